@@ -1,0 +1,201 @@
+import type { Currency } from '../schemas/money'
+import type { CountryCode } from '../schemas/location'
+
+export type BrandId = 'dealio' | 'dealioie' | 'livingsocial' | 'livingsocialie'
+
+export interface Link {
+  label: string
+  href: string
+}
+
+export interface Brand {
+  id: BrandId
+  name: string
+  /** Production host; dev hosts are `*.localhost` (DESIGN 'Brands'). */
+  host: string
+  devHost: string
+  countryCode: CountryCode
+  currency: Currency
+  currencySymbol: string
+  locale: string
+  timeZone: 'Europe/London' | 'Europe/Dublin'
+  defaultLocation: string
+  /** Feeds default to the national location (storefront §3 'Location'). */
+  nationalLocation: string
+  /** "Travel pages use the travel or escapes segment depending on brand" (§2 Paths). */
+  travelSegment: 'travel' | 'escapes'
+  /** Skin used when no seasonal or special skin applies. */
+  baseTheme: 'dealio' | 'livingsocial'
+  tagline: string
+  footerColumns: { heading: string; links: Link[] }[]
+  legalLinks: Link[]
+  socialLinks: Link[]
+  appStoreLinks: { store: 'apple' | 'google'; label: string; href: string }[]
+  copyright: string
+}
+
+const companyLinks = (name: string): Link[] => [
+  { label: `About ${name}`, href: '/page/aboutus' },
+  { label: 'Help & FAQs', href: '/page/faqs' },
+  { label: 'Become a merchant', href: '/page/businessfaq' },
+  { label: 'Editorial team', href: '/editorial-team' },
+  { label: 'Discount codes', href: '/discountcodes' },
+]
+
+const shoppingLinks: Link[] = [
+  { label: 'Gifts', href: '/gifts' },
+  { label: 'Gift finder', href: '/deal/dublin/gift-finder' },
+  { label: 'Holiday deals', href: '/guides/holiday-deals' },
+  { label: 'Black Friday deals', href: '/guides/black-friday-deals' },
+  { label: 'Deals near me', href: '/near-me/hub' },
+]
+
+const legalLinks = (country: CountryCode): Link[] => [
+  { label: 'Terms of use', href: '/page/termsofuse' },
+  {
+    label: 'Privacy policy',
+    href: country === 'ie' ? '/page/privacypolicy-ie' : '/page/privacypolicy',
+  },
+  { label: 'E-commerce terms', href: '/page/e-commerceterms' },
+  { label: 'Internet safety', href: '/page/internetsafety' },
+  { label: 'Takedown', href: '/page/takedown' },
+  { label: 'Product recalls', href: '/page/productrecalls' },
+  { label: 'Marketing definitions', href: '/page/marketingdefinitions' },
+]
+
+const social = (handle: string): Link[] => [
+  { label: 'Facebook', href: `https://www.facebook.com/${handle}` },
+  { label: 'X', href: `https://x.com/${handle}` },
+  { label: 'Instagram', href: `https://www.instagram.com/${handle}` },
+]
+
+const apps = (slug: string, appleId: string, androidId: string): Brand['appStoreLinks'] => [
+  {
+    store: 'apple',
+    label: 'Download on the App Store',
+    href: `https://apps.apple.com/app/${slug}/id${appleId}`,
+  },
+  {
+    store: 'google',
+    label: 'Get it on Google Play',
+    href: `https://play.google.com/store/apps/details?id=${androidId}`,
+  },
+]
+
+export const BRANDS: Record<BrandId, Brand> = {
+  dealio: {
+    id: 'dealio',
+    name: 'Dealio',
+    host: 'dealio.co.uk',
+    devHost: 'localhost',
+    countryCode: 'gb',
+    currency: 'GBP',
+    currencySymbol: '£',
+    locale: 'en-GB',
+    timeZone: 'Europe/London',
+    defaultLocation: 'london',
+    nationalLocation: 'national-deal',
+    travelSegment: 'travel',
+    baseTheme: 'dealio',
+    tagline: 'Save up to 80% on local deals',
+    footerColumns: [
+      { heading: 'Dealio', links: companyLinks('Dealio') },
+      { heading: 'Shop with us', links: shoppingLinks },
+    ],
+    legalLinks: legalLinks('gb'),
+    socialLinks: social('dealiouk'),
+    appStoreLinks: apps('dealio', '6400000001', 'uk.co.dealio.app'),
+    copyright: 'Dealio Ltd, registered in England and Wales',
+  },
+  dealioie: {
+    id: 'dealioie',
+    name: 'Dealio',
+    host: 'dealio.ie',
+    devHost: 'ie.localhost',
+    countryCode: 'ie',
+    currency: 'EUR',
+    currencySymbol: '€',
+    locale: 'en-IE',
+    timeZone: 'Europe/Dublin',
+    defaultLocation: 'dublin-south',
+    nationalLocation: 'national-deal',
+    travelSegment: 'travel',
+    baseTheme: 'dealio',
+    tagline: 'Save up to 80% on local deals across Ireland',
+    footerColumns: [
+      { heading: 'Dealio Ireland', links: companyLinks('Dealio') },
+      { heading: 'Shop with us', links: shoppingLinks },
+    ],
+    legalLinks: legalLinks('ie'),
+    socialLinks: social('dealioireland'),
+    appStoreLinks: apps('dealio-ireland', '6400000002', 'ie.dealio.app'),
+    copyright: 'Dealio Ireland Ltd, registered in Ireland',
+  },
+  livingsocial: {
+    id: 'livingsocial',
+    name: 'LivingSocial',
+    host: 'livingsocial.co.uk',
+    devHost: 'livingsocial.localhost',
+    countryCode: 'gb',
+    currency: 'GBP',
+    currencySymbol: '£',
+    locale: 'en-GB',
+    timeZone: 'Europe/London',
+    defaultLocation: 'london',
+    nationalLocation: 'national-deal',
+    travelSegment: 'escapes',
+    baseTheme: 'livingsocial',
+    tagline: 'Experiences, escapes and spa breaks from £59',
+    footerColumns: [
+      { heading: 'LivingSocial', links: companyLinks('LivingSocial') },
+      { heading: 'Discover', links: shoppingLinks },
+    ],
+    legalLinks: legalLinks('gb'),
+    socialLinks: social('livingsocialuk'),
+    appStoreLinks: apps('livingsocial', '6400000003', 'uk.co.livingsocial.app'),
+    copyright: 'LivingSocial UK Ltd, registered in England and Wales',
+  },
+  livingsocialie: {
+    id: 'livingsocialie',
+    name: 'LivingSocial',
+    host: 'livingsocial.ie',
+    devHost: 'livingsocial-ie.localhost',
+    countryCode: 'ie',
+    currency: 'EUR',
+    currencySymbol: '€',
+    locale: 'en-IE',
+    timeZone: 'Europe/Dublin',
+    defaultLocation: 'dublin',
+    nationalLocation: 'national-deal',
+    travelSegment: 'escapes',
+    baseTheme: 'livingsocial',
+    tagline: 'Experiences and escapes across Ireland',
+    footerColumns: [
+      { heading: 'LivingSocial Ireland', links: companyLinks('LivingSocial') },
+      { heading: 'Discover', links: shoppingLinks },
+    ],
+    legalLinks: legalLinks('ie'),
+    socialLinks: social('livingsocialie'),
+    appStoreLinks: apps('livingsocial-ireland', '6400000004', 'ie.livingsocial.app'),
+    copyright: 'LivingSocial Ireland Ltd, registered in Ireland',
+  },
+}
+
+export const BRAND_IDS = Object.keys(BRANDS) as BrandId[]
+
+/** Hostname (no port) → brand. The only place that compares hostnames (DESIGN 'Brands').
+ * Unknown hosts (a preview URL, 127.0.0.1) get the main brand, never an error.
+ * @example brandFromHost('ie.localhost:8787').id === 'dealioie' */
+export function brandFromHost(host: string | null | undefined): Brand {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  for (const brand of Object.values(BRANDS)) {
+    if (
+      hostname === brand.host ||
+      hostname === `www.${brand.host}` ||
+      hostname === brand.devHost
+    ) {
+      return brand
+    }
+  }
+  return BRANDS.dealio
+}

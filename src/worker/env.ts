@@ -1,0 +1,33 @@
+import type {
+  D1Database,
+  ExecutionContext,
+  Fetcher,
+  KVNamespace,
+} from '@cloudflare/workers-types'
+import type { Brand } from '../shared/config/brands'
+import type { Location } from '../shared/schemas/location'
+import type { PageType } from '../shared/domain/pageType'
+
+/** Bindings declared in wrangler.toml. Written by hand (not `wrangler types`) so the
+ * project can keep the DOM lib for client code without clashing global runtime types. */
+export interface Env {
+  DB: D1Database
+  FEED_CACHE: KVNamespace
+  ASSETS: Fetcher
+  ENVIRONMENT: string
+}
+
+export interface AppVariables {
+  requestId: string
+  /** Fresh per response; every inline script React emits carries it (CSP). */
+  nonce: string
+  brand: Brand
+  location: Location
+  isBot: boolean
+  clientIp: string
+  pageType: PageType
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables }
+
+export type { ExecutionContext }

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import wyw from '@wyw-in-js/vite'
+
+const linaria = () =>
+  wyw({
+    include: ['src/**/*.{ts,tsx}'],
+    babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
+  })
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          linaria(),
+          cloudflareTest(async () => ({
+            main: './src/worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/worker/setup.ts'],
+        },
+      },
+    ],
+  },
+})
