@@ -35,6 +35,18 @@ export default defineConfig({
           setupFiles: ['./test/worker/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -1,0 +1,41 @@
+// Starts `wrangler dev` the way `npm start` does and waits until it answers.
+import { spawn } from 'node:child_process'
+
+export const DEFAULT_PORT = 8787
+
+export function startDevServer({ port = DEFAULT_PORT, quiet = false } = {}) {
+  const child = spawn(
+    'wrangler',
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'],
+    { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },
+  )
+  let output = ''
+  if (quiet) {
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  return { child, stop, output: () => output }
+}
+
+/** Polls the health route until the server answers or the deadline passes. */
+export async function waitForServer(baseUrl, { timeoutMs = 90_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`Server at ${baseUrl} did not answer within ${timeoutMs / 1000}s`)
+}

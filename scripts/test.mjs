@@ -1,0 +1,21 @@
+// `npm test`: typecheck, lint, unit, build, worker tests (inside workerd), browser tests.
+import { ensureChromium } from './lib/chromium.mjs'
+import { prepareDatabase } from './lib/database.mjs'
+import { run, step } from './lib/proc.mjs'
+
+const started = Date.now()
+step('Typecheck (tsc)')
+run('tsc', ['--noEmit', '-p', 'tsconfig.json'])
+step('Lint (eslint, prettier)')
+run('eslint', ['.'])
+run('prettier', ['--check', '.', '--log-level', 'warn'])
+step('Unit tests')
+run('vitest', ['run', '--project', 'unit'])
+run('node', ['scripts/build.mjs'])
+step('Worker tests (workerd, local D1 and KV)')
+run('vitest', ['run', '--project', 'worker'])
+step('Browser tests (Debian chromium against wrangler dev)')
+ensureChromium()
+prepareDatabase()
+run('vitest', ['run', '--project', 'e2e'])
+step(`All green in ${Math.round((Date.now() - started) / 1000)}s`)

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { PageMeta } from '../../shared/domain/page-meta'
+import { safeJsonForHtml } from '../../shared/safe-json'
+import type { PageState } from '../state/page-state'
+
+export interface DocumentAssets {
+  /** Client entry module; null for bots, which get no client JS (DESIGN 'Shape' 5). */
+  script: string | null
+  stylesheet: string
+}
+
+interface DocumentProps {
+  meta: PageMeta
+  lang: string
+  skinClass: string
+  assets: DocumentAssets
+  state: PageState
+  children: ReactNode
+}
+
+/** The whole HTML document. React 19 renders `<html>` itself, so the shell streams as one
+ * tree: head and header flush first, Suspense boundaries in `children` follow. */
+export function Document({ meta, lang, skinClass, assets, state, children }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
+        />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content={meta.robots} />
+        <link rel="canonical" href={meta.canonical} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta property="og:type" content={meta.ogType} />
+        <meta property="og:site_name" content={meta.siteName} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.canonical} />
+        {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="theme-color" content={meta.themeColor} />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        {/* Module scripts are deferred: islands hydrate once the streamed document is parsed. */}
+        {assets.script ? <script type="module" src={assets.script} /> : null}
+      </head>
+      <body className={skinClass}>
+        {children}
+        <script
+          type="application/json"
+          id="page-state"
+          dangerouslySetInnerHTML={{ __html: safeJsonForHtml(state) }}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Brand } from '../config/brands'
+
+export interface PageMeta {
+  title: string
+  description: string
+  robots: string
+  canonical: string
+  image: string | null
+  ogType: 'website' | 'product'
+  siteName: string
+  themeColor: string
+}
+
+export interface PageMetaInput {
+  brand: Brand
+  /** Path + query of the canonical page (relative); made absolute on the brand's host. */
+  canonicalPath: string
+  title?: string
+  description?: string
+  robots?: string
+  image?: string | null
+  ogType?: PageMeta['ogType']
+  themeColor?: string
+  hyperlocalHub?: boolean
+}
+
+/** Storefront §2 'Page metadata': robots defaults to INDEX, FOLLOW; hyperlocal hub pages
+ * get a fixed title and a description promising up to 80% off local deals.
+ * @example pageMeta({ brand, canonicalPath: '/' }).robots === 'INDEX, FOLLOW' */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const { brand } = input
+  const defaultDescription = `${brand.name}: ${brand.tagline}. Spa breaks, restaurants, experiences and escapes at up to 80% off.`
+  const title = input.hyperlocalHub
+    ? `Deals Near Me | ${brand.name}`
+    : input.title
+      ? `${input.title} | ${brand.name}`
+      : `${brand.name} | ${brand.tagline}`
+  const description = input.hyperlocalHub
+    ? `Find deals near you and save up to 80% on local deals with ${brand.name}.`
+    : (input.description ?? defaultDescription)
+  return {
+    title,
+    description,
+    robots: input.robots ?? 'INDEX, FOLLOW',
+    canonical: `https://${brand.host}${input.canonicalPath}`,
+    image: input.image ?? null,
+    ogType: input.ogType ?? 'website',
+    siteName: brand.name,
+    themeColor: input.themeColor ?? '#ffffff',
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { handleError, errorBody } from './errors'
+import { brand } from './middleware/brand'
+import { clientIp } from './middleware/client-ip'
+import { requestLog } from './middleware/request-log'
+import { securityHeaders } from './middleware/security-headers'
+import { api } from './routes/api'
+import { images } from './routes/images'
+import { pages } from './routes/pages'
+
+/** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
+ * pages. Static files pass through the worker so they get the same security headers. */
+export const app = new Hono<AppEnv>()
+
+app.use(requestLog(), securityHeaders(), brand(), clientIp())
+
+app.route('/api/v1', api)
+app.route('/images', images)
+
+const STATIC_FILE = /^\/(assets\/|favicon\.svg$|manifest\.webmanifest$|robots\.txt$)/
+app.get('*', async (c, next) => {
+  if (!STATIC_FILE.test(new URL(c.req.url).pathname)) return next()
+  const res = await c.env.ASSETS.fetch(c.req.raw.url)
+  return new Response(res.body as ReadableStream | null, res as unknown as ResponseInit)
+})
+
+app.route('/', pages)
+
+app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
+app.onError(handleError)

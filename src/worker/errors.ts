@@ -1,0 +1,50 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from './env'
+
+export type DomainErrorCode =
+  | 'INVALID'
+  | 'NOT_FOUND'
+  | 'UNAUTHORISED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED'
+
+const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  INVALID: 400,
+  UNAUTHORISED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+}
+
+/** Thrown by services; `onError` maps the code to a status (CONVENTIONS 6). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+export const errorBody = (code: string, message: string) => ({ error: { code, message } })
+
+/** One place that turns errors into `{ error: { code, message } }`. Unknown errors are logged
+ * with the request id and answer a generic 500 that reveals nothing. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof DomainError) return c.json(errorBody(err.code, err.message), STATUS[err.code])
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode
+    return c.json(errorBody(status === 404 ? 'NOT_FOUND' : 'INVALID', err.message), status)
+  }
+  console.error(
+    JSON.stringify({ level: 'error', requestId: c.get('requestId'), name: err.name, message: err.message, stack: err.stack }),
+  )
+  return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
+}

@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory'
+import { getCookie } from 'hono/cookie'
+import { resolveLocationShortName } from '../../shared/domain/location'
+import { CatalogService } from '../services/catalog/catalog-service'
+import type { AppEnv } from '../env'
+
+/** Location from the `location` cookie, else the brand default. An unknown or garbled
+ * short name falls back to the default: a stale cookie must never break a page. */
+export const location = () =>
+  createMiddleware<AppEnv>(async function location(c, next) {
+    const brand = c.get('brand')
+    const catalog = new CatalogService(c.env.DB)
+    const known = await catalog.knownLocationShortNames(brand.countryCode)
+    const shortName = resolveLocationShortName({
+      cookie: getCookie(c, 'location'),
+      knownShortNames: known,
+      brandDefault: brand.defaultLocation,
+    })
+    const found = await catalog.findLocation(shortName, brand.countryCode)
+    if (!found) throw new Error(`Brand default location ${shortName} is missing from D1: seed it`)
+    c.set('location', found)
+    await next()
+  })

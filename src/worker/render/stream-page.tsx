@@ -1,0 +1,61 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server.edge'
+import { Document } from '../../client/document/document'
+import { Provider } from '../../client/state/jotai'
+import { createPageStore, type PageState } from '../../client/state/page-state'
+import type { PageMeta } from '../../shared/domain/page-meta'
+import type { AppEnv } from '../env'
+import { CLIENT_ASSETS } from './client-assets'
+
+export interface StreamPageOptions {
+  status?: 200 | 404
+  meta: PageMeta
+  skin: string
+  skinClass: string
+  body: ReactNode
+}
+
+/** Streams a page with React 19: the shell (head, header) is flushed as soon as it renders,
+ * Suspense boundaries follow as their data arrives. Every inline script React emits carries
+ * this response's CSP nonce. Bots get the finished document in one piece and no client JS. */
+export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions) {
+  const brand = c.get('brand')
+  const location = c.get('location')
+  const isBot = c.get('isBot')
+  const state: PageState = {
+    brandId: brand.id,
+    locationShortName: location.shortName,
+    locationName: location.name,
+    pageType: c.get('pageType'),
+    path: new URL(c.req.url).pathname,
+    skin: options.skin,
+  }
+  const requestId = c.get('requestId')
+  const stream = await renderToReadableStream(
+    <Provider store={createPageStore(state)}>
+      <Document
+        meta={options.meta}
+        lang={brand.locale}
+        skinClass={options.skinClass}
+        assets={{ script: isBot ? null : CLIENT_ASSETS.script, stylesheet: CLIENT_ASSETS.stylesheet }}
+        state={state}
+      >
+        {options.body}
+      </Document>
+    </Provider>,
+    {
+      nonce: c.get('nonce'),
+      onError(error) {
+        // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
+        const err = error instanceof Error ? error : new Error(String(error))
+        console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }))
+      },
+    },
+  )
+  if (isBot) await stream.allReady
+  return c.body(stream, options.status ?? 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-store',
+  })
+}

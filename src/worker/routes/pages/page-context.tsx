@@ -1,0 +1,58 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import { PageShell } from '../../../client/components/layout/page-shell'
+import { pageMeta, type PageMetaInput } from '../../../shared/domain/page-meta'
+import { pickSkin } from '../../../themes/schedule'
+import { skinClassName } from '../../../themes/skins'
+import { TOKENS } from '../../../themes/tokens'
+import type { AppEnv } from '../../env'
+import { CatalogService } from '../../services/catalog/catalog-service'
+import { streamPage } from '../../render/stream-page'
+
+const TRAVEL_PAGE_TYPES = new Set(['travel'])
+
+export interface RenderInShellOptions {
+  status?: 200 | 404
+  meta: Omit<PageMetaInput, 'brand' | 'themeColor'>
+  body: ReactNode
+  /** The location a page is about when it differs from the visitor's (/deals/{location}). */
+  pageLocationShortName?: string
+}
+
+/** Renders a page inside the brand's shell (header with navigation from D1, footer), in the
+ * skin the schedule picks for now (storefront §4 'Seasonal themes'). */
+export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOptions) {
+  const brand = c.get('brand')
+  const location = c.get('location')
+  const url = new URL(c.req.url)
+  const pageType = c.get('pageType')
+  const catalog = new CatalogService(c.env.DB)
+  const navigation = await catalog.navigation(brand, location)
+  const { skin } = pickSkin({
+    now: new Date(),
+    timeZone: brand.timeZone,
+    baseTheme: brand.baseTheme,
+    vipSite: pageType === 'vipDeal' || pageType === 'vipCategory' || url.searchParams.get('site') === 'vip',
+    locationShortName: options.pageLocationShortName ?? location.shortName,
+  })
+  return streamPage(c, {
+    status: options.status,
+    skin,
+    skinClass: skinClassName[skin],
+    meta: pageMeta({ ...options.meta, brand, themeColor: TOKENS[skin].colors.primary }),
+    body: (
+      <PageShell
+        brand={brand}
+        locationName={location.name}
+        locationShortName={location.shortName}
+        navigation={navigation}
+        pageType={pageType}
+        path={url.pathname}
+        showTravelMenu={TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)}
+        year={new Date().getUTCFullYear()}
+      >
+        {options.body}
+      </PageShell>
+    ),
+  })
+}

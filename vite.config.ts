@@ -1,0 +1,46 @@
+import { defineConfig } from 'vite'
+import wyw from '@wyw-in-js/vite'
+
+/** Two builds from one config (scripts/build.mjs runs both):
+ * - `--mode client`: the islands entry for browsers, into dist/client/assets.
+ * - `--mode worker`: the Hono worker for workerd, into dist/worker. Components are styled with
+ *   Linaria, so the worker has to go through the same transform; its extracted CSS is the
+ *   site's single stylesheet (the client build sees only the islands' share of it). */
+export default defineConfig(({ mode }) => {
+  const linaria = wyw({
+    include: ['src/**/*.{ts,tsx}'],
+    babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
+  })
+  if (mode === 'worker') {
+    return {
+      plugins: [linaria],
+      publicDir: false,
+      resolve: { conditions: ['workerd', 'worker', 'browser', 'import', 'default'] },
+      ssr: { noExternal: true, target: 'webworker' },
+      build: {
+        ssr: 'src/worker/index.ts',
+        outDir: 'dist/worker',
+        emptyOutDir: true,
+        ssrEmitAssets: true,
+        cssCodeSplit: false,
+        minify: true,
+        target: 'es2023',
+        rollupOptions: {
+          external: [/^cloudflare:/, /^node:/],
+          output: { entryFileNames: 'index.js', format: 'es', inlineDynamicImports: true },
+        },
+      },
+    }
+  }
+  return {
+    plugins: [linaria],
+    publicDir: 'public',
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      rollupOptions: { input: 'src/client/entry.tsx' },
+    },
+  }
+})
