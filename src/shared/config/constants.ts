@@ -1,0 +1,112 @@
+// Business constants and limits, named as storefront §9 names them (plus the header figures of
+// §2/§4, the §7 HTTP timeout and the §5 calendar and subcategory limits). Money is in minor
+// units like everywhere else (DESIGN 'Data'); the spec's figures are in pounds or euros.
+
+// Page sizes (§9). "Value of the default page size constant: not shown": §4 ends paging when a
+// page returns fewer deals than it, so we use the listing size that pages actually request.
+export const LISTING_PAGE_SIZE = 9
+export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE
+export const GIFT_FINDER_PAGE_SIZE = 12
+export const REVIEWS_PAGE_SIZE = 10
+export const WISHLIST_PAGE_SIZE = 50
+export const BUY_AGAIN_PAGE_SIZE = 10
+export const RECOMMENDATIONS_LIMIT = 40
+export const RECOMMENDATIONS_PAGE_SIZE = 25
+export const NEW_PRODUCTS_PAGE_SIZE = 12
+export const DEFAULT_FEED_SIZES = [14, 18] as const
+
+// Side-deal offsets: 5 on deal pages, 2 otherwise; §7 adds 0 for travel (and +1 when the main
+// deal is sold out, which is a rule, not a constant).
+export const SIDE_DEAL_OFFSET = { dealPage: 5, other: 2, travel: 0 } as const
+
+export const EXIT_PROMO_TITLE = 'SAVE AN EXTRA 10%'
+export const EXIT_PROMO_CODE = 'EXTRA10'
+export const EXIT_PROMO_DISCOUNT_PERCENT = 10
+export const EXIT_PROMO_MAX_DEALS = 6
+export const EXIT_PROMO_FALLBACK_CHAIN = ['recentlyViewed', 'recommended', 'newProducts'] as const
+export const EXIT_PROMO_IDLE_MS = 20_000
+export const EXIT_PROMO_MOUSE_TOP_PX = 10
+export const EXIT_PROMO_COPY_FEEDBACK_MS = 2_000
+export const EXIT_PROMO_SKELETON_COUNT = { desktop: 3, mobile: 4 } as const
+
+export const TOAST_DURATION_MS = 5_000
+export const SMARTBANNER_COOKIE_DAYS = 2
+export const RECENTLY_VIEWED_PER_LOCATION_TYPE = 5
+export const IMPRESSION_BATCH_SIZE = 50
+export const SOLD_AFTER_CLOSE_DAYS = 4
+
+// "brand cookie 30 or 1 day or 1 year": the spec gives three lifetimes without saying which
+// applies when, so all three are kept for the cookie's owner to choose.
+export const COOKIE_LIFETIME_DAYS = {
+  source: 365,
+  sourceAffiliate: 30,
+  affiliateClickId: 30,
+  searchClickId: 365,
+  groupId: 7,
+  postLoginUrl: 30,
+  brand: [30, 1, 365],
+  sessionId: 365,
+  facebookClickId: 90,
+  location: 365,
+} as const
+
+// 60 on 3g or for sub-subcategories, 35 on 2g or a light page.
+export const IMAGE_QUALITY = { default: 85, reduced: 60, minimal: 35 } as const
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const
+export const CAROUSEL_PRERENDER_COUNT = { sm: 4, md: 5, lg: 5, xl: 6 } as const
+export const PRODUCT_ROWS_PER_VIEW = { min: 1, max: 4 } as const
+
+export const SHARE_POPUP = { width: 550, height: 600 } as const
+export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp', 'email'] as const
+
+export const AVAILABILITY_LOAD_TRIES = 40
+export const AVAILABILITY_LOAD_INTERVAL_MS = 300
+export const CALENDAR_HOVER_WINDOW_DAYS = 28
+export const CALENDAR_NEAR_MONTH_END_DAYS = 14
+
+export const RETRY_DELAYS_MS = [
+  150, 250, 250, 500, 500, 500, 750, 750, 750, 1000, 1000, 1000, 1250, 1250, 1500, 1500,
+] as const
+
+// The spec writes Moment-style tokens (DD/MMMM/YYYY HH:mm:ss); these are the same formats in
+// date-fns tokens, the library we format with.
+export const LOG_DATE_FORMAT = 'dd/MMMM/yyyy HH:mm:ss'
+export const DATE_FORMATS = {
+  slash: 'dd/MM/yyyy',
+  slashShortYear: 'dd/MM/yy',
+  dash: 'dd-MM-yyyy',
+} as const
+
+export const LONDON_AIRPORTS = ['LGW', 'LHR', 'STN', 'LTN', 'LCY', 'SEN'] as const
+// LON is the IATA code for all London airports, used for the 'Any London' grouping.
+export const ANY_LONDON_AIRPORT = { code: 'LON', label: 'Any London' } as const
+
+export const DYNAMIC_PRICE_VARIANTS = ['a', 'b', 'c'] as const
+// "Minimum total price flag 30 for a product": 30 pounds or euros.
+export const MINIMUM_TOTAL_PRICE_FLAG_MINOR = 3_000
+
+export const MODAL_ANIMATION_SECONDS = 0.1
+export const CHECKOUT_TIMER_POPUP_MAX_WIDTH_PX = 350
+
+export const CLIENT_PLATFORMS = ['WEBAPP-MOBILE', 'WEBAPP-TABLET', 'WEBAPP-DESKTOP'] as const
+export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number]
+
+// Header (§2 'Header and navigation', §4 'Header item').
+export const MORE_MENU_VISIBLE_COUNT = { md: 5, lg: 7, xl: 10 } as const
+export const HEADER_MIN_HEIGHTS_PX = [82, 105] as const
+export const HEADER_HOVER_DELAY_MS = 200
+export const TRAVEL_MENU_HOVER_DELAY_MS = 0
+
+// §7. "Race-timeout constant value: not shown" (§9): the race timer guards the same calls, so it
+// uses the default HTTP timeout.
+export const DEFAULT_HTTP_TIMEOUT_MS = 2_500
+export const RACE_TIMEOUT_MS = DEFAULT_HTTP_TIMEOUT_MS
+
+// §5: deals in these subcategories are allowed only when the total is under 50.
+export const SPECIAL_SUBCATEGORY_IDS = [14, 17, 386, 398, 585, 586] as const
+export const SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR = 5_000
+
+// §5 'Calendar'.
+export const SUPPORTED_NIGHTS = { min: 1, max: 16 } as const
+export const PASSENGER_OPTIONS = [2, 4, 6, 8] as const
