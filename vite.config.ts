@@ -9,7 +9,6 @@ import wyw from '@wyw-in-js/vite'
 export default defineConfig(({ mode }) => {
   const linaria = wyw({
     include: ['src/**/*.{ts,tsx}'],
-    babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
   })
   if (mode === 'worker') {
     return {
@@ -27,7 +26,7 @@ export default defineConfig(({ mode }) => {
         target: 'es2023',
         rollupOptions: {
           external: [/^cloudflare:/, /^node:/],
-          output: { entryFileNames: 'index.js', format: 'es', inlineDynamicImports: true },
+          output: { entryFileNames: 'index.js', format: 'es' },
         },
       },
     }

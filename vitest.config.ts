@@ -5,7 +5,6 @@ import wyw from '@wyw-in-js/vite'
 const linaria = () =>
   wyw({
     include: ['src/**/*.{ts,tsx}'],
-    babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
   })
 
 export default defineConfig({

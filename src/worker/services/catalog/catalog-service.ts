@@ -1,0 +1,160 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { TZDate } from '@date-fns/tz'
+import { startOfDay } from 'date-fns'
+import type { Brand } from '../../../shared/config/brands'
+import type { Deal, DealSummary } from '../../../shared/schemas/deal'
+import type { CountryCode, Location } from '../../../shared/schemas/location'
+import type { NavigationItem } from '../../../shared/schemas/navigation'
+import { DomainError } from '../../errors'
+import { CatalogRepository } from '../../storage/catalog-repository'
+import type { LocationRow } from '../../storage/catalog-rows'
+import { toDeal, toDealSummary } from './deal-mapper'
+import { toNavigationItems } from './navigation-mapper'
+
+export interface FeedOptions {
+  /** 0-based (storefront §5: "page number ... default 0"). */
+  page: number
+  pageSize: number
+  /** Deals are shown from opening until the end of their closing day (§4). */
+  now?: Date
+}
+
+export interface HomepageFeed {
+  /** The top deal on page 0, shown large; null on later pages and for an empty feed. */
+  mainDeal: DealSummary | null
+  deals: DealSummary[]
+}
+
+export interface DealImageSource {
+  categoryShortName: string
+  headline: string
+  imageCount: number
+}
+
+const MAX_PAGE_SIZE = 100
+
+// Locations change a few times a year but are read on every request (the location
+// middleware), so each isolate keeps them for a few minutes.
+const LOCATION_TTL_MS = 5 * 60_000
+const locationCache = new Map<CountryCode, { at: number; locations: Location[] }>()
+
+const toLocation = (row: LocationRow): Location => ({
+  id: row.id,
+  name: row.name,
+  shortName: row.short_name,
+  countryCode: row.country_code,
+  latLon: { lat: row.lat, lon: row.lon },
+  score: row.score,
+  kind: row.kind,
+})
+
+/** Start of the visitor's day, as a UTC instant: a deal stays visible until the end of its
+ * closing day in the brand's zone (storefront §4 'Deal availability'). */
+export function startOfLocalDayIso(now: Date, timeZone: string): string {
+  return new Date(startOfDay(new TZDate(now.getTime(), timeZone)).getTime()).toISOString()
+}
+
+/** Locations, navigation, deal feeds and deal details for the storefront. */
+export class CatalogService {
+  private readonly repository: CatalogRepository
+
+  constructor(db: D1Database) {
+    this.repository = new CatalogRepository(db)
+  }
+
+  /** Every location of a country: towns by score first, then national and other kinds. */
+  async listLocations(countryCode: CountryCode): Promise<Location[]> {
+    const cached = locationCache.get(countryCode)
+    if (cached && Date.now() - cached.at < LOCATION_TTL_MS) return cached.locations
+    const locations = (await this.repository.listLocations(countryCode)).map(toLocation)
+    // An empty answer means an unseeded database; caching it would outlive the seed.
+    if (locations.length > 0) locationCache.set(countryCode, { at: Date.now(), locations })
+    return locations
+  }
+
+  async findLocation(shortName: string, countryCode: CountryCode): Promise<Location | null> {
+    const wanted = shortName.trim().toLowerCase()
+    return (await this.listLocations(countryCode)).find((l) => l.shortName === wanted) ?? null
+  }
+
+  async knownLocationShortNames(countryCode: CountryCode): Promise<string[]> {
+    return (await this.listLocations(countryCode)).map((l) => l.shortName)
+  }
+
+  /** The header menu for a brand, `{location}` filled in; the item whose URL best matches
+   * `activePath` is marked active (storefront §2 'Header and navigation'). */
+  async navigation(
+    brand: Brand,
+    location: Location,
+    activePath?: string,
+  ): Promise<NavigationItem[]> {
+    const { items, subs } = await this.repository.navigation(brand.id, 'header')
+    return toNavigationItems(items, subs, location, activePath ?? null)
+  }
+
+  /** The travel pages' second menu: UK (or Ireland) Travel and International Travel, each
+   * with its sub-menu (§2 'Header and navigation'). */
+  async travelNavigation(
+    brand: Brand,
+    location: Location,
+    activePath?: string,
+  ): Promise<NavigationItem[]> {
+    const { items, subs } = await this.repository.navigation(brand.id, 'travel')
+    return toNavigationItems(items, subs, location, activePath ?? null)
+  }
+
+  /** A location's homepage feed by sort score: its own deals plus, for towns and the
+   * national page, the country's national deals (shop, travel, national experiences). The
+   * travel and collection locations list only their own deals. VIP-only deals and deals not
+   * open for viewing at `now` are left out. */
+  async homepageFeed(
+    brand: Brand,
+    location: Location,
+    options: FeedOptions,
+  ): Promise<HomepageFeed> {
+    const { page, pageSize, now = new Date() } = options
+    if (!Number.isInteger(page) || page < 0) {
+      throw new DomainError('INVALID', 'page must be a whole number from 0')
+    }
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw new DomainError('INVALID', `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    }
+    if (location.countryCode !== brand.countryCode) return { mainDeal: null, deals: [] }
+    const first = page === 0
+    const rows = await this.repository.feedPage({
+      countryCode: brand.countryCode,
+      brand: brand.id,
+      locationId: location.id,
+      includeNational: ['local', 'national', 'near-me'].includes(location.kind),
+      openedBy: now.toISOString(),
+      closingFrom: startOfLocalDayIso(now, brand.timeZone),
+      // Page 0 carries the main deal on top of a full page; later pages skip past it.
+      limit: first ? pageSize + 1 : pageSize,
+      offset: first ? 0 : 1 + page * pageSize,
+    })
+    const deals = rows.map((row) => toDealSummary(row, brand))
+    return first ? { mainDeal: deals[0] ?? null, deals: deals.slice(1) } : { mainDeal: null, deals }
+  }
+
+  /** The full deal, or null when there is no such deal on this brand (another country's
+   * deals and the other brand's exclusives included). Availability is not judged here: the
+   * deal page shows closed and sold-out deals with their state. */
+  async dealById(brand: Brand, id: number): Promise<Deal | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    const bundle = await this.repository.dealBundle(id, brand.countryCode, brand.id)
+    return bundle ? toDeal(bundle, brand) : null
+  }
+
+  /** What the deal picture of `dealId` is drawn from; null for an unknown deal. */
+  async dealImageSource(dealId: number): Promise<DealImageSource | null> {
+    if (!Number.isSafeInteger(dealId) || dealId <= 0) return null
+    const row = await this.repository.dealImageSource(dealId)
+    return row
+      ? {
+          categoryShortName: row.category_short_name,
+          headline: row.headline,
+          imageCount: row.image_count,
+        }
+      : null
+  }
+}

@@ -1,0 +1,206 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type {
+  AddressRow,
+  DealBundle,
+  DealImageSourceRow,
+  DealRow,
+  DealSummaryRow,
+  ImageRow,
+  LocationRow,
+  NavigationRow,
+  ProductRow,
+  SubNavigationRow,
+} from './catalog-rows'
+
+export interface FeedQuery {
+  countryCode: 'gb' | 'ie'
+  brand: string
+  locationId: number
+  /** Adds the country's national deals (shop, travel, national experiences) to the feed. */
+  includeNational: boolean
+  /** Deals that open after this ISO instant are not shown yet. */
+  openedBy: string
+  /** Deals that closed before this ISO instant (the start of the visitor's day) are gone. */
+  closingFrom: string
+  limit: number
+  offset: number
+}
+
+// A deal belongs to a brand when it names none (both brands of its country) or that brand.
+const BRAND_VISIBLE = '(d.brand IS NULL OR d.brand = ?)'
+
+const SUMMARY_COLUMNS = `
+  d.id, d.headline, d.title, d.price, d.original_price, d.vip_price, d.currency, d.price_text,
+  d.closing_date, d.total_bought, d.deal_type, d.is_evergreen, d.evergreen_slug,
+  l.short_name AS location_short_name, l.name AS location_name, l.kind AS location_kind,
+  c.name AS category_name, c.short_name AS category_short_name, c.canonical_path_type,
+  s.id AS subcategory_id, s.short_name AS subcategory_short_name, s.name AS subcategory_name,
+  i.id AS image_id, i.alt AS image_alt,
+  (SELECT COUNT(*) FROM deal_reviews r WHERE r.deal_id = d.id) AS review_total,
+  (SELECT AVG(r.rating) FROM deal_reviews r WHERE r.deal_id = d.id) AS review_average,
+  NOT EXISTS (
+    SELECT 1 FROM deal_products p
+    WHERE p.deal_id = d.id AND p.sold_out = 0 AND (p.total_remaining IS NULL OR p.total_remaining > 0)
+  ) AS sold_out,
+  d.display_discount, d.display_show_price, d.display_early_bird, d.display_last_chance,
+  d.display_discount_amount, d.display_dynamic_travel_deal, d.display_click_and_collect,
+  d.display_vip_discount_allowed, d.display_show_price_text`
+
+const SUMMARY_JOINS = `
+  JOIN locations l ON l.id = d.location_id
+  JOIN categories c ON c.id = d.category_id
+  JOIN subcategories s ON s.id = d.subcategory_id
+  LEFT JOIN deal_images i ON i.deal_id = d.id AND i.position = 1`
+
+const LOCATION_COLUMNS = 'id, short_name, name, country_code, brand, lat, lon, score, kind'
+
+/** The catalogue tables in D1: locations, navigation, deals and what hangs off them. The
+ * only module that holds catalogue SQL (CONVENTIONS 5). */
+export class CatalogRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async listLocations(countryCode: 'gb' | 'ie'): Promise<LocationRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${LOCATION_COLUMNS} FROM locations WHERE country_code = ?
+         ORDER BY kind <> 'local', score DESC, name`,
+      )
+      .bind(countryCode)
+      .all<LocationRow>()
+    return results
+  }
+
+  async findLocation(countryCode: 'gb' | 'ie', shortName: string): Promise<LocationRow | null> {
+    return this.db
+      .prepare(
+        `SELECT ${LOCATION_COLUMNS} FROM locations WHERE country_code = ? AND short_name = ?`,
+      )
+      .bind(countryCode, shortName)
+      .first<LocationRow>()
+  }
+
+  /** Items of one menu ('header' or 'travel') with their sub-items, in position order. */
+  async navigation(
+    brand: string,
+    menu: 'header' | 'travel',
+  ): Promise<{ items: NavigationRow[]; subs: SubNavigationRow[] }> {
+    const [items, subs] = await this.db.batch([
+      this.db
+        .prepare(
+          `SELECT n.id, n.position, n.short_name, n.link_text, n.url, n.is_local, n.is_default,
+                  n.navigation_type, n.is_vip, c.name AS category_name, n.image_url
+           FROM navigation n LEFT JOIN categories c ON c.id = n.category_id
+           WHERE n.brand = ? AND n.menu = ? ORDER BY n.position`,
+        )
+        .bind(brand, menu),
+      this.db
+        .prepare(
+          `SELECT s.id, s.navigation_id, s.short_name, s.link_text, s.url
+           FROM sub_navigation s JOIN navigation n ON n.id = s.navigation_id
+           WHERE n.brand = ? AND n.menu = ? ORDER BY s.navigation_id, s.position`,
+        )
+        .bind(brand, menu),
+    ])
+    return {
+      items: (items?.results ?? []) as NavigationRow[],
+      subs: (subs?.results ?? []) as SubNavigationRow[],
+    }
+  }
+
+  /** One page of a location feed by sort score. The page's ids are picked first so the
+   * per-deal aggregates (reviews, stock) run only for the rows returned. */
+  async feedPage(q: FeedQuery): Promise<DealSummaryRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `WITH page AS (
+           SELECT d.id, d.sort_score FROM deals d
+           WHERE d.country_code = ? AND ${BRAND_VISIBLE}
+             AND (d.location_id = ? OR (? = 1 AND d.deal_type = 'national'))
+             AND d.open = 1 AND d.vip_only = 0 AND d.opens_at <= ? AND d.closing_date >= ?
+           ORDER BY d.sort_score DESC, d.id
+           LIMIT ? OFFSET ?
+         )
+         SELECT ${SUMMARY_COLUMNS}
+         FROM page JOIN deals d ON d.id = page.id ${SUMMARY_JOINS}
+         ORDER BY page.sort_score DESC, page.id`,
+      )
+      .bind(
+        q.countryCode,
+        q.brand,
+        q.locationId,
+        q.includeNational ? 1 : 0,
+        q.openedBy,
+        q.closingFrom,
+        q.limit,
+        q.offset,
+      )
+      .all<DealSummaryRow>()
+    return results
+  }
+
+  /** A deal with products, images and its merchant's addresses, in one round trip; null
+   * when it does not exist or is not sold in that country and brand. */
+  async dealBundle(
+    id: number,
+    countryCode: 'gb' | 'ie',
+    brand: string,
+  ): Promise<DealBundle | null> {
+    const [deals, products, images, addresses] = await this.db.batch([
+      this.db
+        .prepare(
+          `SELECT ${SUMMARY_COLUMNS},
+             d.description, d.fine_print, d.highlights, d.deal_prefix, d.vip_discount_percentage,
+             d.price_per_person, d.min_postage_price, d.delivery_type, d.open,
+             d.enable_buy_closed_deal, d.purchase_cap, d.daily_purchase_cap, d.weekly_purchase_cap,
+             d.high_fraud_risk, d.mhu, d.lead_gen, d.booking_calendar_on_redemption,
+             d.deposit_price, d.deposit_available, d.dynamic_travel_package_price,
+             d.social_cue_claim, d.promo_type, d.product_display_type, d.redeem_location_url,
+             d.vip_user_interface_variant, d.vip_only, d.tags, d.lead_in_price_date,
+             m.name AS merchant_name, m.display_name AS merchant_display_name,
+             m.rating AS merchant_rating
+           FROM deals d ${SUMMARY_JOINS} JOIN merchants m ON m.id = d.merchant_id
+           WHERE d.id = ? AND d.country_code = ? AND ${BRAND_VISIBLE}`,
+        )
+        .bind(id, countryCode, brand),
+      this.db
+        .prepare(
+          `SELECT id, row_id, column_id, title, friendly_name, price, original_price, vip_price,
+             vip_exclusive, total_bought, total_remaining, remaining_for_day, remaining_for_week,
+             purchase_cap, admin_fee, postage_price, has_deposit, deposit_price, number_of_nights,
+             best_seller_claim, sold_out
+           FROM deal_products WHERE deal_id = ? ORDER BY position`,
+        )
+        .bind(id),
+      this.db
+        .prepare('SELECT id, position, alt FROM deal_images WHERE deal_id = ? ORDER BY position')
+        .bind(id),
+      this.db
+        .prepare(
+          `SELECT a.address_line1, a.address_line2, a.town, a.post_code, a.lat, a.lon, a.is_main
+           FROM merchant_addresses a JOIN deals d ON d.merchant_id = a.merchant_id
+           WHERE d.id = ? ORDER BY a.is_main DESC, a.id`,
+        )
+        .bind(id),
+    ])
+    const deal = deals?.results[0] as DealRow | undefined
+    if (!deal) return null
+    return {
+      deal,
+      products: (products?.results ?? []) as ProductRow[],
+      images: (images?.results ?? []) as ImageRow[],
+      addresses: (addresses?.results ?? []) as AddressRow[],
+    }
+  }
+
+  /** What the image route needs to draw a deal's pictures: one indexed lookup. */
+  async dealImageSource(id: number): Promise<DealImageSourceRow | null> {
+    return this.db
+      .prepare(
+        `SELECT c.short_name AS category_short_name, d.headline,
+           (SELECT COUNT(*) FROM deal_images i WHERE i.deal_id = d.id) AS image_count
+         FROM deals d JOIN categories c ON c.id = d.category_id WHERE d.id = ?`,
+      )
+      .bind(id)
+      .first<DealImageSourceRow>()
+  }
+}

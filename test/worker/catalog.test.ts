@@ -1,0 +1,242 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { BRANDS } from '../../src/shared/config/brands'
+import { Deal, DealSummary } from '../../src/shared/schemas/deal'
+import { Location } from '../../src/shared/schemas/location'
+import { NavigationItem } from '../../src/shared/schemas/navigation'
+import { CatalogService } from '../../src/worker/services/catalog/catalog-service'
+
+// Midday on the seed's `today`: deals closing later today are still shown.
+const NOW = new Date('2026-11-21T12:00:00Z')
+
+const catalog = () => new CatalogService(env.DB)
+
+async function location(shortName: string, country: 'gb' | 'ie') {
+  const found = await catalog().findLocation(shortName, country)
+  if (!found) throw new Error(`seed has no ${shortName}`)
+  return found
+}
+
+const ids = async (sql: string, ...params: unknown[]): Promise<number[]> =>
+  (
+    (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .all<{ id: number }>()
+    ).results ?? []
+  ).map((r) => r.id)
+
+describe('locations', () => {
+  it('lists each country’s towns and pseudo-locations as schema-valid locations', async () => {
+    const gb = await catalog().listLocations('gb')
+    const ie = await catalog().listLocations('ie')
+    for (const l of [...gb, ...ie]) Location.parse(l)
+    expect(gb.map((l) => l.shortName)).toEqual(
+      expect.arrayContaining(['london', 'manchester', 'national-deal']),
+    )
+    expect(ie.map((l) => l.shortName)).toEqual(
+      expect.arrayContaining(['dublin', 'dublin-south', 'cork']),
+    )
+    expect(gb[0]?.shortName).toBe('london')
+  })
+
+  it('finds a location by short name within a country only', async () => {
+    expect((await catalog().findLocation('London', 'gb'))?.name).toBe('London')
+    expect(await catalog().findLocation('london', 'ie')).toBeNull()
+    expect(await catalog().findLocation('atlantis', 'gb')).toBeNull()
+    expect(await catalog().knownLocationShortNames('ie')).toContain('dublin-south')
+  })
+})
+
+describe('homepageFeed', () => {
+  it.each([
+    ['dealio', 'london', 'gb', 'GBP'],
+    ['dealioie', 'dublin-south', 'ie', 'EUR'],
+  ] as const)(
+    '%s in %s gives schema-valid %s deal cards by sort score',
+    async (brandId, shortName, country, currency) => {
+      const brand = BRANDS[brandId]
+      const feed = await catalog().homepageFeed(brand, await location(shortName, country), {
+        page: 0,
+        pageSize: 9,
+        now: NOW,
+      })
+      expect(feed.mainDeal).not.toBeNull()
+      expect(feed.deals).toHaveLength(9)
+      for (const deal of [feed.mainDeal, ...feed.deals]) {
+        const card = DealSummary.parse(deal)
+        expect(card.currency).toBe(currency)
+        expect(card.urlPath).toMatch(new RegExp(`^/deal/[a-z-]+/[a-z-]+/${card.id}/[a-z0-9-]+$`))
+        expect(card.image.imageUrl).toBe(`/images/deal/${card.id}/1.svg`)
+      }
+      expect(feed.deals.map((d) => d.id)).not.toContain(feed.mainDeal?.id)
+      const top = await ids(
+        `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE d.country_code = ?
+       AND (l.short_name = ? OR d.deal_type = 'national') AND d.vip_only = 0 AND d.open = 1
+       AND d.brand IS NULL ORDER BY d.sort_score DESC LIMIT 1`,
+        country,
+        shortName,
+      )
+      expect(feed.mainDeal?.id).toBe(top[0])
+    },
+  )
+
+  it('gives every town of both countries a non-empty feed', async () => {
+    for (const [brand, country] of [
+      [BRANDS.dealio, 'gb'],
+      [BRANDS.livingsocialie, 'ie'],
+    ] as const) {
+      for (const town of (await catalog().listLocations(country)).filter(
+        (l) => l.kind === 'local',
+      )) {
+        const feed = await catalog().homepageFeed(brand, town, { page: 0, pageSize: 9, now: NOW })
+        expect(feed.deals.length, town.shortName).toBe(9)
+      }
+    }
+  })
+
+  it('pages on without repeating deals and ends with an empty page', async () => {
+    const brand = BRANDS.dealio
+    const london = await location('london', 'gb')
+    const seen = new Set<number>()
+    let page = 0
+    for (; page < 100; page++) {
+      const { mainDeal, deals } = await catalog().homepageFeed(brand, london, {
+        page,
+        pageSize: 25,
+        now: NOW,
+      })
+      if (page === 0 && mainDeal) seen.add(mainDeal.id)
+      if (page > 0) expect(mainDeal).toBeNull()
+      for (const d of deals) {
+        expect(seen.has(d.id)).toBe(false)
+        seen.add(d.id)
+      }
+      if (deals.length === 0) break
+    }
+    expect(page).toBeGreaterThan(1)
+    const notOpenYet = await ids(
+      "SELECT id FROM deals WHERE country_code = 'gb' AND opens_at > ?",
+      NOW.toISOString(),
+    )
+    const closedBeforeToday = await ids(
+      "SELECT id FROM deals WHERE country_code = 'gb' AND closing_date < '2026-11-21T00:00:00.000Z'",
+    )
+    const vipOnly = await ids("SELECT id FROM deals WHERE country_code = 'gb' AND vip_only = 1")
+    const livingSocialOnly = await ids("SELECT id FROM deals WHERE brand = 'livingsocial'")
+    const ireland = await ids("SELECT id FROM deals WHERE country_code = 'ie'")
+    for (const hidden of [notOpenYet, closedBeforeToday, vipOnly, livingSocialOnly, ireland]) {
+      expect(hidden.length).toBeGreaterThan(0)
+      for (const id of hidden) expect(seen.has(id)).toBe(false)
+    }
+    const closingToday = await ids(
+      `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE l.short_name = 'london'
+       AND d.closing_date BETWEEN '2026-11-21T00:00:00.000Z' AND '2026-11-21T11:00:00.000Z' AND d.open = 1`,
+    )
+    for (const id of closingToday) expect(seen.has(id)).toBe(true)
+  })
+
+  it('refuses a negative page or an oversized page size', async () => {
+    const london = await location('london', 'gb')
+    await expect(
+      catalog().homepageFeed(BRANDS.dealio, london, { page: -1, pageSize: 9 }),
+    ).rejects.toThrow(/page/)
+    await expect(
+      catalog().homepageFeed(BRANDS.dealio, london, { page: 0, pageSize: 1000 }),
+    ).rejects.toThrow(/pageSize/)
+  })
+})
+
+describe('dealById', () => {
+  it('returns full schema-valid deals for every product display type', async () => {
+    for (const type of ['default', 'dropdown', 'calendar']) {
+      const [id] = await ids(
+        "SELECT id FROM deals WHERE country_code = 'gb' AND brand IS NULL AND product_display_type = ? LIMIT 1",
+        type,
+      )
+      const deal = Deal.parse(await catalog().dealById(BRANDS.dealio, id!))
+      expect(deal.productDisplay.type).toBe(type)
+      expect(deal.products.length).toBeGreaterThan(0)
+      expect(deal.images[0]?.imageUrl).toBe(`/images/deal/${id}/1.svg`)
+      expect(deal.business.mainAddress).not.toBeNull()
+      expect(deal.shareUrl).toBe(`https://dealio.co.uk${deal.urlPath}`)
+    }
+  })
+
+  it('maps every seeded deal to a schema-valid Deal on a brand that sells it', async () => {
+    const rows = (
+      await env.DB.prepare('SELECT id, country_code, brand FROM deals').all<{
+        id: number
+        country_code: 'gb' | 'ie'
+        brand: keyof typeof BRANDS | null
+      }>()
+    ).results
+    for (const row of rows) {
+      const brand = BRANDS[row.brand ?? (row.country_code === 'gb' ? 'dealio' : 'dealioie')]
+      const result = Deal.safeParse(await catalog().dealById(brand, row.id))
+      expect(result.error?.message, `deal ${row.id}`).toBeUndefined()
+    }
+  })
+
+  it('gives evergreen deals an evergreen URL and Irish deals euro prices', async () => {
+    const [evergreen] = await ids(
+      "SELECT id FROM deals WHERE is_evergreen = 1 AND country_code = 'ie' AND brand IS NULL LIMIT 1",
+    )
+    const deal = Deal.parse(await catalog().dealById(BRANDS.dealioie, evergreen!))
+    expect(deal.isEvergreen).toBe(true)
+    expect(deal.evergreenUrl).toMatch(/^\/deal\/[a-z-]+\/[a-z-]+\/e\/[a-z0-9-]+$/)
+    expect(deal.currency).toBe('EUR')
+  })
+
+  it('returns null for a missing id, another country’s deal and the other brand’s exclusive', async () => {
+    expect(await catalog().dealById(BRANDS.dealio, 99_999_999)).toBeNull()
+    const [irish] = await ids("SELECT id FROM deals WHERE country_code = 'ie' LIMIT 1")
+    expect(await catalog().dealById(BRANDS.dealio, irish!)).toBeNull()
+    expect(await catalog().dealById(BRANDS.dealioie, irish!)).not.toBeNull()
+    const [exclusive] = await ids("SELECT id FROM deals WHERE brand = 'livingsocial' LIMIT 1")
+    expect(await catalog().dealById(BRANDS.dealio, exclusive!)).toBeNull()
+    expect(await catalog().dealById(BRANDS.livingsocial, exclusive!)).not.toBeNull()
+  })
+})
+
+describe('navigation', () => {
+  it('starts with the local link for the visitor’s location and overflows the header', async () => {
+    const items = await catalog().navigation(BRANDS.dealio, await location('manchester', 'gb'))
+    for (const item of items) NavigationItem.parse(item)
+    expect(items.length).toBeGreaterThanOrEqual(12)
+    expect(items[0]).toMatchObject({ linkText: 'Local', url: '/deals/manchester', isLocal: true })
+    expect(items.some((i) => i.url.includes('{location}'))).toBe(false)
+    expect(items.find((i) => i.isVip)?.linkText).toBe('VIP Hub')
+    expect(items.map((i) => i.url)).toEqual(
+      expect.arrayContaining(['/gifts', '/deal/manchester/gift-finder']),
+    )
+  })
+
+  it('gives the travel item UK or Ireland Travel and International Travel by country', async () => {
+    const uk = await catalog().navigation(BRANDS.dealio, await location('london', 'gb'))
+    const ie = await catalog().navigation(BRANDS.livingsocialie, await location('dublin', 'ie'))
+    const texts = (items: NavigationItem[]) =>
+      items.find((i) => i.navigationType === 'travel')?.subNavigations.map((s) => s.linkText)
+    expect(texts(uk)).toEqual(['UK Travel', 'International Travel'])
+    expect(texts(ie)).toEqual(['Ireland Travel', 'International Travel'])
+    expect(ie.find((i) => i.navigationType === 'travel')?.url).toBe('/escapes')
+  })
+
+  it('marks only the most specific matching item active', async () => {
+    const items = await catalog().navigation(
+      BRANDS.dealio,
+      await location('london', 'gb'),
+      '/deals/london/beauty',
+    )
+    expect(items.filter((i) => i.isActive).map((i) => i.shortName)).toEqual(['beauty'])
+  })
+
+  it('has a travel menu of groups with their subcategories', async () => {
+    const groups = await catalog().travelNavigation(BRANDS.dealio, await location('london', 'gb'))
+    expect(groups.map((g) => [g.linkText, g.navigationType])).toEqual([
+      ['UK Travel', 'travel'],
+      ['International Travel', 'international travel'],
+    ])
+    expect(groups[1]?.subNavigations.map((s) => s.url)).toContain('/travel/beach-holidays')
+  })
+})
