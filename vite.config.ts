@@ -10,6 +10,10 @@ export default defineConfig(({ mode }) => {
   const linaria = wyw({
     include: ['src/**/*.{ts,tsx}'],
   })
+  // jotai marks its React bindings 'use client' for RSC bundlers; it means nothing here.
+  const onwarn = (warning: { code?: string }, warn: (w: never) => void) => {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning as never)
+  }
   if (mode === 'worker') {
     return {
       plugins: [linaria],
@@ -26,6 +30,7 @@ export default defineConfig(({ mode }) => {
         target: 'es2023',
         rollupOptions: {
           external: [/^cloudflare:/, /^node:/],
+          onwarn,
           output: { entryFileNames: 'index.js', format: 'es' },
         },
       },
@@ -39,7 +44,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
-      rollupOptions: { input: 'src/client/entry.tsx' },
+      rollupOptions: { input: 'src/client/entry.tsx', onwarn },
     },
   }
 })

@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import wyw from '@wyw-in-js/vite'
@@ -6,6 +7,15 @@ const linaria = () =>
   wyw({
     include: ['src/**/*.{ts,tsx}'],
   })
+
+/** Worker tests check HTML, not styles: Linaria's extracted CSS modules resolve to nothing,
+ * since the workerd pool cannot always load wyw's virtual `*.wyw-in-js.css` files. */
+const ignoreExtractedCss = (): Plugin => ({
+  name: 'ignore-extracted-css',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.wyw-in-js.css') ? '\0extracted-css' : null),
+  load: (id) => (id === '\0extracted-css' ? '' : null),
+})
 
 export default defineConfig({
   test: {
@@ -19,6 +29,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          ignoreExtractedCss(),
           linaria(),
           cloudflareTest(async () => ({
             main: './src/worker/index.ts',

@@ -22,7 +22,7 @@ process.on('exit', () => server.stop())
 await waitForServer(BASE, { child: server.child })
 
 const home = await fetch(`${BASE}/`).then((r) => r.text())
-const dealPath = home.match(/href="(\/deal\/[^"]+)"/)?.[1]
+const dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)?.[1]
 if (!dealPath) throw new Error('No deal link on the homepage to benchmark')
 
 const variants = { bare: '/__bench/bare', homepage: '/', deal: dealPath }

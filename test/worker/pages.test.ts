@@ -33,16 +33,17 @@ describe('every brand homepage', () => {
 
 describe('the deal page', () => {
   it('answers 200 for a seeded deal and shows its headline and price', async () => {
-    const row = await env.DB.prepare(
-      "SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE l.country_code = 'gb' AND d.open = 1 LIMIT 1",
-    ).first<{ id: number }>()
-    expect(row).not.toBeNull()
     const home = await (await get('/')).text()
-    const dealPath = home.match(/href="(\/deal\/[^"]+)"/)?.[1]
+    const dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)?.[1]
     expect(dealPath).toBeDefined()
+    const id = Number(dealPath!.split('/')[4])
+    const row = await env.DB.prepare('SELECT headline, price FROM deals WHERE id = ?')
+      .bind(id)
+      .first<{ headline: string; price: number }>()
     const res = await get(dealPath!)
     expect(res.status).toBe(200)
     const html = await res.text()
+    expect(html).toContain(row!.headline.replaceAll('&', '&amp;'))
     expect(html).toContain('£')
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/dealio\.co\.uk\/deal\//)
   })

@@ -11,13 +11,16 @@ import { renderInShell } from './page-context'
  * boundary, so the header streams before D1 answers and a slow feed never blocks it. */
 export function renderHomepage(c: Context<AppEnv>, location: Location, canonicalPath: string) {
   const catalog = new CatalogService(c.env.DB)
-  const feed = catalog.homepageFeed(c.get('brand'), location, {
-    page: 0,
-    pageSize: LISTING_PAGE_SIZE * 4,
-    now: new Date(),
-  })
-  // Rejections surface inside the boundary; keep them from being reported as unhandled.
-  feed.catch(() => undefined)
+  const requestId = c.get('requestId')
+  // Deferred data never throws (Hydrogen's rule): a failed feed shows the empty state and is
+  // logged, while the rest of the page still answers 200.
+  const feed = catalog
+    .homepageFeed(c.get('brand'), location, { page: 0, pageSize: LISTING_PAGE_SIZE * 4, now: new Date() })
+    .catch((err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err)
+      console.error(JSON.stringify({ level: 'error', requestId, where: 'homepageFeed', message }))
+      return { mainDeal: null, deals: [] }
+    })
   const title = location.kind === 'local' ? `Deals in ${location.name}` : undefined
   return renderInShell(c, {
     meta: {

@@ -27,7 +27,12 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
   const url = new URL(c.req.url)
   const pageType = c.get('pageType')
   const catalog = new CatalogService(c.env.DB)
-  const navigation = await catalog.navigation(brand, location)
+  const showTravelMenu =
+    TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)
+  const [navigation, travelNavigation] = await Promise.all([
+    catalog.navigation(brand, location, url.pathname),
+    showTravelMenu ? catalog.travelNavigation(brand, location, url.pathname) : undefined,
+  ])
   const { skin } = pickSkin({
     now: new Date(),
     timeZone: brand.timeZone,
@@ -48,7 +53,8 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
         navigation={navigation}
         pageType={pageType}
         path={url.pathname}
-        showTravelMenu={TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)}
+        showTravelMenu={showTravelMenu}
+        travelNavigation={travelNavigation}
         year={new Date().getUTCFullYear()}
       >
         {options.body}

@@ -1,0 +1,108 @@
+import { css } from '@linaria/core'
+import type { DealSummary } from '../../../shared/schemas/deal'
+import { mq } from '../../../themes/media'
+import { visuallyHidden } from '../../../themes/global-styles'
+import { CARD_IMAGE } from './deal-card'
+import { boughtLabel, discountLabel, priceCaption } from './deal-labels'
+import { DealPrice } from './deal-price'
+import * as card from './deal-card.styles'
+
+const hero = css`
+  ${mq.md} {
+    flex-direction: row;
+    & > :first-child {
+      flex: 0 0 58%;
+    }
+    img {
+      height: 100%;
+    }
+  }
+`
+
+const content = css`
+  gap: 8px;
+  padding: 16px 18px 20px;
+  h2 {
+    margin: 0;
+    font-size: 24px;
+    ${mq.lg} {
+      font-size: 30px;
+    }
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  ${mq.md} {
+    justify-content: center;
+    padding: 24px 28px;
+  }
+`
+
+const title = css`
+  margin: 0;
+  color: var(--color-muted-text);
+`
+
+const cta = css`
+  align-self: flex-start;
+  margin-top: 8px;
+  padding: 10px 22px;
+  border-radius: 999px;
+  background: var(--color-primary);
+  color: var(--color-primary-text);
+  font-weight: 700;
+`
+
+/** The feed's main deal: the same facts as a card, larger, image beside text from md. */
+export function MainDeal({ deal }: { deal: DealSummary }) {
+  const discount = discountLabel(deal.discountPercentage, deal.display.discount)
+  const bought = boughtLabel(deal.totalBought)
+  return (
+    <article className={`${card.card} ${hero}`} data-testid="main-deal">
+      <div className={card.media}>
+        <img
+          src={deal.image.imageUrl}
+          alt={deal.image.alt || deal.headline}
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+        {discount ? (
+          <span className={card.badge}>
+            <span aria-hidden="true">{discount}</span>
+            <span className={visuallyHidden}>{deal.discountPercentage}% off</span>
+          </span>
+        ) : null}
+        {deal.soldOut ? <span className={card.soldOut}>Sold out</span> : null}
+      </div>
+      <div className={`${card.body} ${content}`}>
+        <h2>
+          <a href={deal.urlPath}>{deal.headline}</a>
+        </h2>
+        <p className={card.location}>{deal.locationName}</p>
+        <p className={title}>{deal.title}</p>
+        {deal.display.showPrice ? (
+          <DealPrice
+            price={deal.price}
+            originalPrice={deal.originalPrice}
+            currency={deal.currency}
+            priceText={priceCaption(deal.priceText, deal.display.priceText)}
+          />
+        ) : null}
+        {bought ? <span className={card.bought}>{bought}</span> : null}
+        {/* The heading link already covers the card; this only looks like a button. */}
+        <span className={cta} aria-hidden="true">
+          View deal
+        </span>
+      </div>
+    </article>
+  )
+}

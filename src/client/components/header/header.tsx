@@ -1,0 +1,76 @@
+import type { Brand } from '../../../shared/config/brands'
+import type { PageType } from '../../../shared/domain/pageType'
+import type { NavigationItem } from '../../../shared/schemas/navigation'
+import { container, visuallyHidden } from '../../../themes/global-styles'
+import { Island } from '../../islands/island'
+import { HeaderNav } from './header-nav'
+import { BasketIcon, UserIcon } from './icons'
+import { LocationChip } from './location-chip'
+import { headerNavLinks } from './nav-links'
+import { SearchForm } from './search-form'
+import { travelGroups, travelMenuHeading } from './travel-groups'
+import { TravelMenu } from './travel-menu'
+import * as s from './header.styles'
+
+export interface HeaderProps {
+  brand: Brand
+  locationName: string
+  locationShortName: string
+  navigation: NavigationItem[]
+  pageType: PageType
+  path: string
+  showTravelMenu: boolean
+  /** The travel menu's own items (UK or Ireland Travel, International Travel, each with its
+   * sub-menu); without them the groups are read from `navigation`. */
+  travelNavigation?: NavigationItem[]
+}
+
+// §2 'Application shell': "On checkout and order-addon paths the layout is treated
+// specially": a buyer mid-payment gets the brand and account links, not the browsing menus.
+const FOCUSED_PAGE_TYPES = new Set<PageType>(['checkout', 'order-addon'])
+
+/** The site header (§2 'Header and navigation'). Server-rendered; only the link bar and the
+ * travel menu are islands, so everything here works before any script has run. */
+export function Header(props: HeaderProps) {
+  const { brand, locationName, locationShortName, navigation, pageType, path } = props
+  const browsing = !FOCUSED_PAGE_TYPES.has(pageType)
+  const links = headerNavLinks({ navigation, locationShortName, path })
+  const groups = browsing && props.showTravelMenu ? travelGroups(navigation, brand.countryCode) : []
+
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.top}`}>
+        <a href="/" className={s.logo}>
+          {brand.name}
+          <span className={visuallyHidden}> home</span>
+        </a>
+        {browsing ? (
+          <>
+            <LocationChip name={locationName} shortName={locationShortName} className={s.chip} />
+            <div className={s.search}>
+              <SearchForm id="header-search" />
+            </div>
+          </>
+        ) : null}
+        <nav aria-label="Account" className={s.account}>
+          <a href="/login">
+            <UserIcon />
+            Sign in
+          </a>
+          <a href="/checkout">
+            <BasketIcon />
+            Basket
+          </a>
+        </nav>
+      </div>
+      {browsing ? <Island name="header-nav" component={HeaderNav} props={{ links }} /> : null}
+      {groups.length > 0 ? (
+        <Island
+          name="travel-menu"
+          component={TravelMenu}
+          props={{ groups, heading: travelMenuHeading(groups, path), path }}
+        />
+      ) : null}
+    </header>
+  )
+}

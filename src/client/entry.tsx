@@ -1,0 +1,63 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { ISLANDS, type IslandName } from './islands/registry'
+import { createStore, Provider } from './state/jotai'
+import { createPageStore, userAtom, type PageState } from './state/page-state'
+
+function readJson(element: Element | null | undefined): unknown {
+  if (!element?.textContent) return null
+  try {
+    return JSON.parse(element.textContent)
+  } catch {
+    return null
+  }
+}
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLANDS, name)
+
+/** Runs its callback once the root it sits in has committed, i.e. hydration is done. */
+function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done])
+  return children
+}
+
+const state = readJson(document.getElementById('page-state')) as PageState | null
+const store = state ? createPageStore(state) : createStore()
+
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((el) => {
+  const name = el.dataset.island
+  const propsScript = el.nextElementSibling
+  if (!isIslandName(name) || !propsScript?.matches(`script[data-island-props="${name}"]`)) return []
+  const props = readJson(propsScript)
+  return props && typeof props === 'object' ? [{ el, name, props }] : []
+})
+
+// The profile check is not built yet (the accounts work replaces this): it "always ends in
+// finished" (§4 'Authentication'), as a visitor who is not signed in. It is set only after
+// every island has hydrated, because an atom change mid-hydration would make the client
+// markup differ from the server's (the VIP marker depends on it).
+let pending = islands.length
+const hydrated = () => {
+  pending -= 1
+  if (pending === 0) {
+    store.set(userAtom, {
+      isAuthCheckFinished: true,
+      isAuthenticated: false,
+      username: null,
+      vipUser: false,
+    })
+  }
+}
+
+for (const { el, name, props } of islands) {
+  const Component = ISLANDS[name] as ComponentType<object>
+  hydrateRoot(
+    el,
+    <Provider store={store}>
+      <OnCommit done={hydrated}>
+        <Component {...props} />
+      </OnCommit>
+    </Provider>,
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { dealBreadcrumbs } from './deal-breadcrumbs'
+
+const makeDeal = (over: Partial<Parameters<typeof dealBreadcrumbs>[0]> = {}) => ({
+  urlPath: '/deal/leeds/spa/42',
+  dealType: 'local' as const,
+  category: { name: 'Beauty', shortName: 'beauty', canonicalPathType: 'local' },
+  subCategory: { id: 7, name: 'Spa', shortName: 'spa' },
+  ...over,
+})
+
+describe('dealBreadcrumbs', () => {
+  it('lists a local deal under its location', () => {
+    expect(dealBreadcrumbs(makeDeal()).map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/deals/leeds/beauty',
+      '/deals/leeds/beauty/spa',
+    ])
+  })
+
+  it('lists a national deal under its category', () => {
+    const deal = makeDeal({
+      urlPath: '/deal/shop/electronics/9',
+      dealType: 'national',
+      category: { name: 'Shop', shortName: 'shop', canonicalPathType: 'national' },
+    })
+    expect(dealBreadcrumbs(deal)[1]?.href).toBe('/deals/shop')
+  })
+
+  it('lists escapes under /deals/escapes', () => {
+    const deal = makeDeal({
+      urlPath: '/deal/escapes/coastal/5',
+      dealType: 'national',
+      category: { name: 'Escapes', shortName: 'escapes', canonicalPathType: 'escapes' },
+      subCategory: { id: 9, name: 'Coastal', shortName: 'coastal' },
+    })
+    expect(dealBreadcrumbs(deal).map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/deals/escapes',
+      '/deals/escapes/coastal',
+    ])
+  })
+
+  it('lists a travel deal under the travel segment', () => {
+    const deal = makeDeal({
+      urlPath: '/deal/travel/spain/7',
+      dealType: 'national',
+      category: { name: 'Travel', shortName: 'travel', canonicalPathType: 'travel' },
+      subCategory: { id: 8, name: 'Spain', shortName: 'spain' },
+    })
+    expect(dealBreadcrumbs(deal)[2]?.href).toBe('/travel/spain')
+  })
+
+  it('names each crumb after the category and subcategory', () => {
+    expect(dealBreadcrumbs(makeDeal()).map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Beauty',
+      'Spa',
+    ])
+  })
+})
