@@ -5,7 +5,12 @@ import tseslint from 'typescript-eslint'
 const importDirection = (forbidden, why) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message: why })) },
+    {
+      patterns: forbidden.map((group) => ({
+        group: [`**/${group}/**`, `**/${group}`],
+        message: why,
+      })),
+    },
   ],
 })
 
@@ -14,12 +19,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['src/shared/**'],
-    rules: importDirection(['worker', 'client'], 'src/shared is isomorphic: no worker or client imports'),
+    rules: importDirection(
+      ['worker', 'client'],
+      'src/shared is isomorphic: no worker or client imports',
+    ),
   },
   {
     files: ['src/client/**', 'src/themes/**'],

@@ -18,7 +18,9 @@ function dealCount() {
 
 export function prepareDatabase() {
   step('Applying D1 migrations to the local database')
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { env: { ...process.env, CI: 'true' } })
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {
+    env: { ...process.env, CI: 'true' },
+  })
   const existing = dealCount()
   if (existing > 0 && process.env.RESEED !== '1') {
     step(`Local catalogue already has ${existing} deals (RESEED=1 to rebuild it)`)

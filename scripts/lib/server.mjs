@@ -6,8 +6,19 @@ export const DEFAULT_PORT = 8787
 export function startDevServer({ port = DEFAULT_PORT, quiet = false } = {}) {
   const child = spawn(
     'wrangler',
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'],
-    { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--local',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
   )
   let output = ''
   if (quiet) {
@@ -28,7 +39,8 @@ export function startDevServer({ port = DEFAULT_PORT, quiet = false } = {}) {
 export async function waitForServer(baseUrl, { timeoutMs = 90_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    if (child && child.exitCode !== null)
+      throw new Error(`wrangler dev exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`)
       if (res.ok) return

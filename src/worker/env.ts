@@ -1,9 +1,4 @@
-import type {
-  D1Database,
-  ExecutionContext,
-  Fetcher,
-  KVNamespace,
-} from '@cloudflare/workers-types'
+import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types'
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'

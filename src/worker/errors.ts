@@ -44,7 +44,13 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(status === 404 ? 'NOT_FOUND' : 'INVALID', err.message), status)
   }
   console.error(
-    JSON.stringify({ level: 'error', requestId: c.get('requestId'), name: err.name, message: err.message, stack: err.stack }),
+    JSON.stringify({
+      level: 'error',
+      requestId: c.get('requestId'),
+      name: err.name,
+      message: err.message,
+      stack: err.stack,
+    }),
   )
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
 }

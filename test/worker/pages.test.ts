@@ -10,17 +10,20 @@ describe('every brand homepage', () => {
     ['ie.localhost', 'Dealio', '€'],
     ['livingsocial.localhost', 'LivingSocial', '£'],
     ['livingsocial-ie.localhost', 'LivingSocial', '€'],
-  ])('%s answers 200 with the brand name, deal cards and its currency', async (host, name, symbol) => {
-    const res = await get('/', host)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/html')
-    const html = await res.text()
-    expect(html).toContain(`<title>`)
-    expect(html).toContain(name)
-    expect(html).toContain(symbol)
-    expect(html).toContain('data-testid="deal-card"')
-    expect(html).toMatch(/<meta name="robots" content="INDEX, FOLLOW"/)
-  })
+  ])(
+    '%s answers 200 with the brand name, deal cards and its currency',
+    async (host, name, symbol) => {
+      const res = await get('/', host)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      const html = await res.text()
+      expect(html).toContain(`<title>`)
+      expect(html).toContain(name)
+      expect(html).toContain(symbol)
+      expect(html).toContain('data-testid="deal-card"')
+      expect(html).toMatch(/<meta name="robots" content="INDEX, FOLLOW"/)
+    },
+  )
 
   it('uses the location cookie when it names a known location and ignores it otherwise', async () => {
     const manchester = await get('/', 'localhost', { headers: { cookie: 'location=manchester' } })
@@ -58,14 +61,19 @@ describe('the deal page', () => {
 })
 
 describe('other page types', () => {
-  it.each(['/gifts', '/search', '/early-bird', '/recently-viewed', '/guides/hub', '/page/aboutus', '/deals/travel'])(
-    '%s renders its own page with a 200',
-    async (path) => {
-      const res = await get(path)
-      expect(res.status).toBe(200)
-      expect(await res.text()).toContain('<main')
-    },
-  )
+  it.each([
+    '/gifts',
+    '/search',
+    '/early-bird',
+    '/recently-viewed',
+    '/guides/hub',
+    '/page/aboutus',
+    '/deals/travel',
+  ])('%s renders its own page with a 200', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<main')
+  })
 
   it('answers unknown paths with a 404 page', async () => {
     expect((await get('/page/no-such-page')).status).toBe(404)
@@ -86,11 +94,15 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     const html = await a.text()
-    for (const tag of html.match(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g) ?? []) {
+    for (const tag of html.match(
+      /<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g,
+    ) ?? []) {
       expect(tag).toContain(`nonce="${nonce}"`)
     }
     expect(a.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/)
-    expect(Number(a.headers.get('strict-transport-security')?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31536000)
+    expect(
+      Number(a.headers.get('strict-transport-security')?.match(/max-age=(\d+)/)?.[1]),
+    ).toBeGreaterThanOrEqual(31536000)
     expect(a.headers.get('x-content-type-options')).toBe('nosniff')
     expect(a.headers.get('referrer-policy')).toBeTruthy()
   })
@@ -106,7 +118,9 @@ describe('security headers', () => {
 describe('bots', () => {
   it('get the finished HTML without the client script', async () => {
     const res = await get('/', 'localhost', {
-      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
     })
     const html = await res.text()
     expect(html).toContain('data-testid="deal-card"')

@@ -189,11 +189,7 @@ export const BRAND_IDS = Object.keys(BRANDS) as BrandId[]
 export function brandFromHost(host: string | null | undefined): Brand {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
   for (const brand of Object.values(BRANDS)) {
-    if (
-      hostname === brand.host ||
-      hostname === `www.${brand.host}` ||
-      hostname === brand.devHost
-    ) {
+    if (hostname === brand.host || hostname === `www.${brand.host}` || hostname === brand.devHost) {
       return brand
     }
   }

@@ -16,14 +16,19 @@ describe('pageMeta', () => {
   })
 
   it('gives hyperlocal hub pages the fixed title and the up-to-80% description', () => {
-    const meta = pageMeta({ brand: BRANDS.dealio, canonicalPath: '/near-me/hub', title: 'x', hyperlocalHub: true })
+    const meta = pageMeta({
+      brand: BRANDS.dealio,
+      canonicalPath: '/near-me/hub',
+      title: 'x',
+      hyperlocalHub: true,
+    })
     expect(meta.title).toBe('Deals Near Me | Dealio')
     expect(meta.description).toMatch(/up to 80% on local deals/)
   })
 
   it('keeps an explicit robots value such as noindex for shop pages', () => {
-    expect(pageMeta({ brand: BRANDS.dealio, canonicalPath: '/', robots: 'NOINDEX, FOLLOW' }).robots).toBe(
-      'NOINDEX, FOLLOW',
-    )
+    expect(
+      pageMeta({ brand: BRANDS.dealio, canonicalPath: '/', robots: 'NOINDEX, FOLLOW' }).robots,
+    ).toBe('NOINDEX, FOLLOW')
   })
 })

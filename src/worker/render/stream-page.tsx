@@ -38,7 +38,10 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
         meta={options.meta}
         lang={brand.locale}
         skinClass={options.skinClass}
-        assets={{ script: isBot ? null : CLIENT_ASSETS.script, stylesheet: CLIENT_ASSETS.stylesheet }}
+        assets={{
+          script: isBot ? null : CLIENT_ASSETS.script,
+          stylesheet: CLIENT_ASSETS.stylesheet,
+        }}
         state={state}
       >
         {options.body}
@@ -49,7 +52,9 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
       onError(error) {
         // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
         const err = error instanceof Error ? error : new Error(String(error))
-        console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }))
+        console.error(
+          JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }),
+        )
       },
     },
   )

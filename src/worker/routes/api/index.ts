@@ -7,4 +7,6 @@ export const api = new Hono<AppEnv>()
 
 api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
 
-api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
+api.all('*', (c) =>
+  c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
+)

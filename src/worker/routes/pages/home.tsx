@@ -15,7 +15,11 @@ export function renderHomepage(c: Context<AppEnv>, location: Location, canonical
   // Deferred data never throws (Hydrogen's rule): a failed feed shows the empty state and is
   // logged, while the rest of the page still answers 200.
   const feed = catalog
-    .homepageFeed(c.get('brand'), location, { page: 0, pageSize: LISTING_PAGE_SIZE * 4, now: new Date() })
+    .homepageFeed(c.get('brand'), location, {
+      page: 0,
+      pageSize: LISTING_PAGE_SIZE * 4,
+      now: new Date(),
+    })
     .catch((err: unknown) => {
       const message = err instanceof Error ? err.message : String(err)
       console.error(JSON.stringify({ level: 'error', requestId, where: 'homepageFeed', message }))

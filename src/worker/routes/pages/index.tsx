@@ -35,7 +35,9 @@ pages.get('*', async (c) => {
     case 'deal':
     case 'dealPreview':
     case 'vipDeal':
-      return segments.length >= 2 || /^\d+$/.test(segments[0] ?? '') ? renderDeal(c) : renderNotFound(c)
+      return segments.length >= 2 || /^\d+$/.test(segments[0] ?? '')
+        ? renderDeal(c)
+        : renderNotFound(c)
     case 'category': {
       // /deals/{location} is the location's page; other listings arrive with discovery.
       if (segments[0] === 'deals' && segments.length === 2) {

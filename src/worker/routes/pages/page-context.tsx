@@ -37,7 +37,10 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
     now: new Date(),
     timeZone: brand.timeZone,
     baseTheme: brand.baseTheme,
-    vipSite: pageType === 'vipDeal' || pageType === 'vipCategory' || url.searchParams.get('site') === 'vip',
+    vipSite:
+      pageType === 'vipDeal' ||
+      pageType === 'vipCategory' ||
+      url.searchParams.get('site') === 'vip',
     locationShortName: options.pageLocationShortName ?? location.shortName,
   })
   return streamPage(c, {

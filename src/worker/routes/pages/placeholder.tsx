@@ -36,7 +36,15 @@ export const PAGE_TITLES: Record<PageType, string> = {
   'wellness-collection': 'The wellness collection',
 }
 
-const NOINDEX = new Set<PageType>(['account', 'checkout', 'myaccount', 'vouchers', 'order-addon', 'dashboard', 'claim-gift'])
+const NOINDEX = new Set<PageType>([
+  'account',
+  'checkout',
+  'myaccount',
+  'vouchers',
+  'order-addon',
+  'dashboard',
+  'claim-gift',
+])
 
 export function renderPlaceholder(c: Context<AppEnv>, title = PAGE_TITLES[c.get('pageType')]) {
   const pageType = c.get('pageType')
