@@ -35,7 +35,10 @@ export function Header(props: HeaderProps) {
   const { brand, locationName, locationShortName, navigation, pageType, path } = props
   const browsing = !FOCUSED_PAGE_TYPES.has(pageType)
   const links = headerNavLinks({ navigation, locationShortName, path })
-  const groups = browsing && props.showTravelMenu ? travelGroups(navigation, brand.countryCode) : []
+  const groups =
+    browsing && props.showTravelMenu
+      ? travelGroups(props.travelNavigation ?? navigation, brand.countryCode)
+      : []
 
   return (
     <header className={s.header}>

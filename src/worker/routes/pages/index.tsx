@@ -38,6 +38,15 @@ pages.get('*', async (c) => {
       return segments.length >= 2 || /^\d+$/.test(segments[0] ?? '')
         ? renderDeal(c)
         : renderNotFound(c)
+    case 'travel':
+    case 'wellness-collection': {
+      // /travel, /escapes, /deals/travel, /deals/wellness-collection list their location's deals;
+      // deeper travel paths (a destination) arrive with the discovery issue.
+      const shortName = segments[0] === 'deals' ? segments[1] : segments[0]
+      const listed =
+        segments.length <= 2 ? await catalog.findLocation(shortName ?? '', brand.countryCode) : null
+      return listed ? renderHomepage(c, listed, path) : renderPlaceholder(c)
+    }
     case 'category': {
       // /deals/{location} is the location's page; other listings arrive with discovery.
       if (segments[0] === 'deals' && segments.length === 2) {
