@@ -39,7 +39,10 @@ export default defineConfig({
             main: './src/worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                ENVIRONMENT: 'test',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
             },
           })),
         ],
