@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { run, step } from './lib/proc.mjs'
+import { preflight } from './lib/preflight.mjs'
+
+preflight()
 
 step('Building the worker (Vite, Linaria extraction)')
 run('vite', ['build', '--mode', 'worker', '--logLevel', 'warn'])

@@ -2,6 +2,9 @@
 import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { DEFAULT_PORT, startDevServer } from './lib/server.mjs'
+import { preflight } from './lib/preflight.mjs'
+
+preflight()
 
 run('node', ['scripts/build.mjs'])
 prepareDatabase()

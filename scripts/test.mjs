@@ -2,6 +2,9 @@
 import { ensureChromium } from './lib/chromium.mjs'
 import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
+import { preflight } from './lib/preflight.mjs'
+
+preflight()
 
 const started = Date.now()
 step('Typecheck (tsc)')

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 
 export const DEFAULT_PORT = 8787
 
-export function startDevServer({ port = DEFAULT_PORT, quiet = false } = {}) {
+export function startDevServer({ port = DEFAULT_PORT, quiet = false, logLevel = 'info' } = {}) {
   const child = spawn(
     'wrangler',
     [
@@ -14,6 +14,8 @@ export function startDevServer({ port = DEFAULT_PORT, quiet = false } = {}) {
       '127.0.0.1',
       '--local',
       '--show-interactive-dev-session=false',
+      '--log-level',
+      logLevel,
     ],
     {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
