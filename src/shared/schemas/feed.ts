@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { DealSummary } from './deal'
+
+/** A comma-separated or repeated query value as a list (`?excludedealids=1,2&excludedealids=3`). */
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()))
+  .transform((v) => v.filter(Boolean))
+
+const wholeNumber = (max: number) => z.coerce.number().int().min(0).max(max)
+
+export const SortOrder = z.enum(['popularity', 'price-desc', 'discount', 'recent', 'price-asc'])
+export type SortOrder = z.infer<typeof SortOrder>
+
+/** The spec's sort options (§5) with the labels the page shows. */
+export const SORT_LABELS: Record<SortOrder, string> = {
+  popularity: 'Popularity',
+  'price-desc': 'Price high to low',
+  discount: 'Discount %',
+  recent: 'Recently Added',
+  'price-asc': 'Price low to high',
+}
+
+/** Query of every deal-list call (storefront §7 first row). Prices are in major units as the
+ * price slider shows them (pounds, euros); the service converts to minor units. */
+export const FeedQuery = z
+  .object({
+    page: wholeNumber(10_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(9),
+    offset: wholeNumber(100).default(0),
+    orderBy: SortOrder.default('popularity'),
+    order: z.enum(['asc', 'desc']).optional(),
+    q: z.string().trim().max(200).optional(),
+    category: z.string().max(80).optional(),
+    subcategory: z.string().max(80).optional(),
+    excludecategory: csv.optional(),
+    excludesubcategory: csv.optional(),
+    excludedealids: csv
+      .transform((ids) => ids.map(Number))
+      .pipe(z.array(z.number().int().positive()))
+      .optional(),
+    minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    recentViewedDeal: z.coerce.number().int().positive().optional(),
+    vip: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  })
+export type FeedQuery = z.infer<typeof FeedQuery>
+
+export const FacetLink = z
+  .object({
+    linkText: z.string(),
+    shortName: z.string(),
+    count: z.number().int(),
+    url: z.string(),
+    isActive: z.boolean(),
+  })
+  .strict()
+export type FacetLink = z.infer<typeof FacetLink>
+
+export const FacetGroup = z
+  .object({
+    name: z.string(),
+    type: z.enum(['category', 'subcategory', 'location', 'price']),
+    links: z.array(FacetLink),
+  })
+  .strict()
+export type FacetGroup = z.infer<typeof FacetGroup>
+
+export const PriceStats = z
+  .object({ minPrice: z.number().int(), maxPrice: z.number().int(), count: z.number().int() })
+  .strict()
+
+/** §3 'facetedNavigation (navigations with linkText, count, shortName; filters; stats)'. */
+export const FacetedNavigation = z
+  .object({
+    navigations: z.array(FacetGroup),
+    filters: z.array(
+      z.object({ name: z.string(), value: z.string(), removeUrl: z.string() }).strict(),
+    ),
+    stats: PriceStats,
+  })
+  .strict()
+export type FacetedNavigation = z.infer<typeof FacetedNavigation>
+
+export const SearchResult = z
+  .object({
+    query: z.string(),
+    count: z.number().int(),
+    /** Set when no deal matched as typed and a corrected spelling did ('masage' → 'massage'). */
+    correctedQuery: z.string().nullable(),
+  })
+  .strict()
+export type SearchResult = z.infer<typeof SearchResult>
+
+/** §3 'Deal list response', plus the next page's URL (§7) and 'no more' (§4). */
+export const DealListResponse = z
+  .object({
+    deals: z.array(DealSummary),
+    mainDeal: DealSummary.nullable(),
+    facetedNavigation: FacetedNavigation.nullable(),
+    canonicalUrl: z.string(),
+    evergreenUrl: z.string().nullable(),
+    redirectUrl: z.string().nullable(),
+    searchResult: SearchResult.nullable(),
+    nextPageUrl: z.string().nullable(),
+    nomore: z.boolean(),
+  })
+  .strict()
+export type DealListResponse = z.infer<typeof DealListResponse>
+
+/** §3 'Search response'. */
+export const SearchResponse = z
+  .object({
+    deals: z.array(DealSummary),
+    count: z.number().int(),
+    facetedNavigation: FacetedNavigation,
+    sponsored: z.object({ deals: z.array(DealSummary), sessionId: z.string() }).strict(),
+    searchResult: SearchResult,
+    nextPageUrl: z.string().nullable(),
+    nomore: z.boolean(),
+  })
+  .strict()
+export type SearchResponse = z.infer<typeof SearchResponse>
+
+export const Suggestion = z
+  .object({
+    text: z.string(),
+    type: z.enum(['deal', 'category', 'location', 'query']),
+    url: z.string(),
+  })
+  .strict()
+export const SuggestResponse = z.object({ suggestions: z.array(Suggestion) }).strict()
+export type SuggestResponse = z.infer<typeof SuggestResponse>
