@@ -33,6 +33,8 @@ export const FeedQuery = z
     q: z.string().trim().max(200).optional(),
     category: z.string().max(80).optional(),
     subcategory: z.string().max(80).optional(),
+    /** Search's category filter: several category short names (§2 listing parameters). */
+    categories: csv.optional(),
     excludecategory: csv.optional(),
     excludesubcategory: csv.optional(),
     excludedealids: csv
