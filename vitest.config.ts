@@ -41,6 +41,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ENVIRONMENT: 'test',
+                PAGE_CACHE_MAX_AGE: '1',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

@@ -14,6 +14,13 @@ import { pages } from './routes/pages'
 export const app = new Hono<AppEnv>()
 
 app.use(requestLog(), securityHeaders(), brand(), clientIp())
+app.use(async function renderAgain(c, next) {
+  c.set('renderAgain', async (request) => {
+    const res = await app.fetch(request, c.env, c.executionCtx)
+    await res.arrayBuffer() // drain it so the cache write that tees this body can finish
+  })
+  await next()
+})
 
 app.route('/api/v1', api)
 app.route('/images', images)

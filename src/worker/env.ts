@@ -10,6 +10,8 @@ export interface Env {
   FEED_CACHE: KVNamespace
   ASSETS: Fetcher
   ENVIRONMENT: string
+  /** Seconds a cached page counts as fresh; overrides PAGE_CACHE.maxAgeSeconds (tests). */
+  PAGE_CACHE_MAX_AGE?: string
 }
 
 export interface AppVariables {
@@ -21,6 +23,8 @@ export interface AppVariables {
   isBot: boolean
   clientIp: string
   pageType: PageType
+  /** Renders a request through the whole app again, for background cache refreshes. */
+  renderAgain: (request: Request) => Promise<unknown>
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { pageTypeFromPath } from '../../../shared/domain/pageType'
 import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
 import { location } from '../../middleware/location'
+import { pageCache } from '../../middleware/page-cache'
+import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderDeal } from './deal'
 import { renderHomepage } from './home'
@@ -14,13 +15,12 @@ import { STATIC_PAGES } from './static-pages'
  * page's loader. Types that later issues fill render their own title and layout now. */
 export const pages = new Hono<AppEnv>()
 
-pages.use(location(), bot())
+pages.use(location(), bot(), pageTypeMiddleware(), pageCache())
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url)
   const path = url.pathname.replace(/\/+$/, '') || '/'
-  const pageType = pageTypeFromPath({ path, query: url.searchParams })
-  c.set('pageType', pageType)
+  const pageType = c.get('pageType')
   const brand = c.get('brand')
   const catalog = new CatalogService(c.env.DB)
   const segments = path.split('/').filter(Boolean)

@@ -1,0 +1,10 @@
+/** Cookie names shared by the worker and the client. */
+
+/** Customer session token: HttpOnly; a `__Host-` name where the request is HTTPS. */
+export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
+
+/** Cookies that make a request personal: such a request never reads or fills the shared
+ * page cache (DESIGN 'Caching': signed-in requests bypass it). */
+export const PERSONAL_COOKIES = [...CUSTOMER_TOKEN_COOKIES, 'basket_token', 'vip'] as const
+
+export const LOCATION_COOKIE = 'location'

@@ -1,0 +1,129 @@
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { PERSONAL_COOKIES } from '../../shared/config/cookies'
+import type { PageType } from '../../shared/domain/pageType'
+import { pickSkin } from '../../themes/schedule'
+import type { AppEnv } from '../env'
+import { refreshNonce } from '../render/refresh-nonce'
+
+/** Pages with nothing but public catalogue content. Account, checkout and the like are personal. */
+const CACHEABLE = new Set<PageType>([
+  'root',
+  'homepage',
+  'category',
+  'deal',
+  'special',
+  'gifts',
+  'gift-finder',
+  'early-bird',
+  'guide',
+  'travel',
+  'wellness-collection',
+  'search',
+  'map-view',
+  'vipCategory',
+  'other',
+])
+
+/** Named caching strategy (Hydrogen's CacheShort): fresh for a minute, then served stale for up
+ * to five while one background render refreshes it. */
+export const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
+
+const REFRESH_HEADER = 'x-page-cache-refresh'
+const STORED_AT = 'x-page-cache-stored-at'
+
+/** Query parameters that change nothing on the page (campaign tags) are left out of the key. */
+const IGNORED_PARAMS = /^(utm_|gclid$|fbclid$|msclkid$|sc_cid$)/
+
+export function pageCacheKey(
+  url: URL,
+  parts: { brand: string; location: string; skin: string; bot: boolean },
+) {
+  const params = [...url.searchParams.entries()]
+    .filter(([k]) => !IGNORED_PARAMS.test(k))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+  const query = new URLSearchParams(params).toString()
+  const path = url.pathname.replace(/\/+$/, '') || '/'
+  // Bots get the same HTML without the client script, so they have entries of their own.
+  const audience = parts.bot ? 'bot' : 'web'
+  return `https://page-cache.dealio.internal/${parts.brand}/${parts.location}/${parts.skin}/${audience}${path}${query ? `?${query}` : ''}`
+}
+
+const isPersonal = (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) =>
+  PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined) ||
+  c.req.header('authorization') !== undefined
+
+/** Whole pages for anonymous visitors and bots from the Cache API (DESIGN 'Caching'). A page
+ * is stored only when it is a public page type, answered 200, sets no cookie and says nothing
+ * private; a hit is re-stamped with this response's CSP nonce. */
+export const pageCache = () =>
+  createMiddleware<AppEnv>(async function pageCache(c, next) {
+    const override = Number(c.env.PAGE_CACHE_MAX_AGE)
+    const strategy =
+      Number.isFinite(override) && override >= 0 && c.env.PAGE_CACHE_MAX_AGE
+        ? { ...PAGE_CACHE, maxAgeSeconds: override }
+        : PAGE_CACHE
+    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType')) || isPersonal(c)) {
+      return next()
+    }
+    const brand = c.get('brand')
+    const url = new URL(c.req.url)
+    const { skin } = pickSkin({
+      now: new Date(),
+      timeZone: brand.timeZone,
+      baseTheme: brand.baseTheme,
+      vipSite: url.searchParams.get('site') === 'vip',
+      locationShortName: c.get('location').shortName,
+    })
+    const key = pageCacheKey(url, {
+      brand: brand.id,
+      location: c.get('location').shortName,
+      skin,
+      bot: c.get('isBot'),
+    })
+    const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
+    const refreshing = c.req.header(REFRESH_HEADER) === '1'
+
+    if (!refreshing) {
+      const hit = await cache.match(key)
+      if (hit) {
+        const ageSeconds = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
+        if (ageSeconds > strategy.maxAgeSeconds) {
+          const headers = new Headers(c.req.raw.headers)
+          headers.set(REFRESH_HEADER, '1')
+          const app = c.get('renderAgain')
+          c.executionCtx.waitUntil(app(new Request(c.req.url, { headers })))
+        }
+        const res = refreshNonce(hit, c.get('nonce'))
+        const out = new Response(res.body, { status: hit.status, headers: hit.headers })
+        out.headers.set('x-page-cache', ageSeconds > strategy.maxAgeSeconds ? 'STALE' : 'HIT')
+        out.headers.delete(STORED_AT)
+        out.headers.set('cache-control', 'public, max-age=0, must-revalidate')
+        return out
+      }
+    }
+
+    await next()
+    const res = c.res
+    const storable =
+      res.status === 200 &&
+      !res.headers.has('set-cookie') &&
+      !/private|no-store/.test(res.headers.get('x-page-cache-control') ?? '') &&
+      res.headers.get('content-type')?.startsWith('text/html')
+    if (!storable || !res.body) {
+      c.res.headers.set('x-page-cache', 'MISS')
+      return
+    }
+    const [forVisitor, forCache] = res.body.tee()
+    const stored = new Response(forCache, { status: 200, headers: res.headers })
+    stored.headers.set(STORED_AT, String(Date.now()))
+    stored.headers.set(
+      'cache-control',
+      `public, max-age=${strategy.maxAgeSeconds + strategy.staleWhileRevalidateSeconds}`,
+    )
+    // CSP and the other security headers are set per response, never replayed from the cache.
+    for (const h of ['content-security-policy', 'x-request-id']) stored.headers.delete(h)
+    c.executionCtx.waitUntil(cache.put(key, stored))
+    c.res = new Response(forVisitor, res)
+    c.res.headers.set('x-page-cache', refreshing ? 'REFRESH' : 'MISS')
+  })

@@ -1,0 +1,100 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const get = (path: string, init: RequestInit = {}, host = 'localhost') =>
+  SELF.fetch(`http://${host}${path}`, init)
+
+const dealPathFromHome = async (host = 'localhost') => {
+  const html = await (await get('/', {}, host)).text()
+  return html.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)![1]!
+}
+
+/** Reads a page until the cache answers with the wanted state (cache writes finish in waitUntil). */
+async function until(path: string, wanted: RegExp, init: RequestInit = {}) {
+  for (let i = 0; i < 40; i++) {
+    const res = await get(path, init)
+    const state = res.headers.get('x-page-cache') ?? ''
+    const body = await res.text()
+    if (wanted.test(state)) return { res, body, state }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`${path} never reached cache state ${wanted}`)
+}
+
+describe('the anonymous page cache', () => {
+  it('serves a repeat anonymous visit from the cache with a fresh CSP nonce on every serve', async () => {
+    const path = '/deals/london?pc=1'
+    const first = await get(path)
+    expect(first.headers.get('x-page-cache')).toBe('MISS')
+    await first.text()
+    const a = await until(path, /HIT|STALE/)
+    const b = await until(path, /HIT|STALE/)
+    const nonceA = a.res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!
+    const nonceB = b.res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!
+    expect(nonceA).not.toBe(nonceB)
+    const scriptNonces = [...a.body.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1])
+    expect(scriptNonces.length).toBeGreaterThan(0)
+    expect(new Set(scriptNonces)).toEqual(new Set([nonceA]))
+    expect(a.body).toContain('data-testid="deal-card"')
+  })
+
+  it('ignores campaign parameters but keys on the ones that change the page', async () => {
+    await (await get('/deals/manchester?utm_source=x')).text()
+    const tagged = await until('/deals/manchester?utm_source=y&gclid=z', /HIT|STALE/)
+    expect(tagged.body).toContain('Manchester')
+    expect((await get('/deals/manchester?page=1')).headers.get('x-page-cache')).toBe('MISS')
+  })
+
+  it('is bypassed by signed-in visitors and never stores what they see', async () => {
+    const path = '/deals/leeds?pc=signed-in'
+    const personal = { headers: { cookie: 'ct=abc123; location=leeds' } }
+    const res = await get(path, personal)
+    expect(res.headers.get('x-page-cache')).toBeNull()
+    await res.text()
+    await new Promise((r) => setTimeout(r, 100))
+    const anonymous = await get(path)
+    expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
+    await anonymous.text()
+  })
+
+  it('keeps bots and browsers apart: bots never get a cached page with the client script', async () => {
+    const path = '/deals/bristol?pc=bot'
+    await (await get(path)).text()
+    await until(path, /HIT|STALE/)
+    const botInit = { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }
+    const botFirst = await get(path, botInit)
+    expect(botFirst.headers.get('x-page-cache')).toBe('MISS')
+    expect(await botFirst.text()).not.toContain('type="module"')
+    const botHit = await until(path, /HIT|STALE/, botInit)
+    expect(botHit.body).not.toContain('type="module"')
+  })
+
+  it('never stores 404 pages', async () => {
+    await (await get('/deals/atlantis')).text()
+    expect((await get('/deals/atlantis')).headers.get('x-page-cache')).toBe('MISS')
+  })
+
+  it('lets a catalogue change reach a cached deal page within one TTL', async () => {
+    // The test environment sets PAGE_CACHE_MAX_AGE=1: a page is fresh for one second.
+    expect(env.PAGE_CACHE_MAX_AGE).toBe('1')
+    const path = await dealPathFromHome()
+    const id = Number(path.split('/')[4])
+    await (await get(path)).text()
+    await until(path, /HIT/)
+    await env.DB.prepare('UPDATE deals SET headline = ? WHERE id = ?')
+      .bind('Freshly Renamed Spa Escape', id)
+      .run()
+    await new Promise((r) => setTimeout(r, 1100))
+    // After one TTL the next visit still gets the stale copy and triggers the refresh …
+    const stale = await get(path)
+    expect(stale.headers.get('x-page-cache')).toBe('STALE')
+    await stale.text()
+    // … and the refreshed copy carries the change.
+    let body = ''
+    for (let i = 0; i < 40 && !body.includes('Freshly Renamed Spa Escape'); i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      body = await (await get(path)).text()
+    }
+    expect(body).toContain('Freshly Renamed Spa Escape')
+  })
+})
