@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLANDS, type IslandName } from './islands/registry'
+import { syncLiveStock } from './live-stock'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, userAtom, type PageState } from './state/page-state'
 
@@ -61,3 +62,5 @@ for (const { el, name, props } of islands) {
     </Provider>,
   )
 }
+
+void syncLiveStock()

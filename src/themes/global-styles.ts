@@ -10,6 +10,10 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
+    /* A component's display rule must not bring back an element the page has hidden. */
+    [hidden] {
+      display: none !important;
+    }
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;

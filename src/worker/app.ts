@@ -6,6 +6,7 @@ import { clientIp } from './middleware/client-ip'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
+import { stock } from './routes/api/stock'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 
@@ -22,6 +23,7 @@ app.use(async function renderAgain(c, next) {
   await next()
 })
 
+app.route('/api/v1/stock', stock)
 app.route('/api/v1', api)
 app.route('/images', images)
 

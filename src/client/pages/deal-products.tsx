@@ -49,14 +49,15 @@ const note = css`
 export function DealProducts({ deal }: { deal: Deal }) {
   const calendar = deal.productDisplay.type === 'calendar'
   return (
-    <section id="products" aria-labelledby="products-heading">
+    <section id="products" aria-labelledby="products-heading" data-stock-deal={deal.id}>
       <h2 id="products-heading">Choose your option</h2>
+      <p className={note} data-stock-label="deal" role="status" hidden />
       {calendar ? (
         <p className={note}>Choose dates: availability is shown for each option.</p>
       ) : null}
       <ul className={list}>
         {deal.products.map((product) => (
-          <li key={product.id}>
+          <li key={product.id} data-stock-product={product.id}>
             <div>
               <h3>{product.title}</h3>
               {product.discountPercentage > 0 ? (
@@ -71,7 +72,9 @@ export function DealProducts({ deal }: { deal: Deal }) {
               originalPrice={product.originalPrice}
               currency={deal.currency}
             />
-            {product.soldOut ? <span className={tag}>Sold out</span> : null}
+            <span className={tag} data-stock-label="product" hidden={!product.soldOut}>
+              {product.soldOut ? 'Sold out' : ''}
+            </span>
           </li>
         ))}
       </ul>

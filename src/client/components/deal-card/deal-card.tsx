@@ -18,7 +18,7 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
   const discount = discountLabel(deal.discountPercentage, deal.display.discount)
   const bought = boughtLabel(deal.totalBought)
   return (
-    <article className={s.card} data-testid="deal-card">
+    <article className={s.card} data-testid="deal-card" data-stock-deal={deal.id}>
       <div className={s.media}>
         <img
           src={deal.image.imageUrl}
@@ -35,7 +35,10 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
             <span className={visuallyHidden}>{deal.discountPercentage}% off</span>
           </span>
         ) : null}
-        {deal.soldOut ? <span className={s.soldOut}>Sold out</span> : null}
+        {/* Filled from live stock after load, so a cached card never shows stale stock. */}
+        <span className={s.soldOut} data-stock-label="deal" hidden={!deal.soldOut}>
+          {deal.soldOut ? 'Sold out' : ''}
+        </span>
       </div>
       <div className={s.body}>
         <h3 className={s.headline}>

@@ -64,7 +64,7 @@ export function MainDeal({ deal }: { deal: DealSummary }) {
   const discount = discountLabel(deal.discountPercentage, deal.display.discount)
   const bought = boughtLabel(deal.totalBought)
   return (
-    <article className={`${card.card} ${hero}`} data-testid="main-deal">
+    <article className={`${card.card} ${hero}`} data-testid="main-deal" data-stock-deal={deal.id}>
       <div className={card.media}>
         <img
           src={deal.image.imageUrl}
@@ -81,7 +81,9 @@ export function MainDeal({ deal }: { deal: DealSummary }) {
             <span className={visuallyHidden}>{deal.discountPercentage}% off</span>
           </span>
         ) : null}
-        {deal.soldOut ? <span className={card.soldOut}>Sold out</span> : null}
+        <span className={card.soldOut} data-stock-label="deal" hidden={!deal.soldOut}>
+          {deal.soldOut ? 'Sold out' : ''}
+        </span>
       </div>
       <div className={`${card.body} ${content}`}>
         <h2>
