@@ -110,3 +110,18 @@ export const SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR = 5_000
 // §5 'Calendar'.
 export const SUPPORTED_NIGHTS = { min: 1, max: 16 } as const
 export const PASSENGER_OPTIONS = [2, 4, 6, 8] as const
+
+// §5 'Price filter slider steps', in major units (pounds, euros) as the slider and FeedQuery
+// show them: a step of 5 below 100, 10 below 500 and 50 from 500 up.
+export const PRICE_SLIDER_STEPS = [
+  { below: 100, step: 5 },
+  { below: 500, step: 10 },
+  { below: Number.POSITIVE_INFINITY, step: 50 },
+] as const
+// "default range 0 to 1000 (another place gives 0 to 5000 by default)": the slider's own default
+// is the 0-1000 one; the wider range is only a fallback for facet stats elsewhere.
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 1_000 } as const
+export const FIXED_PRICE_STEPS = [0, 10, 20, 50, 100, 200] as const
+
+// §5 'Review badge': "average rating at least 4 under one variant".
+export const REVIEW_BADGE_VARIANT_MIN_AVERAGE = 4
