@@ -9,6 +9,7 @@ import { api } from './routes/api'
 import { stock } from './routes/api/stock'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
+import { seo } from './routes/seo'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
  * pages. Static files pass through the worker so they get the same security headers. */
@@ -26,8 +27,9 @@ app.use(async function renderAgain(c, next) {
 app.route('/api/v1/stock', stock)
 app.route('/api/v1', api)
 app.route('/images', images)
+app.route('/', seo)
 
-const STATIC_FILE = /^\/(assets\/|favicon\.svg$|manifest\.webmanifest$|robots\.txt$)/
+const STATIC_FILE = /^\/(assets\/|favicon\.svg$|manifest\.webmanifest$)/
 app.get('*', async (c, next) => {
   if (!STATIC_FILE.test(new URL(c.req.url).pathname)) return next()
   const res = await c.env.ASSETS.fetch(c.req.raw.url)

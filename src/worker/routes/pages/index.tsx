@@ -9,7 +9,7 @@ import { renderDeal } from './deal'
 import { renderHomepage } from './home'
 import { renderNotFound } from './not-found'
 import { renderPlaceholder } from './placeholder'
-import { STATIC_PAGES } from './static-pages'
+import { renderStaticPage } from './static'
 
 /** Every storefront page: the page type comes from the path (storefront §2), then the
  * page's loader. Types that later issues fill render their own title and layout now. */
@@ -55,10 +55,8 @@ pages.get('*', async (c) => {
       }
       return renderPlaceholder(c)
     }
-    case 'other': {
-      const title = STATIC_PAGES[path]
-      return title ? renderPlaceholder(c, title) : renderNotFound(c)
-    }
+    case 'other':
+      return renderStaticPage(c, path) ?? renderNotFound(c)
     default:
       return renderPlaceholder(c)
   }

@@ -1,19 +1,23 @@
-/** Paths of page type 'other' that exist (storefront §2 'Paths'); any other 'other' path
- * is a 404. Titles are what the pages show until the content service fills them. */
-export const STATIC_PAGES: Record<string, string> = {
-  '/page/aboutus': 'About us',
-  '/page/faqs': 'Help & FAQs',
-  '/page/privacypolicy': 'Privacy policy',
-  '/page/privacypolicy-ie': 'Privacy policy (Ireland)',
-  '/page/termsofuse': 'Terms of use',
-  '/page/e-commerceterms': 'E-commerce terms',
-  '/page/internetsafety': 'Internet safety',
-  '/page/takedown': 'Takedown policy',
-  '/page/productrecalls': 'Product recalls',
-  '/page/marketingdefinitions': 'Marketing definitions',
-  '/page/promo': 'Promotion terms',
-  '/page/businessfaq': 'Become a merchant',
-  '/discountcodes': 'Discount codes',
-  '/editorial-team': 'Our editorial team',
-  '/find': 'Find deals',
+import { STATIC_PAGE_CONTENT, staticPageContent } from '../../../client/pages/content/static-pages'
+import { LAST_UPDATED_ISO, type StaticPageContent } from '../../../client/pages/content/types'
+import type { Brand } from '../../../shared/config/brands'
+
+export { staticPageContent }
+export type { StaticPageContent }
+
+/** When the static copy last changed: the sitemap's lastmod for every static page. */
+export const STATIC_PAGES_LASTMOD = LAST_UPDATED_ISO
+
+/** Paths of page type 'other' that exist (storefront §2 'Paths'), with their titles; any
+ * other 'other' path is a 404. The pages themselves live in client/pages/content. */
+export const STATIC_PAGES: Record<string, string> = Object.fromEntries(
+  [...STATIC_PAGE_CONTENT.values()].map((page) => [page.path, page.title]),
+)
+
+/** The static pages a brand lists in its sitemap: every page, except that each country
+ * lists only its own privacy policy (the other one carries a notice pointing back). */
+export function sitemapStaticPaths(brand: Brand): string[] {
+  const otherPrivacyPolicy =
+    brand.countryCode === 'ie' ? '/page/privacypolicy' : '/page/privacypolicy-ie'
+  return [...STATIC_PAGE_CONTENT.keys()].filter((path) => path !== otherPrivacyPolicy)
 }

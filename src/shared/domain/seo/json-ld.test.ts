@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest'
+import { BRANDS } from '../../config/brands'
+import { Deal } from '../../schemas/deal'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  decimalPrice,
+  dealAvailability,
+  jsonLdScript,
+  productJsonLd,
+} from './json-ld'
+
+const makeDeal = (over: Partial<Deal> = {}): Deal =>
+  Deal.parse({
+    id: 42,
+    urlPath: '/deal/london/spa/42/spa-day-for-two',
+    headline: 'Spa Day for Two',
+    title: 'A spa day with a 40-minute treatment and lunch for two',
+    price: 2950,
+    originalPrice: 9900,
+    vipPrice: null,
+    discountPercentage: 70,
+    currency: 'GBP',
+    priceText: null,
+    soldOut: false,
+    closingDate: '2026-12-24T23:59:00.000Z',
+    totalBought: 120,
+    locationName: 'London',
+    category: { name: 'Beauty', shortName: 'beauty', canonicalPathType: 'local' },
+    image: { id: 1, imageUrl: '/images/deal/42/1.svg', extension: 'svg', alt: 'Spa' },
+    reviewSummary: { total: 0, average: 0 },
+    display: {
+      discount: true,
+      showPrice: true,
+      earlyBird: false,
+      lastChance: false,
+      discountAmount: false,
+      dynamicTravelDeal: false,
+      clickAndCollectDeal: false,
+      vipDiscountAllowed: false,
+      priceText: false,
+    },
+    shareUrl: 'https://dealio.co.uk/deal/london/spa/42/spa-day-for-two',
+    evergreenUrl: null,
+    dealPrefix: null,
+    vipDiscountPercentage: null,
+    discount: 6950,
+    pricePerPerson: false,
+    minPostagePrice: null,
+    deliveryType: 'e-voucher',
+    open: true,
+    enableBuyClosedDeal: false,
+    purchaseCap: null,
+    dailyPurchaseCap: null,
+    weeklyPurchaseCap: null,
+    dealType: 'local',
+    highFraudRisk: false,
+    mhu: false,
+    leadGen: false,
+    bookingCalendarOnRedemption: false,
+    depositPrice: null,
+    depositAvailable: false,
+    dynamicTravelPackagePrice: null,
+    socialCueClaim: null,
+    promoType: null,
+    subCategory: { id: 7, shortName: 'spa', name: 'Spa' },
+    business: {
+      name: 'serenity-spa',
+      displayName: 'Serenity Spa',
+      mainAddress: null,
+      otherAddresses: [],
+    },
+    images: [
+      { id: 1, imageUrl: '/images/deal/42/1.svg', extension: 'svg', alt: 'Spa' },
+      { id: 2, imageUrl: '/images/deal/42/2.svg', extension: 'svg', alt: 'Pool' },
+    ],
+    merchantReviewRating: { average: 4.5 },
+    redeemLocationUrl: null,
+    productDisplay: { type: 'default' },
+    description: 'Relax.',
+    finePrint: 'Book ahead.',
+    highlights: [],
+    vipUserInterfaceVariant: null,
+    leadInPriceDate: null,
+    isEvergreen: false,
+    vipOnly: false,
+    tags: [],
+    products: [],
+    ...over,
+  })
+
+describe('decimalPrice', () => {
+  it('writes minor units as a two-decimal string', () => {
+    expect(decimalPrice(2950)).toBe('29.50')
+    expect(decimalPrice(5)).toBe('0.05')
+    expect(decimalPrice(0)).toBe('0.00')
+    expect(decimalPrice(123400)).toBe('1234.00')
+    expect(decimalPrice(-150)).toBe('-1.50')
+  })
+})
+
+describe('absoluteUrl', () => {
+  it('puts a path on the brand production host and leaves absolute URLs alone', () => {
+    expect(absoluteUrl(BRANDS.dealioie, '/deals/cork')).toBe('https://dealio.ie/deals/cork')
+    expect(absoluteUrl(BRANDS.dealio, 'https://cdn.example/x.svg')).toBe(
+      'https://cdn.example/x.svg',
+    )
+  })
+})
+
+describe('dealAvailability', () => {
+  it('reads closed as discontinued, then sold out, otherwise in stock', () => {
+    expect(dealAvailability({ open: false, soldOut: true })).toBe('https://schema.org/Discontinued')
+    expect(dealAvailability({ open: true, soldOut: true })).toBe('https://schema.org/SoldOut')
+    expect(dealAvailability({ open: true, soldOut: false })).toBe('https://schema.org/InStock')
+  })
+})
+
+describe('productJsonLd', () => {
+  it('describes the deal as a Product with an Offer at its lead price', () => {
+    const ld = productJsonLd(makeDeal(), BRANDS.dealio)
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Spa Day for Two',
+      sku: '42',
+      url: 'https://dealio.co.uk/deal/london/spa/42/spa-day-for-two',
+      image: [
+        'https://dealio.co.uk/images/deal/42/1.svg',
+        'https://dealio.co.uk/images/deal/42/2.svg',
+      ],
+      brand: { '@type': 'Brand', name: 'Serenity Spa' },
+      offers: {
+        '@type': 'Offer',
+        price: '29.50',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: '2026-12-24',
+        url: 'https://dealio.co.uk/deal/london/spa/42/spa-day-for-two',
+      },
+    })
+  })
+
+  it('uses the brand host and currency of an Irish deal', () => {
+    const ld = productJsonLd(makeDeal({ currency: 'EUR', price: 4500 }), BRANDS.livingsocialie)
+    expect(ld.url).toBe('https://livingsocial.ie/deal/london/spa/42/spa-day-for-two')
+    expect(ld.offers).toMatchObject({ price: '45.00', priceCurrency: 'EUR' })
+  })
+
+  it('marks a sold-out deal SoldOut and a closed deal Discontinued', () => {
+    expect(productJsonLd(makeDeal({ soldOut: true }), BRANDS.dealio).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    })
+    expect(productJsonLd(makeDeal({ open: false }), BRANDS.dealio).offers).toMatchObject({
+      availability: 'https://schema.org/Discontinued',
+    })
+  })
+
+  it('adds an aggregate rating only when the deal has reviews', () => {
+    expect(productJsonLd(makeDeal(), BRANDS.dealio)).not.toHaveProperty('aggregateRating')
+    const rated = productJsonLd(
+      makeDeal({ reviewSummary: { total: 87, average: 4.6 } }),
+      BRANDS.dealio,
+    )
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      reviewCount: 87,
+      bestRating: 5,
+      worstRating: 1,
+    })
+  })
+
+  it('leaves the offer out when the page does not show a price', () => {
+    const deal = makeDeal()
+    const hidden = makeDeal({ display: { ...deal.display, showPrice: false } })
+    expect(productJsonLd(hidden, BRANDS.dealio)).not.toHaveProperty('offers')
+  })
+
+  it('falls back to the lead image when the deal lists no images', () => {
+    expect(productJsonLd(makeDeal({ images: [] }), BRANDS.dealio).image).toEqual([
+      'https://dealio.co.uk/images/deal/42/1.svg',
+    ])
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the items from 1 with absolute URLs on the brand host', () => {
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Beauty', path: '/deals/cork/beauty' },
+      ],
+      BRANDS.dealioie,
+    )
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://dealio.ie/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Beauty',
+          item: 'https://dealio.ie/deals/cork/beauty',
+        },
+      ],
+    })
+  })
+})
+
+describe('jsonLdScript', () => {
+  it('cannot close its script element or open a comment, and still parses to the same data', () => {
+    const data = { '@type': 'Thing', name: '</script><!-- & more' }
+    const text = jsonLdScript(data)
+    expect(text).not.toContain('<')
+    expect(text).not.toContain('>')
+    expect(text).toContain('\\u003c/script\\u003e')
+    expect(JSON.parse(text)).toEqual(data)
+  })
+})
