@@ -121,6 +121,23 @@ describe('the generated catalogue', () => {
     ).toBe(true)
   })
 
+  it('has a few dozen sponsored ads on open deals and purchases over the two days to today', () => {
+    const ads = small.sponsoredAds.rows
+    expect(ads.length).toBeGreaterThanOrEqual(24)
+    expect(ads.length).toBeLessThanOrEqual(48)
+    const open = new Set(
+      deals.filter((d) => d.open === true && d.vip_only === false).map((d) => d.id),
+    )
+    expect(ads.every((a) => open.has(a.deal_id))).toBe(true)
+    expect(new Set(ads.map((a) => a.deal_id)).size).toBe(ads.length)
+    const purchases = small.purchases.rows
+    expect(purchases.length).toBeGreaterThan(50)
+    for (const p of purchases) {
+      expect((p.purchased_at as string) >= '2026-11-19T00:00:00.000Z').toBe(true)
+      expect((p.purchased_at as string) < '2026-11-22T00:00:00.000Z').toBe(true)
+    }
+  })
+
   it('gives every town 20 or more deals at the default size', () => {
     const full = buildCatalogue({ seed: 42, deals: 3000, today: TODAY })
     const perLocation = new Map<unknown, number>()

@@ -1,6 +1,7 @@
 import { calendarTables } from './calendars'
 import { dealTables } from './deal-columns'
 import { addDeal, type DealContext } from './deals'
+import { addRecentPurchases, addSponsoredAds, discoveryTables } from './discovery'
 import { dayStartMs } from './dates'
 import { LOCATIONS, towns } from './locations'
 import { Merchants } from './merchants'
@@ -24,6 +25,8 @@ export interface SeedOptions {
 export const SEEDED_TABLES = [
   'flights',
   'travel_calendar_days',
+  'deal_purchases',
+  'sponsored_ads',
   'deal_reviews',
   'deal_images',
   'deal_products',
@@ -123,6 +126,9 @@ export function buildCatalogue(options: SeedOptions) {
   }
   const plans = planDeals(rng, options.deals, { gb: towns('gb'), ie: towns('ie') })
   plans.forEach((plan, i) => addDeal(ctx, plan, i + 1))
+  const discovery = discoveryTables()
+  addSponsoredAds(discovery, ctx.tables.deals, options.seed, options.today)
+  addRecentPurchases(discovery, ctx.tables, options.seed, options.today)
   return {
     locations: reference.locations,
     categories: reference.categories,
@@ -135,6 +141,8 @@ export function buildCatalogue(options: SeedOptions) {
     products: ctx.tables.products,
     images: ctx.tables.images,
     reviews: ctx.reviews,
+    sponsoredAds: discovery.sponsoredAds,
+    purchases: discovery.purchases,
     calendarDays: ctx.calendars.days,
     flights: ctx.calendars.flights,
   }

@@ -44,7 +44,12 @@ export const FeedQuery = z
     minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
     maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
     recentViewedDeal: z.coerce.number().int().positive().optional(),
-    vip: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    /** Search's sort choice (§7 search row 'sort'); without it search ranks by relevance. */
+    sort: SortOrder.optional(),
+    vip: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',
@@ -110,6 +115,8 @@ export const DealListResponse = z
     searchResult: SearchResult.nullable(),
     nextPageUrl: z.string().nullable(),
     nomore: z.boolean(),
+    /** Every deal the listing matches (main deal included), with all its filters. */
+    total: z.number().int().optional(),
   })
   .strict()
 export type DealListResponse = z.infer<typeof DealListResponse>
@@ -120,7 +127,16 @@ export const SearchResponse = z
     deals: z.array(DealSummary),
     count: z.number().int(),
     facetedNavigation: FacetedNavigation,
-    sponsored: z.object({ deals: z.array(DealSummary), sessionId: z.string() }).strict(),
+    sponsored: z
+      .object({
+        deals: z.array(DealSummary),
+        sessionId: z.string(),
+        /** §3 'Sponsored ad: adId, deal id', in the order of `deals`, for the ad-tracking call. */
+        ads: z
+          .array(z.object({ adId: z.number().int(), dealId: z.number().int() }).strict())
+          .optional(),
+      })
+      .strict(),
     searchResult: SearchResult,
     nextPageUrl: z.string().nullable(),
     nomore: z.boolean(),
@@ -137,3 +153,39 @@ export const Suggestion = z
   .strict()
 export const SuggestResponse = z.object({ suggestions: z.array(Suggestion) }).strict()
 export type SuggestResponse = z.infer<typeof SuggestResponse>
+
+/** One customer review of a deal (GET /deal/{id}/reviews). */
+export const DealReview = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    authorFirstName: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .strict()
+export type DealReview = z.infer<typeof DealReview>
+
+/** A page of a deal's reviews, newest first (§9: reviews page size 10), with the deal's
+ * review summary. */
+export const DealReviewsResponse = z
+  .object({
+    reviews: z.array(DealReview),
+    total: z.number().int(),
+    average: z.number(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nomore: z.boolean(),
+  })
+  .strict()
+export type DealReviewsResponse = z.infer<typeof DealReviewsResponse>
+
+/** §3 'Social cue counts': purchases in the last 6, 12 and 24 hours. */
+export const SocialCueResponse = z
+  .object({
+    lastSixHours: z.number().int(),
+    lastTwelveHours: z.number().int(),
+    lastTwentyFourHours: z.number().int(),
+  })
+  .strict()
+export type SocialCueResponse = z.infer<typeof SocialCueResponse>

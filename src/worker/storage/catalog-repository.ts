@@ -27,9 +27,11 @@ export interface FeedQuery {
 }
 
 // A deal belongs to a brand when it names none (both brands of its country) or that brand.
-const BRAND_VISIBLE = '(d.brand IS NULL OR d.brand = ?)'
+export const BRAND_VISIBLE = '(d.brand IS NULL OR d.brand = ?)'
 
-const SUMMARY_COLUMNS = `
+/** What `DealSummaryRow` holds; listing queries (storage/listing-repository) select it too so
+ * every deal card is mapped by the one `toDealSummary`. */
+export const SUMMARY_COLUMNS = `
   d.id, d.headline, d.title, d.price, d.original_price, d.vip_price, d.currency, d.price_text,
   d.closing_date, d.total_bought, d.deal_type, d.is_evergreen, d.evergreen_slug,
   l.short_name AS location_short_name, l.name AS location_name, l.kind AS location_kind,
@@ -46,7 +48,7 @@ const SUMMARY_COLUMNS = `
   d.display_discount_amount, d.display_dynamic_travel_deal, d.display_click_and_collect,
   d.display_vip_discount_allowed, d.display_show_price_text`
 
-const SUMMARY_JOINS = `
+export const SUMMARY_JOINS = `
   JOIN locations l ON l.id = d.location_id
   JOIN categories c ON c.id = d.category_id
   JOIN subcategories s ON s.id = d.subcategory_id

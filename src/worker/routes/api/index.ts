@@ -1,11 +1,18 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
+import { dealResources } from './deal-resources'
+import { feeds } from './feeds'
+import { search } from './search'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
 export const api = new Hono<AppEnv>()
 
 api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
+
+api.route('/', feeds)
+api.route('/', search)
+api.route('/', dealResources)
 
 api.all('*', (c) =>
   c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

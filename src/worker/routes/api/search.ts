@@ -1,0 +1,59 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { SearchService } from '../../services/search/search-service'
+import { feedQueryOf, locationRequired } from './feeds'
+
+// A session id we issued (a UUID) or one the client kept; anything else starts a new session.
+const SessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
+
+const SuggestQuery = z.object({
+  q: z.string().max(200).default(''),
+  location: z.string().trim().min(1).max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(8).optional(),
+})
+
+/** Search on /{location} and auto-complete (storefront §7). */
+export const search = new Hono<AppEnv>()
+
+async function runSearch(c: Context<AppEnv>, location: string) {
+  const query = feedQueryOf(c)
+  const session = SessionId.safeParse(c.req.query('sessionId'))
+  const body = await new SearchService(c.env.DB).search({
+    brand: c.get('brand'),
+    location,
+    query,
+    sessionId: session.success ? session.data : undefined,
+    now: new Date(),
+  })
+  return c.json(body)
+}
+
+search.get('/search', (c) => {
+  const location = c.req.query('location')
+  return location ? runSearch(c, location) : locationRequired(c)
+})
+
+search.get('/search/:location', (c) => runSearch(c, c.req.param('location')))
+
+search.get('/suggest', async (c) => {
+  const parsed = SuggestQuery.safeParse({
+    q: c.req.query('q'),
+    location: c.req.query('location'),
+    limit: c.req.query('limit'),
+  })
+  if (!parsed.success) {
+    throw new DomainError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid suggest query')
+  }
+  const brand = c.get('brand')
+  const body = await new SearchService(c.env.DB).suggest({
+    brand,
+    location: parsed.data.location ?? brand.defaultLocation,
+    q: parsed.data.q,
+    limit: parsed.data.limit,
+  })
+  // The same for every visitor; a short browser cache spares a request on backspace.
+  c.header('cache-control', 'public, max-age=60')
+  return c.json(body)
+})

@@ -1,0 +1,206 @@
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types'
+import type { Brand } from '../../../shared/config/brands'
+import {
+  isNoMore,
+  nextPageUrl,
+  paginationHref,
+  sideDealOffset,
+} from '../../../shared/domain/deal/next-page'
+import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
+import { DomainError } from '../../errors'
+import { FeedCache } from '../../storage/feed-cache'
+import type { ListingCriteria } from '../../storage/listing-criteria'
+import { ListingRepository } from '../../storage/listing-repository'
+import { CatalogService } from '../catalog/catalog-service'
+import { dealUrls, toDealSummary } from '../catalog/deal-mapper'
+import { ftsExpression, searchTerms } from '../search/search-terms'
+import { facetedNavigation } from './faceted-navigation'
+import { feedLinks } from './feed-links'
+import { feedScope, type FeedScope } from './feed-scope'
+import {
+  baseCriteria,
+  idsOf,
+  listingLocation,
+  toMinorUnits,
+  type ListingLocation,
+} from './listing-location'
+import {
+  API_PREFIX,
+  FEED_QUERY_DEFAULTS,
+  PAGING_OMITS,
+  feedQueryParams,
+  withParams,
+} from './listing-urls'
+import { taxonomyFor, type Taxonomy } from './taxonomy'
+
+export type FeedPageType = 'deal' | 'travel' | 'other'
+
+export interface FeedListInput {
+  brand: Brand
+  /** A location short name, or an alias ('shop' is national-deal, §2 'Paths'). */
+  location: string
+  category?: string
+  subcategory?: string
+  subsubcategory?: string
+  special?: string
+  /** The page the feed is shown on: it decides the side-deal offset (§7). */
+  pageType: FeedPageType
+  query: FeedQuery
+  now: Date
+}
+
+export interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/** Deal lists by location, category, subcategory, sub-subcategory and special (storefront §2,
+ * §7 first row), through the KV feed cache. */
+export class FeedService {
+  private readonly listings: ListingRepository
+  private readonly catalog: CatalogService
+  private readonly cache: FeedCache
+
+  constructor(
+    env: { DB: D1Database; FEED_CACHE: KVNamespace },
+    private readonly ctx?: WaitUntil,
+  ) {
+    this.listings = new ListingRepository(env.DB)
+    this.catalog = new CatalogService(env.DB)
+    this.cache = new FeedCache(env.FEED_CACHE)
+  }
+
+  /** One page of a listing. Throws NOT_FOUND for an unknown location, category, subcategory,
+   * sub-subcategory or special; INVALID for an unknown category filter or a reversed price range. */
+  async list(input: FeedListInput): Promise<DealListResponse> {
+    const { query } = input
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      throw new DomainError('INVALID', 'minPrice must not be above maxPrice')
+    }
+    const place = await listingLocation(this.catalog, input.brand, input.location)
+    const version = await this.listings.catalogVersion()
+    const first = query.page === 0
+    const key = await FeedCache.key({
+      catalogVersion: version,
+      brand: input.brand.id,
+      location: input.location,
+      // Only page 0 depends on the page type (its offset); later pages carry theirs.
+      feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
+      query: first ? { ...query, offset: 0 } : query,
+      defaults: FEED_QUERY_DEFAULTS,
+    })
+    const ctx = this.ctx
+    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
+    const read = await this.cache.read(key, () => this.build(input, place, version), waitUntil)
+    return read.value
+  }
+
+  private async build(
+    input: FeedListInput,
+    place: ListingLocation,
+    version: number,
+  ): Promise<DealListResponse> {
+    const { brand, query, pageType } = input
+    const taxonomy = await taxonomyFor(this.listings, version)
+    const scope = await feedScope(
+      { ...input, countryCode: brand.countryCode, segment: place.segment },
+      taxonomy,
+      this.listings,
+    )
+    const criteria = feedCriteria(input, place, scope, taxonomy)
+    const { pageSize, page } = query
+    // Page 0 covers the first `offset + pageSize` deals of the list: the main deal, the deals
+    // shown beside it and a page of the grid. Page p then starts at offset + p * pageSize, so
+    // following next-page URLs never skips or repeats a deal (§7 'Next-page URLs').
+    const baseOffset = sideDealOffset({ pageType, mainDealSoldOut: false })
+    const listing = await this.listings.listing({
+      criteria,
+      order: {
+        sort: query.orderBy,
+        direction: query.order ?? null,
+        relatedTo: query.recentViewedDeal ?? null,
+      },
+      limit: page === 0 ? baseOffset + 1 + pageSize : pageSize,
+      offset: page === 0 ? 0 : query.offset + page * pageSize,
+      facets: { subcategories: scope.category !== null },
+      sponsored: null,
+    })
+    let rows = listing.rows
+    let offset = query.offset
+    let gridCount = rows.length
+    if (page === 0) {
+      offset = sideDealOffset({ pageType, mainDealSoldOut: rows[0]?.sold_out === 1 })
+      rows = rows.slice(0, offset + pageSize)
+      gridCount = rows.length - offset
+    }
+    const main = page === 0 ? rows[0] : undefined
+    const cards = rows.map((row) => toDealSummary(row, brand))
+    const links = feedLinks(scope, place.segment, query)
+    const canonicalUrl = paginationHref(scope.path, page)
+    return {
+      deals: page === 0 ? cards.slice(1) : cards,
+      mainDeal: page === 0 ? (cards[0] ?? null) : null,
+      facetedNavigation: facetedNavigation({
+        taxonomy,
+        categoryCounts: listing.categoryCounts,
+        subcategoryCounts: scope.category ? listing.subcategoryCounts : null,
+        stats: listing.stats,
+        activeCategoryIds: criteria.categoryIds,
+        activeSubcategoryId: criteria.subcategoryId,
+        categoryUrl: links.categoryUrl,
+        subcategoryUrl: links.subcategoryUrl,
+        filters: links.filters,
+      }),
+      canonicalUrl,
+      evergreenUrl: main ? dealUrls(main, brand).evergreenUrl : null,
+      redirectUrl: place.moved || scope.moved ? canonicalUrl : null,
+      searchResult: null,
+      nextPageUrl: nextPageUrl({
+        basePath: withParams(`${API_PREFIX}${scope.path}`, feedQueryParams(query, PAGING_OMITS)),
+        page: page + 1,
+        offset,
+        pageSize,
+        previousPageEmpty: rows.length === 0,
+      }),
+      nomore: isNoMore(gridCount, pageSize),
+      total: listing.stats.total,
+    }
+  }
+}
+
+function feedPath(input: FeedListInput): string {
+  if (input.special !== undefined) return `special/${input.special}`
+  const parts = [input.category, input.subcategory, input.subsubcategory].filter(
+    (part): part is string => part !== undefined,
+  )
+  return parts.length > 0 ? parts.join('/') : 'all'
+}
+
+function feedCriteria(
+  input: FeedListInput,
+  place: ListingLocation,
+  scope: FeedScope,
+  taxonomy: Taxonomy,
+): ListingCriteria {
+  const { query } = input
+  return {
+    ...baseCriteria(input.brand, place.location, input.now, query.vip === true),
+    categoryIds: scope.category ? [scope.category.id] : [],
+    subcategoryId: scope.subcategory?.id ?? null,
+    tag: scope.tag,
+    special: scope.special?.filter ?? null,
+    excludeCategoryIds: idsOf(query.excludecategory, (name) => taxonomy.category(name)),
+    excludeSubcategoryIds: idsOf(query.excludesubcategory, (name) => taxonomy.subcategory(name)),
+    // The deal the visitor has just seen is not offered again; its neighbours come first.
+    excludeDealIds: [
+      ...(query.excludedealids ?? []),
+      ...(query.recentViewedDeal ? [query.recentViewedDeal] : []),
+    ],
+    minPrice: toMinorUnits(query.minPrice),
+    maxPrice: toMinorUnits(query.maxPrice),
+    match: ftsExpression(searchTerms(query.q ?? ''), 'none'),
+  }
+}

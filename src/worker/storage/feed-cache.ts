@@ -1,0 +1,135 @@
+import type { KVNamespace } from '@cloudflare/workers-types'
+
+/** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
+export const FEED_CACHE_TTL = 600
+/** Seconds KV keeps an entry: past the fresh window it is served stale while a refresh runs,
+ * so a busy feed never waits on D1 after its first visitor. */
+export const FEED_CACHE_KV_TTL = 3_600
+
+// KV refuses keys over 512 bytes; a long query (many excluded ids, a long q) is hashed.
+const MAX_KEY_BYTES = 480
+
+export interface FeedCacheKeyParts {
+  catalogVersion: number
+  brand: string
+  location: string
+  /** Which listing: 'all', 'category/beauty/massage', 'special/black-friday'... */
+  feed: string
+  query: Record<string, unknown>
+  /** The query's defaults; a parameter at its default is dropped so both spellings share a key. */
+  defaults: Record<string, unknown>
+}
+
+interface Stored<T> {
+  storedAt: number
+  value: T
+}
+
+export type CacheRead<T> = { value: T; status: 'hit' | 'stale' | 'miss' }
+
+const normaliseValue = (value: unknown): string | null => {
+  if (value === undefined || value === null || value === '') return null
+  if (Array.isArray(value)) {
+    const items = [...new Set(value.map((v) => String(v).trim().toLowerCase()))].sort()
+    return items.length === 0 ? null : items.join(',')
+  }
+  return String(value).trim().toLowerCase()
+}
+
+/** `a=1&b=x,y`: keys sorted, defaults and empties dropped, values lower-cased, lists sorted.
+ * @example normaliseFeedQuery({ page: 0, q: 'Spa', categories: ['b', 'a'] }, { page: 0 }) === 'categories=a,b&q=spa' */
+export function normaliseFeedQuery(
+  query: Record<string, unknown>,
+  defaults: Record<string, unknown> = {},
+): string {
+  return Object.keys(query)
+    .sort()
+    .flatMap((key) => {
+      const value = normaliseValue(query[key])
+      if (value === null || value === normaliseValue(defaults[key])) return []
+      return [`${key.toLowerCase()}=${encodeURIComponent(value)}`]
+    })
+    .join('&')
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+// One background refresh per key per isolate: a burst of visitors to a stale feed costs D1 once.
+const refreshing = new Set<string>()
+
+/** Deal feeds in KV (DESIGN 'Caching'): fresh for FEED_CACHE_TTL, then served stale while a
+ * refresh runs through `waitUntil`. The catalogue version in the key retires every entry at once
+ * when the catalogue changes. Feeds hold no personal data, so one entry serves every visitor. */
+export class FeedCache {
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** `feed:v{catalogVersion}:{brand}:{location}:{feed}:{normalised query}`. */
+  static async key(parts: FeedCacheKeyParts): Promise<string> {
+    const head =
+      `feed:v${parts.catalogVersion}:${parts.brand}:${parts.location}:${parts.feed}:`.toLowerCase()
+    const query = normaliseFeedQuery(parts.query, parts.defaults)
+    const key = head + query
+    if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key
+    return `${head}sha256=${await sha256Hex(query)}`
+  }
+
+  async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
+    let stored: Stored<T> | null
+    try {
+      stored = await this.kv.get<Stored<T>>(key, 'json')
+    } catch (err) {
+      // An unreadable entry or a KV hiccup is a miss: the feed is rebuilt from D1.
+      logCacheError('get', key, err)
+      return null
+    }
+    if (!stored || typeof stored.storedAt !== 'number' || stored.value === undefined) return null
+    return { value: stored.value, fresh: this.clock() - stored.storedAt < FEED_CACHE_TTL * 1000 }
+  }
+
+  async put<T>(key: string, value: T): Promise<void> {
+    const stored: Stored<T> = { storedAt: this.clock(), value }
+    try {
+      await this.kv.put(key, JSON.stringify(stored), { expirationTtl: FEED_CACHE_KV_TTL })
+    } catch (err) {
+      logCacheError('put', key, err)
+    }
+  }
+
+  /** The cached value, or `load()`'s. A stale value is answered at once and refreshed in the
+   * background when `waitUntil` is given (without it, the refresh is awaited). */
+  async read<T>(
+    key: string,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheRead<T>> {
+    const cached = await this.get<T>(key)
+    if (cached?.fresh) return { value: cached.value, status: 'hit' }
+    if (cached && waitUntil) {
+      if (!refreshing.has(key)) {
+        refreshing.add(key)
+        const refresh = load()
+          .then((value) => this.put(key, value))
+          .catch((err: unknown) => logCacheError('refresh', key, err))
+          .finally(() => refreshing.delete(key))
+        waitUntil(refresh)
+      }
+      return { value: cached.value, status: 'stale' }
+    }
+    const value = await load()
+    const put = this.put(key, value)
+    if (waitUntil) waitUntil(put)
+    else await put
+    return { value, status: 'miss' }
+  }
+}
+
+function logCacheError(operation: string, key: string, err: unknown): void {
+  const message = err instanceof Error ? err.message : String(err)
+  console.error(JSON.stringify({ level: 'error', where: 'FeedCache', operation, key, message }))
+}
