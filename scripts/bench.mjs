@@ -18,8 +18,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 
+// The bench has its own local database at BENCH_DEALS deals (default 20,000, issue 3), kept
+// apart from the dev one and reused by later runs.
+const BENCH_DEALS = Number(process.env.BENCH_DEALS ?? 20_000)
+process.env.D1_PERSIST_TO ??= `.wrangler/bench-${BENCH_DEALS}`
+process.env.SEED_DEALS = String(BENCH_DEALS)
+
 if (process.env.BENCH_SKIP_BUILD !== '1') run('node', ['scripts/build.mjs'])
-prepareDatabase()
+prepareDatabase({ wantDeals: BENCH_DEALS })
 // Per-request log lines go through wrangler's Node process; they would be measured too.
 const server = startDevServer({ port: PORT, quiet: true, logLevel: 'warn' })
 process.on('exit', () => server.stop())
@@ -29,14 +35,29 @@ const home = await fetch(`${BASE}/`).then((r) => r.text())
 const dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)?.[1]
 if (!dealPath) throw new Error('No deal link on the homepage to benchmark')
 
-const variants = { bare: '/__bench/bare', homepage: '/', deal: dealPath }
+// A session cookie makes a request personal, so it bypasses the page cache: a full render.
+const MISS = { cookie: 'ct=bench-miss' }
+const variants = {
+  bare: { path: '/__bench/bare' },
+  'home hit': { path: '/' },
+  'home miss': { path: '/', headers: MISS },
+  'deal hit': { path: dealPath },
+  'deal miss': { path: dealPath, headers: MISS },
+  search: { path: '/api/v1/search/london?q=spa' },
+  'feed (KV)': { path: '/api/v1/deals/london' },
+}
 const results = Object.fromEntries(Object.keys(variants).map((k) => [k, []]))
-for (const path of Object.values(variants)) {
-  await autocannon({ url: BASE + path, connections: 4, duration: 1 }) // warm-up
+for (const { path, headers } of Object.values(variants)) {
+  await autocannon({ url: BASE + path, headers, connections: 4, duration: 1 }) // warm-up
 }
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, path] of Object.entries(variants)) {
-    const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS })
+  for (const [name, { path, headers }] of Object.entries(variants)) {
+    const r = await autocannon({
+      url: BASE + path,
+      headers,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    })
     if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`)
     results[name].push({ rps: r.requests.average, p99: r.latency.p99 })
@@ -63,6 +84,55 @@ console.log(
   '  Note: wrangler dev puts its proxy in front of workerd, which caps the bare route well below\n' +
     '  raw workerd; the page ratios are therefore an upper bound of what they are on raw workerd.',
 )
+
+step('Latency, one request at a time (p50 / p95 ms; ratio of p50 to the bare route)')
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
+async function timed(pathFor, n = Number(process.env.BENCH_SAMPLES ?? 150)) {
+  const client = []
+  const server = []
+  for (let i = 0; i < n; i++) {
+    const started = performance.now()
+    const res = await fetch(BASE + pathFor(i))
+    await res.arrayBuffer()
+    client.push(performance.now() - started)
+    const dur = res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1]
+    if (dur !== undefined) server.push(Number(dur))
+    if (!res.ok) throw new Error(`${pathFor(i)} answered ${res.status}`)
+  }
+  return { p50: pct(client, 0.5), p95: pct(client, 0.95), server }
+}
+const bareLatency = await timed(() => '/__bench/bare')
+const show = (name, r) => {
+  const serverPart = r.server.length
+    ? `   D1 time p50 ${pct(r.server, 0.5)} / p95 ${pct(r.server, 0.95)} ms`
+    : ''
+  console.log(
+    `  ${name.padEnd(26)} ${r.p50.toFixed(1).padStart(6)} / ${r.p95.toFixed(1).padStart(6)} ms  ${(r.p50 / bareLatency.p50).toFixed(1).padStart(5)}x bare${serverPart}`,
+  )
+}
+show('bare', bareLatency)
+const feedHit = await timed(() => '/api/v1/deals/london')
+// A query no one asked before is a KV miss: D1 computes the feed and facets.
+const feedMiss = await timed(
+  (i) => `/api/v1/deals/london?excludedealids=${900000 + i}&bench=${Date.now()}`,
+)
+show('feed, KV hit', feedHit)
+show('feed, KV miss (D1)', feedMiss)
+console.log(`  feed KV hit / D1 miss p50 ratio: ${(feedHit.p50 / feedMiss.p50).toFixed(2)}`)
+const queries = [
+  'spa',
+  'massage',
+  'afternoon tea for 2',
+  'london hotel',
+  'masage',
+  'sp',
+  'the',
+  'a b c d e f',
+]
+for (const q of queries) {
+  show(`search "${q}"`, await timed(() => `/api/v1/search/london?q=${encodeURIComponent(q)}`, 60))
+}
 
 step('Bytes (gzip)')
 const gz = (buf) => gzipSync(buf, { level: 9 }).length

@@ -12,7 +12,13 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { clearStatements, generateSeed } from './seed/generate'
 
-const SEED_FILE = '.wrangler/seed.sql'
+const SEED_FILE = process.env.D1_PERSIST_TO
+  ? `${process.env.D1_PERSIST_TO}/seed.sql`
+  : '.wrangler/seed.sql'
+
+/** D1_PERSIST_TO keeps a second local database apart from the dev one (the bench's 20k deals). */
+const persistTo = () =>
+  process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -57,7 +63,7 @@ console.log('seed: applying with wrangler d1 execute DB --local ...')
 // wrangler prints one JSON result per statement; keep its stdout for failures only.
 const result = spawnSync(
   'npx',
-  ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', SEED_FILE],
+  ['wrangler', 'd1', 'execute', 'DB', '--local', ...persistTo(), '--file', SEED_FILE],
   {
     stdio: ['inherit', 'pipe', 'inherit'],
     encoding: 'utf8',

@@ -16,6 +16,7 @@ export function startDevServer({ port = DEFAULT_PORT, quiet = false, logLevel = 
       '--show-interactive-dev-session=false',
       '--log-level',
       logLevel,
+      ...(process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []),
     ],
     {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

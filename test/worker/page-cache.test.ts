@@ -69,6 +69,17 @@ describe('the anonymous page cache', () => {
     expect(botHit.body).not.toContain('type="module"')
   })
 
+  it('keeps a separate entry per image quality, so Save-Data never gets full-quality images', async () => {
+    const path = await dealPathFromHome()
+    await (await get(path)).text()
+    await until(path, /HIT|STALE/)
+    const saver = await get(path, { headers: { 'save-data': 'on' } })
+    expect(saver.headers.get('x-page-cache')).toBe('MISS')
+    const html = await saver.text()
+    expect(html).toMatch(/\/images\/deal\/\d+\/\d+\.svg\?q=35/)
+    expect(saver.headers.get('accept-ch')).toBe('Save-Data, ECT')
+  })
+
   it('never stores 404 pages', async () => {
     await (await get('/deals/atlantis')).text()
     expect((await get('/deals/atlantis')).headers.get('x-page-cache')).toBe('MISS')

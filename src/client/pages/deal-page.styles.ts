@@ -101,3 +101,20 @@ export const stars = css`
   color: var(--color-price);
   letter-spacing: 2px;
 `
+
+export const rating = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+  margin: -4px 0 12px;
+`
+
+export const facts = css`
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px 0;
+  }
+`

@@ -1,13 +1,40 @@
-import type { Deal, DealAddress } from '../../shared/schemas/deal'
+import type { Brand } from '../../shared/config/brands'
+import { breadcrumbJsonLd, productJsonLd } from '../../shared/domain/seo/json-ld'
+import type { Deal } from '../../shared/schemas/deal'
+import type { DealReview } from '../../shared/schemas/feed'
 import { container } from '../../themes/global-styles'
+import { JsonLd } from '../components/seo/json-ld'
+import { boughtLabel } from '../components/deal-card/deal-labels'
+import { DealProductPicker } from '../islands/deal-product-picker'
+import { DealShare } from '../islands/deal-share'
+import { DealSocialCue } from '../islands/deal-social-cue'
+import { Island } from '../islands/island'
+import { RecordRecentlyViewed } from '../islands/record-recently-viewed'
 import { dealBreadcrumbs } from './deal-breadcrumbs'
 import { DealGallery } from './deal-gallery'
-import { DealPriceBlock } from './deal-price-block'
-import { DealProducts } from './deal-products'
+import { DealMerchant } from './deal-merchant'
 import * as s from './deal-page.styles'
+import { dealPickerProps } from './deal-picker-props'
+import { DealPriceBlock } from './deal-price-block'
+import { ReviewBadge, Stars } from './deal-review-badge'
+import { DealReviewsSection } from './deal-reviews-section'
+import { DealStockNotice } from './deal-stock-notice'
+import { shareLinks } from './deal-urls'
+import type { DealView } from './deal-view'
 
 export interface DealPageProps {
   deal: Deal
+  brand: Brand
+  /** The deal's state at render time (`dealView`). */
+  view: DealView
+  /** 'Ends in 1 day 4 hours' for the expiring-soon and flash-sale states. */
+  endsIn: string | null
+  /** §9 image quality for the visitor's connection. */
+  imageQuality: number
+  /** The first page of reviews. */
+  reviews: DealReview[]
+  /** The option named in the URL, if any. */
+  productId: number | null
 }
 
 /** Text from the catalogue is plain: a blank line starts a new paragraph. */
@@ -17,17 +44,40 @@ const paragraphs = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean)
 
-const addressLines = (address: DealAddress) =>
-  [address.addressLine1, address.addressLine2, address.town, address.postCode].filter(Boolean)
+// Deals close at the end of their closing day in the brand's zone (DESIGN 'Data').
+function closingDay(closingDate: string, timeZone: Brand['timeZone']): string | null {
+  const date = new Date(closingDate)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(date)
+}
 
-/** A deal's own page (page type deal): what it is, what it costs, its options and the
- * small print. Server-rendered; buying is wired by the basket work. */
-export function DealPage({ deal }: DealPageProps) {
+/** A deal's own page (page type deal): what it is, what it costs, its options, the small print,
+ * the merchant and its reviews. The page is cached for every anonymous visitor, so nothing
+ * personal is rendered here: live stock, social proof and buying happen in islands. */
+export function DealPage({
+  deal,
+  brand,
+  view,
+  endsIn,
+  imageQuality,
+  reviews,
+  productId,
+}: DealPageProps) {
   const crumbs = dealBreadcrumbs(deal)
   const { reviewSummary, business } = deal
-  const stars = Math.min(5, Math.max(0, Math.round(reviewSummary.average)))
+  const bought = boughtLabel(deal.totalBought)
+  const closes = closingDay(deal.closingDate, brand.timeZone)
   return (
     <div className={`${container} ${s.page}`}>
+      <JsonLd
+        data={[
+          productJsonLd(deal, brand),
+          breadcrumbJsonLd(
+            crumbs.map((crumb) => ({ name: crumb.label, path: crumb.href })),
+            brand,
+          ),
+        ]}
+      />
       <nav aria-label="Breadcrumb" className={s.breadcrumb}>
         <ol>
           {crumbs.map((crumb, index) => (
@@ -40,14 +90,39 @@ export function DealPage({ deal }: DealPageProps) {
         </ol>
       </nav>
       <div className={s.top}>
-        <DealGallery deal={deal} />
+        <DealGallery deal={deal} quality={imageQuality} />
         <div className={s.panel}>
           <p className={s.muted}>
             {business.displayName} · {deal.locationName}
           </p>
           <h1>{deal.headline}</h1>
+          {reviewSummary.total > 0 ? (
+            <p className={s.rating}>
+              <Stars average={reviewSummary.average} />
+              <a href="#reviews">
+                {reviewSummary.average.toFixed(1)} ({reviewSummary.total.toLocaleString('en-GB')}{' '}
+                {reviewSummary.total === 1 ? 'review' : 'reviews'})
+              </a>
+              <ReviewBadge summary={reviewSummary} />
+            </p>
+          ) : null}
           <p>{deal.title}</p>
           <DealPriceBlock deal={deal} />
+          <DealStockNotice dealId={deal.id} brand={brand.id} view={view} endsIn={endsIn} />
+          <Island name="deal-social-cue" component={DealSocialCue} props={{ dealId: deal.id }} />
+          {bought || closes ? (
+            <ul className={s.facts}>
+              {bought ? <li>{bought}</li> : null}
+              {closes ? <li className={s.muted}>Offer ends {closes}</li> : null}
+            </ul>
+          ) : null}
+          <div id="products">
+            <Island
+              name="deal-product-picker"
+              component={DealProductPicker}
+              props={dealPickerProps(deal, view, brand.id, productId)}
+            />
+          </div>
         </div>
       </div>
       <div className={s.sections}>
@@ -61,7 +136,6 @@ export function DealPage({ deal }: DealPageProps) {
             </ul>
           </section>
         ) : null}
-        <DealProducts deal={deal} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">About this deal</h2>
           {paragraphs(deal.description).map((text) => (
@@ -74,35 +148,18 @@ export function DealPage({ deal }: DealPageProps) {
             <p key={text}>{text}</p>
           ))}
         </section>
-        <section aria-labelledby="merchant-heading">
-          <h2 id="merchant-heading">{business.displayName}</h2>
-          {[business.mainAddress, ...business.otherAddresses].map((address) =>
-            address ? (
-              <address key={addressLines(address).join()}>
-                {addressLines(address).map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </address>
-            ) : null,
-          )}
+        <DealMerchant deal={deal} />
+        <DealReviewsSection deal={deal} reviews={reviews} timeZone={brand.timeZone} />
+        <section aria-labelledby="share-heading">
+          <h2 id="share-heading">Share this deal</h2>
+          <Island name="deal-share" component={DealShare} props={{ links: shareLinks(deal) }} />
         </section>
-        {reviewSummary.total > 0 ? (
-          <section aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">Reviews</h2>
-            <p>
-              <span className={s.stars} aria-hidden="true">
-                {'★'.repeat(stars)}
-                {'☆'.repeat(5 - stars)}
-              </span>{' '}
-              Rated {reviewSummary.average.toFixed(1)} out of 5 from{' '}
-              {reviewSummary.total.toLocaleString('en-GB')} reviews
-            </p>
-          </section>
-        ) : null}
       </div>
+      <Island
+        name="record-recently-viewed"
+        component={RecordRecentlyViewed}
+        props={{ dealId: deal.id, locationType: deal.category.canonicalPathType }}
+      />
     </div>
   )
 }

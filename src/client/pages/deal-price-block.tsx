@@ -1,11 +1,15 @@
 import { css } from '@linaria/core'
 import type { Deal } from '../../shared/schemas/deal'
-import { formatMoney } from '../../shared/format/money'
-import { boughtLabel, discountLabel, priceCaption } from '../components/deal-card/deal-labels'
-import { DealPrice } from '../components/deal-card/deal-price'
-import * as s from './deal-page.styles'
+import { visuallyHidden } from '../../themes/global-styles'
+import { dealPriceDisplay } from './deal-price-display'
 
-const price = css`
+const block = css`
+  display: grid;
+  gap: 8px;
+  margin: 12px 0 0;
+`
+
+const line = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -15,6 +19,7 @@ const price = css`
     color: var(--color-price);
     font-size: 34px;
     font-weight: 800;
+    line-height: 1.1;
   }
   s {
     color: var(--color-muted-text);
@@ -22,9 +27,13 @@ const price = css`
   }
 `
 
+const caption = css`
+  color: var(--color-muted-text);
+  font-size: 15px;
+`
+
 const badge = css`
-  display: inline-block;
-  margin: 8px 0 0;
+  justify-self: start;
   padding: 3px 10px;
   border-radius: 6px;
   background: var(--color-discount-bg);
@@ -32,8 +41,32 @@ const badge = css`
   font-weight: 800;
 `
 
+// MODERN (§4 'A price style named MODERN'): the saving leads as a pill beside the price and the
+// original price reads as words above it rather than a strike-through after it.
+const modern = css`
+  strong {
+    font-size: 40px;
+  }
+  [data-part='was'] {
+    order: -1;
+    flex-basis: 100%;
+    color: var(--color-muted-text);
+    font-size: 15px;
+  }
+  [data-part='badge'] {
+    order: -1;
+    border-radius: 999px;
+  }
+`
+
+const estimate = css`
+  margin: 0;
+  color: var(--color-muted-text);
+  font-size: 14px;
+`
+
 const vip = css`
-  margin: 12px 0 0;
+  margin: 4px 0 0;
   padding: 10px 12px;
   border-radius: 8px;
   background: var(--color-background);
@@ -42,80 +75,63 @@ const vip = css`
   }
 `
 
-const facts = css`
-  margin: 12px 0 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px 0;
-  }
-`
-
-const buy = css`
-  display: block;
-  margin-top: 16px;
-  padding: 14px 20px;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-primary-text);
-  font-size: 18px;
-  font-weight: 800;
-  text-align: center;
-  text-decoration: none;
-  &[aria-disabled='true'] {
-    background: var(--color-border);
-    color: var(--color-text);
-  }
-`
-
-// Deals close at the end of their closing day in the brand's zone (DESIGN 'Data').
-const ZONE = { GBP: 'Europe/London', EUR: 'Europe/Dublin' } as const
-
-function closingDay(deal: Pick<Deal, 'closingDate' | 'currency'>): string | null {
-  const date = new Date(deal.closingDate)
-  if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: ZONE[deal.currency],
-  }).format(date)
-}
-
-/** The deal's headline facts beside the gallery: price, original, discount, VIP price,
- * bought count, closing date and the way to the products. */
+/** The deal's price in the mode `priceDisplayMode` picks (§4): nothing for hidden, 'From' for
+ * a dropdown deal, a struck-out original price where there is a saving, the badge in the
+ * discount modes (labelled an estimate when indicative), and the public VIP teaser. */
 export function DealPriceBlock({ deal }: { deal: Deal }) {
-  const discount = discountLabel(deal.discountPercentage, deal.display.discount)
-  const bought = boughtLabel(deal.totalBought)
-  const closes = closingDay(deal)
-  const unavailable = deal.soldOut || !deal.open
+  const shown = dealPriceDisplay(deal)
+  const { mode } = shown
+  if (mode === 'hidden') {
+    return <div className={block} data-price-mode={mode} data-price-style={shown.style} />
+  }
+  const withOriginal = mode !== 'show-price' && mode !== 'show-dropdown-price'
+  const modernStyle = shown.style === 'MODERN'
   return (
-    <>
-      {deal.display.showPrice ? (
-        <DealPrice
-          price={deal.price}
-          originalPrice={deal.originalPrice}
-          currency={deal.currency}
-          priceText={priceCaption(deal.priceText, deal.display.priceText)}
-          className={price}
-        />
-      ) : null}
-      {discount ? <p className={badge}>Save {deal.discountPercentage}%</p> : null}
-      {deal.vipPrice !== null ? (
-        <p className={vip}>
-          VIP price <strong>{formatMoney(deal.vipPrice, deal.currency)}</strong>
-          {deal.vipDiscountPercentage ? ` — an extra ${deal.vipDiscountPercentage}% off` : null}
+    <div className={block} data-price-mode={mode} data-price-style={shown.style}>
+      <p className={`${line} ${modernStyle ? modern : ''}`}>
+        {mode === 'show-dropdown-price' ? <span className={caption}>From</span> : null}
+        <span className={visuallyHidden}>Price: </span>
+        <strong data-testid="deal-price">{shown.price}</strong>
+        {shown.caption ? <span className={caption}>{shown.caption}</span> : null}
+        {withOriginal ? (
+          modernStyle ? (
+            <span data-part="was">
+              {mode === 'show-indicative-discount' ? 'Usual price from ' : 'Was '}
+              {shown.originalPrice}
+            </span>
+          ) : (
+            <s data-part="was">
+              <span className={visuallyHidden}>
+                {mode === 'show-indicative-discount' ? 'usual price from ' : 'was '}
+              </span>
+              {shown.originalPrice}
+            </s>
+          )
+        ) : null}
+        {modernStyle && shown.discount ? (
+          <span className={badge} data-part="badge">
+            {shown.discount}
+          </span>
+        ) : null}
+      </p>
+      {!modernStyle && shown.discount ? (
+        <p className={badge} data-part="badge">
+          {shown.discount}
         </p>
       ) : null}
-      <ul className={facts}>
-        {bought ? <li>{bought}</li> : null}
-        {closes ? <li className={s.muted}>Offer ends {closes}</li> : null}
-        {deal.soldOut ? <li>Sold out</li> : null}
-      </ul>
-      {/* The basket work wires buying; until then this takes the visitor to the options. */}
-      <a href="#products" className={buy} aria-disabled={unavailable || undefined}>
-        {unavailable ? 'No longer available' : 'Buy now'}
-      </a>
-    </>
+      {mode === 'show-indicative-discount' ? (
+        <p className={estimate}>
+          Saving estimated against the usual price of a comparable package.
+        </p>
+      ) : null}
+      {shown.vipPrice ? (
+        <p className={vip} data-testid="vip-teaser">
+          VIP members pay <strong>{shown.vipPrice}</strong>
+          {deal.vipDiscountPercentage
+            ? `: an extra ${deal.vipDiscountPercentage}% off`
+            : null}. <a href="/deals/vip">Find out about VIP</a>
+        </p>
+      ) : null}
+    </div>
   )
 }

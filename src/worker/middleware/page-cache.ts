@@ -2,9 +2,13 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { PageType } from '../../shared/domain/pageType'
-import { pickSkin } from '../../themes/schedule'
+import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
+import { CLIENT_ASSETS } from '../render/client-assets'
 import { refreshNonce } from '../render/refresh-nonce'
+import { skinFor } from '../render/skin-for'
+
+const assetsVersion = (CLIENT_ASSETS.script.match(/-([\w-]+)\.js$/)?.[1] ?? 'dev').slice(0, 12)
 
 /** Pages with nothing but public catalogue content. Account, checkout and the like are personal. */
 const CACHEABLE = new Set<PageType>([
@@ -33,11 +37,12 @@ const REFRESH_HEADER = 'x-page-cache-refresh'
 const STORED_AT = 'x-page-cache-stored-at'
 
 /** Query parameters that change nothing on the page (campaign tags) are left out of the key. */
-const IGNORED_PARAMS = /^(utm_|gclid$|fbclid$|msclkid$|sc_cid$)/
+// sc_cid stays in the key: a search campaign id can keep a last-chance deal on sale (§4).
+const IGNORED_PARAMS = /^(utm_|gclid$|fbclid$|msclkid$)/
 
 export function pageCacheKey(
   url: URL,
-  parts: { brand: string; location: string; skin: string; bot: boolean },
+  parts: { brand: string; location: string; skin: string; bot: boolean; quality: number },
 ) {
   const params = [...url.searchParams.entries()]
     .filter(([k]) => !IGNORED_PARAMS.test(k))
@@ -46,7 +51,10 @@ export function pageCacheKey(
   const path = url.pathname.replace(/\/+$/, '') || '/'
   // Bots get the same HTML without the client script, so they have entries of their own.
   const audience = parts.bot ? 'bot' : 'web'
-  return `https://page-cache.dealio.internal/${parts.brand}/${parts.location}/${parts.skin}/${audience}${path}${query ? `?${query}` : ''}`
+  // Image URLs carry the quality the client hints ask for (§9), so each level has its entry.
+  // The build's asset hash: after a deploy no cached page may point at assets that are gone.
+  const variant = `${audience}-q${parts.quality}-${assetsVersion}`
+  return `https://page-cache.dealio.internal/${parts.brand}/${parts.location}/${parts.skin}/${variant}${path}${query ? `?${query}` : ''}`
 }
 
 const isPersonal = (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) =>
@@ -68,18 +76,13 @@ export const pageCache = () =>
     }
     const brand = c.get('brand')
     const url = new URL(c.req.url)
-    const { skin } = pickSkin({
-      now: new Date(),
-      timeZone: brand.timeZone,
-      baseTheme: brand.baseTheme,
-      vipSite: url.searchParams.get('site') === 'vip',
-      locationShortName: c.get('location').shortName,
-    })
+    const skin = skinFor(c)
     const key = pageCacheKey(url, {
       brand: brand.id,
       location: c.get('location').shortName,
       skin,
       bot: c.get('isBot'),
+      quality: imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
     })
     const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
     const refreshing = c.req.header(REFRESH_HEADER) === '1'

@@ -2,17 +2,21 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { CatalogService } from '../services/catalog/catalog-service'
-import { dealImageSvg } from '../services/images/deal-image-svg'
+import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
+const QUALITY = /^(100|[1-9]\d?)$/
 
 /** Generated deal pictures (DESIGN 'Data': "images are generated SVGs served locally").
- * Mounted at /images. A picture never changes for a given URL, so it is cached for a year. */
+ * Mounted at /images. `?q=` is the §9 image quality (1-100), drawn as less detail since SVG has
+ * no lossy quality; a missing or unreadable q is full detail. A picture never changes for a
+ * given URL, q included, so it is cached for a year. */
 export const images = new Hono<AppEnv>()
 
 images.get('/deal/:dealId/:file', async (c) => {
   const { dealId, file } = c.req.param()
+  const quality = c.req.query('q') ?? ''
   const position = FILE.exec(file)?.[1]
   const notFound = () => c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
   if (!DEAL_ID.test(dealId) || position === undefined) return notFound()
@@ -24,6 +28,7 @@ images.get('/deal/:dealId/:file', async (c) => {
     position: Number(position),
     categoryShortName: source.categoryShortName,
     headline: source.headline,
+    detail: svgDetailForQuality(QUALITY.test(quality) ? Number(quality) : null),
   })
   return c.body(svg, 200, {
     'content-type': 'image/svg+xml',

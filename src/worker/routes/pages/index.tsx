@@ -5,16 +5,36 @@ import { location } from '../../middleware/location'
 import { pageCache } from '../../middleware/page-cache'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { CatalogService } from '../../services/catalog/catalog-service'
+import {
+  renderEarlyBird,
+  renderGifts,
+  renderRecommended,
+  renderVipListing,
+  renderTravelListing,
+} from './curated-listing'
 import { renderDeal } from './deal'
+import { renderGiftFinder } from './gift-finder'
 import { renderHomepage } from './home'
+import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
+import { renderMapView } from './map-view'
+import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
 import { renderPlaceholder } from './placeholder'
+import { renderRecentlyViewed } from './recently-viewed'
+import { renderSearch } from './search'
 import { renderStaticPage } from './static'
 
 /** Every storefront page: the page type comes from the path (storefront §2), then the
  * page's loader. Types that later issues fill render their own title and layout now. */
 export const pages = new Hono<AppEnv>()
 
+// Pages use the Save-Data and ECT client hints for image quality (§9): ask for them, and
+// tell shared caches the answer varies with them.
+pages.use(async function clientHints(c, next) {
+  await next()
+  c.res.headers.set('accept-ch', 'Save-Data, ECT')
+  c.res.headers.append('vary', 'Save-Data, ECT')
+})
 pages.use(location(), bot(), pageTypeMiddleware(), pageCache())
 
 pages.get('*', async (c) => {
@@ -39,22 +59,60 @@ pages.get('*', async (c) => {
         ? renderDeal(c)
         : renderNotFound(c)
     case 'travel':
+      return renderTravelListing(c, segments)
     case 'wellness-collection': {
-      // /travel, /escapes, /deals/travel, /deals/wellness-collection list their location's deals;
-      // deeper travel paths (a destination) arrive with the discovery issue.
       const shortName = segments[0] === 'deals' ? segments[1] : segments[0]
       const listed =
         segments.length <= 2 ? await catalog.findLocation(shortName ?? '', brand.countryCode) : null
       return listed ? renderHomepage(c, listed, path) : renderPlaceholder(c)
     }
     case 'category': {
-      // /deals/{location} is the location's page; other listings arrive with discovery.
-      if (segments[0] === 'deals' && segments.length === 2) {
+      const [first, second] = segments.map((segment) => segment.toLowerCase())
+      if (first === 'near-me') {
+        if (second === 'hub') return segments.length === 2 ? renderNearMeHub(c) : renderNotFound(c)
+        return segments.length >= 2 && segments.length <= 4
+          ? renderNearMeListing(c, segments)
+          : renderNotFound(c)
+      }
+      if (first === 'deals' && second === 'vip') {
+        return segments.length === 2 ? renderVipListing(c) : renderNotFound(c)
+      }
+      // /deals/{location} is the location's page.
+      if (first === 'deals' && segments.length === 2) {
         const listed = await catalog.findLocation(segments[1] ?? '', brand.countryCode)
         return listed ? renderHomepage(c, listed, path) : renderNotFound(c)
       }
+      if (first === 'deals') {
+        return segments.length <= 5 ? renderCategoryListing(c, segments) : renderNotFound(c)
+      }
+      // /shop/{category}…, /national-deal/{category}…: the national location's listings.
+      if ((first === 'shop' || first === 'national-deal') && segments.length >= 2) {
+        return segments.length <= 4
+          ? renderCategoryListing(c, ['deals', ...segments])
+          : renderNotFound(c)
+      }
       return renderPlaceholder(c)
     }
+    case 'vipCategory':
+      return segments.length >= 4 && segments.length <= 6
+        ? renderCategoryListing(c, segments)
+        : renderNotFound(c)
+    case 'special':
+      return renderSpecialListing(c, segments)
+    case 'search':
+      return renderSearch(c, segments)
+    case 'gifts':
+      return segments.length <= 2 ? renderGifts(c, segments) : renderNotFound(c)
+    case 'gift-finder':
+      return renderGiftFinder(c, segments)
+    case 'early-bird':
+      return segments.length === 1 ? renderEarlyBird(c) : renderNotFound(c)
+    case 'recommended':
+      return segments.length === 1 ? renderRecommended(c) : renderNotFound(c)
+    case 'recentlyViewed':
+      return segments.length === 1 ? renderRecentlyViewed(c) : renderNotFound(c)
+    case 'map-view':
+      return segments.length === 1 ? renderMapView(c) : renderNotFound(c)
     case 'other':
       return renderStaticPage(c, path) ?? renderNotFound(c)
     default:

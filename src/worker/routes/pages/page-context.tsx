@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { PageShell } from '../../../client/components/layout/page-shell'
 import { pageMeta, type PageMetaInput } from '../../../shared/domain/page-meta'
-import { pickSkin } from '../../../themes/schedule'
 import { skinClassName } from '../../../themes/skins'
 import { TOKENS } from '../../../themes/tokens'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
+import { skinFor } from '../../render/skin-for'
 import { streamPage } from '../../render/stream-page'
 
 const TRAVEL_PAGE_TYPES = new Set(['travel'])
@@ -33,16 +33,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
     catalog.navigation(brand, location, url.pathname),
     showTravelMenu ? catalog.travelNavigation(brand, location, url.pathname) : undefined,
   ])
-  const { skin } = pickSkin({
-    now: new Date(),
-    timeZone: brand.timeZone,
-    baseTheme: brand.baseTheme,
-    vipSite:
-      pageType === 'vipDeal' ||
-      pageType === 'vipCategory' ||
-      url.searchParams.get('site') === 'vip',
-    locationShortName: options.pageLocationShortName ?? location.shortName,
-  })
+  const skin = skinFor(c, options.pageLocationShortName)
   return streamPage(c, {
     status: options.status,
     skin,

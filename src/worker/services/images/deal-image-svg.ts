@@ -1,8 +1,26 @@
+/** How much a picture draws. SVG has no JPEG-style quality: storefront §9's image quality
+ * (85, 60 on 3g, 35 on 2g or Save-Data) is read as detail, i.e. how many shapes, and so how
+ * many bytes and how much painting, the picture costs. */
+export type SvgDetail = 'full' | 'reduced' | 'minimal'
+
+/** The detail for a requested quality: full above 60, reduced (no decoration) from 36 to 60,
+ * minimal (a flat colour and one shape) at 35 and below. No quality, or an unreadable one,
+ * is full detail, as for a visitor who sent no hints.
+ * @example svgDetailForQuality(60) === 'reduced'; svgDetailForQuality(35) === 'minimal' */
+export function svgDetailForQuality(quality: number | null | undefined): SvgDetail {
+  if (quality == null || !Number.isFinite(quality)) return 'full'
+  if (quality <= 35) return 'minimal'
+  if (quality <= 60) return 'reduced'
+  return 'full'
+}
+
 export interface DealImageSvgInput {
   dealId: number
   position: number
   categoryShortName: string
   headline: string
+  /** Defaults to full. */
+  detail?: SvgDetail
 }
 
 /** Gradient colours per category, so a list of cards reads at a glance. */
@@ -63,12 +81,19 @@ function sequence(seed: number): () => number {
 
 const n = (value: number): string => String(Math.round(value * 10) / 10)
 
+const OPEN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" width="800" height="500">`
+
 /** A deal picture as SVG: the category's gradient, soft circles placed from a hash of the
  * deal, and the category's motif. No text (a picture must never break a card's layout), no
- * external references, 16:10, well under 3 KB. Pure: same input, same bytes. */
+ * external references, 16:10, well under 3 KB. Pure: same input, same bytes. Reduced detail
+ * leaves out the circles; minimal detail is the category's colour and one plain circle. */
 export function dealImageSvg(input: DealImageSvgInput): string {
+  const detail = input.detail ?? 'full'
   const next = sequence(hash(`${input.dealId}/${input.position}/${input.headline}`))
   const [from, to] = PALETTE[input.categoryShortName] ?? FALLBACK
+  if (detail === 'minimal') {
+    return `${OPEN}<rect width="160" height="100" fill="${to}"/><circle cx="80" cy="50" r="18" fill="#fff" opacity=".85"/></svg>`
+  }
   const motif = MOTIFS[input.categoryShortName] ?? FALLBACK_MOTIF
   const angle = Math.floor(next() * 4)
   const [x1, y1, x2, y2] = [
@@ -77,6 +102,7 @@ export function dealImageSvg(input: DealImageSvgInput): string {
     [0, 1, 1, 0],
     [0, 0, 1, 0],
   ][angle] ?? [0, 0, 1, 1]
+  // Drawn from the sequence either way, so the motif sits in the same place at every detail.
   const bubbles = Array.from({ length: 3 + Math.floor(next() * 3) }, () => {
     const cx = next() * 160
     const cy = next() * 100
@@ -89,10 +115,10 @@ export function dealImageSvg(input: DealImageSvgInput): string {
   const y = 50 + (next() - 0.5) * 10
   const id = `g${input.dealId}-${input.position}`
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" width="800" height="500">` +
+    OPEN +
     `<defs><linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="160" height="100" fill="url(#${id})"/>${bubbles}` +
+    `<rect width="160" height="100" fill="url(#${id})"/>${detail === 'full' ? bubbles : ''}` +
     `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${motif}</g></svg>`
   )
 }

@@ -1,0 +1,47 @@
+import { css } from '@linaria/core'
+import type { BrandTimeZone } from '../../shared/domain/deal/deal-availability'
+import { REVIEWS_PAGE_SIZE } from '../../shared/config/constants'
+import type { Deal } from '../../shared/schemas/deal'
+import type { DealReview } from '../../shared/schemas/feed'
+import { DealReviews } from '../islands/deal-reviews'
+import { Island } from '../islands/island'
+import { ReviewBadge, Stars } from './deal-review-badge'
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`
+
+export interface DealReviewsSectionProps {
+  deal: Pick<Deal, 'id' | 'reviewSummary'>
+  /** The newest page of reviews (§9: 10 a page), read by the loader. */
+  reviews: DealReview[]
+  timeZone: BrandTimeZone
+}
+
+/** Reviews: the average and count with the §5 review badge, then the newest reviews in an
+ * island that pages through the rest. Absent for a deal nobody has reviewed. */
+export function DealReviewsSection({ deal, reviews, timeZone }: DealReviewsSectionProps) {
+  const { total, average } = deal.reviewSummary
+  if (total === 0) return null
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews</h2>
+      <p className={summary}>
+        <Stars average={average} />
+        <span>
+          Rated {average.toFixed(1)} out of 5 from {total.toLocaleString('en-GB')}{' '}
+          {total === 1 ? 'review' : 'reviews'}
+        </span>
+        <ReviewBadge summary={deal.reviewSummary} />
+      </p>
+      <Island
+        name="deal-reviews"
+        component={DealReviews}
+        props={{ dealId: deal.id, reviews, total, pageSize: REVIEWS_PAGE_SIZE, timeZone }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { css } from '@linaria/core'
+import type { DealSummary } from '../../../shared/schemas/deal'
+import { DealGrid } from '../../components/deal-card/deal-grid'
+import * as s from '../../components/listing/listing.styles'
+
+const sponsored = css`
+  padding: 12px;
+  border: 1px solid var(--color-border);
+  border-radius: 12px;
+  background: var(--color-surface);
+  h2 {
+    margin: 0 0 8px;
+    color: var(--color-muted-text);
+    font-size: 13px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`
+
+/** 'Did you mean … ?' when no deal matched as typed but a corrected spelling did (§3
+ * searchResult.correctedQuery). The results shown are already the corrected ones. */
+export function DidYouMean({ typed, corrected }: { typed: string; corrected: string }) {
+  return (
+    <p className={s.notice} data-testid="did-you-mean">
+      No deals matched "{typed}". Did you mean{' '}
+      <a href={`/search?q=${encodeURIComponent(corrected)}`}>
+        <strong>{corrected}</strong>
+      </a>
+      ?
+    </p>
+  )
+}
+
+/** Paid placements, labelled as such above the organic results (§3 'sponsored'). */
+export function SponsoredDeals({ deals }: { deals: DealSummary[] }) {
+  if (deals.length === 0) return null
+  return (
+    <section className={sponsored} aria-labelledby="sponsored-heading" data-testid="sponsored">
+      <h2 id="sponsored-heading">Sponsored</h2>
+      <DealGrid deals={deals.slice(0, 3)} />
+    </section>
+  )
+}

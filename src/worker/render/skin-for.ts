@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import { pickSkin } from '../../themes/schedule'
+import type { AppEnv } from '../env'
+
+/** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): VIP page types, the
+ * /deals/vip hub and `?site=vip`. */
+function isVipSite(c: Context<AppEnv>, url: URL): boolean {
+  const pageType = c.get('pageType')
+  return (
+    pageType === 'vipDeal' ||
+    pageType === 'vipCategory' ||
+    /^\/deals\/vip(\/|$)/.test(url.pathname) ||
+    url.searchParams.get('site') === 'vip'
+  )
+}
+
+/** The skin of this request's page: the one place pages and the page cache ask. */
+export function skinFor(c: Context<AppEnv>, locationShortName = c.get('location').shortName) {
+  const brand = c.get('brand')
+  return pickSkin({
+    now: new Date(),
+    timeZone: brand.timeZone,
+    baseTheme: brand.baseTheme,
+    vipSite: isVipSite(c, new URL(c.req.url)),
+    locationShortName,
+  }).skin
+}

@@ -1,0 +1,107 @@
+import type { Context } from 'hono'
+import { ListingPage, type ListingPageProps } from '../../../client/pages/listing-page'
+import type { Crumb } from '../../../client/components/listing/breadcrumbs'
+import type { Location } from '../../../shared/schemas/location'
+import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { CatalogService } from '../../services/catalog/catalog-service'
+import { FeedService } from '../../services/feeds/feed-service'
+import { renderNotFound } from './not-found'
+import { renderInShell } from './page-context'
+import { paginationHref } from '../../../shared/domain/deal/next-page'
+import { canonicalPath, listingRobots, toListingList } from './listing-query'
+
+export const HOME: Crumb = { label: 'Home', href: '/' }
+
+/** A listing's location by its path segment, or null (a 404). */
+export async function findLocation(
+  c: Context<AppEnv>,
+  shortName: string,
+): Promise<Location | null> {
+  const brand = c.get('brand')
+  // §2 'Paths': "'shop' maps to national-deal".
+  const wanted = shortName === 'shop' ? brand.nationalLocation : shortName
+  return new CatalogService(c.env.DB).findLocation(wanted, brand.countryCode)
+}
+
+export const nationalLocation = (c: Context<AppEnv>) =>
+  findLocation(c, c.get('brand').nationalLocation)
+
+/** 'in London' for a town; nothing for the national and other pseudo-locations. */
+export const inPlace = (location: Location) =>
+  location.kind === 'local' ? ` in ${location.name}` : ''
+
+export type FeedInput = Omit<Parameters<FeedService['list']>[0], 'brand' | 'now'>
+
+/** A feed, or null when the service says the location or category does not exist (a 404
+ * page). A query filter naming no category (INVALID: a stale link) is dropped rather than
+ * failing the page. Other errors are real faults and go to the error handler. */
+export async function loadFeed(
+  c: Context<AppEnv>,
+  input: FeedInput,
+): Promise<DealListResponse | null> {
+  const feeds = new FeedService(c.env, c.executionCtx)
+  const list = (feed: FeedInput) => feeds.list({ ...feed, brand: c.get('brand'), now: new Date() })
+  try {
+    return await list(input)
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'NOT_FOUND') return null
+    if (!(err instanceof DomainError) || err.code !== 'INVALID') throw err
+    const { category: _c, subcategory: _s, categories: _cs, ...query } = input.query
+    return list({ ...input, query }).catch((again: unknown) => {
+      if (again instanceof DomainError && again.code === 'NOT_FOUND') return null
+      throw again
+    })
+  }
+}
+
+export interface ListingRender {
+  feed: DealListResponse
+  query: FeedQuery
+  title: string
+  description: string
+  /** The page's canonical path. Listings under /deals take the feed's own canonical URL;
+   * pages that show a feed under another name (/early-bird, /gifts, /near-me/…) pass theirs,
+   * and do not follow the feed's redirect, which points into /deals. */
+  canonical?: string
+  page: Omit<ListingPageProps, 'list' | 'path' | 'search' | 'currencySymbol' | 'pageType'>
+  robots?: string
+  pageLocation?: Location
+  hyperlocalHub?: boolean
+}
+
+/** Renders a feed as a ListingPage in the shell: a response's redirect is followed (301, as
+ * §2 'Page metadata' does for slug pages), its canonical URL is the page's. */
+export function renderListing(c: Context<AppEnv>, r: ListingRender) {
+  const url = new URL(c.req.url)
+  if (r.feed.redirectUrl && r.canonical === undefined) {
+    return c.redirect(`${r.feed.redirectUrl}${url.search}`, 301)
+  }
+  const list = toListingList(r.feed, r.query)
+  return renderInShell(c, {
+    meta: {
+      canonicalPath:
+        r.canonical === undefined
+          ? canonicalPath(r.feed.canonicalUrl, url.pathname)
+          : paginationHref(r.canonical, r.query.page),
+      title: r.query.page > 0 ? `${r.title} – page ${r.query.page + 1}` : r.title,
+      description: r.description,
+      robots: r.robots ?? listingRobots(r.query, list.deals.length),
+      hyperlocalHub: r.hyperlocalHub,
+    },
+    pageLocationShortName: r.pageLocation?.shortName,
+    body: (
+      <ListingPage
+        {...r.page}
+        pageType={c.get('pageType')}
+        path={url.pathname}
+        search={url.search}
+        list={list}
+        currencySymbol={c.get('brand').currencySymbol}
+      />
+    ),
+  })
+}
+
+export const notFound = renderNotFound

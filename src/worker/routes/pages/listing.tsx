@@ -1,0 +1,139 @@
+import type { Context } from 'hono'
+import type { Crumb } from '../../../client/components/listing/breadcrumbs'
+import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
+import type { AppEnv } from '../../env'
+import { activeFacetName, humanize, listingQuery } from './listing-query'
+import { HOME, findLocation, inPlace, loadFeed, notFound, renderListing } from './listing-render'
+
+/** /deals/{location}/{category}[/{subcategory}[/{subsub}]] and /vip/deals/… (storefront §2):
+ * a category's deals in a location, named as the facets name them ('Beauty & Spa Deals in
+ * London'). An unknown location or category is a 404. */
+export async function renderCategoryListing(c: Context<AppEnv>, segments: readonly string[]) {
+  const vip = segments[0] === 'vip'
+  const [, locationSegment = '', category, subcategory, subsubcategory] = (
+    vip ? segments.slice(1) : segments
+  ).map((segment) => segment.toLowerCase())
+  const location = await findLocation(c, locationSegment)
+  if (!location || !category) return notFound(c)
+  const url = new URL(c.req.url)
+  const query = listingQuery(url, LISTING_PAGE_SIZE, vip ? { vip: true } : {})
+  const feed = await loadFeed(c, {
+    location: location.shortName,
+    category,
+    subcategory,
+    subsubcategory,
+    pageType: 'other',
+    query,
+  })
+  if (!feed) return notFound(c)
+
+  const categoryName =
+    activeFacetName(feed.facetedNavigation, 'category', category) ?? humanize(category)
+  const subName = subcategory
+    ? (activeFacetName(feed.facetedNavigation, 'subcategory', subcategory) ?? humanize(subcategory))
+    : null
+  const base = `/deals/${locationSegment}`
+  const crumbs: Crumb[] = [
+    HOME,
+    { label: location.kind === 'local' ? `Deals in ${location.name}` : location.name, href: base },
+    { label: categoryName, href: `${base}/${category}` },
+  ]
+  if (subcategory && subName)
+    crumbs.push({ label: subName, href: `${base}/${category}/${subcategory}` })
+  if (subsubcategory) {
+    crumbs.push({
+      label: humanize(subsubcategory),
+      href: `${base}/${category}/${subcategory}/${subsubcategory}`,
+    })
+  }
+  const name = subsubcategory ? humanize(subsubcategory) : (subName ?? categoryName)
+  const heading = `${vip ? 'VIP ' : ''}${name} Deals${inPlace(location)}`
+  return renderListing(c, {
+    feed,
+    query,
+    canonical: vip ? url.pathname : undefined,
+    title: heading,
+    description: `Save up to 80% on ${name.toLowerCase()} deals${inPlace(location)}: vouchers for the best local businesses, updated every day.`,
+    pageLocation: location,
+    page: { heading, breadcrumbs: crumbs, vipToggle: !vip },
+  })
+}
+/** /near-me/{category}/{subcategory}/{location} (§2 'Paths'): a town's deals in one local
+ * subcategory; without the town (or the subcategory), the visitor's own town. */
+export async function renderNearMeListing(c: Context<AppEnv>, segments: readonly string[]) {
+  const [, category, subcategory, town] = segments.map((segment) => segment.toLowerCase())
+  if (!category) return notFound(c)
+  const location = town ? await findLocation(c, town) : c.get('location')
+  if (!location) return notFound(c)
+  const url = new URL(c.req.url)
+  const query = listingQuery(url, LISTING_PAGE_SIZE)
+  const feed = await loadFeed(c, {
+    location: location.shortName,
+    category,
+    subcategory,
+    pageType: 'other',
+    query,
+  })
+  if (!feed) return notFound(c)
+  const categoryName =
+    activeFacetName(feed.facetedNavigation, 'category', category) ?? humanize(category)
+  const name = subcategory
+    ? (activeFacetName(feed.facetedNavigation, 'subcategory', subcategory) ?? humanize(subcategory))
+    : categoryName
+  const heading = `${name} near ${location.name}`
+  // /near-me/{category} (a hub's category heading) is the visitor's own town.
+  const path = subcategory
+    ? `/near-me/${category}/${subcategory}/${location.shortName}`
+    : `/near-me/${category}`
+  return renderListing(c, {
+    feed,
+    query,
+    canonical: path,
+    title: `${name} Deals Near Me in ${location.name}`,
+    description: `Find ${name.toLowerCase()} deals near you in ${location.name} and save up to 80% on local deals.`,
+    pageLocation: location,
+    page: {
+      heading,
+      breadcrumbs: [
+        HOME,
+        { label: 'Deals near me', href: '/near-me/hub' },
+        { label: name, href: path },
+      ],
+      fixedFilters: ['category', 'subcategory'],
+    },
+  })
+}
+
+/** /{location}/special/{slug} and /deals/{location}/special/{slug} (§2): a special tag's
+ * deals. Also the named lists that are specials underneath (early bird). */
+export async function renderSpecialListing(c: Context<AppEnv>, segments: readonly string[]) {
+  const lower = segments.map((segment) => segment.toLowerCase())
+  const at = lower.indexOf('special')
+  const locationSegment = lower[at - 1] ?? ''
+  const slug = lower[at + 1]
+  const location = await findLocation(c, locationSegment)
+  if (!location || !slug || lower.length > at + 2) return notFound(c)
+  const url = new URL(c.req.url)
+  const query = listingQuery(url, LISTING_PAGE_SIZE)
+  const feed = await loadFeed(c, {
+    location: location.shortName,
+    special: slug,
+    pageType: 'other',
+    query,
+  })
+  if (!feed) return notFound(c)
+  const heading = `${humanize(slug)} Deals${inPlace(location)}`
+  return renderListing(c, {
+    feed,
+    query,
+    canonical: lower[0] === 'deals' ? undefined : url.pathname,
+    title: heading,
+    description: `${humanize(slug)} deals${inPlace(location)}: save up to 80% with today's vouchers.`,
+    pageLocation: location,
+    page: {
+      heading,
+      breadcrumbs: [HOME, { label: heading, href: url.pathname }],
+      fixedFilters: ['special'],
+    },
+  })
+}
