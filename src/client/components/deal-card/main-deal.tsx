@@ -1,10 +1,8 @@
 import { css } from '@linaria/core'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { mq } from '../../../themes/media'
-import { visuallyHidden } from '../../../themes/global-styles'
-import { CARD_IMAGE } from './deal-card'
-import { boughtLabel, discountLabel, priceCaption } from './deal-labels'
-import { DealPrice } from './deal-price'
+import { DealMedia, SummaryPrice } from './deal-card-parts'
+import { boughtLabel } from './deal-labels'
 import * as card from './deal-card.styles'
 
 const hero = css`
@@ -61,44 +59,17 @@ const cta = css`
 
 /** The feed's main deal: the same facts as a card, larger, image beside text from md. */
 export function MainDeal({ deal }: { deal: DealSummary }) {
-  const discount = discountLabel(deal.discountPercentage, deal.display.discount)
   const bought = boughtLabel(deal.totalBought)
   return (
     <article className={`${card.card} ${hero}`} data-testid="main-deal" data-stock-deal={deal.id}>
-      <div className={card.media}>
-        <img
-          src={deal.image.imageUrl}
-          alt={deal.image.alt || deal.headline}
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
-        {discount ? (
-          <span className={card.badge}>
-            <span aria-hidden="true">{discount}</span>
-            <span className={visuallyHidden}>{deal.discountPercentage}% off</span>
-          </span>
-        ) : null}
-        <span className={card.soldOut} data-stock-label="deal" hidden={!deal.soldOut}>
-          {deal.soldOut ? 'Sold out' : ''}
-        </span>
-      </div>
+      <DealMedia deal={deal} priority />
       <div className={`${card.body} ${content}`}>
         <h2>
           <a href={deal.urlPath}>{deal.headline}</a>
         </h2>
         <p className={card.location}>{deal.locationName}</p>
         <p className={title}>{deal.title}</p>
-        {deal.display.showPrice ? (
-          <DealPrice
-            price={deal.price}
-            originalPrice={deal.originalPrice}
-            currency={deal.currency}
-            priceText={priceCaption(deal.priceText, deal.display.priceText)}
-          />
-        ) : null}
+        <SummaryPrice deal={deal} />
         {bought ? <span className={card.bought}>{bought}</span> : null}
         {/* The heading link already covers the card; this only looks like a button. */}
         <span className={cta} aria-hidden="true">
