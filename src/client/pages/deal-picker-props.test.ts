@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeDeal, makeProduct } from './deal-fixture'
+import { makeDeal, makeProduct } from '../../../test/fixtures/make-deal'
 import { dealPickerProps } from './deal-picker-props'
 
 const onSale = { available: true, unavailableReason: null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeDeal, makeProduct } from './deal-fixture'
+import { makeDeal, makeProduct } from '../../../test/fixtures/make-deal'
 import { dealReferrer, dealView, endsInLabel, remainingUnits } from './deal-view'
 
 const now = new Date('2026-11-21T12:00:00Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRANDS } from '../../config/brands'
-import { Deal } from '../../schemas/deal'
+import { makeDeal } from '../../../../test/fixtures/make-deal'
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -9,85 +9,6 @@ import {
   jsonLdScript,
   productJsonLd,
 } from './json-ld'
-
-const makeDeal = (over: Partial<Deal> = {}): Deal =>
-  Deal.parse({
-    id: 42,
-    urlPath: '/deal/london/spa/42/spa-day-for-two',
-    headline: 'Spa Day for Two',
-    title: 'A spa day with a 40-minute treatment and lunch for two',
-    price: 2950,
-    originalPrice: 9900,
-    vipPrice: null,
-    discountPercentage: 70,
-    currency: 'GBP',
-    priceText: null,
-    soldOut: false,
-    closingDate: '2026-12-24T23:59:00.000Z',
-    totalBought: 120,
-    locationName: 'London',
-    category: { name: 'Beauty', shortName: 'beauty', canonicalPathType: 'local' },
-    image: { id: 1, imageUrl: '/images/deal/42/1.svg', extension: 'svg', alt: 'Spa' },
-    reviewSummary: { total: 0, average: 0 },
-    display: {
-      discount: true,
-      showPrice: true,
-      earlyBird: false,
-      lastChance: false,
-      discountAmount: false,
-      dynamicTravelDeal: false,
-      clickAndCollectDeal: false,
-      vipDiscountAllowed: false,
-      priceText: false,
-    },
-    shareUrl: 'https://dealio.co.uk/deal/london/spa/42/spa-day-for-two',
-    evergreenUrl: null,
-    dealPrefix: null,
-    vipDiscountPercentage: null,
-    discount: 6950,
-    pricePerPerson: false,
-    minPostagePrice: null,
-    deliveryType: 'e-voucher',
-    open: true,
-    enableBuyClosedDeal: false,
-    purchaseCap: null,
-    dailyPurchaseCap: null,
-    weeklyPurchaseCap: null,
-    dealType: 'local',
-    highFraudRisk: false,
-    mhu: false,
-    leadGen: false,
-    bookingCalendarOnRedemption: false,
-    depositPrice: null,
-    depositAvailable: false,
-    dynamicTravelPackagePrice: null,
-    socialCueClaim: null,
-    promoType: null,
-    subCategory: { id: 7, shortName: 'spa', name: 'Spa' },
-    business: {
-      name: 'serenity-spa',
-      displayName: 'Serenity Spa',
-      mainAddress: null,
-      otherAddresses: [],
-    },
-    images: [
-      { id: 1, imageUrl: '/images/deal/42/1.svg', extension: 'svg', alt: 'Spa' },
-      { id: 2, imageUrl: '/images/deal/42/2.svg', extension: 'svg', alt: 'Pool' },
-    ],
-    merchantReviewRating: { average: 4.5 },
-    redeemLocationUrl: null,
-    productDisplay: { type: 'default' },
-    description: 'Relax.',
-    finePrint: 'Book ahead.',
-    highlights: [],
-    vipUserInterfaceVariant: null,
-    leadInPriceDate: null,
-    isEvergreen: false,
-    vipOnly: false,
-    tags: [],
-    products: [],
-    ...over,
-  })
 
 describe('decimalPrice', () => {
   it('writes minor units as a two-decimal string', () => {
