@@ -3,8 +3,9 @@
 // plus client JS/CSS and HTML bytes (gzip) per page type. Ratios, never absolute times: the
 // machine is shared and small.
 import autocannon from 'autocannon'
-import { readFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs'
 import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { startDevServer, waitForServer } from './lib/server.mjs'
@@ -30,6 +31,8 @@ prepareDatabase({ wantDeals: BENCH_DEALS })
 const server = startDevServer({ port: PORT, quiet: true, logLevel: 'warn' })
 process.on('exit', () => server.stop())
 await waitForServer(BASE, { child: server.child })
+ensureChromium()
+const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
 const home = await fetch(`${BASE}/`).then((r) => r.text())
 const dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)?.[1]
@@ -134,33 +137,41 @@ for (const q of queries) {
   show(`search "${q}"`, await timed(() => `/api/v1/search/london?q=${encodeURIComponent(q)}`, 60))
 }
 
-step('Bytes (gzip)')
+step('Bytes per page type (gzip): the JS a browser loads, CSS, HTML')
 const gz = (buf) => gzipSync(buf, { level: 9 }).length
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-const assets = readdirSync('dist/client/assets')
-const js = assets
-  .filter((f) => f.endsWith('.js'))
-  .reduce((n, f) => n + gz(readFileSync(`dist/client/assets/${f}`)), 0)
-const css = assets
-  .filter((f) => f.startsWith('site-') && f.endsWith('.css'))
-  .reduce((n, f) => n + gz(readFileSync(`dist/client/assets/${f}`)), 0)
-console.log(`  client JS (all islands, every page) ${kb(js)}   CSS ${kb(css)}`)
 const samples = {
   root: '/',
   homepage: '/deals/national-deal',
   category: '/deals/london',
   deal: dealPath,
-  search: '/search',
+  search: '/search?q=spa',
   gifts: '/gifts',
   travel: '/deals/travel',
   account: '/login',
   notFound: '/no-such-page',
 }
+const browser = await launchBrowser()
 for (const [type, path] of Object.entries(samples)) {
+  const page = await browser.newPage()
+  const bodies = { js: [], css: [] }
+  page.on('response', async (res) => {
+    const kind = res.request().resourceType()
+    if (kind !== 'script' && kind !== 'stylesheet') return
+    try {
+      bodies[kind === 'script' ? 'js' : 'css'].push(gz(await res.body()))
+    } catch {
+      // a redirect or aborted response has no body
+    }
+  })
+  await page.goto(BASE + path, { waitUntil: 'networkidle' })
+  await page.close()
   const html = Buffer.from(await fetch(BASE + path).then((r) => r.text()))
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0)
   console.log(
-    `  HTML ${type.padEnd(10)} ${kb(gz(html)).padStart(8)} gzip  (${kb(html.length)} raw)  ${path}`,
+    `  ${type.padEnd(9)} JS ${kb(sum(bodies.js)).padStart(8)} (${bodies.js.length} files)  CSS ${kb(sum(bodies.css)).padStart(7)}  HTML ${kb(gz(html)).padStart(7)} (${kb(html.length)} raw)  ${path}`,
   )
 }
+await browser.close()
 server.stop()
 process.exit(0)

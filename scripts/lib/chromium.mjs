@@ -5,6 +5,19 @@ import { run, step } from './proc.mjs'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** Headless flags for this machine: root needs --no-sandbox, and the closed network refuses
+ * Chromium's background connections unless they are switched off. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return
   if (process.getuid?.() !== 0) {

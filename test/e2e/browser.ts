@@ -1,22 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// @ts-expect-error plain JS helper shared with the scripts (one list of flags)
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 /** Debian's chromium; playwright-core never downloads a browser and gives every launch a
  * fresh temporary profile (the user-data-dir the machine notes ask for). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH as string,
+    args: CHROMIUM_FLAGS as string[],
   })
 }
 
