@@ -1,4 +1,5 @@
 import { calendarTables } from './calendars'
+import { addContent, contentTables } from './content'
 import { dealTables } from './deal-columns'
 import { addDeal, type DealContext } from './deals'
 import { addRecentPurchases, addSponsoredAds, discoveryTables } from './discovery'
@@ -38,6 +39,9 @@ export const SEEDED_TABLES = [
   'subcategories',
   'categories',
   'locations',
+  // Editorial content names deals only inside JSON and URLs (no foreign keys), so it may go last.
+  'scroller_items',
+  'content_pages',
 ] as const
 
 /** DELETEs that empty the catalogue so a seed can be re-applied (the FTS triggers empty
@@ -129,7 +133,11 @@ export function buildCatalogue(options: SeedOptions) {
   const discovery = discoveryTables()
   addSponsoredAds(discovery, ctx.tables.deals, options.seed, options.today)
   addRecentPurchases(discovery, ctx.tables, options.seed, options.today)
+  const content = contentTables()
+  addContent(content, ctx.tables.deals, options.today)
   return {
+    contentPages: content.contentPages,
+    scrollerItems: content.scrollerItems,
     locations: reference.locations,
     categories: reference.categories,
     subcategories: reference.subcategories,

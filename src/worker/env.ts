@@ -12,6 +12,8 @@ export interface Env {
   ENVIRONMENT: string
   /** Seconds a cached page counts as fresh; overrides PAGE_CACHE.maxAgeSeconds (tests). */
   PAGE_CACHE_MAX_AGE?: string
+  /** Bearer token the log service (POST /api/v1/log) requires when set (storefront §7). */
+  LOG_TOKEN?: string
 }
 
 export interface AppVariables {

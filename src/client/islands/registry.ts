@@ -8,6 +8,9 @@ import { DealSocialCue } from './deal-social-cue'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
 import { LoadMore } from './load-more'
+import { RailButtons } from './rail-buttons'
+import { RailBuyAgain } from './rail-buy-again'
+import { RailRecentlyViewed } from './rail-recently-viewed'
 import { RecentlyViewedList } from './recently-viewed-list'
 import { RecordRecentlyViewed } from './record-recently-viewed'
 import { SearchAutocomplete } from './search-autocomplete'
@@ -30,6 +33,9 @@ export const ISLANDS = {
   'deal-social-cue': DealSocialCue,
   'deal-share': DealShare,
   'deal-notify-me': DealNotifyMe,
+  'rail-buttons': RailButtons,
+  'rail-recently-viewed': RailRecentlyViewed,
+  'rail-buy-again': RailBuyAgain,
 } as const
 
 export type IslandName = keyof typeof ISLANDS

@@ -6,16 +6,37 @@ import { mq } from '../../themes/media'
 import { DealGrid } from '../components/deal-card/deal-grid'
 import { DealGridSkeleton } from '../components/deal-card/deal-grid-skeleton'
 import { MainDeal } from '../components/deal-card/main-deal'
+import { DeferredRail } from '../components/rails/deferred-rail'
+import * as railStyles from '../components/rails/rail.styles'
+import { Island } from '../islands/island'
+import { RailBuyAgain } from '../islands/rail-buy-again'
+import { RailRecentlyViewed } from '../islands/rail-recently-viewed'
 
 export interface HomeFeed {
   mainDeal: DealSummary | null
   deals: DealSummary[]
 }
 
+/** The public rails (§3 'Home-page rails'), each deferred data that resolves to its deals and
+ * never rejects. The personal rails (buy again, recently viewed) are islands, not data. */
+export interface HomeRails {
+  earlyBird: Promise<DealSummary[]>
+  /** The location's listing of its early-bird deals. */
+  earlyBirdHref: string
+  newest: Promise<DealSummary[]>
+  /** 'New in London', or plain 'New deals' off a town's page. */
+  newestTitle: string
+  /** For the cached anonymous page, popular deals the grid does not already show. */
+  recommended: Promise<DealSummary[]>
+}
+
 export interface HomePageProps {
   locationName: string
+  /** The page's h1 when it is not 'Deals in {location}' (/deals/shop is 'Shop'). */
+  heading?: string
   /** Deferred data (CONVENTIONS, after Hydrogen): streamed under Suspense, never awaited first. */
   feed: Promise<HomeFeed>
+  rails: HomeRails
 }
 
 const page = css`
@@ -41,24 +62,46 @@ const intro = css`
   }
 `
 
+const railsArea = css`
+  margin-block-start: 16px;
+`
+
 /** A location's homepage. The heading and shell stream at once; the feed fills in when it
- * arrives, with skeleton cards meanwhile. */
-export function HomePage({ locationName, feed }: HomePageProps) {
+ * arrives, with skeleton cards meanwhile. Below the grid come the rails in §3's order, each
+ * in its own Suspense boundary or island, so none holds up the page or another rail. */
+export function HomePage({ locationName, heading, feed, rails }: HomePageProps) {
   return (
     <div className={`${container} ${page}`}>
       <div className={intro}>
-        <h1>Deals in {locationName}</h1>
+        <h1>{heading ?? `Deals in ${locationName}`}</h1>
         {/* Marketing copy from storefront §1. */}
         <p>Save up to 80% on local deals and up to 50% on travel.</p>
       </div>
       <Suspense fallback={<DealGridSkeleton count={6} />}>
         <HomeFeedSection feed={feed} locationName={locationName} />
       </Suspense>
+      <div className={`${railStyles.stack} ${railsArea}`}>
+        <Island name="rail-buy-again" component={RailBuyAgain} props={{}} />
+        <DeferredRail
+          id="rail-early-bird"
+          title="Early bird deals"
+          deals={rails.earlyBird}
+          href={rails.earlyBirdHref}
+        />
+        <DeferredRail id="rail-new" title={rails.newestTitle} deals={rails.newest} />
+        <Island name="rail-recently-viewed" component={RailRecentlyViewed} props={{}} />
+        <DeferredRail
+          id="rail-recommended"
+          title="Recommended for you"
+          deals={rails.recommended}
+          href="/recommended-for-you"
+        />
+      </div>
     </div>
   )
 }
 
-function HomeFeedSection({ feed, locationName }: HomePageProps) {
+function HomeFeedSection({ feed, locationName }: Pick<HomePageProps, 'feed' | 'locationName'>) {
   const { mainDeal, deals } = use(feed)
   return (
     <>

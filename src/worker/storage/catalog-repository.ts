@@ -140,12 +140,30 @@ export class CatalogRepository {
     return results
   }
 
+  /** The id of the evergreen deal with this slug in a country and brand, or null. */
+  async evergreenDealId(
+    slug: string,
+    countryCode: 'gb' | 'ie',
+    brand: string,
+  ): Promise<number | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT d.id FROM deals d
+         WHERE d.evergreen_slug = ? AND d.is_evergreen = 1 AND d.country_code = ? AND ${BRAND_VISIBLE}`,
+      )
+      .bind(slug, countryCode, brand)
+      .first<{ id: number }>()
+    return row?.id ?? null
+  }
+
   /** A deal with products, images and its merchant's addresses, in one round trip; null
-   * when it does not exist or is not sold in that country and brand. */
+   * when it does not exist or is not sold in that country and brand, or (given `openedBy`, an
+   * ISO instant) when it opens after that instant. */
   async dealBundle(
     id: number,
     countryCode: 'gb' | 'ie',
     brand: string,
+    openedBy: string | null = null,
   ): Promise<DealBundle | null> {
     const [deals, products, images, addresses] = await this.db.batch([
       this.db
@@ -161,9 +179,10 @@ export class CatalogRepository {
              m.name AS merchant_name, m.display_name AS merchant_display_name,
              m.rating AS merchant_rating
            FROM deals d ${SUMMARY_JOINS} JOIN merchants m ON m.id = d.merchant_id
-           WHERE d.id = ? AND d.country_code = ? AND ${BRAND_VISIBLE}`,
+           WHERE d.id = ? AND d.country_code = ? AND ${BRAND_VISIBLE}
+             AND (? IS NULL OR d.opens_at <= ?)`,
         )
-        .bind(id, countryCode, brand),
+        .bind(id, countryCode, brand, openedBy, openedBy),
       this.db
         .prepare(
           `SELECT id, row_id, column_id, title, friendly_name, price, original_price, vip_price,

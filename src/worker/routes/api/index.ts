@@ -1,8 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
+import { content } from './content'
 import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
+import { logs } from './logs'
+import { menus } from './menus'
+import { rails } from './rails'
 import { search } from './search'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
@@ -13,6 +17,10 @@ api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
 api.route('/', feeds)
 api.route('/', search)
 api.route('/', dealResources)
+api.route('/', content)
+api.route('/', rails)
+api.route('/', menus)
+api.route('/', logs)
 
 api.all('*', (c) =>
   c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

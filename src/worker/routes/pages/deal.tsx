@@ -4,7 +4,13 @@ import { DealPage } from '../../../client/pages/deal-page'
 import { dealReferrer, dealView, endsInLabel } from '../../../client/pages/deal-view'
 import { imageQuality } from '../../../shared/domain/deal/image-quality'
 import { truncateText } from '../../../shared/domain/deal/price-text'
-import { parseDealPath } from '../../../shared/domain/paths'
+import { DealPreviewBanner } from '../../../client/pages/deal-preview-banner'
+import {
+  canonicalDealPath,
+  evergreenSlug,
+  isCanonicalDealPath,
+} from '../../../shared/domain/canonical-deal-path'
+import { parseDealPath, pathSegments } from '../../../shared/domain/paths'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { DealResourceService } from '../../services/feeds/deal-resource-service'
@@ -23,29 +29,58 @@ const DESCRIPTION_LIMIT = 160
  * - Image quality (§9) comes from the Save-Data and ECT client hints (the pages router asks for
  *   them and varies on them; the page cache keys on the quality level).
  * - A page shaped by the visitor's referrer (it unlocked a last-chance deal) is marked private
- *   so the shared page cache never stores it. */
+ *   so the shared page cache never stores it.
+ * - Paths (§2): /deal/{…}/e/{slug} finds an evergreen deal by its slug and is canonical under
+ *   its evergreen URL; a product id after the deal id preselects that product in the picker;
+ *   the short form /{id}/{productId}/ and any path whose category or blurb segments are not the
+ *   deal's answer 301 to the canonical path, query kept (one URL per deal for search engines).
+ * - A preview (`?dealPreview=true` or /deal-preview/…) shows a deal before it opens, marked
+ *   NOINDEX with a banner and never cached; without one, a deal that has not opened is a 404. */
 export async function renderDeal(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   const parsed = parseDealPath(url.pathname)
-  if (!parsed?.dealId) return renderNotFound(c)
+  const preview = isDealPreview(c.get('pageType'), url.pathname)
+  // Set first, so no answer to a preview URL (its 404 included) reaches the shared cache.
+  if (preview) c.header('x-page-cache-control', 'private')
+  const slug = parsed?.evergreen ? evergreenSlug(url.pathname) : null
+  if (!parsed || (!parsed.dealId && !slug)) return renderNotFound(c)
   const brand = c.get('brand')
   const catalog = new CatalogService(c.env.DB)
-  // The reviews' first page is the API's own answer, so the island's next page follows it.
-  const [deal, reviews] = await Promise.all([
-    catalog.dealById(brand, parsed.dealId),
+  const now = new Date()
+  const lookup = preview ? {} : { openedBy: now }
+  const reviewsOf = (dealId: number) =>
     new DealResourceService(c.env.DB)
-      .reviews(brand, parsed.dealId, 0)
+      .reviews(brand, dealId, 0)
       .then((page) => page.reviews)
-      .catch(() => []),
+      .catch(() => [])
+  // The reviews' first page is the API's own answer, so the island's next page follows it. A
+  // numeric path reads it alongside the deal; an evergreen path learns the id from the deal.
+  const [deal, earlyReviews] = await Promise.all([
+    parsed.dealId
+      ? catalog.dealById(brand, parsed.dealId, lookup)
+      : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup),
+    parsed.dealId ? reviewsOf(parsed.dealId) : null,
   ])
   if (!deal) return renderNotFound(c)
 
-  const now = new Date()
+  const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
+  const canonical = canonicalDealPath({
+    path: url.pathname,
+    deal,
+    productId,
+    evergreen: parsed.evergreen,
+  })
+  if (!isCanonicalDealPath(url.pathname, canonical)) {
+    return c.redirect(`${canonical}${url.search}`, 301)
+  }
+  const reviews = earlyReviews ?? (await reviewsOf(deal.id))
   const referrer = dealReferrer({
     source: url.searchParams.get('source'),
     sc_cid: url.searchParams.get('sc_cid'),
   })
   const view = dealView({ deal, now, timeZone: brand.timeZone, referrer })
+  // The canonical link names the deal page itself, without a preselected product or preview.
+  const pageCanonical = (parsed.evergreen && deal.evergreenUrl) || deal.urlPath
   const quality = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
   // Quality and the referrer parameters are part of the page-cache key; a referrer-shaped page
   // is still kept out of the shared cache so one visitor's exception is never another's page.
@@ -56,7 +91,7 @@ export async function renderDeal(c: Context<AppEnv>) {
   if (!view.viewable) {
     const ended = await renderInShell(c, {
       meta: {
-        canonicalPath: deal.urlPath,
+        canonicalPath: pageCanonical,
         title: `Deal ended: ${deal.headline}`,
         description: truncateText(deal.title, DESCRIPTION_LIMIT),
         robots: 'NOINDEX, FOLLOW',
@@ -66,25 +101,36 @@ export async function renderDeal(c: Context<AppEnv>) {
     return new Response(ended.body, { status: 410, headers: ended.headers })
   }
 
-  const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
   return renderInShell(c, {
     meta: {
-      canonicalPath: deal.urlPath,
+      canonicalPath: pageCanonical,
       title: deal.headline,
       description: truncateText(deal.title, DESCRIPTION_LIMIT),
       image: deal.image.imageUrl,
       ogType: 'product',
+      robots: preview ? 'NOINDEX, NOFOLLOW' : undefined,
     },
     body: (
-      <DealPage
-        deal={deal}
-        brand={brand}
-        view={view}
-        endsIn={endsInLabel(deal.closingDate, now)}
-        imageQuality={quality}
-        reviews={deal.reviewSummary.total > 0 ? reviews : []}
-        productId={productId}
-      />
+      <>
+        {preview ? <DealPreviewBanner /> : null}
+        <DealPage
+          deal={deal}
+          brand={brand}
+          view={view}
+          endsIn={endsInLabel(deal.closingDate, now)}
+          imageQuality={quality}
+          reviews={deal.reviewSummary.total > 0 ? reviews : []}
+          productId={productId}
+        />
+      </>
     ),
   })
+}
+
+/** §2 'Page types': the dealPreview query flag, or a path under the deal-preview segment
+ * (which the page type reads as a plain deal). */
+function isDealPreview(pageType: string, pathname: string): boolean {
+  if (pageType === 'dealPreview') return true
+  const [first, second] = pathSegments(pathname)
+  return (first === 'vip' ? second : first) === 'deal-preview'
 }

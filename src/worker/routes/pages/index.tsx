@@ -4,6 +4,8 @@ import { bot } from '../../middleware/bot'
 import { location } from '../../middleware/location'
 import { pageCache } from '../../middleware/page-cache'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
+import { visitRecords } from '../../middleware/visit-records'
+import { gshopMeta } from '../../../shared/domain/seo/gshop'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import {
   renderEarlyBird,
@@ -13,7 +15,10 @@ import {
   renderTravelListing,
 } from './curated-listing'
 import { renderDeal } from './deal'
+import { renderDealsIndex } from './deals-index'
 import { renderGiftFinder } from './gift-finder'
+import { renderGuide } from './guide'
+import { renderGshop } from './gshop'
 import { renderHomepage } from './home'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
 import { renderMapView } from './map-view'
@@ -35,7 +40,8 @@ pages.use(async function clientHints(c, next) {
   c.res.headers.set('accept-ch', 'Save-Data, ECT')
   c.res.headers.append('vary', 'Save-Data, ECT')
 })
-pages.use(location(), bot(), pageTypeMiddleware(), pageCache())
+// Records go before the cache so a bot served from it is still recorded.
+pages.use(location(), bot(), pageTypeMiddleware(), visitRecords(), pageCache())
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url)
@@ -50,7 +56,11 @@ pages.get('*', async (c) => {
       return renderHomepage(c, c.get('location'), '/')
     case 'homepage': {
       const national = await catalog.findLocation(brand.nationalLocation, brand.countryCode)
-      return national ? renderHomepage(c, national, path) : renderNotFound(c)
+      if (!national) return renderNotFound(c)
+      // /deals/shop is a page of its own (§2 'Paths'): the national feed under the name 'Shop'.
+      return segments[1]?.toLowerCase() === 'shop'
+        ? renderHomepage(c, national, '/deals/shop', { title: 'Shop' })
+        : renderHomepage(c, national, path)
     }
     case 'deal':
     case 'dealPreview':
@@ -68,6 +78,11 @@ pages.get('*', async (c) => {
     }
     case 'category': {
       const [first, second] = segments.map((segment) => segment.toLowerCase())
+      // /deals alone is the locations index, not a listing.
+      if (segments.length === 1 && first === 'deals') return renderDealsIndex(c)
+      // A gshop segment makes a shop page, whatever the rest of the path (§2 'Paths').
+      const gshop = gshopMeta(path, brand.id)
+      if (gshop) return renderGshop(c, gshop, segments)
       if (first === 'near-me') {
         if (second === 'hub') return segments.length === 2 ? renderNearMeHub(c) : renderNotFound(c)
         return segments.length >= 2 && segments.length <= 4
@@ -115,6 +130,8 @@ pages.get('*', async (c) => {
       return segments.length === 1 ? renderMapView(c) : renderNotFound(c)
     case 'other':
       return renderStaticPage(c, path) ?? renderNotFound(c)
+    case 'guide':
+      return renderGuide(c, segments)
     default:
       return renderPlaceholder(c)
   }

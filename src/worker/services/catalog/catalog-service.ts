@@ -25,6 +25,14 @@ export interface HomepageFeed {
   deals: DealSummary[]
 }
 
+export interface DealLookup {
+  /** Leave out deals that open after this instant. */
+  openedBy?: Date
+}
+
+// Evergreen slugs are made by `slugify`; anything else cannot match, so D1 is not asked.
+const EVERGREEN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 export interface DealImageSource {
   categoryShortName: string
   headline: string
@@ -138,11 +146,26 @@ export class CatalogService {
 
   /** The full deal, or null when there is no such deal on this brand (another country's
    * deals and the other brand's exclusives included). Availability is not judged here: the
-   * deal page shows closed and sold-out deals with their state. */
-  async dealById(brand: Brand, id: number): Promise<Deal | null> {
+   * deal page shows closed and sold-out deals with their state. With `openedBy`, a deal that
+   * opens later is null too: before it opens only a preview may show it (§2 dealPreview). */
+  async dealById(brand: Brand, id: number, lookup: DealLookup = {}): Promise<Deal | null> {
     if (!Number.isSafeInteger(id) || id <= 0) return null
-    const bundle = await this.repository.dealBundle(id, brand.countryCode, brand.id)
+    const openedBy = lookup.openedBy?.toISOString() ?? null
+    const bundle = await this.repository.dealBundle(id, brand.countryCode, brand.id, openedBy)
     return bundle ? toDeal(bundle, brand) : null
+  }
+
+  /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as
+   * `dealById`; null for an unknown slug or a deal that is no longer evergreen. */
+  async dealByEvergreenSlug(
+    brand: Brand,
+    slug: string,
+    lookup: DealLookup = {},
+  ): Promise<Deal | null> {
+    const wanted = slug.trim().toLowerCase()
+    if (wanted.length > 200 || !EVERGREEN_SLUG.test(wanted)) return null
+    const id = await this.repository.evergreenDealId(wanted, brand.countryCode, brand.id)
+    return id === null ? null : this.dealById(brand, id, lookup)
   }
 
   /** What the deal picture of `dealId` is drawn from; null for an unknown deal. */

@@ -1,0 +1,43 @@
+import { createMiddleware } from 'hono/factory'
+import { isSearchBot } from '../../shared/domain/bot'
+import type { AppEnv } from '../env'
+import { LogService, type WorkerVisit } from '../services/discovery/log-service'
+
+/** The worker's own page-not-found and bot-detection records (storefront §7): after a page is
+ * answered, a 404 writes a page-not-found row and a search bot's visit a bot row. The write
+ * runs through `waitUntil`, after the response has gone, so it never slows the page, and a
+ * failed write is logged and dropped (§8: "most call failures are logged and swallowed"). */
+export const visitRecords = () =>
+  createMiddleware<AppEnv>(async function visitRecords(c, next) {
+    await next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
+    const userAgent = c.req.header('user-agent') ?? null
+    const status = c.res.status
+    // Set by the bot middleware when it runs first; judged here otherwise.
+    const isBot = c.get('isBot') ?? isSearchBot(userAgent)
+    const kinds: WorkerVisit['kind'][] = []
+    if (status === 404) kinds.push('page-not-found')
+    if (isBot) kinds.push('bot')
+    if (kinds.length === 0) return
+    const path = new URL(c.req.url).pathname
+    const pageType = c.get('pageType') ?? null
+    const service = new LogService(c.env.DB)
+    const context = {
+      brand: c.get('brand'),
+      requestId: c.get('requestId') ?? null,
+      userAgent,
+      now: new Date(),
+    }
+    const writes = kinds.map((kind) =>
+      service.recordWorkerVisit({ kind, path, status, pageType }, context).catch((err: unknown) =>
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            requestId: context.requestId,
+            message: `visit record failed: ${err instanceof Error ? err.message : String(err)}`,
+          }),
+        ),
+      ),
+    )
+    c.executionCtx.waitUntil(Promise.all(writes))
+  })

@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
+import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { ContentService } from '../../services/discovery/content-service'
+import { PUBLIC_TEN_MINUTES } from './cache-headers'
+import { validQuery } from './valid-query'
+
+/** A slug from the path, lower-cased (guide links are written in any case), or INVALID. */
+export function slugParam(raw: string): string {
+  const parsed = Slug.safeParse(raw.toLowerCase())
+  if (!parsed.success)
+    throw new DomainError('INVALID', 'A slug is lower-case letters, digits and -')
+  return parsed.data
+}
+
+/** Slug content (§7 'slug content') and the scroller configuration by brand. */
+export const content = new Hono<AppEnv>()
+
+content.get('/content/:slug', validQuery(ContentQuery), async (c) => {
+  const slug = slugParam(c.req.param('slug'))
+  const { location } = c.req.valid('query')
+  const page = await new ContentService(c.env.DB).page(c.get('brand'), slug, {
+    location,
+    now: new Date(),
+  })
+  if (!page) throw new DomainError('NOT_FOUND', `No content '${slug}'`)
+  return c.json(page, 200, PUBLIC_TEN_MINUTES)
+})
+
+content.get('/scroller/:brand', async (c) => {
+  const id = c.req.param('brand').toLowerCase()
+  if (!BRAND_IDS.includes(id as BrandId)) {
+    throw new DomainError('NOT_FOUND', `No brand '${id.slice(0, 40)}'`)
+  }
+  const body = await new ContentService(c.env.DB).scroller(BRANDS[id as BrandId])
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})

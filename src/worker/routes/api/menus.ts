@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../env'
+import { MenuService } from '../../services/discovery/menu-service'
+import { TILES_UNEXPECTED_DATA, TilesService } from '../../services/discovery/tiles-service'
+import { TravelFacetsService } from '../../services/discovery/travel-facets-service'
+import { PUBLIC_TEN_MINUTES } from './cache-headers'
+import { slugParam } from './content'
+import { validQuery } from './valid-query'
+
+/** Navigation data (§7): menus by slug, the homepage scroller's tiles, the travel facets. */
+export const menus = new Hono<AppEnv>()
+
+menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
+  const { range, location } = c.req.valid('query')
+  const body = await new MenuService(c.env.DB).menu(c.get('brand'), {
+    slug: slugParam(c.req.param('slug')),
+    range,
+    location,
+    now: new Date(),
+  })
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})
+
+menus.get('/tiles', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => {
+  const tiles = await new TilesService(c.env.DB).tiles(
+    c.get('brand'),
+    c.req.valid('query'),
+    new Date(),
+  )
+  return c.json(tiles, 200, PUBLIC_TEN_MINUTES)
+})
+
+menus.get('/travel/facets', async (c) => {
+  const body = await new TravelFacetsService(c.env.DB).facets(c.get('brand'), new Date())
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})

@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { CUSTOMER_TOKEN_COOKIES, LOCATION_COOKIE } from '../../../shared/config/cookies'
+import {
+  BuyAgainQuery,
+  CustomerToken,
+  NewProductsQuery,
+  PreviewQuery,
+  RecentlyViewedQuery,
+  RecommendationsQuery,
+} from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { RailsService } from '../../services/discovery/rails-service'
+import { RecommendationService } from '../../services/discovery/recommendation-service'
+import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
+import { slugParam } from './content'
+import { validQuery } from './valid-query'
+
+/** Home-page rails (§3 'Home-page rails') and the category preview (§7). */
+export const rails = new Hono<AppEnv>()
+
+rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
+  const { page, pageSize, location } = c.req.valid('query')
+  const body = await new RailsService(c.env.DB).preview(
+    c.get('brand'),
+    slugParam(c.req.param('category')),
+    { page, pageSize, location },
+    new Date(),
+  )
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})
+
+rails.get('/recently-viewed', validQuery(RecentlyViewedQuery), async (c) => {
+  const { id } = c.req.valid('query')
+  const body = await new RailsService(c.env.DB).recentlyViewed(c.get('brand'), id, new Date())
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})
+
+rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), async (c) => {
+  const token = CustomerToken.safeParse(c.req.param('customerToken'))
+  if (!token.success) throw new DomainError('INVALID', 'Not a customer token')
+  const body = await new RecommendationService(c.env.DB).recommendations(c.get('brand'), {
+    ...c.req.valid('query'),
+    customerToken: token.data,
+    locationCookie: getCookie(c, LOCATION_COOKIE),
+    now: new Date(),
+  })
+  return c.json(body, 200, PERSONAL)
+})
+
+rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => {
+  const body = await new RailsService(c.env.DB).newProducts(
+    c.get('brand'),
+    slugParam(c.req.param('location')),
+    c.req.valid('query'),
+    new Date(),
+  )
+  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+})
+
+rails.get('/buy-again', validQuery(BuyAgainQuery), async (c) => {
+  // A missing or malformed session cookie is nobody signed in: an empty rail, not an error.
+  const cookie = CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean)
+  const token = CustomerToken.safeParse(cookie)
+  const body = await new RailsService(c.env.DB).buyAgain(
+    c.get('brand'),
+    token.success ? token.data : null,
+    c.req.valid('query'),
+    new Date(),
+  )
+  return c.json(body, 200, PERSONAL)
+})

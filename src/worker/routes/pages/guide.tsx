@@ -1,0 +1,66 @@
+import type { Context } from 'hono'
+import type { Crumb } from '../../../client/components/listing/breadcrumbs'
+import { GuidePage } from '../../../client/pages/guide-page'
+import { Slug, type ContentPage, type GuideSummary } from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../env'
+import { ContentService, HUB_SLUG } from '../../services/discovery/content-service'
+import { renderNotFound } from './not-found'
+import { renderInShell } from './page-context'
+
+const HUB: Crumb = { label: 'Guides', href: `/guides/${HUB_SLUG}` }
+
+/** /guides/{slug} and /guides/hub (storefront §2 'Paths'), from slug content. §2 'Page
+ * metadata': "a 301 redirect is followed when the response carries a redirect URL; if the
+ * fetch fails the page answers 404", and an unknown slug is a 404 too. /guides alone is the
+ * hub's address without its name, so it moves there. */
+export async function renderGuide(c: Context<AppEnv>, segments: readonly string[]) {
+  const url = new URL(c.req.url)
+  if (segments.length === 1) return c.redirect(`${HUB.href}${url.search}`, 301)
+  const asked = segments[1] ?? ''
+  const slug = asked.toLowerCase()
+  if (segments.length !== 2 || !Slug.safeParse(slug).success) return renderNotFound(c)
+  // One address per guide: /guides/Holiday-Deals is /guides/holiday-deals.
+  if (asked !== slug) return c.redirect(`/guides/${slug}${url.search}`, 301)
+
+  const brand = c.get('brand')
+  const service = new ContentService(c.env.DB)
+  let page: ContentPage | null
+  let guides: GuideSummary[] = []
+  try {
+    ;[page, guides] = await Promise.all([
+      service.page(brand, slug, { location: c.get('location').shortName, now: new Date() }),
+      slug === HUB_SLUG ? service.guides(brand) : Promise.resolve([]),
+    ])
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId'),
+        message: `slug content '${slug}' failed: ${err instanceof Error ? err.message : String(err)}`,
+      }),
+    )
+    return renderNotFound(c)
+  }
+  if (!page) return renderNotFound(c)
+  if (page.redirectUrl) return c.redirect(`${page.redirectUrl}${url.search}`, 301)
+
+  const path = `/guides/${slug}`
+  const hub = slug === HUB_SLUG
+  const breadcrumbs: Crumb[] = [{ label: 'Home', href: '/' }, HUB]
+  if (!hub) breadcrumbs.push({ label: page.displayName, href: path })
+  return renderInShell(c, {
+    meta: {
+      canonicalPath: path,
+      title: page.displayName,
+      description: page.description || undefined,
+    },
+    body: (
+      <GuidePage
+        page={page}
+        hub={hub ? { guides } : null}
+        breadcrumbs={breadcrumbs}
+        brand={brand}
+      />
+    ),
+  })
+}
