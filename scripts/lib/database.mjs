@@ -1,5 +1,8 @@
 // Local D1: apply migrations, then seed when the catalogue is empty (or RESEED=1).
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { run, step } from './proc.mjs'
 
 /** D1_PERSIST_TO keeps a second local database apart from the dev one (the bench's 20k deals). */
@@ -29,16 +32,40 @@ function dealCount() {
   }
 }
 
+/** What the seeded catalogue was made from: the seed generator and the migrations. A local
+ * database seeded by older code is seeded again, so new tables never stay empty. */
+function seedFingerprint() {
+  const hash = createHash('sha256')
+  for (const dir of ['scripts/seed', 'migrations']) {
+    for (const file of readdirSync(dir).sort())
+      hash.update(file).update(readFileSync(join(dir, file)))
+  }
+  hash.update(process.env.SEED ?? '').update(process.env.SEED_DEALS ?? '')
+  return hash.digest('hex').slice(0, 16)
+}
+
+const fingerprintFile = () => join(process.env.D1_PERSIST_TO ?? '.wrangler', 'seed-fingerprint')
+
 export function prepareDatabase({ wantDeals } = {}) {
   step('Applying D1 migrations to the local database')
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistTo()], {
     env: { ...process.env, CI: 'true' },
   })
   const existing = dealCount()
-  if (existing > 0 && process.env.RESEED !== '1' && (!wantDeals || existing === wantDeals)) {
+  const fingerprint = seedFingerprint()
+  const seededFrom = existsSync(fingerprintFile()) ? readFileSync(fingerprintFile(), 'utf8') : ''
+  const current = seededFrom === fingerprint
+  if (
+    existing > 0 &&
+    current &&
+    process.env.RESEED !== '1' &&
+    (!wantDeals || existing === wantDeals)
+  ) {
     step(`Local catalogue already has ${existing} deals (RESEED=1 to rebuild it)`)
     return
   }
+  if (existing > 0 && !current) step('The seed code or migrations changed since the last seed')
   step('Seeding the local catalogue (deterministic; SEED_DEALS sets its size)')
   run('tsx', ['scripts/seed.ts'])
+  writeFileSync(fingerprintFile(), fingerprint)
 }
