@@ -51,16 +51,22 @@ const hydrated = () => {
   }
 }
 
+// Each island hydrates as soon as its own chunk arrives; one that cannot load (offline, a
+// deploy in between) stays server-rendered HTML, which works without JS.
 for (const { el, name, props } of islands) {
-  const Component = ISLANDS[name] as ComponentType<object>
-  hydrateRoot(
-    el,
-    <Provider store={store}>
-      <OnCommit done={hydrated}>
-        <Component {...props} />
-      </OnCommit>
-    </Provider>,
-  )
+  ISLANDS[name]()
+    .then((loaded) => {
+      const Component = loaded as ComponentType<object>
+      hydrateRoot(
+        el,
+        <Provider store={store}>
+          <OnCommit done={hydrated}>
+            <Component {...props} />
+          </OnCommit>
+        </Provider>,
+      )
+    })
+    .catch(() => hydrated())
 }
 
 void syncLiveStock()
