@@ -44,6 +44,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // The worker's stylesheet already holds every island's CSS; split CSS would make the
+      // island chunks load duplicate stylesheets at runtime.
+      cssCodeSplit: false,
       rollupOptions: { input: 'src/client/entry.tsx', onwarn },
     },
   }

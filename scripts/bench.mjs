@@ -40,8 +40,11 @@ if (!dealPath) throw new Error('No deal link on the homepage to benchmark')
 
 // A session cookie makes a request personal, so it bypasses the page cache: a full render.
 const MISS = { cookie: 'ct=bench-miss' }
+const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1]
 const variants = {
   bare: { path: '/__bench/bare' },
+  // A static file through the same worker: what DESIGN says a page-cache hit should cost.
+  'static css': { path: stylesheet },
   'home hit': { path: '/' },
   'home miss': { path: '/', headers: MISS },
   'deal hit': { path: dealPath },
