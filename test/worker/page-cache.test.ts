@@ -108,4 +108,42 @@ describe('the anonymous page cache', () => {
     }
     expect(body).toContain('Freshly Renamed Spa Escape')
   })
+
+  it('stores pages whose serialised state and island props hold nothing personal', async () => {
+    // The cached HTML is shared by every anonymous visitor: user name, e-mail, basket count,
+    // VIP status and tokens must reach the page only through islands fetching after load.
+    const PERSONAL =
+      /^(username|firstName|email|basketTotal|basketCount|customerToken|token|vipUser|isAuthenticated|wishlist)$/i
+    const personalKeys = (value: unknown, found: string[] = []): string[] => {
+      if (Array.isArray(value)) value.forEach((v) => personalKeys(v, found))
+      else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+          if (PERSONAL.test(k)) found.push(k)
+          personalKeys(v, found)
+        }
+      }
+      return found
+    }
+    const dealPath = await dealPathFromHome()
+    for (const path of ['/', '/deals/london/beauty', dealPath, '/search?q=spa', '/gifts']) {
+      await (await get(path)).text()
+      const { body } = await until(path, /HIT|STALE/)
+      const blocks = [...body.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g)]
+      expect(blocks.length).toBeGreaterThan(0)
+      for (const [, json] of blocks) expect(personalKeys(JSON.parse(json!))).toEqual([])
+    }
+  })
+
+  it('never fills the cache from a visitor with a VIP or basket cookie', async () => {
+    for (const cookie of ['vip=1', 'basket_token=abcdefghijkl', '__Host-ct=secret']) {
+      const path = `/deals/glasgow?pc=${encodeURIComponent(cookie)}`
+      const res = await get(path, { headers: { cookie } })
+      expect(res.headers.get('x-page-cache')).toBeNull()
+      await res.text()
+      await new Promise((r) => setTimeout(r, 50))
+      const anonymous = await get(path)
+      expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
+      await anonymous.text()
+    }
+  })
 })
