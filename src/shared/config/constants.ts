@@ -110,6 +110,10 @@ export const SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR = 5_000
 // §5 'Calendar'.
 export const SUPPORTED_NIGHTS = { min: 1, max: 16 } as const
 export const PASSENGER_OPTIONS = [2, 4, 6, 8] as const
+// transactions §4 'Deposit vouchers': "deposit paid, balance paid later ... overdue balance shows a
+// message". When the balance falls due is not shown; we ask for it 28 days before check-in (the
+// same span as the §9 calendar hover window), or at once when check-in is closer than that.
+export const DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN = 28
 
 // §5 'Price filter slider steps', in major units (pounds, euros) as the slider and FeedQuery
 // show them: a step of 5 below 100, 10 below 500 and 50 from 500 up.

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, calendarDate, daysBetween, isCalendarDate } from './calendar-date'
+
+describe('isCalendarDate', () => {
+  it.each(['2026-10-25', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true)
+  })
+
+  it.each([
+    '2026-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-10-1',
+    '26-10-01',
+    '',
+    'today',
+    20261025,
+  ])('refuses %s', (date) => {
+    expect(isCalendarDate(date)).toBe(false)
+  })
+})
+
+describe('addDays', () => {
+  it('adds across a month and a year end', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('goes back for a negative count', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+  })
+
+  it('keeps whole days across the UK clock changes', () => {
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29')
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30')
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26')
+  })
+
+  it('is null for a malformed date or a fractional count', () => {
+    expect(addDays('2026-02-30', 1)).toBeNull()
+    expect(addDays('2026-02-01', 0.5)).toBeNull()
+  })
+})
+
+describe('daysBetween', () => {
+  it('counts whole days across a clock change', () => {
+    expect(daysBetween('2026-10-24', '2026-10-27')).toBe(3)
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2)
+  })
+
+  it('is negative when the second date is earlier', () => {
+    expect(daysBetween('2026-10-27', '2026-10-24')).toBe(-3)
+  })
+
+  it('is null for a malformed date', () => {
+    expect(daysBetween('2026-10-24', 'soon')).toBeNull()
+  })
+})
+
+describe('calendarDate', () => {
+  it('writes a 1-based month and day as YYYY-MM-DD', () => {
+    expect(calendarDate(2026, 3, 5)).toBe('2026-03-05')
+  })
+
+  it('rolls day 0 back to the last day of the previous month', () => {
+    expect(calendarDate(2028, 3, 0)).toBe('2028-02-29')
+  })
+})
