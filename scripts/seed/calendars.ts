@@ -46,8 +46,8 @@ export interface CalendarProduct {
   numberOfNights: number
 }
 
-/** Seasonal price factor in percent: summer and Christmas cost more, weekends too. The
- * cheapest day is the product's own price, which is the deal's lead-in price. */
+/** Seasonal price factor in percent: summer and Christmas cost more, weekends too. On the
+ * cheapest days a stay of the product's own length costs its package price. */
 function dayFactor(date: string): number {
   const m = month(date)
   const seasonal = m === 7 || m === 8 ? 30 : m === 12 ? 15 : m === 6 || m === 9 ? 10 : 0
@@ -73,7 +73,10 @@ export function addCalendar(
     for (let offset = 0; offset < CALENDAR_DAYS; offset++) {
       const date = addDays(today, offset)
       const factor = dayFactor(date)
-      const price = Math.round((product.price * factor) / 10_000) * 100
+      // Per-night price: a stay is priced from every night it covers (issue 4), so the package
+      // price is spread over its nights, rounded to whole pounds or euros.
+      const nights = Math.max(1, product.numberOfNights)
+      const price = Math.round((product.price * factor) / (10_000 * nights)) * 100
       const christmas = month(date) === 12 && ['24', '25', '26'].includes(date.slice(8))
       const openForSale = !christmas && !rng.chance(0.03)
       const soldOut = openForSale && rng.chance(month(date) === 8 ? 0.2 : 0.05)

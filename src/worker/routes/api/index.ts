@@ -8,6 +8,7 @@ import { logs } from './logs'
 import { menus } from './menus'
 import { rails } from './rails'
 import { search } from './search'
+import { travel } from './travel'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
 export const api = new Hono<AppEnv>()
@@ -21,6 +22,7 @@ api.route('/', content)
 api.route('/', rails)
 api.route('/', menus)
 api.route('/', logs)
+api.route('/', travel)
 
 api.all('*', (c) =>
   c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

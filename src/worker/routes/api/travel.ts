@@ -1,0 +1,94 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { isCalendarDate } from '../../../shared/domain/travel/calendar-date'
+import { AvailabilityQuery, ProductsQuery } from '../../../shared/schemas/availability'
+import { localDate } from '../../../themes/schedule'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { AvailabilityService } from '../../services/availability/availability-service'
+import { FlightPricing } from '../../services/availability/flight-pricing'
+
+/** §7: deal-keyed resources are cached ten minutes. */
+const DEAL_RESOURCE_CACHE = 'public, max-age=600'
+// A pending answer must not be cached: the next poll has to reach the worker to see it priced.
+const NO_STORE = 'no-store'
+
+const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const AirportQuery = z
+  .object({ departureAirport: AvailabilityQuery.shape.departureAirport })
+  .strict()
+
+const describe = (error: z.ZodError): string =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
+    .join('; ')
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw new DomainError('INVALID', describe(parsed.error))
+  return parsed.data
+}
+
+function dealIdOf(raw: string): number {
+  const parsed = DealId.safeParse(raw)
+  if (!parsed.success) throw new DomainError('INVALID', 'A deal id is a positive whole number')
+  return parsed.data
+}
+
+function dateOf(raw: string): string {
+  if (!isCalendarDate(raw)) throw new DomainError('INVALID', `date ${raw} is not a YYYY-MM-DD date`)
+  return raw
+}
+
+/** Calendar dates are the brand's local dates, so "today" is too. */
+const todayOf = (c: Context<AppEnv>): string => localDate(new Date(), c.get('brand').timeZone)
+
+const service = (c: Context<AppEnv>) => new AvailabilityService(c.env.DB)
+
+/** The travel calendar (storefront §7 availability, products and flights rows). */
+export const travel = new Hono<AppEnv>()
+
+travel.get('/availability/deal/:id', async (c) => {
+  const id = dealIdOf(c.req.param('id'))
+  const query = parse(AvailabilityQuery, c.req.query())
+  const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
+  c.header('cache-control', DEAL_RESOURCE_CACHE)
+  return c.json(body)
+})
+
+travel.get('/products/:dealId', async (c) => {
+  const id = dealIdOf(c.req.param('dealId'))
+  const query = parse(ProductsQuery, c.req.query())
+  const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
+  c.header('cache-control', DEAL_RESOURCE_CACHE)
+  return c.json(body)
+})
+
+/** 200 `{ flight }` once priced, 202 `{ status: 'pending' }` while pricing (see FlightPricing),
+ * 204 when the deal flies nothing that day. */
+travel.get('/flights/cheapest/:id/:date', async (c) => {
+  const id = dealIdOf(c.req.param('id'))
+  const date = dateOf(c.req.param('date'))
+  parse(z.object({}).strict(), c.req.query())
+  const flight = await service(c).cheapestFlight(c.get('brand'), id, date)
+  if (!flight) {
+    c.header('cache-control', DEAL_RESOURCE_CACHE)
+    return c.body(null, 204)
+  }
+  if (!(await new FlightPricing(c.env.FEED_CACHE).isPriced(id, date))) {
+    c.header('cache-control', NO_STORE)
+    return c.json({ status: 'pending' as const }, 202)
+  }
+  c.header('cache-control', DEAL_RESOURCE_CACHE)
+  return c.json({ flight })
+})
+
+travel.get('/flights/:id/:date', async (c) => {
+  const id = dealIdOf(c.req.param('id'))
+  const date = dateOf(c.req.param('date'))
+  const { departureAirport } = parse(AirportQuery, c.req.query())
+  const body = await service(c).flights(c.get('brand'), id, date, departureAirport)
+  c.header('cache-control', DEAL_RESOURCE_CACHE)
+  return c.json(body)
+})

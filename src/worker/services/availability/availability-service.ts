@@ -1,0 +1,213 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type { Brand } from '../../../shared/config/brands'
+import {
+  monthWindow,
+  nextAvailableMonth,
+  previousAvailableMonth,
+} from '../../../shared/domain/travel/month-navigation'
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  CalendarProduct,
+  FlightOption,
+  FlightsResponse,
+  ProductsQuery,
+  ProductsResponse,
+} from '../../../shared/schemas/availability'
+import type { Deal, DealProduct } from '../../../shared/schemas/deal'
+import { DomainError } from '../../errors'
+import { TravelRepository, type CalendarDayRow } from '../../storage/travel-repository'
+import { CatalogService } from '../catalog/catalog-service'
+import {
+  arrivalPrice,
+  calendarDay,
+  isBookableArrival,
+  supportedNightsOf,
+  type ProductCalendar,
+} from './calendar-month'
+import { departureAirports, toFlightOption } from './flight-options'
+import { addDays, datesFrom, yearMonth } from './iso-dates'
+import { stayProduct, hasExtras } from './stay-product'
+import { requestedStay } from './stay-query'
+import { stayNights, toProductDay } from './stay-rules'
+
+/** A product's stock is below the quantity asked for. The calendar has no per-day stock, so the
+ * product's total remaining stands for every night (null: unlimited). */
+const inStock = (product: DealProduct, quantity: number): boolean =>
+  !product.soldOut && (product.totalRemaining === null || product.totalRemaining >= quantity)
+
+function calendarsOf(
+  products: readonly DealProduct[],
+  rows: readonly CalendarDayRow[],
+  quantity: number,
+): ProductCalendar[] {
+  const byProduct = new Map(products.map((p) => [p.id, new Map()]))
+  for (const row of rows) byProduct.get(row.product_id)?.set(row.date, toProductDay(row))
+  return products.map((p) => ({
+    productId: p.id,
+    days: byProduct.get(p.id) ?? new Map(),
+    inStock: inStock(p, quantity),
+  }))
+}
+
+/** The travel calendar (storefront §3 'Calendar day', §7 availability, products and flights
+ * rows). Every answer is for a deal this brand sells: another country's deal is NOT_FOUND. */
+export class AvailabilityService {
+  private readonly travel: TravelRepository
+  private readonly catalog: CatalogService
+
+  constructor(db: D1Database) {
+    this.travel = new TravelRepository(db)
+    this.catalog = new CatalogService(db)
+  }
+
+  /** One month of the calendar with its navigation, heat map and supported nights. */
+  async availability(
+    brand: Brand,
+    dealId: number,
+    query: AvailabilityQuery,
+    today: string,
+  ): Promise<AvailabilityResponse> {
+    const deal = await this.calendarDeal(brand, dealId)
+    const products = productsOf(deal, query.leadProductId)
+    const asked = askedMonth(query, today)
+    const askedFirst = asked ? monthWindow(asked.year, asked.month).first : today
+    // From today on for navigation and the last stay; earlier only to draw a past month.
+    const from = askedFirst < today ? askedFirst : today
+    const rows = await this.travel.days(
+      dealId,
+      products.map((p) => p.id),
+      from,
+      null,
+    )
+    const calendars = calendarsOf(products, rows, query.quantity)
+    const last = rows.reduce((max, r) => (r.date > max ? r.date : max), today)
+    const arrivals = datesFrom(today, last).filter((d) => isBookableArrival(calendars, d, today))
+    const shown = asked ?? yearMonth(arrivals[0] ?? today)
+    const window = monthWindow(shown.year, shown.month)
+    const dates = datesFrom(window.first, window.last)
+    const pricePerDate: Record<string, number> = {}
+    for (const date of dates) {
+      const price = arrivalPrice(calendars, date, today, query.nights)
+      if (price !== null) pricePerDate[date] = price
+    }
+    const next = nextAvailableMonth(arrivals, shown.year, shown.month)
+    const previous = previousAvailableMonth(arrivals, shown.year, shown.month)
+    return {
+      calendarDateViewVOList: dates.map((date) => calendarDay(calendars, date, today)),
+      currentMonth: shown.month,
+      currentYear: shown.year,
+      nextAvailableMonth: next?.month ?? null,
+      nextAvailableYear: next?.year ?? null,
+      previousAvailableMonth: previous?.month ?? null,
+      previousAvailableYear: previous?.year ?? null,
+      lastAvailableStay: arrivals.at(-1) ?? null,
+      pricePerDate,
+      supportedNumberOfNights: supportedNightsOf(calendars, today),
+      currency: deal.currency,
+    }
+  }
+
+  /** Every calendar product that can sell the stay, priced night by night. No product for the
+   * dates is a 200 with empty lists: the UI says "no products for these dates or nights" (§8). */
+  async products(
+    brand: Brand,
+    dealId: number,
+    query: ProductsQuery,
+    today: string,
+  ): Promise<ProductsResponse> {
+    const stay = requestedStay(query, today)
+    const deal = await this.calendarDeal(brand, dealId)
+    const products = productsOf(deal, query.product_id)
+    const lengthOf = (p: DealProduct) => stay.nights ?? p.numberOfNights ?? 1
+    const longest = Math.max(1, ...products.map(lengthOf))
+    // The day after the longest stay's last night is its check-out day, whose departure flag counts.
+    const rows = await this.travel.days(
+      dealId,
+      products.map((p) => p.id),
+      stay.checkIn,
+      addDays(stay.checkIn, longest + 1),
+    )
+    const calendars = calendarsOf(products, rows, query.quantity)
+    const flightRow = query.departureAirport
+      ? ((
+          await this.travel.flights(dealId, stay.checkIn, departureAirports(query.departureAirport))
+        )[0] ?? null)
+      : null
+    const offers: CalendarProduct[] = []
+    products.forEach((product, i) => {
+      const calendar = calendars[i]
+      const length = lengthOf(product)
+      const nights = calendar?.inStock
+        ? stayNights(calendar.days, stay.checkIn, length, today)
+        : null
+      if (!nights) return
+      const checkOut = addDays(stay.checkIn, length)
+      const flight = flightRow ? toFlightOption(flightRow, checkOut) : null
+      offers.push(stayProduct({ product, stay: nights, checkOut, flight, today }))
+    })
+    return {
+      calendarProductViewVOList: offers,
+      calendarRoomView: offers.filter(hasExtras),
+      calendarRoomOnlyView: offers.filter((o) => !hasExtras(o)),
+      supportedNumberOfNights: supportedNightsOf(calendars, today),
+      currency: deal.currency,
+    }
+  }
+
+  /** The cheapest flight out on `date` from any airport, or null when the deal flies none. */
+  async cheapestFlight(brand: Brand, dealId: number, date: string): Promise<FlightOption | null> {
+    return (await this.flights(brand, dealId, date)).flights[0] ?? null
+  }
+
+  /** Flights out on `date`, cheapest first, from `departureAirport` when given. The return
+   * flight is priced for the lead product's stay, the calendar's default selection. */
+  async flights(
+    brand: Brand,
+    dealId: number,
+    date: string,
+    departureAirport?: string,
+  ): Promise<FlightsResponse> {
+    const deal = await this.deal(brand, dealId)
+    const rows = await this.travel.flights(dealId, date, departureAirports(departureAirport))
+    const returnDate = addDays(date, deal.products[0]?.numberOfNights ?? 1)
+    return { flights: rows.map((row) => toFlightOption(row, returnDate)) }
+  }
+
+  private async deal(brand: Brand, dealId: number): Promise<Deal> {
+    const deal = await this.catalog.dealById(brand, dealId)
+    if (!deal) throw new DomainError('NOT_FOUND', `No deal ${dealId}`)
+    return deal
+  }
+
+  private async calendarDeal(brand: Brand, dealId: number): Promise<Deal> {
+    const deal = await this.deal(brand, dealId)
+    if (deal.productDisplay.type !== 'calendar') {
+      throw new DomainError('NOT_FOUND', 'This deal has no availability calendar')
+    }
+    return deal
+  }
+}
+
+/** The deal's products, or only `productId` when asked (NOT_FOUND when the deal has no such). */
+function productsOf(deal: Deal, productId: number | undefined): DealProduct[] {
+  if (productId === undefined) return deal.products
+  const product = deal.products.find((p) => p.id === productId)
+  if (!product) throw new DomainError('NOT_FOUND', `Deal ${deal.id} has no product ${productId}`)
+  return [product]
+}
+
+/** The month the query names. A month alone is its next occurrence from today's month; a year
+ * alone names no month. */
+function askedMonth(
+  query: AvailabilityQuery,
+  today: string,
+): { year: number; month: number } | null {
+  if (query.month === undefined) {
+    if (query.year !== undefined) throw new DomainError('INVALID', 'year needs a month')
+    return null
+  }
+  const now = yearMonth(today)
+  const year = query.year ?? (query.month < now.month ? now.year + 1 : now.year)
+  return { year, month: query.month }
+}
