@@ -17,6 +17,7 @@ export const ISLANDS = {
     import('./record-recently-viewed').then((m) => m.RecordRecentlyViewed),
   'recently-viewed-list': () => import('./recently-viewed-list').then((m) => m.RecentlyViewedList),
   'deal-product-picker': () => import('./deal-product-picker').then((m) => m.DealProductPicker),
+  'travel-calendar': () => import('./travel-calendar').then((m) => m.TravelCalendar),
   'deal-reviews': () => import('./deal-reviews').then((m) => m.DealReviews),
   'deal-social-cue': () => import('./deal-social-cue').then((m) => m.DealSocialCue),
   'deal-share': () => import('./deal-share').then((m) => m.DealShare),

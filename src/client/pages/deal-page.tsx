@@ -10,6 +10,7 @@ import { DealShare } from '../islands/deal-share'
 import { DealSocialCue } from '../islands/deal-social-cue'
 import { Island } from '../islands/island'
 import { RecordRecentlyViewed } from '../islands/record-recently-viewed'
+import { TravelCalendar } from '../islands/travel-calendar'
 import { dealBreadcrumbs } from './deal-breadcrumbs'
 import { DealGallery } from './deal-gallery'
 import { DealMerchant } from './deal-merchant'
@@ -35,6 +36,15 @@ export interface DealPageProps {
   reviews: DealReview[]
   /** The option named in the URL, if any. */
   productId: number | null
+  /** A hotel-ads landing's stay, opened in the travel calendar. */
+  hotelStay?: HotelStay | null
+}
+
+export interface HotelStay {
+  checkIn: string
+  checkOut: string
+  guests: number
+  leadInProductId: number | null
 }
 
 /** Text from the catalogue is plain: a blank line starts a new paragraph. */
@@ -62,6 +72,7 @@ export function DealPage({
   imageQuality,
   reviews,
   productId,
+  hotelStay = null,
 }: DealPageProps) {
   const crumbs = dealBreadcrumbs(deal)
   const { reviewSummary, business } = deal
@@ -117,11 +128,40 @@ export function DealPage({
             </ul>
           ) : null}
           <div id="products">
-            <Island
-              name="deal-product-picker"
-              component={DealProductPicker}
-              props={dealPickerProps(deal, view, brand.id, productId)}
-            />
+            {/* Calendar deals are booked by date here. The picker (a voucher whose dates are
+                booked later) stays only where the deal books on redemption (§5), so a page
+                never offers two ways to pay for the same stay. */}
+            {deal.productDisplay.type === 'calendar' ? (
+              <Island
+                name="travel-calendar"
+                component={TravelCalendar}
+                props={{
+                  dealId: deal.id,
+                  brand: brand.id,
+                  country: brand.countryCode,
+                  currency: deal.currency,
+                  hasFlights: deal.display.dynamicTravelDeal,
+                  depositAvailable: deal.depositAvailable,
+                  pricePerPerson: deal.pricePerPerson,
+                  available: view.available,
+                  leadProductId: hotelStay?.leadInProductId ?? productId,
+                  initialCheckIn: hotelStay?.checkIn ?? null,
+                  initialCheckOut: hotelStay?.checkOut ?? null,
+                  initialQuantity: hotelStay?.guests ?? null,
+                }}
+              />
+            ) : null}
+            {deal.productDisplay.type !== 'calendar' || deal.bookingCalendarOnRedemption ? (
+              <Island
+                name="deal-product-picker"
+                component={DealProductPicker}
+                props={dealPickerProps(deal, view, brand.id, productId)}
+              />
+            ) : (
+              <noscript>
+                <p>Turn on JavaScript to choose your dates and see prices for each night.</p>
+              </noscript>
+            )}
           </div>
         </div>
       </div>

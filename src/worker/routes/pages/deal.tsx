@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { DealEndedPage } from '../../../client/pages/deal-ended-page'
-import { DealPage } from '../../../client/pages/deal-page'
+import { DealPage, type HotelStay } from '../../../client/pages/deal-page'
 import { dealReferrer, dealView, endsInLabel } from '../../../client/pages/deal-view'
 import { imageQuality } from '../../../shared/domain/deal/image-quality'
 import { truncateText } from '../../../shared/domain/deal/price-text'
@@ -11,6 +11,7 @@ import {
   isCanonicalDealPath,
 } from '../../../shared/domain/canonical-deal-path'
 import { parseDealPath, pathSegments } from '../../../shared/domain/paths'
+import { HotelSearchQuery } from '../../../shared/schemas/availability'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { DealResourceService } from '../../services/feeds/deal-resource-service'
@@ -35,7 +36,10 @@ const DESCRIPTION_LIMIT = 160
  *   the short form /{id}/{productId}/ and any path whose category or blurb segments are not the
  *   deal's answer 301 to the canonical path, query kept (one URL per deal for search engines).
  * - A preview (`?dealPreview=true` or /deal-preview/…) shows a deal before it opens, marked
- *   NOINDEX with a banner and never cached; without one, a deal that has not opened is a 404. */
+ *   NOINDEX with a banner and never cached; without one, a deal that has not opened is a 404.
+ * - A hotel-ads landing (§3 'Hotel search query': ?arrival=&departure=&guests=&productId=) opens a
+ *   calendar deal's calendar on that stay; a query that does not parse is ignored, not a 400,
+ *   since the ad still leads to the deal. Those parameters are in the page-cache key. */
 export async function renderDeal(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   const parsed = parseDealPath(url.pathname)
@@ -79,6 +83,7 @@ export async function renderDeal(c: Context<AppEnv>) {
     sc_cid: url.searchParams.get('sc_cid'),
   })
   const view = dealView({ deal, now, timeZone: brand.timeZone, referrer })
+  const hotelStay = deal.productDisplay.type === 'calendar' ? hotelSearch(url, deal.products) : null
   // The canonical link names the deal page itself, without a preselected product or preview.
   const pageCanonical = (parsed.evergreen && deal.evergreenUrl) || deal.urlPath
   const quality = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
@@ -121,6 +126,7 @@ export async function renderDeal(c: Context<AppEnv>) {
           imageQuality={quality}
           reviews={deal.reviewSummary.total > 0 ? reviews : []}
           productId={productId}
+          hotelStay={hotelStay}
         />
       </>
     ),
@@ -133,4 +139,14 @@ function isDealPreview(pageType: string, pathname: string): boolean {
   if (pageType === 'dealPreview') return true
   const [first, second] = pathSegments(pathname)
   return (first === 'vip' ? second : first) === 'deal-preview'
+}
+
+/** The stay a hotel-ads landing URL names, with its product kept only when it is the deal's. */
+function hotelSearch(url: URL, products: readonly { id: number }[]): HotelStay | null {
+  if (!url.searchParams.has('arrival')) return null
+  const parsed = HotelSearchQuery.safeParse(Object.fromEntries(url.searchParams))
+  if (!parsed.success) return null
+  const { checkIn, checkOut, guests, leadInProductId } = parsed.data
+  const known = products.some((product) => product.id === leadInProductId)
+  return { checkIn, checkOut, guests, leadInProductId: known ? leadInProductId : null }
 }
