@@ -1,7 +1,7 @@
 import type { CountryCode } from '../../src/shared/schemas/location'
 import { addDays, month, weekday } from './dates'
 import { DEPARTURE_AIRPORTS } from './destinations'
-import type { Prng } from './prng'
+import { Prng } from './prng'
 import { vipPrice } from './pricing'
 import { TableRows } from './sql'
 
@@ -23,6 +23,7 @@ export function calendarTables() {
       'max_length_of_stay',
       'additional_cost_text',
       'vip_discount_allowed',
+      'remaining',
     ]),
     flights: new TableRows('flights', [
       'id',
@@ -55,6 +56,30 @@ function dayFactor(date: string): number {
   return 100 + seasonal + (day === 5 || day === 6 ? 15 : 0)
 }
 
+/** About half the calendar deals (those with an even id) sell stays of flexible length:
+ * decided from the id, not the shared PRNG, so the rest of the seed is drawn unchanged. */
+export const hasFlexibleStays = (dealId: number): boolean => dealId % 2 === 0
+
+/** A PRNG of a product's own for its per-date stock and stay rules, seeded from the ids so the
+ * shared PRNG's sequence (and so every other table) is untouched. */
+const productRng = (dealId: number, productId: number): Prng =>
+  new Prng(Math.imul(dealId, 0x9e3779b1) ^ Math.imul(productId + 1, 0x85ebca6b))
+
+/** The product's stay rule: its own number of nights, or for a flexible deal 1–2 nights up to
+ * its own length or a week, whichever is longer (within §5's 1 to 16). */
+function stayRule(stock: Prng, nights: number, flexible: boolean): { min: number; max: number } {
+  if (!flexible) return { min: nights, max: nights }
+  const min = Math.min(nights, stock.int(1, 2))
+  return { min, max: Math.max(min, Math.min(16, Math.max(nights, 7))) }
+}
+
+/** Units left on a night: 0 to 12 rooms, scarcer on August weekends; 0 when sold out. */
+function nightStock(stock: Prng, date: string, soldOut: boolean): number {
+  const draw =
+    month(date) === 8 && [5, 6].includes(weekday(date)) ? stock.int(0, 3) : stock.int(0, 12)
+  return soldOut ? 0 : draw
+}
+
 /** A year of days from `today` for each calendar product; returns the lead-in price date
  * (the first cheapest bookable day of the lead product). */
 export function addCalendar(
@@ -70,6 +95,8 @@ export function addCalendar(
   let leadInDate: string | null = null
   let leadInPrice = Number.POSITIVE_INFINITY
   products.forEach((product, index) => {
+    const stock = productRng(dealId, product.id)
+    const rule = stayRule(stock, Math.max(1, product.numberOfNights), hasFlexibleStays(dealId))
     for (let offset = 0; offset < CALENDAR_DAYS; offset++) {
       const date = addDays(today, offset)
       const factor = dayFactor(date)
@@ -79,7 +106,10 @@ export function addCalendar(
       const price = Math.round((product.price * factor) / (10_000 * nights)) * 100
       const christmas = month(date) === 12 && ['24', '25', '26'].includes(date.slice(8))
       const openForSale = !christmas && !rng.chance(0.03)
-      const soldOut = openForSale && rng.chance(month(date) === 8 ? 0.2 : 0.05)
+      const closedOut = openForSale && rng.chance(month(date) === 8 ? 0.2 : 0.05)
+      // Closed nights have no stock to speak of; a night with none left is sold out.
+      const remaining = openForSale ? nightStock(stock, date, closedOut) : null
+      const soldOut = closedOut || remaining === 0
       const openForArrival = !(noSaturdayArrivals && weekday(date) === 6)
       tables.days.add({
         deal_id: dealId,
@@ -91,10 +121,11 @@ export function addCalendar(
         open_for_arrival: openForArrival,
         open_for_departure: true,
         sold_out: soldOut,
-        min_length_of_stay: product.numberOfNights,
-        max_length_of_stay: product.numberOfNights,
+        min_length_of_stay: rule.min,
+        max_length_of_stay: rule.max,
         additional_cost_text: weekday(date) === 6 ? supplementText : null,
         vip_discount_allowed: vipPercent !== null,
+        remaining,
       })
       const bookable = openForSale && openForArrival && !soldOut
       if (index === 0 && bookable && price < leadInPrice) {

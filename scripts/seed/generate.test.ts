@@ -72,6 +72,26 @@ describe('the generated catalogue', () => {
     ).toBe(true)
   })
 
+  it('gives calendar nights 0 to 12 rooms, sold out at 0, and flexible stays to half', () => {
+    const days = small.calendarDays.rows
+    const open = days.filter((d) => d.open_for_sale === true)
+    expect(open.every((d) => typeof d.remaining === 'number')).toBe(true)
+    expect(open.every((d) => (d.remaining as number) >= 0 && (d.remaining as number) <= 12)).toBe(
+      true,
+    )
+    expect(open.filter((d) => d.remaining === 0).every((d) => d.sold_out === true)).toBe(true)
+    expect(open.some((d) => d.remaining === 0 && d.sold_out === true)).toBe(true)
+    const firstDays = days.filter((d) => d.date === TODAY)
+    const rules = firstDays.map((d) => [
+      d.min_length_of_stay as number,
+      d.max_length_of_stay as number,
+    ])
+    expect(rules.every(([min, max]) => min! >= 1 && max! <= 16 && max! >= min!)).toBe(true)
+    const flexible = rules.filter(([min, max]) => min! < max!).length
+    expect(flexible).toBeGreaterThan(firstDays.length / 4)
+    expect(flexible).toBeLessThan((firstDays.length * 3) / 4)
+  })
+
   it('has sold-out, capped, evergreen, VIP, closing-soon and early-bird deals', () => {
     const soldOut = deals.filter((d) => productsOf(d.id).every((p) => p.sold_out === true))
     expect(soldOut.length).toBeGreaterThan(0)

@@ -9,7 +9,8 @@ const base = inject('baseUrl')
 // A seeded package with flights from regional airports and a deposit option: /{id}/{product}/
 // is the short deal path, which redirects to the canonical one.
 const DEAL_ID = 948
-const DEAL_PATH = `/${DEAL_ID}/2226/`
+const PRODUCT_ID = 2226
+const DEAL_PATH = `/${DEAL_ID}/${PRODUCT_ID}/`
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,9 +25,12 @@ const getJson = async <T>(path: string): Promise<T> => (await fetch(`${base}${pa
 /** A 3-night stay next month with flights on its first day, found through the same API the
  * calendar uses, so the test follows the seed's dates (they move with today). */
 async function nextMonthStay(): Promise<{ checkIn: string; checkOut: string }> {
-  const now = await getJson<AvailabilityResponse>(`/api/v1/availability/deal/${DEAL_ID}`)
+  // The page opens on the path's product, and nights have their own stock: ask for that
+  // product with 4 guests, the most either test books, so the stay suits both.
+  const forStay = `leadProductId=${PRODUCT_ID}&quantity=4`
+  const now = await getJson<AvailabilityResponse>(`/api/v1/availability/deal/${DEAL_ID}?${forStay}`)
   const next = await getJson<AvailabilityResponse>(
-    `/api/v1/availability/deal/${DEAL_ID}?month=${now.nextAvailableMonth}&year=${now.nextAvailableYear}`,
+    `/api/v1/availability/deal/${DEAL_ID}?${forStay}&month=${now.nextAvailableMonth}&year=${now.nextAvailableYear}`,
   )
   const days = new Map(next.calendarDateViewVOList.map((day) => [day.date, day]))
   for (const day of next.calendarDateViewVOList) {
@@ -95,7 +99,7 @@ describe('the travel calendar in Chromium', () => {
       arrival: stay.checkIn,
       departure: stay.checkOut,
       guests: '4',
-      productId: '2226',
+      productId: String(PRODUCT_ID),
       utm_medium: 'paid-hotel-ads',
       utm_source: 'google',
     })

@@ -30,11 +30,27 @@ interface DayRow {
   sold_out: number
   min_length_of_stay: number
   max_length_of_stay: number
+  remaining: number | null
 }
 
-/** The first product of a UK calendar deal that is in stock for two, so every night it has
- * open is on sale in the calendar. */
-async function calendarProduct(extra = ''): Promise<CalendarProductRow> {
+/** The products and availability endpoints' default quantity. */
+const QUANTITY = 2
+
+/** A night that can be sold for `quantity`: open, not sold out, with stock enough. */
+const sellsFor = (d: DayRow | undefined, quantity = QUANTITY): d is DayRow =>
+  d !== undefined &&
+  d.open_for_sale === 1 &&
+  d.sold_out === 0 &&
+  (d.remaining === null || d.remaining >= quantity)
+
+/** Deals whose every product sells its own number of nights only (the seed makes about half
+ * the calendar deals flexible); their first seeded day says which. */
+const FIXED_LENGTH = `AND NOT EXISTS (SELECT 1 FROM travel_calendar_days t
+  WHERE t.deal_id = d.id AND t.date = '${TODAY}' AND t.min_length_of_stay <> t.max_length_of_stay)`
+
+/** The first product of a fixed-length UK calendar deal that is in stock for two, so every
+ * night it has open with stock for two is on sale in the calendar. */
+async function calendarProduct(extra = FIXED_LENGTH): Promise<CalendarProductRow> {
   const row = await env.DB.prepare(
     `SELECT d.id AS deal_id, p.id AS product_id, COALESCE(p.number_of_nights, 1) AS nights
      FROM deals d JOIN deal_products p ON p.deal_id = d.id
@@ -50,7 +66,7 @@ const daysOf = async (productId: number, from: string, to: string): Promise<DayR
   (
     await env.DB.prepare(
       `SELECT date, price, open_for_sale, open_for_arrival, open_for_departure, sold_out,
-              min_length_of_stay, max_length_of_stay
+              min_length_of_stay, max_length_of_stay, remaining
        FROM travel_calendar_days WHERE product_id = ? AND date >= ? AND date < ? ORDER BY date`,
     )
       .bind(productId, from, to)
@@ -60,11 +76,11 @@ const daysOf = async (productId: number, from: string, to: string): Promise<DayR
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** The first arrival from `from` where every night of a `nights` stay is on sale. */
+/** The first arrival from `from` where every night of a `nights` stay is on sale for two. */
 async function bookableArrival(product: CalendarProductRow, from: string): Promise<string> {
   const days = await daysOf(product.product_id, from, addDays(from, 120))
   const byDate = new Map(days.map((d) => [d.date, d]))
-  const onSale = (d: DayRow | undefined) => d !== undefined && d.open_for_sale && !d.sold_out
+  const onSale = (d: DayRow | undefined) => sellsFor(d)
   const arrival = days.find(
     (d) =>
       d.open_for_arrival &&
@@ -91,13 +107,14 @@ describe('GET /availability/deal/:id', () => {
     expect(body.calendarDateViewVOList.map((d) => d.date)).toEqual(rows.map((r) => r.date))
     rows.forEach((row, i) => {
       const day = body.calendarDateViewVOList[i]
-      const onSale = row.open_for_sale === 1 && row.sold_out === 0
+      // Two rooms are asked for: a night with fewer left is sold out for this query.
+      const onSale = sellsFor(row)
       expect(day).toMatchObject({
         date: row.date,
         minPrice: onSale ? row.price : null,
         openForSale: onSale,
         openForArrival: onSale && row.open_for_arrival === 1,
-        soldOut: row.open_for_sale === 1 && row.sold_out === 1,
+        soldOut: row.open_for_sale === 1 && !onSale,
       })
     })
     expect(body.currency).toBe('GBP')
@@ -216,7 +233,7 @@ describe('GET /products/:dealId', () => {
   })
 
   it('keeps to each night’s minimum and maximum length of stay', async () => {
-    const product = await calendarProduct('AND p.number_of_nights BETWEEN 2 AND 15')
+    const product = await calendarProduct(`AND p.number_of_nights BETWEEN 2 AND 15 ${FIXED_LENGTH}`)
     const checkIn = await bookableArrival(product, '2027-02-01')
     const offered = async (nights: number) =>
       ProductsResponse.parse(
@@ -231,8 +248,76 @@ describe('GET /products/:dealId', () => {
     expect(await offered(product.nights + 1)).toBe(0)
   })
 
+  it('sells a night only while its stock covers the quantity, reporting the fewest left', async () => {
+    const product = await calendarProduct()
+    const checkIn = await bookableArrival(product, '2027-04-05')
+    const nights = await daysOf(product.product_id, checkIn, addDays(checkIn, product.nights))
+    const offer = async (quantity: number) =>
+      ProductsResponse.parse(
+        await (
+          await get(
+            `/products/${product.deal_id}?startDate=${checkIn}&nights=${product.nights}&product_id=${product.product_id}&quantity=${quantity}`,
+          )
+        ).json(),
+      ).calendarProductViewVOList[0]
+    expect((await offer(2))?.remaining).toBe(Math.min(...nights.map((n) => n.remaining!)))
+    const lastNight = addDays(checkIn, product.nights - 1)
+    const original = nights.at(-1)?.remaining ?? null
+    const setRemaining = (remaining: number | null) =>
+      env.DB.prepare(
+        'UPDATE travel_calendar_days SET remaining = ? WHERE product_id = ? AND date = ?',
+      )
+        .bind(remaining, product.product_id, lastNight)
+        .run()
+    await setRemaining(1)
+    try {
+      expect(await offer(2)).toBeUndefined()
+      expect(await offer(1)).toMatchObject({ productId: product.product_id, remaining: 1 })
+      await setRemaining(0)
+      expect(await offer(1)).toBeUndefined()
+      const month = Number(lastNight.slice(5, 7))
+      const year = Number(lastNight.slice(0, 4))
+      const calendar = AvailabilityResponse.parse(
+        await (
+          await get(
+            `/availability/deal/${product.deal_id}?leadProductId=${product.product_id}&month=${month}&year=${year}&quantity=1`,
+          )
+        ).json(),
+      )
+      expect(calendar.calendarDateViewVOList.find((d) => d.date === lastNight)).toMatchObject({
+        soldOut: true,
+        openForSale: false,
+      })
+    } finally {
+      await setRemaining(original)
+    }
+  })
+
+  it('offers stays of several lengths for a deal with flexible stay rules', async () => {
+    const product = await calendarProduct(`AND EXISTS (SELECT 1 FROM travel_calendar_days t
+      WHERE t.deal_id = d.id AND t.date = '${TODAY}' AND t.min_length_of_stay < t.max_length_of_stay)`)
+    const body = AvailabilityResponse.parse(
+      await (await get(`/availability/deal/${product.deal_id}`)).json(),
+    )
+    expect(body.supportedNumberOfNights.length).toBeGreaterThan(1)
+    // Each length offered is sold by the products endpoint from some arrival.
+    const [shortest] = body.supportedNumberOfNights
+    const byNights = AvailabilityResponse.parse(
+      await (await get(`/availability/deal/${product.deal_id}?nights=${shortest}`)).json(),
+    )
+    const arrival = Object.keys(byNights.pricePerDate).sort()[0]
+    expect(arrival).toBeDefined()
+    const products = ProductsResponse.parse(
+      await (
+        await get(`/products/${product.deal_id}?startDate=${arrival}&nights=${shortest}`)
+      ).json(),
+    )
+    expect(products.calendarProductViewVOList.length).toBeGreaterThan(0)
+    expect(products.calendarProductViewVOList.every((p) => p.nights === shortest)).toBe(true)
+  })
+
   it('offers a deposit with the balance due four weeks before check-in', async () => {
-    const product = await calendarProduct('AND p.has_deposit = 1')
+    const product = await calendarProduct(`AND p.has_deposit = 1 ${FIXED_LENGTH}`)
     const deposit = await env.DB.prepare('SELECT deposit_price FROM deal_products WHERE id = ?')
       .bind(product.product_id)
       .first<{ deposit_price: number }>()

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
-/** A travel_calendar_days row (migrations/0003_travel.sql); flags are 0/1. */
+/** A travel_calendar_days row (migrations/0003_travel.sql, 0007); flags are 0/1. */
 export interface CalendarDayRow {
   product_id: number
   date: string
@@ -14,6 +14,8 @@ export interface CalendarDayRow {
   max_length_of_stay: number
   additional_cost_text: string | null
   vip_discount_allowed: number
+  /** Units left that night (migrations/0007_travel_stock.sql); null: no per-date limit. */
+  remaining: number | null
 }
 
 /** A flights row (migrations/0003_travel.sql). */
@@ -30,7 +32,7 @@ export interface FlightRow {
 
 const DAY_COLUMNS = `product_id, date, price, vip_price, open_for_sale, open_for_arrival,
   open_for_departure, sold_out, min_length_of_stay, max_length_of_stay, additional_cost_text,
-  vip_discount_allowed`
+  vip_discount_allowed, remaining`
 
 const FLIGHT_COLUMNS = `date, departure_airport, arrival_airport, outbound_departure_time,
   outbound_arrival_time, inbound_departure_time, inbound_arrival_time, price_diff`

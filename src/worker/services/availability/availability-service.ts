@@ -31,10 +31,15 @@ import { stayProduct, hasExtras } from './stay-product'
 import { requestedStay } from './stay-query'
 import { stayNights, toProductDay } from './stay-rules'
 
-/** A product's stock is below the quantity asked for. The calendar has no per-day stock, so the
- * product's total remaining stands for every night (null: unlimited). */
+/** A product's stock is below the quantity asked for (null total: unlimited). Per-night stock
+ * is judged night by night in `calendarsOf`. */
 const inStock = (product: DealProduct, quantity: number): boolean =>
   !product.soldOut && (product.totalRemaining === null || product.totalRemaining >= quantity)
+
+/** A night with fewer units left than the quantity asked for cannot be sold for it: it is
+ * sold out for this query (remaining 0 is sold out for any quantity). */
+const hasRoomFor = (row: CalendarDayRow, quantity: number): boolean =>
+  row.remaining === null || row.remaining >= quantity
 
 function calendarsOf(
   products: readonly DealProduct[],
@@ -42,12 +47,30 @@ function calendarsOf(
   quantity: number,
 ): ProductCalendar[] {
   const byProduct = new Map(products.map((p) => [p.id, new Map()]))
-  for (const row of rows) byProduct.get(row.product_id)?.set(row.date, toProductDay(row))
+  for (const row of rows) {
+    const day = toProductDay(row)
+    if (!hasRoomFor(row, quantity)) day.soldOut = true
+    byProduct.get(row.product_id)?.set(row.date, day)
+  }
   return products.map((p) => ({
     productId: p.id,
     days: byProduct.get(p.id) ?? new Map(),
     inStock: inStock(p, quantity),
   }))
+}
+
+/** Units left for a stay: the fewest over its nights' per-date stock, or the product's total
+ * remaining when no night has a per-date limit. */
+function stayRemaining(
+  product: DealProduct,
+  rows: readonly CalendarDayRow[],
+  nights: readonly string[],
+): number | null {
+  const dates = new Set(nights)
+  const limits = rows.flatMap((r) =>
+    r.product_id === product.id && dates.has(r.date) && r.remaining !== null ? [r.remaining] : [],
+  )
+  return limits.length > 0 ? Math.min(...limits) : product.totalRemaining
 }
 
 /** The travel calendar (storefront §3 'Calendar day', §7 availability, products and flights
@@ -144,7 +167,12 @@ export class AvailabilityService {
       if (!nights) return
       const checkOut = addDays(stay.checkIn, length)
       const flight = flightRow ? toFlightOption(flightRow, checkOut) : null
-      offers.push(stayProduct({ product, stay: nights, checkOut, flight, today }))
+      const remaining = stayRemaining(
+        product,
+        rows,
+        nights.map((n) => n.date),
+      )
+      offers.push(stayProduct({ product, stay: nights, checkOut, flight, today, remaining }))
     })
     return {
       calendarProductViewVOList: offers,

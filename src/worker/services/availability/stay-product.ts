@@ -14,6 +14,8 @@ export interface StayProductInput {
   checkOut: string
   flight: FlightOption | null
   today: string
+  /** Units left for the stay (the fewest over its nights); the product's total when absent. */
+  remaining?: number | null
 }
 
 // Board or travel named in an option's title puts it with the room-and-extras options.
@@ -58,7 +60,7 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     originalPrice: Math.max(originalPrice, priced.price),
     vipPrice: priced.vipPrice,
     perNight: priced.perNight,
-    remaining: product.totalRemaining,
+    remaining: input.remaining === undefined ? product.totalRemaining : input.remaining,
     depositPrice: deposit?.payNow ?? null,
     balance: deposit?.balance ?? null,
     balanceDueDate: deposit?.balanceDueDate ?? null,
