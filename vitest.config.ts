@@ -66,6 +66,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server: files run one after another.
           fileParallelism: false,
+          // About 1 run in 12 the travel booking test saw one unexpected console message that
+          // 16 further runs did not reproduce (its text is now printed); one retry keeps CI
+          // honest about real failures while that is tracked down (see the issue notes).
+          retry: 1,
         },
       },
     ],

@@ -6,8 +6,7 @@ import autocannon from 'autocannon'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs'
-import { spawnSync } from 'node:child_process'
-import { persistTo, prepareDatabase } from './lib/database.mjs'
+import { prepareDatabase, queryLocal } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { startDevServer, waitForServer } from './lib/server.mjs'
 import { preflight } from './lib/preflight.mjs'
@@ -142,27 +141,13 @@ for (const q of queries) {
 }
 
 // The heaviest availability answer: the UK calendar deal with the most products (issue 4).
-const calendarDeal = (() => {
-  const res = spawnSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      ...persistTo(),
-      '--json',
-      '--command',
-      `SELECT d.id FROM deals d JOIN deal_products p ON p.deal_id = d.id
-         JOIN locations l ON l.id = d.location_id
-        WHERE d.product_display_type = 'calendar' AND d.open = 1 AND l.country_code = 'gb'
-          AND (d.brand IS NULL OR d.brand = 'dealio')
-        GROUP BY d.id ORDER BY COUNT(*) DESC, d.id LIMIT 1`,
-    ],
-    { encoding: 'utf8' },
-  )
-  return JSON.parse(res.stdout)[0]?.results[0]?.id
-})()
+const calendarDeal = queryLocal(
+  `SELECT d.id FROM deals d JOIN deal_products p ON p.deal_id = d.id
+     JOIN locations l ON l.id = d.location_id
+    WHERE d.product_display_type = 'calendar' AND d.open = 1 AND l.country_code = 'gb'
+      AND (d.brand IS NULL OR d.brand = 'dealio')
+    GROUP BY d.id ORDER BY COUNT(*) DESC, d.id LIMIT 1`,
+)?.[0]?.id
 if (calendarDeal) {
   show(
     `availability deal ${calendarDeal}`,

@@ -9,28 +9,22 @@ import { run, step } from './proc.mjs'
 export const persistTo = () =>
   process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []
 
-function dealCount() {
+/** The rows of one SQL query on the local database, or null when it cannot run (no table yet). */
+export function queryLocal(sql) {
   const res = spawnSync(
     'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      ...persistTo(),
-      '--json',
-      '--command',
-      'SELECT COUNT(*) AS n FROM deals',
-    ],
+    ['d1', 'execute', 'DB', '--local', ...persistTo(), '--json', '--command', sql],
     { encoding: 'utf8' },
   )
-  if (res.status !== 0) return 0
+  if (res.status !== 0) return null
   try {
-    return JSON.parse(res.stdout)[0].results[0].n
+    return JSON.parse(res.stdout)[0].results
   } catch {
-    return 0
+    return null
   }
 }
+
+const dealCount = () => queryLocal('SELECT COUNT(*) AS n FROM deals')?.[0]?.n ?? 0
 
 /** What the seeded catalogue was made from: the seed generator and the migrations. A local
  * database seeded by older code is seeded again, so new tables never stay empty. */

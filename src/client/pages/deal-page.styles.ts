@@ -5,27 +5,6 @@ export const page = css`
   padding-block: 16px 32px;
 `
 
-export const breadcrumb = css`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    margin: 0 0 16px;
-    padding: 0;
-    list-style: none;
-    font-size: 14px;
-  }
-  li + li::before {
-    content: '›';
-    margin-right: 4px;
-    color: var(--color-muted-text);
-  }
-  a[aria-current='page'] {
-    color: var(--color-text);
-    text-decoration: none;
-  }
-`
-
 export const top = css`
   display: grid;
   gap: 24px;

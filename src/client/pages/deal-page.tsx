@@ -11,6 +11,7 @@ import { DealSocialCue } from '../islands/deal-social-cue'
 import { Island } from '../islands/island'
 import { RecordRecentlyViewed } from '../islands/record-recently-viewed'
 import { TravelCalendar } from '../islands/travel-calendar'
+import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { dealBreadcrumbs } from './deal-breadcrumbs'
 import { DealGallery } from './deal-gallery'
 import { DealMerchant } from './deal-merchant'
@@ -89,17 +90,7 @@ export function DealPage({
           ),
         ]}
       />
-      <nav aria-label="Breadcrumb" className={s.breadcrumb}>
-        <ol>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.href}>
-              <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-                {crumb.label}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <div className={s.top}>
         <DealGallery deal={deal} quality={imageQuality} />
         <div className={s.panel}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CalendarDay } from '../../schemas/availability'
-import { addDays } from './calendar-date'
+import { makeDay, makeDays } from '../../../../test/fixtures/make-calendar-day'
 import {
   isValidStay,
   lastAvailableStay,
@@ -9,37 +8,6 @@ import {
   supportedNights,
   validNightsFrom,
 } from './stay-validity'
-
-function makeDay(overrides: Partial<CalendarDay> & { date: string }): CalendarDay {
-  return {
-    dateString: overrides.date,
-    minPrice: 10_000,
-    vipPrice: 9_000,
-    openForSale: true,
-    openForArrival: true,
-    openForDeparture: true,
-    soldOut: false,
-    minLengthOfStay: 1,
-    maxLengthOfStay: 16,
-    additionalCostText: null,
-    vipDiscountAllowed: true,
-    ...overrides,
-  }
-}
-
-/** `count` open days from `from`, with per-date overrides. */
-function makeDays(
-  from: string,
-  count: number,
-  overrides: Record<string, Partial<CalendarDay>> = {},
-): Map<string, CalendarDay> {
-  const days = new Map<string, CalendarDay>()
-  for (let i = 0; i < count; i++) {
-    const date = addDays(from, i)!
-    days.set(date, makeDay({ date, ...overrides[date] }))
-  }
-  return days
-}
 
 describe('isValidStay', () => {
   it('accepts a stay whose every night is open and whose length fits every rule', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { arrivalPrice, calendarDay, isBookableArrival, supportedNightsOf } from './calendar-month'
 import { stayNights, validLengths } from './stay-rules'
-import { makeDays } from './test-days'
+import { makeDays } from '../../../../test/fixtures/make-calendar-day'
 
 const TODAY = '2026-11-21'
 

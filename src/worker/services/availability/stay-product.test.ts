@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DealProduct } from '../../../shared/schemas/deal'
 import { toFlightOption } from './flight-options'
 import { hasExtras, stayProduct } from './stay-product'
-import { makeDay } from './test-days'
+import { makeDay } from '../../../../test/fixtures/make-calendar-day'
 
 const TODAY = '2026-11-21'
 
