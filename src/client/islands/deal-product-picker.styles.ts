@@ -1,5 +1,7 @@
 import { css } from '@linaria/core'
 
+export { buy, message } from './purchase.styles'
+
 export const picker = css`
   display: grid;
   gap: 14px;
@@ -153,33 +155,5 @@ export const note = css`
   font-size: 14px;
   &:empty {
     display: none;
-  }
-`
-
-export const message = css`
-  margin: 0;
-  padding: 8px 12px;
-  border-left: 4px solid var(--color-accent);
-  border-radius: 4px;
-  background: var(--color-background);
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
-`
-
-export const buy = css`
-  min-height: 52px;
-  padding: 14px 20px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-primary-text);
-  font-size: 18px;
-  font-weight: 800;
-  &:disabled {
-    cursor: not-allowed;
-    background: var(--color-border);
-    color: var(--color-text);
   }
 `

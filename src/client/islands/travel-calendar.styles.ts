@@ -1,5 +1,7 @@
 import { css } from '@linaria/core'
 
+export { buy, message } from './purchase.styles'
+
 export const calendar = css`
   display: grid;
   gap: 12px;
@@ -320,18 +322,6 @@ export const total = css`
   }
 `
 
-export const message = css`
-  margin: 0;
-  padding: 8px 12px;
-  border-left: 4px solid var(--color-accent);
-  border-radius: 4px;
-  background: var(--color-background);
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
-`
-
 export const clear = css`
   justify-self: start;
   padding: 4px 0;
@@ -341,22 +331,6 @@ export const clear = css`
   text-decoration: underline;
   font: inherit;
   cursor: pointer;
-`
-
-export const buy = css`
-  min-height: 52px;
-  padding: 14px 20px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-primary-text);
-  font-size: 18px;
-  font-weight: 800;
-  &:disabled {
-    cursor: not-allowed;
-    background: var(--color-border);
-    color: var(--color-text);
-  }
 `
 
 export const toast = css`
