@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
+import { accounts } from './accounts'
 import { content } from './content'
 import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
@@ -23,6 +24,7 @@ api.route('/', rails)
 api.route('/', menus)
 api.route('/', logs)
 api.route('/', travel)
+api.route('/', accounts)
 
 api.all('*', (c) =>
   c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

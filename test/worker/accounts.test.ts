@@ -1,0 +1,131 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const ORIGIN = 'http://localhost'
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      'cf-connecting-ip': '203.0.113.9',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+const profile = (cookie: string) =>
+  SELF.fetch(`${ORIGIN}/api/v1/customer/profile`, { headers: { cookie } })
+const login = (email: string, password: string, ip = '203.0.113.9') =>
+  post(
+    '/customer/login',
+    { loginRequest: { j_username: email, j_password: password } },
+    {
+      'cf-connecting-ip': ip,
+    },
+  )
+const tokenCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!
+
+describe('customer accounts', () => {
+  it('registers, signs in, reads the profile, and signs out for good', async () => {
+    const reg = await post('/customer/register', {
+      email: 'ann@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      firstName: 'Ann',
+    })
+    expect(reg.status).toBe(202)
+    const res = await login('ann@example.com', 'secret123')
+    expect(res.status).toBe(200)
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = tokenCookie(res)
+    const me = await profile(cookie)
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email: 'ann@example.com', firstName: 'Ann' })
+    expect((await post('/customer/logout', {}, { cookie })).status).toBe(204)
+    expect((await profile(cookie)).status).toBe(401)
+  })
+
+  it('stores only a PBKDF2 hash with its iteration count', async () => {
+    await post('/customer/register', {
+      email: 'bob@example.com',
+      password: 'hunter22',
+      confirmPassword: 'hunter22',
+      firstName: 'Bob',
+    })
+    const row = await env.DB.prepare('SELECT * FROM users WHERE email = ?')
+      .bind('bob@example.com')
+      .first<Record<string, unknown>>()
+    expect(row!.password_iterations).toBe(100000)
+    expect(JSON.stringify(row)).not.toContain('hunter22')
+  })
+
+  it('rotates the session on every sign-in', async () => {
+    await post('/customer/register', {
+      email: 'cat@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      firstName: 'Cat',
+    })
+    const first = tokenCookie(await login('cat@example.com', 'secret123', '203.0.113.20'))
+    const second = tokenCookie(await login('cat@example.com', 'secret123', '203.0.113.21'))
+    expect(second).not.toBe(first)
+    expect((await profile(second)).status).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown email identically, and registration alike', async () => {
+    await post('/customer/register', {
+      email: 'dan@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      firstName: 'Dan',
+    })
+    const wrong = await login('dan@example.com', 'nope-nope', '203.0.113.30')
+    const unknown = await login('nobody@example.com', 'nope-nope', '203.0.113.31')
+    expect(wrong.status).toBe(unknown.status)
+    expect(await wrong.json()).toEqual(await unknown.json())
+    const again = await post('/customer/register', {
+      email: 'dan@example.com',
+      password: 'other123',
+      confirmPassword: 'other123',
+      firstName: 'Dan',
+    })
+    const fresh = await post('/customer/register', {
+      email: 'eve@example.com',
+      password: 'other123',
+      confirmPassword: 'other123',
+      firstName: 'Eve',
+    })
+    expect(again.status).toBe(fresh.status)
+    expect(await again.json()).toEqual(await fresh.json())
+  })
+
+  it('locks the account after five failures, even against the right password', async () => {
+    await post('/customer/register', {
+      email: 'fay@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      firstName: 'Fay',
+    })
+    for (let i = 0; i < 5; i++) await login('fay@example.com', 'wrong-pass', `203.0.113.${40 + i}`)
+    const locked = await login('fay@example.com', 'secret123', '203.0.113.50')
+    expect(locked.status).toBe(403)
+    expect(await locked.json()).toMatchObject({
+      error: { message: expect.stringMatching(/locked/i) },
+    })
+  })
+
+  it('refuses bad input with a 400 and a cross-site form sign-in outright', async () => {
+    const bad = await post('/customer/register', { email: 'not-an-email', password: '1' })
+    expect(bad.status).toBe(400)
+    // A cross-site JSON POST needs a CORS preflight browsers refuse; the CSRF risk is a form
+    // or text/plain POST from another site, which is refused outright.
+    const cross = await SELF.fetch(`${ORIGIN}/api/v1/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: JSON.stringify({ loginRequest: { j_username: 'a@example.com', j_password: 'x' } }),
+    })
+    expect(cross.status).toBe(403)
+  })
+})
