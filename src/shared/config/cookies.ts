@@ -8,3 +8,9 @@ export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
 export const PERSONAL_COOKIES = [...CUSTOMER_TOKEN_COOKIES, 'basket_token', 'vip'] as const
 
 export const LOCATION_COOKIE = 'location'
+
+/** Transactions §2: after login the first choice of destination (read by the worker, written by
+ * the client when a protected island sends the visitor to log in). */
+export const LOCAL_REDIRECT_COOKIE = 'local_redirect'
+/** Transactions §9: the stored post-login URL, kept 30 days. */
+export const POST_LOGIN_URL_COOKIE = 'post_login_url'
