@@ -23,16 +23,13 @@ const login = (email: string, password: string, ip = '203.0.113.9') =>
       'cf-connecting-ip': ip,
     },
   )
+const register = (email: string, password: string, firstName: string) =>
+  post('/customer/register', { email, password, confirmPassword: password, firstName })
 const tokenCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!
 
 describe('customer accounts', () => {
   it('registers, signs in, reads the profile, and signs out for good', async () => {
-    const reg = await post('/customer/register', {
-      email: 'ann@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      firstName: 'Ann',
-    })
+    const reg = await register('ann@example.com', 'secret123', 'Ann')
     expect(reg.status).toBe(202)
     const res = await login('ann@example.com', 'secret123')
     expect(res.status).toBe(200)
@@ -48,12 +45,7 @@ describe('customer accounts', () => {
   })
 
   it('stores only a PBKDF2 hash with its iteration count', async () => {
-    await post('/customer/register', {
-      email: 'bob@example.com',
-      password: 'hunter22',
-      confirmPassword: 'hunter22',
-      firstName: 'Bob',
-    })
+    await register('bob@example.com', 'hunter22', 'Bob')
     const row = await env.DB.prepare('SELECT * FROM users WHERE email = ?')
       .bind('bob@example.com')
       .first<Record<string, unknown>>()
@@ -62,12 +54,7 @@ describe('customer accounts', () => {
   })
 
   it('rotates the session on every sign-in', async () => {
-    await post('/customer/register', {
-      email: 'cat@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      firstName: 'Cat',
-    })
+    await register('cat@example.com', 'secret123', 'Cat')
     const first = tokenCookie(await login('cat@example.com', 'secret123', '203.0.113.20'))
     const second = tokenCookie(await login('cat@example.com', 'secret123', '203.0.113.21'))
     expect(second).not.toBe(first)
@@ -75,39 +62,19 @@ describe('customer accounts', () => {
   })
 
   it('answers a wrong password and an unknown email identically, and registration alike', async () => {
-    await post('/customer/register', {
-      email: 'dan@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      firstName: 'Dan',
-    })
+    await register('dan@example.com', 'secret123', 'Dan')
     const wrong = await login('dan@example.com', 'nope-nope', '203.0.113.30')
     const unknown = await login('nobody@example.com', 'nope-nope', '203.0.113.31')
     expect(wrong.status).toBe(unknown.status)
     expect(await wrong.json()).toEqual(await unknown.json())
-    const again = await post('/customer/register', {
-      email: 'dan@example.com',
-      password: 'other123',
-      confirmPassword: 'other123',
-      firstName: 'Dan',
-    })
-    const fresh = await post('/customer/register', {
-      email: 'eve@example.com',
-      password: 'other123',
-      confirmPassword: 'other123',
-      firstName: 'Eve',
-    })
+    const again = await register('dan@example.com', 'other123', 'Dan')
+    const fresh = await register('eve@example.com', 'other123', 'Eve')
     expect(again.status).toBe(fresh.status)
     expect(await again.json()).toEqual(await fresh.json())
   })
 
   it('locks the account after five failures, even against the right password', async () => {
-    await post('/customer/register', {
-      email: 'fay@example.com',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      firstName: 'Fay',
-    })
+    await register('fay@example.com', 'secret123', 'Fay')
     for (let i = 0; i < 5; i++) await login('fay@example.com', 'wrong-pass', `203.0.113.${40 + i}`)
     const locked = await login('fay@example.com', 'secret123', '203.0.113.50')
     expect(locked.status).toBe(403)
