@@ -1,12 +1,16 @@
-import { Hono, type Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
 import { z } from 'zod'
-import { CUSTOMER_TOKEN_COOKIES } from '../../../shared/config/cookies'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
 import { AccountService } from '../../services/accounts/account-service'
-import { describeIssues } from './valid-query'
+import {
+  clearTokenCookies,
+  requireUser,
+  setSessionCookie,
+  tokenOf,
+  currentUser,
+} from './customer-session'
+import { bodyOf } from './json-body'
 
 // §5: required fields, a valid email, a password of at least 6 characters that matches.
 const Register = z
@@ -28,32 +32,6 @@ const Login = z.object({
   }),
   rememberMe: z.boolean().optional(),
 })
-
-async function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
-  let json: unknown
-  try {
-    json = await c.req.json()
-  } catch {
-    throw new DomainError('INVALID', 'The body must be a JSON object')
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))
-  return parsed.data
-}
-
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
-
-/** `__Host-ct` needs Secure, so plain-http local development falls back to `ct`. */
-const tokenCookieName = (c: Context<AppEnv>) => CUSTOMER_TOKEN_COOKIES[isHttps(c) ? 0 : 1]
-
-const tokenOf = (c: Context<AppEnv>) =>
-  CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean) ?? ''
-
-function clearTokenCookies(c: Context<AppEnv>) {
-  for (const name of CUSTOMER_TOKEN_COOKIES) {
-    if (getCookie(c, name)) deleteCookie(c, name, { path: '/', secure: name === '__Host-ct' })
-  }
-}
 
 /** §7 'Account': register, login, logout, profile and the session pre-step. Every state
  * change must come from the storefront's own origin (CSRF). */
@@ -86,17 +64,7 @@ accounts.post('/customer/login', async (c) => {
   })
   // A new token on every login; the one the request carried stops working (rotation).
   if (previous) await service.logout(previous)
-  clearTokenCookies(c)
-  setCookie(c, tokenCookieName(c), session.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c),
-    path: '/',
-    // Remembered: a persistent cookie for the session's life (§9, 1 year); else a browser one.
-    ...(session.rememberMe
-      ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
-      : {}),
-  })
+  setSessionCookie(c, session)
   return c.json({ data: { authenticated: true } })
 })
 
@@ -108,12 +76,11 @@ accounts.post('/customer/logout', async (c) => {
 })
 
 accounts.get('/customer/profile', async (c) => {
-  const user = await new AccountService(c.env.DB).userForToken(tokenOf(c))
-  if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
+  const user = await requireUser(c)
   return c.json({ email: user.email, firstName: user.firstName, lastName: user.lastName })
 })
 
 accounts.get('/customer/session', async (c) => {
-  const user = await new AccountService(c.env.DB).userForToken(tokenOf(c))
+  const user = await currentUser(c)
   return c.json({ authenticated: Boolean(user), firstName: user?.firstName ?? null })
 })

@@ -101,7 +101,7 @@ export class AccountService {
       throw new DomainError('UNAUTHORISED', INVALID_LOGIN_MESSAGE)
     }
     if (user.failedLogins > 0 || user.lockedUntil) await this.repo.clearFailedLogins(user.id)
-    return this.startSession(user.id, input, now)
+    return this.openSession(user.id, input, now)
   }
 
   async logout(token: string): Promise<void> {
@@ -134,7 +134,12 @@ export class AccountService {
     await this.repo.recordFailedLogin(user.id, lockedUntil ? 0 : failures, lockedUntil)
   }
 
-  private async startSession(userId: number, input: LoginInput, now: Date): Promise<Session> {
+  /** A fresh session for a user already proven (password, social login, express registration). */
+  async openSession(
+    userId: number,
+    input: Pick<LoginInput, 'rememberMe' | 'ip' | 'userAgent'>,
+    now = this.now(),
+  ): Promise<Session> {
     // 256 random bits per login: a fresh token each time is the session rotation.
     const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
     const expiresAt = new Date(

@@ -1,0 +1,48 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { CUSTOMER_TOKEN_COOKIES } from '../../../shared/config/cookies'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { AccountService, type Session } from '../../services/accounts/account-service'
+import type { UserRow } from '../../storage/account-repository'
+
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
+/** `__Host-ct` needs Secure, so plain-http local development falls back to `ct`. */
+const tokenCookieName = (c: Context<AppEnv>) => CUSTOMER_TOKEN_COOKIES[isHttps(c) ? 0 : 1]
+
+/** The customer token the request carries, or ''. */
+export const tokenOf = (c: Context<AppEnv>) =>
+  CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean) ?? ''
+
+export function clearTokenCookies(c: Context<AppEnv>) {
+  for (const name of CUSTOMER_TOKEN_COOKIES) {
+    if (getCookie(c, name)) deleteCookie(c, name, { path: '/', secure: name === '__Host-ct' })
+  }
+}
+
+/** Hands a new session to the browser: HttpOnly, SameSite=Lax, Secure on HTTPS. A remembered
+ * session gets a persistent cookie for its life (§9, 1 year); otherwise a browser-session one. */
+export function setSessionCookie(c: Context<AppEnv>, session: Session) {
+  clearTokenCookies(c)
+  setCookie(c, tokenCookieName(c), session.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    ...(session.rememberMe
+      ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
+      : {}),
+  })
+}
+
+/** The signed-in user, or null. */
+export const currentUser = (c: Context<AppEnv>): Promise<UserRow | null> =>
+  new AccountService(c.env.DB).userForToken(tokenOf(c))
+
+/** The signed-in user, or a 401 the pages turn into a trip to /login. */
+export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
+  const user = await currentUser(c)
+  if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
+  return user
+}
