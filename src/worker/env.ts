@@ -14,6 +14,21 @@ export interface Env {
   PAGE_CACHE_MAX_AGE?: string
   /** Bearer token the log service (POST /api/v1/log) requires when set (storefront §7). */
   LOG_TOKEN?: string
+  /** Google sign-in and one-tap: the OAuth client id is the ID token's audience; unset hides
+   * Google sign-in. JWKS URL and issuers default to Google's own (accounts §7). */
+  GOOGLE_CLIENT_ID?: string
+  GOOGLE_JWKS_URL?: string
+  /** Comma-separated accepted `iss` values. */
+  GOOGLE_ISSUERS?: string
+  /** Facebook authenticate: the app id the access token must belong to, and the Graph API base
+   * URL it is checked against; unset hides Facebook sign-in. */
+  FACEBOOK_APP_ID?: string
+  FACEBOOK_APP_SECRET?: string
+  FACEBOOK_GRAPH_URL?: string
+  /** Outbound email: an HTTP mail API the outbox sender posts to; unset keeps messages in the
+   * outbox, readable at /dev/mailbox outside production. */
+  MAIL_API_URL?: string
+  MAIL_API_KEY?: string
 }
 
 export interface AppVariables {
