@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Env } from '../env'
+import { runJobs } from './run-jobs'
+
+describe('runJobs', () => {
+  it('runs every job even when one fails, and reports each', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const ran: string[] = []
+    const outcome = await runJobs(
+      [
+        { name: 'a', run: async () => void ran.push('a') },
+        {
+          name: 'broken',
+          run: async () => {
+            throw new Error('boom')
+          },
+        },
+        { name: 'c', run: async () => void ran.push('c') },
+      ],
+      {} as Env,
+      new Date('2026-11-21T10:00:00Z'),
+    )
+    expect(ran).toEqual(['a', 'c'])
+    expect(outcome).toEqual([
+      { job: 'a', ok: true },
+      { job: 'broken', ok: false },
+      { job: 'c', ok: true },
+    ])
+    expect(log.mock.calls.some(([line]) => String(line).includes('"job":"broken"'))).toBe(true)
+    log.mockRestore()
+  })
+})
