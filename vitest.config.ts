@@ -45,6 +45,12 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'test',
                 PAGE_CACHE_MAX_AGE: '1',
+                // Social sign-in against test/fixtures/fake-identity-server.ts.
+                GOOGLE_CLIENT_ID: 'test-client.apps',
+                GOOGLE_JWKS_URL: 'https://idp.test/.well-known/jwks.json',
+                FACEBOOK_APP_ID: '1234567890',
+                FACEBOOK_APP_SECRET: 'fake-app-secret',
+                FACEBOOK_GRAPH_URL: 'https://idp.test/graph',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

@@ -7,6 +7,7 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
 import { stock } from './routes/api/stock'
+import { devMailbox } from './routes/dev-mailbox'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { seo } from './routes/seo'
@@ -36,6 +37,7 @@ app.get('*', async (c, next) => {
   return new Response(res.body as ReadableStream | null, res as unknown as ResponseInit)
 })
 
+app.route('/', devMailbox)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))

@@ -7,30 +7,41 @@ const ONE_YEAR = 31_536_000
 /** DESIGN 'Shape' 2: a strict CSP with a fresh nonce per response and never 'unsafe-inline'
  * for scripts; React's streaming Suspense scripts carry the nonce, island state travels in
  * non-executed JSON blocks. */
-const headers = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  strictTransportSecurity: `max-age=${ONE_YEAR}; includeSubDomains; preload`,
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  xContentTypeOptions: 'nosniff',
-  crossOriginEmbedderPolicy: false,
-  permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [] },
-})
+function buildHeaders(google: boolean) {
+  // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
+  // a popup that can talk back; only a deployment that configures a Google client id opens up.
+  const gsi = google ? ['https://accounts.google.com/gsi/'] : []
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...(google ? ['https://accounts.google.com/gsi/client'] : [])],
+      styleSrc: ["'self'", ...(google ? ['https://accounts.google.com/gsi/style'] : [])],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...gsi],
+      frameSrc: ["'self'", ...gsi],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: `max-age=${ONE_YEAR}; includeSubDomains; preload`,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: google ? 'same-origin-allow-popups' : 'same-origin',
+    permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [] },
+  })
+}
+
+const strict = buildHeaders(false)
+const withGoogle = buildHeaders(true)
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
+    const headers = c.env.GOOGLE_CLIENT_ID ? withGoogle : strict
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()

@@ -12,16 +12,32 @@ export interface UserRow {
   brand: string
   lockedUntil: string | null
   failedLogins: number
+  /** Registered through express or PayPal checkout without a password, not yet activated. */
+  expressRegistered: number
+  /** Has signed in with Google or Facebook (§3 'tpl'); set by social sign-in. */
+  thirdPartyLogin: number
 }
+
+/** Which of §7's three registration endpoints created the account. */
+export type RegistrationSource = 'password' | 'express' | 'paypal'
 
 export interface NewUser {
   email: string
   firstName: string
-  passwordHash: string
-  passwordSalt: string
-  passwordIterations: number
+  lastName?: string
+  /** Null for an express or PayPal registration, which activates a password later. */
+  passwordHash: string | null
+  passwordSalt: string | null
+  passwordIterations: number | null
   brand: string
   createdAt: string
+  source?: RegistrationSource
+}
+
+export interface NewPassword {
+  hash: string
+  salt: string
+  iterations: number
 }
 
 export interface NewSession {
@@ -37,9 +53,10 @@ export interface NewSession {
 const USER_COLUMNS = `id, email, first_name AS firstName, last_name AS lastName,
   password_hash AS passwordHash, password_salt AS passwordSalt,
   password_iterations AS passwordIterations, brand, locked_until AS lockedUntil,
-  failed_logins AS failedLogins`
+  failed_logins AS failedLogins, express_registered AS expressRegistered,
+  third_party_login AS thirdPartyLogin`
 
-/** Users, sessions and login attempts: the account tables' only SQL. Instants are ISO strings,
+/** Users, sessions and login attempts (also the other account rate limits' keys): the account tables' only SQL. Instants are ISO strings,
  * which compare correctly as text. */
 export class AccountRepository {
   constructor(private readonly db: D1Database) {}
@@ -56,22 +73,45 @@ export class AccountRepository {
   async insertUser(user: NewUser): Promise<boolean> {
     const result = await this.db
       .prepare(
-        `INSERT INTO users (email, first_name, password_hash, password_salt, password_iterations,
-           brand, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO users (email, first_name, last_name, password_hash, password_salt,
+           password_iterations, brand, created_at, registration_source, express_registered)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (email) DO NOTHING`,
       )
       .bind(
         user.email,
         user.firstName,
+        user.lastName ?? '',
         user.passwordHash,
         user.passwordSalt,
         user.passwordIterations,
         user.brand,
         user.createdAt,
+        user.source ?? 'password',
+        user.source === 'express' || user.source === 'paypal' ? 1 : 0,
       )
       .run()
     return (result.meta.changes ?? 0) > 0
+  }
+
+  async findUserById(id: number): Promise<UserRow | null> {
+    return this.db
+      .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ? AND deleted_at IS NULL`)
+      .bind(id)
+      .first<UserRow>()
+  }
+
+  /** A new password: it also ends an express registration (the account is now activated) and
+   * clears any lock, since whoever set it proved control of the account or its mailbox. */
+  async updatePassword(userId: number, password: NewPassword) {
+    await this.db
+      .prepare(
+        `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?,
+           express_registered = 0, failed_logins = 0, locked_until = NULL
+         WHERE id = ?`,
+      )
+      .bind(password.hash, password.salt, password.iterations, userId)
+      .run()
   }
 
   async recordFailedLogin(userId: number, failedLogins: number, lockedUntil: string | null) {
@@ -112,6 +152,30 @@ export class AccountRepository {
       .prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
       .bind(now, tokenHash)
       .run()
+  }
+
+  /** Revokes every live session of the user but the one with `keepTokenHash` (if any). */
+  async revokeUserSessions(userId: number, now: string, keepTokenHash: string | null = null) {
+    await this.db
+      .prepare(
+        `UPDATE sessions SET revoked_at = ?
+         WHERE user_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?`,
+      )
+      .bind(now, userId, keepTokenHash)
+      .run()
+  }
+
+  /** Housekeeping: sessions that expired or were revoked before `before`. */
+  async deleteDeadSessions(before: string) {
+    await this.db
+      .prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?')
+      .bind(before, before)
+      .run()
+  }
+
+  /** Housekeeping: rate-limit rows older than `before`. */
+  async deleteLoginAttempts(before: string) {
+    await this.db.prepare('DELETE FROM login_attempts WHERE at < ?').bind(before).run()
   }
 
   /** The user behind a session that is neither expired, revoked nor of a deleted user. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
+  firstFieldError,
   isValidEmail,
   validateLogin,
+  validateNewPassword,
   validateRegistration,
 } from './registration-validation'
 
@@ -81,6 +83,27 @@ describe('validateLogin', () => {
     })
     expect(validateLogin({ email: 'nope', password: 'x' })).toEqual({
       email: 'Please enter a valid email',
+    })
+  })
+})
+
+describe('firstFieldError', () => {
+  it('gives the first failing field message, or nothing when all are valid', () => {
+    expect(firstFieldError({ email: 'Please enter a valid email', password: 'x' })).toBe(
+      'Please enter a valid email',
+    )
+    expect(firstFieldError({})).toBeUndefined()
+  })
+})
+
+describe('validateNewPassword', () => {
+  it('applies the length and match rules to a new password typed twice', () => {
+    expect(validateNewPassword({ password: 'secret1', confirmPassword: 'secret1' })).toEqual({})
+    expect(validateNewPassword({ password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: ACCOUNT_MESSAGES.passwordTooShort,
+    })
+    expect(validateNewPassword({ password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: ACCOUNT_MESSAGES.passwordsMustMatch,
     })
   })
 })

@@ -78,3 +78,20 @@ export function validateLogin(input: LoginInput): FieldErrors<'email' | 'passwor
     password: input.password === '' ? ACCOUNT_MESSAGES.required : undefined,
   })
 }
+
+/** The message of the first failing field, for an API's single-message 400; undefined when valid.
+ * @example firstFieldError({ password: 'Required field' }) === 'Required field' */
+export function firstFieldError(errors: FieldErrors<string>): string | undefined {
+  return Object.values(errors).find((message) => message !== undefined)
+}
+
+/** Field errors for a new password typed twice (reset, activation, change): §5's length and
+ * match rules without an email.
+ * @example validateNewPassword({ password: 'secret1', confirmPassword: 'secret2' }) // { confirmPassword: 'Passwords must match' } */
+export function validateNewPassword(input: {
+  password: string
+  confirmPassword: string
+}): FieldErrors<'password' | 'confirmPassword'> {
+  const { password, confirmPassword } = validateRegistration({ ...input, email: 'a@b.co' })
+  return compact({ password, confirmPassword })
+}

@@ -1,40 +1,28 @@
 import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
-import { z } from 'zod'
-import type { AppEnv } from '../../env'
-import { AccountService } from '../../services/accounts/account-service'
+import { isValidEmail, validateLogin } from '../../../shared/domain/account/registration-validation'
 import {
-  clearTokenCookies,
-  requireUser,
-  setSessionCookie,
-  tokenOf,
-  currentUser,
-} from './customer-session'
+  ExpressBuyTokenRequest,
+  LoginFirstStepRequest,
+  LoginRequest,
+  SubscriptionDetailsRequest,
+} from '../../../shared/schemas/account'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { AccountService } from '../../services/accounts/account-service'
+import { ExpressBuyTokenService } from '../../services/accounts/express-buy-token-service'
+import { accountPasswords } from './account-passwords'
+import { accountRegistration } from './account-registration'
+import { refuseFieldErrors } from './account-request'
+import { clearTokenCookies, setSessionCookie, tokenOf, currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 
-// §5: required fields, a valid email, a password of at least 6 characters that matches.
-const Register = z
-  .object({
-    email: z.email('Please enter a valid email'),
-    password: z.string().min(6, 'Password must be at least 6 characters').max(200),
-    confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, 'Required field').max(100),
-  })
-  .refine((b) => b.password === b.confirmPassword, {
-    message: 'Passwords must match',
-    path: ['confirmPassword'],
-  })
+const requireEmail = (email: string) => {
+  if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
+}
 
-const Login = z.object({
-  loginRequest: z.object({
-    j_username: z.string().trim().min(1, 'Required field').max(320),
-    j_password: z.string().min(1, 'Required field').max(200),
-  }),
-  rememberMe: z.boolean().optional(),
-})
-
-/** §7 'Account': register, login, logout, profile and the session pre-step. Every state
- * change must come from the storefront's own origin (CSRF). */
+/** §7 'Account': registration, login and its steps, logout, profile, session, passwords. Every
+ * state change must come from the storefront's own origin (CSRF). */
 export const accounts = new Hono<AppEnv>()
 
 accounts.use('/customer/*', csrf())
@@ -43,16 +31,25 @@ accounts.use('/customer/*', async function noStore(c, next) {
   c.header('cache-control', 'private, no-store')
 })
 
-// Known and unknown emails get the same 202, so registration reveals nobody's account.
-accounts.post('/customer/register', async (c) => {
-  const body = await bodyOf(c, Register)
-  const service = new AccountService(c.env.DB)
-  await service.register({ ...body, brand: c.get('brand').id })
-  return c.json({ status: 'CHECK_EMAIL', message: 'Check your email' }, 202)
+accounts.route('/', accountRegistration)
+accounts.route('/', accountPasswords)
+
+// §7 login order: "first-step POST, then login". The answer is the same for every email, so it
+// reveals nothing; it is counted like a login so it cannot probe faster than signing in.
+accounts.post('/customer/login/first-step', async (c) => {
+  const { loginRequest } = await bodyOf(c, LoginFirstStepRequest)
+  await new AccountService(c.env.DB).loginFirstStep(
+    loginRequest.j_username,
+    c.get('clientIp') ?? '',
+  )
+  return c.json({ data: { next: 'PASSWORD' as const } })
 })
 
 accounts.post('/customer/login', async (c) => {
-  const body = await bodyOf(c, Login)
+  const body = await bodyOf(c, LoginRequest)
+  refuseFieldErrors(
+    validateLogin({ email: body.loginRequest.j_username, password: body.loginRequest.j_password }),
+  )
   const service = new AccountService(c.env.DB)
   const previous = tokenOf(c)
   const session = await service.login({
@@ -68,6 +65,15 @@ accounts.post('/customer/login', async (c) => {
   return c.json({ data: { authenticated: true } })
 })
 
+// §7 'POST session pre-step': the client calls it before showing the login form. A cookie whose
+// session has expired or been revoked is cleared here, so the login that follows starts clean
+// and the page stops treating the shopper as signed in. It refreshes and extends nothing.
+accounts.post('/customer/session/pre-step', async (c) => {
+  const user = await currentUser(c)
+  if (!user && tokenOf(c)) clearTokenCookies(c)
+  return c.json({ data: { authenticated: Boolean(user) } })
+})
+
 accounts.post('/customer/logout', async (c) => {
   const token = tokenOf(c)
   if (token) await new AccountService(c.env.DB).logout(token)
@@ -75,9 +81,26 @@ accounts.post('/customer/logout', async (c) => {
   return c.body(null, 204)
 })
 
-accounts.get('/customer/profile', async (c) => {
-  const user = await requireUser(c)
-  return c.json({ email: user.email, firstName: user.firstName, lastName: user.lastName })
+// §7: checkout asks for these flags as the shopper types an email, to choose between login,
+// express registration and confirmation by email. Rate limited per IP in the service.
+accounts.post('/customer/subscription-details', async (c) => {
+  const { requestSubscriptionDetails } = await bodyOf(c, SubscriptionDetailsRequest)
+  requireEmail(requestSubscriptionDetails.email)
+  const flags = await new AccountService(c.env.DB).subscriptionDetails(
+    requestSubscriptionDetails.email,
+    c.get('clientIp') ?? '',
+  )
+  return c.json({ data: flags })
+})
+
+accounts.post('/customer/express-buy-token', async (c) => {
+  const { expressBuyTokenRequest } = await bodyOf(c, ExpressBuyTokenRequest)
+  requireEmail(expressBuyTokenRequest.email)
+  const token = await new ExpressBuyTokenService(c.env.DB).issue(
+    expressBuyTokenRequest.email,
+    c.get('clientIp') ?? '',
+  )
+  return c.json({ data: { token } })
 })
 
 accounts.get('/customer/session', async (c) => {

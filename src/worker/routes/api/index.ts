@@ -7,8 +7,10 @@ import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
 import { logs } from './logs'
 import { menus } from './menus'
+import { profile } from './profile'
 import { rails } from './rails'
 import { search } from './search'
+import { socialLogin } from './social-login'
 import { travel } from './travel'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
@@ -24,6 +26,8 @@ api.route('/', rails)
 api.route('/', menus)
 api.route('/', logs)
 api.route('/', travel)
+api.route('/', socialLogin)
+api.route('/', profile)
 api.route('/', accounts)
 
 api.all('*', (c) =>

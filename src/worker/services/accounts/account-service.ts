@@ -1,8 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { DomainError } from '../../errors'
-import { AccountRepository, type UserRow } from '../../storage/account-repository'
-import { hashCustomerToken } from '../discovery/customer-token'
-import { hashPassword, verifyPassword } from './password-hash'
+import {
+  AccountRepository,
+  type RegistrationSource,
+  type UserRow,
+} from '../../storage/account-repository'
+import { accountFlags, type AccountFlags } from '../../../shared/domain/account/account-flags'
+import { hashPassword, verifyPassword, type PasswordHash } from './password-hash'
+import { hashToken, randomToken } from './random-token'
+import { guardRate, rateKeys } from './rate-limit'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email/password. Please try again.'
@@ -24,11 +30,18 @@ export const SESSION_DAYS = 1
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
+/** Subscription-details lookups per IP: checkout asks once per email typed, a scraper more. */
+export const MAX_DETAILS_LOOKUPS = 30
+const DETAILS_WINDOW_MINUTES = 10
+
 export interface RegisterInput {
   email: string
-  password: string
+  /** Null for express and PayPal registrations, which activate a password later. */
+  password: string | null
   firstName: string
+  lastName?: string
   brand: string
+  source?: RegistrationSource
 }
 
 export interface LoginInput {
@@ -45,11 +58,10 @@ export interface Session {
   rememberMe: boolean
 }
 
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+// An unknown email is checked against this hash of a password nobody has, so answering it
+// costs one PBKDF2 like a real account's and the time taken does not tell the two apart.
+let dummyHash: Promise<PasswordHash> | undefined
+const dummy = () => (dummyHash ??= hashPassword(randomToken()))
 
 /** Registration, sign-in and sessions (§7 'Account'). Owns users, sessions, login_attempts. */
 export class AccountService {
@@ -62,20 +74,58 @@ export class AccountService {
     this.repo = new AccountRepository(db)
   }
 
-  /** Registers the email, or quietly does nothing when it is taken: the caller answers both the
-   * same so registration cannot be used to learn who has an account. The hash is computed in
-   * both cases so the time taken does not tell them apart either. */
-  async register(input: RegisterInput): Promise<void> {
-    const hashed = await hashPassword(input.password)
-    await this.repo.insertUser({
+  /** Registers the email, or quietly does nothing when it is taken (false): the password route
+   * answers both the same so registration cannot be used to learn who has an account. The hash
+   * is computed in both cases so the time taken does not tell them apart either. */
+  async register(input: RegisterInput): Promise<boolean> {
+    const hashed = input.password === null ? null : await hashPassword(input.password)
+    return this.repo.insertUser({
       email: input.email.trim(),
       firstName: input.firstName.trim(),
-      passwordHash: hashed.hash,
-      passwordSalt: hashed.salt,
-      passwordIterations: hashed.iterations,
+      lastName: input.lastName?.trim() ?? '',
+      passwordHash: hashed?.hash ?? null,
+      passwordSalt: hashed?.salt ?? null,
+      passwordIterations: hashed?.iterations ?? null,
       brand: input.brand,
       createdAt: this.now().toISOString(),
+      source: input.source ?? 'password',
     })
+  }
+
+  /** §7 login first step: counted like a login (per IP and email) so it cannot be used to
+   * probe faster than signing in, and it says the same for every email. */
+  async loginFirstStep(email: string, ip: string): Promise<void> {
+    const limit = {
+      max: MAX_LOGIN_ATTEMPTS,
+      windowMinutes: ATTEMPT_WINDOW_MINUTES,
+      message: RATE_LIMITED_MESSAGE,
+    }
+    await guardRate(this.repo, rateKeys('first-step', ip, email), limit, this.now())
+  }
+
+  /** §7 subscription details: the account flags checkout needs for an email. Rate limited per IP
+   * because, by the spec's design, the answer tells whether the email is registered. */
+  async subscriptionDetails(email: string, ip: string): Promise<AccountFlags> {
+    const now = this.now()
+    await guardRate(
+      this.repo,
+      rateKeys('details', ip),
+      {
+        max: MAX_DETAILS_LOOKUPS,
+        windowMinutes: DETAILS_WINDOW_MINUTES,
+        message: 'Too many requests. Please try again in a few minutes.',
+      },
+      now,
+    )
+    const user = await this.repo.findUserByEmail(email.trim())
+    return accountFlags(
+      user && {
+        hasPassword: Boolean(user.passwordHash),
+        lockedUntil: user.lockedUntil,
+        thirdPartyLogin: Boolean(user.thirdPartyLogin),
+      },
+      now,
+    )
   }
 
   /** A new session for the right password. Every attempt counts toward the per-IP and
@@ -84,19 +134,22 @@ export class AccountService {
     const now = this.now()
     const email = input.email.trim().toLowerCase()
     const keys = [`email:${email}`, ...(input.ip ? [`ip:${input.ip}`] : [])]
-    const since = new Date(now.getTime() - ATTEMPT_WINDOW_MINUTES * MINUTE).toISOString()
-    for (const key of keys) {
-      if ((await this.repo.countLoginAttempts(key, since)) >= MAX_LOGIN_ATTEMPTS) {
-        throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
-      }
-    }
-    await this.repo.insertLoginAttempts(keys, now.toISOString())
+    await guardRate(
+      this.repo,
+      keys,
+      {
+        max: MAX_LOGIN_ATTEMPTS,
+        windowMinutes: ATTEMPT_WINDOW_MINUTES,
+        message: RATE_LIMITED_MESSAGE,
+      },
+      now,
+    )
 
     const user = await this.repo.findUserByEmail(email)
     if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
       throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
     }
-    if (!user || !(await this.passwordMatches(user, input.password))) {
+    if (!(await this.passwordMatches(user, input.password)) || !user) {
       if (user) await this.countFailure(user, now)
       throw new DomainError('UNAUTHORISED', INVALID_LOGIN_MESSAGE)
     }
@@ -105,18 +158,23 @@ export class AccountService {
   }
 
   async logout(token: string): Promise<void> {
-    await this.repo.revokeSession(await hashCustomerToken(token), this.now().toISOString())
+    await this.repo.revokeSession(await hashToken(token), this.now().toISOString())
   }
 
   /** The signed-in user, or null for a token that is unknown, expired, revoked or whose
    * account was deleted. */
   async userForToken(token: string): Promise<UserRow | null> {
     if (!token) return null
-    return this.repo.findUserBySession(await hashCustomerToken(token), this.now().toISOString())
+    return this.repo.findUserBySession(await hashToken(token), this.now().toISOString())
   }
 
-  private async passwordMatches(user: UserRow, password: string): Promise<boolean> {
-    if (!user.passwordHash || !user.passwordSalt || !user.passwordIterations) return false
+  /** Whether `password` is the user's. Always one PBKDF2: against the dummy hash when there is
+   * no user or no password yet, so timing tells neither case apart. */
+  async passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
+    if (!user?.passwordHash || !user.passwordSalt || !user.passwordIterations) {
+      await verifyPassword(password, await dummy())
+      return false
+    }
     return verifyPassword(password, {
       hash: user.passwordHash,
       salt: user.passwordSalt,
@@ -141,12 +199,12 @@ export class AccountService {
     now = this.now(),
   ): Promise<Session> {
     // 256 random bits per login: a fresh token each time is the session rotation.
-    const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+    const token = randomToken()
     const expiresAt = new Date(
       now.getTime() + (input.rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS) * DAY,
     )
     await this.repo.insertSession({
-      tokenHash: await hashCustomerToken(token),
+      tokenHash: await hashToken(token),
       userId,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),

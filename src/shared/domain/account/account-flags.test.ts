@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { accountFlags, isPasswordless } from './account-flags'
+
+const now = new Date('2026-11-21T10:00:00.000Z')
+
+describe('accountFlags', () => {
+  it('answers all false for an unknown email', () => {
+    expect(accountFlags(null, now)).toEqual({
+      hasPassword: false,
+      isLocked: false,
+      isRegistered: false,
+      tpl: false,
+    })
+  })
+
+  it('reports a lock only while it lasts', () => {
+    const user = { hasPassword: true, thirdPartyLogin: false }
+    const locked = accountFlags({ ...user, lockedUntil: '2026-11-21T10:15:00.000Z' }, now)
+    expect(locked).toEqual({ hasPassword: true, isLocked: true, isRegistered: true, tpl: false })
+    const over = accountFlags({ ...user, lockedUntil: '2026-11-21T09:59:00.000Z' }, now)
+    expect(over.isLocked).toBe(false)
+  })
+
+  it('counts a user with a social login as not passwordless', () => {
+    const flags = accountFlags(
+      { hasPassword: false, lockedUntil: null, thirdPartyLogin: true },
+      now,
+    )
+    expect(flags.tpl).toBe(true)
+    expect(isPasswordless(flags)).toBe(false)
+    expect(isPasswordless({ hasPassword: false, tpl: false })).toBe(true)
+  })
+})

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import {
+  isValidEmail,
+  validateNewPassword,
+} from '../../../shared/domain/account/registration-validation'
+import {
+  PasswordChangeRequest,
+  PasswordResetRequest,
+  PasswordTokenRequest,
+} from '../../../shared/schemas/account'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { PASSWORD_CHANGE_FAILED, PasswordService } from '../../services/accounts/password-service'
+import { originOf, refuseFieldErrors } from './account-request'
+import { requireUser, tokenOf } from './customer-session'
+import { bodyOf } from './json-body'
+
+/** §7 'Password reset request for an email, password_reset, password_activate' and 'PATCH
+ * password with {passwordChange}'. Mounted inside `accounts` (CSRF, no-store). */
+export const accountPasswords = new Hono<AppEnv>()
+
+// Known, unknown and passwordless emails get the same 202: the answer tells nobody who has an
+// account; only the mailbox's owner learns it.
+accountPasswords.post('/customer/password-reset', async (c) => {
+  const { email } = await bodyOf(c, PasswordResetRequest)
+  if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
+  await new PasswordService(c.env.DB).requestReset(email, c.get('clientIp') ?? '', originOf(c))
+  return c.json(
+    {
+      status: 'CHECK_EMAIL' as const,
+      message: 'If an account exists for this email, we have sent a link to reset the password.',
+    },
+    202,
+  )
+})
+
+// A reset link signs nobody in and ends every session: whoever reset it may be locking out an
+// intruder. Activation keeps the express shopper's own session (they are usually mid-checkout).
+for (const [path, kind] of [
+  ['/customer/password_reset', 'reset'],
+  ['/customer/password_activate', 'activate'],
+] as const) {
+  accountPasswords.post(path, async (c) => {
+    const body = await bodyOf(c, PasswordTokenRequest)
+    refuseFieldErrors(validateNewPassword(body))
+    const keep = kind === 'activate' ? tokenOf(c) : ''
+    await new PasswordService(c.env.DB).setPasswordWithToken(kind, body.token, body.password, keep)
+    return c.json({ data: { updated: true as const } })
+  })
+}
+
+accountPasswords.patch('/customer/password', async (c) => {
+  const user = await requireUser(c)
+  const { passwordChange } = await bodyOf(c, PasswordChangeRequest)
+  refuseFieldErrors(
+    validateNewPassword({
+      password: passwordChange.newPassword,
+      confirmPassword: passwordChange.confirmPassword,
+    }),
+    PASSWORD_CHANGE_FAILED,
+  )
+  await new PasswordService(c.env.DB).changePassword(user, passwordChange, tokenOf(c), originOf(c))
+  return c.json({ data: { updated: true as const } })
+})

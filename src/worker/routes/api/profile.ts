@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { classifyEmail } from '../../../shared/domain/account/email-verify'
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/domain/account/unsubscribe-token'
+import { AccountDeletionRequest, ProfileUpdate } from '../../../shared/schemas/profile'
+import {
+  OwnSubscriptionUpdate,
+  PreferencesUpdate,
+  SubscribeRequest,
+  UnsubscribeRequest,
+} from '../../../shared/schemas/subscription'
+import type { AppEnv } from '../../env'
+import { DomainError, errorBody } from '../../errors'
+import { AccountDeletionService } from '../../services/accounts/account-deletion-service'
+import { AccountService } from '../../services/accounts/account-service'
+import { ProfileService } from '../../services/accounts/profile-service'
+import { SubscriptionService } from '../../services/accounts/subscription-service'
+import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
+import { bodyOf } from './json-body'
+
+/** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
+ * account deletion. Mounted before `accounts`, so its richer GET /customer/profile answers. */
+export const profile = new Hono<AppEnv>()
+
+const noStore = async function noStore(c: Context<AppEnv>, next: () => Promise<void>) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+}
+// Same guards as accounts.ts: state changes only from our own origin, personal data never cached.
+for (const path of ['/customer', '/customer/*', '/subscriptions', '/subscriptions/*']) {
+  profile.use(path, csrf(), noStore)
+}
+
+const profiles = (c: Context<AppEnv>) => new ProfileService(c.env.DB, c.get('brand'))
+const subscriptions = (c: Context<AppEnv>) => new SubscriptionService(c.env.DB, c.get('brand'))
+
+/** §8 'Error on user subscription.': a storage failure is logged (never the address or token)
+ * and answered with the spec's words instead of the generic 500. */
+async function subscriptionCall<T>(c: Context<AppEnv>, call: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await call() }
+  } catch (err) {
+    if (err instanceof DomainError) throw err
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId'),
+        message: 'subscription storage failed',
+        error: err instanceof Error ? err.name : 'unknown',
+      }),
+    )
+    return {
+      ok: false as const,
+      response: c.json(errorBody('SUBSCRIPTION_FAILED', SUBSCRIPTION_MESSAGES.failed), 503),
+    }
+  }
+}
+
+profile.get('/customer/profile', async (c) => {
+  const user = await requireUser(c)
+  return c.json({ data: await profiles(c).profile(user.id) })
+})
+
+profile.put('/customer/profile', async (c) => {
+  const user = await requireUser(c)
+  const body = await bodyOf(c, ProfileUpdate)
+  return c.json({ data: await profiles(c).update(user.id, body.user) })
+})
+
+profile.get('/customer/profile/origin', async (c) => {
+  const user = await requireUser(c)
+  return c.json({ data: await profiles(c).origin(user.id) })
+})
+
+// Refer-a-friend arrives with its own issue; until then every account is 'not enrolled'.
+profile.get('/customer/raf-status', async (c) => {
+  await requireUser(c)
+  return c.json({ data: { eligible: false, referralCode: null } })
+})
+
+// §7 passes the customer token as ?ct=; the request logger drops query strings, so it is never
+// logged. Without ct the cookie's token is checked.
+const queryToken = (c: Context<AppEnv>) => c.req.query('ct') || tokenOf(c)
+
+profile.get('/customer/validity', async (c) => {
+  const user = await new AccountService(c.env.DB).userForToken(queryToken(c))
+  return c.json({ data: { valid: Boolean(user) } })
+})
+
+profile.get('/customer/eligible-locations', async (c) => {
+  const user = await new AccountService(c.env.DB).userForToken(queryToken(c))
+  return c.json({ data: { shortName: await profiles(c).homeLocation(user?.id ?? null) } })
+})
+
+profile.get('/customer/email-verify', (c) => {
+  const email = c.req.query('email')
+  if (!email) throw new DomainError('INVALID', 'email: Required field')
+  const { verdict, suggestion } = classifyEmail(email.slice(0, 320))
+  return c.json({ data: { result: verdict, ...(suggestion ? { suggestion } : {}) } })
+})
+
+profile.get('/customer/subscriptions', async (c) => {
+  const user = await requireUser(c)
+  const result = await subscriptionCall(c, () => subscriptions(c).forEmail(user.email))
+  return result.ok ? c.json({ data: result.value }) : result.response
+})
+
+profile.put('/customer/subscriptions', async (c) => {
+  const user = await requireUser(c)
+  const body = await bodyOf(c, OwnSubscriptionUpdate)
+  const result = await subscriptionCall(c, () => subscriptions(c).updateForEmail(user.email, body))
+  return result.ok ? c.json({ data: result.value }) : result.response
+})
+
+profile.post('/subscriptions', async (c) => {
+  const body = await bodyOf(c, SubscribeRequest)
+  const result = await subscriptionCall(c, () =>
+    subscriptions(c).subscribe(body.email, body.location, new URL(c.req.url).origin),
+  )
+  return result.ok ? c.json({ data: { status: result.value.status } }, 201) : result.response
+})
+
+profile.get('/subscriptions/preferences', async (c) => {
+  const token = c.req.query('token') ?? ''
+  const result = await subscriptionCall(c, () => subscriptions(c).byToken(token))
+  return result.ok ? c.json({ data: result.value }) : result.response
+})
+
+profile.put('/subscriptions/preferences', async (c) => {
+  const body = await bodyOf(c, PreferencesUpdate)
+  const result = await subscriptionCall(c, () =>
+    subscriptions(c).updatePreferences(body.token, body.preferences),
+  )
+  return result.ok ? c.json({ data: result.value }) : result.response
+})
+
+profile.post('/subscriptions/unsubscribe', async (c) => {
+  const body = await bodyOf(c, UnsubscribeRequest)
+  const result = await subscriptionCall(c, () => subscriptions(c).unsubscribe(body.token))
+  return result.ok ? c.json({ data: result.value }) : result.response
+})
+
+// §7 names user/anonymize; DELETE /customer is the same request in REST terms.
+const requestDeletion = async (c: Context<AppEnv>) => {
+  const user = await requireUser(c)
+  // A password-less account may send no body at all.
+  const body = c.req.header('content-type') ? await bodyOf(c, AccountDeletionRequest) : {}
+  const data = await new AccountDeletionService(c.env.DB).request(user, body.password)
+  clearTokenCookies(c)
+  return c.json({ data }, 202)
+}
+profile.delete('/customer', requestDeletion)
+profile.post('/customer/anonymize', requestDeletion)
+
+profile.get('/customer/account-status', async (c) => {
+  const status = await new AccountDeletionService(c.env.DB).statusForToken(tokenOf(c))
+  if (!status) throw new DomainError('UNAUTHORISED', 'Please log in')
+  return c.json({ data: { status } })
+})

@@ -1,0 +1,45 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import {
+  tokenExpiresAt,
+  type AccountTokenKind,
+} from '../../../shared/domain/account/account-tokens'
+import { AccountTokenRepository, type RedeemedToken } from '../../storage/account-token-repository'
+import { hashToken, randomToken } from './random-token'
+
+/** Issues and redeems single-use account tokens. The token itself goes only to the mail or the
+ * response; the table keeps its SHA-256. */
+export class AccountTokens {
+  private readonly repo: AccountTokenRepository
+
+  constructor(db: D1Database) {
+    this.repo = new AccountTokenRepository(db)
+  }
+
+  async issue(
+    kind: AccountTokenKind,
+    owner: { userId: number | null; email: string },
+    now: Date,
+  ): Promise<string> {
+    const token = randomToken()
+    await this.repo.insert({
+      tokenHash: await hashToken(token),
+      kind,
+      userId: owner.userId,
+      email: owner.email,
+      createdAt: now.toISOString(),
+      expiresAt: tokenExpiresAt(kind, now).toISOString(),
+    })
+    return token
+  }
+
+  /** What the token was issued for, spending it; null when unknown, used, expired or of
+   * another kind. */
+  async redeem(token: string, kind: AccountTokenKind, now: Date): Promise<RedeemedToken | null> {
+    if (!token) return null
+    return this.repo.redeem(await hashToken(token), kind, now.toISOString())
+  }
+
+  async spendUserTokens(userId: number, kinds: readonly AccountTokenKind[], now: Date) {
+    await this.repo.spendUserTokens(userId, kinds, now.toISOString())
+  }
+}

@@ -1,0 +1,35 @@
+import { DomainError } from '../../errors'
+import type { AccountRepository } from '../../storage/account-repository'
+
+export interface RateLimit {
+  /** Attempts allowed per key within the window. */
+  max: number
+  windowMinutes: number
+  message: string
+}
+
+/** Counts one attempt under every key (rows in login_attempts, pruned daily by the
+ * housekeeping job) and refuses with 429 once any key has used up its window. The attempt is
+ * recorded only when allowed, so a flood does not keep extending its own block. */
+export async function guardRate(
+  repo: AccountRepository,
+  keys: readonly string[],
+  limit: RateLimit,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString()
+  for (const key of keys) {
+    if ((await repo.countLoginAttempts(key, since)) >= limit.max) {
+      throw new DomainError('RATE_LIMITED', limit.message)
+    }
+  }
+  await repo.insertLoginAttempts(keys, now.toISOString())
+}
+
+/** The keys of one rate limit for a request: per IP (when known) and per normalised email. */
+export function rateKeys(scope: string, ip: string, email?: string): string[] {
+  return [
+    ...(ip ? [`${scope}-ip:${ip}`] : []),
+    ...(email ? [`${scope}-email:${email.trim().toLowerCase()}`] : []),
+  ]
+}

@@ -1,0 +1,92 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { passwordLinkPath } from '../../../shared/domain/account/account-tokens'
+import { classifyEmail } from '../../../shared/domain/account/email-verify'
+import { DomainError } from '../../errors'
+import { AccountRepository } from '../../storage/account-repository'
+import { activationEmail, alreadyRegisteredEmail, welcomeEmail } from '../email/email-templates'
+import { Outbox } from '../email/outbox'
+import { AccountService, type Session } from './account-service'
+import { AccountTokens } from './account-tokens'
+
+export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
+export const UNDELIVERABLE_MESSAGE = 'We cannot send email to this address. Please use another.'
+
+export interface PasswordRegistration {
+  email: string
+  password: string
+  firstName: string
+  lastName?: string
+  brand: string
+}
+
+export interface ExpressRegistration {
+  email: string
+  firstName: string
+  lastName?: string
+  brand: string
+  source: 'express' | 'paypal'
+  ip: string
+  userAgent: string | null
+}
+
+/** Refuses an address mail cannot reach (§3 'UNDELIVERABLE'), with a 'did you mean' when the
+ * classifier has one: the account's reset and voucher emails would never arrive. */
+function requireDeliverable(email: string) {
+  const { verdict, suggestion } = classifyEmail(email)
+  if (verdict !== 'UNDELIVERABLE') return
+  throw new DomainError(
+    'INVALID',
+    suggestion ? `Did you mean ${suggestion}?` : UNDELIVERABLE_MESSAGE,
+  )
+}
+
+/** §7's three registrations. `origin` is the storefront the request came to, for mail links. */
+export class RegistrationService {
+  private readonly accounts: AccountService
+  private readonly users: AccountRepository
+  private readonly tokens: AccountTokens
+  private readonly outbox: Outbox
+
+  constructor(
+    db: D1Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.accounts = new AccountService(db, now)
+    this.users = new AccountRepository(db)
+    this.tokens = new AccountTokens(db)
+    this.outbox = new Outbox(db)
+  }
+
+  /** A password registration. A taken email gets a note instead of a welcome, and the caller
+   * answers both alike: registration does not reveal who has an account. */
+  async registerWithPassword(input: PasswordRegistration, origin: string): Promise<void> {
+    requireDeliverable(input.email)
+    const created = await this.accounts.register({ ...input, source: 'password' })
+    const email = input.email.trim()
+    const message = created
+      ? welcomeEmail(email, input.firstName.trim(), origin)
+      : alreadyRegisteredEmail(email, origin)
+    await this.outbox.enqueue(message, this.now())
+  }
+
+  /** Express or PayPal fast-lane registration from checkout: a passwordless account with a
+   * session at once and an activation link by email. Null when the email is taken (checkout's
+   * subscription-details lookup reveals that anyway, so it is answered openly). */
+  async registerExpress(input: ExpressRegistration, origin: string): Promise<Session | null> {
+    requireDeliverable(input.email)
+    const created = await this.accounts.register({ ...input, password: null })
+    if (!created) return null
+    const user = await this.users.findUserByEmail(input.email.trim())
+    if (!user) return null
+    const now = this.now()
+    const session = await this.accounts.openSession(
+      user.id,
+      { rememberMe: false, ip: input.ip, userAgent: input.userAgent },
+      now,
+    )
+    const token = await this.tokens.issue('activate', { userId: user.id, email: user.email }, now)
+    const url = origin + passwordLinkPath('activate', token)
+    await this.outbox.enqueue(activationEmail(user.email, user.firstName, url), now)
+    return session
+  }
+}

@@ -1,0 +1,77 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type { AccountTokenKind } from '../../shared/domain/account/account-tokens'
+
+export interface NewAccountToken {
+  tokenHash: string
+  kind: AccountTokenKind
+  userId: number | null
+  email: string
+  createdAt: string
+  expiresAt: string
+}
+
+export interface RedeemedToken {
+  userId: number | null
+  email: string
+}
+
+/** account_tokens (migrations/0009): reset, activation and express-buy tokens, by SHA-256. */
+export class AccountTokenRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async insert(token: NewAccountToken) {
+    await this.db
+      .prepare(
+        `INSERT INTO account_tokens (token_hash, kind, user_id, email, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        token.tokenHash,
+        token.kind,
+        token.userId,
+        token.email,
+        token.createdAt,
+        token.expiresAt,
+      )
+      .run()
+  }
+
+  /** Marks the token used and returns what it was bound to, or null when it is unknown, of
+   * another kind, used or expired. One statement, so of two parallel redemptions only one
+   * sees a row. */
+  async redeem(
+    tokenHash: string,
+    kind: AccountTokenKind,
+    now: string,
+  ): Promise<RedeemedToken | null> {
+    return this.db
+      .prepare(
+        `UPDATE account_tokens SET used_at = ?
+         WHERE token_hash = ? AND kind = ? AND used_at IS NULL AND expires_at > ?
+         RETURNING user_id AS userId, email`,
+      )
+      .bind(now, tokenHash, kind, now)
+      .first<RedeemedToken>()
+  }
+
+  /** Spends the user's other outstanding tokens of these kinds: after a reset, an older link
+   * still sitting in the mailbox must not work. */
+  async spendUserTokens(userId: number, kinds: readonly AccountTokenKind[], now: string) {
+    await this.db
+      .prepare(
+        `UPDATE account_tokens SET used_at = ?
+         WHERE user_id = ? AND used_at IS NULL
+           AND kind IN (${kinds.map(() => '?').join(', ')})`,
+      )
+      .bind(now, userId, ...kinds)
+      .run()
+  }
+
+  /** Housekeeping: tokens that can no longer be redeemed. */
+  async deleteSpent(now: string) {
+    await this.db
+      .prepare('DELETE FROM account_tokens WHERE used_at IS NOT NULL OR expires_at <= ?')
+      .bind(now)
+      .run()
+  }
+}
