@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { checkCard } from './card-checks'
+import { paymentErrorMessage } from './payment-errors'
+import { SANDBOX_TEST_CARDS, sandboxOutcome } from './sandbox-test-cards'
+
+describe('sandboxOutcome', () => {
+  it.each([
+    ['4111111111111111', 'APPROVED'],
+    ['5555 5555 5555 4444', 'APPROVED'],
+    ['4000000000000002', 'DECLINED'],
+    ['5105105105105100', 'DECLINED'],
+    ['4000000000009995', 'INSUFFICIENT_FUNDS'],
+    ['4000000000000069', 'CARD_EXPIRED'],
+    ['4000000000000127', 'CVV_MISMATCH'],
+    ['4000000000000119', 'ISSUER_UNREACHABLE'],
+    ['4000000000003063', 'AUTHENTICATION_FAILED'],
+    ['4000000000000010', 'BILLING_ADDRESS_MISMATCH'],
+    ['4242424242424242', 'APPROVED'],
+  ])('answers %s with %s', (number, outcome) => {
+    expect(sandboxOutcome(number, 2500)).toBe(outcome)
+  })
+
+  it.each([
+    [199_999, 'APPROVED'],
+    [200_000, 'PROCESSOR_DECLINED'],
+    [299_999, 'PROCESSOR_DECLINED'],
+    [300_000, 'GATEWAY_UNREACHABLE'],
+    [300_099, 'GATEWAY_UNREACHABLE'],
+    [300_100, 'APPROVED'],
+  ])('answers an amount of %i minor units with %s', (amount, outcome) => {
+    expect(sandboxOutcome('4111111111111111', amount)).toBe(outcome)
+  })
+
+  it('lets the card outcome win over the amount', () => {
+    expect(sandboxOutcome('4000000000000002', 250_000)).toBe('DECLINED')
+  })
+
+  it('uses only test cards that pass the form check, so each reaches the gateway', () => {
+    for (const number of Object.keys(SANDBOX_TEST_CARDS)) {
+      expect(
+        checkCard(
+          { number, expiry: { month: 12, year: 2030 }, cvv: '123' },
+          new Date('2026-11-21'),
+        ),
+      ).toMatchObject({
+        ok: true,
+      })
+    }
+  })
+
+  it('has a distinct message for each failing test card', () => {
+    const outcomes = Object.values(SANDBOX_TEST_CARDS).filter(
+      (o) => o !== 'APPROVED' && o !== 'INSUFFICIENT_FUNDS',
+    )
+    const messages = new Set(outcomes.map(paymentErrorMessage))
+    expect(messages.size).toBe(new Set(outcomes).size)
+  })
+})
