@@ -29,6 +29,19 @@ export interface Env {
    * outbox, readable at /dev/mailbox outside production. */
   MAIL_API_URL?: string
   MAIL_API_KEY?: string
+  /** Payment providers; each is switched on only when all its settings are set, else the
+   * embedded sandbox gateway answers (src/worker/services/payments/gateway-selection.ts). */
+  BRAINTREE_URL?: string
+  BRAINTREE_PUBLIC_KEY?: string
+  BRAINTREE_PRIVATE_KEY?: string
+  BRAINTREE_MERCHANT_ACCOUNT_ID?: string
+  BRAINTREE_MERCHANT_ACCOUNT_ID_EUR?: string
+  KLARNA_URL?: string
+  KLARNA_USERNAME?: string
+  KLARNA_PASSWORD?: string
+  CLEARPAY_URL?: string
+  CLEARPAY_MERCHANT_ID?: string
+  CLEARPAY_SECRET_KEY?: string
 }
 
 export interface AppVariables {

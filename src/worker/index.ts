@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { app } from './app'
 import type { Env, ExecutionContext } from './env'
+import { runJobs } from './jobs/run-jobs'
+import { SCHEDULED_JOBS } from './jobs/schedule'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
  * workerd, outside every middleware. Not served in production. */
@@ -13,7 +15,8 @@ export default {
     }
     return app.fetch(request, env, ctx)
   },
-  async scheduled(_controller: unknown, _env: Env, _ctx: ExecutionContext) {
-    // Timed rules (referral credit, expiries, auto-credit) arrive with the issues that own them.
+  async scheduled(controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext) {
+    const now = new Date(controller.scheduledTime ?? Date.now())
+    ctx.waitUntil(runJobs(SCHEDULED_JOBS, env, now))
   },
 }

@@ -7,6 +7,7 @@ import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
 import { logs } from './logs'
 import { menus } from './menus'
+import { payments } from './payments'
 import { profile } from './profile'
 import { rails } from './rails'
 import { search } from './search'
@@ -26,6 +27,7 @@ api.route('/', rails)
 api.route('/', menus)
 api.route('/', logs)
 api.route('/', travel)
+api.route('/', payments)
 api.route('/', socialLogin)
 api.route('/', profile)
 api.route('/', accounts)

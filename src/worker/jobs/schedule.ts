@@ -1,0 +1,15 @@
+import { completeAccountDeletions } from './account-deletion'
+import { accountHousekeeping, flushOutbox } from './account-housekeeping'
+import { voidOrphanAuthorisations } from './payment-reconciliation'
+import type { ScheduledJob } from './run-jobs'
+
+/** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
+ * and alongside live traffic, because a slow run can overlap the next. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // Deletion must finish within 24 hours of the request (transactions §4, §9).
+  { name: 'account-deletion', run: (env, now) => completeAccountDeletions(env.DB, now) },
+  { name: 'account-housekeeping', run: (env, now) => accountHousekeeping(env.DB, now) },
+  { name: 'outbox-flush', run: (env, now) => flushOutbox(env, now) },
+  // An authorisation that never became an order is voided, so no customer is left charged.
+  { name: 'payment-reconciliation', run: (env, now) => voidOrphanAuthorisations(env, now) },
+]

@@ -1,0 +1,173 @@
+import type { BraintreeConfig } from './payment-config'
+import type {
+  AuthResult,
+  AuthorizeInput,
+  OperationResult,
+  PaymentFailureCode,
+  PaymentGateway,
+} from './payment-gateway'
+import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
+
+/** The API version every request names (Braintree GraphQL 'Braintree-Version' header). */
+export const BRAINTREE_VERSION = '2019-01-01'
+
+// The decline reason lives in processorAuthorizationResponse, and the gateway rejection reason
+// only on the GatewayRejectedEvent of statusHistory: a field the versioned schema lacks would
+// fail every authorisation, not just declines.
+const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
+  authorizePaymentMethod(input: $input) {
+    transaction {
+      id
+      status
+      processorAuthorizationResponse { legacyCode message }
+      statusHistory { ... on GatewayRejectedEvent { gatewayRejectionReason } }
+    }
+  }
+}`
+const CAPTURE = `mutation Capture($input: CaptureTransactionInput!) {
+  captureTransaction(input: $input) { transaction { id status } }
+}`
+const REVERSE = `mutation Reverse($input: ReverseTransactionInput!) {
+  reverseTransaction(input: $input) {
+    reversal { ... on Transaction { id status } ... on Refund { id status } }
+  }
+}`
+const REFUND = `mutation Refund($input: RefundTransactionInput!) {
+  refundTransaction(input: $input) { refund { id status } }
+}`
+
+/** Braintree processor response codes (legacyCode) to our failure codes; the rest of 2000–3000
+ * are generic declines. */
+const PROCESSOR_CODES: Record<string, PaymentFailureCode> = {
+  '2000': 'DECLINED',
+  '2001': 'INSUFFICIENT_FUNDS',
+  '2004': 'CARD_EXPIRED',
+  '2010': 'CVV_MISMATCH',
+  '2038': 'PROCESSOR_DECLINED',
+  '2046': 'DECLINED',
+  '2074': 'PAYPAL_REJECTED',
+  '2075': 'PAYPAL_REJECTED',
+  '2076': 'PAYPAL_REJECTED',
+  '91564': 'INVALID_PAYMENT_TOKEN',
+  '91565': 'INVALID_PAYMENT_TOKEN',
+  '93107': 'INVALID_PAYMENT_TOKEN',
+  '3000': 'ISSUER_UNREACHABLE',
+}
+
+/** Why Braintree's own rules (not the bank) refused a transaction. */
+const REJECTION_REASONS: Record<string, PaymentFailureCode> = {
+  CVV: 'CVV_MISMATCH',
+  AVS_AND_CVV: 'CVV_MISMATCH',
+  AVS: 'BILLING_ADDRESS_MISMATCH',
+  THREE_D_SECURE: 'AUTHENTICATION_FAILED',
+}
+
+interface BraintreeTransaction {
+  id?: string
+  status?: string
+  processorAuthorizationResponse?: { legacyCode?: string } | null
+  statusHistory?: { gatewayRejectionReason?: string }[] | null
+}
+
+const failureOf = (legacyCode: unknown): PaymentFailureCode =>
+  PROCESSOR_CODES[String(legacyCode)] ??
+  (/^2\d{3}$/.test(String(legacyCode)) ? 'PROCESSOR_DECLINED' : 'PAYMENT_FAILED')
+
+function declineOf(transaction: BraintreeTransaction | undefined): PaymentFailureCode {
+  if (transaction?.status === 'GATEWAY_REJECTED') {
+    const reason = transaction.statusHistory?.find((event) => event.gatewayRejectionReason)
+    return REJECTION_REASONS[reason?.gatewayRejectionReason ?? ''] ?? 'DECLINED'
+  }
+  return failureOf(transaction?.processorAuthorizationResponse?.legacyCode)
+}
+
+interface GraphQLAnswer {
+  data?: Record<
+    string,
+    Record<string, { id?: string; status?: string } & Record<string, unknown>> | null
+  >
+  errors?: { message?: string; extensions?: { errorClass?: string; legacyCode?: string } }[]
+}
+
+/**
+ * Braintree's GraphQL API (cards, PayPal, Apple Pay and Google Pay all arrive as a payment
+ * method nonce from Braintree's client SDKs). Amounts are decimal strings in the merchant
+ * account's currency, so the account is picked by currency; the `orderId` is our order
+ * reference.
+ */
+export class BraintreeGateway implements PaymentGateway {
+  readonly name = 'BRAINTREE' as const
+
+  constructor(private readonly config: BraintreeConfig) {}
+
+  async authorize(input: AuthorizeInput): Promise<AuthResult> {
+    const merchantAccountId =
+      input.currency === 'GBP' ? this.config.merchantAccountId : this.config.merchantAccountIdEur
+    if (!merchantAccountId) return { status: 'DECLINED', code: 'PAYMENT_FAILED' }
+    const answer = await this.graphql(AUTHORIZE, {
+      input: {
+        paymentMethodId: input.paymentToken,
+        transaction: {
+          amount: toDecimalAmount(input.amount),
+          merchantAccountId,
+          orderId: input.orderReference,
+        },
+      },
+    })
+    if (!answer) return { status: 'DECLINED', code: 'PAYMENT_FAILED' }
+    const error = answer.errors?.[0]
+    if (error) {
+      if (error.extensions?.errorClass === 'NOT_FOUND') {
+        return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
+      }
+      return { status: 'DECLINED', code: failureOf(error.extensions?.legacyCode) }
+    }
+    const transaction = answer.data?.authorizePaymentMethod?.transaction as
+      BraintreeTransaction | undefined
+    if (transaction?.id && transaction.status === 'AUTHORIZED') {
+      return { status: 'AUTHORISED', reference: transaction.id }
+    }
+    return { status: 'DECLINED', code: declineOf(transaction) }
+  }
+
+  capture(reference: string, amount: number) {
+    return this.operation(CAPTURE, 'captureTransaction', {
+      transactionId: reference,
+      transaction: { amount: toDecimalAmount(amount) },
+    })
+  }
+
+  void(reference: string) {
+    return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference })
+  }
+
+  refund(reference: string, amount: number) {
+    return this.operation(REFUND, 'refundTransaction', {
+      transactionId: reference,
+      refund: { amount: toDecimalAmount(amount) },
+    })
+  }
+
+  private async operation(query: string, field: string, input: unknown): Promise<OperationResult> {
+    const answer = await this.graphql(query, { input })
+    const error = answer?.errors?.[0]
+    if (!answer || error || !answer.data?.[field]) {
+      return { status: 'FAILED', code: failureOf(error?.extensions?.legacyCode) }
+    }
+    return { status: 'OK' }
+  }
+
+  /** One GraphQL request; null when Braintree refused it outright (4xx: credentials, shape). */
+  private async graphql(query: string, variables: unknown): Promise<GraphQLAnswer | null> {
+    const res = await callProvider('BRAINTREE', this.config.url, {
+      method: 'POST',
+      headers: {
+        authorization: basicAuth(this.config.publicKey, this.config.privateKey),
+        'braintree-version': BRAINTREE_VERSION,
+      },
+      body: { query, variables },
+    })
+    if (res.status >= 400 || !res.json || typeof res.json !== 'object') return null
+    return res.json as GraphQLAnswer
+  }
+}

@@ -1,0 +1,130 @@
+import type { KlarnaConfig } from './payment-config'
+import type {
+  AuthResult,
+  AuthorizeInput,
+  Currency,
+  OperationResult,
+  PaymentGateway,
+} from './payment-gateway'
+import { basicAuth, callProvider } from './provider-http'
+
+/** §1: GBP for the UK brands, EUR for the Irish ones. */
+const MARKET: Record<Currency, { purchase_country: string; locale: string }> = {
+  GBP: { purchase_country: 'GB', locale: 'en-GB' },
+  EUR: { purchase_country: 'IE', locale: 'en-IE' },
+}
+
+export interface KlarnaOrderLine {
+  name: string
+  quantity: number
+  /** Minor units, tax included. */
+  unit_price: number
+  total_amount: number
+  tax_rate: number
+  total_tax_amount: number
+  type?: string
+}
+
+export interface KlarnaPurchase {
+  amount: number
+  currency: Currency
+  orderReference: string
+  /** Defaults to one line for the whole amount, which always sums to order_amount. */
+  orderLines?: KlarnaOrderLine[]
+}
+
+/** The purchase as Klarna Payments wants it: minor units, and order lines whose
+ * total_amount sum to order_amount (Klarna refuses the request otherwise). */
+export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
+  const lines = purchase.orderLines ?? [
+    {
+      type: 'digital',
+      name: `Order ${purchase.orderReference}`,
+      quantity: 1,
+      unit_price: purchase.amount,
+      total_amount: purchase.amount,
+      tax_rate: 0,
+      total_tax_amount: 0,
+    },
+  ]
+  return {
+    ...MARKET[purchase.currency],
+    purchase_currency: purchase.currency,
+    order_amount: purchase.amount,
+    order_tax_amount: lines.reduce((sum, line) => sum + line.total_tax_amount, 0),
+    order_lines: lines,
+    merchant_reference1: purchase.orderReference,
+  }
+}
+
+/**
+ * Klarna Payments (sessions, then an order from the widget's authorization_token) and Klarna
+ * Order Management for capture, cancel and refund. Basic auth with the API username and
+ * password; amounts in minor units.
+ */
+export class KlarnaGateway implements PaymentGateway {
+  readonly name = 'KLARNA' as const
+
+  constructor(private readonly config: KlarnaConfig) {}
+
+  /** Step 1 of a Klarna payment: a session whose client_token the checkout hands to Klarna's
+   * widget. Null when Klarna refused it. */
+  async createSession(
+    purchase: KlarnaPurchase,
+  ): Promise<{ sessionId: string; clientToken: string } | null> {
+    const res = await this.call('POST', '/payments/v1/sessions', klarnaPurchaseBody(purchase))
+    const json = res.json as { session_id?: string; client_token?: string } | null
+    if (res.status !== 200 || !json?.session_id || !json.client_token) return null
+    return { sessionId: json.session_id, clientToken: json.client_token }
+  }
+
+  async authorize(input: AuthorizeInput): Promise<AuthResult> {
+    const res = await this.call(
+      'POST',
+      `/payments/v1/authorizations/${encodeURIComponent(input.paymentToken)}/order`,
+      klarnaPurchaseBody(input),
+      input.idempotencyKey,
+    )
+    const json = res.json as { order_id?: string; fraud_status?: string } | null
+    if (res.status === 404) return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
+    // PENDING fraud review still gives a capturable order; REJECTED does not.
+    if (res.status !== 200 || !json?.order_id || json.fraud_status === 'REJECTED') {
+      return { status: 'DECLINED', code: 'KLARNA_FAILED' }
+    }
+    return { status: 'AUTHORISED', reference: json.order_id }
+  }
+
+  async capture(reference: string, amount: number): Promise<OperationResult> {
+    const res = await this.call('POST', `${this.orderPath(reference)}/captures`, {
+      captured_amount: amount,
+    })
+    return res.status === 201 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
+  }
+
+  async void(reference: string): Promise<OperationResult> {
+    const res = await this.call('POST', `${this.orderPath(reference)}/cancel`)
+    return res.status === 204 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
+  }
+
+  async refund(reference: string, amount: number): Promise<OperationResult> {
+    const res = await this.call('POST', `${this.orderPath(reference)}/refunds`, {
+      refunded_amount: amount,
+    })
+    return res.status === 201 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
+  }
+
+  private orderPath(orderId: string) {
+    return `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`
+  }
+
+  private call(method: string, path: string, body?: unknown, idempotencyKey?: string) {
+    return callProvider('KLARNA', this.config.url.replace(/\/$/, '') + path, {
+      method,
+      headers: {
+        authorization: basicAuth(this.config.username, this.config.password),
+        ...(idempotencyKey ? { 'klarna-idempotency-key': idempotencyKey } : {}),
+      },
+      body,
+    })
+  }
+}

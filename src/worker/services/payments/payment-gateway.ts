@@ -1,0 +1,118 @@
+/**
+ * The one shape every payment provider takes (DESIGN 'Payments'; transactions §1 providers
+ * BRAINTREE, CLEARPAY, KLARNA, plus the embedded SANDBOX).
+ *
+ * How the checkout uses it:
+ * 1. Get a gateway from `gatewayForMethod(env, method)` (gateway-selection.ts). What it returns
+ *    is already wrapped by the authorisation ledger (authorisation-ledger.ts), so it records
+ *    every attempt in `payment_authorisations` and is idempotent per `idempotencyKey`.
+ * 2. `authorize({ amount, currency, paymentToken, idempotencyKey, orderReference })` with a
+ *    fresh idempotency key per attempt (a retry or double click of the same attempt reuses
+ *    it). It resolves, never throws, for anything the shopper or the provider did:
+ *    `{ status: 'AUTHORISED', reference }` or `{ status: 'DECLINED', code }`; show
+ *    `PAYMENT_FAILURE_MESSAGES[code]`. It throws a DomainError only for programming mistakes
+ *    (the same key reused with another amount: CONFLICT).
+ * 3. Write the order in one D1 batch including
+ *    `linkOrderStatement(db, gateway.name, reference, orderId, now)` (authorisation-repository.ts).
+ *    If the batch fails, `void(reference)`. If the worker dies before either, the
+ *    reconciliation job (jobs/payment-reconciliation.ts) voids the orphan after 15 minutes.
+ * 4. `capture` when the order ships or immediately for vouchers; `refund` after capture.
+ *
+ * `paymentToken` per gateway: SANDBOX the tokenizer's single-use token (POST
+ * /api/v1/payments/tokenize); BRAINTREE a payment method nonce or vaulted payment method id
+ * from the Drop-in / Hosted Fields / PayPal / Apple Pay / Google Pay client; KLARNA the
+ * `authorization_token` the Klarna widget's `authorize()` returns; CLEARPAY the checkout
+ * `token` of POST /v2/checkouts after the shopper confirmed.
+ */
+export type GatewayName = 'SANDBOX' | 'BRAINTREE' | 'KLARNA' | 'CLEARPAY'
+
+export type Currency = 'GBP' | 'EUR'
+
+/** Why a payment did not go through, each mapped to a §8 message below. The names match the
+ * outcomes of src/shared/domain/payment/payment-errors.ts where both exist, so the checkout
+ * can show `paymentErrorMessage(code)`; INVALID_PAYMENT_TOKEN (token unknown, spent or
+ * expired) is the gateways' own. */
+export type PaymentFailureCode =
+  | 'DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'CARD_EXPIRED'
+  | 'CVV_MISMATCH'
+  | 'AUTHENTICATION_FAILED'
+  | 'BILLING_ADDRESS_MISMATCH'
+  | 'ISSUER_UNREACHABLE'
+  | 'PROCESSOR_DECLINED'
+  | 'CARD_NOT_ACCEPTED'
+  | 'INVALID_PAYMENT_TOKEN'
+  | 'GATEWAY_UNREACHABLE'
+  | 'PAYPAL_REJECTED'
+  | 'KLARNA_FAILED'
+  | 'CLEARPAY_FAILED'
+  | 'PAYMENT_FAILED'
+
+/** §8 'Payment': the shopper-facing text per failure. The spec gives most only as topics
+ * ('card declined (by issuer or check details)'), so the exact words are ours. */
+export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
+  DECLINED: 'Your card was declined by your bank. Please check your details or try another card.',
+  INSUFFICIENT_FUNDS: 'Your card was declined by your bank. Please try another card.',
+  CARD_EXPIRED: 'Your card has expired. Please use another card.',
+  CVV_MISMATCH: 'The security code is wrong. Please check it and try again.',
+  AUTHENTICATION_FAILED:
+    "We couldn't verify your card with your bank. Please try again or use a different card.",
+  BILLING_ADDRESS_MISMATCH:
+    "Your billing address doesn't match the one your bank holds. Please check it and try again.",
+  ISSUER_UNREACHABLE: "Your bank didn't respond. Your order has not been placed; please try again.",
+  PROCESSOR_DECLINED: 'Your card was declined. Please check your details or try another card.',
+  CARD_NOT_ACCEPTED:
+    'We do not accept American Express or Diners cards. Please pay with Visa or Mastercard.',
+  INVALID_PAYMENT_TOKEN: 'Your card details have expired. Please enter them again.',
+  GATEWAY_UNREACHABLE:
+    "We couldn't reach the payment provider. Please try again or pay with Visa or Mastercard.",
+  PAYPAL_REJECTED: 'PayPal rejected the payment. Please try another payment method.',
+  KLARNA_FAILED: 'Klarna could not approve this payment. Please try another payment method.',
+  CLEARPAY_FAILED: 'Clearpay could not approve this payment. Please try another payment method.',
+  PAYMENT_FAILED: 'Oops! Payment Failed',
+}
+
+export interface AuthorizeInput {
+  /** Integer minor units (pence, cents); more than 0. */
+  amount: number
+  currency: Currency
+  /** What the shopper's client produced for this gateway; see the module doc. */
+  paymentToken: string
+  /** One per payment attempt; the same key always answers with the first attempt's result. */
+  idempotencyKey: string
+  /** Our order number as the provider should show it (merchant reference). */
+  orderReference: string
+}
+
+export type AuthResult =
+  { status: 'AUTHORISED'; reference: string } | { status: 'DECLINED'; code: PaymentFailureCode }
+
+/** Outcome of capture, void and refund. */
+export type OperationResult = { status: 'OK' } | { status: 'FAILED'; code: PaymentFailureCode }
+
+export interface PaymentGateway {
+  readonly name: GatewayName
+  /** Reserves `amount` on the shopper's payment method without taking it. */
+  authorize(input: AuthorizeInput): Promise<AuthResult>
+  /** Takes `amount` (minor units, at most the authorised amount) of an authorisation. */
+  capture(reference: string, amount: number): Promise<OperationResult>
+  /** Releases an authorisation that was not captured. */
+  void(reference: string): Promise<OperationResult>
+  /** Returns `amount` (minor units) of a captured payment. */
+  refund(reference: string, amount: number): Promise<OperationResult>
+}
+
+/** Thrown by a raw adapter when the provider or the issuer did not answer (timeout, network
+ * error, 5xx): the outcome is unknown rather than declined. The ledger turns it into a
+ * DECLINED result, so the checkout never sees a 500 for it. */
+export class GatewayUnavailableError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    readonly code: PaymentFailureCode,
+    detail: string,
+  ) {
+    super(`${gateway} unavailable: ${detail}`)
+    this.name = 'GatewayUnavailableError'
+  }
+}

@@ -1,0 +1,130 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BraintreeGateway } from '../../src/worker/services/payments/braintree'
+import {
+  enabledGateways,
+  gatewayForMethod,
+} from '../../src/worker/services/payments/gateway-selection'
+import {
+  BRAINTREE_FAKE,
+  FAKE_PROVIDER_ENV,
+  installFakePaymentProviders,
+} from '../fixtures/fake-payment-providers'
+
+const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
+let n = 0
+const input = (paymentToken: string, amount = 2_599) => ({
+  amount,
+  currency: 'GBP' as const,
+  paymentToken,
+  idempotencyKey: `bt-${++n}`,
+  orderReference: `ORD-${n}`,
+})
+
+describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => fakes.restore())
+
+  it('is chosen for cards, PayPal, Apple Pay and Google Pay only when fully configured', () => {
+    for (const method of ['credit_card', 'paypal', 'apple_pay', 'google_pay'] as const) {
+      expect(gatewayForMethod(method, { env: providerEnv, db: env.DB }).name).toBe('BRAINTREE')
+    }
+    const partial = { ...env, BRAINTREE_URL: BRAINTREE_FAKE.url, BRAINTREE_PUBLIC_KEY: 'x' }
+    expect(gatewayForMethod('credit_card', { env: partial, db: env.DB }).name).toBe('SANDBOX')
+    expect(enabledGateways(partial)).toEqual(['SANDBOX'])
+    expect(enabledGateways(providerEnv)).toEqual(['SANDBOX', 'BRAINTREE', 'KLARNA', 'CLEARPAY'])
+  })
+
+  it('authorises, captures and, once settled, refunds in pounds and pence', async () => {
+    const gateway = gatewayForMethod('credit_card', { env: providerEnv, db: env.DB })
+    const result = await gateway.authorize(input('fake-valid-visa-nonce'))
+    expect(result).toMatchObject({ status: 'AUTHORISED' })
+    if (result.status !== 'AUTHORISED') return
+    expect(fakes.braintree.transactions.get(result.reference)).toMatchObject({
+      status: 'AUTHORIZED',
+      amount: '25.99',
+      orderId: `ORD-${n}`,
+    })
+    expect(await gateway.capture(result.reference, 2_000)).toEqual({ status: 'OK' })
+    expect(fakes.braintree.transactions.get(result.reference)).toMatchObject({
+      status: 'SUBMITTED_FOR_SETTLEMENT',
+      amount: '20.00',
+    })
+    fakes.braintree.settleAll()
+    expect(await gateway.refund(result.reference, 500)).toEqual({ status: 'OK' })
+    expect(fakes.braintree.transactions.get(result.reference)?.refunded).toBe(500)
+  })
+
+  it('voids an authorisation with reverseTransaction', async () => {
+    const gateway = gatewayForMethod('paypal', { env: providerEnv, db: env.DB })
+    const result = await gateway.authorize(input('fake-paypal-one-time-nonce'))
+    if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
+    expect(await gateway.void(result.reference)).toEqual({ status: 'OK' })
+    expect(fakes.braintree.transactions.get(result.reference)?.status).toBe('VOIDED')
+  })
+
+  it.each([
+    ['fake-processor-declined-visa-nonce', 2_599, 'DECLINED'],
+    ['fake-valid-nonce', 200_100, 'INSUFFICIENT_FUNDS'],
+    ['fake-valid-nonce', 203_800, 'PROCESSOR_DECLINED'],
+    ['no-such-nonce', 2_599, 'INVALID_PAYMENT_TOKEN'],
+  ])('maps nonce %s for %i minor units to %s', async (nonce, amount, code) => {
+    const raw = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(await raw.authorize(input(nonce, amount))).toEqual({ status: 'DECLINED', code })
+  })
+
+  it('charges euros only through a euro merchant account', async () => {
+    const euro = { ...input('fake-valid-nonce'), currency: 'EUR' as const }
+    const gbpOnly = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(await gbpOnly.authorize(euro)).toEqual({ status: 'DECLINED', code: 'PAYMENT_FAILED' })
+    expect(fakes.calls).toHaveLength(0)
+    const both = new BraintreeGateway({ ...BRAINTREE_FAKE, merchantAccountIdEur: 'dealio_eur' })
+    expect(await both.authorize(euro)).toMatchObject({ status: 'AUTHORISED' })
+  })
+
+  it.each([
+    ['CVV', 'CVV_MISMATCH'],
+    ['AVS', 'BILLING_ADDRESS_MISMATCH'],
+    ['THREE_D_SECURE', 'AUTHENTICATION_FAILED'],
+    ['FRAUD', 'DECLINED'],
+  ])('maps a gateway rejection for %s to %s', async (reason, code) => {
+    fakes.braintree.rejectNext(reason)
+    const raw = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(await raw.authorize(input('fake-valid-nonce'))).toEqual({ status: 'DECLINED', code })
+  })
+
+  it('refuses to reuse a single-use nonce', async () => {
+    const raw = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(await raw.authorize(input('fake-apple-pay-visa-nonce'))).toMatchObject({
+      status: 'AUTHORISED',
+    })
+    expect(await raw.authorize(input('fake-apple-pay-visa-nonce'))).toEqual({
+      status: 'DECLINED',
+      code: 'INVALID_PAYMENT_TOKEN',
+    })
+  })
+
+  it('answers wrong credentials with a failed payment, not an exception', async () => {
+    const raw = new BraintreeGateway({ ...BRAINTREE_FAKE, privateKey: 'wrong' })
+    expect(await raw.authorize(input('fake-valid-nonce'))).toEqual({
+      status: 'DECLINED',
+      code: 'PAYMENT_FAILED',
+    })
+  })
+
+  it('turns a timeout or a 5xx into GATEWAY_UNREACHABLE and always sends a timeout signal', async () => {
+    const gateway = gatewayForMethod('credit_card', { env: providerEnv, db: env.DB })
+    for (const mode of ['timeout', 'down'] as const) {
+      fakes.setMode('braintree', mode)
+      expect(await gateway.authorize(input('fake-valid-nonce'))).toEqual({
+        status: 'DECLINED',
+        code: 'GATEWAY_UNREACHABLE',
+      })
+    }
+    expect(fakes.calls.length).toBeGreaterThan(0)
+    expect(fakes.calls.every((call) => call.signal)).toBe(true)
+  })
+})

@@ -1,0 +1,121 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TokenizeCardResponse } from '../../src/shared/schemas/payment-token'
+
+const ORIGIN = 'http://localhost'
+const tokenize = (body: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${ORIGIN}/api/v1/payments/tokenize`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      'cf-connecting-ip': '203.0.113.40',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const card = (overrides: Record<string, unknown> = {}) => ({
+  number: '4111 1111 1111 1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  cvv: '123',
+  name: 'Ann Example',
+  ...overrides,
+})
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error
+
+describe('the sandbox tokenizer', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('turns a good Visa card into a single-use token with its brand and last four digits', async () => {
+    const res = await tokenize(card())
+    expect(res.status).toBe(201)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const { data } = TokenizeCardResponse.parse(await res.json())
+    expect(data).toMatchObject({ brand: 'VISA', last4: '1111' })
+    expect(data.token).toMatch(/^tok_sbx_[\w-]{20,}$/)
+  })
+
+  it('accepts a Mastercard with a two-digit year and string fields from a form', async () => {
+    const res = await tokenize(
+      card({ number: '5555555555554444', expiryMonth: '03', expiryYear: '29' }),
+    )
+    expect(res.status).toBe(201)
+    expect((await res.json()) as unknown).toMatchObject({
+      data: { brand: 'MASTERCARD', last4: '4444' },
+    })
+  })
+
+  it('stores neither the card number nor the security code', async () => {
+    await tokenize(card({ number: '4000000000000002', cvv: '987' }))
+    const { results } = await env.DB.prepare('SELECT * FROM payment_tokens').all()
+    const stored = JSON.stringify(results)
+    expect(stored).not.toContain('4000000000000002')
+    expect(stored).not.toContain('987')
+    expect(stored).toContain('"last4":"0002"')
+    expect(stored).toContain('"sandbox_outcome":"DECLINED"')
+  })
+
+  it('refuses a number that fails the Luhn check with a clear 400', async () => {
+    const res = await tokenize(card({ number: '4111111111111112' }))
+    expect(res.status).toBe(400)
+    expect(await errorOf(res)).toEqual({
+      code: 'INVALID',
+      message: 'Please enter a valid card number',
+    })
+  })
+
+  it('refuses an expired card', async () => {
+    const res = await tokenize(card({ expiryMonth: 10, expiryYear: 2026 }))
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).message).toMatch(/expired/i)
+  })
+
+  it('refuses American Express and Diners with the spec message', async () => {
+    for (const number of ['378282246310005', '36227206271667']) {
+      const res = await tokenize(card({ number, cvv: number.startsWith('37') ? '1234' : '123' }))
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).message).toBe(
+        'We do not accept American Express or Diners cards. Please pay with Visa or Mastercard.',
+      )
+    }
+  })
+
+  it('names the wrong field when the body is incomplete or not JSON', async () => {
+    const missing = await tokenize({ number: '4111111111111111' })
+    expect(missing.status).toBe(400)
+    expect((await errorOf(missing)).message).toContain('expiryMonth')
+    const garbage = await tokenize('{not json')
+    expect(garbage.status).toBe(400)
+    const badCvv = await tokenize(card({ cvv: '12' }))
+    expect(badCvv.status).toBe(400)
+    expect((await errorOf(badCvv)).message).toMatch(/security code/)
+  })
+
+  it('refuses a form-like post from another origin (CSRF)', async () => {
+    // hono/csrf checks the content types a cross-site form can send; JSON needs CORS anyway.
+    const res = await tokenize(card(), {
+      origin: 'https://evil.example',
+      'content-type': 'text/plain',
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('never logs the card number or the security code', async () => {
+    const lines: string[] = []
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '))
+      })
+    }
+    await tokenize(card({ number: '4000000000000127', cvv: '456' }))
+    await tokenize(card({ number: '4000000000000128', cvv: '456' }))
+    await tokenize(card({ number: '378282246310005', cvv: '4567' }))
+    const logged = lines.join('\n')
+    expect(logged).not.toMatch(/400000000000012[78]|378282246310005/)
+    expect(logged).not.toMatch(/\b456\b|4567/)
+  })
+})
