@@ -1,0 +1,60 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import worker from '../../src/worker/index'
+import { AccountService } from '../../src/worker/services/accounts/account-service'
+import { send } from './account-client'
+
+describe('the cron', () => {
+  it('completes a requested account deletion and prunes old sign-in attempts in one run', async () => {
+    const accounts = new AccountService(env.DB)
+    await accounts.register({
+      email: 'cron@example.com',
+      password: 'secret123',
+      firstName: 'Cy',
+      brand: 'dealio',
+    })
+    const session = await accounts.login({
+      email: 'cron@example.com',
+      password: 'secret123',
+      rememberMe: false,
+      ip: '198.51.100.77',
+    })
+    const deleted = await send(
+      'DELETE',
+      '/customer',
+      { password: 'secret123' },
+      {
+        cookie: `ct=${session.token}`,
+      },
+    )
+    expect(deleted.status).toBe(202)
+    await env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES ('ip:192.0.2.1', ?)")
+      .bind('2026-11-01T00:00:00.000Z')
+      .run()
+
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const ctx = createExecutionContext()
+    await worker.scheduled({ scheduledTime: Date.now() + 60_000 }, env, ctx)
+    await waitOnExecutionContext(ctx)
+    const jobs = log.mock.calls.map(
+      ([line]) => JSON.parse(String(line)) as { job: string; level: string },
+    )
+    log.mockRestore()
+
+    expect(jobs.map((j) => j.job).sort()).toEqual([
+      'account-deletion',
+      'account-housekeeping',
+      'outbox-flush',
+      'payment-reconciliation',
+    ])
+    expect(jobs.every((j) => j.level === 'info')).toBe(true)
+    const user = await env.DB.prepare(
+      "SELECT deleted_at AS deletedAt FROM users WHERE email LIKE 'deleted-%@invalid'",
+    ).first<{ deletedAt: string | null }>()
+    expect(user?.deletedAt).toBeTruthy()
+    const old = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM login_attempts WHERE key = 'ip:192.0.2.1'",
+    ).first<{ n: number }>()
+    expect(old!.n).toBe(0)
+  })
+})
