@@ -80,16 +80,29 @@ describe('the sandbox gateway', () => {
     ).rejects.toBeInstanceOf(GatewayUnavailableError)
   })
 
-  it('declines amounts from 2000.00 to 3000.00 as processor-declined, whatever the card', async () => {
+  it('declines 2000.00 to 2999.99 as processor-declined, whatever the card', async () => {
     expect(await authorize('4111111111111111', 200_000)).toEqual({
       status: 'DECLINED',
       code: 'PROCESSOR_DECLINED',
     })
-    expect(await authorize('4111111111111111', 300_000)).toMatchObject({
+    expect(await authorize('5555555555554444', 299_999)).toMatchObject({
       code: 'PROCESSOR_DECLINED',
     })
     expect(await authorize('4111111111111111', 199_999)).toMatchObject({ status: 'AUTHORISED' })
-    expect(await authorize('4111111111111111', 300_001)).toMatchObject({ status: 'AUTHORISED' })
+  })
+
+  it('answers 3000.00 to 3000.99 as the processor being unreachable', async () => {
+    for (const amount of [300_000, 300_099]) {
+      expect(await authorize('4111111111111111', amount)).toEqual({
+        status: 'DECLINED',
+        code: 'GATEWAY_UNREACHABLE',
+      })
+    }
+    expect(await authorize('4111111111111111', 300_100)).toMatchObject({ status: 'AUTHORISED' })
+  })
+
+  it("lets a test card's own outcome win over the amount's", async () => {
+    expect(await authorize('4000000000000127', 250_000)).toMatchObject({ code: 'CVV_MISMATCH' })
   })
 
   it('spends a token once: a second payment with it is declined', async () => {

@@ -20,6 +20,10 @@ payments.use('/payments/*', async function noStore(c, next) {
 
 payments.post('/payments/tokenize', async (c) => {
   const card = await bodyOf(c, TokenizeCardRequest)
-  const token = await new TokenizerService(c.env.DB).tokenize(card, new Date())
+  const token = await new TokenizerService(c.env.DB).tokenize(
+    card,
+    new Date(),
+    c.get('clientIp') ?? '',
+  )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })

@@ -1,3 +1,5 @@
+import type { PaymentFailure } from '../../../shared/domain/payment/payment-errors'
+
 /**
  * The one shape every payment provider takes (DESIGN 'Payments'; transactions §1 providers
  * BRAINTREE, CLEARPAY, KLARNA, plus the embedded SANDBOX).
@@ -10,8 +12,9 @@
  *    fresh idempotency key per attempt (a retry or double click of the same attempt reuses
  *    it). It resolves, never throws, for anything the shopper or the provider did:
  *    `{ status: 'AUTHORISED', reference }` or `{ status: 'DECLINED', code }`; show
- *    `PAYMENT_FAILURE_MESSAGES[code]`. It throws a DomainError only for programming mistakes
- *    (the same key reused with another amount: CONFLICT).
+ *    `paymentErrorMessage(code)` (src/shared/domain/payment/payment-errors.ts). It throws a
+ *    DomainError only for programming mistakes (the same key reused with another amount:
+ *    CONFLICT).
  * 3. Write the order in one D1 batch including
  *    `linkOrderStatement(db, gateway.name, reference, orderId, now)` (authorisation-repository.ts).
  *    If the batch fails, `void(reference)`. If the worker dies before either, the
@@ -28,50 +31,32 @@ export type GatewayName = 'SANDBOX' | 'BRAINTREE' | 'KLARNA' | 'CLEARPAY'
 
 export type Currency = 'GBP' | 'EUR'
 
-/** Why a payment did not go through, each mapped to a §8 message below. The names match the
- * outcomes of src/shared/domain/payment/payment-errors.ts where both exist, so the checkout
- * can show `paymentErrorMessage(code)`; INVALID_PAYMENT_TOKEN (token unknown, spent or
- * expired) is the gateways' own. */
-export type PaymentFailureCode =
-  | 'DECLINED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'CARD_EXPIRED'
-  | 'CVV_MISMATCH'
-  | 'AUTHENTICATION_FAILED'
-  | 'BILLING_ADDRESS_MISMATCH'
-  | 'ISSUER_UNREACHABLE'
-  | 'PROCESSOR_DECLINED'
-  | 'CARD_NOT_ACCEPTED'
-  | 'INVALID_PAYMENT_TOKEN'
-  | 'GATEWAY_UNREACHABLE'
-  | 'PAYPAL_REJECTED'
-  | 'KLARNA_FAILED'
-  | 'CLEARPAY_FAILED'
-  | 'PAYMENT_FAILED'
+/** Why a payment did not go through: the shared outcomes
+ * (src/shared/domain/payment/payment-errors.ts) a gateway can answer, so the checkout shows
+ * `paymentErrorMessage(code)` and the §8 words live in one place. */
+export const PAYMENT_FAILURE_CODES = [
+  'DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'CARD_EXPIRED',
+  'CVV_MISMATCH',
+  'AUTHENTICATION_FAILED',
+  'BILLING_ADDRESS_MISMATCH',
+  'ISSUER_UNREACHABLE',
+  'PROCESSOR_DECLINED',
+  'CARD_NOT_ACCEPTED',
+  'INVALID_PAYMENT_TOKEN',
+  'GATEWAY_UNREACHABLE',
+  'PAYPAL_REJECTED',
+  'KLARNA_FAILED',
+  'CLEARPAY_FAILED',
+  'PAYMENT_FAILED',
+] as const satisfies readonly PaymentFailure[]
 
-/** §8 'Payment': the shopper-facing text per failure. The spec gives most only as topics
- * ('card declined (by issuer or check details)'), so the exact words are ours. */
-export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
-  DECLINED: 'Your card was declined by your bank. Please check your details or try another card.',
-  INSUFFICIENT_FUNDS: 'Your card was declined by your bank. Please try another card.',
-  CARD_EXPIRED: 'Your card has expired. Please use another card.',
-  CVV_MISMATCH: 'The security code is wrong. Please check it and try again.',
-  AUTHENTICATION_FAILED:
-    "We couldn't verify your card with your bank. Please try again or use a different card.",
-  BILLING_ADDRESS_MISMATCH:
-    "Your billing address doesn't match the one your bank holds. Please check it and try again.",
-  ISSUER_UNREACHABLE: "Your bank didn't respond. Your order has not been placed; please try again.",
-  PROCESSOR_DECLINED: 'Your card was declined. Please check your details or try another card.',
-  CARD_NOT_ACCEPTED:
-    'We do not accept American Express or Diners cards. Please pay with Visa or Mastercard.',
-  INVALID_PAYMENT_TOKEN: 'Your card details have expired. Please enter them again.',
-  GATEWAY_UNREACHABLE:
-    "We couldn't reach the payment provider. Please try again or pay with Visa or Mastercard.",
-  PAYPAL_REJECTED: 'PayPal rejected the payment. Please try another payment method.',
-  KLARNA_FAILED: 'Klarna could not approve this payment. Please try another payment method.',
-  CLEARPAY_FAILED: 'Clearpay could not approve this payment. Please try another payment method.',
-  PAYMENT_FAILED: 'Oops! Payment Failed',
-}
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number]
+
+const FAILURE_CODES = new Set<string>(PAYMENT_FAILURE_CODES)
+export const isPaymentFailureCode = (value: string): value is PaymentFailureCode =>
+  FAILURE_CODES.has(value)
 
 export interface AuthorizeInput {
   /** Integer minor units (pence, cents); more than 0. */

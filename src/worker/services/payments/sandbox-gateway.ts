@@ -1,20 +1,35 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { sandboxOutcome } from '../../../shared/domain/payment/sandbox-test-cards'
 import { PaymentTokenRepository } from './payment-token-repository'
 import {
   GatewayUnavailableError,
+  isPaymentFailureCode,
   type AuthResult,
   type AuthorizeInput,
   type OperationResult,
+  type PaymentFailureCode,
   type PaymentGateway,
 } from './payment-gateway'
-import { isProcessorDeclinedAmount, isSandboxOutcome } from './sandbox-test-cards'
 import { paymentTokenHash } from './tokenizer'
+
+/** What the processor's side of the sandbox answers for an amount: the shared rule
+ * (src/shared/domain/payment/sandbox-test-cards.ts) for a card with no outcome of its own, as
+ * the card's own outcome was settled at tokenisation and only the token reaches here. */
+const amountOutcome = (amount: number) => sandboxOutcome('', amount)
+
+/** Outcomes the sandbox answers as an outage, like a processor that timed out: the ledger
+ * records them as declined, and the same request may succeed on retry. */
+const UNAVAILABLE: ReadonlySet<PaymentFailureCode> = new Set([
+  'ISSUER_UNREACHABLE',
+  'GATEWAY_UNREACHABLE',
+])
 
 /**
  * The embedded default gateway: behaves like a card processor's test mode, replaying the
- * outcome the tokenizer stored for the test card (table in sandbox-test-cards.ts). Raw: it
- * does not record anything itself; the authorisation ledger around it gives idempotency and
- * the capture/void/refund state checks.
+ * outcome the tokenizer stored for the test card, then the amount's (both tables in
+ * src/shared/domain/payment/sandbox-test-cards.ts). Raw: it does not record anything itself;
+ * the authorisation ledger around it gives idempotency and the capture/void/refund state
+ * checks.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'SANDBOX' as const
@@ -31,16 +46,16 @@ export class SandboxGateway implements PaymentGateway {
       this.clock().toISOString(),
     )
     if (!token) return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
+    // The card's outcome wins over the amount's, as a declined card never reaches the processor.
+    const stored = token.sandboxOutcome
+    const outcome = stored === 'APPROVED' ? amountOutcome(input.amount) : stored
+    if (outcome === 'APPROVED') {
+      return { status: 'AUTHORISED', reference: `sbx_${crypto.randomUUID()}` }
+    }
     // An outcome this code does not know (a row from a newer table) must not approve.
-    const outcome = isSandboxOutcome(token.sandboxOutcome) ? token.sandboxOutcome : 'PAYMENT_FAILED'
-    if (outcome === 'ISSUER_UNREACHABLE') {
-      throw new GatewayUnavailableError('SANDBOX', 'ISSUER_UNREACHABLE', 'issuer timed out')
-    }
-    if (outcome !== 'APPROVED') return { status: 'DECLINED', code: outcome }
-    if (isProcessorDeclinedAmount(input.amount)) {
-      return { status: 'DECLINED', code: 'PROCESSOR_DECLINED' }
-    }
-    return { status: 'AUTHORISED', reference: `sbx_${crypto.randomUUID()}` }
+    const code = isPaymentFailureCode(outcome) ? outcome : 'PAYMENT_FAILED'
+    if (UNAVAILABLE.has(code)) throw new GatewayUnavailableError('SANDBOX', code, 'timed out')
+    return { status: 'DECLINED', code }
   }
 
   // The sandbox holds no money: these always succeed; the ledger checks the state first.

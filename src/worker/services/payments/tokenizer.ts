@@ -1,12 +1,23 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { SANDBOX_TEST_CARDS } from '../../../shared/domain/payment/sandbox-test-cards'
 import { DomainError } from '../../errors'
+import { AccountRepository } from '../../storage/account-repository'
+import { guardRate, rateKeys, type RateLimit } from '../accounts/rate-limit'
 import { hashCustomerToken as sha256Hex } from '../discovery/customer-token'
-import { standInCardChecks, type CardChecks, type CardInput } from './card-checks-standin'
+import { checkCardForToken, type CardInput } from './card-checks'
 import { PaymentTokenRepository } from './payment-token-repository'
-import { sandboxOutcomeFor } from './sandbox-test-cards'
 
 /** A token is for the payment about to be made, not for keeping. */
 export const TOKEN_LIFETIME_MINUTES = 15
+
+/** Card-testing protection: a fraudster checking stolen numbers tokenises many cards from one
+ * place, a shopper a few (a typo, a second card). Every attempt counts, refused ones too, as
+ * those are what card testing produces most. */
+export const TOKENIZE_RATE_LIMIT: RateLimit = {
+  max: 20,
+  windowMinutes: 10,
+  message: 'Too many card attempts. Please try again in a few minutes.',
+}
 
 const TOKEN_PREFIX = 'tok_sbx_'
 
@@ -26,16 +37,21 @@ const randomToken = () => {
 }
 
 /** The sandbox tokenizer (issue 6): the card goes in, a single-use token comes out, so the
- * order API never sees a card number. Only last4, brand, expiry and the test-card outcome are
- * kept; the number and security code are dropped here. */
+ * order API never sees a card number. Only last4, brand, expiry and the test card's outcome
+ * are kept; the number and security code are dropped here. */
 export class TokenizerService {
-  constructor(
-    private readonly db: D1Database,
-    private readonly checks: CardChecks = standInCardChecks,
-  ) {}
+  constructor(private readonly db: D1Database) {}
 
-  async tokenize(card: CardInput, now: Date): Promise<CardToken> {
-    const checked = this.checks.check(card, now)
+  /** `ip` is the shopper's address for the rate limit; '' (unknown, e.g. under wrangler dev
+   * or a job) is not limited, as rate-limit.ts keys nothing for it. */
+  async tokenize(card: CardInput, now: Date, ip = ''): Promise<CardToken> {
+    await guardRate(
+      new AccountRepository(this.db),
+      rateKeys('tokenize', ip),
+      TOKENIZE_RATE_LIMIT,
+      now,
+    )
+    const checked = checkCardForToken(card, now)
     if (!checked.ok) throw new DomainError('INVALID', checked.message)
     const token = randomToken()
     await new PaymentTokenRepository(this.db).insert({
@@ -44,7 +60,8 @@ export class TokenizerService {
       brand: checked.brand,
       expMonth: card.expiryMonth,
       expYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
-      sandboxOutcome: sandboxOutcomeFor(checked.digits),
+      // The card's own outcome; the amount's is the gateway's to apply (sandbox-gateway.ts).
+      sandboxOutcome: SANDBOX_TEST_CARDS[checked.digits] ?? 'APPROVED',
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES * 60_000).toISOString(),
     })
