@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { loadSession } from './api/session-check'
 import { ISLANDS, type IslandName } from './islands/registry'
 import { syncLiveStock } from './live-stock'
 import { createStore, Provider } from './state/jotai'
@@ -34,22 +35,17 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
   return props && typeof props === 'object' ? [{ el, name, props }] : []
 })
 
-// The profile check is not built yet (the accounts work replaces this): it "always ends in
-// finished" (§4 'Authentication'), as a visitor who is not signed in. It is set only after
-// every island has hydrated, because an atom change mid-hydration would make the client
-// markup differ from the server's (the VIP marker depends on it).
+// §4 'Authentication': the session check "always ends in finished" (a failed request reads as
+// signed out). Its answer is set only after every island has hydrated, because an atom change
+// mid-hydration would make the client markup differ from the server's (the VIP marker and the
+// account menu depend on it). The request itself starts at once.
+const session = loadSession()
 let pending = islands.length
 const hydrated = () => {
   pending -= 1
-  if (pending === 0) {
-    store.set(userAtom, {
-      isAuthCheckFinished: true,
-      isAuthenticated: false,
-      username: null,
-      vipUser: false,
-    })
-  }
+  if (pending <= 0) void session.then((user) => store.set(userAtom, user))
 }
+if (islands.length === 0) hydrated()
 
 // Each island hydrates as soon as its own chunk arrives; one that cannot load (offline, a
 // deploy in between) stays server-rendered HTML, which works without JS.

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
+import { AccountMenu } from '../components/header/account-menu'
 import { HeaderNav } from '../components/header/header-nav'
+import { SignUpLightbox } from './sign-up-lightbox'
 
 /** Every island the client can hydrate, by the name the server writes in `data-island`, as a
  * loader: each island is its own chunk, fetched only by pages that have it, so a page's JS is
@@ -25,6 +27,20 @@ export const ISLANDS = {
   'rail-buttons': () => import('./rail-buttons').then((m) => m.RailButtons),
   'rail-recently-viewed': () => import('./rail-recently-viewed').then((m) => m.RailRecentlyViewed),
   'rail-buy-again': () => import('./rail-buy-again').then((m) => m.RailBuyAgain),
+  // In the entry like the header menu: on nearly every page, and small. As chunks of their own
+  // they queued ahead of the page's islands on HTTP/1.1 and delayed their hydration.
+  'account-menu': async () => AccountMenu,
+  'sign-up-lightbox': async () => SignUpLightbox,
+  'social-sign-in': () => import('./social-sign-in').then((m) => m.SocialSignIn),
+  'auth-login-form': () => import('./account-islands').then((m) => m.AuthLoginForm),
+  'auth-register-form': () => import('./account-islands').then((m) => m.AuthRegisterForm),
+  'auth-forgot-form': () => import('./account-islands').then((m) => m.AuthForgotForm),
+  'auth-new-password-form': () => import('./account-islands').then((m) => m.AuthNewPasswordForm),
+  'account-profile-form': () => import('./account-islands').then((m) => m.AccountProfileForm),
+  'account-password-form': () => import('./account-islands').then((m) => m.AccountPasswordForm),
+  'account-delete-form': () => import('./account-islands').then((m) => m.AccountDeleteForm),
+  'account-subscriptions-form': () =>
+    import('./account-islands').then((m) => m.AccountSubscriptionsForm),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

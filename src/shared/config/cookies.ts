@@ -14,3 +14,8 @@ export const LOCATION_COOKIE = 'location'
 export const LOCAL_REDIRECT_COOKIE = 'local_redirect'
 /** Transactions §9: the stored post-login URL, kept 30 days. */
 export const POST_LOGIN_URL_COOKIE = 'post_login_url'
+
+/** Set by the client once the sign-up lightbox has been shown; it stays away for its life. */
+export const SIGNUP_LIGHTBOX_COOKIE = 'signup_lightbox_seen'
+/** Storefront §2 asks for the lightbox for logged-out visitors; once a month at most is ours. */
+export const SIGNUP_LIGHTBOX_DAYS = 30

@@ -64,6 +64,7 @@ describe('pageTypeFromPath: pages the table leaves out', () => {
     ['/register', 'account'],
     ['/forgot-password', 'account'],
     ['/reset-password', 'account'],
+    ['/activate-password', 'account'],
     ['/account', 'account'],
     ['/extend', 'extendLanding'],
     ['/claim-gift', 'claim-gift'],

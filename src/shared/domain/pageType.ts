@@ -64,6 +64,7 @@ const APP_ROUTES: ReadonlyMap<string, PageType> = new Map<string, PageType>([
   ['register', 'account'],
   ['forgot-password', 'account'],
   ['reset-password', 'account'],
+  ['activate-password', 'account'],
   ['extend', 'extendLanding'],
   ['claim-gift', 'claim-gift'],
   ['mygift', 'claim-gift'],

@@ -8,7 +8,10 @@ import { CLIENT_ASSETS } from '../render/client-assets'
 import { refreshNonce } from '../render/refresh-nonce'
 import { skinFor } from '../render/skin-for'
 
-const assetsVersion = (CLIENT_ASSETS.script.match(/-([\w-]+)\.js$/)?.[1] ?? 'dev').slice(0, 12)
+// Both hashed names: a build that changes only the CSS must not serve pages that link the old
+// stylesheet.
+const hashOf = (file: string) => file.match(/-([\w-]+)\.(?:js|css)$/)?.[1]?.slice(0, 8) ?? 'dev'
+const assetsVersion = `${hashOf(CLIENT_ASSETS.script)}${hashOf(CLIENT_ASSETS.stylesheet)}`
 
 /** Pages with nothing but public catalogue content. Account, checkout and the like are personal. */
 const CACHEABLE = new Set<PageType>([

@@ -121,3 +121,8 @@ export const account = css`
     }
   }
 `
+
+/** The account island's wrapper takes no room of its own: its link or button sits in the row. */
+export const accountMenu = css`
+  display: contents;
+`

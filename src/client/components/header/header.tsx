@@ -3,8 +3,11 @@ import type { PageType } from '../../../shared/domain/pageType'
 import type { NavigationItem } from '../../../shared/schemas/navigation'
 import { container, visuallyHidden } from '../../../themes/global-styles'
 import { Island } from '../../islands/island'
+import { loginRedirectPath } from '../../../shared/domain/account/protected-pages'
+import { SignUpLightbox } from '../../islands/sign-up-lightbox'
+import { AccountMenu } from './account-menu'
 import { HeaderNav } from './header-nav'
-import { BasketIcon, UserIcon } from './icons'
+import { BasketIcon } from './icons'
 import { LocationChip } from './location-chip'
 import { headerNavLinks } from './nav-links'
 import { SearchForm } from './search-form'
@@ -28,6 +31,20 @@ export interface HeaderProps {
 // §2 'Application shell': "On checkout and order-addon paths the layout is treated
 // specially": a buyer mid-payment gets the brand and account links, not the browsing menus.
 const FOCUSED_PAGE_TYPES = new Set<PageType>(['checkout', 'order-addon'])
+
+// Storefront §2: the sign-up lightbox is for logged-out visitors browsing deals; it stays off
+// the account, checkout and content pages (as the exit promotion does, §4), where it would
+// interrupt a task or cover the words someone came to read.
+const NO_LIGHTBOX_PAGE_TYPES = new Set<PageType>([
+  'account',
+  'myaccount',
+  'vouchers',
+  'checkout',
+  'order-addon',
+  'claim-gift',
+  'dashboard',
+  'other',
+])
 
 /** The site header (§2 'Header and navigation'). Server-rendered; only the link bar and the
  * travel menu are islands, so everything here works before any script has run. */
@@ -56,10 +73,16 @@ export function Header(props: HeaderProps) {
           </>
         ) : null}
         <nav aria-label="Account" className={s.account}>
-          <a href="/login">
-            <UserIcon />
-            Sign in
-          </a>
+          <Island
+            name="account-menu"
+            className={s.accountMenu}
+            component={AccountMenu}
+            props={{
+              brandId: brand.id,
+              // Back to this page after login; from a sign-in page itself, plain /login.
+              loginHref: pageType === 'account' ? '/login' : loginRedirectPath(path),
+            }}
+          />
           <a href="/checkout">
             <BasketIcon />
             Basket
@@ -74,6 +97,9 @@ export function Header(props: HeaderProps) {
           props={{ groups, heading: travelMenuHeading(groups, path), path }}
         />
       ) : null}
+      {NO_LIGHTBOX_PAGE_TYPES.has(pageType) ? null : (
+        <Island name="sign-up-lightbox" component={SignUpLightbox} props={{}} />
+      )}
     </header>
   )
 }

@@ -23,6 +23,13 @@ describe('postLoginRedirect', () => {
   it('then to the default page', () => {
     expect(postLoginRedirect({ defaultPage: '/myaccount/profile' })).toBe('/myaccount/profile')
   })
+  it('skips a sign-in page, which would only show the form again', () => {
+    expect(postLoginRedirect({ ...all, localRedirectCookie: '/login?redirect=%2F' })).toBe(
+      '/from-query',
+    )
+    expect(postLoginRedirect({ redirectUrl: '/register', defaultPage: '/' })).toBe('/')
+    expect(postLoginRedirect({ redirectUrl: '/login-help', defaultPage: '/' })).toBe('/login-help')
+  })
   it('skips an unsafe candidate and uses the next safe one', () => {
     expect(postLoginRedirect({ ...all, localRedirectCookie: '//evil.com' })).toBe('/from-query')
     expect(

@@ -22,11 +22,16 @@ export function isSafeRelativePath(value: string | null | undefined): value is s
   }
 }
 
+// Sending a user who has just logged in back to a sign-in page would show the form again.
+const SIGN_IN_PATHS = /^\/(login|register)(?:[/?#]|$)/i
+
 /** Where to send a user after login. Transactions §2 / storefront §4: "local redirect cookie
  * first, then redirect URL, then stored post-login URL, then a default page"; an unsafe candidate
- * is skipped, not followed.
+ * is skipped, not followed, and so is a sign-in page.
  * @example postLoginRedirect({ redirectUrl: '/wishlist', defaultPage: '/' }) === '/wishlist' */
 export function postLoginRedirect(input: PostLoginRedirectInput): string {
   const candidates = [input.localRedirectCookie, input.redirectUrl, input.storedPostLoginUrl]
-  return candidates.find(isSafeRelativePath) ?? input.defaultPage
+  const usable = (value: string | null | undefined): value is string =>
+    isSafeRelativePath(value) && !SIGN_IN_PATHS.test(value)
+  return candidates.find(usable) ?? input.defaultPage
 }

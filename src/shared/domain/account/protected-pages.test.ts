@@ -1,21 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_TYPES } from '../pageType'
+import { PAGE_TYPES, pageTypeFromPath } from '../pageType'
 import { loginRedirectPath, requiresLogin } from './protected-pages'
 
-describe('requiresLogin', () => {
-  it.each(['account', 'myaccount', 'vouchers', 'order-addon'] as const)(
-    'asks a logged-out visitor to log in on %s pages',
-    (pageType) => {
-      expect(requiresLogin(pageType)).toBe(true)
-    },
-  )
+const protectedPath = (path: string) =>
+  requiresLogin({ pageType: pageTypeFromPath({ path, query: new URLSearchParams() }), path })
 
-  it('leaves every other page type open', () => {
-    const open = PAGE_TYPES.filter((pageType) => !requiresLogin(pageType))
-    expect(open).toContain('deal')
-    expect(open).toContain('checkout')
-    expect(open).toContain('claim-gift')
-    expect(open).toHaveLength(PAGE_TYPES.length - 4)
+describe('requiresLogin', () => {
+  it.each([
+    '/myaccount',
+    '/myaccount/profile',
+    '/myaccount/vouchers',
+    '/MyAccount/Password',
+    '/order-addon/123',
+    '/account',
+    '/account/settings',
+  ])('asks a logged-out visitor to log in on %s', (path) => {
+    expect(protectedPath(path)).toBe(true)
+  })
+
+  it.each([
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/activate-password',
+    '/order-addon/signin-page',
+  ])('keeps the sign-in page %s open, so login never redirects to itself', (path) => {
+    expect(protectedPath(path)).toBe(false)
+  })
+
+  it('leaves every other page type open whatever the path', () => {
+    const private_ = ['myaccount', 'vouchers', 'order-addon']
+    for (const pageType of PAGE_TYPES) {
+      expect(requiresLogin({ pageType, path: '/x' })).toBe(private_.includes(pageType))
+    }
+    expect(requiresLogin({ pageType: 'checkout', path: '/checkout' })).toBe(false)
+    expect(requiresLogin({ pageType: 'claim-gift', path: '/mygift' })).toBe(false)
   })
 })
 

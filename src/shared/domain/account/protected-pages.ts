@@ -1,20 +1,33 @@
 import type { PageType } from '../pageType'
+import { pathSegments } from '../paths'
 import { isSafeRelativePath } from './post-login-redirect'
 
 // Transactions §2: "Protected page types (account and similar) redirect logged-out visitors to a
-// login path". 'account' and 'myaccount' are the account area, 'vouchers' lists a user's own
-// vouchers, and 'order-addon' has its own sign-in step (/order-addon/signin-page). Checkout and
-// claim-gift stay open: §5/§6 ask for login only at purchase, and a gift claim needs a code.
+// login path". 'myaccount' is the account area, 'vouchers' lists a user's own vouchers, and
+// 'order-addon' adds to a user's order. Checkout and claim-gift stay open: §5/§6 ask for login
+// only at purchase, and a gift claim needs a code.
 export const PROTECTED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
-  'account',
   'myaccount',
   'vouchers',
   'order-addon',
 ])
 
-/** Whether a logged-out visitor must log in before seeing this page type.
- * @example requiresLogin('myaccount') === true; requiresLogin('deal') === false */
-export function requiresLogin(pageType: PageType): boolean {
+// 'account' also covers the sign-in pages (/login, /register, /forgot-password, /reset-password,
+// /activate-password): protecting the whole type sent /login back to /login. Only the /account
+// area itself is private.
+const PRIVATE_ACCOUNT_SEGMENT = 'account'
+
+// §2 lists /order-addon/signin-page as the add-on's own sign-in step: it must stay reachable.
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(['order-addon/signin-page'])
+
+export type ProtectedPageInput = { pageType: PageType; path: string }
+
+/** Whether a logged-out visitor must log in before seeing this page.
+ * @example requiresLogin({ pageType: 'myaccount', path: '/myaccount/profile' }) === true; requiresLogin({ pageType: 'account', path: '/login' }) === false */
+export function requiresLogin({ pageType, path }: ProtectedPageInput): boolean {
+  const segments = pathSegments(path)
+  if (PUBLIC_PATHS.has(segments.slice(0, 2).join('/'))) return false
+  if (pageType === 'account') return segments[0] === PRIVATE_ACCOUNT_SEGMENT
   return PROTECTED_PAGE_TYPES.has(pageType)
 }
 

@@ -105,5 +105,10 @@ accounts.post('/customer/express-buy-token', async (c) => {
 
 accounts.get('/customer/session', async (c) => {
   const user = await currentUser(c)
-  return c.json({ authenticated: Boolean(user), firstName: user?.firstName ?? null })
+  // VIP membership arrives with the after-purchase work; until then nobody is a member.
+  return c.json({
+    authenticated: Boolean(user),
+    firstName: user?.firstName ?? null,
+    vipUser: false,
+  })
 })

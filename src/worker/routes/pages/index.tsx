@@ -4,6 +4,7 @@ import { bot } from '../../middleware/bot'
 import { location } from '../../middleware/location'
 import { pageCache } from '../../middleware/page-cache'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
+import { protectedPages } from '../../middleware/protected-pages'
 import { visitRecords } from '../../middleware/visit-records'
 import { gshopMeta } from '../../../shared/domain/seo/gshop'
 import { CatalogService } from '../../services/catalog/catalog-service'
@@ -14,6 +15,7 @@ import {
   renderVipListing,
   renderTravelListing,
 } from './curated-listing'
+import { renderAccountPage } from './account-pages'
 import { renderDeal } from './deal'
 import { renderDealsIndex } from './deals-index'
 import { renderGiftFinder } from './gift-finder'
@@ -22,6 +24,7 @@ import { renderGshop } from './gshop'
 import { renderHomepage } from './home'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
 import { renderMapView } from './map-view'
+import { renderMyAccountPage } from './myaccount-pages'
 import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
 import { renderPlaceholder } from './placeholder'
@@ -41,7 +44,8 @@ pages.use(async function clientHints(c, next) {
   c.res.headers.append('vary', 'Save-Data, ECT')
 })
 // Records go before the cache so a bot served from it is still recorded.
-pages.use(location(), bot(), pageTypeMiddleware(), visitRecords(), pageCache())
+// Protected pages answer before the cache; none of them is a cacheable type anyway.
+pages.use(location(), bot(), pageTypeMiddleware(), visitRecords(), protectedPages(), pageCache())
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url)
@@ -132,6 +136,11 @@ pages.get('*', async (c) => {
       return renderStaticPage(c, path) ?? renderNotFound(c)
     case 'guide':
       return renderGuide(c, segments)
+    case 'account':
+      return renderAccountPage(c, segments)
+    case 'myaccount':
+    case 'vouchers':
+      return renderMyAccountPage(c, segments)
     default:
       return renderPlaceholder(c)
   }

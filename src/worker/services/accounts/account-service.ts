@@ -8,7 +8,7 @@ import {
 import { accountFlags, type AccountFlags } from '../../../shared/domain/account/account-flags'
 import { hashPassword, verifyPassword, type PasswordHash } from './password-hash'
 import { hashToken, randomToken } from './random-token'
-import { guardRate, rateKeys } from './rate-limit'
+import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email/password. Please try again.'
@@ -133,7 +133,7 @@ export class AccountService {
   async login(input: LoginInput): Promise<Session> {
     const now = this.now()
     const email = input.email.trim().toLowerCase()
-    const keys = [`email:${email}`, ...(input.ip ? [`ip:${input.ip}`] : [])]
+    const keys = [`email:${email}`, ...(isLimitedIp(input.ip) ? [`ip:${input.ip}`] : [])]
     await guardRate(
       this.repo,
       keys,

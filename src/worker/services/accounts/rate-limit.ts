@@ -26,10 +26,19 @@ export async function guardRate(
   await repo.insertLoginAttempts(keys, now.toISOString())
 }
 
-/** The keys of one rate limit for a request: per IP (when known) and per normalised email. */
+// Cloudflare always sets CF-Connecting-IP to the visitor's address, so a loopback address only
+// ever comes from `wrangler dev` on this machine: the browser tests and a developer share it,
+// and repeated runs must not lock each other out. Per-email limits still apply.
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** Whether requests from this address count toward per-IP limits. */
+export const isLimitedIp = (ip: string) => ip !== '' && !LOOPBACK.has(ip)
+
+/** The keys of one rate limit for a request: per IP (when known and not loopback) and per
+ * normalised email. */
 export function rateKeys(scope: string, ip: string, email?: string): string[] {
   return [
-    ...(ip ? [`${scope}-ip:${ip}`] : []),
+    ...(isLimitedIp(ip) ? [`${scope}-ip:${ip}`] : []),
     ...(email ? [`${scope}-email:${email.trim().toLowerCase()}`] : []),
   ]
 }

@@ -1,0 +1,21 @@
+const KEY = 'account-notice'
+
+/** A message for the next page (the home page after an account is deleted), which the header
+ * shows once as a toast. Session storage: it never leaves the browser tab. */
+export function leaveNotice(message: string) {
+  try {
+    sessionStorage.setItem(KEY, message)
+  } catch {
+    // Storage can be off (private modes); the user still lands on the home page.
+  }
+}
+
+export function takeNotice(): string | null {
+  try {
+    const message = sessionStorage.getItem(KEY)
+    sessionStorage.removeItem(KEY)
+    return message
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react'
+import { accountMenu } from '../../../shared/config/account-menu'
+import type { BrandId } from '../../../shared/config/brands'
+import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
+import { takeNotice } from '../../api/account-notice'
+import { useAtomValue } from '../../state/jotai'
+import { userAtom } from '../../state/page-state'
+import { ChevronIcon, UserIcon } from './icons'
+import { usePopup } from './use-popup'
+import * as s from './account-menu.styles'
+
+export interface AccountMenuProps {
+  brandId: BrandId
+  /** /login?redirect=<this page>, so signing in comes back here (§4 'Post-login redirect'). */
+  loginHref: string
+}
+
+const MENU_ID = 'header-account-menu'
+/** Storefront §9 'Toast duration 5000 ms'. */
+const TOAST_MS = 5000
+
+/** Island 'account-menu' in the header. Signed out (and in the server's HTML, which caches
+ * share): a 'Sign in' link. Once the session check says signed in: the first name, opening the
+ * site's account menu (transactions §2) with 'Log out'. Same pop-up rules as the header items. */
+export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
+  const user = useAtomValue(userAtom)
+  const popup = usePopup<HTMLDivElement>({ hoverDelayMs: HEADER_HOVER_DELAY_MS })
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  useEffect(() => {
+    const message = takeNotice()
+    if (!message) return
+    setNotice(message)
+    const timer = setTimeout(() => setNotice(null), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const toast = (
+    <div className={s.toast} role="status" aria-live="polite">
+      {notice}
+    </div>
+  )
+
+  if (!user.isAuthenticated) {
+    return (
+      <>
+        <a href={loginHref}>
+          <UserIcon />
+          Sign in
+        </a>
+        {toast}
+      </>
+    )
+  }
+
+  // Plain fetch, not the account API helpers: this island ships in the entry (budget). A failed
+  // logout still reloads, and the page then shows whatever the session really is.
+  const logOutAndReload = async () => {
+    setBusy(true)
+    await fetch('/api/v1/customer/logout', { method: 'POST', credentials: 'same-origin' }).catch(
+      () => undefined,
+    )
+    window.location.reload()
+  }
+
+  return (
+    <div ref={popup.rootRef} className={s.root} {...popup.rootProps}>
+      <button
+        ref={popup.buttonRef}
+        type="button"
+        className={s.toggle}
+        aria-expanded={popup.open}
+        aria-controls={MENU_ID}
+        onClick={popup.toggle}
+      >
+        <UserIcon />
+        <span>{user.username || 'My account'}</span>
+        <ChevronIcon direction="down" />
+      </button>
+      <ul id={MENU_ID} className={s.menu} hidden={!popup.open} aria-label="Your account">
+        {accountMenu({ brandId, vipUser: user.vipUser, extended: false }).map((item) => (
+          <li key={item.id}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ))}
+        <li>
+          <button type="button" disabled={busy} onClick={() => void logOutAndReload()}>
+            {busy ? 'Logging out…' : 'Log out'}
+          </button>
+        </li>
+      </ul>
+      {toast}
+    </div>
+  )
+}

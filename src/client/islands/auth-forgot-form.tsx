@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react'
+import { isValidEmail, ACCOUNT_MESSAGES } from '../../shared/domain/account/registration-validation'
+import { callApi } from '../api/account-api'
+import { RESET_SENT_MESSAGE } from '../pages/account/account-copy'
+import { Field, FormStatus, SubmitButton } from './account-form-parts'
+import * as s from './account-forms.styles'
+
+/** Island 'auth-forgot-form' (/forgot-password). Known and unknown emails get the same answer,
+ * so the form cannot be used to find out who has an account. */
+export function AuthForgotForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem =
+      email.trim() === ''
+        ? ACCOUNT_MESSAGES.required
+        : isValidEmail(email)
+          ? undefined
+          : ACCOUNT_MESSAGES.invalidEmail
+    setError(problem)
+    setFailure(null)
+    if (problem) return
+    setBusy(true)
+    const result = await callApi('POST', '/customer/password-reset', { email: email.trim() })
+    setBusy(false)
+    // Only a rate limit or no connection is worth telling; anything else reads as "sent".
+    if (!result.ok && (result.status === 429 || result.status === 0)) setFailure(result.message)
+    else setSent(true)
+  }
+
+  return (
+    <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Reset password">
+      <Field
+        id="forgot-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValue={setEmail}
+        error={error}
+      />
+      <FormStatus kind="error">{failure ? <p>{failure}</p> : null}</FormStatus>
+      <FormStatus kind="success">{sent ? <p>{RESET_SENT_MESSAGE}</p> : null}</FormStatus>
+      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
+      <p className={s.links}>
+        <a href="/login">Back to log in</a>
+      </p>
+    </form>
+  )
+}

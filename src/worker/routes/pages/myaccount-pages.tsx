@@ -1,0 +1,109 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import { Island } from '../../../client/islands/island'
+import { AccountDeleteForm } from '../../../client/islands/account-delete-form'
+import { AccountPasswordForm } from '../../../client/islands/account-password-form'
+import { AccountProfileForm } from '../../../client/islands/account-profile-form'
+import { AccountSubscriptionsForm } from '../../../client/islands/account-subscriptions-form'
+import { AccountLayout } from '../../../client/pages/account/account-layout'
+import { accountMenu, ACCOUNT_SETTINGS_LINKS } from '../../../shared/config/account-menu'
+import type { AppEnv } from '../../env'
+import { CatalogService } from '../../services/catalog/catalog-service'
+import { renderNotFound } from './not-found'
+import { renderInShell } from './page-context'
+
+type Page = { title: string; body: (c: Context<AppEnv>) => Promise<ReactNode> | ReactNode }
+
+/** Towns a user can pick for their profile and deals emails (not the national or travel feeds). */
+async function localLocations(c: Context<AppEnv>) {
+  const all = await new CatalogService(c.env.DB).listLocations(c.get('brand').countryCode)
+  return all
+    .filter((location) => location.kind === 'local')
+    .map(({ shortName, name }) => ({ shortName, name }))
+}
+
+const comingSoon = (what: string) => () => (
+  <p>
+    {what} will appear here soon. Meanwhile, <a href="/">today&apos;s deals</a> are waiting.
+  </p>
+)
+
+const PAGES: Record<string, Page> = {
+  profile: {
+    title: 'Account details',
+    body: async (c) => (
+      <Island
+        name="account-profile-form"
+        component={AccountProfileForm}
+        props={{ countryCode: c.get('brand').countryCode, locations: await localLocations(c) }}
+      />
+    ),
+  },
+  password: {
+    title: 'Change password',
+    body: () => <Island name="account-password-form" component={AccountPasswordForm} props={{}} />,
+  },
+  delete: {
+    title: 'Delete account',
+    body: () => (
+      <>
+        <p>
+          Deleting your account signs you out everywhere. Your name, email and contact details are
+          removed straight away, and the rest of your account is deleted in full within 24 hours.
+          Vouchers you have not used yet and wallet credit are lost.
+        </p>
+        <Island name="account-delete-form" component={AccountDeleteForm} props={{}} />
+      </>
+    ),
+  },
+  subscriptions: {
+    title: 'Subscriptions',
+    body: async (c) => (
+      <Island
+        name="account-subscriptions-form"
+        component={AccountSubscriptionsForm}
+        props={{ locations: await localLocations(c), defaultLocation: c.get('location').shortName }}
+      />
+    ),
+  },
+  vouchers: { title: 'My vouchers', body: comingSoon('Your vouchers') },
+  wallet: { title: 'Wallet', body: comingSoon('Your wallet') },
+  'vip-rewards': { title: 'My Rewards', body: comingSoon('Your VIP rewards') },
+  rewards: { title: 'Club', body: comingSoon('Your club points') },
+  'refer-a-friend': { title: 'Refer a friend', body: comingSoon('Your referral link') },
+}
+
+/** The account area (/myaccount/*, page types myaccount and vouchers), behind the protected-page
+ * middleware: the site's account menu and one page. /myaccount itself opens the account details. */
+export async function renderMyAccountPage(c: Context<AppEnv>, segments: string[]) {
+  const [, name, ...rest] = segments.map((segment) => segment.toLowerCase())
+  if (name === undefined) return c.redirect('/myaccount/profile', 302)
+  const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined
+  if (!page || rest.length > 0) return renderNotFound(c)
+  const path = `/myaccount/${name}`
+  // The VIP flag is not on the server's user yet, so the side menu is the non-VIP one; the
+  // header's menu, fed by the session check, shows My Rewards to VIP members.
+  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  const settings = name === 'profile' ? ACCOUNT_SETTINGS_LINKS : []
+  return renderInShell(c, {
+    meta: { canonicalPath: path, title: page.title, robots: 'NOINDEX, NOFOLLOW' },
+    body: (
+      <AccountLayout
+        menu={menu}
+        path={path}
+        title={page.title}
+        footer={
+          settings.length > 0
+            ? settings.map((link) => (
+                <a key={link.id} href={link.href}>
+                  {link.label}
+                </a>
+              ))
+            : null
+        }
+      >
+        {await page.body(c)}
+      </AccountLayout>
+    ),
+  })
+}
