@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { clearStatements, generateSeed } from './seed/generate'
+import { promoCodeStatements } from './seed/promo-codes'
 
 const SEED_FILE = process.env.D1_PERSIST_TO
   ? `${process.env.D1_PERSIST_TO}/seed.sql`
@@ -46,7 +47,11 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`
 console.log(`seed: generating ${deals} deals (seed ${seed}, today ${today})`)
 let statements: string[]
 try {
-  statements = [...clearStatements(), ...generateSeed({ seed, deals, today })]
+  statements = [
+    ...clearStatements(),
+    ...generateSeed({ seed, deals, today }),
+    ...promoCodeStatements(today),
+  ]
 } catch (error) {
   fail(`could not generate the catalogue: ${(error as Error).message}`)
 }

@@ -11,7 +11,7 @@ import {
   RegistrationService,
 } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
-import { setSessionCookie } from './customer-session'
+import { completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
 
 /** §7: "POST registration with {requestRegistration} to one of three endpoints chosen by flags"
@@ -48,7 +48,7 @@ for (const [path, source] of [
       originOf(c),
     )
     if (!session) return c.json(errorBody('ALREADY_REGISTERED', ALREADY_REGISTERED_MESSAGE), 409)
-    setSessionCookie(c, session)
+    await completeSignIn(c, session)
     return c.json({ data: { authenticated: true } }, 201)
   })
 }

@@ -14,7 +14,8 @@ import { ExpressBuyTokenService } from '../../services/accounts/express-buy-toke
 import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
-import { clearTokenCookies, setSessionCookie, tokenOf, currentUser } from './customer-session'
+import { clearTokenCookies, tokenOf, currentUser } from './customer-session'
+import { completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
 
 const requireEmail = (email: string) => {
@@ -61,7 +62,7 @@ accounts.post('/customer/login', async (c) => {
   })
   // A new token on every login; the one the request carried stops working (rotation).
   if (previous) await service.logout(previous)
-  setSessionCookie(c, session)
+  await completeSignIn(c, session)
   return c.json({ data: { authenticated: true } })
 })
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { accounts } from './accounts'
+import { basket } from './basket'
+import { checkout } from './checkout'
 import { content } from './content'
 import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
@@ -30,6 +32,8 @@ api.route('/', travel)
 api.route('/', payments)
 api.route('/', socialLogin)
 api.route('/', profile)
+api.route('/', basket)
+api.route('/', checkout)
 api.route('/', accounts)
 
 api.all('*', (c) =>

@@ -10,7 +10,8 @@ import type { AppEnv } from '../../env'
 import { AccountService } from '../../services/accounts/account-service'
 import { SocialLoginService, socialLoginConfig } from '../../services/accounts/social-login-service'
 import type { SocialUser } from '../../storage/social-identity-repository'
-import { setSessionCookie, tokenOf } from './customer-session'
+import { tokenOf } from './customer-session'
+import { completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
 
 /** transactions §7 'Account': Facebook authenticate, Google login and Google user registration.
@@ -37,7 +38,7 @@ async function signedIn(c: Context<AppEnv>, user: SocialUser) {
     userAgent: c.req.header('user-agent') ?? null,
   })
   if (previous) await accounts.logout(previous)
-  setSessionCookie(c, session)
+  await completeSignIn(c, session)
   return c.json({
     data: { authenticated: true, firstName: user.firstName },
   } as const satisfies SocialSignInResponse)

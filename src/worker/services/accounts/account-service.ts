@@ -53,6 +53,7 @@ export interface LoginInput {
 }
 
 export interface Session {
+  userId: number
   token: string
   expiresAt: Date
   rememberMe: boolean
@@ -212,6 +213,6 @@ export class AccountService {
       ip: input.ip || null,
       userAgent: input.userAgent ?? null,
     })
-    return { token, expiresAt, rememberMe: input.rememberMe }
+    return { userId, token, expiresAt, rememberMe: input.rememberMe }
   }
 }

@@ -1,0 +1,120 @@
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { z } from 'zod'
+import {
+  AddBasketProductRequest,
+  AddonRequest,
+  CreateBasketRequest,
+  LinkBasketRequest,
+  PatchBasketProductRequest,
+  PutBasketRequest,
+  VipStatusRequest,
+} from '../../../shared/schemas/basket'
+import type { AppEnv } from '../../env'
+import { BasketService } from '../../services/basket/basket-service'
+import {
+  basketTokenCookie,
+  clearBasketCookie,
+  setBasketCookie,
+  viewerMatching,
+  viewerOf,
+} from './basket-cookie'
+import { bodyOf } from './json-body'
+import { validQuery } from './valid-query'
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
+// timestamp and vipVersion are the client's cache-busters (§7 "GET basket?timestamp").
+const BasketQuery = z
+  .object({
+    giftPacks: flag.optional(),
+    timestamp: z.string().max(20).optional(),
+    vipVersion: z.string().max(20).optional(),
+  })
+  .strict()
+const CustomerBasketQuery = BasketQuery.extend({
+  customerToken: z.string().min(1).max(200).optional(),
+}).strict()
+
+/** §7 'Basket'. Baskets are personal: never cached, and every change must come from the
+ * storefront's own origin (CSRF), like the customer calls. */
+export const basket = new Hono<AppEnv>()
+
+basket.use('/basket/*', csrf())
+basket.use('/basket/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+const service = (c: { env: AppEnv['Bindings'] }) => new BasketService(c.env.DB)
+
+// §7: "new token read from the Location response header"; the cookie keeps it 7 days (§9).
+basket.post('/basket', async (c) => {
+  const body = await bodyOf(c, CreateBasketRequest)
+  const viewer = await viewerMatching(c, body.customerToken)
+  const data = await service(c).create(body, viewer)
+  setBasketCookie(c, data.basketToken)
+  c.header('location', `/api/v1/basket/${encodeURIComponent(data.basketToken)}`)
+  return c.json({ data }, 201)
+})
+
+// By customer: the signed-in customer's open basket. The customerToken must be the session's.
+basket.get('/basket', validQuery(CustomerBasketQuery), async (c) => {
+  const query = c.req.valid('query')
+  const viewer = await viewerMatching(c, query.customerToken)
+  return c.json({ data: await service(c).forCustomer(viewer, query.giftPacks ?? false) })
+})
+
+basket.get('/basket/:token', validQuery(BasketQuery), async (c) => {
+  const { giftPacks } = c.req.valid('query')
+  const data = await service(c).get(c.req.param('token'), await viewerOf(c), giftPacks ?? false)
+  return c.json({ data })
+})
+
+basket.put('/basket/:token', async (c) => {
+  const body = await bodyOf(c, PutBasketRequest)
+  const viewer = await viewerMatching(c, body.customerToken)
+  return c.json({ data: await service(c).put(c.req.param('token'), body, viewer) })
+})
+
+// "PATCH basket/{token} to link a customer": only to the customer whose session this is.
+basket.patch('/basket/:token', async (c) => {
+  const { customerToken } = await bodyOf(c, LinkBasketRequest)
+  const viewer = await viewerMatching(c, customerToken)
+  return c.json({ data: await service(c).link(c.req.param('token'), viewer) })
+})
+
+basket.post('/basket/:token/product', async (c) => {
+  const body = await bodyOf(c, AddBasketProductRequest)
+  const data = await service(c).addProduct(c.req.param('token'), body, await viewerOf(c))
+  return c.json({ data })
+})
+
+basket.patch('/basket/:token/product/:id', async (c) => {
+  const body = await bodyOf(c, PatchBasketProductRequest)
+  const { token, id } = c.req.param()
+  return c.json({ data: await service(c).patchLine(token, id, body, await viewerOf(c)) })
+})
+
+basket.delete('/basket/:token/product/:productId', async (c) => {
+  const { token, productId } = c.req.param()
+  return c.json({ data: await service(c).deleteLine(token, productId, await viewerOf(c)) })
+})
+
+basket.post('/basket/:token/addon', async (c) => {
+  const body = await bodyOf(c, AddonRequest)
+  return c.json({ data: await service(c).addon(c.req.param('token'), body, await viewerOf(c)) })
+})
+
+basket.post('/basket/:token/vip-status', async (c) => {
+  const { vipStatus } = await bodyOf(c, VipStatusRequest)
+  const data = await service(c).setVipStatus(c.req.param('token'), vipStatus, await viewerOf(c))
+  return c.json({ data })
+})
+
+// An abandoned basket takes no more changes, so the cookie stops pointing at it.
+basket.post('/basket/:token/basketabandon', async (c) => {
+  const token = c.req.param('token')
+  await service(c).abandon(token, await viewerOf(c))
+  if (basketTokenCookie(c) === token) clearBasketCookie(c)
+  return c.body(null, 204)
+})

@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { CheckoutQuery } from '../../../shared/schemas/checkout'
+import {
+  GiftingRequest,
+  PromoCodeRequest,
+  WalletRequest,
+} from '../../../shared/schemas/checkout-view'
+import type { AppEnv } from '../../env'
+import { CheckoutService, type BrowserWallets } from '../../services/basket/checkout-service'
+import { viewerOf } from './basket-cookie'
+import { bodyOf } from './json-body'
+import { validQuery } from './valid-query'
+
+/** §7 'Checkout': GET checkout/{token} (timestamp and timerElapsed are cache-busters) and the
+ * promo code, gifting and wallet edits, each answering the new checkoutData. Personal: never
+ * cached; edits only from the storefront's own origin. */
+export const checkout = new Hono<AppEnv>()
+
+checkout.use('/checkout/*', csrf())
+checkout.use('/checkout/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+const service = (c: Context<AppEnv>) => new CheckoutService(c.env.DB)
+
+/** §7: the checkout call's headers name the alternative payment methods the browser offers,
+ * e.g. `alt-payment-methods: apple_pay, google_pay`; without it neither wallet is assumed. */
+const browserOf = (c: Context<AppEnv>): BrowserWallets => {
+  const methods = (c.req.header('alt-payment-methods') ?? '').toLowerCase()
+  return {
+    applePaySupported: methods.includes('apple_pay'),
+    legacyBrowser: methods.includes('legacy'),
+  }
+}
+
+checkout.get('/checkout/:token', validQuery(CheckoutQuery), async (c) => {
+  const viewer = await viewerOf(c)
+  const data = await service(c).checkoutData(c.req.param('token'), viewer, browserOf(c))
+  return c.json({ data })
+})
+
+checkout.post('/checkout/:token/promocode', async (c) => {
+  const { code } = await bodyOf(c, PromoCodeRequest)
+  const viewer = await viewerOf(c)
+  return c.json({
+    data: await service(c).applyPromo(c.req.param('token'), code, viewer, browserOf(c)),
+  })
+})
+
+checkout.delete('/checkout/:token/promocode', async (c) => {
+  const viewer = await viewerOf(c)
+  return c.json({ data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)) })
+})
+
+checkout.post('/checkout/:token/gifting', async (c) => {
+  const body = await bodyOf(c, GiftingRequest)
+  const viewer = await viewerOf(c)
+  return c.json({
+    data: await service(c).setGifting(c.req.param('token'), body, viewer, browserOf(c)),
+  })
+})
+
+checkout.post('/checkout/:token/wallet', async (c) => {
+  const { use } = await bodyOf(c, WalletRequest)
+  const viewer = await viewerOf(c)
+  return c.json({
+    data: await service(c).useWallet(c.req.param('token'), use, viewer, browserOf(c)),
+  })
+})

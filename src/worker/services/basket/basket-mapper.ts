@@ -1,0 +1,77 @@
+import { maxQuantityUserCanBuy } from '../../../shared/domain/deal/max-quantity'
+import type { BrandId } from '../../../shared/config/brands'
+import { BasketLineGifting, type Basket, type BasketLine } from '../../../shared/schemas/basket'
+import { GIFTING_PRESETS } from '../../../shared/domain/checkout/gifting'
+import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
+import { giftingStateOf } from './gifting-state'
+import { isProductOnSale, limitsBeside } from './line-limits'
+
+/** One line as the API answers it (§3 'Basket line'), priced from the catalogue now: a price
+ * change reaches the basket before checkout does. A product gone from the catalogue shows at 0
+ * with nothing buyable. */
+export function basketLine(
+  line: BasketLineRow,
+  lines: readonly BasketLineRow[],
+  product: BasketProductRow | undefined,
+  basket: Pick<BasketRow, 'currency'>,
+  now: Date,
+): BasketLine {
+  const gifting = line.gifting ? BasketLineGifting.safeParse(parseJson(line.gifting)) : null
+  const buyable = product !== undefined && isProductOnSale(product, now)
+  return {
+    id: line.id,
+    dealId: line.dealId,
+    dealProductId: line.productId,
+    quantity: line.quantity,
+    title: product?.productTitle ?? line.title ?? '',
+    unitPrice: product?.price ?? 0,
+    currency: product?.currency ?? basket.currency,
+    maxQuantity: buyable ? maxQuantityUserCanBuy(limitsBeside(product, lines, line.id)) : 0,
+    gifting: gifting?.success ? gifting.data : null,
+    giftPack: line.giftPack === 1,
+    giftWrap: line.giftWrap === 1,
+    giftClaim: line.giftClaim === 1,
+    payDeposit: line.payDeposit === 1,
+    payLater: line.payLater === 1,
+    deliveryOptionType: line.deliveryOptionType,
+    bookingCalendarOnRedemption: line.bookingCalendarOnRedemption === 1,
+    checkInDate: line.checkIn,
+    checkOutDate: line.checkOut,
+  }
+}
+
+/** The basket as the API answers it (§3 'Basket'). customerToken never carries the session
+ * token, a credential kept in an HttpOnly cookie: it is the owner's customer id, or null for an
+ * anonymous basket. giftPacks lists the chosen gift pack when asked for (?giftPacks=true). */
+export function basketOf(
+  basket: BasketRow,
+  lines: readonly BasketLineRow[],
+  products: ReadonlyMap<number, BasketProductRow>,
+  options: { giftPacks: boolean; now: Date },
+): Basket {
+  const pack = giftingStateOf(basket.gifting).giftPack
+  const packProduct =
+    pack === 'NEXT_DAY' ? GIFTING_PRESETS.nextDayGiftPack : GIFTING_PRESETS.standardGiftPack
+  return {
+    id: basket.token,
+    basketToken: basket.token,
+    customerToken: basket.customerId === null ? null : String(basket.customerId),
+    brand: basket.brand as BrandId,
+    eligibleForVip: basket.eligibleForVip === 1,
+    giftPacks:
+      options.giftPacks && pack !== null
+        ? [{ dealId: packProduct.dealId, productId: packProduct.productId, quantity: 1 }]
+        : [],
+    products: lines.map((line) =>
+      basketLine(line, lines, products.get(line.productId), basket, options.now),
+    ),
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

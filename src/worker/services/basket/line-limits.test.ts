@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { maxQuantityUserCanBuy } from '../../../shared/domain/deal/max-quantity'
+import { basketLimits, isProductOnSale } from './line-limits'
+
+const now = new Date('2026-11-21T12:00:00Z')
+const sale = {
+  open: 1,
+  opensAt: '2026-11-01T00:00:00.000Z',
+  closingDate: '2026-12-01T00:00:00.000Z',
+  enableBuyClosedDeal: 0,
+  soldOut: 0,
+  totalRemaining: 10,
+}
+const stock = {
+  remainingForDay: null,
+  remainingForWeek: null,
+  dealRemaining: null,
+  totalRemaining: null,
+  dealPurchaseCap: null,
+  dailyPurchaseCap: null,
+  weeklyPurchaseCap: null,
+  productPurchaseCap: null,
+}
+
+describe('isProductOnSale', () => {
+  it('sells an open product inside its sale window', () => {
+    expect(isProductOnSale(sale, now)).toBe(true)
+  })
+  it('refuses sold-out, closed, not yet open and empty products', () => {
+    expect(isProductOnSale({ ...sale, soldOut: 1 }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, open: 0 }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, totalRemaining: 0 }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, opensAt: '2026-11-22T00:00:00Z' }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, closingDate: '2026-11-21T11:00:00Z' }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, closingDate: 'soon' }, now)).toBe(false)
+  })
+  it('keeps a closed deal on sale for four days when enableBuyClosedDeal is set', () => {
+    const closed = { ...sale, closingDate: '2026-11-19T12:00:00Z', enableBuyClosedDeal: 1 }
+    expect(isProductOnSale(closed, now)).toBe(true)
+    expect(isProductOnSale({ ...closed, closingDate: '2026-11-17T11:00:00Z' }, now)).toBe(false)
+  })
+})
+
+describe('basketLimits', () => {
+  it('takes the tightest deal cap and leaves an unlimited product unlimited', () => {
+    expect(maxQuantityUserCanBuy(basketLimits(stock))).toBeNull()
+    const capped = basketLimits({ ...stock, dealPurchaseCap: 5, dailyPurchaseCap: 2 })
+    expect(maxQuantityUserCanBuy(capped)).toBe(2)
+  })
+  it('reads the smallest of the remaining counts and caps', () => {
+    const limits = basketLimits({ ...stock, totalRemaining: 7, remainingForDay: 3 })
+    expect(maxQuantityUserCanBuy(limits)).toBe(3)
+  })
+})

@@ -1,0 +1,256 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BasketResponse, type Basket } from '../../src/shared/schemas/basket'
+import { mergeAnonymousBasket } from '../../src/worker/services/basket/merge-anonymous-basket'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { ORIGIN, login, register, send, tokenCookie } from './account-client'
+
+const call = (method: string, path: string, body?: unknown, cookie?: string) =>
+  body === undefined
+    ? SELF.fetch(`${ORIGIN}/api/v1${path}`, {
+        method,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      })
+    : send(method, path, body, cookie ? { cookie } : {})
+
+const line = (dealProductId: number, quantity = 1, dealId = 9101) => ({
+  dealId,
+  dealProductId,
+  quantity,
+})
+
+const basketOf = async (res: Response): Promise<Basket> =>
+  BasketResponse.parse(await res.json()).data
+
+async function create(products: unknown[], cookie?: string, brand = 'dealio') {
+  const res = await call('POST', '/basket', { brand, eligibleForVip: false, products }, cookie)
+  expect(res.status).toBe(201)
+  return res
+}
+
+async function signIn(email: string, ip: string): Promise<string> {
+  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
+  const res = await login(email, 'secret123', ip)
+  expect(res.status).toBe(200)
+  return tokenCookie(res)
+}
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, {
+    id: 9101,
+    purchaseCap: 4,
+    products: [
+      { id: 910101, price: 2500, totalRemaining: 10 },
+      { id: 910102, price: 1500, totalRemaining: 2 },
+    ],
+  })
+  await makeBasketDeal(env.DB, { id: 9102, products: [{ id: 910201, soldOut: true }] })
+  await makeBasketDeal(env.DB, {
+    id: 9103,
+    closingDate: '2026-01-02T00:00:00.000Z',
+    products: [{ id: 910301 }],
+  })
+  await makeBasketDeal(env.DB, { id: 9104, country: 'ie', products: [{ id: 910401 }] })
+})
+
+describe('basket API', () => {
+  it('creates a basket, hands the token back in Location and a 7-day cookie, and reads it', async () => {
+    const res = await create([line(910101, 2)])
+    const token = res.headers.get('location')!.split('/').pop()!
+    expect(token.length).toBeGreaterThan(10)
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain(`basket_token=${token}`)
+    expect(cookie).toMatch(/Max-Age=604800/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const created = await basketOf(res)
+    expect(created).toMatchObject({ id: token, basketToken: token, customerToken: null })
+    expect(created.products[0]).toMatchObject({ quantity: 2, unitPrice: 2500, currency: 'GBP' })
+    expect(created.products[0]!.maxQuantity).toBe(4)
+
+    const got = await call('GET', `/basket/${token}?giftPacks=true`)
+    expect(got.status).toBe(200)
+    expect((await basketOf(got)).products).toHaveLength(1)
+  })
+
+  it('adds, changes and removes products', async () => {
+    const token = (await basketOf(await create([]))).basketToken
+    let basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910101, 1)))
+    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910101, 1)))
+    expect(basket.products).toHaveLength(1)
+    expect(basket.products[0]!.quantity).toBe(2)
+    const id = basket.products[0]!.id
+    basket = await basketOf(await call('PATCH', `/basket/${token}/product/${id}`, { quantity: 3 }))
+    expect(basket.products[0]!.quantity).toBe(3)
+    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910102, 1)))
+    expect(basket.products).toHaveLength(2)
+    basket = await basketOf(await call('DELETE', `/basket/${token}/product/910102`))
+    expect(basket.products.map((product) => product.dealProductId)).toEqual([910101])
+    basket = await basketOf(await call('PATCH', `/basket/${token}/product/${id}`, { quantity: 0 }))
+    expect(basket.products).toEqual([])
+  })
+
+  it('refuses quantities over max quantity and products no longer on sale', async () => {
+    const token = (await basketOf(await create([line(910101, 3)]))).basketToken
+    // The deal cap is 4 per customer across its products: one more fits, two do not.
+    const over = await call('POST', `/basket/${token}/product`, line(910102, 2))
+    expect(over.status).toBe(409)
+    expect(await over.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'max quantity reached' },
+    })
+    const stock = await call('POST', '/basket', {
+      brand: 'dealio',
+      eligibleForVip: false,
+      products: [line(910102, 3)],
+    })
+    expect(stock.status).toBe(409)
+    for (const [dealId, productId] of [
+      [9102, 910201],
+      [9103, 910301],
+      [9104, 910401],
+    ] as const) {
+      const res = await call('POST', `/basket/${token}/product`, line(productId, 1, dealId))
+      expect(res.status).toBe(409)
+      expect(await res.json()).toEqual({
+        error: { code: 'CONFLICT', message: 'Oops! This item is no longer available' },
+      })
+    }
+  })
+
+  it('refuses a form post from another origin', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/v1/basket`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'brand=dealio',
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('answers 400 for malformed tokens and 404 for unknown ones', async () => {
+    const undefinedToken = await call('GET', '/basket/undefined')
+    expect(undefinedToken.status).toBe(400)
+    expect(await undefinedToken.json()).toMatchObject({
+      error: { message: 'Basket token cannot be undefined.' },
+    })
+    expect((await call('GET', '/basket/short')).status).toBe(400)
+    expect((await call('GET', '/basket/abcdefghijklmnop')).status).toBe(404)
+    const badBody = await call('POST', '/basket', { brand: 'dealio', products: [] })
+    expect(badBody.status).toBe(400)
+  })
+
+  it("keeps a customer's basket from other visitors and other customers", async () => {
+    const ann = await signIn('basket-ann@example.com', '198.51.100.21')
+    const res = await create([line(910101, 1)], ann)
+    const token = (await basketOf(res)).basketToken
+    expect((await call('GET', `/basket/${token}`, undefined, ann)).status).toBe(200)
+    expect((await call('GET', `/basket/${token}`)).status).toBe(404)
+    const bob = await signIn('basket-bob@example.com', '198.51.100.22')
+    expect((await call('GET', `/basket/${token}`, undefined, bob)).status).toBe(404)
+    expect((await call('POST', `/basket/${token}/product`, line(910101), bob)).status).toBe(404)
+    // By customer token: only with the session it belongs to.
+    const mine = await call('GET', '/basket', undefined, ann)
+    expect((await basketOf(mine)).basketToken).toBe(token)
+    expect(
+      (await call('GET', '/basket?customerToken=someone-elses-token', undefined, ann)).status,
+    ).toBe(403)
+    expect((await call('GET', '/basket?customerToken=someone-elses-token')).status).toBe(403)
+  })
+
+  it('links an anonymous basket to the signed-in customer only', async () => {
+    const token = (await basketOf(await create([line(910101, 1)]))).basketToken
+    expect(
+      (await call('PATCH', `/basket/${token}`, { customerToken: 'forged-token-123' })).status,
+    ).toBe(403)
+    const cara = await signIn('basket-cara@example.com', '198.51.100.23')
+    const own = cara.split('=')[1]!
+    const linked = await call('PATCH', `/basket/${token}`, { customerToken: own }, cara)
+    expect(linked.status).toBe(200)
+    expect((await basketOf(linked)).customerToken).not.toBeNull()
+    expect((await call('GET', `/basket/${token}`)).status).toBe(404)
+  })
+
+  it('puts a whole basket, sets VIP status, takes an add-on and abandons idempotently', async () => {
+    const token = (await basketOf(await create([line(910101, 1)]))).basketToken
+    const put = await call('PUT', `/basket/${token}`, {
+      id: token,
+      brand: 'livingsocial',
+      eligibleForVip: true,
+      products: [line(910102, 2)],
+    })
+    expect(put.status).toBe(200)
+    expect(await basketOf(put)).toMatchObject({ brand: 'livingsocial', eligibleForVip: true })
+    const wrongId = await call('PUT', `/basket/${token}`, {
+      id: 'another-token-123',
+      brand: 'dealio',
+      eligibleForVip: true,
+      products: [],
+    })
+    expect(wrongId.status).toBe(400)
+    const vip = await call('POST', `/basket/${token}/vip-status`, { vipStatus: 'ACTIVE' })
+    expect((await basketOf(vip)).eligibleForVip).toBe(false)
+    const addon = await call('POST', `/basket/${token}/addon`, {
+      addonType: 'VVE',
+      productId: 910101,
+      quantity: 1,
+    })
+    expect((await basketOf(addon)).products).toHaveLength(2)
+    expect((await call('POST', `/basket/${token}/basketabandon`, {})).status).toBe(204)
+    expect((await call('POST', `/basket/${token}/basketabandon`, {})).status).toBe(204)
+    expect((await call('POST', `/basket/${token}/product`, line(910101))).status).toBe(409)
+  })
+
+  it('merges the anonymous basket into the customer basket on login, clamped to max quantity', async () => {
+    const dan = await signIn('basket-dan@example.com', '198.51.100.24')
+    const own = (await basketOf(await create([line(910101, 3)], dan))).basketToken
+    const anonymous = (await basketOf(await create([line(910101, 3), line(910102, 1)]))).basketToken
+    const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+      .bind('basket-dan@example.com')
+      .first<{ id: number }>()
+    expect(await mergeAnonymousBasket(env.DB, anonymous, user!.id)).toBe(own)
+    const merged = await basketOf(await call('GET', `/basket/${own}`, undefined, dan))
+    // 3 + 3 of the first product would pass the deal cap of 4 with the second one.
+    const quantities = merged.products.map((product) => [product.dealProductId, product.quantity])
+    expect(quantities).toEqual([[910101, 4]])
+    const closed = await env.DB.prepare('SELECT status FROM baskets WHERE token = ?')
+      .bind(anonymous)
+      .first<{ status: string }>()
+    expect(closed!.status).toBe('ABANDONED')
+    // No visitor basket: the cookie should point at the customer's own basket.
+    expect(await mergeAnonymousBasket(env.DB, 'undefined', user!.id)).toBe(own)
+  })
+
+  it('hands a visitor basket to a customer who has none on login', async () => {
+    const eve = await signIn('basket-eve@example.com', '198.51.100.25')
+    const anonymous = (await basketOf(await create([line(910101, 1)]))).basketToken
+    const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+      .bind('basket-eve@example.com')
+      .first<{ id: number }>()
+    expect(await mergeAnonymousBasket(env.DB, anonymous, user!.id)).toBe(anonymous)
+    expect((await call('GET', `/basket/${anonymous}`)).status).toBe(404)
+    expect((await call('GET', `/basket/${anonymous}`, undefined, eve)).status).toBe(200)
+  })
+
+  it('adopts the visitor basket when the visitor signs in through the login API', async () => {
+    expect(
+      (await register('basket-fay@example.com', 'secret123', 'Fay', '198.51.100.26')).status,
+    ).toBe(202)
+    const anonymous = (await basketOf(await create([line(910101, 2)]))).basketToken
+    const res = await send(
+      'POST',
+      '/customer/login',
+      { loginRequest: { j_username: 'basket-fay@example.com', j_password: 'secret123' } },
+      { cookie: `basket_token=${anonymous}`, 'cf-connecting-ip': '198.51.100.26' },
+    )
+    expect(res.status).toBe(200)
+    const cookies = res.headers.getSetCookie()
+    expect(cookies.some((cookie) => cookie.startsWith(`basket_token=${anonymous}`))).toBe(true)
+    const session = cookies.find((cookie) => cookie.startsWith('ct='))!.split(';')[0]!
+    // The basket is the customer's now: their session reads it, a bare token does not.
+    expect((await call('GET', `/basket/${anonymous}`)).status).toBe(404)
+    const mine = await basketOf(await call('GET', `/basket/${anonymous}`, undefined, session))
+    expect(mine.products.map((p) => p.quantity)).toEqual([2])
+  })
+})

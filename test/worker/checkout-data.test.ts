@@ -1,0 +1,235 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BasketResponse } from '../../src/shared/schemas/basket'
+import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
+import { promoCodeStatements } from '../../scripts/seed/promo-codes'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { ORIGIN, login, register, send, tokenCookie } from './account-client'
+
+const call = (method: string, path: string, body?: unknown, cookie?: string) =>
+  body === undefined
+    ? SELF.fetch(`${ORIGIN}/api/v1${path}`, {
+        method,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      })
+    : send(method, path, body, cookie ? { cookie } : {})
+
+const checkoutOf = async (res: Response): Promise<CheckoutView> => {
+  expect(res.status).toBe(200)
+  return CheckoutViewResponse.parse(await res.json()).data
+}
+
+const PRODUCTS = [
+  { dealId: 9201, dealProductId: 920101, quantity: 2 },
+  { dealId: 9201, dealProductId: 920102, quantity: 1 },
+]
+
+async function newBasket(cookie?: string, products: unknown[] = PRODUCTS): Promise<string> {
+  const res = await call(
+    'POST',
+    '/basket',
+    { brand: 'dealio', eligibleForVip: false, products },
+    cookie,
+  )
+  expect(res.status).toBe(201)
+  return BasketResponse.parse(await res.json()).data.basketToken
+}
+
+async function signIn(email: string, ip: string) {
+  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
+  const cookie = tokenCookie(await login(email, 'secret123', ip))
+  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: number }>()
+  return { cookie, id: user!.id }
+}
+
+const promo = (code: string, columns: Record<string, unknown> = {}) => {
+  const row = {
+    code,
+    kind: 'percentage',
+    value: 10,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...columns,
+  }
+  const names = Object.keys(row)
+  return env.DB.prepare(
+    `INSERT INTO promo_codes (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+  )
+    .bind(...Object.values(row))
+    .run()
+}
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, {
+    id: 9201,
+    products: [
+      { id: 920101, price: 2500, totalRemaining: 20 },
+      { id: 920102, price: 1500 },
+    ],
+  })
+  await makeBasketDeal(env.DB, { id: 9202, products: [{ id: 920201, price: 1000 }] })
+})
+
+describe('checkout data', () => {
+  it('totals the basket lines by deal, with the payment methods on offer', async () => {
+    const token = await newBasket()
+    const data = await checkoutOf(
+      await call('GET', `/checkout/${token}?timestamp=1&timerElapsed=false`),
+    )
+    expect(data.deals).toHaveLength(1)
+    expect(data.deals[0]!.lines.map((line) => line.quantity)).toEqual([2, 1])
+    expect(data.orderSummary).toMatchObject({
+      currency: 'GBP',
+      subtotal: 6500,
+      promoDiscount: 0,
+      totalOrderAmount: 6500,
+    })
+    expect(data.promoCode).toBeNull()
+    expect(data.wallet).toBeNull()
+    expect(data.userInfo.paymentOptions).toEqual({ creditBalances: [], paymentInstruments: [] })
+    expect(data.paymentMethods.methods).toMatchObject({ credit_card: true, paypal: true })
+  })
+
+  it('answers 422 once a product in the basket sells out', async () => {
+    await makeBasketDeal(env.DB, { id: 9203, products: [{ id: 920301 }] })
+    const token = await newBasket(undefined, [{ dealId: 9203, dealProductId: 920301, quantity: 1 }])
+    await env.DB.prepare('UPDATE deal_products SET sold_out = 1 WHERE id = 920301').run()
+    const res = await call('GET', `/checkout/${token}`)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ error: { code: 'UNPROCESSABLE' } })
+  })
+
+  it("gives another visitor nothing of a customer's checkout", async () => {
+    const { cookie } = await signIn('checkout-owner@example.com', '198.51.100.31')
+    const token = await newBasket(cookie)
+    expect((await call('GET', `/checkout/${token}`, undefined, cookie)).status).toBe(200)
+    expect((await call('GET', `/checkout/${token}`)).status).toBe(404)
+    expect((await call('GET', '/checkout/undefined')).status).toBe(400)
+  })
+
+  it('classifies each kind of promo code and applies the good one', async () => {
+    const { cookie, id } = await signIn('checkout-promo@example.com', '198.51.100.32')
+    const other = await signIn('checkout-other@example.com', '198.51.100.33')
+    await promo('T-EXPIRED', { expires_at: '2026-01-01T00:00:00.000Z' })
+    await promo('T-DEAL', { deal_id: 9202 })
+    await promo('T-USER', { user_id: other.id })
+    await promo('T-ONCE', { single_use: 1 })
+    await env.DB.prepare(
+      `INSERT INTO promo_redemptions (code, user_id, order_id, single_use_key, redeemed_at)
+       VALUES ('T-ONCE', ?, 'order-1', 'T-ONCE', '2026-11-01T00:00:00.000Z')`,
+    )
+      .bind(other.id)
+      .run()
+    await promo('T-WELCOME', { max_uses_per_user: 1 })
+    await env.DB.prepare(
+      `INSERT INTO promo_redemptions (code, user_id, order_id, redeemed_at)
+       VALUES ('T-WELCOME', ?, 'order-2', '2026-11-01T00:00:00.000Z')`,
+    )
+      .bind(id)
+      .run()
+    await promo('T-SAVE', { kind: 'fixed', value: 500, currency: 'GBP', min_spend: 10000 })
+    await promo('T-EXTRA', {})
+    const token = await newBasket(cookie)
+    // Login comes first (§5), so a visitor learns nothing about the basket or the code.
+    const anonymous = await call('POST', `/checkout/${token}/promocode`, { code: 'T-EXTRA' })
+    expect(anonymous.status).toBe(401)
+    const anonymousBasket = await newBasket()
+    const refused = await call('POST', `/checkout/${anonymousBasket}/promocode`, {
+      code: 'T-EXTRA',
+    })
+    expect(refused.status).toBe(401)
+
+    const apply = async (code: string) =>
+      (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
+        .promoCode
+    expect(await apply('T-EXPIRED')).toMatchObject({ applicable: false, status: 'expired' })
+    expect(await apply('NO-SUCH-CODE')).toMatchObject({ applicable: false, status: 'invalid' })
+    expect(await apply('T-DEAL')).toMatchObject({ status: 'not_applicable' })
+    expect(await apply('T-USER')).toMatchObject({ status: 'not_eligible' })
+    expect(await apply('T-ONCE')).toMatchObject({ status: 'already_used' })
+    expect(await apply('T-WELCOME')).toMatchObject({ status: 'already_used' })
+    expect(await apply('T-SAVE')).toMatchObject({ status: 'not_applicable' })
+    expect(await apply('t-extra')).toMatchObject({ code: 'T-EXTRA', applicable: true })
+
+    const kept = await checkoutOf(await call('GET', `/checkout/${token}`, undefined, cookie))
+    expect(kept.orderSummary).toMatchObject({ promoDiscount: 650, totalOrderAmount: 5850 })
+    const removed = await checkoutOf(
+      await call('DELETE', `/checkout/${token}/promocode`, {}, cookie),
+    )
+    expect(removed.promoCode).toBeNull()
+    expect(removed.orderSummary.totalOrderAmount).toBe(6500)
+  })
+
+  it('seeds the demo promo codes, SPA20 on a spa deal, and leaves them alone on a re-seed', async () => {
+    const seed = () =>
+      env.DB.batch(promoCodeStatements('2026-11-21').map((sql) => env.DB.prepare(sql)))
+    await seed()
+    await seed()
+    const { results } = await env.DB.prepare(
+      `SELECT code, deal_id AS dealId FROM promo_codes
+       WHERE code IN ('EXTRA10', 'SAVE5', 'SPA20', 'WELCOME15', 'ONCEONLY', 'OLDCODE')`,
+    ).all<{ code: string; dealId: number | null }>()
+    expect(results).toHaveLength(6)
+    expect(results.find((row) => row.code === 'SPA20')!.dealId).not.toBeNull()
+    const { cookie } = await signIn('checkout-seeded@example.com', '198.51.100.35')
+    const token = await newBasket(cookie)
+    const apply = async (code: string) =>
+      (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
+        .promoCode
+    expect(await apply('OLDCODE')).toMatchObject({ status: 'expired' })
+    expect(await apply('SPA20')).toMatchObject({ status: 'not_applicable' })
+    expect(await apply('SAVE5')).toMatchObject({ status: 'applied' })
+  })
+
+  it('pays with wallet credit in the basket currency only, marketing credit capped', async () => {
+    const { cookie, id } = await signIn('checkout-wallet@example.com', '198.51.100.34')
+    const ledger = env.DB.prepare(
+      `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
+       VALUES (?, ?, ?, ?, 'test', '2026-11-01T00:00:00.000Z')`,
+    )
+    await env.DB.batch([
+      ledger.bind(id, 'GBP', 5000, 'MARKETING'),
+      ledger.bind(id, 'EUR', 9000, 'REFUNDABLE'),
+    ])
+    const token = await newBasket(cookie)
+    expect((await call('POST', `/checkout/${token}/wallet`, { use: true })).status).toBe(401)
+    const data = await checkoutOf(
+      await call('POST', `/checkout/${token}/wallet`, { use: true }, cookie),
+    )
+    expect(data.userInfo.paymentOptions.creditBalances).toEqual([
+      { currency: 'EUR', balance: 9000, marketingBalance: 0, refundableBalance: 9000 },
+      { currency: 'GBP', balance: 5000, marketingBalance: 5000, refundableBalance: 0 },
+    ])
+    // 10% of each item's line: 500 of the 5000 line (cap 2 x 500), 150 of the 1500 one.
+    expect(data.wallet).toMatchObject({
+      applied: true,
+      currency: 'GBP',
+      refundableUsed: 0,
+      marketingUsed: 650,
+      walletAmountUsed: 650,
+      cardAmount: 5850,
+      walletOnly: false,
+    })
+    const off = await checkoutOf(
+      await call('POST', `/checkout/${token}/wallet`, { use: false }, cookie),
+    )
+    expect(off.wallet).toBeNull()
+  })
+
+  it('adds gift wrap with its toast and needs a recipient for an e-gift', async () => {
+    const token = await newBasket()
+    const wrapped = await checkoutOf(
+      await call('POST', `/checkout/${token}/gifting`, { type: 'wrapped', wrap: 2 }),
+    )
+    expect(wrapped.toast).toBe('Gift Wrap Added')
+    expect(wrapped.orderSummary).toMatchObject({ giftingTotal: 398, totalOrderAmount: 6898 })
+    expect(wrapped.giftingDetails.giftWrap).not.toBeNull()
+    const egift = await call('POST', `/checkout/${token}/gifting`, { type: 'e-gift' })
+    expect(egift.status).toBe(400)
+    const none = await checkoutOf(
+      await call('POST', `/checkout/${token}/gifting`, { type: 'none' }),
+    )
+    expect(none.orderSummary.giftingTotal).toBe(0)
+  })
+})
