@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { AccountService } from '../../src/worker/services/accounts/account-service'
 
 const get = (path: string, init: RequestInit = {}, host = 'localhost') =>
   SELF.fetch(`http://${host}${path}`, init)
@@ -55,6 +56,33 @@ describe('the anonymous page cache', () => {
     const anonymous = await get(path)
     expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
     await anonymous.text()
+  })
+
+  it('a real signed-in customer bypasses it and nothing of theirs reaches an anonymous visitor', async () => {
+    const accounts = new AccountService(env.DB)
+    await accounts.register({
+      email: 'zelda.cache@example.com',
+      password: 'secret123',
+      firstName: 'Zeldacache',
+      brand: 'dealio',
+    })
+    const { token } = await accounts.login({
+      email: 'zelda.cache@example.com',
+      password: 'secret123',
+      rememberMe: true,
+      ip: '198.51.100.90',
+    })
+    const path = '/deals/leeds?pc=real-session'
+    const mine = await get(path, { headers: { cookie: `ct=${token}` } })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('x-page-cache')).toBeNull()
+    await mine.text()
+    const anonymous = await get(path)
+    expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
+    const html = await anonymous.text()
+    expect(html).not.toContain('Zeldacache')
+    expect(html).not.toContain('zelda.cache@example.com')
+    expect(html).not.toContain(token)
   })
 
   it('keeps bots and browsers apart: bots never get a cached page with the client script', async () => {

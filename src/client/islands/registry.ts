@@ -41,6 +41,7 @@ export const ISLANDS = {
   'account-delete-form': () => import('./account-islands').then((m) => m.AccountDeleteForm),
   'account-subscriptions-form': () =>
     import('./account-islands').then((m) => m.AccountSubscriptionsForm),
+  'email-preferences-form': () => import('./account-islands').then((m) => m.EmailPreferencesForm),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -66,6 +66,7 @@ describe('pageTypeFromPath: pages the table leaves out', () => {
     ['/reset-password', 'account'],
     ['/activate-password', 'account'],
     ['/account', 'account'],
+    ['/email-preferences', 'account'],
     ['/extend', 'extendLanding'],
     ['/claim-gift', 'claim-gift'],
     ['/mygift/abc123', 'claim-gift'],

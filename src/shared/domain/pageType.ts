@@ -65,6 +65,8 @@ const APP_ROUTES: ReadonlyMap<string, PageType> = new Map<string, PageType>([
   ['forgot-password', 'account'],
   ['reset-password', 'account'],
   ['activate-password', 'account'],
+  // The subscription emails' preferences link (transactions §2): public, yet personal.
+  ['email-preferences', 'account'],
   ['extend', 'extendLanding'],
   ['claim-gift', 'claim-gift'],
   ['mygift', 'claim-gift'],
@@ -153,9 +155,10 @@ const RULES: readonly Rule[] = [
 /** Derives the page type from a path and its query (storefront §2 'Page types'). Path segments
  * are compared lower-cased and URL-decoded; trailing and doubled slashes are ignored. Besides
  * the table: /checkout, /order-addon, /myaccount (/myaccount/vouchers → vouchers), /account,
- * /login, /register, /forgot-password, /reset-password (account), /extend (extendLanding),
- * /claim-gift and /mygift (claim-gift), /travel, /escapes, /deals/travel, /deals/escapes
- * (travel), /deals/wellness-collection; /page/* and anything unknown are 'other'.
+ * /login, /register, /forgot-password, /reset-password, /email-preferences (account),
+ * /extend (extendLanding), /claim-gift and /mygift (claim-gift), /travel, /escapes,
+ * /deals/travel, /deals/escapes (travel), /deals/wellness-collection; /page/* and anything
+ * unknown are 'other'.
  * @example pageTypeFromPath({ path: '/deals/london', query: new URLSearchParams() }) === 'category' */
 export function pageTypeFromPath(input: PageTypeInput): PageType {
   const context: Context = {

@@ -15,6 +15,7 @@ import {
 import { isValidEmail } from '../../../shared/domain/account/registration-validation'
 import type { AppEnv } from '../../env'
 import { currentUser } from '../api/customer-session'
+import { renderEmailPreferencesPage } from './email-preferences-page'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
@@ -57,7 +58,8 @@ function socialSignIn(c: Context<AppEnv>, url: URL) {
 }
 
 /** The sign-in pages, page type 'account' (transactions §2): /login, /register,
- * /forgot-password, /reset-password and /activate-password; /account leads to the account area.
+ * /forgot-password, /reset-password and /activate-password; /account leads to the account area;
+ * /email-preferences is the subscription emails' page.
  * A signed-in user is sent on from /login and /register by the post-login order. */
 export async function renderAccountPage(c: Context<AppEnv>, segments: string[]) {
   const url = new URL(c.req.url)
@@ -148,6 +150,8 @@ export async function renderAccountPage(c: Context<AppEnv>, segments: string[]) 
         </AuthPage>,
       )
     }
+    case 'email-preferences':
+      return renderEmailPreferencesPage(c)
     default:
       return renderNotFound(c)
   }

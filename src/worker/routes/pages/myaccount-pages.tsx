@@ -15,7 +15,8 @@ import { renderInShell } from './page-context'
 type Page = { title: string; body: (c: Context<AppEnv>) => Promise<ReactNode> | ReactNode }
 
 /** Towns a user can pick for their profile and deals emails (not the national or travel feeds). */
-async function localLocations(c: Context<AppEnv>) {
+/** The brand's local locations, for the location selects of the account and email pages. */
+export async function localLocations(c: Context<AppEnv>) {
   const all = await new CatalogService(c.env.DB).listLocations(c.get('brand').countryCode)
   return all
     .filter((location) => location.kind === 'local')
