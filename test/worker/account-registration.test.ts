@@ -157,9 +157,11 @@ describe('dev mailbox and outbox', () => {
     expect((await newestMail('xss@example.com'))?.html).not.toContain('<img src=x')
   })
 
-  it('is not served in production', async () => {
-    const res = await devMailbox.request('/dev/mailbox', {}, { ...env, ENVIRONMENT: 'production' })
-    expect(res.status).toBe(404)
+  it('is served only in development and tests, never in production or an unnamed environment', async () => {
+    for (const environment of ['production', 'staging', '']) {
+      const res = await devMailbox.request('/dev/mailbox', {}, { ...env, ENVIRONMENT: environment })
+      expect(res.status).toBe(404)
+    }
   })
 
   it('sends queued mail through the HTTP sender and records failures for a retry', async () => {

@@ -61,13 +61,17 @@ function Mailbox({ messages, to }: { messages: OutboxRow[]; to: string }) {
   )
 }
 
-/** DESIGN 'Email and jobs': outside production the outbox is readable here, newest first, so
- * a developer or a browser test can follow a reset or activation link. Never in production:
+/** DESIGN 'Email and jobs': in development and tests the outbox is readable here, newest
+ * first, so a developer or a browser test can follow a reset or activation link. Nowhere else:
  * the bodies hold live tokens. */
 export const devMailbox = new Hono<AppEnv>()
 
+// An allow-list, not a deny-list: a deployment whose ENVIRONMENT was left unset or misspelt
+// must not publish live reset links.
+const MAILBOX_ENVIRONMENTS = new Set(['development', 'test'])
+
 devMailbox.get('/dev/mailbox', async (c) => {
-  if (c.env.ENVIRONMENT === 'production') {
+  if (!MAILBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
     return c.json(errorBody('NOT_FOUND', 'No such resource'), 404)
   }
   const to = (c.req.query('to') ?? '').trim().slice(0, 320)
