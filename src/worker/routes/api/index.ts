@@ -9,6 +9,7 @@ import { dealResources } from './deal-resources'
 import { feeds } from './feeds'
 import { logs } from './logs'
 import { menus } from './menus'
+import { orders } from './orders'
 import { payments } from './payments'
 import { profile } from './profile'
 import { rails } from './rails'
@@ -34,6 +35,7 @@ api.route('/', socialLogin)
 api.route('/', profile)
 api.route('/', basket)
 api.route('/', checkout)
+api.route('/', orders)
 api.route('/', accounts)
 
 api.all('*', (c) =>

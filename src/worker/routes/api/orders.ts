@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
+import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
+import type { AppEnv } from '../../env'
+import { DomainError, errorBody } from '../../errors'
+import { OrderService, PaymentDeclinedError } from '../../services/orders/order-service'
+import { currentUser } from './customer-session'
+import { bodyOf } from './json-body'
+import { describeIssues } from './valid-query'
+
+/** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
+ * Personal and state-changing: same-origin only, never cached. */
+export const orders = new Hono<AppEnv>()
+
+for (const path of ['/checkout/:token/order', '/orders/*']) {
+  orders.use(path, csrf())
+  orders.use(path, async function noStore(c, next) {
+    await next()
+    c.header('cache-control', 'private, no-store')
+  })
+}
+
+// transactions §5/§6: "Promo code and purchase need login or registration"; checkout registers
+// a new email through POST /customer/express-register first.
+const LOGIN_TO_BUY = 'Please log in or register to complete your purchase'
+
+const service = (c: Context<AppEnv>) => new OrderService(c.env, c.env.DB)
+
+orders.post('/checkout/:token/order', async (c) => {
+  const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
+  if (!key.success) throw new DomainError('INVALID', describeIssues(key.error))
+  const user = await currentUser(c)
+  if (!user) throw new DomainError('UNAUTHORISED', LOGIN_TO_BUY)
+  const request = await bodyOf(c, PlaceOrderRequest)
+  try {
+    const data = await service(c).placeOrder({
+      token: c.req.param('token'),
+      idempotencyKey: key.data,
+      request,
+      user,
+      origin: new URL(c.req.url).origin,
+    })
+    return c.json({ data }, 201)
+  } catch (err) {
+    // 402 is not a DomainError status: a refused payment answers here, with the §8 words.
+    if (err instanceof PaymentDeclinedError) {
+      return c.json(errorBody(err.code, paymentErrorMessage(err.code)), 402)
+    }
+    throw err
+  }
+})
+
+orders.get('/orders/:id', async (c) => {
+  const user = await currentUser(c)
+  if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
+  const id = Number(c.req.param('id'))
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'Order not found')
+  return c.json({ data: await service(c).orderFor(user.id, id) })
+})

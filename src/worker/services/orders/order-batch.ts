@@ -1,0 +1,104 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { BasketRepository } from '../../storage/basket-repository'
+import { OrderBatchRepository } from '../../storage/order-batch-repository'
+import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
+import { OrderRepository } from '../../storage/order-repository'
+import { linkOrderStatement } from '../payments/authorisation-repository'
+import type { GatewayName } from '../payments/payment-gateway'
+import type { CounterIncrement } from './purchase-counters'
+
+/** Everything one order writes, decided before the batch runs. */
+export interface OrderPlan {
+  order: OrderRow
+  lines: OrderLineRow[]
+  vouchers: VoucherRow[]
+  counters: CounterIncrement[]
+  promo: { code: string; singleUse: boolean; maxUsesPerUser: number | null } | null
+  wallet: { refundable: number; marketing: number }
+  authorisation: { gateway: GatewayName; reference: string } | null
+  /** The basket was anonymous until now: the order makes it the customer's. */
+  claimBasket: boolean
+}
+
+/** The order's ONE D1 batch (issue 6 'atomic'): D1 runs a batch as a transaction, so any
+ * failing statement rolls all of them back. The order row comes first, so a concurrent retry
+ * under the same Idempotency-Key fails on its UNIQUE before touching anything else. */
+export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1PreparedStatement[] {
+  const orders = new OrderRepository(db)
+  const guards = new OrderBatchRepository(db)
+  const baskets = new BasketRepository(db)
+  const at = now.toISOString()
+  const { order } = plan
+  const dealQuantities = new Map<number, number>()
+  for (const line of plan.lines) {
+    dealQuantities.set(line.dealId, (dealQuantities.get(line.dealId) ?? 0) + line.quantity)
+  }
+  return [
+    orders.insertOrder(order),
+    ...(plan.authorisation
+      ? [
+          linkOrderStatement(
+            db,
+            plan.authorisation.gateway,
+            plan.authorisation.reference,
+            order.id,
+            now,
+          ),
+        ]
+      : []),
+    ...plan.lines.flatMap((line) => [
+      guards.takeStock(line.productId, line.quantity),
+      ...(line.checkIn && line.checkOut
+        ? [guards.takeNights(line.productId, line.checkIn, line.checkOut, line.quantity)]
+        : []),
+    ]),
+    ...[...dealQuantities].map(([dealId, quantity]) => guards.countDealBought(dealId, quantity)),
+    ...plan.counters.map((counter) =>
+      guards.countPurchase(order.userId, counter.scope, counter.count, counter.cap),
+    ),
+    ...(plan.promo
+      ? [guards.redeemPromo(plan.promo.code, order.userId, order.id, plan.promo.singleUse, at)]
+      : []),
+    ...(plan.promo?.maxUsesPerUser
+      ? [guards.countPromoUse(plan.promo.code, order.userId, plan.promo.maxUsesPerUser)]
+      : []),
+    ...(plan.wallet.refundable > 0
+      ? guards.debitWallet(
+          order.userId,
+          order.currency,
+          'REFUNDABLE',
+          plan.wallet.refundable,
+          order.id,
+          at,
+        )
+      : []),
+    ...(plan.wallet.marketing > 0
+      ? guards.debitWallet(
+          order.userId,
+          order.currency,
+          'MARKETING',
+          plan.wallet.marketing,
+          order.id,
+          at,
+        )
+      : []),
+    ...plan.lines.map((line) => orders.insertLine(line)),
+    ...plan.vouchers.map((voucher) => orders.insertVoucher(voucher)),
+    ...plan.lines.map((line) =>
+      guards.recordPurchase(line.dealId, line.productId, line.quantity, at),
+    ),
+    ...(plan.claimBasket
+      ? [baskets.updateBasket(order.basketToken, { customerId: order.userId }, at)]
+      : []),
+    baskets.closeBasket(order.basketToken, 'ORDERED', at),
+    guards.recordEvent('LOYALTY_PURCHASE', order.userId, order.id, order.total, order.currency, at),
+    guards.recordEvent(
+      'REFERRAL_PURCHASE',
+      order.userId,
+      order.id,
+      order.total,
+      order.currency,
+      at,
+    ),
+  ]
+}

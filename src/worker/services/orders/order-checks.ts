@@ -1,0 +1,65 @@
+import type { UserRow } from '../../storage/account-repository'
+import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
+import { DomainError } from '../../errors'
+import { ORDER_FAILURE_MESSAGES } from './order-failure'
+import type { CounterIncrement } from './purchase-counters'
+
+/** transactions §5: "A passwordless user is one with neither password nor third-party login;
+ * this affects the confirmation-email requirement at checkout". Such an account was made by
+ * express registration from an email alone, so paying needs the shopper to type it again.
+ * @example isPasswordless({ passwordHash: null, thirdPartyLogin: 0 }) === true */
+export const isPasswordless = (user: Pick<UserRow, 'passwordHash' | 'thirdPartyLogin'>) =>
+  user.passwordHash === null && user.thirdPartyLogin !== 1
+
+export function assertEmailConfirmed(
+  user: Pick<UserRow, 'passwordHash' | 'thirdPartyLogin' | 'email'>,
+  confirmEmail: string | undefined,
+): void {
+  if (!isPasswordless(user)) return
+  if (confirmEmail?.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new DomainError('INVALID', 'Please confirm your email address')
+  }
+}
+
+/** §5 'Choose at least one product': an empty basket is no order. */
+export function assertHasLines(lines: readonly BasketLineRow[]) {
+  if (lines.length === 0) throw new DomainError('INVALID', 'Please choose at least one product')
+}
+
+/** Travel lines (a stay) need the passengers as on their passports (§5). */
+export function assertPassengers(
+  lines: readonly BasketLineRow[],
+  passengers: unknown[] | undefined,
+) {
+  if (lines.some((line) => line.checkIn !== null) && !passengers?.length) {
+    throw new DomainError('INVALID', 'Please enter the passenger details as on your passports')
+  }
+}
+
+/** The stock counts before paying: most oversold baskets are refused here, without an
+ * authorisation. The batch's CHECKs stay the guarantee against the races this cannot see. */
+export function assertInStock(
+  lines: readonly BasketLineRow[],
+  products: readonly BasketProductRow[],
+) {
+  for (const product of products) {
+    const wanted = lines
+      .filter((line) => line.productId === product.productId)
+      .reduce((sum, line) => sum + line.quantity, 0)
+    const limits = [product.totalRemaining, product.remainingForDay, product.remainingForWeek]
+    if (limits.some((limit) => limit !== null && wanted > limit)) {
+      throw new DomainError('CONFLICT', ORDER_FAILURE_MESSAGES.SOLD_OUT)
+    }
+  }
+}
+
+/** The customer's caps before paying, from what they bought so far; the counters' CHECK is
+ * the guarantee. */
+export function assertUnderCaps(
+  counters: readonly CounterIncrement[],
+  bought: Map<string, number>,
+) {
+  if (counters.some((counter) => (bought.get(counter.scope) ?? 0) + counter.count > counter.cap)) {
+    throw new DomainError('CONFLICT', ORDER_FAILURE_MESSAGES.CAP_REACHED)
+  }
+}

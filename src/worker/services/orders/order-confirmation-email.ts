@@ -1,0 +1,58 @@
+import { formatMoney } from '../../../shared/format/money'
+import { escapeHtml } from '../email/escape-html'
+import type { OutboxMessage } from '../../storage/outbox-repository'
+import type { OrderRow, VoucherRow } from '../../storage/order-repository'
+
+// The spec gives no wording for the order confirmation; this is ours, plain and short like the
+// account mails (email-templates.ts): order number, each voucher code, the total.
+
+export function orderConfirmationEmail(
+  to: string,
+  firstName: string,
+  order: Pick<OrderRow, 'id' | 'total' | 'currency' | 'walletAmountUsed' | 'cashAmount'>,
+  vouchers: readonly Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'>[],
+  origin: string,
+): OutboxMessage {
+  const money = (minor: number) => formatMoney(minor, order.currency, { zeroAsAmount: true })
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
+  const intro = `Thank you for your order ${order.id}. Your vouchers are ready to use.`
+  const voucherLines = vouchers.map(
+    (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}, valid until ${v.expiresAt.slice(0, 10)}`,
+  )
+  const paid = [
+    `Order total: ${money(order.total)}`,
+    ...(order.walletAmountUsed > 0
+      ? [`Paid from your wallet: ${money(order.walletAmountUsed)}`]
+      : []),
+    ...(order.walletAmountUsed > 0 ? [`Paid by card: ${money(order.cashAmount)}`] : []),
+  ]
+  const link = `${origin}/myaccount/vouchers`
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...voucherLines,
+    '',
+    ...paid,
+    '',
+    `My vouchers: ${link}`,
+    '',
+    'Dealio',
+  ].join('\n')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${voucherLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...paid.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">My vouchers</a></p>`,
+    '<p>Dealio</p>',
+  ].join('\n')
+  return {
+    to,
+    kind: 'order-confirmation',
+    subject: `Your Dealio order ${order.id} is confirmed`,
+    text,
+    html,
+  }
+}

@@ -1,0 +1,141 @@
+import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
+import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { PlaceOrderRequest } from '../../../shared/schemas/place-order'
+import type { UserRow } from '../../storage/account-repository'
+import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
+import type { OrderRow } from '../../storage/order-repository'
+import type { PromoCodeRow } from '../../storage/promo-repository'
+import type { GatewayName } from '../payments/payment-gateway'
+import type { OrderPlan } from './order-batch'
+import { orderLines } from './order-lines'
+import type { CounterIncrement } from './purchase-counters'
+import { newVoucherCode } from './voucher-code'
+
+/** No spec figure for voucher validity; a year from purchase until merchants' terms are kept. */
+export const VOUCHER_VALIDITY_DAYS = 365
+
+export interface OrderPlanInput {
+  orderId: number
+  user: Pick<UserRow, 'id'>
+  idempotencyKey: string
+  requestHash: string
+  request: PlaceOrderRequest
+  /** The checkout as the shopper saw it: its totals are what the order charges. */
+  view: CheckoutView
+  basket: BasketRow
+  lines: readonly BasketLineRow[]
+  products: readonly BasketProductRow[]
+  counters: CounterIncrement[]
+  /** The basket's promo code when it applies, else null. */
+  promo: PromoCodeRow | null
+  /** gateway null: nothing to authorise (wallet-only or free), so the order is PAID at once. */
+  payment: {
+    gateway: GatewayName | null
+    reference: string | null
+    cardType: OrderRow['cardType']
+  }
+  now: Date
+}
+
+/** Every row an order writes: the order with its totals split between wallet and card, its
+ * lines priced as the checkout priced them (deal lines at the price and deposit they had), one
+ * voucher per unit, the cap counters, the promo use and the wallet debits. */
+export function orderPlan(input: OrderPlanInput): OrderPlan {
+  const { orderId, user, view, basket, lines, payment } = input
+  const at = input.now.toISOString()
+  const summary = view.orderSummary
+  const walletUsed = view.wallet?.walletAmountUsed ?? 0
+  const byId = new Map(input.products.map((row) => [row.productId, row]))
+  const product = (line: BasketLineRow) => byId.get(line.productId) as BasketProductRow
+  const amounts = dealLineAmounts(
+    lines.map((line) => ({
+      lineId: line.id,
+      quantity: line.quantity,
+      price: product(line).price,
+      vipPrice: product(line).vipPrice,
+      vipDiscountAllowed: product(line).vipDiscountAllowed === 1,
+      depositPrice: product(line).depositPrice,
+      payDeposit: line.payDeposit === 1,
+    })),
+    false,
+  )
+  const priced = orderLines(
+    lines.map((line, i) => ({
+      lineId: `${orderId}-${i + 1}`,
+      dealId: line.dealId,
+      productId: line.productId,
+      title: product(line).productTitle ?? line.title ?? '',
+      quantity: line.quantity,
+      unitPrice: product(line).price,
+      payNow: amounts[i]?.payNow ?? 0,
+      payLater: amounts[i]?.payLater ?? 0,
+    })),
+    summary,
+    walletUsed,
+  )
+  const expiresAt = new Date(input.now.getTime() + VOUCHER_VALIDITY_DAYS * 86_400_000).toISOString()
+  const paid = payment.gateway === null
+  return {
+    order: {
+      id: orderId,
+      userId: user.id,
+      basketToken: basket.token,
+      brand: basket.brand,
+      currency: summary.currency,
+      total: summary.totalOrderAmount,
+      discount: summary.promoDiscount + summary.vipDiscount,
+      walletAmountUsed: walletUsed,
+      cashAmount: summary.totalOrderAmount - walletUsed,
+      payLaterAmount: summary.payLaterAmount,
+      promoCode: input.promo?.code ?? null,
+      paymentMethod: input.request.payment.method,
+      cardType: payment.cardType,
+      gateway: payment.gateway,
+      gatewayReference: payment.reference,
+      status: paid ? 'PAID' : 'PLACED',
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      passengers: input.request.passengers ? JSON.stringify(input.request.passengers) : null,
+      createdAt: at,
+      paidAt: paid ? at : null,
+    },
+    lines: priced.map((line, i) => ({
+      ...line,
+      orderId,
+      position: i + 1,
+      checkIn: lines[i]?.checkIn ?? null,
+      checkOut: lines[i]?.checkOut ?? null,
+    })),
+    vouchers: priced.flatMap((line) =>
+      Array.from({ length: line.quantity }, () => ({
+        code: newVoucherCode(),
+        orderId,
+        orderLineId: line.id,
+        userId: user.id,
+        dealId: line.dealId,
+        productId: line.productId,
+        dealTitle: byId.get(line.productId)?.dealTitle ?? '',
+        productTitle: line.title,
+        expiresAt,
+        createdAt: at,
+      })),
+    ),
+    counters: input.counters,
+    promo: input.promo
+      ? {
+          code: input.promo.code,
+          singleUse: input.promo.singleUse === 1,
+          maxUsesPerUser: input.promo.maxUsesPerUser,
+        }
+      : null,
+    wallet: {
+      refundable: view.wallet?.refundableUsed ?? 0,
+      marketing: view.wallet?.marketingUsed ?? 0,
+    },
+    authorisation:
+      payment.gateway && payment.reference
+        ? { gateway: payment.gateway, reference: payment.reference }
+        : null,
+    claimBasket: basket.customerId === null,
+  }
+}

@@ -1,0 +1,63 @@
+import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
+import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/place-order'
+import type { ProductOrder } from '../../../shared/schemas/order'
+import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
+
+export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`
+
+/** transactions §3 'Order after payment' from the stored rows, so a first answer and its
+ * idempotent replays are built the same way and always match. */
+export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): ProductOrder {
+  return {
+    id: String(order.id),
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    currency: order.currency,
+    paymentMethod: order.paymentMethod as PaymentMethod | null,
+    cardType: order.cardType,
+    walletAmountUsed: order.walletAmountUsed,
+    cashAmount: order.cashAmount,
+    orderLines: lines.map((line) => ({
+      id: line.id,
+      dealId: line.dealId,
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      walletAmountUsed: line.walletAmountUsed,
+      cashAmount: line.cashAmount,
+      balanceDue: line.balanceDue,
+    })),
+  }
+}
+
+const voucherOf = (voucher: VoucherRow) => ({
+  code: voucher.code,
+  dealTitle: voucher.dealTitle,
+  productTitle: voucher.productTitle,
+  expiresAt: voucher.expiresAt,
+})
+
+export function placedOrderOf(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  vouchers: readonly VoucherRow[],
+): PlacedOrder {
+  return {
+    productOrder: productOrderOf(order, lines),
+    vouchers: vouchers.map(voucherOf),
+    confirmationPath: confirmationPath(order.id),
+  }
+}
+
+export function orderDetailsOf(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  vouchers: readonly VoucherRow[],
+): OrderDetails {
+  return {
+    productOrder: productOrderOf(order, lines),
+    vouchers: vouchers.map(voucherOf),
+    orderedAt: order.createdAt,
+  }
+}

@@ -1,0 +1,178 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
+import { count, placeOrder } from './orders-client'
+
+// Issue 9 items 2 and 3 and the wallet guard, fast variants: per-customer caps, a single-use
+// promo code and wallet spends under parallel orders, each enforced by SQL.
+const CAPPED_DEAL = 9501
+const CAPPED = 950101
+const PROMO_DEAL = 9502
+const PROMO_PRODUCT = 950201
+const WALLET_DEAL = 9503
+const WALLET_PRODUCT = 950301
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, { id: CAPPED_DEAL, products: [{ id: CAPPED, price: 1000 }] })
+  await env.DB.prepare('UPDATE deals SET daily_purchase_cap = 2 WHERE id = ?')
+    .bind(CAPPED_DEAL)
+    .run()
+  await makeBasketDeal(env.DB, { id: PROMO_DEAL, products: [{ id: PROMO_PRODUCT, price: 2500 }] })
+  await makeBasketDeal(env.DB, { id: WALLET_DEAL, products: [{ id: WALLET_PRODUCT, price: 2500 }] })
+  await env.DB.prepare(
+    `INSERT INTO promo_codes (code, kind, value, single_use, created_at)
+     VALUES ('ONLYONCE', 'percentage', 10, 1, '2026-01-01T00:00:00.000Z')`,
+  ).run()
+})
+
+const byCard = async () => ({
+  method: 'credit_card',
+  paymentToken: await cardToken(env.DB),
+})
+
+const unlinkedLive = () =>
+  count(
+    `SELECT COUNT(*) AS n FROM payment_authorisations
+     WHERE order_id IS NULL AND status NOT IN ('VOIDED', 'DECLINED')`,
+  )
+
+describe('purchase caps', () => {
+  it('let one customer place exactly 2 of 20 parallel orders against a daily cap of 2', async () => {
+    const shopper = await makeShopper(env.DB)
+    const attempts = []
+    for (let i = 0; i < 20; i++) {
+      const token = await makeOrderBasket(env.DB, shopper.id, [
+        { dealId: CAPPED_DEAL, productId: CAPPED, quantity: 1 },
+      ])
+      attempts.push({ token, payment: await byCard() })
+    }
+    const responses = await Promise.all(
+      attempts.map(({ token, payment }) =>
+        placeOrder(token, { payment, expectedTotal: 1000 }, { cookie: shopper.cookie }),
+      ),
+    )
+    const statuses = responses.map((res) => res.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18)
+    const messages = await Promise.all(
+      responses.filter((res) => res.status === 409).map(async (res) => (await res.json()).error),
+    )
+    expect(new Set(messages.map((error) => error.message))).toEqual(
+      new Set(["You've reached the purchase limit for this deal."]),
+    )
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(2)
+    expect(
+      await count(
+        "SELECT count AS n FROM purchase_counters WHERE user_id = ? AND scope LIKE 'day:9501:%'",
+        shopper.id,
+      ),
+    ).toBe(2)
+    expect(await unlinkedLive()).toBe(0)
+  })
+})
+
+describe('a single-use promo code', () => {
+  it('discounts exactly one of 20 parallel orders', async () => {
+    const attempts = []
+    for (let i = 0; i < 20; i++) {
+      const shopper = await makeShopper(env.DB)
+      const token = await makeOrderBasket(
+        env.DB,
+        shopper.id,
+        [{ dealId: PROMO_DEAL, productId: PROMO_PRODUCT, quantity: 1 }],
+        { promoCode: 'ONLYONCE' },
+      )
+      attempts.push({ shopper, token, payment: await byCard() })
+    }
+    const responses = await Promise.all(
+      attempts.map(({ shopper, token, payment }) =>
+        placeOrder(token, { payment, expectedTotal: 2250 }, { cookie: shopper.cookie }),
+      ),
+    )
+    const placed = responses.filter((res) => res.status === 201)
+    expect(placed).toHaveLength(1)
+    expect(responses.filter((res) => res.status === 409)).toHaveLength(19)
+    const { productOrder } = PlaceOrderResponse.parse(await placed[0]!.json()).data
+    expect(productOrder.cashAmount).toBe(2250)
+    expect(productOrder.orderLines[0]!.discount).toBe(250)
+    expect(await count("SELECT COUNT(*) AS n FROM promo_redemptions WHERE code = 'ONLYONCE'")).toBe(
+      1,
+    )
+    expect(await unlinkedLive()).toBe(0)
+  })
+})
+
+describe('a promo code limited to one use per customer', () => {
+  it('discounts exactly one of 10 parallel orders by the same customer', async () => {
+    await env.DB.prepare(
+      `INSERT INTO promo_codes (code, kind, value, max_uses_per_user, created_at)
+       VALUES ('ONEEACH', 'percentage', 10, 1, '2026-01-01T00:00:00.000Z')`,
+    ).run()
+    const shopper = await makeShopper(env.DB)
+    const attempts = []
+    for (let i = 0; i < 10; i++) {
+      const token = await makeOrderBasket(
+        env.DB,
+        shopper.id,
+        [{ dealId: PROMO_DEAL, productId: PROMO_PRODUCT, quantity: 1 }],
+        { promoCode: 'ONEEACH' },
+      )
+      attempts.push({ token, payment: await byCard() })
+    }
+    const responses = await Promise.all(
+      attempts.map(({ token, payment }) =>
+        placeOrder(token, { payment, expectedTotal: 2250 }, { cookie: shopper.cookie }),
+      ),
+    )
+    expect(responses.filter((res) => res.status === 201)).toHaveLength(1)
+    expect(responses.filter((res) => res.status === 409)).toHaveLength(9)
+    expect(await count("SELECT COUNT(*) AS n FROM promo_redemptions WHERE code = 'ONEEACH'")).toBe(
+      1,
+    )
+    expect(await unlinkedLive()).toBe(0)
+  })
+})
+
+describe('wallet spends', () => {
+  it('never take a balance below zero under parallel orders, and it stays the ledger sum', async () => {
+    const shopper = await makeShopper(env.DB)
+    await env.DB.prepare(
+      `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
+       VALUES (?, 'GBP', 5000, 'REFUNDABLE', 'GIFT_CARD', '2026-11-01T00:00:00.000Z')`,
+    )
+      .bind(shopper.id)
+      .run()
+    const tokens = []
+    for (let i = 0; i < 10; i++) {
+      tokens.push(
+        await makeOrderBasket(
+          env.DB,
+          shopper.id,
+          [{ dealId: WALLET_DEAL, productId: WALLET_PRODUCT, quantity: 1 }],
+          { useWallet: true },
+        ),
+      )
+    }
+    const responses = await Promise.all(
+      tokens.map((token) =>
+        placeOrder(
+          token,
+          { payment: { method: 'credit_card' }, expectedTotal: 2500 },
+          { cookie: shopper.cookie },
+        ),
+      ),
+    )
+    expect(responses.filter((res) => res.status === 201)).toHaveLength(2)
+    expect(responses.filter((res) => res.status === 409)).toHaveLength(8)
+    const wallet = await env.DB.prepare(
+      `SELECT b.balance, (SELECT SUM(amount) FROM wallet_ledger l WHERE l.user_id = b.user_id
+         AND l.currency = b.currency AND l.kind = b.kind) AS ledger
+       FROM wallet_balances b WHERE b.user_id = ? AND b.currency = 'GBP' AND b.kind = 'REFUNDABLE'`,
+    )
+      .bind(shopper.id)
+      .first<{ balance: number; ledger: number }>()
+    expect(wallet).toEqual({ balance: 0, ledger: 0 })
+  })
+})
