@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { BrandId } from '../../shared/config/brands'
+import { addToBasket } from '../api/basket-api'
 import {
   DEFAULT_HTTP_TIMEOUT_MS,
   SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR,
@@ -40,21 +41,9 @@ export interface DealProductPickerProps extends PickerDeal {
   preselectedId: number | null
 }
 
-const BASKET_ERROR = 'Sorry, we could not add this to your basket. Please try again.'
-
 function firstOnSale(options: readonly PickerOption[], preferred: number | null): number | null {
   const onSale = options.filter((option) => optionStatus(option) === 'on-sale')
   return (onSale.find((option) => option.id === preferred) ?? onSale[0])?.id ?? null
-}
-
-async function basketError(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { error?: { message?: unknown } } | null
-    const message = body?.error?.message
-    return typeof message === 'string' && message.trim() ? message : BASKET_ERROR
-  } catch {
-    return BASKET_ERROR
-  }
 }
 
 /** Island 'deal-product-picker': the deal's options as a select (dropdown deals) or a radio
@@ -122,21 +111,17 @@ export function DealProductPicker(props: DealProductPickerProps) {
     if (!canBuy || !selected || busy) return
     setBusy(true)
     setError('')
-    try {
-      const res = await fetch('/api/v1/basket', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ brand: props.brand, products: [{ id: selected.id, quantity }] }),
-      })
-      if (res.ok) {
-        window.location.assign('/checkout')
-        return
-      }
-      setError(await basketError(res))
-    } catch {
-      setError(BASKET_ERROR)
+    const added = await addToBasket(props.brand, {
+      dealId,
+      dealProductId: selected.id,
+      quantity,
+    })
+    if (added.ok) {
+      window.location.assign(added.checkoutPath)
+      return
     }
+    // 'max quantity reached' and 'Oops! This item is no longer available' (§8) read as they are.
+    setError(added.message)
     setBusy(false)
   }
 

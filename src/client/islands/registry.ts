@@ -42,6 +42,9 @@ export const ISLANDS = {
   'account-subscriptions-form': () =>
     import('./account-islands').then((m) => m.AccountSubscriptionsForm),
   'email-preferences-form': () => import('./account-islands').then((m) => m.EmailPreferencesForm),
+  'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
+  'checkout-confirmation': () =>
+    import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -1,35 +1,54 @@
 import type { BrandId } from '../../shared/config/brands'
-import { errorMessage } from './travel-calendar-api'
-
-export const BASKET_ERROR = 'Sorry, we could not add this to your basket. Please try again.'
+import { addToBasket } from '../api/basket-api'
 
 export interface Booking {
   brand: BrandId
+  /** The deal of the stay; read from the calendar island's own props when not passed. */
+  dealId?: number
   productId: number
   quantity: number
   checkInDate: string
   checkOutDate: string
+  /** The basket keeps the dates, so nights follow from them; kept for the caller's sake. */
   nights: number
+  /** Chosen on the calendar and priced into the product; the basket line has no field for it. */
   departureAirport: string | null
   payDeposit: boolean
 }
 
-/** Adds a stay to the basket: null when it was added (the caller goes to checkout), else the
- * basket API's own message, which says why better than we could. */
-export async function addBooking(booking: Booking): Promise<string | null> {
-  const { brand, productId: id, payDeposit, ...stay } = booking
+export type BookingResult = { ok: true; checkoutPath: string } | { ok: false; message: string }
+
+/** The calendar island's deal id from its server-rendered props: the stay panel does not pass
+ * it yet, and the basket needs dealId with dealProductId. */
+function calendarDealId(): number | null {
+  const block = document.querySelector('script[data-island-props="travel-calendar"]')
   try {
-    const res = await fetch('/api/v1/basket', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        brand,
-        products: [{ id, ...stay, ...(payDeposit ? { payDeposit } : {}) }],
-      }),
-    })
-    return res.ok ? null : await errorMessage(res, BASKET_ERROR)
+    const props = JSON.parse(block?.textContent ?? 'null') as { dealId?: unknown } | null
+    return typeof props?.dealId === 'number' ? props.dealId : null
   } catch {
-    return BASKET_ERROR
+    return null
   }
+}
+
+/** Adds a stay to the shopper's basket (the cookie's, else a new one) and says where its
+ * checkout is, or the basket API's own message ('max quantity reached', 'Oops! This item is no
+ * longer available'), which says why better than we could. */
+export async function addStay(booking: Booking): Promise<BookingResult> {
+  const dealId = booking.dealId ?? calendarDealId()
+  if (dealId === null) return { ok: false, message: 'Oops! Something went wrong...' }
+  return addToBasket(booking.brand, {
+    dealId,
+    dealProductId: booking.productId,
+    quantity: booking.quantity,
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    ...(booking.payDeposit ? { payDeposit: true } : {}),
+  })
+}
+
+/** As `addStay`, in the shape the stay panel expects: null when added, else the message. The
+ * panel then goes to /checkout, which forwards to the basket the cookie names. */
+export async function addBooking(booking: Booking): Promise<string | null> {
+  const result = await addStay(booking)
+  return result.ok ? null : result.message
 }

@@ -16,6 +16,7 @@ import {
   renderTravelListing,
 } from './curated-listing'
 import { renderAccountPage } from './account-pages'
+import { renderCheckoutPage } from './checkout-pages'
 import { renderDeal } from './deal'
 import { renderDealsIndex } from './deals-index'
 import { renderGiftFinder } from './gift-finder'
@@ -141,6 +142,8 @@ pages.get('*', async (c) => {
     case 'myaccount':
     case 'vouchers':
       return renderMyAccountPage(c, segments)
+    case 'checkout':
+      return renderCheckoutPage(c, segments)
     default:
       return renderPlaceholder(c)
   }

@@ -1,0 +1,107 @@
+import type { CheckoutView, GiftingRequest } from '../../shared/schemas/checkout-view'
+import type {
+  OrderDetailsResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '../../shared/schemas/place-order'
+import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/schemas/payment-token'
+import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
+import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
+
+// The checkout page's calls. Types come from the shared zod schemas; the island does not parse
+// with zod at run time (it would double the checkout chunk), the worker validates every body.
+
+export type CheckoutResult = ApiResult<{ data: CheckoutView }>
+
+const base = (token: string) => `/checkout/${encodeURIComponent(token)}`
+
+/** GET checkout/{token} with §7's cache-busters: timestamp, and timerElapsed once the countdown
+ * has run out. */
+export const fetchCheckout = (token: string, timerElapsed = false): Promise<CheckoutResult> =>
+  callApi(
+    'GET',
+    `${base(token)}?${new URLSearchParams({
+      timestamp: String(Date.now()),
+      ...(timerElapsed ? { timerElapsed: 'true' } : {}),
+    })}`,
+  )
+
+export const applyPromoCode = (token: string, code: string): Promise<CheckoutResult> =>
+  callApi('POST', `${base(token)}/promocode`, { code })
+
+export const removePromoCode = (token: string): Promise<CheckoutResult> =>
+  callApi('DELETE', `${base(token)}/promocode`)
+
+export const setGifting = (token: string, body: GiftingRequest): Promise<CheckoutResult> =>
+  callApi('POST', `${base(token)}/gifting`, body)
+
+export const setWalletCredit = (token: string, use: boolean): Promise<CheckoutResult> =>
+  callApi('POST', `${base(token)}/wallet`, { use })
+
+/** A line's quantity; 0 removes it (basket PATCH …/product/{id}). */
+export const setLineQuantity = (token: string, lineId: string, quantity: number) =>
+  callApi('PATCH', `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`, {
+    quantity,
+  })
+
+export const removeLine = (token: string, lineId: string) =>
+  callApi('DELETE', `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`)
+
+export const tokenizeCard = (card: TokenizeCardRequest): Promise<ApiResult<TokenizeCardResponse>> =>
+  callApi('POST', '/payments/tokenize', card)
+
+export const subscriptionDetails = (
+  email: string,
+): Promise<ApiResult<SubscriptionDetailsResponse>> =>
+  callApi('POST', '/customer/subscription-details', { requestSubscriptionDetails: { email } })
+
+export const expressRegister = (email: string, firstName: string, lastName?: string) =>
+  callApi('POST', '/customer/express-register', {
+    requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
+  })
+
+export interface OrderAttempt {
+  token: string
+  /** One per payment attempt; the same key again for a retry of the same attempt. */
+  idempotencyKey: string
+  body: PlaceOrderRequest
+}
+
+/** POST checkout/{token}/order with the attempt's Idempotency-Key. Not through callApi: that
+ * sends no custom headers. */
+export async function placeOrder({
+  token,
+  idempotencyKey,
+  body,
+}: OrderAttempt): Promise<ApiResult<PlaceOrderResponse>> {
+  let res: Response
+  try {
+    res = await fetch(`/api/v1${base(token)}/order`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    return { ok: false, status: 0, data: null, message: OFFLINE_MESSAGE }
+  }
+  const json = (await res.json().catch(() => null)) as {
+    error?: { message?: unknown }
+  } | null
+  if (res.ok)
+    return { ok: true, status: res.status, data: json as PlaceOrderResponse, message: null }
+  const message = json?.error?.message
+  return {
+    ok: false,
+    status: res.status,
+    data: null,
+    message: typeof message === 'string' && message ? message : UNEXPECTED_MESSAGE,
+  }
+}
+
+export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsResponse>> =>
+  callApi('GET', `/orders/${encodeURIComponent(orderId)}`)

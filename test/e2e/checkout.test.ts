@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { collectProblems, launchBrowser } from './browser'
+
+const base = inject('baseUrl')
+
+let browser: Browser
+let dealPath: string
+beforeAll(async () => {
+  browser = await launchBrowser()
+  dealPath = await findBuyableDeal()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** A seeded shop deal whose first option can be bought now (not a travel calendar, not held
+ * back by the under-50 subcategory rule). */
+async function findBuyableDeal(): Promise<string> {
+  const page = await browser.newPage()
+  await page.goto(`${base}/deals/shop`, { waitUntil: 'domcontentloaded' })
+  const hrefs = await page
+    .locator('[data-testid="deal-card"] a[href^="/deal/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
+  for (const href of hrefs.slice(0, 12)) {
+    await page.goto(`${base}${href}`, { waitUntil: 'networkidle' })
+    const buy = page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' })
+    if ((await buy.count()) === 1 && (await buy.isEnabled())) {
+      await page.close()
+      return href
+    }
+  }
+  throw new Error('no buyable shop deal in the seeded catalogue')
+}
+
+/** Deal page → Buy now → /checkout/{token}. */
+async function buyNow(page: Page) {
+  await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
+  await Promise.all([
+    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
+    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
+  ])
+  await page.waitForLoadState('networkidle')
+  expect(await page.getByTestId('checkout-line').count()).toBeGreaterThan(0)
+}
+
+/** The checkout's email step for a new email: first name, then express registration. */
+async function registerAtCheckout(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
+  // Signed in: the email step gives way to the email confirmation of a passwordless account.
+  await page.getByLabel('Email address').waitFor()
+  await page.getByLabel('Email address').fill(email)
+}
+
+async function fillCard(page: Page, number: string) {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
+  await page.getByLabel('Security code (CVV)').fill('123')
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+
+describe('checkout in Chromium', () => {
+  it('buys a deal as a new shopper: registers at checkout, applies a promo, pays and sees the voucher', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await buyNow(page)
+    const email = uniqueEmail('buyer')
+    await registerAtCheckout(page, email)
+
+    const total = page.getByTestId('checkout-total')
+    const before = money(await total.innerText())
+    await page.getByLabel('Enter a promo code').fill('EXTRA10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByTestId('promo-applied').waitFor()
+    expect(await page.getByTestId('order-summary').innerText()).toContain('Promo discount')
+    await expect.poll(async () => money(await total.innerText())).toBeLessThan(before)
+
+    await fillCard(page, '4111 1111 1111 1111')
+    await Promise.all([
+      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ])
+    const code = page.getByTestId('voucher-code').first()
+    await code.waitFor()
+    expect((await code.innerText()).trim().length).toBeGreaterThanOrEqual(10)
+    expect(await page.getByTestId('order-number').innerText()).toMatch(/\d/)
+    expect(await page.getByRole('link', { name: /My vouchers/ }).count()).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows a declined card’s message beside the pay button and keeps the basket', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await buyNow(page)
+    const checkoutUrl = page.url()
+    const lines = await page.getByTestId('checkout-line').count()
+    await registerAtCheckout(page, uniqueEmail('declined'))
+
+    await fillCard(page, '4000 0000 0000 0002')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect.poll(() => page.getByTestId('payment-error').innerText()).toMatch(/declined/i)
+    expect(page.url()).toBe(checkoutUrl)
+    expect(await page.getByTestId('checkout-line').count()).toBe(lines)
+    // The form keeps what was typed, and a new attempt can be made.
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002')
+    expect(await page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true)
+    await context.close()
+  })
+
+  it('pops up the countdown when the basket hold runs out, then carries on with fresh data', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.clock.install()
+    await buyNow(page)
+    await page.clock.fastForward('10:05')
+    const popup = page.getByRole('dialog', { name: "Time's up" })
+    await popup.waitFor()
+    const width = await popup.evaluate((element) => element.getBoundingClientRect().width)
+    expect(width).toBeLessThanOrEqual(350)
+    await popup.getByRole('button', { name: 'Continue to checkout' }).click()
+    await popup.waitFor({ state: 'hidden' })
+    await expect
+      .poll(() => page.getByTestId('checkout').getAttribute('data-status'))
+      .toBe('REFRESHED')
+    expect(await page.getByTestId('checkout-countdown').innerText()).toContain('10:00')
+    await context.close()
+  })
+})
