@@ -128,7 +128,7 @@ describe('the travel calendar in Chromium', () => {
     )
     await page.goto(`${base}${DEAL_PATH}`, { waitUntil: 'networkidle' })
     const calendar = page.getByTestId('travel-calendar')
-    await expect.poll(() => calendar.getByRole('status').innerText()).toMatch(/could not load/)
+    await expect.poll(() => page.getByTestId('travel-toast').innerText()).toMatch(/could not load/)
     expect(await calendar.getByRole('grid').count()).toBe(1)
     expect(await calendar.locator('[aria-disabled="false"]').count()).toBe(0)
     await page.close()

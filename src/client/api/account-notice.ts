@@ -1,7 +1,9 @@
+import { showToast } from '../components/toast/toast-store'
+
 const KEY = 'account-notice'
 
 /** A message for the next page (the home page after an account is deleted), which the header
- * shows once as a toast. Session storage: it never leaves the browser tab. */
+ * shows once in the toast stack. Session storage: it never leaves the browser tab. */
 export function leaveNotice(message: string) {
   try {
     sessionStorage.setItem(KEY, message)
@@ -18,4 +20,10 @@ export function takeNotice(): string | null {
   } catch {
     return null
   }
+}
+
+/** Shows the waiting message, if any, in the page's toast stack (storefront §2 'Toasts'). */
+export function toastPendingNotice(): void {
+  const message = takeNotice()
+  if (message) showToast(message, { tone: 'success', testId: 'account-notice' })
 }

@@ -45,6 +45,9 @@ export const ISLANDS = {
   'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
   'checkout-confirmation': () =>
     import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
+  // Storefront §2 shell extras: small chunks, last in the document (ShellIslands).
+  'exit-promotion': () => import('./exit-promotion').then((m) => m.ExitPromotion),
+  smartbanner: () => import('./smartbanner').then((m) => m.Smartbanner),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -332,21 +332,3 @@ export const clear = css`
   font: inherit;
   cursor: pointer;
 `
-
-export const toast = css`
-  position: fixed;
-  right: 12px;
-  bottom: 12px;
-  left: 12px;
-  z-index: 20;
-  max-width: 480px;
-  margin: 0 auto;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: var(--color-text);
-  color: var(--color-surface);
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
-`

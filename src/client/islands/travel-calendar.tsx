@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { BrandId } from '../../shared/config/brands'
-import { PASSENGER_OPTIONS, TOAST_DURATION_MS } from '../../shared/config/constants'
+import { PASSENGER_OPTIONS } from '../../shared/config/constants'
 import { depositPairMinQuantity } from '../../shared/domain/deal/max-quantity'
 import type { AvailabilityResponse, CalendarDay } from '../../shared/schemas/availability'
 import type { Currency } from '../../shared/schemas/money'
@@ -15,6 +15,7 @@ import {
 import { addDays, canArrive, isValidStay, monthLabel, nightsBetween } from './travel-calendar-dates'
 import { heatShades } from './travel-calendar-dates'
 import { CalendarGrid } from './travel-calendar-grid'
+import { showToast } from '../components/toast/toast-store'
 import { StayPanel } from './travel-calendar-stay'
 import * as s from './travel-calendar.styles'
 
@@ -65,7 +66,6 @@ export function TravelCalendar(props: TravelCalendarProps) {
   const [hover, setHover] = useState<string | null>(null)
   const [focusDate, setFocusDate] = useState(props.initialCheckIn ?? '')
   const [keyboard, setKeyboard] = useState(false)
-  const [toast, setToast] = useState('')
 
   useEffect(() => {
     const controller = new AbortController()
@@ -82,7 +82,8 @@ export function TravelCalendar(props: TravelCalendarProps) {
     getJson(url, isAvailability, controller.signal)
       .then((loaded) => {
         setAvailability(loaded)
-        if (loaded.kind === 'error') setToast(loaded.message)
+        if (loaded.kind === 'error')
+          showToast(loaded.message, { tone: 'error', testId: 'travel-toast' })
       })
       .catch(() => {
         if (!controller.signal.aborted)
@@ -90,12 +91,6 @@ export function TravelCalendar(props: TravelCalendarProps) {
       })
     return () => controller.abort()
   }, [props.dealId, props.leadProductId, view, quantity, airport])
-
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(''), TOAST_DURATION_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
 
   const data = availability?.kind === 'ok' ? availability.data : null
   const days = useMemo(
@@ -305,9 +300,6 @@ export function TravelCalendar(props: TravelCalendarProps) {
           preferredId={props.leadProductId}
         />
       ) : null}
-      <div className={s.toast} role="status" aria-live="polite" data-testid="travel-toast">
-        {toast}
-      </div>
     </section>
   )
 }

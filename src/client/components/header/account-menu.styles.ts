@@ -65,21 +65,3 @@ export const menu = css`
     border-top: 1px solid var(--color-border);
   }
 `
-
-/** Storefront §2 "Toasts stack top-right by default". */
-export const toast = css`
-  position: fixed;
-  top: 16px;
-  right: 16px;
-  z-index: 200;
-  max-width: min(360px, calc(100vw - 32px));
-  padding: 14px 16px;
-  border-radius: 8px;
-  background: var(--color-text);
-  color: var(--color-surface);
-  box-shadow: 0 8px 24px var(--color-shadow);
-  font-size: 15px;
-  &:empty {
-    display: none;
-  }
-`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { accountMenu } from '../../../shared/config/account-menu'
 import type { BrandId } from '../../../shared/config/brands'
 import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
-import { takeNotice } from '../../api/account-notice'
+import { toastPendingNotice } from '../../api/account-notice'
 import { useAtomValue } from '../../state/jotai'
 import { userAtom } from '../../state/page-state'
 import { ChevronIcon, UserIcon } from './icons'
@@ -16,8 +16,6 @@ export interface AccountMenuProps {
 }
 
 const MENU_ID = 'header-account-menu'
-/** Storefront §9 'Toast duration 5000 ms'. */
-const TOAST_MS = 5000
 
 /** Island 'account-menu' in the header. Signed out (and in the server's HTML, which caches
  * share): a 'Sign in' link. Once the session check says signed in: the first name, opening the
@@ -26,31 +24,15 @@ export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
   const user = useAtomValue(userAtom)
   const popup = usePopup<HTMLDivElement>({ hoverDelayMs: HEADER_HOVER_DELAY_MS })
   const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
-
-  useEffect(() => {
-    const message = takeNotice()
-    if (!message) return
-    setNotice(message)
-    const timer = setTimeout(() => setNotice(null), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [])
-
-  const toast = (
-    <div className={s.toast} role="status" aria-live="polite">
-      {notice}
-    </div>
-  )
+  // A notice left by the page before a reload (signed out, account deleted) shows as a toast.
+  useEffect(() => toastPendingNotice(), [])
 
   if (!user.isAuthenticated) {
     return (
-      <>
-        <a href={loginHref}>
-          <UserIcon />
-          Sign in
-        </a>
-        {toast}
-      </>
+      <a href={loginHref}>
+        <UserIcon />
+        Sign in
+      </a>
     )
   }
 
@@ -90,7 +72,6 @@ export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
           </button>
         </li>
       </ul>
-      {toast}
     </div>
   )
 }

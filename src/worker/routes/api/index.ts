@@ -6,6 +6,7 @@ import { basket } from './basket'
 import { checkout } from './checkout'
 import { content } from './content'
 import { dealResources } from './deal-resources'
+import { exitPromotion } from './exit-promotion'
 import { feeds } from './feeds'
 import { logs } from './logs'
 import { menus } from './menus'
@@ -36,6 +37,7 @@ api.route('/', profile)
 api.route('/', basket)
 api.route('/', checkout)
 api.route('/', orders)
+api.route('/', exitPromotion)
 api.route('/', accounts)
 
 api.all('*', (c) =>

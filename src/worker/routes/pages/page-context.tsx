@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { PageShell } from '../../../client/components/layout/page-shell'
+import { ShellIslands } from '../../../client/components/shell/shell-islands'
 import { pageMeta, type PageMetaInput } from '../../../shared/domain/page-meta'
 import { skinClassName } from '../../../themes/skins'
 import { TOKENS } from '../../../themes/tokens'
@@ -40,19 +41,22 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
     skinClass: skinClassName[skin],
     meta: pageMeta({ ...options.meta, brand, themeColor: TOKENS[skin].colors.primary }),
     body: (
-      <PageShell
-        brand={brand}
-        locationName={location.name}
-        locationShortName={location.shortName}
-        navigation={navigation}
-        pageType={pageType}
-        path={url.pathname}
-        showTravelMenu={showTravelMenu}
-        travelNavigation={travelNavigation}
-        year={new Date().getUTCFullYear()}
-      >
-        {options.body}
-      </PageShell>
+      <>
+        <PageShell
+          brand={brand}
+          locationName={location.name}
+          locationShortName={location.shortName}
+          navigation={navigation}
+          pageType={pageType}
+          path={url.pathname}
+          showTravelMenu={showTravelMenu}
+          travelNavigation={travelNavigation}
+          year={new Date().getUTCFullYear()}
+        >
+          {options.body}
+        </PageShell>
+        <ShellIslands brand={brand} pageType={pageType} path={url.pathname} />
+      </>
     ),
   })
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { mq } from '../../themes/media'
+import { mq } from '../../../themes/media'
 
 export const backdrop = css`
   position: fixed;
@@ -15,6 +15,9 @@ export const backdrop = css`
     from {
       opacity: 0;
     }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
   }
   ${mq.sm} {
     align-items: center;
@@ -44,6 +47,33 @@ export const dialog = css`
   }
 `
 
+/** Wide dialogs (the exit promotion's deal cards). */
+export const wide = css`
+  ${mq.sm} {
+    max-width: 920px;
+  }
+`
+
+/** Storefront §4: the VIP payment variant is a black theme with a logo. Fixed colours, not
+ * skin variables: it looks the same whichever skin the page wears. */
+export const vipPayment = css`
+  background: #000;
+  color: #fff;
+  a {
+    color: #fff;
+  }
+`
+
+export const vipLogo = css`
+  display: block;
+  margin-bottom: 16px;
+  font-family: var(--font-heading);
+  font-size: 24px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  text-align: center;
+`
+
 export const close = css`
   position: absolute;
   top: 8px;
@@ -53,6 +83,7 @@ export const close = css`
   border: 0;
   border-radius: 50%;
   background: none;
+  color: inherit;
   font-size: 28px;
   line-height: 1;
 `
