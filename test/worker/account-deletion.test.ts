@@ -202,3 +202,53 @@ describe('account deletion', () => {
     expect(await count(sql, 'ned@example.com')).toBe(1)
   })
 })
+
+describe('account deletion and orders', () => {
+  it('clears the passengers on orders and the gift recipient on baskets at once', async () => {
+    const { cookie, id } = await makeShopper('ola@example.com')
+    const at = new Date(Date.now() - 60_000).toISOString()
+    const basket = `basket-of-ola-${crypto.randomUUID()}`
+    const passengers = [
+      {
+        title: 'Ms',
+        firstNames: 'Ola',
+        lastName: 'Nordmann',
+        dateOfBirth: '1990-01-02',
+        phone: '07700 900456',
+      },
+    ]
+    const gifting = {
+      type: 'e-gift',
+      recipientEmail: 'friend@example.com',
+      message: 'Happy birthday Pia',
+    }
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO baskets (token, brand, customer_id, currency, gifting, status, created_at,
+           updated_at) VALUES (?, 'dealio', ?, 'GBP', ?, 'ORDERED', ?, ?)`,
+      ).bind(basket, id, JSON.stringify(gifting), at, at),
+      env.DB.prepare(
+        `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
+           status, idempotency_key, request_hash, passengers, payment_held, created_at)
+         VALUES (?, ?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'hash', ?, 1, ?)`,
+      ).bind(777000111, id, basket, 'delete-test-key-0001', JSON.stringify(passengers), at),
+    ])
+
+    const res = await api('/customer', {
+      method: 'DELETE',
+      cookie,
+      json: { password: 'secret123' },
+    })
+    expect(res.status).toBe(202)
+
+    const order = await env.DB.prepare('SELECT passengers, total FROM orders WHERE id = ?')
+      .bind(777000111)
+      .first<{ passengers: string | null; total: number }>()
+    expect(order).toEqual({ passengers: null, total: 0 })
+    const row = await env.DB.prepare('SELECT gifting FROM baskets WHERE token = ?')
+      .bind(basket)
+      .first<{ gifting: string }>()
+    expect(row!.gifting).not.toMatch(/friend@example|Pia/)
+    expect(JSON.parse(row!.gifting)).toEqual({ type: 'e-gift' })
+  })
+})

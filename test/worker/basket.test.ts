@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BasketResponse, type Basket } from '../../src/shared/schemas/basket'
 import { mergeAnonymousBasket } from '../../src/worker/services/basket/merge-anonymous-basket'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { ORIGIN, login, register, send, tokenCookie } from './account-client'
+import { placeOrder } from './orders-client'
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
   body === undefined
@@ -252,5 +254,72 @@ describe('basket API', () => {
     expect((await call('GET', `/basket/${anonymous}`)).status).toBe(404)
     const mine = await basketOf(await call('GET', `/basket/${anonymous}`, undefined, session))
     expect(mine.products.map((p) => p.quantity)).toEqual([2])
+  })
+})
+
+describe('max quantity and past purchases', () => {
+  const CAPPED_DEAL = 9105
+  const CAPPED_PRODUCT = 910501
+
+  beforeAll(async () => {
+    await makeBasketDeal(env.DB, {
+      id: CAPPED_DEAL,
+      purchaseCap: 2,
+      products: [{ id: CAPPED_PRODUCT, price: 1000, totalRemaining: 50 }],
+    })
+  })
+
+  it("counts a customer's paid orders against the deal cap in the basket, not only at order time", async () => {
+    const shopper = await makeShopper(env.DB)
+    const ordered = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: CAPPED_DEAL, productId: CAPPED_PRODUCT, quantity: 2 },
+    ])
+    const paid = await placeOrder(
+      ordered,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2000,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(paid.status).toBe(201)
+
+    const again = await call(
+      'POST',
+      '/basket',
+      { brand: 'dealio', eligibleForVip: false, products: [line(CAPPED_PRODUCT, 1, CAPPED_DEAL)] },
+      shopper.cookie,
+    )
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'max quantity reached' },
+    })
+
+    // A basket that already held the deal shows nothing more to buy.
+    const held = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: CAPPED_DEAL, productId: CAPPED_PRODUCT, quantity: 1 },
+    ])
+    const view = await basketOf(await call('GET', `/basket/${held}`, undefined, shopper.cookie))
+    expect(view.products[0]!.maxQuantity).toBe(0)
+    const more = await call(
+      'PATCH',
+      `/basket/${held}/product/${view.products[0]!.id}`,
+      {
+        quantity: 2,
+      },
+      shopper.cookie,
+    )
+    expect(more.status).toBe(409)
+
+    // Another customer still has the whole cap.
+    const other = await makeShopper(env.DB)
+    const fresh = await call(
+      'POST',
+      '/basket',
+      { brand: 'dealio', eligibleForVip: false, products: [line(CAPPED_PRODUCT, 2, CAPPED_DEAL)] },
+      other.cookie,
+    )
+    expect(fresh.status).toBe(201)
+    expect((await basketOf(fresh)).products[0]!.maxQuantity).toBe(2)
   })
 })

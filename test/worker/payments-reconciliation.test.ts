@@ -1,10 +1,14 @@
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { voidOrphanAuthorisations } from '../../src/worker/jobs/payment-reconciliation'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  captureUnpaidOrders,
+  voidOrphanAuthorisations,
+} from '../../src/worker/jobs/payment-reconciliation'
 import { linkOrderStatement } from '../../src/worker/services/payments/authorisation-repository'
 import { gatewayForMethod } from '../../src/worker/services/payments/gateway-selection'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
+import { makeShopper } from '../fixtures/make-shopper'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000)
@@ -97,5 +101,109 @@ describe('payment reconciliation', () => {
     expect(await voidOrphanAuthorisations(providerEnv, NOW)).toMatchObject({ voided: 1 })
     expect(await statusOf('bt-orphan')).toBe('VOIDED')
     expect(fakes.braintree.transactions.get(result.reference)?.status).toBe('VOIDED')
+  })
+})
+
+let orderIds = 880_000_000_000_000
+
+/** A PLACED order of 1,500 made `minutes` before NOW and linked to its authorisation, as the
+ * checkout leaves it when the worker dies between the order batch and the capture. */
+async function placedOrder(gateway: 'SANDBOX' | 'BRAINTREE', reference: string, minutes: number) {
+  const shopper = await makeShopper(env.DB)
+  const id = ++orderIds
+  const at = minutesAgo(minutes)
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
+         payment_method, gateway, gateway_reference, status, idempotency_key, request_hash,
+         payment_held, created_at)
+       VALUES (?, ?, ?, 'dealio', 'GBP', 1500, 1500, 'credit_card', ?, ?, 'PLACED', ?, 'hash', 1, ?)`,
+    ).bind(id, shopper.id, `basket-${id}`, gateway, reference, `order-key-${id}`, at.toISOString()),
+    linkOrderStatement(env.DB, gateway, reference, id, at),
+  ])
+  return id
+}
+
+const orderStatus = async (id: number) =>
+  await env.DB.prepare('SELECT status, paid_at AS paidAt FROM orders WHERE id = ?')
+    .bind(id)
+    .first<{ status: string; paidAt: string | null }>()
+
+describe('payment reconciliation of orders left PLACED', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => {
+    fakes.restore()
+    vi.restoreAllMocks()
+  })
+
+  it('captures the authorisation of an order PLACED over 15 minutes ago and marks it PAID, once', async () => {
+    const stuck = await placedOrder('SANDBOX', await sandboxAuthorisation('placed-old', 20), 20)
+    const fresh = await placedOrder('SANDBOX', await sandboxAuthorisation('placed-new', 5), 5)
+
+    expect(await captureUnpaidOrders(env, NOW)).toEqual({ paid: 1, failed: 0 })
+    expect(await orderStatus(stuck)).toEqual({ status: 'PAID', paidAt: NOW.toISOString() })
+    expect(await statusOf('placed-old')).toBe('CAPTURED')
+    expect(await orderStatus(fresh)).toEqual({ status: 'PLACED', paidAt: null })
+    expect(await statusOf('placed-new')).toBe('AUTHORISED')
+
+    // Nothing is captured twice, and the void pass leaves linked authorisations alone.
+    expect(await captureUnpaidOrders(env, NOW)).toEqual({ paid: 0, failed: 0 })
+    expect(await voidOrphanAuthorisations(env, NOW)).toMatchObject({ voided: 0 })
+    const captured = await env.DB.prepare(
+      'SELECT captured_amount AS n FROM payment_authorisations WHERE idempotency_key = ?',
+    )
+      .bind('placed-old')
+      .first<{ n: number }>()
+    expect(captured?.n).toBe(1_500)
+  })
+
+  it('marks PAID an order whose payment was captured but whose PAID mark was lost', async () => {
+    const reference = await sandboxAuthorisation('captured-unmarked', 30)
+    const id = await placedOrder('SANDBOX', reference, 30)
+    await env.DB.prepare(
+      "UPDATE payment_authorisations SET status = 'CAPTURED', captured_amount = 1500 WHERE gateway_reference = ?",
+    )
+      .bind(reference)
+      .run()
+    expect(await captureUnpaidOrders(env, NOW)).toEqual({ paid: 1, failed: 0 })
+    expect((await orderStatus(id))?.status).toBe('PAID')
+  })
+
+  it('leaves the order PLACED when the capture fails, logs it without secrets, and pays it on a later run', async () => {
+    const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
+    const braintree = gatewayForMethod('credit_card', {
+      env: providerEnv,
+      db: env.DB,
+      clock: () => minutesAgo(20),
+    })
+    const result = await braintree.authorize({
+      amount: 1_500,
+      currency: 'GBP',
+      paymentToken: 'fake-valid-nonce',
+      idempotencyKey: 'bt-placed',
+      orderReference: 'ORD-BT-PLACED',
+    })
+    if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
+    const id = await placedOrder('BRAINTREE', result.reference, 20)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    fakes.setMode('braintree', 'down')
+    expect(await captureUnpaidOrders(providerEnv, NOW)).toEqual({ paid: 0, failed: 1 })
+    expect((await orderStatus(id))?.status).toBe('PLACED')
+    expect(await statusOf('bt-placed')).toBe('AUTHORISED')
+    const lines = logged.mock.calls.map((call) => String(call[0]))
+    expect(lines.some((line) => line.includes(`"order":${id}`))).toBe(true)
+    expect(lines.join('\n')).not.toContain(result.reference)
+    expect(lines.join('\n')).not.toContain('fake-valid-nonce')
+
+    fakes.setMode('braintree', 'up')
+    expect(await captureUnpaidOrders(providerEnv, NOW)).toEqual({ paid: 1, failed: 0 })
+    expect((await orderStatus(id))?.status).toBe('PAID')
+    expect(fakes.braintree.transactions.get(result.reference)?.status).toBe(
+      'SUBMITTED_FOR_SETTLEMENT',
+    )
   })
 })

@@ -45,6 +45,7 @@ export const ISLANDS = {
   'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
   'checkout-confirmation': () =>
     import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
+  'order-addon-list': () => import('./order-addon-list').then((m) => m.OrderAddonList),
   // Storefront §2 shell extras: small chunks, last in the document (ShellIslands).
   'exit-promotion': () => import('./exit-promotion').then((m) => m.ExitPromotion),
   smartbanner: () => import('./smartbanner').then((m) => m.Smartbanner),

@@ -1,6 +1,6 @@
 import { completeAccountDeletions } from './account-deletion'
 import { accountHousekeeping, flushOutbox } from './account-housekeeping'
-import { voidOrphanAuthorisations } from './payment-reconciliation'
+import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconciliation'
 import type { ScheduledJob } from './run-jobs'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
@@ -10,6 +10,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'account-deletion', run: (env, now) => completeAccountDeletions(env.DB, now) },
   { name: 'account-housekeeping', run: (env, now) => accountHousekeeping(env.DB, now) },
   { name: 'outbox-flush', run: (env, now) => flushOutbox(env, now) },
-  // An authorisation that never became an order is voided, so no customer is left charged.
-  { name: 'payment-reconciliation', run: (env, now) => voidOrphanAuthorisations(env, now) },
+  // An authorisation that never became an order is voided, so no customer is left charged; an
+  // order whose capture failed after it was written is captured and marked paid.
+  {
+    name: 'payment-reconciliation',
+    run: async (env, now) => ({
+      ...(await voidOrphanAuthorisations(env, now)),
+      capture: await captureUnpaidOrders(env, now),
+    }),
+  },
 ]

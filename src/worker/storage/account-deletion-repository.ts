@@ -19,9 +19,9 @@ export interface SessionAccountState {
 const OPTIONAL_TABLES = ['user_identities', 'account_tokens', 'email_outbox'] as const
 type OptionalTable = (typeof OPTIONAL_TABLES)[number]
 
-/** Account deletion's SQL. It spans users, sessions, subscriptions and login attempts because
- * each step must land in one D1 batch (a transaction): a half-anonymised account is worse than
- * none. */
+/** Account deletion's SQL. It spans users, sessions, subscriptions, login attempts, orders and
+ * baskets because each step must land in one D1 batch (a transaction): a half-anonymised account
+ * is worse than none. */
 export class AccountDeletionRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -59,6 +59,15 @@ export class AccountDeletionRepository {
           `UPDATE email_subscriptions SET status = 'UNSUBSCRIBED', updated_at = ? WHERE email = ?`,
         )
         .bind(now, email),
+      // Orders stay for the accounts and refunds, but the travellers named on them and the gift
+      // recipient and message typed at checkout are personal data of others: gone at once.
+      this.db.prepare('UPDATE orders SET passengers = NULL WHERE user_id = ?').bind(userId),
+      this.db
+        .prepare(
+          `UPDATE baskets SET gifting = json_remove(gifting, '$.recipientEmail', '$.message')
+           WHERE customer_id = ?`,
+        )
+        .bind(userId),
     ]
     if (tables.has('account_tokens')) {
       // A reset or activation link still in a mailbox must not revive the account.

@@ -40,6 +40,28 @@ describe('changeQuantity', () => {
     ).toEqual(unavailable)
   })
 
+  it('says max quantity reached, offering 0, when the customer used up a cap with stock left', () => {
+    expect(
+      changeQuantity({
+        requested: 1,
+        limits: { productRemaining: 9, dealCap: 2, userBought: 2 },
+        available: true,
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'MAX_QUANTITY_REACHED',
+      message: 'max quantity reached',
+      quantity: 0,
+    })
+    expect(
+      changeQuantity({
+        requested: 1,
+        limits: { productRemaining: 0, dealCap: 0 },
+        available: true,
+      }),
+    ).toMatchObject({ code: 'ITEM_UNAVAILABLE' })
+  })
+
   it('always lets a line be removed', () => {
     expect(
       changeQuantity({ requested: 0, limits: { productRemaining: 0 }, available: false }),

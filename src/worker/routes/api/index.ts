@@ -7,6 +7,7 @@ import { checkout } from './checkout'
 import { content } from './content'
 import { dealResources } from './deal-resources'
 import { exitPromotion } from './exit-promotion'
+import { expressBuy } from './express-buy'
 import { feeds } from './feeds'
 import { logs } from './logs'
 import { menus } from './menus'
@@ -38,6 +39,7 @@ api.route('/', basket)
 api.route('/', checkout)
 api.route('/', orders)
 api.route('/', exitPromotion)
+api.route('/', expressBuy)
 api.route('/', accounts)
 
 api.all('*', (c) =>

@@ -28,6 +28,7 @@ import { renderMapView } from './map-view'
 import { renderMyAccountPage } from './myaccount-pages'
 import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
+import { renderOrderAddonPage } from './order-addon-page'
 import { renderPlaceholder } from './placeholder'
 import { renderRecentlyViewed } from './recently-viewed'
 import { renderSearch } from './search'
@@ -144,6 +145,8 @@ pages.get('*', async (c) => {
       return renderMyAccountPage(c, segments)
     case 'checkout':
       return renderCheckoutPage(c, segments)
+    case 'order-addon':
+      return renderOrderAddonPage(c, segments)
     default:
       return renderPlaceholder(c)
   }

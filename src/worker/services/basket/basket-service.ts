@@ -14,7 +14,6 @@ import { DomainError } from '../../errors'
 import {
   BasketRepository,
   type BasketLineRow,
-  type BasketProductRow,
   type BasketRow,
   type LineChange,
 } from '../../storage/basket-repository'
@@ -22,6 +21,7 @@ import { randomToken } from '../accounts/random-token'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
 import { basketOf } from './basket-mapper'
+import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
  * quantity goes through max quantity (storefront §5) against live stock and caps. */
@@ -29,7 +29,7 @@ export class BasketService {
   private readonly repository: BasketRepository
 
   constructor(
-    db: D1Database,
+    private readonly db: D1Database,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new BasketRepository(db)
@@ -150,7 +150,7 @@ export class BasketService {
       }),
     }
     if (patch.quantity !== undefined) {
-      const catalogue = await this.catalogue([line.productId])
+      const catalogue = await this.catalogue([line.productId], basket)
       change.quantity = checkedQuantity({
         basket,
         product: catalogue.get(line.productId),
@@ -192,7 +192,7 @@ export class BasketService {
       }
       return this.view(basket, false)
     }
-    const product = (await this.catalogue([input.productId])).get(input.productId)
+    const product = (await this.catalogue([input.productId], basket)).get(input.productId)
     if (!product)
       throw new DomainError('INVALID', BASKET_ERRORS.TOKEN_OR_PRODUCT_ID_MALFORMED.message)
     const position = Math.max(-1, ...lines.map((line) => line.position)) + 1
@@ -235,7 +235,7 @@ export class BasketService {
     requested: number,
   ): Promise<void> {
     const existing = lines.find((line) => line.id === row.id) ?? sameLine(lines, row)
-    const catalogue = await this.catalogue([row.productId])
+    const catalogue = await this.catalogue([row.productId], basket)
     const quantity = checkedQuantity({
       basket,
       product: catalogue.get(row.productId),
@@ -257,7 +257,10 @@ export class BasketService {
   }
 
   private async linesFor(basket: BasketRow, products: CreateBasketRequest['products']) {
-    const catalogue = await this.catalogue(products.map((product) => product.dealProductId))
+    const catalogue = await this.catalogue(
+      products.map((product) => product.dealProductId),
+      basket,
+    )
     return linesFor(basket, products, catalogue, this.now())
   }
 
@@ -265,14 +268,28 @@ export class BasketService {
     return this.repository.updateBasket(token, {}, at)
   }
 
-  private async catalogue(ids: readonly number[]): Promise<Map<number, BasketProductRow>> {
-    const rows = await this.repository.products(ids)
+  /** The products with what the basket's customer already bought of them, so max quantity
+   * counts past purchases in the basket, not only when the order is placed. */
+  private async catalogue(
+    ids: readonly number[],
+    basket: Pick<BasketRow, 'customerId' | 'brand'>,
+  ): Promise<Map<number, ProductWithPurchases>> {
+    const rows = await withPastPurchases(
+      this.db,
+      await this.repository.products(ids),
+      basket.customerId,
+      basket.brand,
+      this.now(),
+    )
     return new Map(rows.map((row) => [row.productId, row]))
   }
 
   private async view(basket: BasketRow, giftPacks: boolean): Promise<Basket> {
     const lines = await this.repository.lines(basket.token)
-    const products = await this.catalogue(lines.map((line) => line.productId))
+    const products = await this.catalogue(
+      lines.map((line) => line.productId),
+      basket,
+    )
     return basketOf(basket, lines, products, { giftPacks, now: this.now() })
   }
 }

@@ -51,4 +51,15 @@ describe('basketLimits', () => {
     const limits = basketLimits({ ...stock, totalRemaining: 7, remainingForDay: 3 })
     expect(maxQuantityUserCanBuy(limits)).toBe(3)
   })
+  it('takes what the customer already bought off each cap it counts against', () => {
+    const capped = { ...stock, dealPurchaseCap: 5, dailyPurchaseCap: 3, productPurchaseCap: 4 }
+    const none = { deal: 0, day: 0, week: 0, product: 0 }
+    expect(maxQuantityUserCanBuy(basketLimits(capped, { ...none, deal: 3 }))).toBe(2)
+    expect(maxQuantityUserCanBuy(basketLimits(capped, { ...none, day: 2 }))).toBe(1)
+    expect(maxQuantityUserCanBuy(basketLimits(capped, { ...none, product: 4 }))).toBe(0)
+    // A count on an uncapped scope limits nothing, and stock is not reduced twice.
+    expect(
+      maxQuantityUserCanBuy(basketLimits({ ...stock, totalRemaining: 6 }, { ...none, week: 9 })),
+    ).toBe(6)
+  })
 })

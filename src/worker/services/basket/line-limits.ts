@@ -1,6 +1,7 @@
 import { SOLD_AFTER_CLOSE_DAYS } from '../../../shared/config/constants'
 import type { MaxQuantityInput } from '../../../shared/domain/deal/max-quantity'
 import type { BasketProductRow } from '../../storage/basket-repository'
+import { NO_PAST_PURCHASES, type PastPurchases, type ProductWithPurchases } from './past-purchases'
 
 const DAY_MS = 86_400_000
 
@@ -24,11 +25,11 @@ export function isProductOnSale(row: SaleFields, now: Date): boolean {
 }
 
 /** The storefront §5 max-quantity input of a product: the deal's and product's remaining stock
- * today, this week and in total, and the per-customer caps. The deal's daily and weekly purchase
- * caps are per customer, so the tightest of the deal caps stands for the deal cap. What the
- * customer already bought is not counted yet: purchases are not stored per customer (hook:
- * `userBought`).
- * @example basketLimits({ ...row, dealPurchaseCap: 3 }).dealCap === 3 */
+ * today, this week and in total, and the per-customer caps less what the customer already
+ * bought on each (purchase_counters: the deal overall, today, this week, the product). The
+ * deal's daily and weekly purchase caps are per customer, so the tightest of what is left on the
+ * deal caps stands for the deal cap.
+ * @example basketLimits({ ...row, dealPurchaseCap: 3 }, { ...NO_PAST_PURCHASES, deal: 1 }).dealCap === 2 */
 export function basketLimits(
   row: Pick<
     BasketProductRow,
@@ -41,19 +42,21 @@ export function basketLimits(
     | 'weeklyPurchaseCap'
     | 'productPurchaseCap'
   >,
-  userBought = 0,
+  bought: PastPurchases = NO_PAST_PURCHASES,
 ): MaxQuantityInput {
-  const dealCaps = [row.dealPurchaseCap, row.dailyPurchaseCap, row.weeklyPurchaseCap].filter(
-    (cap): cap is number => cap !== null,
-  )
+  const left = (cap: number | null, used: number) => (cap === null ? null : cap - used)
+  const dealCaps = [
+    left(row.dealPurchaseCap, bought.deal),
+    left(row.dailyPurchaseCap, bought.day),
+    left(row.weeklyPurchaseCap, bought.week),
+  ].filter((cap): cap is number => cap !== null)
   return {
     remainingForDay: row.remainingForDay,
     remainingForWeek: row.remainingForWeek,
     dealRemaining: row.dealRemaining,
     productRemaining: row.totalRemaining,
     dealCap: dealCaps.length > 0 ? Math.min(...dealCaps) : null,
-    productCap: row.productPurchaseCap,
-    userBought,
+    productCap: left(row.productPurchaseCap, bought.product),
   }
 }
 
@@ -68,7 +71,7 @@ export interface HeldUnits {
  * share: the counts and caps cover everything in the basket, not each line alone.
  * @example limitsBeside(row, [{ id: 'b', dealId: 1, productId: 10, quantity: 2 }], 'a') // productRemaining 2 lower */
 export function limitsBeside(
-  row: BasketProductRow,
+  row: ProductWithPurchases,
   lines: readonly HeldUnits[],
   lineId: string | null,
 ): MaxQuantityInput {
@@ -79,7 +82,7 @@ export function limitsBeside(
   const sameDeal = others
     .filter((line) => line.dealId === row.dealId)
     .reduce((sum, line) => sum + line.quantity, 0)
-  const limits = basketLimits(row)
+  const limits = basketLimits(row, row.bought)
   const less = (limit: number | null | undefined, held: number) =>
     limit == null ? null : limit - held
   return {

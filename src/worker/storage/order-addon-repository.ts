@@ -1,0 +1,38 @@
+import type { D1Database } from '@cloudflare/workers-types'
+
+/** A customer's voucher with what decides whether it can take an add-on. */
+export interface AddonVoucherRow {
+  voucherId: number
+  orderId: number
+  dealId: number
+  productId: number
+  dealTitle: string
+  productTitle: string
+  status: string
+  expiresAt: string
+  orderStatus: string
+}
+
+/** The /order-addon page's read of vouchers and their orders (both written by order placement). */
+export class OrderAddonRepository {
+  constructor(private readonly db: D1Database) {}
+
+  /** The customer's most recent vouchers of paid orders, newest first; one order's only when
+   * `orderId` is given. */
+  async recentVouchers(userId: number, orderId: number | null, limit = 50) {
+    const { results } = await this.db
+      .prepare(
+        `SELECT v.id AS voucherId, v.order_id AS orderId, v.deal_id AS dealId,
+                v.product_id AS productId, v.deal_title AS dealTitle,
+                v.product_title AS productTitle, v.status, v.expires_at AS expiresAt,
+                o.status AS orderStatus
+           FROM vouchers v JOIN orders o ON o.id = v.order_id
+          WHERE v.user_id = ?1 AND o.user_id = ?1 AND o.status = 'PAID'
+            AND (?2 IS NULL OR o.id = ?2)
+          ORDER BY v.created_at DESC, v.id DESC LIMIT ?3`,
+      )
+      .bind(userId, orderId, limit)
+      .all<AddonVoucherRow>()
+    return results
+  }
+}
