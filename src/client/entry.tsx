@@ -66,3 +66,12 @@ for (const { el, name, props } of islands) {
 }
 
 void syncLiveStock()
+
+// Tracking (impressions, clicks, the tracking session) is its own chunk, fetched once the page
+// is idle after hydration: it never competes with first paint.
+if (state) {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
+  const start = () => import('./tracking/start-tracking').then((m) => m.startTracking(state))
+  // A chunk that cannot load (offline, a deploy in between) means no tracking, nothing more.
+  whenIdle(() => void start().catch(() => undefined))
+}

@@ -42,6 +42,9 @@ export interface Env {
   CLEARPAY_URL?: string
   CLEARPAY_MERCHANT_ID?: string
   CLEARPAY_SECRET_KEY?: string
+  /** Opens /insights outside development and tests (header x-insights-token or cookie
+   * insights_token); unset keeps it closed there. */
+  INSIGHTS_TOKEN?: string
 }
 
 export interface AppVariables {

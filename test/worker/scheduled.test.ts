@@ -46,6 +46,7 @@ describe('the cron', () => {
       'account-housekeeping',
       'outbox-flush',
       'payment-reconciliation',
+      'tracking-retention',
     ])
     expect(jobs.every((j) => j.level === 'info')).toBe(true)
     const user = await env.DB.prepare(

@@ -1,6 +1,7 @@
 import { completeAccountDeletions } from './account-deletion'
 import { accountHousekeeping, flushOutbox } from './account-housekeeping'
 import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconciliation'
+import { pruneTracking } from '../services/tracking/tracking-service'
 import type { ScheduledJob } from './run-jobs'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
@@ -19,4 +20,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       capture: await captureUnpaidOrders(env, now),
     }),
   },
+  // Tracking rows are kept 90 days: enough for the /insights comparisons, no longer.
+  { name: 'tracking-retention', run: (env, now) => pruneTracking(env.DB, now) },
 ]

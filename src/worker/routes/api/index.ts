@@ -17,6 +17,7 @@ import { profile } from './profile'
 import { rails } from './rails'
 import { search } from './search'
 import { socialLogin } from './social-login'
+import { tracking } from './tracking'
 import { travel } from './travel'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
@@ -40,6 +41,7 @@ api.route('/', checkout)
 api.route('/', orders)
 api.route('/', exitPromotion)
 api.route('/', expressBuy)
+api.route('/', tracking)
 api.route('/', accounts)
 
 api.all('*', (c) =>

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
 import { location } from '../../middleware/location'
 import { pageCache } from '../../middleware/page-cache'
+import { experiments } from '../../middleware/experiments'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { protectedPages } from '../../middleware/protected-pages'
 import { visitRecords } from '../../middleware/visit-records'
@@ -23,6 +24,7 @@ import { renderGiftFinder } from './gift-finder'
 import { renderGuide } from './guide'
 import { renderGshop } from './gshop'
 import { renderHomepage } from './home'
+import { renderInsights } from './insights-page'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
 import { renderMapView } from './map-view'
 import { renderMyAccountPage } from './myaccount-pages'
@@ -47,7 +49,16 @@ pages.use(async function clientHints(c, next) {
 })
 // Records go before the cache so a bot served from it is still recorded.
 // Protected pages answer before the cache; none of them is a cacheable type anyway.
-pages.use(location(), bot(), pageTypeMiddleware(), visitRecords(), protectedPages(), pageCache())
+// Experiments sit outside the cache: their cookies are added after it has stored the page.
+pages.use(
+  location(),
+  bot(),
+  pageTypeMiddleware(),
+  experiments(),
+  visitRecords(),
+  protectedPages(),
+  pageCache(),
+)
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url)
@@ -147,6 +158,8 @@ pages.get('*', async (c) => {
       return renderCheckoutPage(c, segments)
     case 'order-addon':
       return renderOrderAddonPage(c, segments)
+    case 'dashboard':
+      return segments.length === 1 ? renderInsights(c) : renderNotFound(c)
     default:
       return renderPlaceholder(c)
   }

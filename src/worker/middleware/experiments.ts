@@ -1,0 +1,72 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import {
+  ASSIGNMENTS_COOKIE,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_DAYS,
+} from '../../shared/domain/experiments/experiment-cookies'
+import {
+  assignmentsFor,
+  dayEnd,
+  decodeAssignments,
+  encodeAssignments,
+  type Assignments,
+} from '../../shared/domain/experiments/experiments'
+import { TrackingSessionId } from '../../shared/schemas/tracking'
+import type { AppEnv } from '../env'
+
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
+/** The visitor id the request carries, when it is one we could have written. */
+export function visitorIdOf(c: Context<AppEnv>): string | null {
+  const parsed = TrackingSessionId.safeParse(getCookie(c, VISITOR_COOKIE))
+  return parsed.success ? parsed.data : null
+}
+
+/** The visitor's arms: recomputed from the visitor id (so a forged `exp` cookie changes
+ * nothing that is recorded), else what the cookie says, else none. */
+export function assignmentsOf(c: Context<AppEnv>, now = new Date()): Assignments | null {
+  const visitor = visitorIdOf(c)
+  return visitor
+    ? assignmentsFor(visitor, now)
+    : decodeAssignments(getCookie(c, ASSIGNMENTS_COOKIE))
+}
+
+/** Gives the browser its visitor id (a year) and its assignments (until the end of its day). */
+export function writeVisitorCookies(c: Context<AppEnv>, visitor: string, now: Date) {
+  const secure = isHttps(c)
+  if (getCookie(c, VISITOR_COOKIE) !== visitor) {
+    setCookie(c, VISITOR_COOKIE, visitor, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: VISITOR_COOKIE_DAYS * 86_400,
+    })
+  }
+  const assignments = encodeAssignments(assignmentsFor(visitor, now))
+  if (getCookie(c, ASSIGNMENTS_COOKIE) !== assignments) {
+    setCookie(c, ASSIGNMENTS_COOKIE, assignments, {
+      path: '/',
+      sameSite: 'Lax',
+      secure,
+      expires: dayEnd(now),
+    })
+  }
+}
+
+/** Sticky experiment arms for every visitor (storefront §5, §7, §9). Runs around the page
+ * cache and writes its cookies only after the inner handlers have finished, so the page cache
+ * never sees a Set-Cookie from here and still stores the page: the HTML stays the same for
+ * every arm and the arms act on the client (the `exp` cookie read by islands, the
+ * dynamic-price feed header on client calls). Bots get no cookies. */
+export const experiments = () =>
+  createMiddleware<AppEnv>(async function experiments(c, next) {
+    await next()
+    if (c.req.method !== 'GET' || c.get('isBot')) return
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
+    const now = new Date()
+    const visitor = visitorIdOf(c) ?? crypto.randomUUID()
+    writeVisitorCookies(c, visitor, now)
+  })

@@ -1,0 +1,112 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
+import type { z } from 'zod'
+import {
+  AdTrackingRequest,
+  DealIdBatch,
+  FeedName,
+  TrackingDataRequest,
+  TrackingSessionId,
+  TrackingSessionRequest,
+  type TrackingSessionResponse,
+} from '../../../shared/schemas/tracking'
+import type { AppEnv } from '../../env'
+import { DomainError, errorBody } from '../../errors'
+import { assignmentsOf, visitorIdOf, writeVisitorCookies } from '../../middleware/experiments'
+import { TrackingService, type TrackingContext } from '../../services/tracking/tracking-service'
+import { currentUser } from './customer-session'
+import { describeIssues } from './valid-query'
+
+/** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
+export const TRACKING_BODY_LIMIT = 4 * 1024
+
+/** The body as `schema` says, read as text whatever its content type: navigator.sendBeacon
+ * posts text/plain, which hono/csrf lets through only with this site's own Origin. */
+async function payloadOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  let json: unknown
+  try {
+    json = JSON.parse(await c.req.text())
+  } catch {
+    throw new DomainError('INVALID', 'The body must be JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))
+  return parsed.data
+}
+
+async function contextOf(c: Context<AppEnv>, sessionId = visitorIdOf(c)): Promise<TrackingContext> {
+  const now = new Date()
+  const user = await currentUser(c)
+  return {
+    brand: c.get('brand'),
+    sessionId,
+    userId: user?.id ?? null,
+    assignments: assignmentsOf(c, now),
+    ip: c.get('clientIp') ?? '',
+    now,
+  }
+}
+
+const feedOf = (c: Context<AppEnv>) => {
+  const feed = c.req.query('feed')
+  if (feed === undefined) return null
+  const parsed = FeedName.safeParse(feed)
+  if (!parsed.success) throw new DomainError('INVALID', 'feed: not a feed name')
+  return parsed.data
+}
+
+/** Storefront §7 tracking calls under /api/v1/tracking. Answers carry nothing the page shows:
+ * §8 "failed session or ad tracking: logged, returns false; nothing shown to the user". */
+export const tracking = new Hono<AppEnv>()
+
+tracking.use('/tracking/*', csrf())
+tracking.use('/tracking/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+tracking.use(
+  '/tracking/*',
+  bodyLimit({
+    maxSize: TRACKING_BODY_LIMIT,
+    onError: (c) =>
+      c.json(errorBody('PAYLOAD_TOO_LARGE', `At most ${TRACKING_BODY_LIMIT} bytes`), 413),
+  }),
+)
+
+// §4 'Tracking session': created by a call, its id kept a year. The visitor cookie wins over a
+// sessionId in the body (a stored id from before the cookie existed is adopted once).
+tracking.post('/tracking/session', async (c) => {
+  const body = await payloadOf(c, TrackingSessionRequest)
+  const fromBody = TrackingSessionId.safeParse(body.sessionId)
+  const sessionId = visitorIdOf(c) ?? (fromBody.success ? fromBody.data : crypto.randomUUID())
+  const ctx = await contextOf(c, sessionId)
+  await new TrackingService(c.env.DB).touchSession(sessionId, ctx)
+  writeVisitorCookies(c, sessionId, ctx.now)
+  return c.json({ sessionId } satisfies TrackingSessionResponse)
+})
+
+tracking.post('/tracking/ads', async (c) => {
+  const body = await payloadOf(c, AdTrackingRequest)
+  await new TrackingService(c.env.DB).recordAds(body, await contextOf(c))
+  return c.body(null, 204)
+})
+
+tracking.post('/tracking/data', async (c) => {
+  const body = await payloadOf(c, TrackingDataRequest)
+  await new TrackingService(c.env.DB).recordData(body, await contextOf(c))
+  return c.body(null, 204)
+})
+
+// §7 'deal impressions, location-specific': POST /tracking/impressions/{location}?feed=…
+// with the array of deal ids; clicks on cards post one id the same way.
+for (const kind of ['impression', 'click'] as const) {
+  const record = async (c: Context<AppEnv>, location: string | undefined) => {
+    const feed = feedOf(c)
+    const ids = await payloadOf(c, DealIdBatch)
+    await new TrackingService(c.env.DB).recordDeals(kind, location, feed, ids, await contextOf(c))
+    return c.body(null, 204)
+  }
+  tracking.post(`/tracking/${kind}s/:location`, (c) => record(c, c.req.param('location')))
+  tracking.post(`/tracking/${kind}s`, (c) => record(c, undefined))
+}
