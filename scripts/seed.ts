@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { clearStatements, generateSeed } from './seed/generate'
+import { postcodeStatements } from './seed/postcodes'
 import { promoCodeStatements } from './seed/promo-codes'
 
 const SEED_FILE = process.env.D1_PERSIST_TO
@@ -51,6 +52,7 @@ try {
     ...clearStatements(),
     ...generateSeed({ seed, deals, today }),
     ...promoCodeStatements(today),
+    ...postcodeStatements(),
   ]
 } catch (error) {
   fail(`could not generate the catalogue: ${(error as Error).message}`)

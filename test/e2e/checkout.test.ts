@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { postcodeAddresses } from '../../scripts/seed/postcodes'
 import { collectProblems, launchBrowser } from './browser'
 
 const base = inject('baseUrl')
@@ -58,6 +59,16 @@ async function registerAtCheckout(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email)
 }
 
+/** Posted goods (a postage deal, a gift pack) need a delivery address before paying: picks the
+ * first seeded address of a known postcode when the checkout asks for one. */
+async function chooseDeliveryAddressIfAsked(page: Page) {
+  if ((await page.getByTestId('delivery').count()) === 0) return
+  await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
+  await page.getByRole('button', { name: 'Find address' }).click()
+  await page.getByLabel('Select your address').selectOption({ index: 1 })
+  await page.getByTestId('delivery-address').waitFor()
+}
+
 async function fillCard(page: Page, number: string) {
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
   await page.getByLabel('Name on card').fill('Ada Lovelace')
@@ -85,6 +96,7 @@ describe('checkout in Chromium', () => {
     expect(await page.getByTestId('order-summary').innerText()).toContain('Promo discount')
     await expect.poll(async () => money(await total.innerText())).toBeLessThan(before)
 
+    await chooseDeliveryAddressIfAsked(page)
     await fillCard(page, '4111 1111 1111 1111')
     await Promise.all([
       page.waitForURL(/\/checkout\/confirmation\/\d+$/),
@@ -107,6 +119,7 @@ describe('checkout in Chromium', () => {
     const lines = await page.getByTestId('checkout-line').count()
     await registerAtCheckout(page, uniqueEmail('declined'))
 
+    await chooseDeliveryAddressIfAsked(page)
     await fillCard(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect.poll(() => page.getByTestId('payment-error').innerText()).toMatch(/declined/i)
@@ -134,6 +147,85 @@ describe('checkout in Chromium', () => {
       .poll(() => page.getByTestId('checkout').getAttribute('data-status'))
       .toBe('REFRESHED')
     expect(await page.getByTestId('checkout-countdown').innerText()).toContain('10:00')
+    await context.close()
+  })
+})
+
+describe('delivery address in Chromium', () => {
+  const seeded = postcodeAddresses()
+  const street = seeded.find((row) => row.countryCode === 'gb')!
+  const streetLabel = [street.line1, street.line2, street.town].filter(Boolean).join(', ')
+
+  it('asks where a gift pack goes: bad or unknown postcodes offer manual entry, a known one lists its addresses', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await buyNow(page)
+    await registerAtCheckout(page, uniqueEmail('address'))
+    // A gift pack is posted whatever the deal, so the address step shows for any deal.
+    await page.getByRole('switch', { name: 'Add a gift pack' }).check()
+    const delivery = page.getByTestId('delivery')
+    await delivery.waitFor()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect
+      .poll(() => page.getByTestId('payment-error').innerText())
+      .toContain('Please enter a delivery address.')
+
+    const postcode = page.getByLabel('Postcode or Eircode')
+    await postcode.fill('not a postcode')
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await expect.poll(() => delivery.innerText()).toContain('Please enter a valid postcode')
+    expect(await page.getByRole('button', { name: 'Enter address manually' }).count()).toBe(1)
+
+    await postcode.fill('ZE2 9ZZ')
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await expect.poll(() => delivery.innerText()).toContain('Please enter your address manually')
+
+    await postcode.fill(street.postcode.toLowerCase().replace(' ', ''))
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await page.getByLabel('Select your address').selectOption({ label: streetLabel })
+    const chosen = page.getByTestId('delivery-address')
+    await chosen.waitFor()
+    expect(await chosen.innerText()).toContain(street.postcode)
+
+    // Changed for an address typed by hand, with an Eircode.
+    await delivery.getByRole('button', { name: 'Change' }).click()
+    await page.getByRole('button', { name: 'Enter address manually' }).click()
+    await page.getByLabel('Address line 1').fill('4 Quay Street')
+    await page.getByLabel('Town or city').fill('Galway')
+    await page.getByLabel('Postcode or Eircode').fill('h91e5w4')
+    await page.getByRole('button', { name: 'Use this address' }).click()
+    await chosen.waitFor()
+    expect(await chosen.innerText()).toContain('H91 E5W4')
+
+    // The refused lookups answer 400 and 404 on purpose; the browser logs those.
+    expect(problems.filter((problem) => !/status of 40[04]/.test(problem))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('VIP membership in checkout in Chromium', () => {
+  it('offers a signed-in shopper VIP for 4.99 a year and adds it to the order summary', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await buyNow(page)
+    // Anonymous: membership belongs to an account, so nothing is offered yet.
+    expect(await page.getByTestId('checkout-vip').count()).toBe(0)
+    await registerAtCheckout(page, uniqueEmail('vip'))
+
+    const join = page.getByRole('switch', { name: /^Join VIP for £4\.99 a year/ })
+    // A controlled switch: it turns on once the checkout answers with the membership added.
+    await join.click()
+    await expect
+      .poll(() => page.getByTestId('order-summary').innerText())
+      .toContain('VIP membership')
+    expect(await join.isChecked()).toBe(true)
+    await join.click()
+    await expect
+      .poll(() => page.getByTestId('order-summary').innerText())
+      .not.toContain('VIP membership')
+    expect(problems).toEqual([])
     await context.close()
   })
 })

@@ -232,4 +232,20 @@ describe('checkout data', () => {
     )
     expect(none.orderSummary.giftingTotal).toBe(0)
   })
+
+  it('answers an anonymous shopper the VIP offer, no deposits and no notices', async () => {
+    const token = await newBasket()
+    const data = await checkoutOf(await call('GET', `/checkout/${token}`))
+    expect(data.vip).toEqual({
+      isMember: false,
+      offered: true,
+      added: false,
+      price: { amount: 499, currency: 'GBP' },
+      savings: 0,
+    })
+    expect(data.deals[0]!.lines.every((line) => line.deposit === null)).toBe(true)
+    expect(data.notices).toEqual([])
+    const add = await call('POST', `/checkout/${token}/vip`, { add: true })
+    expect(add.status).toBe(401)
+  })
 })

@@ -6,6 +6,7 @@ import type {
 } from '../../shared/schemas/place-order'
 import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/schemas/payment-token'
 import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
+import type { AddressLookupResponse } from '../../shared/schemas/address'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -37,6 +38,15 @@ export const setGifting = (token: string, body: GiftingRequest): Promise<Checkou
 
 export const setWalletCredit = (token: string, use: boolean): Promise<CheckoutResult> =>
   callApi('POST', `${base(token)}/wallet`, { use })
+
+/** POST checkout/{token}/vip: adds or removes 'VIP membership 4.99 a year' (signed in only). */
+export const setVipMembership = (token: string, add: boolean): Promise<CheckoutResult> =>
+  callApi('POST', `${base(token)}/vip`, { add })
+
+/** GET addresses?postcode=: 400 for a malformed code, 404 for one not known (then the shopper
+ * types the address). */
+export const lookupAddresses = (postcode: string): Promise<ApiResult<AddressLookupResponse>> =>
+  callApi('GET', `/addresses?${new URLSearchParams({ postcode })}`)
 
 /** A line's quantity; 0 removes it (basket PATCH …/product/{id}). */
 export const setLineQuantity = (token: string, lineId: string, quantity: number) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { BrandId } from '../../shared/config/brands'
+import type { CheckedAddress } from '../../shared/domain/address/delivery-address'
 import {
   canEditCheckout,
   checkoutPath,
@@ -15,15 +16,23 @@ import { BASKET_TOKEN_COOKIE, basketTokenFromCookie, createBasket } from '../api
 import { clearCookie } from '../api/browser-cookies'
 import * as api from '../api/checkout-api'
 import { useHydrated } from './account-form-parts'
+import {
+  checkoutNotices,
+  needsDeliveryAddress,
+  vipOffer,
+} from '../pages/checkout/checkout-view-extras'
 import { CheckoutCountdown } from './checkout-countdown'
+import { CheckoutDelivery } from './checkout-delivery'
 import { CheckoutGifting } from './checkout-gifting'
 import { CheckoutLines } from './checkout-lines'
+import { CheckoutNotices } from './checkout-notices'
 import { CheckoutPayOptions } from './checkout-pay-options'
 import { CheckoutPromo } from './checkout-promo'
 import { CHECKOUT_EMAIL_ID, CheckoutSignIn } from './checkout-sign-in'
 import { amountToPay, CheckoutSummary } from './checkout-summary'
 import { usePayStep } from './checkout-pay-step'
 import { focusField } from './checkout-focus'
+import { CheckoutVip } from './checkout-vip'
 import * as s from './checkout.styles'
 
 export interface CheckoutAppProps {
@@ -37,7 +46,7 @@ export interface CheckoutAppProps {
   startedAt: number
 }
 
-type Section = 'lines' | 'gifting' | 'promo' | 'wallet'
+type Section = 'lines' | 'gifting' | 'promo' | 'wallet' | 'vip'
 const TOAST_MS = 5000
 
 /** Island 'checkout-app': the whole checkout for one basket (transactions §2–§5). Status follows
@@ -52,6 +61,8 @@ export function CheckoutApp(props: CheckoutAppProps) {
   const [signedIn, setSignedIn] = useState(props.signedIn)
   const [passwordless, setPasswordless] = useState(props.passwordless)
   const [startedAt, setStartedAt] = useState(props.startedAt)
+  // The delivery address stays in the page until the order body carries it.
+  const [address, setAddress] = useState<CheckedAddress | null>(null)
   const move = (event: CheckoutEvent) => setStatus((current) => nextCheckoutStatus(current, event))
   const editable = hydrated && canEditCheckout(status)
 
@@ -137,6 +148,8 @@ export function CheckoutApp(props: CheckoutAppProps) {
     },
     onPasswordless: () => setPasswordless(true),
     onBasketChanged: () => void refetch(),
+    addressNeeded: needsDeliveryAddress(view),
+    deliveryAddress: address,
   })
 
   if (view.deals.length === 0) {
@@ -155,9 +168,11 @@ export function CheckoutApp(props: CheckoutAppProps) {
     (credit) => credit.currency === currency && credit.balance > 0,
   )
   const updating = status === 'UPDATING' || status === 'REFRESHING'
+  const vip = vipOffer(view)
   return (
     <div className={s.page} data-testid="checkout" data-status={status}>
       <div className={`${s.main} ${updating ? s.updating : ''}`} aria-busy={updating}>
+        <CheckoutNotices notices={checkoutNotices(view)} />
         <CheckoutLines
           view={view}
           disabled={!editable}
@@ -177,6 +192,22 @@ export function CheckoutApp(props: CheckoutAppProps) {
           onChange={(request: GiftingRequest) =>
             edit('gifting', () => api.setGifting(props.token, request))
           }
+        />
+        {needsDeliveryAddress(view) ? (
+          <CheckoutDelivery
+            address={address}
+            hydrated={hydrated}
+            disabled={!editable}
+            error={pay.addressError}
+            onAddress={setAddress}
+          />
+        ) : null}
+        <CheckoutVip
+          vip={vip}
+          signedIn={signedIn}
+          disabled={!editable}
+          error={errors.vip ?? ''}
+          onToggle={(add) => void edit('vip', () => api.setVipMembership(props.token, add))}
         />
         <CheckoutPromo
           promoCode={view.promoCode}

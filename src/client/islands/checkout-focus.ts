@@ -5,3 +5,6 @@ export function focusField(id: string) {
   field?.focus({ preventScroll: true })
   field?.scrollIntoView({ block: 'center' })
 }
+
+/** The delivery step's postcode field, where a missing address sends the shopper. */
+export const ADDRESS_POSTCODE_ID = 'address-postcode'

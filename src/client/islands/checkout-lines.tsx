@@ -1,8 +1,18 @@
+import { COLLECTION_HOURS_TEXT } from '../../shared/domain/checkout/click-and-collect'
 import { formatMoney } from '../../shared/format/money'
+import type { CheckoutDeal } from '../../shared/schemas/checkout'
 import type { CheckoutView } from '../../shared/schemas/checkout-view'
+import type { Currency } from '../../shared/schemas/money'
 import { lineMaxQuantity } from '../pages/checkout/checkout-rules'
+import {
+  collectionCity,
+  collectionPoint,
+  depositText,
+  lineDeposit,
+} from '../pages/checkout/checkout-view-extras'
 import { visuallyHidden } from '../../themes/global-styles'
 import * as s from './checkout.styles'
+import * as x from './checkout-extras.styles'
 
 interface Props {
   view: CheckoutView
@@ -23,6 +33,7 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
         deal.lines.map((line) => {
           const max = lineMaxQuantity(line)
           const label = `${line.title} (${deal.title})`
+          const deposit = lineDeposit(line)
           return (
             <div className={s.line} key={line.id} data-testid="checkout-line">
               <div>
@@ -33,8 +44,11 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
                     {line.checkInDate} to {line.checkOutDate}
                   </p>
                 ) : null}
-                {deal.clickAndCollect ? (
-                  <p className={s.muted}>Click and collect: weekdays 9am to 5pm.</p>
+                {deal.clickAndCollect ? <CollectionPoint deal={deal} currency={currency} /> : null}
+                {deposit ? (
+                  <p className={x.lineNote} data-testid="line-deposit">
+                    {depositText(deposit, currency)}
+                  </p>
                 ) : null}
               </div>
               <strong>{formatMoney(line.unitPrice * line.quantity, currency)}</strong>
@@ -76,5 +90,19 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
         {error}
       </p>
     </section>
+  )
+}
+
+/** transactions §9 "Click and collect point in one city, weekdays 9am to 5pm": the point's
+ * address when the checkout names it, else its city, and always its hours. */
+function CollectionPoint({ deal, currency }: { deal: CheckoutDeal; currency: Currency }) {
+  const point = collectionPoint(deal)
+  const where = point
+    ? [point.name, point.line1, point.line2, point.town, point.postcode].filter(Boolean).join(', ')
+    : `our ${collectionCity(currency)} collection point`
+  return (
+    <address className={x.collection} data-testid="collection-point">
+      Click and collect from {where}. Open {COLLECTION_HOURS_TEXT}.
+    </address>
   )
 }

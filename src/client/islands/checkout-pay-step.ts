@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import type { CheckedAddress } from '../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../shared/schemas/checkout-view'
 import type { Passenger } from '../../shared/schemas/place-order'
 import {
@@ -14,7 +15,7 @@ import {
   type PassengerErrors,
 } from '../pages/checkout/checkout-rules'
 import { CARD_ONLY_NOTE, offeredMethods, type MethodChoice } from './checkout-payment'
-import { focusField } from './checkout-focus'
+import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
 import { usePlaceOrder } from './checkout-place-order'
 
 interface Options {
@@ -25,10 +26,14 @@ interface Options {
   onSignInNeeded: () => void
   onPasswordless: () => void
   onBasketChanged: () => void
+  /** The order posts something (a postage deal or a gift pack) and this is where to. */
+  addressNeeded: boolean
+  deliveryAddress: CheckedAddress | null
 }
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvv: '' }
 export const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
+export const ADDRESS_FIRST = 'Please enter a delivery address.'
 
 const focus = focusField
 
@@ -47,6 +52,7 @@ export function usePayStep(options: Options) {
   const [drafts, setDrafts] = useState<PassengerDraft[]>([])
   const [passengerErrs, setPassengerErrs] = useState<PassengerErrors[]>([])
   const [confirmEmail, setConfirmEmail] = useState('')
+  const [addressError, setAddressError] = useState('')
   const [confirmEmailError, setConfirmEmailError] = useState('')
   const [error, setError] = useState('')
   const [errorIsPayment, setErrorIsPayment] = useState(false)
@@ -67,6 +73,9 @@ export function usePayStep(options: Options) {
       options.onSignInNeeded()
       return fail(SIGN_IN_FIRST, null)
     }
+    const addressMissing = options.addressNeeded && !options.deliveryAddress
+    setAddressError(addressMissing ? ADDRESS_FIRST : '')
+    if (addressMissing) return fail(ADDRESS_FIRST, ADDRESS_POSTCODE_ID)
     if (method !== 'credit_card') return fail(CARD_ONLY_NOTE, null)
     const checked = passengers.map((draft) => passengerCheck(draft, new Date()))
     setPassengerErrs(checked.map((result) => (result.ok ? {} : result.errors)))
@@ -88,6 +97,7 @@ export function usePayStep(options: Options) {
       card,
       confirmEmail: options.passwordless ? confirmEmail.trim() : null,
       passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
+      deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
     })
     if (outcome === null) return
     if (outcome.ok) {
@@ -135,6 +145,7 @@ export function usePayStep(options: Options) {
     confirmEmail,
     setConfirmEmail,
     confirmEmailError,
+    addressError: options.deliveryAddress ? '' : addressError,
     error,
     errorIsPayment,
     submitting,

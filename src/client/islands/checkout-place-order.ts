@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import type { CheckedAddress } from '../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../shared/schemas/checkout-view'
 import type { Passenger } from '../../shared/schemas/place-order'
 import { placeOrder, tokenizeCard } from '../api/checkout-api'
@@ -16,6 +17,9 @@ export interface PayInput {
   card: CardDraft
   confirmEmail: string | null
   passengers: Passenger[]
+  /** Where posted goods go. Kept with the attempt until the order body carries it (the order
+   * schema has no address field yet), so changing it already makes a new attempt. */
+  deliveryAddress: CheckedAddress | null
 }
 
 export type PayOutcome =
@@ -35,6 +39,7 @@ const fingerprintOf = (input: PayInput) =>
     input.view.orderSummary.totalOrderAmount,
     input.confirmEmail,
     input.passengers,
+    input.deliveryAddress,
   ])
 
 /** Paying: tokenise the card (the order API never sees its number), then place the order with

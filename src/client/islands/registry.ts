@@ -42,13 +42,13 @@ export const ISLANDS = {
   'account-subscriptions-form': () =>
     import('./account-islands').then((m) => m.AccountSubscriptionsForm),
   'email-preferences-form': () => import('./account-islands').then((m) => m.EmailPreferencesForm),
-  'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
-  'checkout-confirmation': () =>
-    import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
   'order-addon-list': () => import('./order-addon-list').then((m) => m.OrderAddonList),
   // Storefront §2 shell extras: small chunks, last in the document (ShellIslands).
   'exit-promotion': () => import('./exit-promotion').then((m) => m.ExitPromotion),
   smartbanner: () => import('./smartbanner').then((m) => m.Smartbanner),
+  'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
+  'checkout-confirmation': () =>
+    import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

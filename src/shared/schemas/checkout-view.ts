@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { GIFTING_OPTIONS } from '../domain/checkout/gifting'
 import { PAYMENT_METHODS } from '../domain/payment/payment-method'
-import { CheckoutData } from './checkout'
+import { BasketLine } from './basket'
+import { CheckoutData, CheckoutDeal } from './checkout'
+import { Currency, MinorUnits } from './money'
 
 // The checkout edit calls (transactions §7 'Checkout': promocode, gifting, wallet) and what
 // every checkout call answers: checkoutData with the payment methods the §5 eligibility rules
@@ -53,11 +55,49 @@ export const PaymentMethods = z
   .strict()
 export type PaymentMethods = z.infer<typeof PaymentMethods>
 
+/** POST checkout/{token}/vip: tick or untick 'VIP membership 4.99 a year' (signed in only). */
+export const VipRequest = z.object({ add: z.boolean() }).strict()
+export type VipRequest = z.infer<typeof VipRequest>
+
+/** The VIP box of checkout (§1, §6 'VIP'): whether the shopper is a member, whether the
+ * membership is offered (signed in, not a member) and ticked, its price, and what VIP prices
+ * and the VIP checkout discount save on this order (minor units; 0 when nothing is cheaper). */
+export const VipOffer = z
+  .object({
+    isMember: z.boolean(),
+    offered: z.boolean(),
+    added: z.boolean(),
+    price: z.object({ amount: MinorUnits, currency: Currency }).strict(),
+    savings: MinorUnits,
+  })
+  .strict()
+export type VipOffer = z.infer<typeof VipOffer>
+
+/** A deposit line's split (§4 'Deposit vouchers'): paid with this order, left for later, and
+ * the date the balance falls due ('yyyy-MM-dd'; null when the spec gives none, i.e. not a
+ * stay). */
+export const LineDeposit = z
+  .object({ payNow: MinorUnits, balanceLater: MinorUnits, dueBy: z.string().nullable() })
+  .strict()
+export type LineDeposit = z.infer<typeof LineDeposit>
+
+/** A checkout line: the basket line and, when it pays a deposit now, its split. */
+export const CheckoutLine = BasketLine.extend({ deposit: LineDeposit.nullable() }).strict()
+export type CheckoutLine = z.infer<typeof CheckoutLine>
+
+export const CheckoutViewDeal = CheckoutDeal.extend({ lines: z.array(CheckoutLine) }).strict()
+export type CheckoutViewDeal = z.infer<typeof CheckoutViewDeal>
+
 /** checkoutData (§3) as the checkout calls answer it. */
 export const CheckoutView = CheckoutData.extend({
+  deals: z.array(CheckoutViewDeal),
   paymentMethods: PaymentMethods,
   /** Set by a gifting change that added wrap or a pack, else null. */
   toast: z.string().nullable(),
+  vip: VipOffer,
+  /** What checkout changed or refuses, for the shopper to read: items trimmed to a purchase cap
+   * (§5), the subcategory under-50 rule. Empty when there is nothing to say. */
+  notices: z.array(z.string()),
 }).strict()
 export type CheckoutView = z.infer<typeof CheckoutView>
 

@@ -15,6 +15,7 @@ import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf, currentUser } from './customer-session'
+import { isVipMember } from '../../services/vip/vip-membership'
 import { completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
 
@@ -106,10 +107,9 @@ accounts.post('/customer/express-buy-token', async (c) => {
 
 accounts.get('/customer/session', async (c) => {
   const user = await currentUser(c)
-  // VIP membership arrives with the after-purchase work; until then nobody is a member.
   return c.json({
     authenticated: Boolean(user),
     firstName: user?.firstName ?? null,
-    vipUser: false,
+    vipUser: user ? await isVipMember(c.env.DB, user.id, new Date()) : false,
   })
 })

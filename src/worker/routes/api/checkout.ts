@@ -4,6 +4,7 @@ import { CheckoutQuery } from '../../../shared/schemas/checkout'
 import {
   GiftingRequest,
   PromoCodeRequest,
+  VipRequest,
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
 import type { AppEnv } from '../../env'
@@ -13,7 +14,7 @@ import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 
 /** §7 'Checkout': GET checkout/{token} (timestamp and timerElapsed are cache-busters) and the
- * promo code, gifting and wallet edits, each answering the new checkoutData. Personal: never
+ * promo code, gifting, wallet and VIP membership edits, each answering the new checkoutData. Personal: never
  * cached; edits only from the storefront's own origin. */
 export const checkout = new Hono<AppEnv>()
 
@@ -67,5 +68,13 @@ checkout.post('/checkout/:token/wallet', async (c) => {
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).useWallet(c.req.param('token'), use, viewer, browserOf(c)),
+  })
+})
+
+checkout.post('/checkout/:token/vip', async (c) => {
+  const { add } = await bodyOf(c, VipRequest)
+  const viewer = await viewerOf(c)
+  return c.json({
+    data: await service(c).setVip(c.req.param('token'), add, viewer, browserOf(c)),
   })
 })

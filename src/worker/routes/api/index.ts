@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { accounts } from './accounts'
+import { addresses } from './addresses'
 import { basket } from './basket'
 import { checkout } from './checkout'
 import { content } from './content'
@@ -40,8 +41,9 @@ api.route('/', basket)
 api.route('/', checkout)
 api.route('/', orders)
 api.route('/', exitPromotion)
-api.route('/', expressBuy)
 api.route('/', tracking)
+api.route('/', expressBuy)
+api.route('/', addresses)
 api.route('/', accounts)
 
 api.all('*', (c) =>

@@ -7,6 +7,7 @@ import { DomainError } from '../../errors'
 import { ProfileRepository, type ProfileRecord } from '../../storage/profile-repository'
 import { SubscriptionRepository } from '../../storage/subscription-repository'
 import { assertKnownLocation, SubscriptionService } from './subscription-service'
+import { isVipMember } from '../vip/vip-membership'
 
 export interface ProfileOrigin {
   origin: AccountOrigin
@@ -51,8 +52,9 @@ export class ProfileService {
       lastName: record.lastName,
       phone: record.phone,
       location: record.locationShortName,
-      // VIP arrives with its own issue; until then only a vip_until column could say so.
-      vipUser: Boolean(record.vipUntil && record.vipUntil > now),
+      vipUser:
+        Boolean(record.vipUntil && record.vipUntil > now) ||
+        (await isVipMember(this.db, userId, this.now())),
       // Addresses arrive with checkout.
       hasAddress: false,
       hasPassword: record.hasPassword,

@@ -21,6 +21,7 @@ import { randomToken } from '../accounts/random-token'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
 import { basketOf } from './basket-mapper'
+import { isVipMember } from '../vip/vip-membership'
 import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
@@ -159,7 +160,7 @@ export class BasketService {
         lines,
         lineId: line.id,
         now: this.now(),
-        vip: false,
+        vip: await this.ownerIsVip(basket),
       })
     }
     await repository.batch([repository.updateLine(token, line.id, change), this.touch(token, at)])
@@ -244,7 +245,7 @@ export class BasketService {
       lines,
       lineId: existing?.id ?? null,
       now: this.now(),
-      vip: false,
+      vip: await this.ownerIsVip(basket),
     })
     const { repository } = this
     const at = this.now().toISOString()
@@ -270,6 +271,11 @@ export class BasketService {
 
   /** The products with what the basket's customer already bought of them, so max quantity
    * counts past purchases in the basket, not only when the order is placed. */
+  /** VIP prices and VIP-only products follow the basket's owner; a visitor's basket has none. */
+  private async ownerIsVip(basket: { customerId: number | null }): Promise<boolean> {
+    return basket.customerId !== null && isVipMember(this.db, basket.customerId, this.now())
+  }
+
   private async catalogue(
     ids: readonly number[],
     basket: Pick<BasketRow, 'customerId' | 'brand'>,

@@ -1,9 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
-import { GIFTING_PRESETS, isFullyGiftClaim } from '../../../shared/domain/checkout/gifting'
 import { paymentMethodEligibility } from '../../../shared/domain/payment/method-eligibility'
 import { PROMO_MESSAGES } from '../../../shared/domain/promo/promo-code'
-import type { CheckoutDeal, CreditBalance } from '../../../shared/schemas/checkout'
+import type { CreditBalance } from '../../../shared/schemas/checkout'
 import type { CheckoutView, GiftingRequest } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
 import {
@@ -11,11 +10,16 @@ import {
   type BasketProductRow,
   type BasketRow,
 } from '../../storage/basket-repository'
+import { dealsOf, giftingDetailsOf } from './checkout-deals'
 import { PromoRepository } from '../../storage/promo-repository'
+import { VipRepository } from '../../storage/vip-repository'
 import { WalletRepository } from '../../storage/wallet-repository'
+import { trimBasketToCaps } from '../orders/basket-cap-trim'
+import { lineDeposit } from '../orders/deposit-due'
+import { checkoutVip, vipOffer } from '../vip/checkout-vip'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { basketLine } from './basket-mapper'
-import { checkoutTotals, type PromoEntry } from './checkout-totals'
+import { checkoutTotals, subcategoryRuleOf, type PromoEntry } from './checkout-totals'
 import { giftingChange, giftingTotal } from './gifting-change'
 import { giftingStateOf } from './gifting-state'
 import { promoCodeOf } from './promo-rules'
@@ -37,7 +41,7 @@ export class CheckoutService {
   private readonly wallets: WalletRepository
 
   constructor(
-    db: D1Database,
+    private readonly db: D1Database,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.baskets = new BasketRepository(db)
@@ -45,8 +49,35 @@ export class CheckoutService {
     this.wallets = new WalletRepository(db)
   }
 
-  async checkoutData(token: string, viewer: Viewer, browser: BrowserWallets) {
+  /** GET checkout/{token}. `load` (the checkout page asking) trims lines over the customer's
+   * purchase caps (§5) and says so, and sets the basket's eligibleForVip (§3) from the
+   * signed-in shopper's membership (an anonymous basket keeps what the storefront sent). Order
+   * placement reads with load false, changing nothing, so a cap passed since is its 409. */
+  async checkoutData(
+    token: string,
+    viewer: Viewer,
+    browser: BrowserWallets,
+    options: { load: boolean } = { load: true },
+  ) {
     const basket = await basketFor(this.baskets, token, viewer)
+    const load = options.load && basket.status === 'OPEN'
+    const notices = load ? await trimBasketToCaps(this.db, basket, viewer.userId, this.now()) : []
+    const view = await this.build(basket, viewer, browser, null, notices)
+    const eligibleForVip = view.vip.offered ? 1 : 0
+    if (load && viewer.userId !== null && basket.eligibleForVip !== eligibleForVip) {
+      await this.baskets.batch([this.baskets.updateBasket(token, { eligibleForVip }, this.at())])
+    }
+    return view
+  }
+
+  /** POST checkout/{token}/vip: 'VIP membership 4.99 a year' ticked or unticked. Only a
+   * signed-in shopper can buy it (the membership is theirs); VIP prices apply at once. */
+  async setVip(token: string, add: boolean, viewer: Viewer, browser: BrowserWallets) {
+    if (viewer.userId === null) {
+      throw new DomainError('UNAUTHORISED', 'Please log in to add VIP membership')
+    }
+    const basket = await openBasketFor(this.baskets, token, viewer)
+    await this.baskets.batch([new VipRepository(this.db).setChoice(token, add, this.at())])
     return this.build(basket, viewer, browser, null)
   }
 
@@ -95,6 +126,7 @@ export class CheckoutService {
     viewer: Viewer,
     browser: BrowserWallets,
     toast: string | null,
+    notices: string[] = [],
   ): Promise<CheckoutView> {
     const now = this.now()
     if (basket.status !== 'OPEN') {
@@ -116,6 +148,13 @@ export class CheckoutService {
     const product = (productId: number) => products.get(productId) as BasketProductRow
     const gifting = giftingStateOf(basket.gifting)
     const credit = viewer.userId === null ? [] : await this.creditBalances(viewer.userId, now)
+    const vip = await checkoutVip(
+      this.db,
+      basket.token,
+      viewer.userId,
+      lines.map((line) => line.dealId),
+      now,
+    )
     const totals = checkoutTotals({
       currency: basket.currency,
       lines: lines.map((line) => ({
@@ -127,9 +166,10 @@ export class CheckoutService {
         vipDiscountAllowed: product(line.productId).vipDiscountAllowed === 1,
         depositPrice: product(line.productId).depositPrice,
         payDeposit: line.payDeposit === 1,
+        vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
       })),
-      // VIP membership is not stored yet: everyone pays the normal price until it is.
-      vip: false,
+      vip: vip.isMember || vip.added,
+      addVipMembership: vip.added,
       giftingTotal: giftingTotal(gifting),
       promo: basket.promoCode ? await this.promoEntry(basket.promoCode, viewer) : null,
       userId: viewer.userId === null ? null : String(viewer.userId),
@@ -139,7 +179,15 @@ export class CheckoutService {
           : null,
       now,
     })
-    const deals = dealsOf(shown, product)
+    const today = now.toISOString().slice(0, 10)
+    const deals = dealsOf(
+      shown.map((line, i) => ({
+        ...line,
+        deposit: lineDeposit(totals.lineAmounts[i], line.checkInDate, today),
+      })),
+      product,
+    )
+    const subcategory = subcategoryRuleOf(deals, totals.orderSummary)
     const amount = totals.wallet?.cardAmount ?? totals.orderSummary.totalOrderAmount
     const eligibility = paymentMethodEligibility({
       anonymous: viewer.userId === null,
@@ -160,27 +208,11 @@ export class CheckoutService {
       promoCode: totals.promoCode,
       userInfo: { paymentOptions: { creditBalances: credit, paymentInstruments: [] } },
       wallet: totals.wallet,
-      giftingDetails: {
-        giftWrap:
-          gifting.wrap > 0
-            ? {
-                dealId: GIFTING_PRESETS.giftWrap.dealId,
-                productId: GIFTING_PRESETS.giftWrap.productId,
-              }
-            : null,
-        giftPack:
-          gifting.giftPack === null
-            ? null
-            : {
-                ...(gifting.giftPack === 'NEXT_DAY'
-                  ? GIFTING_PRESETS.nextDayGiftPack
-                  : GIFTING_PRESETS.standardGiftPack),
-                delivery: gifting.giftPack,
-              },
-        fullyGiftClaim: isFullyGiftClaim(deals),
-      },
+      giftingDetails: giftingDetailsOf(gifting, deals),
       paymentMethods: eligibility,
       toast,
+      vip: vipOffer(vip, basket.currency, totals.vipSavings),
+      notices: subcategory.message ? [...notices, subcategory.message] : notices,
     }
   }
 
@@ -219,27 +251,4 @@ export class CheckoutService {
   private at() {
     return this.now().toISOString()
   }
-}
-
-/** Lines grouped by deal, in basket order (§3 checkoutData.deals). */
-function dealsOf(
-  lines: CheckoutDeal['lines'],
-  product: (productId: number) => BasketProductRow,
-): CheckoutDeal[] {
-  const deals = new Map<number, CheckoutDeal>()
-  for (const line of lines) {
-    const row = product(line.dealProductId)
-    const deal = deals.get(line.dealId) ?? {
-      dealId: line.dealId,
-      title: row.dealTitle,
-      subCategoryId: row.subCategoryId,
-      giftClaim: false,
-      clickAndCollect: row.deliveryType === 'click-and-collect',
-      lines: [],
-    }
-    deal.lines.push(line)
-    deal.giftClaim = deal.lines.every((candidate) => candidate.giftClaim)
-    deals.set(line.dealId, deal)
-  }
-  return [...deals.values()]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutTotals, type TotalsInput } from './checkout-totals'
+import { checkoutTotals, subcategoryRuleOf, type TotalsInput } from './checkout-totals'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const line = (lineId: string, price: number, quantity = 1) => ({
@@ -67,5 +67,72 @@ describe('checkoutTotals', () => {
     expect(totals.wallet!.walletAmountUsed + totals.wallet!.cardAmount).toBe(
       totals.orderSummary.totalOrderAmount,
     )
+  })
+})
+
+describe('checkoutTotals with VIP', () => {
+  const vipLine = { ...line('v', 2500, 2), vipPrice: 2000, vipDiscountAllowed: true }
+  const vipBase: TotalsInput = { ...base, lines: [vipLine], giftingTotal: 0 }
+
+  it('charges normal prices and shows what VIP would save', () => {
+    const totals = checkoutTotals(vipBase)
+    expect(totals.orderSummary).toMatchObject({ subtotal: 5000, vipMembership: 0 })
+    expect(totals.vipSavings).toBe(1000)
+  })
+
+  it('adding the membership gives VIP prices at once and charges 4.99', () => {
+    const totals = checkoutTotals({ ...vipBase, vip: true, addVipMembership: true })
+    expect(totals.orderSummary).toMatchObject({
+      subtotal: 4000,
+      vipMembership: 499,
+      totalOrderAmount: 4499,
+    })
+  })
+
+  it('never charges a member for the membership', () => {
+    const totals = checkoutTotals({ ...vipBase, vip: true })
+    expect(totals.orderSummary).toMatchObject({ vipMembership: 0, totalOrderAmount: 4000 })
+  })
+
+  it("takes the deal's VIP checkout discount, capped at 15%, before the promo", () => {
+    const lines = [{ ...vipLine, vipCheckoutPercent: 40 }]
+    const totals = checkoutTotals({ ...vipBase, lines, vip: true })
+    expect(totals.orderSummary).toMatchObject({
+      subtotal: 4000,
+      vipDiscount: 600,
+      totalOrderAmount: 3400,
+    })
+    expect(totals.vipSavings).toBe(1600)
+    expect(checkoutTotals({ ...vipBase, lines }).orderSummary.vipDiscount).toBe(0)
+  })
+
+  it('gives no VIP checkout discount on a deal without VIP pricing', () => {
+    const lines = [{ ...line('x', 2500), vipCheckoutPercent: 10 }]
+    expect(checkoutTotals({ ...vipBase, lines, vip: true }).orderSummary.vipDiscount).toBe(0)
+  })
+})
+
+describe('checkoutTotals with a deposit', () => {
+  it('charges the deposit now and leaves the balance', () => {
+    const deposit = { ...line('d', 30000, 2), depositPrice: 5000, payDeposit: true }
+    const totals = checkoutTotals({ ...base, lines: [deposit], giftingTotal: 0 })
+    expect(totals.lineAmounts).toEqual([{ lineId: 'd', payNow: 10000, payLater: 50000 }])
+    expect(totals.orderSummary).toMatchObject({ totalOrderAmount: 10000, payLaterAmount: 50000 })
+  })
+})
+
+describe('subcategoryRuleOf', () => {
+  const summary = checkoutTotals({ ...base, giftingTotal: 0 }).orderSummary
+  const deals = (subCategoryId: number) => [{ subCategoryId, lines: [{ id: 'a' }] }]
+
+  it('refuses subcategory 14 in an order of 50 or more', () => {
+    const rule = subcategoryRuleOf(deals(14), summary)
+    expect(rule.allowed).toBe(false)
+    expect(rule.message).toContain('£50')
+  })
+
+  it('allows it under 50, and other subcategories at any total', () => {
+    expect(subcategoryRuleOf(deals(14), { ...summary, subtotal: 4999 }).allowed).toBe(true)
+    expect(subcategoryRuleOf(deals(15), summary).allowed).toBe(true)
   })
 })

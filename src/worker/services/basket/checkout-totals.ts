@@ -1,5 +1,14 @@
-import { dealLineAmounts, orderSummary } from '../../../shared/domain/checkout/order-summary'
+import {
+  dealLineAmounts,
+  orderSummary,
+  type LineAmount,
+} from '../../../shared/domain/checkout/order-summary'
+import { vipCheckoutDiscount } from '../../../shared/domain/checkout/vip'
 import { allocate } from '../../../shared/domain/money/allocate'
+import {
+  subcategoryRule,
+  type SubcategoryRuleResult,
+} from '../../../shared/domain/basket/subcategory-rule'
 import { classifyPromo } from '../../../shared/domain/promo/classify'
 import type { PromoCode } from '../../../shared/domain/promo/promo-code'
 import {
@@ -23,6 +32,8 @@ export interface TotalsLine {
   vipDiscountAllowed: boolean
   depositPrice: number | null
   payDeposit: boolean
+  /** The deal's VIP checkout discount percentage (deals.vip_discount_percentage), if any. */
+  vipCheckoutPercent?: number | null
 }
 
 export interface PromoEntry {
@@ -39,7 +50,10 @@ export interface PromoEntry {
 export interface TotalsInput {
   currency: Currency
   lines: readonly TotalsLine[]
+  /** VIP prices apply: a member, or a shopper adding the membership in this checkout. */
   vip: boolean
+  /** The shopper adds VIP membership in this checkout: its 4.99 is charged with the order. */
+  addVipMembership?: boolean
   giftingTotal: number
   promo: PromoEntry | null
   /** The signed-in customer's id as the promo rules read it, or null. */
@@ -53,6 +67,10 @@ export interface Totals {
   orderSummary: OrderSummary
   promoCode: PromoCodeResult | null
   wallet: WalletApplication | null
+  /** Each deal line's amount now and later, in input order (the deposit split). */
+  lineAmounts: LineAmount[]
+  /** What VIP prices and the VIP checkout discount save on this order, in minor units. */
+  vipSavings: number
 }
 
 /** checkoutData's money (transactions §3): deal lines at the price the shopper gets, the promo
@@ -85,15 +103,20 @@ export function checkoutTotals(input: TotalsInput): Totals {
         promo.dealId,
       )
     : null
-  const summary = orderSummary({
-    currency: input.currency,
-    lines: amounts,
-    giftingTotal: input.giftingTotal,
-    vip: input.vip,
-    vipCheckoutPercent: 0,
-    addVipMembership: false,
-    promoDiscount: promoResult?.discount ?? 0,
-  })
+  const summary = withVipCheckoutDiscount(
+    orderSummary({
+      currency: input.currency,
+      lines: amounts,
+      giftingTotal: input.giftingTotal,
+      // The membership is charged unless the shopper is a member already; the VIP checkout
+      // discount is worked out per deal below, so the summary's own is off.
+      vip: input.vip && !input.addVipMembership,
+      vipCheckoutPercent: 0,
+      addVipMembership: input.addVipMembership === true,
+      promoDiscount: promoResult?.discount ?? 0,
+    }),
+    vipDiscountOf(input.lines, amounts, input.vip),
+  )
   const vipShares = allocate(
     summary.vipDiscount,
     amounts.map((amount) => amount.payNow),
@@ -119,7 +142,58 @@ export function checkoutTotals(input: TotalsInput): Totals {
     wallet: input.wallets
       ? walletApplication(input.currency, creditLines, input.wallets, summary)
       : null,
+    lineAmounts: amounts,
+    vipSavings: vipSavingsOf(input.lines),
   }
+}
+
+/** transactions §1 "checkout discount up to 15 percent": each deal's VIP checkout discount on
+ * what its lines charge now, for VIP shoppers on deals that allow VIP pricing. Per deal, as the
+ * percentage is the deal's (the deal page's "an extra N% off"); vipCheckoutDiscount caps it. */
+function vipDiscountOf(lines: readonly TotalsLine[], amounts: LineAmount[], vip: boolean): number {
+  return lines.reduce(
+    (sum, line, i) =>
+      sum +
+      (line.vipDiscountAllowed
+        ? vipCheckoutDiscount({
+            total: amounts[i]?.payNow ?? 0,
+            percent: line.vipCheckoutPercent ?? 0,
+            vip,
+          })
+        : 0),
+    0,
+  )
+}
+
+/** The summary with the VIP checkout discount taken before the promo code, as orderSummary
+ * takes its own: the promo discount never takes the deal lines below zero. */
+function withVipCheckoutDiscount(summary: OrderSummary, vipDiscount: number): OrderSummary {
+  if (vipDiscount === 0) return summary
+  const discount = Math.min(vipDiscount, summary.subtotal)
+  const promoDiscount = Math.min(summary.promoDiscount, summary.subtotal - discount)
+  return {
+    ...summary,
+    vipDiscount: discount,
+    promoDiscount,
+    totalOrderAmount:
+      summary.totalOrderAmount +
+      summary.vipDiscount +
+      summary.promoDiscount -
+      discount -
+      promoDiscount,
+  }
+}
+
+/** What being VIP saves on these lines (the 'VIP membership' box's figure): full prices, paid
+ * now and later, less VIP prices and the VIP checkout discount. */
+function vipSavingsOf(lines: readonly TotalsLine[]): number {
+  const full = (amounts: LineAmount[]) =>
+    amounts.reduce((sum, amount) => sum + amount.payNow + amount.payLater, 0)
+  const vipAmounts = dealLineAmounts(lines, true)
+  return Math.max(
+    0,
+    full(dealLineAmounts(lines, false)) - full(vipAmounts) + vipDiscountOf(lines, vipAmounts, true),
+  )
 }
 
 function walletApplication(
@@ -139,4 +213,21 @@ function walletApplication(
     cardAmount,
     walletOnly: credit.walletAmountUsed > 0 && cardAmount === 0,
   }
+}
+
+/** The subcategory under-50 rule (§5) on a checkout: the total is the goods' price after the
+ * VIP and promo discounts, deposit balances included (the rule caps what the order buys, not
+ * what it charges today), gifting and the membership left out (they are not goods).
+ * @example subcategoryRuleOf(view.deals, view.orderSummary).allowed */
+export function subcategoryRuleOf(
+  deals: readonly { subCategoryId: number | null; lines: readonly { id: string }[] }[],
+  summary: OrderSummary,
+): SubcategoryRuleResult {
+  return subcategoryRule({
+    lines: deals.flatMap((deal) =>
+      deal.lines.map((line) => ({ lineId: line.id, subCategoryId: deal.subCategoryId })),
+    ),
+    total: summary.subtotal + summary.payLaterAmount - summary.vipDiscount - summary.promoDiscount,
+    currency: summary.currency,
+  })
 }

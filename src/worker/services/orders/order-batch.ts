@@ -1,8 +1,10 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
+import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
 import { OrderRepository } from '../../storage/order-repository'
+import { VipRepository, type VipMembershipRow } from '../../storage/vip-repository'
 import { linkOrderStatement } from '../payments/authorisation-repository'
 import type { GatewayName } from '../payments/payment-gateway'
 import type { CounterIncrement } from './purchase-counters'
@@ -18,6 +20,10 @@ export interface OrderPlan {
   authorisation: { gateway: GatewayName; reference: string } | null
   /** The basket was anonymous until now: the order makes it the customer's. */
   claimBasket: boolean
+  /** Deposit lines: the deposit paid now and when the balance falls due (§4). */
+  deposits: { lineId: string; depositPaid: number; balanceDueBy: string | null }[]
+  /** A VIP membership bought with this order, else null. */
+  vipMembership: VipMembershipRow | null
 }
 
 /** The order's ONE D1 batch (issue 6 'atomic'): D1 runs a batch as a transaction, so any
@@ -27,6 +33,8 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
   const orders = new OrderRepository(db)
   const guards = new OrderBatchRepository(db)
   const baskets = new BasketRepository(db)
+  const deposits = new OrderDepositRepository(db)
+  const vip = new VipRepository(db)
   const at = now.toISOString()
   const { order } = plan
   const dealQuantities = new Map<number, number>()
@@ -83,6 +91,14 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
         )
       : []),
     ...plan.lines.map((line) => orders.insertLine(line)),
+    ...plan.deposits.map((line) =>
+      deposits.setLineDeposit(line.lineId, line.depositPaid, line.balanceDueBy),
+    ),
+    // A member already (a parallel order bought it first) fails the one-ACTIVE UNIQUE, and
+    // with it the whole order: the shopper is asked to look again rather than pay twice.
+    ...(plan.vipMembership
+      ? [vip.expireLapsed(order.userId, at), vip.insertMembership(plan.vipMembership, at)]
+      : []),
     ...plan.vouchers.map((voucher) => orders.insertVoucher(voucher)),
     ...plan.lines.map((line) =>
       guards.recordPurchase(line.dealId, line.productId, line.quantity, at),

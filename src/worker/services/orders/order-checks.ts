@@ -1,6 +1,8 @@
 import type { UserRow } from '../../storage/account-repository'
 import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
+import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
+import { subcategoryRuleOf } from '../basket/checkout-totals'
 import { ORDER_FAILURE_MESSAGES } from './order-failure'
 import type { CounterIncrement } from './purchase-counters'
 
@@ -62,4 +64,11 @@ export function assertUnderCaps(
   if (counters.some((counter) => (bought.get(counter.scope) ?? 0) + counter.count > counter.cap)) {
     throw new DomainError('CONFLICT', ORDER_FAILURE_MESSAGES.CAP_REACHED)
   }
+}
+
+/** transactions §5 / storefront §5: subcategories 14, 17, 386, 398, 585, 586 only in orders
+ * under 50. Checkout shows the same message as a notice; the order is refused with it. */
+export function assertSubcategoryRule(view: Pick<CheckoutView, 'deals' | 'orderSummary'>) {
+  const rule = subcategoryRuleOf(view.deals, view.orderSummary)
+  if (!rule.allowed) throw new DomainError('CONFLICT', rule.message ?? 'Please change your order')
 }

@@ -9,9 +9,14 @@ import type { OrderRow, VoucherRow } from '../../storage/order-repository'
 export function orderConfirmationEmail(
   to: string,
   firstName: string,
-  order: Pick<OrderRow, 'id' | 'total' | 'currency' | 'walletAmountUsed' | 'cashAmount'>,
+  order: Pick<
+    OrderRow,
+    'id' | 'total' | 'currency' | 'walletAmountUsed' | 'cashAmount' | 'payLaterAmount'
+  >,
   vouchers: readonly Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'>[],
   origin: string,
+  /** The end of a VIP membership bought with the order (UTC ISO), else null. */
+  vipUntil: string | null = null,
 ): OutboxMessage {
   const money = (minor: number) => formatMoney(minor, order.currency, { zeroAsAmount: true })
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
@@ -25,6 +30,9 @@ export function orderConfirmationEmail(
       ? [`Paid from your wallet: ${money(order.walletAmountUsed)}`]
       : []),
     ...(order.walletAmountUsed > 0 ? [`Paid by card: ${money(order.cashAmount)}`] : []),
+    // §4 'Deposit vouchers': the deposit is paid, the balance later.
+    ...(order.payLaterAmount > 0 ? [`Balance to pay later: ${money(order.payLaterAmount)}`] : []),
+    ...(vipUntil ? [`VIP membership until ${vipUntil.slice(0, 10)}`] : []),
   ]
   const link = `${origin}/myaccount/vouchers`
   const text = [

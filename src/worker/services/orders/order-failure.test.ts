@@ -16,6 +16,10 @@ describe('orderFailureOf', () => {
     ['UNIQUE constraint failed: orders.user_id, orders.idempotency_key', 'KEY_TAKEN'],
     ['UNIQUE constraint failed: orders.basket_token', 'BASKET_ORDERED'],
     ['CHECK constraint failed: order_payment_held', 'PAYMENT_NOT_HELD'],
+    [
+      'D1_ERROR: UNIQUE constraint failed: vip_memberships.user_id: SQLITE_CONSTRAINT',
+      'ALREADY_VIP',
+    ],
     ['D1_ERROR: forced failure: SQLITE_CONSTRAINT', 'UNKNOWN'],
     ['network connection lost', 'UNKNOWN'],
   ])('reads %s as %s', (message, failure) => {

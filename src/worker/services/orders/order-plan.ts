@@ -1,4 +1,5 @@
 import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
+import { vipUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { PlaceOrderRequest } from '../../../shared/schemas/place-order'
 import type { UserRow } from '../../storage/account-repository'
@@ -6,6 +7,8 @@ import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/b
 import type { OrderRow } from '../../storage/order-repository'
 import type { PromoCodeRow } from '../../storage/promo-repository'
 import type { GatewayName } from '../payments/payment-gateway'
+import { membershipBought } from '../vip/vip-membership'
+import { balanceDueBy } from './deposit-due'
 import type { OrderPlan } from './order-batch'
 import { orderLines } from './order-lines'
 import type { CounterIncrement } from './purchase-counters'
@@ -38,8 +41,9 @@ export interface OrderPlanInput {
 }
 
 /** Every row an order writes: the order with its totals split between wallet and card, its
- * lines priced as the checkout priced them (deal lines at the price and deposit they had), one
- * voucher per unit, the cap counters, the promo use and the wallet debits. */
+ * lines priced as the checkout priced them (deal lines at the price, VIP or not, and deposit
+ * they had, with the balance's due date), one voucher per unit, the cap counters, the promo
+ * use, the wallet debits and a VIP membership ticked at checkout. */
 export function orderPlan(input: OrderPlanInput): OrderPlan {
   const { orderId, user, view, basket, lines, payment } = input
   const at = input.now.toISOString()
@@ -47,6 +51,8 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
   const walletUsed = view.wallet?.walletAmountUsed ?? 0
   const byId = new Map(input.products.map((row) => [row.productId, row]))
   const product = (line: BasketLineRow) => byId.get(line.productId) as BasketProductRow
+  // VIP prices for members and for a shopper buying the membership with this order.
+  const vip = view.vip.isMember || view.vip.added
   const amounts = dealLineAmounts(
     lines.map((line) => ({
       lineId: line.id,
@@ -57,7 +63,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       depositPrice: product(line).depositPrice,
       payDeposit: line.payDeposit === 1,
     })),
-    false,
+    vip,
   )
   const priced = orderLines(
     lines.map((line, i) => ({
@@ -66,7 +72,12 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       productId: line.productId,
       title: product(line).productTitle ?? line.title ?? '',
       quantity: line.quantity,
-      unitPrice: product(line).price,
+      unitPrice: vipUnitPrice({
+        price: product(line).price,
+        vipPrice: product(line).vipPrice,
+        vipDiscountAllowed: product(line).vipDiscountAllowed === 1,
+        vip,
+      }),
       payNow: amounts[i]?.payNow ?? 0,
       payLater: amounts[i]?.payLater ?? 0,
     })),
@@ -75,6 +86,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
   )
   const expiresAt = new Date(input.now.getTime() + VOUCHER_VALIDITY_DAYS * 86_400_000).toISOString()
   const paid = payment.gateway === null
+  const today = at.slice(0, 10)
   return {
     order: {
       id: orderId,
@@ -137,5 +149,25 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
         ? { gateway: payment.gateway, reference: payment.reference }
         : null,
     claimBasket: basket.customerId === null,
+    deposits: priced.flatMap((line, i) =>
+      line.balanceDue > 0
+        ? [
+            {
+              lineId: line.id,
+              depositPaid: amounts[i]?.payNow ?? 0,
+              balanceDueBy: balanceDueBy(lines[i]?.checkIn ?? null, today),
+            },
+          ]
+        : [],
+    ),
+    vipMembership: view.vip.added
+      ? membershipBought({
+          userId: user.id,
+          brand: basket.brand,
+          currency: summary.currency,
+          orderId,
+          now: input.now,
+        })
+      : null,
   }
 }

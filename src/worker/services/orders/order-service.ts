@@ -1,5 +1,4 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
 import type {
   OrderDetails,
@@ -9,7 +8,7 @@ import type {
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
 import type { UserRow } from '../../storage/account-repository'
-import { BasketRepository, type BasketProductRow } from '../../storage/basket-repository'
+import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
 import { PromoRepository } from '../../storage/promo-repository'
@@ -25,8 +24,10 @@ import {
   assertHasLines,
   assertInStock,
   assertPassengers,
+  assertSubcategoryRule,
   assertUnderCaps,
 } from './order-checks'
+import { capTimeZoneOf, capsOf } from './basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
@@ -115,6 +116,7 @@ export class OrderService {
     if (view.orderSummary.totalOrderAmount !== request.expectedTotal) {
       throw new DomainError('CONFLICT', BASKET_CHANGED)
     }
+    assertSubcategoryRule(view)
     const basket = await this.baskets.findBasket(token)
     if (!basket) throw new DomainError('NOT_FOUND', 'Basket not found')
     const lines = await this.baskets.lines(token)
@@ -123,7 +125,7 @@ export class OrderService {
     assertPassengers(lines, request.passengers)
     assertInStock(lines, products)
     const now = this.now()
-    const timeZone = BRANDS[basket.brand as BrandId]?.timeZone ?? 'Europe/London'
+    const timeZone = capTimeZoneOf(basket)
     const counters = purchaseCounters(lines, products.map(capsOf), now, timeZone)
     assertUnderCaps(
       counters,
@@ -220,6 +222,9 @@ export class OrderService {
         token,
         { userId },
         { applePaySupported: false, legacyBrowser: false },
+        // Not a load: nothing trimmed, so a cap reached since the shopper looked is refused
+        // below (409) rather than charged for fewer units.
+        { load: false },
       )
     } catch (err) {
       if (err instanceof DomainError && err.message === BASKET_ERRORS.ITEM_UNAVAILABLE.message) {
@@ -292,6 +297,7 @@ export class OrderService {
           plan.order,
           plan.vouchers,
           input.origin,
+          plan.vipMembership?.expiresAt ?? null,
         ),
         this.now(),
       )
@@ -300,15 +306,6 @@ export class OrderService {
     }
   }
 }
-
-const capsOf = (row: BasketProductRow) => ({
-  dealId: row.dealId,
-  productId: row.productId,
-  dealCap: row.dealPurchaseCap,
-  dailyCap: row.dailyPurchaseCap,
-  weeklyCap: row.weeklyPurchaseCap,
-  productCap: row.productPurchaseCap,
-})
 
 // Messages name the step and the error only: never a token, card or body.
 function logOrderError(step: string, err: unknown) {

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { ADDRESS_LIMITS } from '../domain/address/delivery-address'
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from '../domain/address/postcode'
+
+// GET addresses?postcode= (transactions §7 'Address: lookup by postcode') and the delivery
+// address a checkout with posted goods sends with its order.
+
+/** A UK postcode or Eircode, any case and spacing in, its normal form out ('SW11 1AB'). */
+export const PostcodeText = z
+  .string(INVALID_POSTCODE_MESSAGE)
+  .max(20, INVALID_POSTCODE_MESSAGE)
+  .transform((text, ctx) => {
+    const parsed = parsePostcode(text)
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: INVALID_POSTCODE_MESSAGE })
+      return z.NEVER
+    }
+    return parsed.postcode
+  })
+
+export const AddressLookupQuery = z.object({ postcode: PostcodeText }).strict()
+export type AddressLookupQuery = z.infer<typeof AddressLookupQuery>
+
+/** One address of a postcode (storefront §3 'Address': addressLine1, addressLine2, town,
+ * postCode; county as the lookup gives it). */
+export const Address = z
+  .object({
+    line1: z.string().trim().min(1).max(ADDRESS_LIMITS.line),
+    line2: z.string().trim().max(ADDRESS_LIMITS.line).nullable(),
+    town: z.string().trim().min(1).max(ADDRESS_LIMITS.town),
+    county: z.string().trim().max(ADDRESS_LIMITS.county).nullable(),
+    postcode: z.string(),
+  })
+  .strict()
+export type Address = z.infer<typeof Address>
+
+export const AddressLookupResponse = z
+  .object({ data: z.object({ addresses: z.array(Address) }).strict() })
+  .strict()
+export type AddressLookupResponse = z.infer<typeof AddressLookupResponse>
+
+/** The delivery address sent with an order: as the lookup answered it or as typed, the postcode
+ * checked and normalised again on the server. */
+export const DeliveryAddress = Address.extend({ postcode: PostcodeText }).strict()
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>

@@ -1,0 +1,25 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+
+/** The deposit terms of order lines (migrations/0016), written in the order's batch after the
+ * line itself. */
+export class OrderDepositRepository {
+  constructor(private readonly db: D1Database) {}
+
+  setLineDeposit(lineId: string, depositPaid: number, balanceDueBy: string | null) {
+    return this.db
+      .prepare('UPDATE order_lines SET deposit_paid = ?, balance_due_by = ? WHERE id = ?')
+      .bind(depositPaid, balanceDueBy, lineId) as D1PreparedStatement
+  }
+
+  async lineDeposits(orderId: number) {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, deposit_paid AS depositPaid, balance_due AS balanceDue,
+           balance_due_by AS balanceDueBy
+         FROM order_lines WHERE order_id = ? ORDER BY position`,
+      )
+      .bind(orderId)
+      .all<{ id: string; depositPaid: number; balanceDue: number; balanceDueBy: string | null }>()
+    return results
+  }
+}
