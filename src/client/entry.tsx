@@ -1,6 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadSession } from './api/session-check'
+import { startAnalyticsWhenIdle } from './analytics/start-when-idle'
+import { installErrorListeners } from './errors/error-listeners'
 import { ISLANDS, type IslandName } from './islands/registry'
 import { syncLiveStock } from './live-stock'
 import { createStore, Provider } from './state/jotai'
@@ -24,6 +26,9 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
   return children
 }
 
+// First, so an error anywhere below is reported (once each, through a lazy reporter).
+installErrorListeners()
+
 const state = readJson(document.getElementById('page-state')) as PageState | null
 const store = state ? createPageStore(state) : createStore()
 
@@ -41,9 +46,15 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
 // account menu depend on it). The request itself starts at once.
 const session = loadSession()
 let pending = islands.length
+let settled = false
 const hydrated = () => {
   pending -= 1
-  if (pending <= 0) void session.then((user) => store.set(userAtom, user))
+  if (pending > 0 || settled) return
+  settled = true
+  void session.then((user) => store.set(userAtom, user))
+  // Page view and view item (and a configured tag manager) wait for an idle moment after
+  // hydration: analytics never competes with the page.
+  startAnalyticsWhenIdle()
 }
 if (islands.length === 0) hydrated()
 

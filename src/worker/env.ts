@@ -45,6 +45,8 @@ export interface Env {
   /** Opens /insights outside development and tests (header x-insights-token or cookie
    * insights_token); unset keeps it closed there. */
   INSIGHTS_TOKEN?: string
+  /** Google Tag Manager container id (GTM-…); unset loads no third-party script. */
+  GTM_ID?: string
 }
 
 export interface AppVariables {

@@ -44,6 +44,7 @@ describe('the cron', () => {
     expect(jobs.map((j) => j.job).sort()).toEqual([
       'account-deletion',
       'account-housekeeping',
+      'client-log-retention',
       'outbox-flush',
       'payment-reconciliation',
       'tracking-retention',

@@ -15,21 +15,39 @@ interface DocumentProps {
   skinClass: string
   assets: DocumentAssets
   state: PageState
+  /** A configured tag manager (Env GTM_ID): its id travels in a JSON block the analytics
+   * chunk reads after hydration; null loads no third-party script. */
+  tagManager?: { id: string; nonce: string } | null
   children: ReactNode
 }
 
 /** The whole HTML document. React 19 renders `<html>` itself, so the shell streams as one
  * tree: head and header flush first, Suspense boundaries in `children` follow. */
-export function Document({ meta, lang, skinClass, assets, state, children }: DocumentProps) {
+export function Document({
+  meta,
+  lang,
+  skinClass,
+  assets,
+  state,
+  tagManager,
+  children,
+}: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
-        <meta
-          name="viewport"
-          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
-        />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
+        {tagManager ? (
+          // A <script> element (not executed: JSON) so refresh-nonce.ts keeps its nonce current
+          // on pages served from the cache.
+          <script
+            type="application/json"
+            id="tag-manager"
+            nonce={tagManager.nonce}
+            dangerouslySetInnerHTML={{ __html: safeJsonForHtml({ id: tagManager.id }) }}
+          />
+        ) : null}
         <meta name="description" content={meta.description} />
         <meta name="robots" content={meta.robots} />
         <link rel="canonical" href={meta.canonical} />

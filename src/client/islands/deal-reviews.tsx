@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useEffect, useState } from 'react'
-import { DEFAULT_HTTP_TIMEOUT_MS } from '../../shared/config/constants'
+import { logFailure, resilientFetch } from '../api/resilient-fetch'
 import type { DealReview, DealReviewsResponse } from '../../shared/schemas/feed'
 
 export interface DealReviewsProps {
@@ -84,21 +84,19 @@ export function DealReviews(props: DealReviewsProps) {
   async function showMore() {
     if (status === 'loading') return
     setStatus('loading')
+    const url = `/api/v1/deal/${props.dealId}/reviews?page=${page + 1}`
     try {
-      const res = await fetch(`/api/v1/deal/${props.dealId}/reviews?page=${page + 1}`, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),
-      })
-      const next = res.ok ? readReviews(await res.json()) : null
-      if (!next) throw new Error('No data received')
+      // The shopper is waiting: timed, and retried only after §9's first two delays.
+      const next = readReviews(await resilientFetch(url, { retry: true, maxRetries: 2 }))
+      if (!next) throw new Error('Empty response from server')
       const known = new Set(reviews.map((review) => review.id))
       setReviews([...reviews, ...next.reviews.filter((review) => !known.has(review.id))])
       setPage(page + 1)
       // The API says when that was the last page, whatever the total was when this was cached.
       setExhausted(next.nomore || next.reviews.length < props.pageSize)
       setStatus('idle')
-    } catch {
+    } catch (err) {
+      logFailure(err, url)
       setStatus('error')
     }
   }

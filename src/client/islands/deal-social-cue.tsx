@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { useEffect, useState } from 'react'
-import { DEFAULT_HTTP_TIMEOUT_MS } from '../../shared/config/constants'
 import { socialCueMessage, type SocialCueCounts } from '../../shared/domain/deal/social-cue'
+import { fetchOrNull } from '../api/resilient-fetch'
 
 export interface DealSocialCueProps {
   dealId: number
@@ -21,16 +21,16 @@ export function DealSocialCue({ dealId }: DealSocialCueProps) {
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), DEFAULT_HTTP_TIMEOUT_MS)
-    fetch(`/api/v1/deal/${dealId}/social-cue`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
+    // Timed and retried (§7, §9); a failure is logged and shows nothing (§8).
+    void fetchOrNull(`/api/v1/deal/${dealId}/social-cue`, {
+      retry: true,
+      maxRetries: 4,
       signal: controller.signal,
+    }).then((counts) => {
+      if (!controller.signal.aborted) {
+        setMessage(counts ? socialCueMessage(counts as SocialCueCounts) : null)
+      }
     })
-      .then((res) => (res.ok ? (res.json() as Promise<SocialCueCounts | null>) : null))
-      .then((counts) => setMessage(counts ? socialCueMessage(counts) : null))
-      .catch(() => undefined)
-      .finally(() => clearTimeout(timer))
     return () => controller.abort()
   }, [dealId])
   return message ? (

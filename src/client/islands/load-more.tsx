@@ -1,6 +1,5 @@
 import { css } from '@linaria/core'
 import { useEffect, useRef, useState } from 'react'
-import { DEFAULT_HTTP_TIMEOUT_MS } from '../../shared/config/constants'
 import type { DealSummary } from '../../shared/schemas/deal'
 import { visuallyHidden } from '../../themes/global-styles'
 import { mq } from '../../themes/media'
@@ -12,6 +11,11 @@ import {
   type DealListState,
 } from '../../shared/domain/deal/deal-list-reducer'
 import { pageOf } from '../components/listing/listing-url'
+import { logFailure, resilientFetch } from '../api/resilient-fetch'
+
+/** Retries before the button offers 'Try again': the shopper is waiting, so only the first
+ * delays of §9's list (150, 250 ms) are spent. */
+const LOAD_MORE_RETRIES = 2
 
 export interface LoadMoreProps {
   /** JSON of the next page (the API's nextPageUrl); null when there is none. */
@@ -131,13 +135,9 @@ export function LoadMore(props: LoadMoreProps) {
     setStatus('loading')
     setAnnouncement('Loading more deals…')
     try {
-      const res = await fetch(url, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),
-      })
-      if (!res.ok) throw new Error(`No data received from ${url}`)
-      const page = readPage(await res.json())
+      const page = readPage(
+        await resilientFetch(url, { feed: true, retry: true, maxRetries: LOAD_MORE_RETRIES }),
+      )
       const appended = dealListReducer(paging, {
         type: 'append-page',
         page: pageOf(url),
@@ -155,7 +155,9 @@ export function LoadMore(props: LoadMoreProps) {
           ? `${added} more deal${added === 1 ? '' : 's'} loaded${next.nomore ? '. That is all of them.' : '.'}`
           : 'No more deals.',
       )
-    } catch {
+    } catch (err) {
+      // Logged for us; the shopper gets the message below and a 'Try again' button (§8).
+      logFailure(err, url)
       setStatus('error')
       setAnnouncement('')
     }

@@ -3,6 +3,8 @@ import type { DealSummary } from '../../shared/schemas/deal'
 import { DealGrid } from '../components/deal-card/deal-grid'
 import { DealGridSkeleton } from '../components/deal-card/deal-grid-skeleton'
 import * as s from '../components/listing/listing.styles'
+import { RAIL_RETRIES } from '../components/rails/rail-deals'
+import { responseOrNull } from '../api/resilient-fetch'
 import { forget, readStored, writeStored } from './recently-viewed-store'
 
 export interface RecentlyViewedListProps {
@@ -24,8 +26,12 @@ interface Fetched {
  * whole list. The endpoint answers the full deal, a superset of a card's fields. */
 async function fetchDeal(id: number): Promise<Fetched> {
   try {
-    const res = await fetch(`/api/v1/deal/${id}`, { headers: { accept: 'application/json' } })
-    if (!res.ok) return { id, deal: null, gone: res.status === 404 }
+    // Timed, retried and logged on failure (§7, §9); null when every try failed.
+    const res = await responseOrNull(`/api/v1/deal/${id}`, {
+      retry: true,
+      maxRetries: RAIL_RETRIES,
+    })
+    if (!res?.ok) return { id, deal: null, gone: res?.status === 404 }
     const body = (await res.json()) as { deal?: DealSummary } & Partial<DealSummary>
     const deal = body.deal ?? (typeof body.id === 'number' ? (body as DealSummary) : null)
     return { id, deal, gone: false }

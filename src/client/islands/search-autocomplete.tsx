@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { visuallyHidden } from '../../themes/global-styles'
+import { fetchOrNull } from '../api/resilient-fetch'
 import { SearchIcon } from '../components/header/icons'
 import { useAtomValue } from '../state/jotai'
 import { pageStateAtom } from '../state/page-state'
@@ -72,19 +73,17 @@ export function SearchAutocomplete({ id, defaultValue }: SearchAutocompleteProps
     const timer = setTimeout(async () => {
       const params = new URLSearchParams({ q })
       if (location) params.set('location', location)
-      try {
-        const res = await fetch(`/api/v1/suggest?${params}`, {
-          headers: { accept: 'application/json' },
-          signal: controller.signal,
-        })
-        const body = (await res.json()) as { suggestions?: Suggestion[] }
-        const list = res.ok && Array.isArray(body.suggestions) ? body.suggestions : []
-        cache.current.set(key, list)
-        setSuggestions(list)
-        setActive(-1)
-      } catch {
-        // An aborted or failed suggestion fetch leaves the plain search working; nothing to say.
-      }
+      // Not retried: the next keystroke asks again. A failure is logged and swallowed (§8), and
+      // the plain search form keeps working, so there is nothing to tell the shopper.
+      const body = (await fetchOrNull(`/api/v1/suggest?${params}`, {
+        feed: { locationShortName: location ?? null },
+        signal: controller.signal,
+      })) as { suggestions?: Suggestion[] } | null
+      if (!body || controller.signal.aborted) return
+      const list = Array.isArray(body.suggestions) ? body.suggestions : []
+      cache.current.set(key, list)
+      setSuggestions(list)
+      setActive(-1)
     }, DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)

@@ -7,6 +7,10 @@ import type {
   CalendarProduct,
   ProductsResponse,
 } from '../../shared/schemas/availability'
+import { responseOrNull } from '../api/resilient-fetch'
+
+/** Retries of one calendar call: the first delays of §9's list; the shopper is waiting. */
+const CALENDAR_RETRIES = 4
 
 /** An answer the island can show: data, nothing for these dates, or an error message. */
 export type Loaded<T> =
@@ -86,11 +90,11 @@ export async function getJson<T>(
   signal: AbortSignal,
 ): Promise<Loaded<T>> {
   for (let attempt = 1; attempt <= AVAILABILITY_LOAD_TRIES; attempt += 1) {
-    const res = await fetch(url, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal,
-    })
+    // Each ask is timed (§8 'Connection timeout') and retried on network errors and 5xx with
+    // §9's delays; one that still fails is logged and shown as the generic error.
+    const res = await responseOrNull(url, { signal, retry: true, maxRetries: CALENDAR_RETRIES })
+    if (signal.aborted) throw signal.reason
+    if (!res) return { kind: 'error', status: 0, message: GENERIC_ERROR }
     if (res.status === 202) {
       await wait(AVAILABILITY_LOAD_INTERVAL_MS, signal)
       continue

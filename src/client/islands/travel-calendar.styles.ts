@@ -124,7 +124,7 @@ export const dayPrice = css`
 `
 
 export const vip = css`
-  color: var(--color-accent);
+  color: var(--color-price);
   font-size: 9px;
   font-weight: 800;
 `

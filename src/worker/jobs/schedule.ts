@@ -1,6 +1,7 @@
 import { completeAccountDeletions } from './account-deletion'
 import { accountHousekeeping, flushOutbox } from './account-housekeeping'
 import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconciliation'
+import { pruneClientLogs } from '../services/logs/log-retention'
 import { pruneTracking } from '../services/tracking/tracking-service'
 import type { ScheduledJob } from './run-jobs'
 
@@ -22,4 +23,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   // Tracking rows are kept 90 days: enough for the /insights comparisons, no longer.
   { name: 'tracking-retention', run: (env, now) => pruneTracking(env.DB, now) },
+  // Client error and page-not-found records are for debugging: 30 days is plenty.
+  { name: 'client-log-retention', run: (env, now) => pruneClientLogs(env.DB, now) },
 ]

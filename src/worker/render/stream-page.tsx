@@ -43,6 +43,7 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
           stylesheet: CLIENT_ASSETS.stylesheet,
         }}
         state={state}
+        tagManager={c.env.GTM_ID && !isBot ? { id: c.env.GTM_ID, nonce: c.get('nonce') } : null}
       >
         {options.body}
       </Document>

@@ -1,9 +1,8 @@
 import type { DealSummary } from '../../../shared/schemas/deal'
+import { responseOrNull } from '../../api/resilient-fetch'
 
 /** Most cards a rail shows (§9 'new products 12', the largest rail page). */
 export const RAIL_MAX_DEALS = 12
-
-const JSON_ACCEPT = { headers: { accept: 'application/json' } }
 
 /** The deals of a rail endpoint's answer, `{ deals }` or a bare list; null when the call
  * failed or the answer holds no list. Rails are extras: a failure shows no rail, no error. */
@@ -18,9 +17,14 @@ export async function readRailDeals(res: Response | null): Promise<DealSummary[]
   }
 }
 
-/** GET a rail endpoint; null on a network failure. */
+/** Retries of a rail call: the first delays of §9's list, so a blip is ridden out while the
+ * skeleton shows, and a rail whose server is down gives up in about a second and a half. */
+export const RAIL_RETRIES = 4
+
+/** GET a rail endpoint with the feed headers, timeout and retries of §7/§9; null (logged) when
+ * it failed. Rails are feed calls, so they carry the feed headers. */
 export const getJson = (url: string): Promise<Response | null> =>
-  fetch(url, JSON_ACCEPT).catch(() => null)
+  responseOrNull(url, { feed: true, retry: true, maxRetries: RAIL_RETRIES })
 
 export const fetchRailDeals = async (url: string) => readRailDeals(await getJson(url))
 

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { DealGrid } from '../../components/deal-card/deal-grid'
 import * as s from '../../components/listing/listing.styles'
+import { adIdsAttribute } from '../../tracking/ad-ids'
 
 const sponsored = css`
   padding: 12px;
@@ -32,10 +33,26 @@ export function DidYouMean({ typed, corrected }: { typed: string; corrected: str
 }
 
 /** Paid placements, labelled as such above the organic results (§3 'sponsored'). */
-export function SponsoredDeals({ deals }: { deals: DealSummary[] }) {
+export function SponsoredDeals({
+  deals,
+  ads = [],
+  sessionId,
+}: {
+  deals: DealSummary[]
+  ads?: { adId: number; dealId: number }[]
+  sessionId: string
+}) {
   if (deals.length === 0) return null
+  // The tracking chunk reads these to report sponsored impressions and clicks (storefront §7
+  // 'ad tracking'); the deal cards themselves stay the same.
   return (
-    <section className={sponsored} aria-labelledby="sponsored-heading" data-testid="sponsored">
+    <section
+      className={sponsored}
+      aria-labelledby="sponsored-heading"
+      data-testid="sponsored"
+      data-ad-session={sessionId}
+      data-ad-ids={adIdsAttribute(ads)}
+    >
       <h2 id="sponsored-heading">Sponsored</h2>
       <DealGrid deals={deals.slice(0, 3)} />
     </section>

@@ -6,6 +6,7 @@ import { ErrorLogRecord, LogServiceRecord, VisitRecord } from '../../../shared/s
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
 import { LogService, type LogContext } from '../../services/discovery/log-service'
+import { withIp, withLogDate } from '../../services/logs/stamp-record'
 import { describeIssues } from './valid-query'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
@@ -19,7 +20,7 @@ const limited = bodyLimit({
 
 /** The body as `schema` says. Read as text whatever its content type: navigator.sendBeacon,
  * how pages send records as they unload, posts text/plain. */
-async function recordOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+async function parsedOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
   let json: unknown
   try {
     json = JSON.parse(await c.req.text())
@@ -29,6 +30,15 @@ async function recordOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Pro
   const parsed = schema.safeParse(json)
   if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))
   return parsed.data
+}
+
+/** The record with §9's log date: checked when the sender wrote one, the arrival time if not. */
+async function recordOf<T extends z.ZodType<{ dateTime?: string }>>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<z.infer<T>> {
+  const record = await parsedOf(c, schema)
+  return withLogDate(record, { timeZone: c.get('brand').timeZone, now: new Date() })
 }
 
 const contextOf = (c: Context<AppEnv>): LogContext => ({
@@ -66,14 +76,14 @@ logs.post('/log/bot', limited, async (c) => {
 })
 
 logs.post('/log/error', limited, async (c) => {
-  const record = await recordOf(c, ErrorLogRecord)
+  const record = await parsedOf(c, ErrorLogRecord)
   await new LogService(c.env.DB).recordError(record, contextOf(c))
   return c.body(null, 204)
 })
 
 logs.post('/log', limited, async (c) => {
   await assertLogToken(c)
-  const record = await recordOf(c, LogServiceRecord)
+  const record = withIp(await recordOf(c, LogServiceRecord), c.get('clientIp') ?? '')
   await new LogService(c.env.DB).recordLog(record, contextOf(c))
   return c.body(null, 204)
 })

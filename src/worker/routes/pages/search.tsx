@@ -106,7 +106,15 @@ export async function renderSearch(c: Context<AppEnv>, segments: readonly string
         sort={sort}
         fixedFilters={['q']}
         notice={corrected ? <DidYouMean typed={q} corrected={corrected} /> : null}
-        beforeGrid={query.page === 0 ? <SponsoredDeals deals={result.sponsored.deals} /> : null}
+        beforeGrid={
+          query.page === 0 ? (
+            <SponsoredDeals
+              deals={result.sponsored.deals}
+              ads={result.sponsored.ads}
+              sessionId={result.sponsored.sessionId}
+            />
+          ) : null
+        }
         empty={{
           title: `No deals found for "${q}"`,
           text: "Check the spelling, try a more general word, or browse today's deals.",
