@@ -34,6 +34,8 @@ import { usePayStep } from './checkout-pay-step'
 import { focusField } from './checkout-focus'
 import { CheckoutVip } from './checkout-vip'
 import * as s from './checkout.styles'
+import { trackBeginCheckout } from '../analytics/track'
+import { showToast } from '../components/toast/toast-store'
 
 export interface CheckoutAppProps {
   token: string
@@ -47,7 +49,6 @@ export interface CheckoutAppProps {
 }
 
 type Section = 'lines' | 'gifting' | 'promo' | 'wallet' | 'vip'
-const TOAST_MS = 5000
 
 /** Island 'checkout-app': the whole checkout for one basket (transactions §2–§5). Status follows
  * §4: LOADING → READY (the server renders READY data), each edit UPDATING → refetch → READY, a
@@ -56,7 +57,6 @@ export function CheckoutApp(props: CheckoutAppProps) {
   const hydrated = useHydrated()
   const [view, setView] = useState(props.initial)
   const [status, setStatus] = useState<CheckoutStatus>('READY')
-  const [toast, setToast] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Section, string>>>({})
   const [signedIn, setSignedIn] = useState(props.signedIn)
   const [passwordless, setPasswordless] = useState(props.passwordless)
@@ -66,11 +66,23 @@ export function CheckoutApp(props: CheckoutAppProps) {
   const move = (event: CheckoutEvent) => setStatus((current) => nextCheckoutStatus(current, event))
   const editable = hydrated && canEditCheckout(status)
 
+  // GA4 begin_checkout, once per checkout page.
   useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(''), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
+    const { currency } = props.initial.orderSummary
+    trackBeginCheckout(
+      currency,
+      props.initial.deals.flatMap((deal) =>
+        deal.lines.map((line) => ({
+          dealId: deal.dealId,
+          productId: line.dealProductId,
+          name: line.title,
+          unitPriceMinor: line.unitPrice,
+          quantity: line.quantity,
+        })),
+      ),
+      props.initial.promoCode?.code ?? null,
+    )
+  }, [props.initial])
 
   /** §8: "Checkout HTTP 422 on load: clear basket token cookie, create an empty basket,
    * redirect to checkout with the new token". */
@@ -103,7 +115,7 @@ export function CheckoutApp(props: CheckoutAppProps) {
     let ok = result.ok
     if (ok && data && 'orderSummary' in data) {
       setView(data as CheckoutView)
-      if (data.toast) setToast(data.toast)
+      if (data.toast) showToast(data.toast, { tone: 'success' })
     } else if (ok) {
       ok = await refetch()
     } else if (result.status === 422) {
@@ -279,9 +291,6 @@ export function CheckoutApp(props: CheckoutAppProps) {
           </button>
         </div>
       </aside>
-      <div className={s.toast} role="status" aria-live="polite">
-        {toast}
-      </div>
     </div>
   )
 }

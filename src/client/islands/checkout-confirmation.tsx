@@ -3,6 +3,7 @@ import { formatMoney } from '../../shared/format/money'
 import type { OrderDetailsResponse } from '../../shared/schemas/place-order'
 import { fetchOrder } from '../api/checkout-api'
 import * as s from './checkout.styles'
+import { trackPurchase } from '../analytics/track'
 
 export interface CheckoutConfirmationProps {
   orderId: string
@@ -22,6 +23,22 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
     let live = true
     void fetchOrder(orderId).then((result) => {
       if (!live) return
+      if (result.ok && result.data) {
+        const { productOrder } = result.data.data
+        // GA4 purchase: once per order, also across reloads of this page.
+        trackPurchase({
+          transactionId: productOrder.id,
+          currency: productOrder.currency,
+          totalMinor: productOrder.walletAmountUsed + productOrder.cashAmount,
+          lines: productOrder.orderLines.map((line) => ({
+            dealId: line.dealId,
+            productId: line.productId,
+            name: line.title,
+            unitPriceMinor: line.unitPrice,
+            quantity: line.quantity,
+          })),
+        })
+      }
       setState(
         result.ok && result.data
           ? { kind: 'ready', order: result.data.data }

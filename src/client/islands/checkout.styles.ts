@@ -223,21 +223,6 @@ export const error = css`
   font-weight: 700;
 `
 
-export const toast = css`
-  position: fixed;
-  top: 16px;
-  right: 16px;
-  z-index: 30;
-  max-width: calc(100vw - 32px);
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: var(--color-text);
-  color: var(--color-background);
-  &:empty {
-    display: none;
-  }
-`
-
 /** §2: "The checkout shows a countdown timer popup (max width 350 px)". */
 export const countdownDialog = css`
   width: calc(100vw - 32px);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { BrandId } from '../../shared/config/brands'
+import { trackAddToCart } from '../analytics/track'
 import { addToBasket } from '../api/basket-api'
 import {
   DEFAULT_HTTP_TIMEOUT_MS,
@@ -117,6 +118,15 @@ export function DealProductPicker(props: DealProductPickerProps) {
       quantity,
     })
     if (added.ok) {
+      trackAddToCart(currency, [
+        {
+          dealId,
+          productId: selected.id,
+          name: selected.title,
+          unitPriceMinor: selected.price,
+          quantity,
+        },
+      ])
       window.location.assign(added.checkoutPath)
       return
     }
