@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { WalletLedgerRepository, type WalletKind } from './wallet-ledger-repository'
 
-export type WalletKind = 'REFUNDABLE' | 'MARKETING'
+export type { WalletKind }
 
 /** The statements an order's batch runs on tables other services read: stock, per-night
  * stock, purchase caps, promo redemptions, wallet, social-cue purchases and the after-purchase
@@ -104,27 +105,18 @@ export class OrderBatchRepository {
     orderId: number,
     now: string,
   ): D1PreparedStatement[] {
-    return [
-      this.db
-        .prepare(
-          `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, reference,
-             created_at)
-           VALUES (?, ?, ?, ?, 'ORDER', ?, ?)`,
-        )
-        .bind(userId, currency, -amount, kind, String(orderId), now),
-      this.db
-        .prepare(
-          `INSERT INTO wallet_balances (user_id, currency, kind, balance, updated_at)
-           VALUES (?1, ?2, ?3,
-             (SELECT COALESCE(SUM(amount), 0) FROM wallet_ledger
-               WHERE user_id = ?1 AND currency = ?2 AND kind = ?3
-                 AND (expires_at IS NULL OR expires_at > ?4)),
-             ?4)
-           ON CONFLICT (user_id, currency, kind) DO UPDATE
-             SET balance = excluded.balance, updated_at = excluded.updated_at`,
-        )
-        .bind(userId, currency, kind, now),
-    ]
+    return new WalletLedgerRepository(this.db).entry(
+      {
+        userId,
+        currency,
+        kind,
+        amount: -amount,
+        reason: 'ORDER',
+        reference: String(orderId),
+        expiresAt: null,
+      },
+      now,
+    )
   }
 
   /** Storefront social cues and buy-again read deal_purchases (migrations/0005). */
