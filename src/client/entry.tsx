@@ -64,10 +64,15 @@ for (const { el, name, props } of islands) {
   ISLANDS[name]()
     .then((loaded) => {
       const Component = loaded as ComponentType<object>
+      // Marked once committed, so tests (and support staff) can tell a live island from HTML.
+      const done = () => {
+        el.dataset.hydrated = 'true'
+        hydrated()
+      }
       hydrateRoot(
         el,
         <Provider store={store}>
-          <OnCommit done={hydrated}>
+          <OnCommit done={done}>
             <Component {...props} />
           </OnCommit>
         </Provider>,

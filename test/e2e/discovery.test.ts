@@ -58,7 +58,8 @@ describe('discovery in Chromium', () => {
     // Pick a product: the first option on sale, one more unit, then Buy now, which puts it in
     // the basket and opens the basket's checkout.
     const picker = page.getByTestId('deal-product-picker')
-    await picker.waitFor()
+    // Only a hydrated picker reacts: clicks on the server's HTML before then do nothing.
+    await page.locator('[data-island="deal-product-picker"][data-hydrated]').waitFor()
     const select = picker.locator('select')
     if (await select.count()) {
       const value = await select.locator('option:not([disabled])').first().getAttribute('value')
