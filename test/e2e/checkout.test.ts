@@ -37,9 +37,35 @@ async function findBuyableDeal(): Promise<string> {
   throw new Error('no buyable shop deal in the seeded catalogue')
 }
 
+/** A seeded shop deal sent by post (its options say 'Plus £X postage') whose first option can be
+ * bought now and costs under 50, so the under-50 subcategory rule never holds it back. */
+async function findPostedDeal(): Promise<string> {
+  const page = await browser.newPage()
+  const hrefs = new Set<string>()
+  for (const listing of ['/deals/shop', '/deals/shop?page=2', '/deals/shop?page=3']) {
+    await page.goto(`${base}${listing}`, { waitUntil: 'domcontentloaded' })
+    const links = await page
+      .locator('[data-testid="deal-card"] a[href^="/deal/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+    links.forEach((href) => hrefs.add(href))
+  }
+  for (const href of [...hrefs].slice(0, 60)) {
+    await page.goto(`${base}${href}`, { waitUntil: 'networkidle' })
+    const picker = page.getByTestId('deal-product-picker')
+    if ((await picker.count()) !== 1 || !/postage/i.test(await picker.innerText())) continue
+    const buy = picker.getByRole('button', { name: 'Buy now' })
+    const price = money((await picker.innerText()).match(/£[\d,.]+/)?.[0] ?? '£999')
+    if ((await buy.count()) === 1 && (await buy.isEnabled()) && price < 50) {
+      await page.close()
+      return href
+    }
+  }
+  throw new Error('no buyable posted shop deal under 50 in the seeded catalogue')
+}
+
 /** Deal page → Buy now → /checkout/{token}. */
-async function buyNow(page: Page) {
-  await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
+async function buyNow(page: Page, path = dealPath) {
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
   await Promise.all([
     page.waitForURL(/\/checkout\/[\w-]{11,}$/),
     page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
@@ -200,6 +226,35 @@ describe('delivery address in Chromium', () => {
 
     // The refused lookups answer 400 and 404 on purpose; the browser logs those.
     expect(problems.filter((problem) => !/status of 40[04]/.test(problem))).toEqual([])
+    await context.close()
+  })
+
+  it('buys a posted deal with a looked-up address, and the confirmation says where it goes', async () => {
+    const postedPath = await findPostedDeal()
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await buyNow(page, postedPath)
+    await registerAtCheckout(page, uniqueEmail('posted'))
+    // No gift pack: the deal itself is posted, so checkout asks for the address.
+    const delivery = page.getByTestId('delivery')
+    await delivery.waitFor()
+    await page.getByLabel('Postcode or Eircode').fill(street.postcode)
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await page.getByLabel('Select your address').selectOption({ label: streetLabel })
+    await page.getByTestId('delivery-address').waitFor()
+
+    await fillCard(page, '4111 1111 1111 1111')
+    await Promise.all([
+      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ])
+    const address = page.getByTestId('order-delivery-address')
+    await address.waitFor()
+    const shown = await address.innerText()
+    expect(shown).toContain(street.line1)
+    expect(shown).toContain(street.postcode)
+    expect(problems).toEqual([])
     await context.close()
   })
 })

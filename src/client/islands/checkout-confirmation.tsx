@@ -74,7 +74,7 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
       </div>
     )
   }
-  const { productOrder, vouchers } = state.order
+  const { productOrder, vouchers, deliveryAddress } = state.order
   const paid = productOrder.cashAmount + productOrder.walletAmountUsed
   const money = (minor: number) => formatMoney(minor, productOrder.currency, { zeroAsAmount: true })
   return (
@@ -92,6 +92,27 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
         </p>
         <p className={s.muted}>We have emailed you a confirmation with your vouchers.</p>
       </section>
+      {deliveryAddress ? (
+        <section className={s.section} aria-labelledby="delivery-address-title">
+          <h2 id="delivery-address-title">Delivering to</h2>
+          <address data-testid="order-delivery-address">
+            {[
+              deliveryAddress.line1,
+              deliveryAddress.line2,
+              deliveryAddress.town,
+              deliveryAddress.county,
+              deliveryAddress.postcode,
+            ]
+              .filter(Boolean)
+              .map((part, index) => (
+                <span key={index}>
+                  {part}
+                  <br />
+                </span>
+              ))}
+          </address>
+        </section>
+      ) : null}
       <section className={s.section} aria-labelledby="vouchers-title">
         <h2 id="vouchers-title">Your vouchers</h2>
         <ul className={s.vouchers}>

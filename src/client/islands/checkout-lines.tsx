@@ -1,15 +1,9 @@
 import { COLLECTION_HOURS_TEXT } from '../../shared/domain/checkout/click-and-collect'
 import { formatMoney } from '../../shared/format/money'
-import type { CheckoutDeal } from '../../shared/schemas/checkout'
-import type { CheckoutView } from '../../shared/schemas/checkout-view'
+import type { CheckoutView, CheckoutViewDeal } from '../../shared/schemas/checkout-view'
 import type { Currency } from '../../shared/schemas/money'
 import { lineMaxQuantity } from '../pages/checkout/checkout-rules'
-import {
-  collectionCity,
-  collectionPoint,
-  depositText,
-  lineDeposit,
-} from '../pages/checkout/checkout-view-extras'
+import { collectionCity, depositText, lineDeposit } from '../pages/checkout/checkout-view-extras'
 import { visuallyHidden } from '../../themes/global-styles'
 import * as s from './checkout.styles'
 import * as x from './checkout-extras.styles'
@@ -93,10 +87,11 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
   )
 }
 
-/** transactions §9 "Click and collect point in one city, weekdays 9am to 5pm": the point's
- * address when the checkout names it, else its city, and always its hours. */
-function CollectionPoint({ deal, currency }: { deal: CheckoutDeal; currency: Currency }) {
-  const point = collectionPoint(deal)
+/** transactions §9 "Click and collect point in one city, weekdays 9am to 5pm": the merchant's
+ * main address the checkout names, else the city (no main address on file), and always the
+ * hours. */
+function CollectionPoint({ deal, currency }: { deal: CheckoutViewDeal; currency: Currency }) {
+  const point = deal.collectionPoint
   const where = point
     ? [point.name, point.line1, point.line2, point.town, point.postcode].filter(Boolean).join(', ')
     : `our ${collectionCity(currency)} collection point`

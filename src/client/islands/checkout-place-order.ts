@@ -17,8 +17,8 @@ export interface PayInput {
   card: CardDraft
   confirmEmail: string | null
   passengers: Passenger[]
-  /** Where posted goods go. Kept with the attempt until the order body carries it (the order
-   * schema has no address field yet), so changing it already makes a new attempt. */
+  /** Where posted goods go (null when nothing is posted); part of the attempt, so changing it
+   * makes a new one with a new key. */
   deliveryAddress: CheckedAddress | null
 }
 
@@ -91,6 +91,7 @@ export function usePlaceOrder() {
         expectedTotal: input.view.orderSummary.totalOrderAmount,
         ...(input.confirmEmail ? { confirmEmail: input.confirmEmail } : {}),
         ...(input.passengers.length > 0 ? { passengers: input.passengers } : {}),
+        ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
       },
     })
     if (result.ok && result.data) {

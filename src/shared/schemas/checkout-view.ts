@@ -85,7 +85,31 @@ export type LineDeposit = z.infer<typeof LineDeposit>
 export const CheckoutLine = BasketLine.extend({ deposit: LineDeposit.nullable() }).strict()
 export type CheckoutLine = z.infer<typeof CheckoutLine>
 
-export const CheckoutViewDeal = CheckoutDeal.extend({ lines: z.array(CheckoutLine) }).strict()
+/** The deal's delivery (storefront §3 deliveryType, deals.delivery_type). */
+export const DELIVERY_TYPES = ['none', 'postage', 'click-and-collect', 'e-voucher'] as const
+export const DeliveryType = z.enum(DELIVERY_TYPES)
+export type DeliveryType = z.infer<typeof DeliveryType>
+
+/** Where a click-and-collect deal is collected: the merchant's main address (storefront §3
+ * 'business.mainAddress'), open weekdays 9am to 5pm (transactions §9). */
+export const CollectionPoint = z
+  .object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    town: z.string(),
+    postcode: z.string(),
+  })
+  .strict()
+export type CollectionPoint = z.infer<typeof CollectionPoint>
+
+/** A checkout deal: its lines, how it is delivered, and for click-and-collect where (null for
+ * every other delivery, and when the merchant has no main address on file). */
+export const CheckoutViewDeal = CheckoutDeal.extend({
+  lines: z.array(CheckoutLine),
+  deliveryType: DeliveryType,
+  collectionPoint: CollectionPoint.nullable(),
+}).strict()
 export type CheckoutViewDeal = z.infer<typeof CheckoutViewDeal>
 
 /** checkoutData (§3) as the checkout calls answer it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../domain/payment/payment-method'
+import { Address, DeliveryAddress } from './address'
 import { MinorUnits } from './money'
 import { ProductOrder } from './order'
 
@@ -42,6 +43,8 @@ export const PlaceOrderRequest = z
     expectedTotal: MinorUnits.min(0),
     confirmEmail: z.string().trim().max(254).optional(),
     passengers: z.array(Passenger).min(1).max(16).optional(),
+    /** Needed when a deal is posted or a gift pack is chosen; ignored otherwise. */
+    deliveryAddress: DeliveryAddress.optional(),
   })
   .strict()
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
@@ -74,6 +77,9 @@ export const OrderDetails = z
     productOrder: ProductOrder,
     vouchers: z.array(OrderVoucher),
     orderedAt: z.iso.datetime(),
+    /** Where posted goods and gift packs go, as checked when the order was placed (so read back
+     * as an Address, not parsed again); null when nothing is posted. */
+    deliveryAddress: Address.nullable(),
   })
   .strict()
 export type OrderDetails = z.infer<typeof OrderDetails>

@@ -59,9 +59,11 @@ export class AccountDeletionRepository {
           `UPDATE email_subscriptions SET status = 'UNSUBSCRIBED', updated_at = ? WHERE email = ?`,
         )
         .bind(now, email),
-      // Orders stay for the accounts and refunds, but the travellers named on them and the gift
-      // recipient and message typed at checkout are personal data of others: gone at once.
-      this.db.prepare('UPDATE orders SET passengers = NULL WHERE user_id = ?').bind(userId),
+      // Orders stay for the accounts and refunds, but the travellers named on them, the delivery
+      // address and the gift recipient and message typed at checkout are personal: gone at once.
+      this.db
+        .prepare('UPDATE orders SET passengers = NULL, delivery_address = NULL WHERE user_id = ?')
+        .bind(userId),
       this.db
         .prepare(
           `UPDATE baskets SET gifting = json_remove(gifting, '$.recipientEmail', '$.message')

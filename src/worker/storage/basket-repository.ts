@@ -55,7 +55,13 @@ export interface BasketProductRow {
   countryCode: string
   dealBrand: string | null
   subCategoryId: number
-  deliveryType: string
+  deliveryType: 'none' | 'postage' | 'click-and-collect' | 'e-voucher'
+  /** The merchant's name and main address (the click-and-collect point); null without one. */
+  merchantName: string | null
+  merchantLine1: string | null
+  merchantLine2: string | null
+  merchantTown: string | null
+  merchantPostcode: string | null
   open: number
   opensAt: string
   closingDate: string
@@ -283,8 +289,13 @@ export class BasketRepository {
                 p.remaining_for_week AS remainingForWeek, p.sold_out AS soldOut,
                 (SELECT CASE WHEN COUNT(*) = COUNT(o.total_remaining)
                              THEN SUM(o.total_remaining) END
-                   FROM deal_products o WHERE o.deal_id = p.deal_id) AS dealRemaining
+                   FROM deal_products o WHERE o.deal_id = p.deal_id) AS dealRemaining,
+                m.display_name AS merchantName, ma.address_line1 AS merchantLine1,
+                ma.address_line2 AS merchantLine2, ma.town AS merchantTown,
+                ma.post_code AS merchantPostcode
            FROM deal_products p JOIN deals d ON d.id = p.deal_id
+           LEFT JOIN merchants m ON m.id = d.merchant_id
+           LEFT JOIN merchant_addresses ma ON ma.merchant_id = d.merchant_id AND ma.is_main = 1
           WHERE p.id IN (${ids.map(() => '?').join(',')})`,
       )
       .bind(...ids)

@@ -23,6 +23,8 @@ export interface OrderRow {
   idempotencyKey: string
   requestHash: string
   passengers: string | null
+  /** The DeliveryAddress as JSON (migrations/0018), else null. */
+  deliveryAddress: string | null
   createdAt: string
   paidAt: string | null
 }
@@ -62,7 +64,7 @@ const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand
   pay_later_amount AS payLaterAmount, promo_code AS promoCode, payment_method AS paymentMethod,
   card_type AS cardType, gateway, gateway_reference AS gatewayReference, status,
   idempotency_key AS idempotencyKey, request_hash AS requestHash, passengers,
-  created_at AS createdAt, paid_at AS paidAt`
+  delivery_address AS deliveryAddress, created_at AS createdAt, paid_at AS paidAt`
 
 const LINE_COLUMNS = `id, order_id AS orderId, position, deal_id AS dealId,
   product_id AS productId, title, quantity, unit_price AS unitPrice, discount,
@@ -91,9 +93,9 @@ export class OrderRepository {
         `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, discount,
            wallet_amount_used, cash_amount, pay_later_amount, promo_code, payment_method,
            card_type, gateway, gateway_reference, status, idempotency_key, request_hash,
-           passengers, created_at, paid_at, payment_held)
+           passengers, created_at, paid_at, payment_held, delivery_address)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-           ?19, ?20, ?23, ${held})`,
+           ?19, ?20, ?23, ${held}, ?24)`,
       )
       .bind(
         row.id,
@@ -119,6 +121,7 @@ export class OrderRepository {
         row.gateway ?? '',
         row.gatewayReference ?? '',
         row.paidAt,
+        row.deliveryAddress,
       )
   }
 

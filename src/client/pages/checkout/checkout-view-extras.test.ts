@@ -4,7 +4,6 @@ import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import {
   checkoutNotices,
   collectionCity,
-  collectionPoint,
   depositText,
   lineDeposit,
   needsDeliveryAddress,
@@ -102,7 +101,7 @@ describe('needsDeliveryAddress', () => {
   it('asks for one for a gift pack', () => {
     expect(
       needsDeliveryAddress({
-        deals: [deal()],
+        deals: [deal({ deliveryType: 'e-voucher' })],
         giftingDetails: { giftPack: { dealId: 1, productId: 2, delivery: 'STANDARD' } },
       }),
     ).toBe(true)
@@ -114,33 +113,6 @@ describe('needsDeliveryAddress', () => {
         giftingDetails: noPack,
       }),
     ).toBe(false)
-  })
-})
-
-describe('collectionPoint', () => {
-  it('reads the collection point when the deal names one', () => {
-    expect(
-      collectionPoint(
-        deal({
-          collectionPoint: {
-            name: 'Depot',
-            line1: '1 Dock Rd',
-            town: 'Leeds',
-            postcode: 'LS1 1AA',
-          },
-        }),
-      ),
-    ).toEqual({
-      name: 'Depot',
-      line1: '1 Dock Rd',
-      line2: null,
-      town: 'Leeds',
-      postcode: 'LS1 1AA',
-    })
-  })
-  it('is null without one', () => {
-    expect(collectionPoint(deal())).toBeNull()
-    expect(collectionPoint(deal({ collectionPoint: { line1: 'x' } }))).toBeNull()
   })
 })
 

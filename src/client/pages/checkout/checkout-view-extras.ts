@@ -1,13 +1,12 @@
 import { formatMoney } from '../../../shared/format/money'
 import type { BasketLine } from '../../../shared/schemas/basket'
-import type { CheckoutDeal } from '../../../shared/schemas/checkout'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { Currency } from '../../../shared/schemas/money'
 
 // What the checkout page reads from checkoutData beyond its first schema: VIP membership,
-// per-line deposits, notices (caps, the subcategory rule), each deal's delivery type and
-// collection point. The server adds them field by field, so each is read defensively: a
-// missing or malformed field shows nothing rather than breaking the page.
+// per-line deposits, notices (caps, the subcategory rule). The server adds them field by field,
+// so each is read defensively: a missing or malformed field shows nothing rather than breaking
+// the page. Each deal's delivery type and collection point are in the schema and read as is.
 
 export interface VipOffer {
   isMember: boolean
@@ -24,14 +23,6 @@ export interface LineDeposit {
   balanceLater: number
   /** 'yyyy-MM-dd' or an ISO date-time; null when no date is set (not a stay). */
   dueBy: string | null
-}
-
-export interface CollectionPoint {
-  name: string | null
-  line1: string
-  line2: string | null
-  town: string
-  postcode: string
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -105,27 +96,16 @@ export function checkoutNotices(view: object): string[] {
  * (storefront §3 deliveryType 'postage') or a gift pack (transactions §4: sent next-day or
  * standard, tracked before 2pm).
  * @example needsDeliveryAddress({ deals: [], giftingDetails: { giftPack: null } }) === false */
-export function needsDeliveryAddress(
-  view: Pick<CheckoutView, 'deals'> & {
-    giftingDetails: Pick<CheckoutView['giftingDetails'], 'giftPack'>
-  },
-): boolean {
+export function needsDeliveryAddress(view: {
+  deals: readonly Pick<CheckoutView['deals'][number], 'deliveryType'>[]
+  giftingDetails: Pick<CheckoutView['giftingDetails'], 'giftPack'>
+}): boolean {
   if (view.giftingDetails.giftPack !== null) return true
-  return view.deals.some((deal) => (deal as { deliveryType?: unknown }).deliveryType === 'postage')
-}
-
-/** A click-and-collect deal's collection point when checkoutData names it. */
-export function collectionPoint(deal: CheckoutDeal): CollectionPoint | null {
-  const point = record((deal as { collectionPoint?: unknown }).collectionPoint)
-  const line1 = text(point?.line1)
-  const town = text(point?.town)
-  const postcode = text(point?.postcode)
-  if (!point || !line1 || !town || !postcode) return null
-  return { name: text(point.name), line1, line2: text(point.line2), town, postcode }
+  return view.deals.some((deal) => deal.deliveryType === 'postage')
 }
 
 /** The city of the one collection point (transactions §9 "Click and collect point in one city"),
- * for the basket's site: the same city the FAQs and terms name (content/brand-facts.ts
+ * named when the merchant has no main address on file, for the basket's site: the same city the FAQs and terms name (content/brand-facts.ts
  * collectionCity), read from the currency so the checkout chunk needs no brand table.
  * @example collectionCity('EUR') === 'Dublin' */
 export const collectionCity = (currency: Currency): string =>

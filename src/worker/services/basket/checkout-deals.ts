@@ -1,6 +1,10 @@
 import { GIFTING_PRESETS, isFullyGiftClaim } from '../../../shared/domain/checkout/gifting'
 import type { GiftingDetails } from '../../../shared/schemas/checkout'
-import type { BasketGiftingState, CheckoutViewDeal } from '../../../shared/schemas/checkout-view'
+import type {
+  BasketGiftingState,
+  CheckoutViewDeal,
+  CollectionPoint,
+} from '../../../shared/schemas/checkout-view'
 import type { BasketProductRow } from '../../storage/basket-repository'
 
 /** Lines grouped by deal, in basket order (§3 checkoutData.deals). */
@@ -18,12 +22,24 @@ export function dealsOf(
       giftClaim: false,
       clickAndCollect: row.deliveryType === 'click-and-collect',
       lines: [],
+      deliveryType: row.deliveryType,
+      collectionPoint: collectionPointOf(row),
     }
     deal.lines.push(line)
     deal.giftClaim = deal.lines.every((candidate) => candidate.giftClaim)
     deals.set(line.dealId, deal)
   }
   return [...deals.values()]
+}
+
+/** A click-and-collect deal's point: its merchant's main address (storefront §3
+ * 'business.mainAddress'). Other deliveries have none, and a merchant without a main address on
+ * file gives none rather than a half address (the page then names the city). */
+export function collectionPointOf(row: BasketProductRow): CollectionPoint | null {
+  if (row.deliveryType !== 'click-and-collect') return null
+  const { merchantLine1: line1, merchantTown: town, merchantPostcode: postcode } = row
+  if (!line1 || !town || !postcode) return null
+  return { name: row.merchantName ?? '', line1, line2: row.merchantLine2 || null, town, postcode }
 }
 
 /** §3 giftingDetails: the wrap and pack products chosen, and whether every deal is a gift

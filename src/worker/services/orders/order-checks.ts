@@ -1,5 +1,7 @@
 import type { UserRow } from '../../storage/account-repository'
 import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
+import { checkAddress, type CheckedAddress } from '../../../shared/domain/address/delivery-address'
+import type { DeliveryAddress } from '../../../shared/schemas/address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
 import { subcategoryRuleOf } from '../basket/checkout-totals'
@@ -71,4 +73,39 @@ export function assertUnderCaps(
 export function assertSubcategoryRule(view: Pick<CheckoutView, 'deals' | 'orderSummary'>) {
   const rule = subcategoryRuleOf(view.deals, view.orderSummary)
   if (!rule.allowed) throw new DomainError('CONFLICT', rule.message ?? 'Please change your order')
+}
+
+export const DELIVERY_ADDRESS_NEEDED = 'Please enter a delivery address.'
+
+/** Whether the order posts something: a deal delivered by post (storefront §3 deliveryType
+ * 'postage') or a gift pack (transactions §4, sent next-day or standard).
+ * @example needsDeliveryAddress({ deals: [{ deliveryType: 'postage' }], giftingDetails: { giftPack: null } }) === true */
+export function needsDeliveryAddress(view: {
+  deals: readonly Pick<CheckoutView['deals'][number], 'deliveryType'>[]
+  giftingDetails: Pick<CheckoutView['giftingDetails'], 'giftPack'>
+}): boolean {
+  return (
+    view.giftingDetails.giftPack !== null ||
+    view.deals.some((deal) => deal.deliveryType === 'postage')
+  )
+}
+
+/** The address the order keeps: checked again with the shared address rules when something is
+ * posted (400 without one), and null otherwise, so no address is stored that nothing needs. */
+export function deliveryAddressFor(
+  view: Parameters<typeof needsDeliveryAddress>[0],
+  address: DeliveryAddress | undefined,
+): CheckedAddress | null {
+  if (!needsDeliveryAddress(view)) return null
+  const checked = address
+    ? checkAddress({
+        line1: address.line1,
+        line2: address.line2 ?? '',
+        town: address.town,
+        county: address.county ?? '',
+        postcode: address.postcode,
+      })
+    : null
+  if (!checked?.ok) throw new DomainError('INVALID', DELIVERY_ADDRESS_NEEDED)
+  return checked.address
 }

@@ -1,3 +1,4 @@
+import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
 import { vipUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
@@ -29,6 +30,8 @@ export interface OrderPlanInput {
   lines: readonly BasketLineRow[]
   products: readonly BasketProductRow[]
   counters: CounterIncrement[]
+  /** Where posted goods go, checked (deliveryAddressFor); null when nothing is posted. */
+  deliveryAddress: CheckedAddress | null
   /** The basket's promo code when it applies, else null. */
   promo: PromoCodeRow | null
   /** gateway null: nothing to authorise (wallet-only or free), so the order is PAID at once. */
@@ -108,6 +111,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       passengers: input.request.passengers ? JSON.stringify(input.request.passengers) : null,
+      deliveryAddress: input.deliveryAddress ? JSON.stringify(input.deliveryAddress) : null,
       createdAt: at,
       paidAt: paid ? at : null,
     },

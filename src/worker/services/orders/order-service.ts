@@ -26,6 +26,7 @@ import {
   assertPassengers,
   assertSubcategoryRule,
   assertUnderCaps,
+  deliveryAddressFor,
 } from './order-checks'
 import { capTimeZoneOf, capsOf } from './basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
@@ -59,7 +60,7 @@ export interface PlaceOrderInput {
  *
  * Flow: replay an order already placed under this Idempotency-Key (422 when the body differs)
  * → checkout view (live prices, promo, wallet) → checks that cost nothing (email confirmation,
- * expectedTotal, passengers, stock, caps) → authorise the card amount (the ledgered gateway
+ * expectedTotal, the delivery address of posted goods, passengers, stock, caps) → authorise the card amount (the ledgered gateway
  * is idempotent per key: parallel retries share one authorisation) → ONE D1 batch writing the
  * order, its link to the authorisation, stock, per-night stock, cap counters, promo redemption,
  * wallet debits with guarded balances, lines, vouchers, social-cue purchases, the basket's
@@ -117,6 +118,7 @@ export class OrderService {
       throw new DomainError('CONFLICT', BASKET_CHANGED)
     }
     assertSubcategoryRule(view)
+    const deliveryAddress = deliveryAddressFor(view, request.deliveryAddress)
     const basket = await this.baskets.findBasket(token)
     if (!basket) throw new DomainError('NOT_FOUND', 'Basket not found')
     const lines = await this.baskets.lines(token)
@@ -177,6 +179,7 @@ export class OrderService {
       lines,
       products,
       counters,
+      deliveryAddress,
       promo: promoCode ? await new PromoRepository(this.db).find(promoCode) : null,
       payment: { gateway: gateway?.name ?? null, reference, cardType },
       now,

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
+import { Address } from '../../../shared/schemas/address'
 import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/place-order'
 import type { ProductOrder } from '../../../shared/schemas/order'
 import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
@@ -50,6 +51,18 @@ export function placedOrderOf(
   }
 }
 
+/** The stored address, read back whole or not at all: a row that no longer parses (edited by
+ * hand, or emptied by account deletion) shows no address rather than failing the page. */
+function deliveryAddressOf(order: OrderRow): Address | null {
+  if (!order.deliveryAddress) return null
+  try {
+    const parsed = Address.safeParse(JSON.parse(order.deliveryAddress))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 export function orderDetailsOf(
   order: OrderRow,
   lines: readonly OrderLineRow[],
@@ -59,5 +72,6 @@ export function orderDetailsOf(
     productOrder: productOrderOf(order, lines),
     vouchers: vouchers.map(voucherOf),
     orderedAt: order.createdAt,
+    deliveryAddress: deliveryAddressOf(order),
   }
 }

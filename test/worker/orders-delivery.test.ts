@@ -1,0 +1,180 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
+import { OrderDetailsResponse, PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
+import { ORIGIN } from './account-client'
+import { basketStatus, count, placeOrder, type OrderBody } from './orders-client'
+
+// Issue 6: checkout says how each deal is delivered; a posted deal needs a delivery address,
+// which the order keeps and GET orders/{id} returns; click-and-collect names its point.
+
+const POSTED_DEAL = 9701
+const POSTED_PRODUCT = 970101
+const COLLECT_DEAL = 9702
+const COLLECT_PRODUCT = 970201
+const VOUCHER_DEAL = 9703
+const VOUCHER_PRODUCT = 970301
+const MERCHANT = 97001
+
+const ADDRESS = {
+  line1: '10 Downing Street',
+  line2: null,
+  town: 'London',
+  county: null,
+  postcode: 'sw1a 2aa',
+}
+
+beforeAll(async () => {
+  for (const [id, product] of [
+    [POSTED_DEAL, POSTED_PRODUCT],
+    [COLLECT_DEAL, COLLECT_PRODUCT],
+    [VOUCHER_DEAL, VOUCHER_PRODUCT],
+  ] as const) {
+    await makeBasketDeal(env.DB, {
+      id,
+      products: [{ id: product, price: 1500, totalRemaining: 100 }],
+    })
+  }
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'depot', 'The Depot', 'gb')`,
+    ).bind(MERCHANT),
+    env.DB.prepare(
+      `INSERT INTO merchant_addresses (merchant_id, address_line1, address_line2, town, post_code,
+         lat, lon, is_main)
+       VALUES (?, '1 Dock Road', 'Unit 4', 'London', 'E16 1AA', 51.5, 0.02, 1)`,
+    ).bind(MERCHANT),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTED_DEAL),
+    env.DB.prepare(
+      `UPDATE deals SET delivery_type = 'click-and-collect', merchant_id = ? WHERE id = ?`,
+    ).bind(MERCHANT, COLLECT_DEAL),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'e-voucher' WHERE id = ?`).bind(VOUCHER_DEAL),
+  ])
+})
+
+const checkoutOf = async (token: string, cookie: string): Promise<CheckoutView> => {
+  const res = await SELF.fetch(`${ORIGIN}/api/v1/checkout/${token}`, { headers: { cookie } })
+  expect(res.status).toBe(200)
+  return CheckoutViewResponse.parse(await res.json()).data
+}
+
+const card = async () => ({ method: 'credit_card', paymentToken: await cardToken(env.DB) })
+
+// The shared OrderBody predates the address; a subtype passes through placeOrder unchanged.
+const order = (
+  token: string,
+  body: OrderBody & { deliveryAddress?: Record<string, unknown> },
+  cookie: string,
+) => placeOrder(token, body, { cookie })
+
+const orderFor = async (id: string, cookie: string) => {
+  const res = await SELF.fetch(`${ORIGIN}/api/v1/orders/${id}`, { headers: { cookie } })
+  expect(res.status).toBe(200)
+  return OrderDetailsResponse.parse(await res.json()).data
+}
+
+describe('checkout delivery types', () => {
+  it('says how each deal is delivered and where a click-and-collect deal is collected', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
+    ])
+    const view = await checkoutOf(token, shopper.cookie)
+    const byId = new Map(view.deals.map((deal) => [deal.dealId, deal]))
+    expect(byId.get(POSTED_DEAL)).toMatchObject({ deliveryType: 'postage', collectionPoint: null })
+    expect(byId.get(VOUCHER_DEAL)).toMatchObject({
+      deliveryType: 'e-voucher',
+      collectionPoint: null,
+    })
+    expect(byId.get(COLLECT_DEAL)).toMatchObject({
+      deliveryType: 'click-and-collect',
+      clickAndCollect: true,
+      collectionPoint: {
+        name: 'The Depot',
+        line1: '1 Dock Road',
+        line2: 'Unit 4',
+        town: 'London',
+        postcode: 'E16 1AA',
+      },
+    })
+  })
+})
+
+describe('a posted deal', () => {
+  let shopper: Shopper
+  beforeAll(async () => {
+    shopper = await makeShopper(env.DB)
+  })
+
+  it('is refused with 400 without a delivery address, nothing written', async () => {
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+    ])
+    const res = await order(token, { payment: await card(), expectedTotal: 1500 }, shopper.cookie)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: { code: 'INVALID', message: 'Please enter a delivery address.' },
+    })
+    expect(await basketStatus(token)).toBe('OPEN')
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE basket_token = ?', token)).toBe(0)
+  })
+
+  it('is refused with 400 for an address that is not one', async () => {
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+    ])
+    const res = await order(
+      token,
+      {
+        payment: await card(),
+        expectedTotal: 1500,
+        deliveryAddress: { ...ADDRESS, postcode: 'NOT A CODE' },
+      },
+      shopper.cookie,
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID' } })
+    expect(await basketStatus(token)).toBe('OPEN')
+  })
+
+  it('with an address: the order keeps it, postcode normalised, and GET orders/{id} returns it', async () => {
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+    ])
+    const res = await order(
+      token,
+      { payment: await card(), expectedTotal: 1500, deliveryAddress: ADDRESS },
+      shopper.cookie,
+    )
+    expect(res.status).toBe(201)
+    const { data } = PlaceOrderResponse.parse(await res.json())
+    const stored = await env.DB.prepare('SELECT delivery_address AS a FROM orders WHERE id = ?')
+      .bind(Number(data.productOrder.id))
+      .first<{ a: string }>()
+    const expected = { ...ADDRESS, postcode: 'SW1A 2AA' }
+    expect(JSON.parse(stored!.a)).toEqual(expected)
+    expect((await orderFor(data.productOrder.id, shopper.cookie)).deliveryAddress).toEqual(expected)
+  })
+})
+
+describe('nothing posted', () => {
+  it('needs no address, and keeps none that was sent', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
+      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+    ])
+    const plain = await order(
+      token,
+      { payment: await card(), expectedTotal: 3000, deliveryAddress: ADDRESS },
+      shopper.cookie,
+    )
+    expect(plain.status).toBe(201)
+    const { data } = PlaceOrderResponse.parse(await plain.json())
+    expect((await orderFor(data.productOrder.id, shopper.cookie)).deliveryAddress).toBeNull()
+  })
+})
