@@ -11,6 +11,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { clearStatements, generateSeed } from './seed/generate'
+import { creditCampaignStatements } from './seed/credit-campaigns'
+import { giftCardStatements } from './seed/gift-cards'
 import { postcodeStatements } from './seed/postcodes'
 import { promoCodeStatements } from './seed/promo-codes'
 
@@ -53,6 +55,8 @@ try {
     ...generateSeed({ seed, deals, today }),
     ...promoCodeStatements(today),
     ...postcodeStatements(),
+    ...giftCardStatements(today),
+    ...creditCampaignStatements(today),
   ]
 } catch (error) {
   fail(`could not generate the catalogue: ${(error as Error).message}`)

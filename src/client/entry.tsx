@@ -55,6 +55,11 @@ const hydrated = () => {
   // Page view and view item (and a configured tag manager) wait for an idle moment after
   // hydration: analytics never competes with the page.
   startAnalyticsWhenIdle()
+  // Wishlist hearts on deal cards (issue 7): a small chunk of its own, once hydration is done,
+  // so it never touches markup React is still hydrating. Failing to load leaves them hidden.
+  void import('./wishlist/wishlist-hearts')
+    .then((m) => m.startWishlistHearts())
+    .catch(() => undefined)
 }
 if (islands.length === 0) hydrated()
 

@@ -141,10 +141,11 @@ describe('customer profile', () => {
     expect((await res.json()).data.origin).toBe('EXPRESS')
   })
 
-  it('answers refer-a-friend as not enrolled for now', async () => {
+  it('answers the refer-a-friend status of the brand (enrolled on the main brand)', async () => {
     const { cookie } = await makeShopper('val@example.com')
     const res = await api('/customer/raf-status', { cookie })
-    expect(await res.json()).toEqual({ data: { eligible: false, referralCode: null } })
+    // Enrolled on the main brand; the code appears once the customer opens their referral page.
+    expect(await res.json()).toEqual({ data: { eligible: true, referralCode: null } })
   })
 })
 

@@ -45,9 +45,18 @@ describe('the cron', () => {
       'account-deletion',
       'account-housekeeping',
       'client-log-retention',
+      'deposit-expiry',
+      'gift-claim-codes',
+      'loyalty-credit',
+      'loyalty-expiry',
       'outbox-flush',
       'payment-reconciliation',
+      'referral-credit',
       'tracking-retention',
+      'vip-renewal',
+      'voucher-auto-credit',
+      'voucher-extensions',
+      'wallet-expiry',
     ])
     expect(jobs.every((j) => j.level === 'info')).toBe(true)
     const user = await env.DB.prepare(

@@ -23,6 +23,8 @@ import {
 } from './deal-quantity'
 import { OptionRadios, OptionSelect } from './deal-product-options'
 import * as s from './deal-product-picker.styles'
+import { useAtomValue } from '../state/jotai'
+import { userAtom } from '../state/page-state'
 
 export interface DealProductPickerProps extends PickerDeal {
   dealId: number
@@ -56,7 +58,12 @@ export function DealProductPicker(props: DealProductPickerProps) {
   const { currency, dealId } = props
   const id = useId()
   const [live, setLive] = useState<LiveDealStock | null>(null)
-  const options = withLiveStock(props.options, live)
+  // VIP-exclusive options are for members (§6): the session check says who is one; the cached
+  // HTML shows them as members-only to everyone until then.
+  const { vipUser } = useAtomValue(userAtom)
+  const options = withLiveStock(props.options, live).map((option) =>
+    vipUser && option.vipExclusive ? { ...option, vipExclusive: false } : option,
+  )
   const [selectedId, setSelectedId] = useState(() => firstOnSale(options, props.preselectedId))
   const [wanted, setWanted] = useState(1)
   const [busy, setBusy] = useState(false)

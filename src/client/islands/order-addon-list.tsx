@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { BrandId } from '../../shared/config/brands'
+import { NO_EXTENDABLE_VOUCHERS } from '../../shared/domain/refund/extension'
 import type { OrderAddonVoucher } from '../../shared/schemas/order-addon'
 import { callApi } from '../api/account-api'
 import { BASKET_ERROR, createBasket } from '../api/basket-api'
@@ -30,6 +31,7 @@ export function OrderAddonList({ brand, vouchers, extensionMonths }: OrderAddonL
           addonType: 'VVE',
           productId: voucher.productId,
           quantity: 1,
+          voucherId: voucher.voucherId,
         })
       : null
     if (!basket.ok || !added?.ok) {
@@ -44,8 +46,8 @@ export function OrderAddonList({ brand, vouchers, extensionMonths }: OrderAddonL
   if (vouchers.length === 0) {
     return (
       <p data-testid="order-addon-empty">
-        None of your vouchers can take an extension right now. Vouchers that are unused and still
-        valid appear here. See <a href="/myaccount/vouchers">your vouchers</a>.
+        {NO_EXTENDABLE_VOUCHERS} Vouchers that are unused and still valid appear here. See{' '}
+        <a href="/myaccount/vouchers">your vouchers</a>.
       </p>
     )
   }

@@ -43,12 +43,24 @@ export const ISLANDS = {
     import('./account-islands').then((m) => m.AccountSubscriptionsForm),
   'email-preferences-form': () => import('./account-islands').then((m) => m.EmailPreferencesForm),
   'order-addon-list': () => import('./order-addon-list').then((m) => m.OrderAddonList),
+  'refund-form': () => import('./refund-form').then((m) => m.RefundForm),
+  'voucher-offline': () => import('./voucher-offline').then((m) => m.VoucherOffline),
+  'voucher-print-dialog': () => import('./voucher-print-dialog').then((m) => m.VoucherPrintDialog),
+  'rewards-club': () => import('./rewards-club').then((m) => m.RewardsClub),
+  'referral-panel': () => import('./referral-panel').then((m) => m.ReferralPanel),
   // Storefront §2 shell extras: small chunks, last in the document (ShellIslands).
   'exit-promotion': () => import('./exit-promotion').then((m) => m.ExitPromotion),
   smartbanner: () => import('./smartbanner').then((m) => m.Smartbanner),
+  'review-form': () => import('./review-form').then((m) => m.ReviewForm),
   'checkout-app': () => import('./checkout-app').then((m) => m.CheckoutApp),
   'checkout-confirmation': () =>
     import('./checkout-confirmation').then((m) => m.CheckoutConfirmation),
+  'vip-join': () => import('./vip-join').then((m) => m.VipJoin),
+  'vip-rewards': () => import('./vip-rewards').then((m) => m.VipRewards),
+  'wallet-panel': () => import('./wallet-panel').then((m) => m.WalletPanel),
+  'giftcard-redeem-form': () => import('./giftcard-redeem-form').then((m) => m.GiftcardRedeemForm),
+  'gift-claim-form': () => import('./gift-claim-form').then((m) => m.GiftClaimForm),
+  'credit-claim-status': () => import('./credit-claim-status').then((m) => m.CreditClaimStatus),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

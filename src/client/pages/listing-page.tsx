@@ -51,6 +51,8 @@ export interface EmptyState {
 export interface ListingPageProps {
   heading: string
   intro?: string
+  /** Above the grid after the intro, e.g. the VIP hub's benefits and Join. */
+  header?: ReactNode
   breadcrumbs: Crumb[]
   /** The page's path and query: forms and paging links are built from them. */
   path: string
@@ -128,6 +130,7 @@ export function ListingPage(props: ListingPageProps) {
         <Breadcrumbs crumbs={props.breadcrumbs} />
         <h1>{props.heading}</h1>
         {props.intro ? <p>{props.intro}</p> : null}
+        {props.header ?? null}
       </header>
       {props.notice}
       <div className={refine ? s.layout : undefined}>

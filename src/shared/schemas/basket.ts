@@ -114,7 +114,13 @@ export type PatchBasketProductRequest = z.infer<typeof PatchBasketProductRequest
 /** POST basket/{token}/addon {addonType, productId, quantity}; §9 "Addon type VVE". Quantity 0
  * removes the add-on, as for gift wrap (§4). */
 export const AddonRequest = z
-  .object({ addonType: z.literal('VVE'), productId: Id, quantity: Quantity })
+  .object({
+    addonType: z.literal('VVE'),
+    productId: Id,
+    quantity: Quantity,
+    /** The voucher the extension is for (migrations/0020 basket_lines.extends_voucher_id). */
+    voucherId: Id.optional(),
+  })
   .strict()
 export type AddonRequest = z.infer<typeof AddonRequest>
 

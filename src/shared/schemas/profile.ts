@@ -52,7 +52,7 @@ export const ProfileOriginResponse = z
   .strict()
 export type ProfileOriginResponse = z.infer<typeof ProfileOriginResponse>
 
-/** Refer-a-friend arrives with its own issue; until then every account answers 'not enrolled'. */
+/** Refer-a-friend status (§7 'raf status'): whether the brand runs it, and the customer's code once made. */
 export const RafStatusResponse = z
   .object({ data: z.object({ eligible: z.boolean(), referralCode: z.string().nullable() }) })
   .strict()

@@ -3,7 +3,14 @@ import { accountHousekeeping, flushOutbox } from './account-housekeeping'
 import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconciliation'
 import { pruneClientLogs } from '../services/logs/log-retention'
 import { pruneTracking } from '../services/tracking/tracking-service'
+import { autoCreditUnredeemed } from './auto-credit'
+import { expireUnpaidDeposits } from './deposits'
+import { applyPaidExtensions } from './extensions'
+import { creditLoyaltyPoints, expireLoyaltyPoints } from './loyalty'
+import { creditReferrals } from './referrals'
 import type { ScheduledJob } from './run-jobs'
+import { renewVipMemberships } from './vip-renewal'
+import { expireWalletCredit, giftClaimCodes } from './wallet-expiry'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
  * and alongside live traffic, because a slow run can overlap the next. */
@@ -25,4 +32,21 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'tracking-retention', run: (env, now) => pruneTracking(env.DB, now) },
   // Client error and page-not-found records are for debugging: 30 days is plenty.
   { name: 'client-log-retention', run: (env, now) => pruneClientLogs(env.DB, now) },
+  // After the purchase (transactions §4, §9). A paid VVE add-on moves its voucher's expiry 3
+  // months on, once per order line.
+  { name: 'voucher-extensions', run: (env, now) => applyPaidExtensions(env, now) },
+  // Deposit vouchers whose balance is unpaid after its due day expire.
+  { name: 'deposit-expiry', run: (env, now) => expireUnpaidDeposits(env, now) },
+  // An unredeemed voucher at expiry becomes wallet credit valid 14 days.
+  { name: 'voucher-auto-credit', run: (env, now) => autoCreditUnredeemed(env, now) },
+  // Lapsed wallet credit is written off as EXPIRY rows; e-gift claim codes are mailed.
+  { name: 'wallet-expiry', run: (env, now) => expireWalletCredit(env, now) },
+  { name: 'gift-claim-codes', run: (env, now) => giftClaimCodes(env, now) },
+  // VIP: a pay link a day before the year ends; unpaid memberships expire.
+  { name: 'vip-renewal', run: (env, now) => renewVipMemberships(env, now) },
+  // Club points 30 days after payment, lapsing after 6 months; referral credit after the
+  // friend's 14-day refund window.
+  { name: 'loyalty-credit', run: (env, now) => creditLoyaltyPoints(env, now) },
+  { name: 'loyalty-expiry', run: (env, now) => expireLoyaltyPoints(env, now) },
+  { name: 'referral-credit', run: (env, now) => creditReferrals(env, now) },
 ]

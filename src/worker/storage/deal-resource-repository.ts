@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BRAND_VISIBLE } from './catalog-repository'
-import type { ReviewRow, ReviewSummaryRow, SocialCueRow } from './listing-rows'
+import type { SocialCueRow } from './listing-rows'
 
-/** Deal-keyed resources (storefront §7 'deal-keyed resource'): a deal's reviews and its recent
+/** Deal-keyed resources (storefront §7 'deal-keyed resource'): a deal's recent
  * purchases (deal_purchases, migrations/0005). */
 export class DealResourceRepository {
   constructor(private readonly db: D1Database) {}
@@ -16,34 +16,6 @@ export class DealResourceRepository {
       .bind(id, countryCode, brand)
       .first<{ hit: number }>()
     return row !== null
-  }
-
-  /** One page of reviews, newest first, with the deal's total and average. */
-  async reviews(
-    dealId: number,
-    limit: number,
-    offset: number,
-  ): Promise<{ reviews: ReviewRow[]; summary: ReviewSummaryRow }> {
-    const [page, summary] = await this.db.batch([
-      this.db
-        .prepare(
-          `SELECT id, rating, author_first_name, body, created_at FROM deal_reviews
-           WHERE deal_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .bind(dealId, limit, offset),
-      this.db
-        .prepare(
-          'SELECT COUNT(*) AS total, AVG(rating) AS average FROM deal_reviews WHERE deal_id = ?',
-        )
-        .bind(dealId),
-    ])
-    return {
-      reviews: (page?.results ?? []) as ReviewRow[],
-      summary: ((summary?.results ?? [])[0] as ReviewSummaryRow | undefined) ?? {
-        total: 0,
-        average: null,
-      },
-    }
   }
 
   /** Purchases of a deal in the 6, 12 and 24 hours up to `now` (ISO instants). */

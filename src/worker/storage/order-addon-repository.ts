@@ -29,6 +29,8 @@ export class OrderAddonRepository {
            FROM vouchers v JOIN orders o ON o.id = v.order_id
           WHERE v.user_id = ?1 AND o.user_id = ?1 AND o.status = 'PAID'
             AND (?2 IS NULL OR o.id = ?2)
+            -- An extension applies once per voucher (voucher_extensions, migrations/0020).
+            AND NOT EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id)
           ORDER BY v.created_at DESC, v.id DESC LIMIT ?3`,
       )
       .bind(userId, orderId, limit)

@@ -64,29 +64,6 @@ export class RailsRepository {
     return results
   }
 
-  /** Deals the customer bought that are still on sale, most recently bought first. */
-  async buyAgain(
-    customerTokenHash: string,
-    v: Visibility,
-    limit: number,
-    offset: number,
-  ): Promise<DealSummaryRow[]> {
-    const { results } = await this.db
-      .prepare(
-        `WITH bought AS (
-           SELECT deal_id, MAX(purchased_at) AS last FROM deal_purchases
-           WHERE customer_token_hash = ? GROUP BY deal_id
-         )
-         SELECT ${SUMMARY_COLUMNS}
-         FROM bought JOIN deals d ON d.id = bought.deal_id ${SUMMARY_JOINS}
-         WHERE ${VISIBLE}
-         ORDER BY bought.last DESC, d.id LIMIT ? OFFSET ?`,
-      )
-      .bind(customerTokenHash, ...visibleParams(v), limit, offset)
-      .all<DealSummaryRow>()
-    return results
-  }
-
   /** Deals of a listing per category or subcategory, each with its most popular deal (whose
    * picture a tile shows). Groups without deals are absent. */
   async groups(

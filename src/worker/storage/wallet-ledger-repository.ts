@@ -19,7 +19,8 @@ export interface LedgerEntry {
 /** The wallet's only writes (transactions §3 'Wallet'; DESIGN 'Money'): every movement is a
  * wallet_ledger row, and the guarded wallet_balances row (CHECK balance >= 0) is set to the
  * ledger's sum in the same batch, so a spend that would take a balance below zero fails the
- * whole batch it belongs to. Callers put these statements in their own D1 batch. */
+ * whole batch it belongs to. Callers put these statements in their own D1 batch. A credit's
+ * `expiresAt` is when its unspent remainder lapses (written off as an EXPIRY row by the job). */
 export class WalletLedgerRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -45,7 +46,11 @@ export class WalletLedgerRepository {
     ]
   }
 
-  /** Sets the guarded balance to the ledger's sum. */
+  /** Sets the guarded balance to the plain sum of ALL the wallet's rows. Expired credit is not
+   * left out here: the nightly expireWalletCredit job writes a negative EXPIRY row for each
+   * lapsed credit's unspent remainder (shared/domain/wallet/credit-lots.ts), so the sum already
+   * drops when credit lapses, and a credit that lapses after part of it was spent never makes
+   * the sum go negative (which would fail every later batch of that customer). */
   rebalance(
     userId: number,
     currency: 'GBP' | 'EUR',
@@ -57,8 +62,7 @@ export class WalletLedgerRepository {
         `INSERT INTO wallet_balances (user_id, currency, kind, balance, updated_at)
          VALUES (?1, ?2, ?3,
            (SELECT COALESCE(SUM(amount), 0) FROM wallet_ledger
-             WHERE user_id = ?1 AND currency = ?2 AND kind = ?3
-               AND (expires_at IS NULL OR expires_at > ?4)),
+             WHERE user_id = ?1 AND currency = ?2 AND kind = ?3),
            ?4)
          ON CONFLICT (user_id, currency, kind) DO UPDATE
            SET balance = excluded.balance, updated_at = excluded.updated_at`,

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../../themes/global-styles'
 import * as s from './deal-card.styles'
 import { discountLabel, priceCaption } from './deal-labels'
 import { DealPrice } from './deal-price'
+import { WishlistHeart } from './wishlist-heart'
 
 /** Image size the catalogue serves (16:10); width/height stop layout shift while it loads. */
 export const CARD_IMAGE = { width: 640, height: 400 } as const
@@ -31,6 +32,7 @@ export function DealMedia({ deal, priority }: { deal: DealSummary; priority: boo
       <span className={s.soldOut} data-stock-label="deal" hidden={!deal.soldOut}>
         {deal.soldOut ? 'Sold out' : ''}
       </span>
+      <WishlistHeart dealId={deal.id} headline={deal.headline} />
     </div>
   )
 }

@@ -43,6 +43,8 @@ export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
     await fetch('/api/v1/customer/logout', { method: 'POST', credentials: 'same-origin' }).catch(
       () => undefined,
     )
+    // The voucher pages' offline copies (voucher-offline-worker.ts) must not outlive the session.
+    await window.caches?.delete('dealio-vouchers').catch(() => false)
     window.location.reload()
   }
 

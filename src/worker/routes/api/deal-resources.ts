@@ -1,15 +1,20 @@
 import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
 import { z } from 'zod'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { DealResourceService } from '../../services/feeds/deal-resource-service'
+import { ReviewService } from '../../services/reviews/review-service'
+import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
+import { requireUser } from './customer-session'
+import { bodyOf } from './json-body'
+import { validQuery } from './valid-query'
 
 /** §7: "deal-keyed resource ... cached ten minutes, no revalidation on focus". */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
 
 const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const ReviewsQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) })
 
 function dealIdOf(raw: string): number {
   const parsed = DealId.safeParse(raw)
@@ -28,13 +33,21 @@ dealResources.get('/deal/:id', async (c) => {
   return c.json(deal)
 })
 
-dealResources.get('/deal/:id/reviews', async (c) => {
+dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const query = ReviewsQuery.safeParse({ page: c.req.query('page') })
-  if (!query.success) throw new DomainError('INVALID', 'page must be a whole number from 0')
-  const body = await new DealResourceService(c.env.DB).reviews(c.get('brand'), id, query.data.page)
+  const { page, sortBy } = c.req.valid('query')
+  const body = await new ReviewService(c.env.DB).page(c.get('brand'), id, page, sortBy)
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
+})
+
+// Verified-purchase reviews (issue 7): signed in, from our own origin, never cached.
+dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
+  const id = dealIdOf(c.req.param('id'))
+  const user = await requireUser(c)
+  const input = await bodyOf(c, SubmitReviewRequest)
+  const body = await new ReviewService(c.env.DB).submit(c.get('brand'), user, id, input, new Date())
+  return c.json(body, 201, { 'cache-control': 'private, no-store' })
 })
 
 dealResources.get('/deal/:id/social-cue', async (c) => {

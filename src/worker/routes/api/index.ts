@@ -2,6 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { accounts } from './accounts'
+import { creditClaims } from './credit-claims'
+import { giftcards } from './giftcards'
+import { gifts } from './gifts'
+import { wallet } from './wallet'
 import { addresses } from './addresses'
 import { basket } from './basket'
 import { checkout } from './checkout'
@@ -11,15 +15,21 @@ import { exitPromotion } from './exit-promotion'
 import { expressBuy } from './express-buy'
 import { feeds } from './feeds'
 import { logs } from './logs'
+import { loyalty } from './loyalty'
 import { menus } from './menus'
 import { orders } from './orders'
 import { payments } from './payments'
 import { profile } from './profile'
 import { rails } from './rails'
+import { referral } from './referral'
+import { refunds } from './refunds'
 import { search } from './search'
 import { socialLogin } from './social-login'
 import { tracking } from './tracking'
 import { travel } from './travel'
+import { vip } from './vip'
+import { vouchers } from './vouchers'
+import { wishlist } from './wishlist'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
 export const api = new Hono<AppEnv>()
@@ -44,6 +54,16 @@ api.route('/', exitPromotion)
 api.route('/', tracking)
 api.route('/', expressBuy)
 api.route('/', addresses)
+api.route('/', refunds)
+api.route('/', vouchers)
+api.route('/', wishlist)
+api.route('/', vip)
+api.route('/', loyalty)
+api.route('/', referral)
+api.route('/', wallet)
+api.route('/', giftcards)
+api.route('/', gifts)
+api.route('/', creditClaims)
 api.route('/', accounts)
 
 api.all('*', (c) =>

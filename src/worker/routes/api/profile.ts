@@ -17,6 +17,7 @@ import { ProfileService } from '../../services/accounts/profile-service'
 import { SubscriptionService } from '../../services/accounts/subscription-service'
 import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
 import { bodyOf } from './json-body'
+import { ReferralService } from '../../services/referral/referral-service'
 
 /** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
  * account deletion. Mounted before `accounts`, so its richer GET /customer/profile answers. */
@@ -74,8 +75,8 @@ profile.get('/customer/profile/origin', async (c) => {
 
 // Refer-a-friend arrives with its own issue; until then every account is 'not enrolled'.
 profile.get('/customer/raf-status', async (c) => {
-  await requireUser(c)
-  return c.json({ data: { eligible: false, referralCode: null } })
+  const user = await requireUser(c)
+  return c.json({ data: await new ReferralService(c.env.DB).rafStatus(user.id, c.get('brand').id) })
 })
 
 // §7 passes the customer token as ?ct=; the request logger drops query strings, so it is never

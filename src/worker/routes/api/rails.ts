@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { CUSTOMER_TOKEN_COOKIES, LOCATION_COOKIE } from '../../../shared/config/cookies'
+import { LOCATION_COOKIE } from '../../../shared/config/cookies'
 import {
   BuyAgainQuery,
   CustomerToken,
@@ -14,6 +14,7 @@ import { DomainError } from '../../errors'
 import { RailsService } from '../../services/discovery/rails-service'
 import { RecommendationService } from '../../services/discovery/recommendation-service'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
+import { currentUser } from './customer-session'
 import { slugParam } from './content'
 import { validQuery } from './valid-query'
 
@@ -60,12 +61,11 @@ rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => 
 })
 
 rails.get('/buy-again', validQuery(BuyAgainQuery), async (c) => {
-  // A missing or malformed session cookie is nobody signed in: an empty rail, not an error.
-  const cookie = CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean)
-  const token = CustomerToken.safeParse(cookie)
+  // Personal: only the session says whose orders to read. No session is an empty rail.
+  const user = await currentUser(c)
   const body = await new RailsService(c.env.DB).buyAgain(
     c.get('brand'),
-    token.success ? token.data : null,
+    user?.id ?? null,
     c.req.valid('query'),
     new Date(),
   )

@@ -16,6 +16,7 @@ import { DomainError, errorBody } from '../../errors'
 import { assignmentsOf, visitorIdOf, writeVisitorCookies } from '../../middleware/experiments'
 import { TrackingService, type TrackingContext } from '../../services/tracking/tracking-service'
 import { currentUser } from './customer-session'
+import { awardDealEventPoints } from './loyalty'
 import { describeIssues } from './valid-query'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
@@ -94,7 +95,9 @@ tracking.post('/tracking/ads', async (c) => {
 
 tracking.post('/tracking/data', async (c) => {
   const body = await payloadOf(c, TrackingDataRequest)
-  await new TrackingService(c.env.DB).recordData(body, await contextOf(c))
+  const ctx = await contextOf(c)
+  await new TrackingService(c.env.DB).recordData(body, ctx)
+  await awardDealEventPoints(c, ctx.userId, body, ctx.now)
   return c.body(null, 204)
 })
 

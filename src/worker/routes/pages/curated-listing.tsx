@@ -14,6 +14,7 @@ import {
   notFound,
   renderListing,
 } from './listing-render'
+import { vipHubHeader } from './vip-pages'
 
 // Lists shown under names of their own (/deals/vip, /early-bird, /gifts…) rather than as a
 // location's category: each passes its own canonical path and keeps its defining filter.
@@ -40,6 +41,8 @@ export async function renderVipListing(c: Context<AppEnv>) {
     page: {
       heading: 'VIP deals',
       intro: 'Extra savings of up to 10% for VIP members, on top of the deal price.',
+      // The benefits and Join; signed-in visitors bypass the page cache, so membership is theirs.
+      header: await vipHubHeader(c),
       breadcrumbs: [HOME, { label: 'VIP deals', href: '/deals/vip' }],
       fixedFilters: ['special', 'vip'],
     },

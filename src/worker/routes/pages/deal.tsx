@@ -14,9 +14,9 @@ import { parseDealPath, pathSegments } from '../../../shared/domain/paths'
 import { HotelSearchQuery } from '../../../shared/schemas/availability'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
-import { DealResourceService } from '../../services/feeds/deal-resource-service'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
+import { ReviewService } from '../../services/reviews/review-service'
 
 // Open Graph and search snippets are cut around here; a cut mid-word reads as a typo (§5).
 const DESCRIPTION_LIMIT = 160
@@ -53,8 +53,8 @@ export async function renderDeal(c: Context<AppEnv>) {
   const now = new Date()
   const lookup = preview ? {} : { openedBy: now }
   const reviewsOf = (dealId: number) =>
-    new DealResourceService(c.env.DB)
-      .reviews(brand, dealId, 0)
+    new ReviewService(c.env.DB)
+      .page(brand, dealId, 0, 'date')
       .then((page) => page.reviews)
       .catch(() => [])
   // The reviews' first page is the API's own answer, so the island's next page follows it. A

@@ -17,6 +17,7 @@ import {
   renderTravelListing,
 } from './curated-listing'
 import { renderAccountPage } from './account-pages'
+import { renderBuyAgainPage } from './buy-again-page'
 import { renderCheckoutPage } from './checkout-pages'
 import { renderDeal } from './deal'
 import { renderDealsIndex } from './deals-index'
@@ -28,13 +29,19 @@ import { renderInsights } from './insights-page'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
 import { renderMapView } from './map-view'
 import { renderMyAccountPage } from './myaccount-pages'
+import { renderMyGiftPage } from './mygift-pages'
+import { renderGiftCardRedeemPage } from './giftcard-pages'
+import { renderCreditPage } from './credit-pages'
 import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
 import { renderOrderAddonPage } from './order-addon-page'
 import { renderPlaceholder } from './placeholder'
 import { renderRecentlyViewed } from './recently-viewed'
+import { openReferralLink } from './refer-a-friend-page'
 import { renderSearch } from './search'
 import { renderStaticPage } from './static'
+import { renderVipBenefitsPage } from './vip-pages'
+import { renderWishlistPage } from './wishlist-page'
 
 /** Every storefront page: the page type comes from the path (storefront §2), then the
  * page's loader. Types that later issues fill render their own title and layout now. */
@@ -146,11 +153,25 @@ pages.get('*', async (c) => {
     case 'map-view':
       return segments.length === 1 ? renderMapView(c) : renderNotFound(c)
     case 'other':
+      // Transactions §4 'Referral': a friend's personal link /r/{code}.
+      if (segments.length === 2 && segments[0] === 'r') return openReferralLink(c, segments[1]!)
+      // Transactions §2: the visitor's own wish list and buy-again deals (issue 7).
+      if (path === '/wishlist') return renderWishlistPage(c)
+      if (path === '/buy-again') return renderBuyAgainPage(c)
+      // Transactions §2: VIP benefits and the offer to join, shown after an order (issue 7).
+      if (path === '/second-checkout/benefits') return renderVipBenefitsPage(c)
+      // Transactions §2 and §4: redeem a gift card; a credit-claim link (issue 7).
+      if (path === '/giftcard/redeem') return renderGiftCardRedeemPage(c)
+      if (path === '/credit') return renderCreditPage(c)
       return renderStaticPage(c, path) ?? renderNotFound(c)
     case 'guide':
       return renderGuide(c, segments)
     case 'account':
       return renderAccountPage(c, segments)
+    case 'claim-gift':
+      // Transactions §2: /mygift claims an e-gift with its code (issue 7).
+      if (path === '/mygift') return renderMyGiftPage(c)
+      return renderPlaceholder(c)
     case 'myaccount':
     case 'vouchers':
       return renderMyAccountPage(c, segments)

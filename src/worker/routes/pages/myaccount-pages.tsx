@@ -11,6 +11,14 @@ import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { referAFriendPage } from './refer-a-friend-page'
+import { renderRefundPages } from './refund-pages'
+import { rewardsPage } from './rewards-page'
+import { renderVoucherPages } from './voucher-pages'
+import { vipRewardsBody } from './vip-pages'
+import { walletPage } from './wallet-pages'
+import { currentUser } from '../api/customer-session'
+import { isVipMember } from '../../services/vip/vip-membership'
 
 type Page = { title: string; body: (c: Context<AppEnv>) => Promise<ReactNode> | ReactNode }
 
@@ -22,12 +30,6 @@ export async function localLocations(c: Context<AppEnv>) {
     .filter((location) => location.kind === 'local')
     .map(({ shortName, name }) => ({ shortName, name }))
 }
-
-const comingSoon = (what: string) => () => (
-  <p>
-    {what} will appear here soon. Meanwhile, <a href="/">today&apos;s deals</a> are waiting.
-  </p>
-)
 
 const PAGES: Record<string, Page> = {
   profile: {
@@ -67,11 +69,10 @@ const PAGES: Record<string, Page> = {
       />
     ),
   },
-  vouchers: { title: 'My vouchers', body: comingSoon('Your vouchers') },
-  wallet: { title: 'Wallet', body: comingSoon('Your wallet') },
-  'vip-rewards': { title: 'My Rewards', body: comingSoon('Your VIP rewards') },
-  rewards: { title: 'Club', body: comingSoon('Your club points') },
-  'refer-a-friend': { title: 'Refer a friend', body: comingSoon('Your referral link') },
+  wallet: walletPage,
+  'vip-rewards': { title: 'My Rewards', body: vipRewardsBody },
+  rewards: rewardsPage,
+  'refer-a-friend': referAFriendPage,
 }
 
 /** The account area (/myaccount/*, page types myaccount and vouchers), behind the protected-page
@@ -79,12 +80,17 @@ const PAGES: Record<string, Page> = {
 export async function renderMyAccountPage(c: Context<AppEnv>, segments: string[]) {
   const [, name, ...rest] = segments.map((segment) => segment.toLowerCase())
   if (name === undefined) return c.redirect('/myaccount/profile', 302)
+  if (name === 'vouchers' && rest.length === 2 && /^(refund|return-label)$/.test(rest[1]!)) {
+    return renderRefundPages(c, rest[0]!, rest[1]!)
+  }
+  if (name === 'vouchers') return renderVoucherPages(c, rest)
   const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined
   if (!page || rest.length > 0) return renderNotFound(c)
   const path = `/myaccount/${name}`
-  // The VIP flag is not on the server's user yet, so the side menu is the non-VIP one; the
-  // header's menu, fed by the session check, shows My Rewards to VIP members.
-  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  // The protected-pages middleware let only signed-in visitors this far.
+  const user = await currentUser(c)
+  const vipUser = user ? await isVipMember(c.env.DB, user.id, new Date()) : false
+  const menu = accountMenu({ brandId: c.get('brand').id, vipUser, extended: true })
   const settings = name === 'profile' ? ACCOUNT_SETTINGS_LINKS : []
   return renderInShell(c, {
     meta: { canonicalPath: path, title: page.title, robots: 'NOINDEX, NOFOLLOW' },

@@ -119,6 +119,8 @@ export function linesFor(
   products: readonly BasketProductInput[],
   catalogue: ReadonlyMap<number, BasketProductRow>,
   now: Date,
+  /** The basket's owner is a VIP member: VIP-only products may go in. */
+  vip: boolean,
 ): BasketLineRow[] {
   const lines: BasketLineRow[] = []
   for (const input of products) {
@@ -132,7 +134,7 @@ export function linesFor(
       lines,
       lineId: existing?.id ?? null,
       now,
-      vip: false,
+      vip,
     })
     if (existing) existing.quantity = quantity
     else lines.push({ ...row, quantity })

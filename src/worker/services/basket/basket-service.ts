@@ -22,6 +22,7 @@ import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
 import { basketOf } from './basket-mapper'
 import { isVipMember } from '../vip/vip-membership'
+import { ExtensionService } from '../refunds/extension-service'
 import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
@@ -196,6 +197,10 @@ export class BasketService {
     const product = (await this.catalogue([input.productId], basket)).get(input.productId)
     if (!product)
       throw new DomainError('INVALID', BASKET_ERRORS.TOKEN_OR_PRODUCT_ID_MALFORMED.message)
+    const extensions = new ExtensionService(this.db)
+    if (input.voucherId !== undefined) {
+      await extensions.assertExtendable(viewer.userId, input.voucherId, this.now())
+    }
     const position = Math.max(-1, ...lines.map((line) => line.position)) + 1
     const row = lineRow(
       token,
@@ -205,6 +210,9 @@ export class BasketService {
       input.addonType,
     )
     await this.upsert(basket, lines, existing ?? row, input.quantity)
+    if (input.voucherId !== undefined) {
+      await extensions.linkAddonLine(token, input.productId, input.voucherId)
+    }
     return this.view(basket, false)
   }
 
@@ -262,7 +270,7 @@ export class BasketService {
       products.map((product) => product.dealProductId),
       basket,
     )
-    return linesFor(basket, products, catalogue, this.now())
+    return linesFor(basket, products, catalogue, this.now(), await this.ownerIsVip(basket))
   }
 
   private touch(token: string, at: string) {

@@ -232,8 +232,8 @@ export class CheckoutService {
     }
   }
 
-  /** §3 'Wallet': per currency, the balance and its marketing and refundable parts. A negative
-   * sum (spent credit that later expired) counts as none. */
+  /** §3 'Wallet': per currency, the spendable balance and its marketing and refundable parts
+   * (WalletRepository already leaves out lapsed credit the expiry job has not written off). */
   private async creditBalances(userId: number, now: Date): Promise<CreditBalance[]> {
     const rows = await this.wallets.balances(userId, now.toISOString())
     return rows.map((row) => {

@@ -4,12 +4,12 @@ import type { DealsResponse } from '../../../shared/schemas/discovery'
 import { DomainError } from '../../errors'
 import type { ListingOrder } from '../../storage/listing-criteria'
 import { ListingRepository } from '../../storage/listing-repository'
+import { BuyAgainRepository } from '../../storage/buy-again-repository'
 import { RailsRepository } from '../../storage/rails-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { toDealSummary } from '../catalog/deal-mapper'
 import { baseCriteria } from '../feeds/listing-location'
 import { taxonomyFor } from '../feeds/taxonomy'
-import { hashCustomerToken } from './customer-token'
 import { cardsInOrder, railLocation, visibilityAt } from './deal-cards'
 
 export interface Paging {
@@ -33,11 +33,13 @@ export class RailsService {
   private readonly rails: RailsRepository
   private readonly listings: ListingRepository
   private readonly catalog: CatalogService
+  private readonly buyAgainOrders: BuyAgainRepository
 
   constructor(db: D1Database) {
     this.rails = new RailsRepository(db)
     this.listings = new ListingRepository(db)
     this.catalog = new CatalogService(db)
+    this.buyAgainOrders = new BuyAgainRepository(db)
   }
 
   /** The deals asked for, in the order asked, leaving out unknown and closed ones. */
@@ -66,18 +68,17 @@ export class RailsService {
     return { deals: rows.map((row) => toDealSummary(row, brand)) }
   }
 
-  /** Deals the customer bought that are still on sale, most recent purchase first. Without a
-   * customer token there is nobody to ask about: an empty rail, not an error. Purchases carry
-   * the token's hash once checkout records them; until then every customer's list is empty. */
+  /** Deals from the signed-in customer's own PAID orders, 10 a page (§9), those still on sale
+   * first. Nobody signed in: an empty rail, not an error (the page asks them to sign in). */
   async buyAgain(
     brand: Brand,
-    customerToken: string | null,
+    userId: number | null,
     paging: Paging,
     now: Date,
   ): Promise<DealsResponse> {
-    if (!customerToken) return { deals: [] }
-    const rows = await this.rails.buyAgain(
-      await hashCustomerToken(customerToken),
+    if (userId === null) return { deals: [] }
+    const rows = await this.buyAgainOrders.page(
+      userId,
       visibilityAt(brand, now),
       paging.pageSize,
       paging.page * paging.pageSize,

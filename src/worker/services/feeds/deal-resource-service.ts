@@ -1,8 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Brand } from '../../../shared/config/brands'
-import { REVIEWS_PAGE_SIZE } from '../../../shared/config/constants'
-import { isNoMore } from '../../../shared/domain/deal/next-page'
-import type { DealReviewsResponse, SocialCueResponse } from '../../../shared/schemas/feed'
+import type { SocialCueResponse } from '../../../shared/schemas/feed'
 import { DomainError } from '../../errors'
 import { DealResourceRepository } from '../../storage/deal-resource-repository'
 
@@ -17,31 +15,6 @@ export class DealResourceService {
 
   constructor(db: D1Database) {
     this.repository = new DealResourceRepository(db)
-  }
-
-  /** Page `page` (from 0) of a deal's reviews, newest first, ten a page (§9). */
-  async reviews(brand: Brand, dealId: number, page: number): Promise<DealReviewsResponse> {
-    await this.assertSold(brand, dealId)
-    const { reviews, summary } = await this.repository.reviews(
-      dealId,
-      REVIEWS_PAGE_SIZE,
-      page * REVIEWS_PAGE_SIZE,
-    )
-    return {
-      reviews: reviews.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        authorFirstName: r.author_first_name,
-        body: r.body,
-        createdAt: r.created_at,
-      })),
-      total: summary.total,
-      // One decimal, as the deal card shows it (catalog deal-mapper).
-      average: summary.average === null ? 0 : Math.round(summary.average * 10) / 10,
-      page,
-      pageSize: REVIEWS_PAGE_SIZE,
-      nomore: isNoMore(reviews.length, REVIEWS_PAGE_SIZE),
-    }
   }
 
   /** Purchases in the last 6, 12 and 24 hours before `now` (§3 'Social cue counts'). Each

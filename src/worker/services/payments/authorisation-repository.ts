@@ -152,6 +152,12 @@ export class AuthorisationRepository {
       .prepare(
         `SELECT ${COLUMNS} FROM payment_authorisations
          WHERE status = 'AUTHORISED' AND order_id IS NULL AND created_at < ?
+           -- Payments that bought something other than an order (a VIP membership, a deposit
+           -- balance) are theirs; voiding one would leave what they bought unpaid.
+           AND COALESCE(gateway_reference, '') NOT IN (SELECT payment_reference FROM vip_memberships
+                                          WHERE payment_reference IS NOT NULL)
+           AND COALESCE(gateway_reference, '') NOT IN (SELECT gateway_reference
+                                                        FROM deposit_balance_payments)
          ORDER BY created_at LIMIT ?`,
       )
       .bind(before, limit)

@@ -1,0 +1,80 @@
+import type { VoucherDetail } from '../../../shared/schemas/voucher'
+import { addressLines, formatVoucherDate } from './voucher-format'
+import * as s from './vouchers.styles'
+
+export interface VoucherCardProps {
+  voucher: VoucherDetail
+  /** The code as an inline SVG QR code, drawn on the server (uqr). */
+  qrSvg: string
+}
+
+/** What the merchant needs, shared by the voucher page and its print page: code, QR code, what
+ * it is for, where to redeem it and until when. */
+export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
+  return (
+    <div className={s.voucher}>
+      <div className={s.code}>
+        {/* The SVG is uqr's own output for our code: no user HTML reaches it. */}
+        <div
+          role="img"
+          aria-label={`QR code of voucher ${voucher.code}`}
+          data-testid="voucher-qr"
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
+        <strong data-testid="voucher-code">{voucher.code}</strong>
+        <span className={s.status}>{voucher.statusLabel}</span>
+      </div>
+      <dl>
+        <dt>Deal</dt>
+        <dd>{voucher.dealTitle}</dd>
+        <dt>Option</dt>
+        <dd>{voucher.productTitle}</dd>
+        {voucher.merchant ? (
+          <>
+            <dt>Merchant</dt>
+            <dd>{voucher.merchant}</dd>
+          </>
+        ) : null}
+        {voucher.redeemLocation ? (
+          <>
+            <dt>Redeem at</dt>
+            <dd>
+              <address>
+                {addressLines(voucher.redeemLocation).map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </>
+        ) : null}
+        {voucher.redeemLocationUrl ? (
+          <>
+            <dt>Redeem online</dt>
+            <dd>
+              <a href={voucher.redeemLocationUrl} rel="noopener noreferrer" target="_blank">
+                {voucher.redeemLocationUrl}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt>{voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
+        <dd>{formatVoucherDate(voucher.expiresAt)}</dd>
+        <dt>Order number</dt>
+        <dd>{voucher.orderNumber}</dd>
+      </dl>
+    </div>
+  )
+}
+
+export function VoucherTerms({ terms }: { terms: string | null }) {
+  if (!terms) return null
+  return (
+    <section className={s.terms} aria-labelledby="voucher-terms">
+      <h2 id="voucher-terms">Terms</h2>
+      <p>{terms}</p>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { depositLapsed, depositState } from './deposit-balance'
+
+const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2026-11-20' }
+
+describe('deposit balance', () => {
+  it('is due up to and on its due day', () => {
+    expect(depositState(line, '2026-11-20T23:59:00.000Z')).toEqual({
+      kind: 'DUE',
+      balanceDue: 4000,
+      dueBy: '2026-11-20',
+    })
+    expect(depositLapsed(line, '2026-11-20T23:59:00.000Z')).toBe(false)
+  })
+  it('is overdue with its message the day after, and the voucher lapses', () => {
+    expect(depositState(line, '2026-11-21T00:00:00.000Z')).toMatchObject({
+      kind: 'OVERDUE',
+      message: 'Your balance was due on 20/11/2026. Please pay it now or this voucher will expire.',
+    })
+    expect(depositLapsed(line, '2026-11-21T00:00:00.000Z')).toBe(true)
+  })
+  it('has nothing to show when paid or when the line had no deposit', () => {
+    expect(depositState({ ...line, balanceDue: 0 }, '2027-01-01T00:00:00Z')).toEqual({
+      kind: 'NONE',
+    })
+    expect(depositLapsed({ ...line, balanceDueBy: null }, '2030-01-01T00:00:00Z')).toBe(false)
+  })
+})

@@ -1,0 +1,23 @@
+/** Issue 7 'Reviews': only a voucher the merchant has redeemed proves the customer used the
+ * deal, so only such a voucher earns a review (one each). */
+export const REVIEWABLE_VOUCHER_STATUS = 'REDEEMED'
+
+/** Orders a deal's reviews can be read in (§7 'sortBy'). */
+export const REVIEW_SORTS = ['date', 'rating'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
+/** Whether a voucher in `status` may be reviewed, e.g. `isReviewable('REDEEMED') === true`. */
+export const isReviewable = (status: string) => status === REVIEWABLE_VOUCHER_STATUS
+
+/** An average as the storefront shows it, one decimal, 0 with no reviews, e.g.
+ * `shownAverage(4.25) === 4.3`. */
+export const shownAverage = (average: number | null) =>
+  average === null ? 0 : Math.round(average * 10) / 10
+
+/** Why a voucher cannot be reviewed, or null when it can, e.g.
+ * `reviewRefusal({ status: 'READY_TO_REDEEM', reviewed: false })` names the redemption. */
+export function reviewRefusal(voucher: { status: string; reviewed: boolean }): string | null {
+  if (voucher.reviewed) return 'This voucher has already been reviewed'
+  if (!isReviewable(voucher.status)) return 'You can review a deal once your voucher is redeemed'
+  return null
+}

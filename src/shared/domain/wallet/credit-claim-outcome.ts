@@ -1,0 +1,31 @@
+import { formatMoney } from '../../format/money'
+
+export type CreditClaimStatus = 'SUCCESS' | 'ALREADY_CLAIMED' | 'INVALID' | 'LOGIN' | 'FAILURE'
+
+/** Where the success message's T&Cs link goes (transactions §2 static pages). */
+export const WALLET_TERMS_PATH = '/page/wallettermsofuse'
+
+/** §8 'Credit claim', verbatim. */
+export const CREDIT_CLAIM_FAILURE = 'Unable to process credit at this time. Please try again later.'
+export const CREDIT_CLAIM_INVALID = 'Sorry, this offer link is no longer valid.'
+export const CREDIT_CLAIM_LOGIN = 'Please log in to claim your credit.'
+
+/** The §8 message for a credit claim's outcome; amounts in minor units.
+ * @example creditClaimMessage('SUCCESS', 500, 'GBP') ===
+ *   "Your £5 credit has been applied to your account. You'll see it when you get to checkout!" */
+export function creditClaimMessage(
+  status: CreditClaimStatus,
+  amount: number | null,
+  currency: 'GBP' | 'EUR' | null,
+): string {
+  const money = amount !== null && currency !== null ? formatMoney(amount, currency) : null
+  if (status === 'SUCCESS' && money) {
+    return `Your ${money} credit has been applied to your account. You'll see it when you get to checkout!`
+  }
+  if (status === 'ALREADY_CLAIMED' && money) {
+    return `You've already received your ${money} credit from this offer.`
+  }
+  if (status === 'LOGIN') return CREDIT_CLAIM_LOGIN
+  if (status === 'FAILURE') return CREDIT_CLAIM_FAILURE
+  return CREDIT_CLAIM_INVALID
+}

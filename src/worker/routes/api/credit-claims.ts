@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
+import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
+import { CreditClaimRequest } from '../../../shared/schemas/wallet'
+import type { AppEnv } from '../../env'
+import { CreditClaimService } from '../../services/credit-claims/credit-claim-service'
+import { currentUser } from './customer-session'
+import { bodyOf } from './json-body'
+import { guardPersonal } from './wallet'
+
+/** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
+ * they come back signed in. HttpOnly: only the server reads it. */
+export const PENDING_CREDIT_COOKIE = 'pending_credit'
+const PENDING_SECONDS = 60 * 60
+
+/** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. Always 200 with §3's status,
+ * creditAmount and currency plus the §8 message, so the page shows the words as they are. An
+ * empty id means "the code kept from before login". */
+export const creditClaims = new Hono<AppEnv>()
+
+guardPersonal(creditClaims, ['/credit-claims'])
+
+creditClaims.post('/credit-claims', async (c) => {
+  const { id } = await bodyOf(c, CreditClaimRequest)
+  const sent = creditValidationParam(String(id))
+  const code = sent ?? creditValidationParam(getCookie(c, PENDING_CREDIT_COOKIE))
+  const user = await currentUser(c)
+  if (!user) {
+    if (sent) {
+      setCookie(c, PENDING_CREDIT_COOKIE, sent, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: '/',
+        maxAge: PENDING_SECONDS,
+      })
+    }
+    const status = sent || code ? 'LOGIN' : 'INVALID'
+    return c.json({
+      data: {
+        status,
+        creditAmount: null,
+        currency: null,
+        message: creditClaimMessage(status, null, null),
+      },
+    })
+  }
+  if (getCookie(c, PENDING_CREDIT_COOKIE)) deleteCookie(c, PENDING_CREDIT_COOKIE, { path: '/' })
+  const data = await new CreditClaimService(c.env.DB).claim(code ?? '', user.id, new Date())
+  return c.json({ data })
+})

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { CodeRequest } from '../../../shared/schemas/wallet'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { GiftCardService } from '../../services/giftcards/gift-card-service'
+import { requireUser } from './customer-session'
+import { bodyOf } from './json-body'
+import { guardPersonal } from './wallet'
+
+/** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
+export const giftcards = new Hono<AppEnv>()
+
+guardPersonal(giftcards, ['/giftcards/*'])
+
+giftcards.post('/giftcards/redeem', async (c) => {
+  const user = await requireUser(c)
+  const { code } = await bodyOf(c, CodeRequest)
+  const data = await new GiftCardService(c.env.DB).redeem(
+    code,
+    user.id,
+    c.get('clientIp') ?? '',
+    new Date(),
+  )
+  return c.json({ data })
+})
+
+// Like /dev/mailbox, an allow-list: only development and the tests can mint cards, so the
+// browser test has a fresh card however often it runs against the same local database.
+const ISSUING_ENVIRONMENTS = new Set(['development', 'test'])
+
+giftcards.post('/giftcards/dev-issue', async (c) => {
+  if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
+    throw new DomainError('NOT_FOUND', 'No such resource')
+  }
+  const code = await new GiftCardService(c.env.DB).issue(2000, 'GBP', new Date())
+  return c.json({ data: { code, amount: 2000, currency: 'GBP' as const } }, 201)
+})

@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import type { Brand } from '../../../shared/config/brands'
+import { IdempotencyKey } from '../../../shared/schemas/place-order'
+import type {
+  LoyaltyExchangeResponse,
+  LoyaltySummaryResponse,
+} from '../../../shared/schemas/loyalty'
+import type { TrackingDataRequest } from '../../../shared/schemas/tracking'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
+import { requireUser } from './customer-session'
+
+/** §8 "Loyalty calls log 'club {product} issue' and return the error". */
+const logClubIssue = (brand: Brand, error: unknown, requestId?: string) =>
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      message: `club ${brand.name} issue`,
+      requestId,
+      error: error instanceof DomainError ? error.code : String(error),
+    }),
+  )
+
+const requireClub = (c: Context<AppEnv>) => {
+  if (!isClubBrand(c.get('brand').id)) {
+    throw new DomainError('NOT_FOUND', 'The club is only available on Dealio in the UK')
+  }
+}
+
+/** §7 'Loyalty': GET summary, POST exchange/{points}. The points ledger is the club's own; the
+ * credit goes to the wallet in the same batch (services/loyalty). */
+export const loyalty = new Hono<AppEnv>()
+
+for (const path of ['/customer/loyalty', '/customer/loyalty/*']) {
+  loyalty.use(path, csrf())
+  loyalty.use(path, async function noStoreAndClubIssues(c, next) {
+    await next()
+    c.header('cache-control', 'private, no-store')
+    if (c.error) logClubIssue(c.get('brand'), c.error, c.get('requestId'))
+  })
+}
+
+loyalty.get('/customer/loyalty', async (c) => {
+  requireClub(c)
+  const user = await requireUser(c)
+  const data = await new LoyaltyService(c.env.DB).summary(user.id, new Date())
+  return c.json({ data } satisfies LoyaltySummaryResponse)
+})
+
+// The points are in the path (§7 "POST exchange /{id}"); a number the rules refuse gets §5's
+// 'Please select a number between 1 and N…', so anything that is not digits is sent on as NaN.
+loyalty.post('/customer/loyalty/exchange/:points', async (c) => {
+  requireClub(c)
+  const user = await requireUser(c)
+  const raw = c.req.param('points')
+  const points = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN
+  const header = c.req.header('idempotency-key')
+  const key = header === undefined ? crypto.randomUUID() : IdempotencyKey.safeParse(header)
+  if (typeof key !== 'string' && !key.success) {
+    throw new DomainError('INVALID', key.error.issues[0]?.message ?? 'Bad Idempotency-Key')
+  }
+  const data = await new LoyaltyService(c.env.DB).exchange(
+    user.id,
+    points,
+    typeof key === 'string' ? key : key.data,
+    new Date(),
+  )
+  return c.json({ data } satisfies LoyaltyExchangeResponse)
+})
+
+/** The tracking-data hook (§7 "POST share-deal {shareDeal}; POST view-deal {viewDeal}"): a
+ * signed-in member of the club earns points for the deals they share and view. It never fails
+ * the tracking call: a problem is logged as §8's club issue. */
+export async function awardDealEventPoints(
+  c: Context<AppEnv>,
+  userId: number | null,
+  body: TrackingDataRequest,
+  now: Date,
+) {
+  if (userId === null || !isClubBrand(c.get('brand').id)) return
+  try {
+    const service = new LoyaltyService(c.env.DB)
+    if (body.shareDeal) await service.recordDealEvent(userId, 'share', body.shareDeal, now)
+    if (body.viewDeal) await service.recordDealEvent(userId, 'view', body.viewDeal, now)
+  } catch (error) {
+    logClubIssue(c.get('brand'), error, c.get('requestId'))
+  }
+}

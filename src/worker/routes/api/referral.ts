@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { deleteCookie, getCookie } from 'hono/cookie'
+import { REFERRAL_COOKIE } from '../../../shared/domain/referral/referral-config'
+import {
+  ReferralShareRequest,
+  type ReferralSummaryResponse,
+} from '../../../shared/schemas/referral'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { isReferralBrand, ReferralService } from '../../services/referral/referral-service'
+import { requireUser } from './customer-session'
+import { bodyOf } from './json-body'
+
+const requireReferralBrand = (c: Context<AppEnv>) => {
+  if (!isReferralBrand(c.get('brand').id)) {
+    throw new DomainError('NOT_FOUND', 'Refer a friend is not available on this site')
+  }
+}
+
+/** Refer a friend (§2 /myaccount/refer-a-friend, §3 'Referral'): the personal link with its
+ * stats, and the count of shares. */
+export const referral = new Hono<AppEnv>()
+
+for (const path of ['/customer/referral', '/customer/referral/*']) {
+  referral.use(path, csrf())
+  referral.use(path, async function noStore(c, next) {
+    await next()
+    c.header('cache-control', 'private, no-store')
+  })
+}
+
+referral.get('/customer/referral', async (c) => {
+  requireReferralBrand(c)
+  const user = await requireUser(c)
+  const origin = new URL(c.req.url).origin
+  const data = await new ReferralService(c.env.DB).summary(
+    user.id,
+    c.get('brand'),
+    origin,
+    new Date(),
+  )
+  return c.json({ data } satisfies ReferralSummaryResponse)
+})
+
+referral.post('/customer/referral/share', async (c) => {
+  requireReferralBrand(c)
+  const user = await requireUser(c)
+  const { channel } = await bodyOf(c, ReferralShareRequest)
+  await new ReferralService(c.env.DB).share(user.id, channel, new Date())
+  return c.body(null, 204)
+})
+
+/** The sign-in hook (sign-in.ts completeSignIn): a new account opened through a friend's link is
+ * attributed to that friend, and the cookie is spent either way. A failure is logged and never
+ * stops the sign-in. */
+export async function attributeReferral(c: Context<AppEnv>, userId: number) {
+  const cookie = getCookie(c, REFERRAL_COOKIE)
+  if (cookie === undefined) return
+  deleteCookie(c, REFERRAL_COOKIE, { path: '/' })
+  try {
+    await new ReferralService(c.env.DB).attribute(userId, cookie, new Date())
+  } catch (error) {
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        message: 'referral attribution failed',
+        requestId: c.get('requestId'),
+        error: String(error),
+      }),
+    )
+  }
+}

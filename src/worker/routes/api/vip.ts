@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/vip'
+import type { AppEnv } from '../../env'
+import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'
+import { vipSubscribe } from '../../services/vip/vip-subscribe'
+import { requireUser } from './customer-session'
+import { bodyOf } from './json-body'
+
+/** /vip/*: the signed-in customer's membership after the purchase (transactions §4 'VIP
+ * cancellation', §1 subscription). Personal and state-changing: same origin only, never cached. */
+export const vip = new Hono<AppEnv>()
+
+vip.use('/vip/*', csrf())
+vip.use('/vip/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+vip.get('/vip/membership', async (c) => {
+  const user = await requireUser(c)
+  const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, new Date())
+  return c.json({ data })
+})
+
+vip.post('/vip/cancel', async (c) => {
+  const user = await requireUser(c)
+  const request = await bodyOf(c, VipCancelRequest)
+  return c.json({ data: await vipCancel(c.env.DB, user.id, request, new Date()) })
+})
+
+vip.post('/vip/subscribe', async (c) => {
+  const user = await requireUser(c)
+  const request = await bodyOf(c, VipSubscribeRequest)
+  const brand = c.get('brand')
+  const data = await vipSubscribe(
+    { env: c.env, db: c.env.DB },
+    { userId: user.id, brand: brand.id, currency: brand.currency },
+    request,
+    new Date(),
+  )
+  return c.json({ data }, 201)
+})

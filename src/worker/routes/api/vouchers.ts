@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { createMiddleware } from 'hono/factory'
+import { VoucherListQuery } from '../../../shared/schemas/voucher'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import {
+  VOUCHER_SERVICE_WORKER,
+  VOUCHER_SW_SCOPE,
+} from '../../services/vouchers/voucher-offline-worker'
+import { VoucherService } from '../../services/vouchers/voucher-service'
+import { requireUser } from './customer-session'
+import { validQuery } from './valid-query'
+
+/** The signed-in customer's vouchers (issue 7): the list and one voucher, owner only. Personal,
+ * so never stored by anyone; CSRF-guarded like /customer/* for whatever writes join later. */
+export const vouchers = new Hono<AppEnv>()
+
+// The offline service worker of the voucher pages. Its script lives here, so the header widens
+// its scope to the pages; no-cache makes the browser check for a new version on each visit.
+vouchers.get('/vouchers/sw.js', (c) => {
+  c.header('content-type', 'text/javascript; charset=utf-8')
+  c.header('cache-control', 'no-cache')
+  c.header('service-worker-allowed', VOUCHER_SW_SCOPE)
+  return c.body(VOUCHER_SERVICE_WORKER)
+})
+
+vouchers.use('/vouchers', csrf())
+vouchers.use('/vouchers/*', csrf())
+const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+vouchers.use('/vouchers', noStore)
+vouchers.use('/vouchers/:id{[0-9]+}', noStore)
+
+vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
+  const user = await requireUser(c)
+  const { page, status } = c.req.valid('query')
+  return c.json({
+    data: await new VoucherService(c.env.DB).list(user.id, status, page, new Date()),
+  })
+})
+
+vouchers.get('/vouchers/:id', async (c) => {
+  const user = await requireUser(c)
+  const raw = c.req.param('id')
+  if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
+  return c.json({
+    data: await new VoucherService(c.env.DB).detail(user.id, Number(raw), new Date()),
+  })
+})

@@ -1,0 +1,155 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { z } from 'zod'
+import {
+  isUsableCustomerToken,
+  WISHLIST_MESSAGES,
+} from '../../../shared/domain/wishlist/wishlist-rules'
+import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { WishlistService, type WishlistCaller } from '../../services/wishlist/wishlist-service'
+import { currentUser, tokenOf } from './customer-session'
+import { bodyOf } from './json-body'
+import { validQuery } from './valid-query'
+import { setWishlistCookie, wishlistCookieOf } from './wishlist-cookie'
+
+const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const WishlistId = z.string().regex(/^[0-9a-f]{16,64}$/)
+
+const dealIdOf = (raw: string) => {
+  const parsed = DealId.safeParse(raw)
+  if (!parsed.success) throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+  return parsed.data
+}
+const wishlistIdOf = (raw: string) => {
+  if (!WishlistId.safeParse(raw).success) {
+    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+  }
+  return raw
+}
+
+async function callerOf(c: Context<AppEnv>): Promise<WishlistCaller> {
+  const user = await currentUser(c)
+  return { userId: user?.id ?? null, cookieId: wishlistCookieOf(c) }
+}
+
+/** §7 'Wishlist': the visitor's list and its add, remove, clear and merge calls. Every answer is
+ * personal, and every change must come from our own origin (as for /customer/*). */
+export const wishlist = new Hono<AppEnv>()
+
+wishlist.use('/wishlist/*', csrf())
+wishlist.use('/wishlist', csrf())
+wishlist.use('/wishlist/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+wishlist.use('/wishlist', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+// §7 GET {wishlist}?customerToken. The token is never trusted from the query: it must be the
+// session's own (403 otherwise), and §5 stops a token under 10 characters before any lookup.
+wishlist.get('/wishlist', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), async (c) => {
+  const { customerToken, page } = c.req.valid('query')
+  const caller = await callerOf(c)
+  if (customerToken !== undefined) {
+    if (!isUsableCustomerToken(customerToken)) {
+      throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+    }
+    if (caller.userId === null || customerToken !== tokenOf(c)) {
+      throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
+    }
+  }
+  const service = new WishlistService(c.env.DB)
+  const row = await service.current(caller)
+  if (row) setWishlistCookie(c, row.id, 'fetch')
+  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, new Date()))
+})
+
+wishlist.get('/wishlist/flags', async (c) => {
+  const service = new WishlistService(c.env.DB)
+  return c.json(await service.flags(await service.current(await callerOf(c))))
+})
+
+// Storefront §7 'GET wishlist flag per item': is this one deal on the visitor's list?
+wishlist.get('/wishlist/deal/:dealId', async (c) => {
+  const dealId = dealIdOf(c.req.param('dealId'))
+  const service = new WishlistService(c.env.DB)
+  const { dealIds } = await service.flags(await service.current(await callerOf(c)))
+  return c.json({ data: { data: dealIds.includes(dealId) } })
+})
+
+wishlist.get(
+  '/wishlist/:id',
+  validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed),
+  async (c) => {
+    const caller = await callerOf(c)
+    const service = new WishlistService(c.env.DB)
+    const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
+    const { page } = c.req.valid('query')
+    return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, new Date()))
+  },
+)
+
+// §7 POST {wishlist}/deal/{dealId}: the first add, which creates the list (§4).
+wishlist.post('/wishlist/deal/:dealId', async (c) => {
+  const dealId = dealIdOf(c.req.param('dealId'))
+  const caller = await callerOf(c)
+  const service = new WishlistService(c.env.DB)
+  const now = new Date()
+  const row = await service.add(c.get('brand'), await service.current(caller), caller, dealId, now)
+  setWishlistCookie(c, row.id, 'add')
+  return c.json(await service.flags(row), 201)
+})
+
+wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
+  const dealId = dealIdOf(c.req.param('dealId'))
+  const caller = await callerOf(c)
+  const service = new WishlistService(c.env.DB)
+  const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
+  await service.add(c.get('brand'), row, caller, dealId, new Date())
+  setWishlistCookie(c, row.id, 'add')
+  return c.json(await service.flags(row), 201)
+})
+
+// §4 'reset on clear'. Registered before /:dealId so 'all' is never read as a deal id.
+wishlist.delete('/wishlist/:id/deal/all', async (c) => {
+  const service = new WishlistService(c.env.DB)
+  const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
+  await service.clear(row, new Date())
+  return c.json(await service.flags(row))
+})
+
+wishlist.delete('/wishlist/:id/deal/:dealId', async (c) => {
+  const dealId = dealIdOf(c.req.param('dealId'))
+  const service = new WishlistService(c.env.DB)
+  const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
+  await service.remove(row, dealId, new Date())
+  return c.json(await service.flags(row))
+})
+
+// §7 PATCH {wishlist}/{id} {operations:[{op:'merge', path:'/customerToken', value}]}: the value
+// must be the session's own token; the anonymous list joins that customer's.
+wishlist.patch('/wishlist/:id', async (c) => {
+  const id = wishlistIdOf(c.req.param('id'))
+  const { operations } = await bodyOf(c, WishlistPatchRequest)
+  const value = operations[0]!.value
+  if (!isUsableCustomerToken(value)) {
+    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+  }
+  const user = await currentUser(c)
+  if (!user || value !== tokenOf(c)) {
+    throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
+  }
+  const service = new WishlistService(c.env.DB)
+  const own = await service.merge(id, user.id, new Date())
+  if (own) setWishlistCookie(c, own.id, 'fetch')
+  return c.json(await service.view(c.get('brand'), own, 0, true, new Date()))
+})
+
+// §8 'URL missing': a wishlist call without the parts its path needs.
+wishlist.all('/wishlist/*', () => {
+  throw new DomainError('INVALID', WISHLIST_MESSAGES.urlMissing)
+})

@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { Island } from '../../../client/islands/island'
+import { ReferralPanel } from '../../../client/islands/referral-panel'
+import {
+  REFERRAL_COOKIE,
+  REFERRAL_COOKIE_DAYS,
+} from '../../../shared/domain/referral/referral-config'
+import type { AppEnv } from '../../env'
+import {
+  isReferralBrand,
+  referralCookieValue,
+  ReferralService,
+} from '../../services/referral/referral-service'
+import { requireUser } from '../api/customer-session'
+
+/** /myaccount/refer-a-friend (§2): the personal link, sharing and stats. The sister brand has
+ * no referral (§2), so the page explains instead. */
+export const referAFriendPage = {
+  title: 'Refer a friend',
+  body: async (c: Context<AppEnv>) => {
+    if (!isReferralBrand(c.get('brand').id)) {
+      return <p>Refer a friend is not available on this site.</p>
+    }
+    const user = await requireUser(c)
+    const origin = new URL(c.req.url).origin
+    const summary = await new ReferralService(c.env.DB).summary(
+      user.id,
+      c.get('brand'),
+      origin,
+      new Date(),
+    )
+    return <Island name="referral-panel" component={ReferralPanel} props={{ summary }} />
+  },
+}
+
+/** /r/{code}: a friend's personal link. Counts the opening, keeps the code in a cookie for the
+ * registration that may follow, and goes home; an unknown code goes home too, without a
+ * cookie. Never cached: the answer is a redirect that sets a cookie. */
+export async function openReferralLink(c: Context<AppEnv>, code: string) {
+  const now = new Date()
+  const candidate = code.toUpperCase()
+  if (isReferralBrand(c.get('brand').id) && (await new ReferralService(c.env.DB).open(candidate))) {
+    setCookie(c, REFERRAL_COOKIE, referralCookieValue(candidate, now), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      path: '/',
+      maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60,
+    })
+  }
+  c.header('cache-control', 'private, no-store')
+  return c.redirect('/', 302)
+}

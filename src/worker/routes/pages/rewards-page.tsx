@@ -1,0 +1,20 @@
+import type { Context } from 'hono'
+import { Island } from '../../../client/islands/island'
+import { RewardsClub } from '../../../client/islands/rewards-club'
+import type { AppEnv } from '../../env'
+import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
+import { requireUser } from '../api/customer-session'
+
+/** /myaccount/rewards, the points club (§2), main brand UK only: elsewhere the page explains
+ * (the Irish site's menu has no Club, §2). The island starts with the summary, no request. */
+export const rewardsPage = {
+  title: 'Club',
+  body: async (c: Context<AppEnv>) => {
+    if (!isClubBrand(c.get('brand').id)) {
+      return <p>The club is only available on Dealio in the UK.</p>
+    }
+    const user = await requireUser(c)
+    const summary = await new LoyaltyService(c.env.DB).summary(user.id, new Date())
+    return <Island name="rewards-club" component={RewardsClub} props={{ summary }} />
+  },
+}

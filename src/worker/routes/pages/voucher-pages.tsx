@@ -1,0 +1,102 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import { renderSVG } from 'uqr'
+import { Island } from '../../../client/islands/island'
+import { VoucherOffline } from '../../../client/islands/voucher-offline'
+import { VoucherPrintDialog } from '../../../client/islands/voucher-print-dialog'
+import { AccountLayout } from '../../../client/pages/account/account-layout'
+import { VoucherList } from '../../../client/pages/vouchers/voucher-list'
+import { VoucherPage, VoucherPrintPage } from '../../../client/pages/vouchers/voucher-page'
+import { accountMenu } from '../../../shared/config/account-menu'
+import { VoucherListQuery } from '../../../shared/schemas/voucher'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import {
+  VOUCHER_CACHE,
+  VOUCHER_SW_PATH,
+  VOUCHER_SW_SCOPE,
+} from '../../services/vouchers/voucher-offline-worker'
+import { VoucherService } from '../../services/vouchers/voucher-service'
+import { requireUser } from '../api/customer-session'
+import { renderNotFound } from './not-found'
+import { renderInShell } from './page-context'
+
+const LIST_PATH = '/myaccount/vouchers'
+
+function inAccountLayout(c: Context<AppEnv>, title: string, path: string, body: ReactNode) {
+  // As on the other account pages: the server's user has no VIP flag, so the non-VIP menu.
+  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  return renderInShell(c, {
+    meta: { canonicalPath: path, title, robots: 'NOINDEX, NOFOLLOW' },
+    body: (
+      <AccountLayout menu={menu} path={LIST_PATH} title={title}>
+        {body}
+      </AccountLayout>
+    ),
+  })
+}
+
+/** /myaccount/vouchers[/{id}[/print]] (page type vouchers), behind the protected-page
+ * middleware. `rest` is what follows /myaccount/vouchers. Someone else's voucher is the same
+ * 404 as none. */
+export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
+  const user = await requireUser(c)
+  const service = new VoucherService(c.env.DB)
+  const now = new Date()
+  if (rest.length === 0) {
+    // A bad query shows the first page of all vouchers rather than an error page.
+    const parsed = VoucherListQuery.safeParse({
+      page: c.req.query('page'),
+      status: c.req.query('status'),
+    })
+    const { page, status } = parsed.success ? parsed.data : { page: 1, status: 'all' as const }
+    const list = await service.list(user.id, status, page, now)
+    return inAccountLayout(c, 'My vouchers', LIST_PATH, <VoucherList list={list} />)
+  }
+  const [id, view, ...more] = rest
+  if (!/^\d{1,15}$/.test(id!) || more.length > 0 || (view !== undefined && view !== 'print')) {
+    return renderNotFound(c)
+  }
+  let voucher
+  try {
+    voucher = await service.detail(user.id, Number(id), now)
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return renderNotFound(c)
+    throw error
+  }
+  const path = `${LIST_PATH}/${voucher.id}`
+  const qrSvg = renderSVG(voucher.code, { border: 2, pixelSize: 6 })
+  if (view === 'print') {
+    return inAccountLayout(
+      c,
+      'Print voucher',
+      `${path}/print`,
+      <>
+        <VoucherPrintPage voucher={voucher} qrSvg={qrSvg} />
+        <Island
+          name="voucher-print-dialog"
+          component={VoucherPrintDialog}
+          props={{ auto: voucher.actions.includes('print') }}
+        />
+      </>,
+    )
+  }
+  return inAccountLayout(
+    c,
+    voucher.dealTitle,
+    path,
+    <>
+      <VoucherPage voucher={voucher} qrSvg={qrSvg} />
+      <Island
+        name="voucher-offline"
+        component={VoucherOffline}
+        props={{
+          script: VOUCHER_SW_PATH,
+          scope: VOUCHER_SW_SCOPE,
+          cacheName: VOUCHER_CACHE,
+          pages: [path, `${path}/print`],
+        }}
+      />
+    </>,
+  )
+}

@@ -1,0 +1,81 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
+import {
+  creditClaimMessage,
+  type CreditClaimStatus,
+} from '../../../shared/domain/wallet/credit-claim-outcome'
+import { addDays } from '../../../shared/domain/wallet/wallet-rules'
+import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'
+import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+
+export interface CreditClaimOutcome {
+  status: CreditClaimStatus
+  creditAmount: number | null
+  currency: 'GBP' | 'EUR' | null
+  message: string
+}
+
+const outcome = (
+  status: CreditClaimStatus,
+  creditAmount: number | null = null,
+  currency: 'GBP' | 'EUR' | null = null,
+): CreditClaimOutcome => ({
+  status,
+  creditAmount,
+  currency,
+  message: creditClaimMessage(status, creditAmount, currency),
+})
+
+/** Credit-claim links (transactions §4 'Credit claim link', §5, §8): a campaign's credit once
+ * per customer, within its end date and its number of claims. The claim row, the campaign's
+ * counter and the ledger credit go in one batch: the claim's primary key makes a repeat
+ * ALREADY_CLAIMED and the counter's CHECK makes a claim past the cap fail whole. */
+export class CreditClaimService {
+  private readonly campaigns: CreditCampaignRepository
+
+  constructor(private readonly db: D1Database) {
+    this.campaigns = new CreditCampaignRepository(db)
+  }
+
+  /** Anything that is not all digits, unknown, ended or full is an invalid link (§4). */
+  async claim(rawCode: string, userId: number, now: Date): Promise<CreditClaimOutcome> {
+    const at = now.toISOString()
+    const code = creditValidationParam(rawCode)
+    const campaign = code ? await this.campaigns.campaign(code) : null
+    if (!code || !campaign) return outcome('INVALID')
+    const { amount, currency } = campaign
+    if (await this.campaigns.hasClaimed(code, userId)) {
+      return outcome('ALREADY_CLAIMED', amount, currency)
+    }
+    if (campaign.expiresAt <= at || campaign.claims >= campaign.maxClaims) {
+      return outcome('INVALID')
+    }
+    try {
+      await this.campaigns.batch([
+        ...this.campaigns.claim(code, userId, at),
+        ...new WalletLedgerRepository(this.db).entry(
+          {
+            userId,
+            currency,
+            kind: campaign.kind,
+            amount,
+            reason: 'CREDIT_CLAIM',
+            reference: `campaign:${code}`,
+            expiresAt: addDays(at, campaign.creditDays),
+          },
+          at,
+        ),
+      ])
+    } catch (err) {
+      const text = String(err)
+      if (text.includes('UNIQUE') || text.includes('PRIMARY')) {
+        return outcome('ALREADY_CLAIMED', amount, currency)
+      }
+      if (text.includes('CHECK')) return outcome('INVALID')
+      // §8: anything else is a failure to try again later; the caller still gets a 200 body.
+      console.error(JSON.stringify({ level: 'error', event: 'credit-claim', message: text }))
+      return outcome('FAILURE')
+    }
+    return outcome('SUCCESS', amount, currency)
+  }
+}

@@ -1,0 +1,50 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
+import { GiftClaimRepository } from '../../storage/gift-claim-repository'
+import { Outbox } from '../email/outbox'
+import { codeHash } from '../wallet/code-hash'
+
+// No 0/O, 1/I/L: the code is typed from an email by someone who did not buy it.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+/** Per cron run, so one run stays well inside the scheduled handler's time. */
+const BATCH = 50
+
+/** A claim code like 'GC7K-M2PQ-9XRT': 12 random characters, about 59 bits. */
+export function newGiftClaimCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12))
+  const chars = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`
+}
+
+/** Gives each paid e-gift order a claim code and emails it to the recipient through the outbox.
+ * The order service is left alone: codes are issued by this job (every 15 minutes) rather than
+ * at order time, so a gift's email can lag its order by one cron period. Only the hash is kept;
+ * the row is written first (OR IGNORE) and the email queued only when this run wrote it, so a
+ * second or overlapping run neither issues a second code nor sends a second email. */
+export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ issued: number }> {
+  const repo = new GiftClaimRepository(db)
+  const outbox = new Outbox(db)
+  let issued = 0
+  for (const gift of await repo.eGiftsWithoutCode(BATCH)) {
+    const code = newGiftClaimCode()
+    const [result] = await repo.batch([
+      repo.insert(gift.orderId, await codeHash(normaliseCode(code)!), now.toISOString()),
+    ])
+    if (result?.meta.changes !== 1) continue
+    const brand = BRANDS[gift.brand as BrandId] ?? BRANDS.dealio
+    const link = `https://${brand.host}/mygift`
+    await outbox.enqueue(
+      {
+        to: gift.recipientEmail,
+        subject: `You've been sent a gift from ${brand.name}`,
+        text: `Someone has sent you a gift. Claim it at ${link} with the code ${code}.`,
+        html: `<p>Someone has sent you a gift.</p><p>Claim it at <a href="${link}">${link}</a> with the code <strong>${code}</strong>.</p>`,
+        kind: 'gift-claim',
+      },
+      now,
+    )
+    issued += 1
+  }
+  return { issued }
+}

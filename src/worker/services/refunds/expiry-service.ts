@@ -1,0 +1,76 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import {
+  AUTO_CREDIT_VALIDITY_DAYS,
+  addDaysTo,
+  autoCreditExpiry,
+} from '../../../shared/domain/refund/refund-rules'
+import { VoucherExpiryRepository } from '../../storage/refund-repository'
+import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { voucherShare } from './voucher-share'
+import { voucherTransition } from './voucher-status'
+
+const lostRace = (err: unknown) => /constraint failed/i.test(String(err))
+
+/** The two timed endings of a voucher (transactions §4, §9). */
+export class VoucherExpiryService {
+  private readonly vouchers: VoucherExpiryRepository
+
+  constructor(private readonly db: D1Database) {
+    this.vouchers = new VoucherExpiryRepository(db)
+  }
+
+  /** §4 'expires if the balance is unpaid': past its due day the voucher takes the lifecycle's
+   * EXPIRE. The guarded transition makes a second run (or a racing payment) a no-op. */
+  async expireUnpaidDeposits(now: Date): Promise<number> {
+    const at = now.toISOString()
+    let expired = 0
+    for (const row of await this.vouchers.unpaidDeposits(at.slice(0, 10))) {
+      const [, update] = await this.db.batch(
+        voucherTransition(this.db, row, 'EXPIRE', 'system', at),
+      )
+      expired += update?.meta.changes ?? 0
+    }
+    return expired
+  }
+
+  /** §9 'Unredeemed-voucher auto-credit valid 14 days from the voucher's expiry': what the
+   * voucher cost becomes refundable wallet credit, once per voucher (the claim row's key), and
+   * a voucher still marked ready moves to Expired in the same batch. */
+  async autoCreditUnredeemed(now: Date): Promise<number> {
+    const at = now.toISOString()
+    const since = addDaysTo(at, -AUTO_CREDIT_VALIDITY_DAYS)
+    const ledger = new WalletLedgerRepository(this.db)
+    let credited = 0
+    for (const row of await this.vouchers.uncreditedExpired(at, since)) {
+      const share = voucherShare(row)
+      const amount = share.cash + share.wallet
+      const statements = [
+        this.vouchers.autoCreditClaim(row, amount, at),
+        ...(amount > 0
+          ? ledger.entry(
+              {
+                userId: row.userId,
+                currency: row.currency,
+                kind: 'REFUNDABLE',
+                amount,
+                reason: 'AUTO_CREDIT',
+                reference: `voucher:${row.id}`,
+                expiresAt: autoCreditExpiry(row.expiresAt),
+              },
+              at,
+            )
+          : []),
+        ...(row.status === 'READY_TO_REDEEM'
+          ? voucherTransition(this.db, row, 'EXPIRE', 'system', at)
+          : []),
+      ]
+      try {
+        await this.db.batch(statements)
+        credited += 1
+      } catch (err) {
+        if (!lostRace(err)) throw err
+      }
+    }
+    return credited
+  }
+}

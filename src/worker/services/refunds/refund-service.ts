@@ -1,0 +1,282 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import {
+  refundEligibility,
+  REFUND_MESSAGES,
+  type RefundEligibility,
+} from '../../../shared/domain/refund/refund-eligibility'
+import {
+  CASH_REFUND_WORKING_DAYS,
+  refundCreditExpiry,
+} from '../../../shared/domain/refund/refund-rules'
+import { formatMoney } from '../../../shared/format/money'
+import type { RefundOutcome, RefundRequest } from '../../../shared/schemas/refund'
+import type { Env } from '../../env'
+import { DomainError } from '../../errors'
+import { RefundRepository, type AfterSaleVoucherRow } from '../../storage/refund-repository'
+import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { Outbox } from '../email/outbox'
+import { gatewayNamed } from '../payments/gateway-selection'
+import type { GatewayName } from '../payments/payment-gateway'
+import { refundConfirmationEmail } from './refund-email'
+import { voucherShare } from './voucher-share'
+import { voucherTransition } from './voucher-status'
+
+const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
+
+const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
+
+/** The eligibility of a stored voucher on `now`. */
+export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligibility {
+  const eligibility = refundEligibility(
+    {
+      status: row.status,
+      orderProgress: row.orderProgress,
+      purchasedAt: row.purchasedAt,
+      expiresAt: row.expiresAt,
+      // Cash goes back through the order's capture, so only a paid (captured) order offers it.
+      cashPaid: row.orderStatus === 'PAID' && row.gatewayReference ? voucherShare(row).cash : 0,
+    },
+    now.toISOString(),
+  )
+  return eligibility
+}
+
+/** ON_DEMAND_REFUND (transactions §3, §4 'Voucher protection', §9): the customer's own refund of
+ * one voucher, to wallet credit valid 3 months or back to the card within 5 working days.
+ *
+ * Once per voucher however many requests race: the refunds row (UNIQUE voucher_id, with a
+ * CHECK that the voucher is still unused and the customer's) is the claim. A wallet refund
+ * writes claim, ledger credit and the lifecycle's REFUND transition in one batch. A card
+ * refund claims first (PENDING), asks the gateway once, then completes in a second batch; a
+ * refused card refund gives the claim back so the customer can choose wallet credit. */
+export class RefundService {
+  private readonly refunds: RefundRepository
+  private readonly ledger: WalletLedgerRepository
+
+  constructor(
+    private readonly env: Env,
+    private readonly db: D1Database = env.DB,
+  ) {
+    this.refunds = new RefundRepository(db)
+    this.ledger = new WalletLedgerRepository(db)
+  }
+
+  /** The refund, then its confirmation email (queued after the money moved, so a failing
+   * outbox never turns a done refund into an error). */
+  async request(
+    user: { id: number; email: string; firstName: string | null },
+    input: RefundRequest,
+    now: Date,
+  ): Promise<RefundOutcome> {
+    const outcome = await this.refund(user.id, input, now)
+    try {
+      await new Outbox(this.db).enqueue(
+        refundConfirmationEmail(user.email, user.firstName ?? '', input.voucherCode, outcome),
+        now,
+      )
+    } catch (err) {
+      // The refund stands; only the email is lost. The message holds no card or token data.
+      console.error(JSON.stringify({ level: 'error', at: 'refund-email', error: String(err) }))
+    }
+    return outcome
+  }
+
+  private async refund(userId: number, input: RefundRequest, now: Date): Promise<RefundOutcome> {
+    const row = await this.refunds.voucherByCode(
+      userId,
+      Number(input.orderNumber),
+      input.voucherCode,
+    )
+    if (!row) {
+      throw new DomainError(
+        'INVALID',
+        'The order number and voucher code do not match a voucher on your account.',
+      )
+    }
+    if (row.orderStatus !== 'PAID') {
+      // Until the payment is captured there is nothing to give back (order-service.ts).
+      throw new DomainError(
+        'UNPROCESSABLE',
+        'This order is still being processed. Please try again later.',
+      )
+    }
+    const eligibility = eligibilityOf(row, now)
+    if (!eligibility.eligible) {
+      throw new DomainError(
+        eligibility.reason === 'ALREADY_REFUNDED' ? 'CONFLICT' : 'UNPROCESSABLE',
+        eligibility.message,
+      )
+    }
+    if (!eligibility.methods.includes(input.method)) {
+      throw new DomainError(
+        'UNPROCESSABLE',
+        'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
+      )
+    }
+    return input.method === 'CASH'
+      ? this.toCard(row, eligibility.basis, input.reason, now)
+      : this.toWallet(row, eligibility.basis, input.reason, now)
+  }
+
+  private async toWallet(
+    row: AfterSaleVoucherRow,
+    basis: 'GUARANTEE' | 'PROTECTION',
+    reason: string,
+    now: Date,
+  ): Promise<RefundOutcome> {
+    const at = now.toISOString()
+    const share = voucherShare(row)
+    const amount = share.cash + share.wallet
+    const expiresAt = refundCreditExpiry(at)
+    const claim = this.refunds.insertRefund(
+      {
+        voucherId: row.id,
+        orderId: row.orderId,
+        userId: row.userId,
+        basis,
+        method: 'WALLET',
+        reason,
+        currency: row.currency,
+        walletAmount: amount,
+        cashAmount: 0,
+        status: 'COMPLETED',
+      },
+      at,
+    )
+    const results = await this.claimed(() =>
+      this.db.batch([
+        claim,
+        ...this.credit(row, amount, expiresAt, at),
+        ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
+      ]),
+    )
+    const refundId = (results[0]?.results[0] as { id: number } | undefined)?.id ?? 0
+    return this.outcome(row, refundId, basis, 'WALLET', amount, 0, amount > 0 ? expiresAt : null)
+  }
+
+  private async toCard(
+    row: AfterSaleVoucherRow,
+    basis: 'GUARANTEE' | 'PROTECTION',
+    reason: string,
+    now: Date,
+  ): Promise<RefundOutcome> {
+    const at = now.toISOString()
+    const share = voucherShare(row)
+    const gateway = gatewayNamed(row.gateway as GatewayName, { env: this.env, db: this.db })
+    if (!gateway || !row.gatewayReference) {
+      throw new DomainError('UNPROCESSABLE', 'This payment cannot be refunded to your card.')
+    }
+    const claim = await this.claimed(() =>
+      this.refunds
+        .insertRefund(
+          {
+            voucherId: row.id,
+            orderId: row.orderId,
+            userId: row.userId,
+            basis,
+            method: 'CASH',
+            reason,
+            currency: row.currency,
+            walletAmount: share.wallet,
+            cashAmount: share.cash,
+            status: 'PENDING',
+          },
+          at,
+        )
+        .first<{ id: number }>(),
+    )
+    const refundId = claim!.id
+    let refunded = false
+    try {
+      refunded = (await gateway.refund(row.gatewayReference, share.cash)).status === 'OK'
+    } catch {
+      refunded = false
+    }
+    if (!refunded) {
+      await this.refunds.dropClaim(refundId)
+      throw new DomainError(
+        'UNPROCESSABLE',
+        'We could not refund your card just now. Please try again or choose wallet credit.',
+      )
+    }
+    // What the wallet paid goes back to the wallet: the card only gets its own share.
+    const expiresAt = refundCreditExpiry(at)
+    await this.db.batch([
+      this.refunds.completeRefund(refundId, at),
+      ...this.credit(row, share.wallet, expiresAt, at),
+      ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
+    ])
+    return this.outcome(
+      row,
+      refundId,
+      basis,
+      'CASH',
+      share.wallet,
+      share.cash,
+      share.wallet > 0 ? expiresAt : null,
+    )
+  }
+
+  private credit(row: AfterSaleVoucherRow, amount: number, expiresAt: string, at: string) {
+    if (amount <= 0) return []
+    return this.ledger.entry(
+      {
+        userId: row.userId,
+        currency: row.currency,
+        kind: 'REFUNDABLE',
+        amount,
+        reason: 'REFUND',
+        reference: `voucher:${row.id}`,
+        expiresAt,
+      },
+      at,
+    )
+  }
+
+  /** Runs the claim; a lost race (UNIQUE or the voucher_ready CHECK) is the §8 answer. */
+  private async claimed<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (err) {
+      if (isConstraintError(err)) {
+        throw new DomainError('CONFLICT', REFUND_MESSAGES.ALREADY_REFUNDED)
+      }
+      throw err
+    }
+  }
+
+  private async outcome(
+    row: AfterSaleVoucherRow,
+    refundId: number,
+    basis: 'GUARANTEE' | 'PROTECTION',
+    method: 'WALLET' | 'CASH',
+    walletAmount: number,
+    cashAmount: number,
+    creditExpiresAt: string | null,
+  ): Promise<RefundOutcome> {
+    const parts: string[] = []
+    if (walletAmount > 0) {
+      parts.push(
+        `${formatMoney(walletAmount, row.currency, { zeroAsAmount: true })} has been added to your wallet as credit, valid until ${ddmmyyyy(creditExpiresAt!)}.`,
+      )
+    }
+    if (cashAmount > 0) {
+      parts.push(
+        `${formatMoney(cashAmount, row.currency, { zeroAsAmount: true })} will be back on your card within ${CASH_REFUND_WORKING_DAYS} working days.`,
+      )
+    }
+    return {
+      refundId,
+      voucherId: row.id,
+      type: 'ON_DEMAND_REFUND',
+      basis,
+      method,
+      currency: row.currency,
+      walletAmount,
+      cashAmount,
+      creditExpiresAt,
+      walletBalance: await this.refunds.refundableBalance(row.userId, row.currency),
+      message: ['Your refund is confirmed.', ...parts].join(' '),
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { vipRenewalEmail } from './vip-renewal-email'
+
+describe('vipRenewalEmail', () => {
+  const mail = vipRenewalEmail({
+    to: 'ann@example.com',
+    firstName: 'Ann <b>',
+    brand: 'dealioie',
+    price: 249,
+    currency: 'EUR',
+    expiresAt: '2027-01-02T10:00:00.000Z',
+  })
+
+  it('links the brand’s My Rewards page to pay, with the price and the end date', () => {
+    expect(mail.kind).toBe('vip-renewal')
+    expect(mail.subject).toBe('Renew your Dealio VIP membership')
+    expect(mail.text).toContain('https://dealio.ie/myaccount/vip-rewards?renew=1')
+    expect(mail.text).toContain('€2.49')
+    expect(mail.text).toContain('2027-01-02')
+  })
+
+  it('escapes the name in the HTML body', () => {
+    expect(mail.html).toContain('Ann &#60;b&#62;')
+    expect(mail.html).not.toContain('<b>')
+  })
+})

@@ -1,0 +1,51 @@
+/** The voucher pages' service worker (served by routes/api/vouchers.ts at
+ * /api/v1/vouchers/sw.js with `service-worker-allowed: /myaccount/vouchers/`): a voucher opened
+ * once can be shown at the till without a signal. Served from the worker rather than built by
+ * Vite so it needs no unhashed build output and the client entry does not grow.
+ *
+ * Network first, the cache only when the network fails; only a voucher page or its print page
+ * (and the hashed assets they load) are kept. A page that now redirects (signed out) or 404s
+ * (another account) drops its copy, and logout deletes the whole cache
+ * (components/header/account-menu.tsx), so one shopper's vouchers never show to the next. */
+export const VOUCHER_CACHE = 'dealio-vouchers'
+export const VOUCHER_SW_SCOPE = '/myaccount/vouchers/'
+export const VOUCHER_SW_PATH = '/api/v1/vouchers/sw.js'
+
+export const VOUCHER_SERVICE_WORKER = `'use strict'
+const CACHE = ${JSON.stringify(VOUCHER_CACHE)}
+const PAGE = /^\\/myaccount\\/vouchers\\/\\d+(\\/print)?$/
+const ASSET = /^\\/assets\\//
+
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (PAGE.test(url.pathname)) event.respondWith(networkFirst(url.pathname, request))
+  else if (ASSET.test(url.pathname)) event.respondWith(networkFirst(url.pathname, request))
+})
+
+async function networkFirst(key, request) {
+  let response
+  try {
+    response = await fetch(request)
+  } catch {
+    return (await caches.match(key, { cacheName: CACHE })) || Response.error()
+  }
+  // A navigation's redirect (to login) arrives as an 'opaqueredirect' with status 0.
+  const gone =
+    response.type === 'opaqueredirect' ||
+    response.redirected ||
+    [401, 403, 404].includes(response.status)
+  if (response.ok && !response.redirected && response.type === 'basic') {
+    await (await caches.open(CACHE)).put(key, response.clone())
+  } else if (gone && (await caches.has(CACHE))) {
+    // Only a cache that still exists: opening one would bring it back after logout.
+    await (await caches.open(CACHE)).delete(key)
+  }
+  return response
+}
+`

@@ -1,0 +1,84 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import {
+  effectiveVoucherState,
+  stateOfRow,
+  VOUCHER_STATE_LABELS,
+} from '../../../shared/domain/voucher/lifecycle'
+import { voucherActions, type VoucherFilter } from '../../../shared/domain/voucher/voucher-actions'
+import type {
+  VoucherDetail,
+  VoucherListResponse,
+  VoucherSummary,
+} from '../../../shared/schemas/voucher'
+import { DomainError } from '../../errors'
+import { VoucherRepository, type VoucherRecord } from '../../storage/voucher-repository'
+
+export const VOUCHERS_PER_PAGE = 10
+
+function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
+  // A status no migration allows would be a bug upstream; show it as ready rather than fail.
+  const stored = stateOfRow(row) ?? 'READY_TO_REDEEM'
+  const state = effectiveVoucherState(stored, row.expiresAt, now)
+  return {
+    id: row.id,
+    dealTitle: row.dealTitle,
+    productTitle: row.productTitle,
+    merchant: row.merchantName,
+    redeemLocation:
+      row.addressLine1 && row.town && row.postCode
+        ? {
+            addressLine1: row.addressLine1,
+            addressLine2: row.addressLine2,
+            town: row.town,
+            postCode: row.postCode,
+          }
+        : null,
+    redeemLocationUrl: row.redeemLocationUrl,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    state,
+    statusLabel: VOUCHER_STATE_LABELS[state],
+    actions: voucherActions(state, row.expiresAt, now),
+    orderNumber: String(row.orderId),
+  }
+}
+
+/** The signed-in customer's vouchers, read only: the list and one voucher. */
+export class VoucherService {
+  private readonly repository: VoucherRepository
+
+  constructor(db: D1Database) {
+    this.repository = new VoucherRepository(db)
+  }
+
+  async list(
+    userId: number,
+    filter: VoucherFilter,
+    page: number,
+    now: Date,
+  ): Promise<VoucherListResponse['data']> {
+    const { rows, total } = await this.repository.listForUser(
+      userId,
+      filter,
+      now.toISOString(),
+      VOUCHERS_PER_PAGE,
+      (page - 1) * VOUCHERS_PER_PAGE,
+    )
+    return {
+      vouchers: rows.map((row) => summaryOf(row, now)),
+      filter,
+      page,
+      pageSize: VOUCHERS_PER_PAGE,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / VOUCHERS_PER_PAGE)),
+    }
+  }
+
+  /** The voucher when `userId` owns it. Anyone else's, or none, is the same 404, so ids reveal
+   * nothing. */
+  async detail(userId: number, voucherId: number, now: Date): Promise<VoucherDetail> {
+    const row = Number.isSafeInteger(voucherId) ? await this.repository.find(voucherId) : null
+    if (!row || row.userId !== userId) throw new DomainError('NOT_FOUND', 'No such voucher')
+    return { ...summaryOf(row, now), code: row.code, terms: row.finePrint }
+  }
+}

@@ -1,0 +1,282 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+
+/** One voucher with what refunds, returns, deposits and extensions need from its order. */
+export interface AfterSaleVoucherRow {
+  id: number
+  code: string
+  orderId: number
+  orderLineId: string
+  userId: number
+  title: string
+  status: string
+  orderProgress: string | null
+  expiresAt: string
+  purchasedAt: string
+  currency: 'GBP' | 'EUR'
+  orderStatus: string
+  gateway: string | null
+  gatewayReference: string | null
+  lineQuantity: number
+  lineCash: number
+  lineWallet: number
+  depositPaid: number
+  balanceDue: number
+  balanceDueBy: string | null
+  /** Position of this voucher among its line's vouchers (by id), for its share of the line. */
+  lineIndex: number
+  returnLabel: string | null
+  extended: number
+}
+
+const SELECT_VOUCHER = `
+  SELECT v.id, v.code, v.order_id AS orderId, v.order_line_id AS orderLineId, v.user_id AS userId,
+    v.deal_title || ' (' || v.product_title || ')' AS title, v.status,
+    v.order_progress AS orderProgress, v.expires_at AS expiresAt, o.created_at AS purchasedAt,
+    o.currency, o.status AS orderStatus, o.gateway, o.gateway_reference AS gatewayReference,
+    l.quantity AS lineQuantity, l.cash_amount AS lineCash, l.wallet_amount_used AS lineWallet,
+    l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
+    (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
+      AS lineIndex,
+    (SELECT label_reference FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnLabel,
+    EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id) AS extended
+  FROM vouchers v
+  JOIN orders o ON o.id = v.order_id
+  JOIN order_lines l ON l.id = v.order_line_id`
+
+export interface RefundInsert {
+  voucherId: number
+  orderId: number
+  userId: number
+  basis: 'GUARANTEE' | 'PROTECTION'
+  method: 'WALLET' | 'CASH'
+  reason: string
+  currency: 'GBP' | 'EUR'
+  walletAmount: number
+  cashAmount: number
+  status: 'PENDING' | 'COMPLETED'
+}
+
+/** refunds, voucher_returns and the reads behind them (migrations/0020). */
+export class RefundRepository {
+  constructor(private readonly db: D1Database) {}
+
+  voucherOf(userId: number, voucherId: number) {
+    return this.db
+      .prepare(`${SELECT_VOUCHER} WHERE v.id = ? AND v.user_id = ?`)
+      .bind(voucherId, userId)
+      .first<AfterSaleVoucherRow>()
+  }
+
+  voucherByCode(userId: number, orderId: number, code: string) {
+    return this.db
+      .prepare(`${SELECT_VOUCHER} WHERE v.code = ? AND v.order_id = ? AND v.user_id = ?`)
+      .bind(code, orderId, userId)
+      .first<AfterSaleVoucherRow>()
+  }
+
+  /** The claim: fails (UNIQUE voucher_id, or CHECK voucher_ready) unless this is the first
+   * refund of a voucher that is still the customer's and unused. */
+  insertRefund(r: RefundInsert, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO refunds (voucher_id, order_id, user_id, type, basis, method, reason, currency,
+           wallet_amount, cash_amount, status, voucher_ready, created_at, completed_at)
+         VALUES (?1, ?2, ?3, 'ON_DEMAND_REFUND', ?4, ?5, ?6, ?7, ?8, ?9, ?10,
+           (SELECT COUNT(*) FROM vouchers WHERE id = ?1 AND user_id = ?3
+              AND status = 'READY_TO_REDEEM'
+              AND (order_progress IS NULL OR order_progress = 'PROCESSING_ORDER')),
+           ?11, ?12)
+         RETURNING id`,
+      )
+      .bind(
+        r.voucherId,
+        r.orderId,
+        r.userId,
+        r.basis,
+        r.method,
+        r.reason,
+        r.currency,
+        r.walletAmount,
+        r.cashAmount,
+        r.status,
+        now,
+        r.status === 'COMPLETED' ? now : null,
+      )
+  }
+
+  completeRefund(refundId: number, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(`UPDATE refunds SET status = 'COMPLETED', completed_at = ? WHERE id = ?`)
+      .bind(now, refundId)
+  }
+
+  async dropClaim(refundId: number) {
+    await this.db
+      .prepare(`DELETE FROM refunds WHERE id = ? AND status = 'PENDING'`)
+      .bind(refundId)
+      .run()
+  }
+
+  insertReturn(
+    voucherId: number,
+    userId: number,
+    reason: string,
+    label: string,
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO voucher_returns (voucher_id, user_id, reason, label_reference, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .bind(voucherId, userId, reason, label, now)
+  }
+
+  async refundableBalance(userId: number, currency: string) {
+    const row = await this.db
+      .prepare(
+        `SELECT balance FROM wallet_balances
+         WHERE user_id = ? AND currency = ? AND kind = 'REFUNDABLE'`,
+      )
+      .bind(userId, currency)
+      .first<{ balance: number }>()
+    return row?.balance ?? 0
+  }
+}
+
+/** Deposit balances paid later (deposit_balance_payments) and the order line they clear. */
+export class DepositBalanceRepository {
+  constructor(private readonly db: D1Database) {}
+
+  /** The claim and the clearing, for one batch: the INSERT fails on a second payment of the
+   * line (PRIMARY KEY), and the line's balance is only cleared from the amount that was read. */
+  payStatements(
+    row: { orderLineId: string; id: number; currency: string; balanceDue: number },
+    gateway: string,
+    reference: string,
+    now: string,
+  ): D1PreparedStatement[] {
+    return [
+      this.db
+        .prepare(
+          `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
+             gateway, gateway_reference, paid_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+           WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
+        )
+        .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now),
+      this.db
+        .prepare(`UPDATE order_lines SET balance_due = 0 WHERE id = ? AND balance_due = ?`)
+        .bind(row.orderLineId, row.balanceDue),
+    ]
+  }
+}
+
+export interface PaidExtensionRow {
+  basketLineId: string
+  voucherId: number
+  orderId: number
+  expiresAt: string
+}
+
+/** VVE extensions: which voucher an add-on line extends (basket_lines.extends_voucher_id) and
+ * the once-per-line record of applying it (voucher_extensions). */
+export class ExtensionRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async linkAddonLine(basketToken: string, productId: number, voucherId: number) {
+    await this.db
+      .prepare(
+        `UPDATE basket_lines SET extends_voucher_id = ?
+         WHERE basket_token = ? AND product_id = ? AND addon_type = 'VVE'`,
+      )
+      .bind(voucherId, basketToken, productId)
+      .run()
+  }
+
+  /** Paid orders' add-on lines not yet applied, with the voucher's current expiry. */
+  async pendingPaid(limit = 200): Promise<PaidExtensionRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT l.id AS basketLineId, v.id AS voucherId, o.id AS orderId,
+           v.expires_at AS expiresAt
+         FROM basket_lines l
+         JOIN orders o ON o.basket_token = l.basket_token AND o.status = 'PAID'
+         JOIN vouchers v ON v.id = l.extends_voucher_id AND v.user_id = o.user_id
+         WHERE l.addon_type = 'VVE'
+           AND NOT EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.basket_line_id = l.id)
+           AND NOT EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id)
+         LIMIT ?`,
+      )
+      .bind(limit)
+      .all<PaidExtensionRow>()
+    return results
+  }
+
+  /** The record and the new expiry in one batch; the record's keys make a second run (or a
+   * racing one) fail the batch instead of extending twice. */
+  applyStatements(row: PaidExtensionRow, newExpiresAt: string, now: string): D1PreparedStatement[] {
+    return [
+      this.db
+        .prepare(
+          `INSERT INTO voucher_extensions (basket_line_id, voucher_id, order_id,
+             previous_expires_at, new_expires_at, applied_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(row.basketLineId, row.voucherId, row.orderId, row.expiresAt, newExpiresAt, now),
+      this.db
+        .prepare(
+          `UPDATE vouchers SET expires_at = ?, updated_at = ? WHERE id = ? AND expires_at = ?`,
+        )
+        .bind(newExpiresAt, now, row.voucherId, row.expiresAt),
+    ]
+  }
+}
+
+/** Vouchers for the expiry jobs: lapsed deposits and unredeemed vouchers at expiry. */
+export class VoucherExpiryRepository {
+  constructor(private readonly db: D1Database) {}
+
+  /** Unused deposit vouchers whose balance is still owed after its due day. */
+  async unpaidDeposits(today: string, limit = 200): Promise<AfterSaleVoucherRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `${SELECT_VOUCHER}
+         WHERE v.status = 'READY_TO_REDEEM' AND v.order_progress IS NULL
+           AND l.balance_due > 0 AND l.balance_due_by IS NOT NULL AND l.balance_due_by < ?
+         LIMIT ?`,
+      )
+      .bind(today, limit)
+      .all<AfterSaleVoucherRow>()
+    return results
+  }
+
+  /** Fully paid vouchers past expiry, never redeemed, not yet credited, whose credit would
+   * still be alive (expired less than `creditDays` ago). */
+  async uncreditedExpired(now: string, since: string, limit = 200): Promise<AfterSaleVoucherRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `${SELECT_VOUCHER}
+         WHERE v.status IN ('READY_TO_REDEEM', 'EXPIRED') AND v.order_progress IS NULL
+           AND v.expires_at <= ? AND v.expires_at > ? AND l.balance_due = 0
+           AND NOT EXISTS (SELECT 1 FROM voucher_auto_credits a WHERE a.voucher_id = v.id)
+         LIMIT ?`,
+      )
+      .bind(now, since, limit)
+      .all<AfterSaleVoucherRow>()
+    return results
+  }
+
+  autoCreditClaim(row: AfterSaleVoucherRow, amount: number, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO voucher_auto_credits (voucher_id, user_id, amount, currency, voucher_unused,
+           credited_at)
+         VALUES (?1, ?2, ?3, ?4,
+           (SELECT COUNT(*) FROM vouchers WHERE id = ?1
+              AND status IN ('READY_TO_REDEEM', 'EXPIRED') AND order_progress IS NULL),
+           ?5)`,
+      )
+      .bind(row.id, row.userId, amount, row.currency, now)
+  }
+}

@@ -1,0 +1,167 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { VoucherFilter } from '../../shared/domain/voucher/voucher-actions'
+
+/** A voucher row (0014 + 0019) with what the voucher pages show from its deal, merchant and
+ * the merchant's main address (the redeem location). */
+export interface VoucherRecord {
+  id: number
+  code: string
+  orderId: number
+  userId: number
+  dealId: number
+  productId: number
+  dealTitle: string
+  productTitle: string
+  status: string
+  orderProgress: string | null
+  expiresAt: string
+  createdAt: string
+  statusChangedAt: string | null
+  merchantName: string | null
+  finePrint: string | null
+  redeemLocationUrl: string | null
+  addressLine1: string | null
+  addressLine2: string | null
+  town: string | null
+  postCode: string | null
+}
+
+const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
+    v.deal_id AS dealId, v.product_id AS productId, v.deal_title AS dealTitle,
+    v.product_title AS productTitle, v.status, v.order_progress AS orderProgress,
+    v.expires_at AS expiresAt, v.created_at AS createdAt, v.status_changed_at AS statusChangedAt,
+    m.display_name AS merchantName, d.fine_print AS finePrint,
+    d.redeem_location_url AS redeemLocationUrl, a.address_line1 AS addressLine1,
+    a.address_line2 AS addressLine2, a.town, a.post_code AS postCode
+  FROM vouchers v
+  LEFT JOIN deals d ON d.id = v.deal_id
+  LEFT JOIN merchants m ON m.id = d.merchant_id
+  LEFT JOIN merchant_addresses a ON a.id = (
+    SELECT id FROM merchant_addresses WHERE merchant_id = d.merchant_id
+    ORDER BY is_main DESC, id LIMIT 1
+  )`
+
+/** The list filters in SQL, matching filterOfState of the effective state (an unused voucher
+ * past its expiry is 'expired' before the nightly job marks it). ?2 is now. */
+const FILTER_SQL: Record<VoucherFilter, string> = {
+  all: '1',
+  available: `v.status = 'READY_TO_REDEEM' AND (
+    (v.order_progress IS NULL AND v.expires_at > ?2)
+    OR v.order_progress IN ('PROCESSING_ORDER', 'DISPATCHED'))`,
+  used: `v.status IN ('REDEEMED', 'BOOKED')
+    OR (v.status = 'READY_TO_REDEEM' AND v.order_progress = 'DELIVERED')`,
+  refunds: `v.status IN ('RETURN_REQUESTED', 'RETURN_IN_TRANSIT', 'RETURNED_TO_MERCHANT',
+    'CREDIT_REQUESTED', 'REQUEST_PROCESSED', 'REFUNDED')`,
+  expired: `v.status = 'EXPIRED'
+    OR (v.status = 'READY_TO_REDEEM' AND v.order_progress IS NULL AND v.expires_at <= ?2)`,
+}
+
+export interface VoucherTransitionWrite {
+  voucherId: number
+  event: string
+  fromState: string
+  toState: string
+  from: { status: string; orderProgress: string | null }
+  to: { status: string; orderProgress: string | null }
+  actor: string
+  now: string
+}
+
+export class VoucherRepository {
+  constructor(private readonly db: D1Database) {}
+
+  /** One page of a customer's vouchers, newest first, and how many match. */
+  async listForUser(
+    userId: number,
+    filter: VoucherFilter,
+    now: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: VoucherRecord[]; total: number }> {
+    // `?2 = ?2`: every filter binds now, whether or not it compares with it.
+    const where = `v.user_id = ?1 AND ?2 = ?2 AND (${FILTER_SQL[filter]})`
+    const [rows, total] = await this.db.batch<VoucherRecord | { n: number }>([
+      this.db
+        .prepare(
+          `${SELECT} WHERE ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(userId, now, limit, offset),
+      this.db.prepare(`SELECT COUNT(*) AS n FROM vouchers v WHERE ${where}`).bind(userId, now),
+    ])
+    return {
+      rows: (rows?.results ?? []) as VoucherRecord[],
+      total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
+    }
+  }
+
+  /** The voucher, or null; callers check the owner. */
+  find(id: number): Promise<VoucherRecord | null> {
+    return this.db.prepare(`${SELECT} WHERE v.id = ?`).bind(id).first<VoucherRecord>()
+  }
+
+  /** The history row and the guarded UPDATE, in one batch: both carry the same guard (the
+   * columns still hold `from`), so when parallel transitions race, the batch that runs first
+   * changes the row and writes its history, and every later one matches nothing. */
+  transitionStatements(write: VoucherTransitionWrite): D1PreparedStatement[] {
+    const guard = 'id = ?1 AND status = ?2 AND order_progress IS ?3'
+    return [
+      this.db
+        .prepare(
+          `INSERT INTO voucher_events (voucher_id, event, from_state, to_state, actor, created_at)
+           SELECT id, ?4, ?5, ?6, ?7, ?8 FROM vouchers WHERE ${guard}`,
+        )
+        .bind(
+          write.voucherId,
+          write.from.status,
+          write.from.orderProgress,
+          write.event,
+          write.fromState,
+          write.toState,
+          write.actor,
+          write.now,
+        ),
+      this.db
+        .prepare(
+          `UPDATE vouchers SET status = ?4, order_progress = ?5, status_changed_at = ?6,
+             updated_at = ?6,
+             redeemed_at = CASE WHEN ?4 = 'REDEEMED' THEN ?6 ELSE redeemed_at END
+           WHERE ${guard}`,
+        )
+        .bind(
+          write.voucherId,
+          write.from.status,
+          write.from.orderProgress,
+          write.to.status,
+          write.to.orderProgress,
+          write.now,
+        ),
+    ]
+  }
+
+  /** For a caller that puts transitionStatements in a bigger batch (a refund's claim and
+   * ledger rows): placed right after them, it fails the whole batch when the guarded UPDATE
+   * changed nothing (a parallel transition won), so nothing else of the batch commits either.
+   * json() of text that is not JSON is SQLite's way to raise an error from a plain SELECT. */
+  transitionGuard(): D1PreparedStatement {
+    return this.db.prepare(
+      `SELECT CASE WHEN changes() = 1 THEN 1 ELSE json('voucher transition lost a race') END`,
+    )
+  }
+
+  async history(voucherId: number) {
+    const { results } = await this.db
+      .prepare(
+        `SELECT event, from_state AS fromState, to_state AS toState, actor, created_at AS createdAt
+         FROM voucher_events WHERE voucher_id = ? ORDER BY id`,
+      )
+      .bind(voucherId)
+      .all<{
+        event: string
+        fromState: string
+        toState: string
+        actor: string
+        createdAt: string
+      }>()
+    return results
+  }
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { collectProblems, launchBrowser } from './browser'
+
+const base = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A signed-in shopper in their own browser context, through express registration. */
+async function expressRegistered(context: BrowserContext) {
+  const email = `e2e-vip-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const res = await context.request.post(`${base}/api/v1/customer/express-register`, {
+    headers: { origin: base },
+    data: { requestRegistration: { email, firstName: 'Vera' } },
+  })
+  expect(res.status()).toBe(201)
+}
+
+describe('VIP membership in Chromium', () => {
+  it('joins VIP through the VIP payment modal, sees My Rewards and is kept by the retention offer', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await expressRegistered(context)
+
+    // The VIP benefits with the offer to join (also the /deals/vip hub header, vipHubHeader).
+    await page.goto(`${base}/second-checkout/benefits`, { waitUntil: 'networkidle' })
+    await page.getByText('Checkout discount up to 15%').waitFor()
+    await page.getByTestId('vip-join').click()
+
+    // The VIP payment modal: black, with the logo and no close button.
+    const modal = page.getByTestId('vip-payment-modal')
+    await modal.waitFor()
+    await expect(modal.getByText('Dealio VIP', { exact: true }).count()).resolves.toBe(1)
+    await expect(modal.getByRole('button', { name: 'Close' }).count()).resolves.toBe(0)
+    const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toBe('rgb(0, 0, 0)')
+    await page.keyboard.press('Escape')
+    await modal.waitFor()
+
+    await modal.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await modal.getByLabel('Name on card').fill('Vera Shopper')
+    await modal.getByLabel('Month').fill('12')
+    await modal.getByLabel('Year').fill('2030')
+    await modal.getByLabel('CVV').fill('123')
+    await modal.getByRole('button', { name: 'Pay £4.99' }).click()
+
+    // Paid: My Rewards with the membership and its renewal date.
+    await page.waitForURL(`${base}/myaccount/vip-rewards`)
+    await page.getByTestId('vip-rewards').waitFor()
+    await expect(page.getByTestId('vip-renewal-date').textContent()).resolves.toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    )
+
+    // Cancelling: reason, then the 50% retention offer, and the member stays.
+    await page.getByRole('button', { name: 'Cancel membership' }).click()
+    await page.getByLabel('It costs too much').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const offer = page.getByTestId('vip-retention-offer')
+    await offer.getByText('50% off your next renewal').waitFor()
+    await offer.getByRole('button', { name: 'Stay and save 50%' }).click()
+    await page.getByText('£2.49 (50% off, thanks for staying)').waitFor()
+    await page.getByRole('button', { name: 'Cancel membership' }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,138 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { codeHash } from '../../src/worker/services/wallet/code-hash'
+import { login, post, register, tokenCookie } from './account-client'
+
+async function signIn(email: string, ip: string) {
+  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
+  const cookie = tokenCookie(await login(email, 'secret123', ip))
+  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: number }>()
+  return { cookie, id: user!.id }
+}
+
+const NOT_RECOGNISED = 'Gift code not recognized. Please try again'
+const DAY = 86_400_000
+
+async function card(code: string, amount: number, currency: 'GBP' | 'EUR', expiresInDays = 90) {
+  const now = Date.now()
+  await env.DB.prepare(
+    `INSERT INTO gift_cards (code_hash, last4, amount, currency, issued_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(
+      await codeHash(code.replace(/-/g, '')),
+      code.slice(-4),
+      amount,
+      currency,
+      new Date(now - DAY).toISOString(),
+      new Date(now + expiresInDays * DAY).toISOString(),
+    )
+    .run()
+}
+
+const redeem = (code: unknown, cookie: string, ip = '198.51.100.70') =>
+  post('/giftcards/redeem', { code }, { cookie, 'cf-connecting-ip': ip })
+
+const ledgerOf = (userId: number) =>
+  env.DB.prepare(
+    `SELECT amount, currency, kind, reason, expires_at AS expiresAt FROM wallet_ledger
+      WHERE user_id = ?`,
+  )
+    .bind(userId)
+    .all()
+    .then((r) => r.results)
+
+describe('POST /api/v1/giftcards/redeem', () => {
+  it('credits the card as refundable wallet credit lasting 12 months', async () => {
+    const { cookie, id } = await signIn('gift-one@example.com', '198.51.100.71')
+    await card('TEST-GIFT-0001', 2500, 'GBP')
+    const res = await redeem('test gift 0001', cookie)
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: { expiresAt: string } }
+    expect(data).toMatchObject({ amount: 2500, currency: 'GBP' })
+    const months = (Date.parse(data.expiresAt) - Date.now()) / (30.4 * DAY)
+    expect(Math.round(months)).toBe(12)
+    expect(await ledgerOf(id)).toEqual([
+      {
+        amount: 2500,
+        currency: 'GBP',
+        kind: 'REFUNDABLE',
+        reason: 'GIFT_CARD',
+        expiresAt: data.expiresAt,
+      },
+    ])
+    const row = await env.DB.prepare('SELECT * FROM gift_cards WHERE last4 = ?')
+      .bind('0001')
+      .first<Record<string, unknown>>()
+    expect(JSON.stringify(row)).not.toContain('TEST-GIFT')
+    expect(row).toMatchObject({ redeemed_by: id })
+  })
+
+  it('answers unknown, expired and used codes with the same words', async () => {
+    const { cookie } = await signIn('gift-bad@example.com', '198.51.100.72')
+    await card('TEST-GIFT-0002', 1000, 'GBP', -1)
+    await card('TEST-GIFT-0003', 1000, 'EUR')
+    expect((await redeem('TEST-GIFT-0003', cookie)).status).toBe(200)
+    for (const code of ['TEST-GIFT-9999', 'TEST-GIFT-0002', 'TEST-GIFT-0003', '!!']) {
+      const res = await redeem(code, cookie)
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({
+        error: { code: 'UNPROCESSABLE', message: NOT_RECOGNISED },
+      })
+    }
+  })
+
+  it('needs a signed-in customer, a code, and the storefront origin', async () => {
+    const { cookie } = await signIn('gift-guard@example.com', '198.51.100.73')
+    expect((await redeem('TEST-GIFT-0001', '')).status).toBe(401)
+    expect((await redeem(42, cookie)).status).toBe(400)
+    const foreign = await post(
+      '/giftcards/redeem',
+      { code: 'X' },
+      { cookie, origin: 'https://evil.example', 'content-type': 'text/plain' },
+    )
+    expect(foreign.status).toBe(403)
+  })
+
+  it('redeems a card once when 20 requests race for it', async () => {
+    const { cookie, id } = await signIn('gift-race@example.com', '198.51.100.74')
+    await card('TEST-GIFT-RACE', 4000, 'GBP')
+    const answers: Response[] = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => redeem('TEST-GIFT-RACE', cookie, `203.0.113.${i + 1}`)),
+    )
+    const statuses = answers.map((res) => res.status as number)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.every((status) => [200, 422, 429].includes(status))).toBe(true)
+    expect(await ledgerOf(id)).toHaveLength(1)
+    const balance = await env.DB.prepare(
+      `SELECT balance FROM wallet_balances WHERE user_id = ? AND currency = 'GBP'`,
+    )
+      .bind(id)
+      .first<{ balance: number }>()
+    expect(balance).toEqual({ balance: 4000 })
+  })
+
+  it('stops a guesser after 10 tries in 15 minutes', async () => {
+    const { cookie } = await signIn('gift-guess@example.com', '198.51.100.75')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i += 1) {
+      const code = `GUESS-0000-${String(i).padStart(4, '0')}`
+      statuses.push((await redeem(code, cookie, '198.51.100.76')).status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('mints a fresh card for development and tests only, which then redeems', async () => {
+    const { cookie } = await signIn('gift-dev@example.com', '198.51.100.77')
+    const minted = await post('/giftcards/dev-issue', {}, { cookie })
+    expect(minted.status).toBe(201)
+    const { data } = (await minted.json()) as { data: { code: string } }
+    expect(data.code).toMatch(/^GIFT-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    const res = await redeem(data.code, cookie, '198.51.100.78')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ data: { amount: 2000, currency: 'GBP' } })
+  })
+})

@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { giftClaimCodes } from '../../src/worker/jobs/wallet-expiry'
+import { login, newestMail, post, register, tokenCookie } from './account-client'
+
+async function signIn(email: string, ip: string) {
+  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
+  const cookie = tokenCookie(await login(email, 'secret123', ip))
+  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: number }>()
+  return { cookie, id: user!.id }
+}
+
+/** A paid order of two vouchers, sent as an e-gift to `recipient`, as order placement leaves
+ * it: the basket keeps the gifting choice, the vouchers belong to the buyer. */
+async function eGiftOrder(buyerId: number, recipient: string | null, type = 'e-gift') {
+  const token = `gift-basket-${crypto.randomUUID()}`
+  const at = '2026-11-21T10:00:00.000Z'
+  const gifting = JSON.stringify({ type, recipientEmail: recipient, message: 'Enjoy' })
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO baskets (token, brand, customer_id, currency, gifting, status, created_at,
+         updated_at) VALUES (?, 'dealio', ?, 'GBP', ?, 'ORDERED', ?, ?)`,
+    ).bind(token, buyerId, gifting, at, at),
+    env.DB.prepare(
+      `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
+         idempotency_key, request_hash, payment_held, created_at, wallet_amount_used,
+         payment_method, card_type, gateway, gateway_reference)
+       VALUES (?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'h', 1, ?, 0, NULL, NULL, NULL, NULL)`,
+    ).bind(buyerId, token, `key-${token}`, at),
+  ])
+  const order = await env.DB.prepare('SELECT id FROM orders WHERE basket_token = ?')
+    .bind(token)
+    .first<{ id: number }>()
+  const lineId = `${order!.id}-1`
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
+         unit_price, discount, wallet_amount_used, cash_amount, balance_due)
+       VALUES (?, ?, 1, 1, 1, 'Spa day', 2, 0, 0, 0, 0, 0)`,
+    ).bind(lineId, order!.id),
+    ...[1, 2].map((n) =>
+      env.DB.prepare(
+        `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
+           deal_title, product_title, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 1, 1, 'Spa day', 'Spa day', '2027-11-21T00:00:00.000Z', ?, ?)`,
+      ).bind(`V${order!.id}X${n}${token.slice(-6)}`, order!.id, lineId, buyerId, at, at),
+    ),
+  ])
+  return order!.id
+}
+
+const mailedCode = async (to: string) => {
+  const mail = await newestMail(to)
+  return /code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail?.text ?? '')?.[1] ?? null
+}
+
+const claim = (code: string, cookie: string) => post('/gifts/claim', { code }, { cookie })
+
+describe('claiming an e-gift', () => {
+  it('mails the recipient a code once, and the code moves the vouchers to the claimant', async () => {
+    const buyer = await signIn('gift-buyer@example.com', '198.51.100.110')
+    const orderId = await eGiftOrder(buyer.id, 'gift-friend@example.com')
+    await eGiftOrder(buyer.id, null, 'gift')
+    const now = new Date('2026-11-21T10:15:00.000Z')
+    expect(await giftClaimCodes(env, now)).toEqual({ issued: 1 })
+    expect(await giftClaimCodes(env, now)).toEqual({ issued: 0 })
+    const code = await mailedCode('gift-friend@example.com')
+    expect(code).not.toBeNull()
+    const stored = await env.DB.prepare('SELECT * FROM gift_claims WHERE order_id = ?')
+      .bind(orderId)
+      .first<Record<string, unknown>>()
+    expect(JSON.stringify(stored)).not.toContain(code!)
+
+    const friend = await signIn('gift-friend@example.com', '198.51.100.111')
+    const res = await claim(code!.toLowerCase(), friend.cookie)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ data: { orderId, vouchers: 2 } })
+    // Claiming again is harmless for the claimant, refused for anyone else.
+    expect((await claim(code!, friend.cookie)).status).toBe(200)
+    const other = await signIn('gift-other@example.com', '198.51.100.112')
+    const again = await claim(code!, other.cookie)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'This gift has already been claimed.' },
+    })
+    const owners = await env.DB.prepare(
+      'SELECT DISTINCT user_id AS id FROM vouchers WHERE order_id = ?',
+    )
+      .bind(orderId)
+      .all()
+    expect(owners.results).toEqual([{ id: friend.id }])
+  })
+
+  it('refuses a wrong code with a clear message, and needs a signed-in customer', async () => {
+    const { cookie } = await signIn('gift-wrong@example.com', '198.51.100.113')
+    const res = await claim('ABCD-EFGH-JKLM', cookie)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'UNPROCESSABLE',
+        message: "We couldn't find a gift with that code. Please check it and try again.",
+      },
+    })
+    expect((await claim('ABCD-EFGH-JKLM', '')).status).toBe(401)
+  })
+
+  it('lets one of 10 racing customers claim a gift', async () => {
+    const buyer = await signIn('gift-buyer2@example.com', '198.51.100.114')
+    const orderId = await eGiftOrder(buyer.id, 'gift-race@example.com')
+    await giftClaimCodes(env, new Date('2026-11-21T10:30:00.000Z'))
+    const code = (await mailedCode('gift-race@example.com'))!
+    const racers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        signIn(`gift-racer-${i}@example.com`, `198.51.100.${120 + i}`),
+      ),
+    )
+    const answers: Response[] = await Promise.all(racers.map(({ cookie }) => claim(code, cookie)))
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1)
+    const owners = await env.DB.prepare(
+      'SELECT DISTINCT user_id AS id FROM vouchers WHERE order_id = ?',
+    )
+      .bind(orderId)
+      .all()
+    expect(owners.results).toHaveLength(1)
+    expect(owners.results[0]!.id).not.toBe(buyer.id)
+  })
+})

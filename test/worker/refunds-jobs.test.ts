@@ -1,0 +1,220 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { AfterSaleResponse } from '../../src/shared/schemas/refund'
+import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
+import { expireUnpaidDeposits } from '../../src/worker/jobs/deposits'
+import { applyPaidExtensions } from '../../src/worker/jobs/extensions'
+import { cardToken, makeOrderBasket } from '../fixtures/make-shopper'
+import { ORIGIN, post } from './account-client'
+import { count } from './orders-client'
+import { balanceOf, buyVouchers, ledgerSum, voucherStatus } from './refunds-client'
+
+const afterSale = async (cookie: string, voucherId: number) => {
+  const res = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucherId}/after-sale`, {
+    headers: { cookie },
+  })
+  expect(res.status).toBe(200)
+  return AfterSaleResponse.parse(await res.json()).data
+}
+
+const setDeposit = (voucherId: number, balanceDue: number, dueBy: string) =>
+  env.DB.prepare(
+    `UPDATE order_lines SET deposit_paid = 500, balance_due = ?, balance_due_by = ?
+     WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+  )
+    .bind(balanceDue, dueBy, voucherId)
+    .run()
+
+describe('extensions (VVE add-on)', () => {
+  it('records the voucher on the add-on line and refuses one that cannot be extended', async () => {
+    const bought = await buyVouchers(2000)
+    const voucher = bought.vouchers[0]!
+    const productId = (await env.DB.prepare('SELECT product_id AS p FROM vouchers WHERE id = ?')
+      .bind(voucher.id)
+      .first<{ p: number }>())!.p
+    const token = await makeOrderBasket(env.DB, bought.shopper.id, [])
+    const cookie = { cookie: bought.shopper.cookie }
+    const other = await buyVouchers(2000)
+    const refused = await post(
+      `/basket/${token}/addon`,
+      { addonType: 'VVE', productId, quantity: 1, voucherId: other.vouchers[0]!.id },
+      cookie,
+    )
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'You have no extendable vouchers.' },
+    })
+    const added = await post(
+      `/basket/${token}/addon`,
+      { addonType: 'VVE', productId, quantity: 1, voucherId: voucher.id },
+      cookie,
+    )
+    expect(added.status).toBe(200)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM basket_lines WHERE basket_token = ? AND extends_voucher_id = ?`,
+        token,
+        voucher.id,
+      ),
+    ).toBe(1)
+  })
+
+  it('extends the voucher by 3 months once the order is paid, once per line', async () => {
+    const bought = await buyVouchers(2000)
+    const voucher = bought.vouchers[0]!
+    const before = (await voucherStatus(voucher.id)).expiresAt
+    const token = await makeOrderBasket(env.DB, bought.shopper.id, [])
+    const lineId = crypto.randomUUID()
+    const now = new Date().toISOString()
+    // A paid add-on order, written as the order service would leave it.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO basket_lines (id, basket_token, position, deal_id, product_id, quantity,
+           addon_type, extends_voucher_id, created_at)
+         SELECT ?, ?, 0, deal_id, product_id, 1, 'VVE', id, ? FROM vouchers WHERE id = ?`,
+      ).bind(lineId, token, now, voucher.id),
+      env.DB.prepare(
+        `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
+           status, idempotency_key, request_hash, payment_held, created_at)
+         VALUES (?, ?, ?, 'dealio', 'GBP', 0, 0, 'PLACED', ?, 'h', 1, ?)`,
+      ).bind(Date.now() * 10 + 7, bought.shopper.id, token, `key-${crypto.randomUUID()}`, now),
+    ])
+    const at = new Date('2026-11-25T00:00:00.000Z')
+    expect(await applyPaidExtensions(env, at)).toEqual({ extended: 0 })
+    await env.DB.prepare(`UPDATE orders SET status = 'PAID' WHERE basket_token = ?`)
+      .bind(token)
+      .run()
+    expect(await applyPaidExtensions(env, at)).toEqual({ extended: 1 })
+    const after = (await voucherStatus(voucher.id)).expiresAt
+    const expected = new Date(before)
+    expected.setUTCMonth(expected.getUTCMonth() + 3)
+    expect(after.slice(0, 10)).toBe(expected.toISOString().slice(0, 10))
+    expect(await applyPaidExtensions(env, new Date('2026-11-26T00:00:00.000Z'))).toEqual({
+      extended: 0,
+    })
+    expect((await voucherStatus(voucher.id)).expiresAt).toBe(after)
+    expect((await afterSale(bought.shopper.cookie, voucher.id)).extendable).toBe(false)
+  })
+})
+
+describe('deposit vouchers', () => {
+  it('shows the balance, then the overdue message, and the job expires it once', async () => {
+    const bought = await buyVouchers(500)
+    const voucher = bought.vouchers[0]!
+    await setDeposit(voucher.id, 4000, '2026-12-01')
+    expect(await expireUnpaidDeposits(env, new Date('2026-12-01T23:00:00.000Z'))).toEqual({
+      expired: 0,
+    })
+    expect(await expireUnpaidDeposits(env, new Date('2026-12-02T00:30:00.000Z'))).toEqual({
+      expired: 1,
+    })
+    expect((await voucherStatus(voucher.id)).status).toBe('EXPIRED')
+    expect(await expireUnpaidDeposits(env, new Date('2026-12-03T00:30:00.000Z'))).toEqual({
+      expired: 0,
+    })
+  })
+
+  it('pays the balance by card once and clears it', async () => {
+    const bought = await buyVouchers(500)
+    const voucher = bought.vouchers[0]!
+    await setDeposit(voucher.id, 4000, '2099-12-01')
+    expect((await afterSale(bought.shopper.cookie, voucher.id)).deposit).toEqual({
+      kind: 'DUE',
+      balanceDue: 4000,
+      dueBy: '2099-12-01',
+    })
+    const pay = (token: string) =>
+      post(
+        `/vouchers/${voucher.id}/pay-balance`,
+        { paymentToken: token },
+        {
+          cookie: bought.shopper.cookie,
+        },
+      )
+    const res = await pay(await cardToken(env.DB))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      data: { voucherId: voucher.id, paid: 4000, currency: 'GBP' },
+    })
+    expect((await afterSale(bought.shopper.cookie, voucher.id)).deposit).toEqual({ kind: 'NONE' })
+    expect((await pay(await cardToken(env.DB))).status).toBe(409)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM payment_authorisations WHERE status = 'CAPTURED' AND amount = 4000
+           AND idempotency_key LIKE 'balance-%'`,
+      ),
+    ).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('auto-credit of unredeemed vouchers', () => {
+  it('credits an unredeemed voucher at expiry, valid 14 days, once', async () => {
+    const bought = await buyVouchers(1500)
+    const voucher = bought.vouchers[0]!
+    const expiry = '2027-03-01T00:00:00.000Z'
+    await env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?')
+      .bind(expiry, voucher.id)
+      .run()
+    expect(await autoCreditUnredeemed(env, new Date('2027-02-28T23:59:00.000Z'))).toMatchObject({
+      credited: 0,
+    })
+    const at = new Date('2027-03-01T03:00:00.000Z')
+    const first = await autoCreditUnredeemed(env, at)
+    expect(first.credited).toBeGreaterThanOrEqual(1)
+    expect((await voucherStatus(voucher.id)).status).toBe('EXPIRED')
+    const row = await env.DB.prepare(
+      `SELECT amount, expires_at AS expiresAt FROM wallet_ledger
+       WHERE user_id = ? AND reason = 'AUTO_CREDIT'`,
+    )
+      .bind(bought.shopper.id)
+      .first<{ amount: number; expiresAt: string }>()
+    expect(row).toEqual({ amount: 1500, expiresAt: '2027-03-15T00:00:00.000Z' })
+    expect(await autoCreditUnredeemed(env, at)).toEqual({ credited: 0 })
+    expect(await ledgerSum(bought.shopper.id)).toBe(1500)
+    expect(await balanceOf(bought.shopper.id)).toBe(1500)
+  })
+
+  it('does not credit a redeemed voucher', async () => {
+    const bought = await buyVouchers(1500)
+    const voucher = bought.vouchers[0]!
+    await env.DB.prepare(`UPDATE vouchers SET expires_at = ?, status = 'REDEEMED' WHERE id = ?`)
+      .bind('2027-04-01T00:00:00.000Z', voucher.id)
+      .run()
+    await autoCreditUnredeemed(env, new Date('2027-04-01T03:00:00.000Z'))
+    expect(await ledgerSum(bought.shopper.id)).toBe(0)
+  })
+})
+
+describe('returns', () => {
+  it('creates the return order with its label once and shows the progress', async () => {
+    const bought = await buyVouchers(2500)
+    const voucher = bought.vouchers[0]!
+    await env.DB.prepare(`UPDATE vouchers SET order_progress = 'DELIVERED' WHERE id = ?`)
+      .bind(voucher.id)
+      .run()
+    expect((await afterSale(bought.shopper.cookie, voucher.id)).canReturn).toBe(true)
+    const res = await post(
+      '/returns',
+      { voucherId: voucher.id, reason: 'FAULTY' },
+      { cookie: bought.shopper.cookie },
+    )
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({
+      data: {
+        voucherId: voucher.id,
+        labelReference: `RTN-${voucher.code}`,
+        labelPath: `/myaccount/vouchers/${voucher.id}/return-label`,
+        status: 'RETURN_REQUESTED',
+      },
+    })
+    const view = await afterSale(bought.shopper.cookie, voucher.id)
+    expect(view.returnProgress.map((s) => s.done)).toEqual([true, false, false, false])
+    expect(view.canReturn).toBe(false)
+    const again = await post(
+      '/returns',
+      { voucherId: voucher.id, reason: 'FAULTY' },
+      { cookie: bought.shopper.cookie },
+    )
+    expect(again.status).toBe(409)
+  })
+})

@@ -1,0 +1,94 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
+import { ORIGIN } from './account-client'
+import { placeOrder } from './orders-client'
+
+const DEAL = 9702
+const PRODUCT = 970201
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, {
+    id: DEAL,
+    products: [{ id: PRODUCT, price: 1500, totalRemaining: 100 }],
+  })
+})
+
+async function buyOne(shopper: Shopper): Promise<{ id: number; code: string }> {
+  const token = await makeOrderBasket(env.DB, shopper.id, [
+    { dealId: DEAL, productId: PRODUCT, quantity: 1 },
+  ])
+  const res = await placeOrder(
+    token,
+    {
+      payment: { method: 'credit_card', paymentToken: await cardToken(env.DB, '4111111111111111') },
+      expectedTotal: 1500,
+    },
+    { cookie: shopper.cookie },
+  )
+  const { data } = PlaceOrderResponse.parse(await res.json())
+  return (await env.DB.prepare('SELECT id, code FROM vouchers WHERE order_id = ?')
+    .bind(Number(data.productOrder.id))
+    .first<{ id: number; code: string }>())!
+}
+
+const page = (path: string, cookie?: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+
+describe('voucher pages', () => {
+  it('sends a signed-out visitor to log in', async () => {
+    const res = await page('/myaccount/vouchers')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toContain('/login')
+  })
+
+  it('shows the empty state, then the list with status labels', async () => {
+    const shopper = await makeShopper(env.DB)
+    const empty = await (await page('/myaccount/vouchers', shopper.cookie)).text()
+    expect(empty).toContain('data-testid="vouchers-empty"')
+    const { id } = await buyOne(shopper)
+    const res = await page('/myaccount/vouchers', shopper.cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const html = await res.text()
+    expect(html).toContain(`href="/myaccount/vouchers/${id}"`)
+    expect(html).toContain('Ready to Redeem')
+    expect(html).toContain('Refunds &amp; returns')
+  })
+
+  it('shows the owner the code, an inline SVG QR and the actions; 404 for others', async () => {
+    const shopper = await makeShopper(env.DB)
+    const { id, code } = await buyOne(shopper)
+    const res = await page(`/myaccount/vouchers/${id}`, shopper.cookie)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(code)
+    expect(html).toMatch(/data-testid="voucher-qr"[^>]*><svg/)
+    expect(html).toContain(`href="/myaccount/vouchers/${id}/refund"`)
+    expect(html).toContain('href="/order-addon"')
+    expect(html).toContain('data-island="voucher-offline"')
+    const stranger = await makeShopper(env.DB)
+    expect((await page(`/myaccount/vouchers/${id}`, stranger.cookie)).status).toBe(404)
+    expect((await page(`/myaccount/vouchers/${id}/nope`, shopper.cookie)).status).toBe(404)
+  })
+
+  it('prints: the code on a print-ready page that opens the dialog', async () => {
+    const shopper = await makeShopper(env.DB)
+    const { id, code } = await buyOne(shopper)
+    const html = await (await page(`/myaccount/vouchers/${id}/print`, shopper.cookie)).text()
+    expect(html).toContain(code)
+    expect(html).toContain('data-island="voucher-print-dialog"')
+    expect(html).toContain('Save as PDF')
+  })
+
+  it('serves the offline service worker for the voucher pages', async () => {
+    const res = await page('/api/v1/vouchers/sw.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('javascript')
+    expect(res.headers.get('service-worker-allowed')).toBe('/myaccount/vouchers/')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('const CACHE = "dealio-vouchers"')
+  })
+})
