@@ -90,6 +90,13 @@ describe('refunds in Chromium', () => {
     await success.waitFor()
     expect(await success.innerText()).toContain('has been added to your wallet')
     expect(await page.getByTestId('refund-wallet-balance').innerText()).toMatch(/£\d/)
+
+    // The credit is in the wallet: the balance and the refund row.
+    await page.goto(`${base}/myaccount/wallet`)
+    const balance = page.getByTestId('wallet-balance-GBP')
+    await balance.waitFor({ timeout: 15_000 })
+    expect(await balance.innerText()).toMatch(/^£[\d.,]+$/)
+    expect(await page.locator('tr[data-type="CREDIT"]').count()).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -56,6 +56,8 @@ export function AccountDeleteForm() {
     await logOut()
     setUser(SIGNED_OUT)
     leaveNotice(DELETED_NOTICE)
+    // Offline voucher copies (voucher-offline-worker.ts) must not outlive the account.
+    await window.caches?.delete('dealio-vouchers').catch(() => false)
     window.location.assign('/')
   }
 

@@ -26,6 +26,7 @@ export type RedeemLocation = z.infer<typeof RedeemLocation>
  * actions that apply now. The code itself is only on the voucher page. */
 export const VoucherSummary = z.object({
   id: z.number().int(),
+  dealId: z.number().int(),
   dealTitle: z.string(),
   productTitle: z.string(),
   merchant: z.string().nullable(),

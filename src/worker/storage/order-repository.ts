@@ -153,9 +153,13 @@ export class OrderRepository {
   insertVoucher(voucher: VoucherRow): D1PreparedStatement {
     return this.db
       .prepare(
+        // Posted goods start in §3's order progress (Processing Order); the rest are ready to
+        // redeem (src/shared/domain/voucher/lifecycle.ts initialVoucherState).
         `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
-           deal_title, product_title, expires_at, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)`,
+           deal_title, product_title, expires_at, created_at, updated_at, order_progress)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
+           CASE WHEN (SELECT delivery_type FROM deals WHERE id = ?5) = 'postage'
+                THEN 'PROCESSING_ORDER' END)`,
       )
       .bind(
         voucher.code,

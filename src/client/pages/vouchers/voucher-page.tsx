@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react'
 import type { VoucherDetail } from '../../../shared/schemas/voucher'
 import { VoucherCard, VoucherTerms } from './voucher-card'
 import * as s from './vouchers.styles'
 
 /** /myaccount/vouchers/{id}: the voucher and what can be done with it now. Refund and extend
  * are links to their own pages (the refund page and the VVE add-on at /order-addon). */
-export function VoucherPage({ voucher, qrSvg }: { voucher: VoucherDetail; qrSvg: string }) {
+export function VoucherPage({
+  voucher,
+  qrSvg,
+  review,
+}: {
+  voucher: VoucherDetail
+  qrSvg: string
+  /** The verified-purchase review form, for a redeemed voucher (reviews are checked again by
+   * the API: only the owner, only once, only once redeemed). */
+  review?: ReactNode
+}) {
   const base = `/myaccount/vouchers/${voucher.id}`
   return (
     <>
@@ -21,6 +32,7 @@ export function VoucherPage({ voucher, qrSvg }: { voucher: VoucherDetail; qrSvg:
         {voucher.actions.includes('extend') ? <a href="/order-addon">Extend</a> : null}
         <a href="/myaccount/vouchers">All vouchers</a>
       </div>
+      {review ?? null}
       <VoucherTerms terms={voucher.terms} />
     </>
   )

@@ -20,6 +20,7 @@ import { VoucherService } from '../../services/vouchers/voucher-service'
 import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { ReviewForm } from '../../../client/islands/review-form'
 
 const LIST_PATH = '/myaccount/vouchers'
 
@@ -86,7 +87,23 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
     voucher.dealTitle,
     path,
     <>
-      <VoucherPage voucher={voucher} qrSvg={qrSvg} />
+      <VoucherPage
+        voucher={voucher}
+        qrSvg={qrSvg}
+        review={
+          voucher.state === 'REDEEMED' ? (
+            <Island
+              name="review-form"
+              component={ReviewForm}
+              props={{
+                dealId: voucher.dealId,
+                voucherId: voucher.id,
+                dealTitle: voucher.dealTitle,
+              }}
+            />
+          ) : null
+        }
+      />
       <Island
         name="voucher-offline"
         component={VoucherOffline}

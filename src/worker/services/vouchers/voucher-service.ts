@@ -21,6 +21,7 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
   const state = effectiveVoucherState(stored, row.expiresAt, now)
   return {
     id: row.id,
+    dealId: row.dealId,
     dealTitle: row.dealTitle,
     productTitle: row.productTitle,
     merchant: row.merchantName,
