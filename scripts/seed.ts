@@ -14,6 +14,7 @@ import { clearStatements, generateSeed } from './seed/generate'
 import { creditCampaignStatements } from './seed/credit-campaigns'
 import { giftCardStatements } from './seed/gift-cards'
 import { postcodeStatements } from './seed/postcodes'
+import { staffClearStatements, staffStatements } from './seed/staff'
 import { promoCodeStatements } from './seed/promo-codes'
 
 const SEED_FILE = process.env.D1_PERSIST_TO
@@ -51,12 +52,15 @@ console.log(`seed: generating ${deals} deals (seed ${seed}, today ${today})`)
 let statements: string[]
 try {
   statements = [
+    // Staff first: staff_users refers to merchants, which clearStatements() deletes.
+    ...staffClearStatements(),
     ...clearStatements(),
     ...generateSeed({ seed, deals, today }),
     ...promoCodeStatements(today),
     ...postcodeStatements(),
     ...giftCardStatements(today),
     ...creditCampaignStatements(today),
+    ...staffStatements(today),
   ]
 } catch (error) {
   fail(`could not generate the catalogue: ${(error as Error).message}`)

@@ -1,7 +1,7 @@
 // Local D1: apply migrations, then seed when the catalogue is empty (or RESEED=1).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { run, step } from './proc.mjs'
 
@@ -40,11 +40,46 @@ function seedFingerprint() {
 
 const fingerprintFile = () => join(process.env.D1_PERSIST_TO ?? '.wrangler', 'seed-fingerprint')
 
+const stateDir = () => process.env.D1_PERSIST_TO ?? join('.wrangler', 'state')
+const appliedFile = () => join(process.env.D1_PERSIST_TO ?? '.wrangler', 'applied-migrations.json')
+
+/** Each migration file's hash, by name. */
+function migrationHashes() {
+  const hashes = {}
+  for (const file of readdirSync('migrations').sort()) {
+    hashes[file] = createHash('sha256')
+      .update(readFileSync(join('migrations', file)))
+      .digest('hex')
+  }
+  return hashes
+}
+
+/** wrangler applies a migration once, by name: a file edited after it was applied locally (a
+ * branch switch, work in progress) would leave the local schema behind the code. Then the local
+ * database is rebuilt from scratch; it holds only generated data. */
+function dropLocalDatabaseIfMigrationsChanged() {
+  const now = migrationHashes()
+  let before = {}
+  try {
+    before = JSON.parse(readFileSync(appliedFile(), 'utf8'))
+  } catch {
+    before = {}
+  }
+  const edited = Object.keys(before).filter((file) => file in now && before[file] !== now[file])
+  if (edited.length > 0) {
+    step(`Migrations edited since they were applied (${edited.join(', ')}): rebuilding local D1`)
+    rmSync(join(stateDir(), 'v3', 'd1'), { recursive: true, force: true })
+  }
+  return now
+}
+
 export function prepareDatabase({ wantDeals } = {}) {
+  const hashes = dropLocalDatabaseIfMigrationsChanged()
   step('Applying D1 migrations to the local database')
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistTo()], {
     env: { ...process.env, CI: 'true' },
   })
+  writeFileSync(appliedFile(), JSON.stringify(hashes))
   const existing = dealCount()
   const fingerprint = seedFingerprint()
   const seededFrom = existsSync(fingerprintFile()) ? readFileSync(fingerprintFile(), 'utf8') : ''

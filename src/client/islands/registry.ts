@@ -61,6 +61,11 @@ export const ISLANDS = {
   'giftcard-redeem-form': () => import('./giftcard-redeem-form').then((m) => m.GiftcardRedeemForm),
   'gift-claim-form': () => import('./gift-claim-form').then((m) => m.GiftClaimForm),
   'credit-claim-status': () => import('./credit-claim-status').then((m) => m.CreditClaimStatus),
+  'staff-login-form': () => import('./staff-login-form').then((m) => m.StaffLoginForm),
+  'staff-sign-out': () => import('./staff-sign-out').then((m) => m.StaffSignOut),
+  'merchant-redeem': () => import('./merchant-redeem').then((m) => m.MerchantRedeem),
+  'merchant-booking-actions': () =>
+    import('./merchant-booking-actions').then((m) => m.MerchantBookingActions),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

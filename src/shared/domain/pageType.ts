@@ -71,6 +71,10 @@ const APP_ROUTES: ReadonlyMap<string, PageType> = new Map<string, PageType>([
   ['claim-gift', 'claim-gift'],
   ['mygift', 'claim-gift'],
   ['page', 'other'],
+  // The back office (issue 10): personal like the sign-in pages, so never page-cached, and the
+  // shopper's login redirect does not apply (it has its own sign-in pages).
+  ['merchant', 'account'],
+  ['admin', 'account'],
 ])
 
 /** Fixed first segments of the §2 table, between the gift-finder and dealPreview rows. */

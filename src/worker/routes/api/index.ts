@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { accounts } from './accounts'
+import { staffAuth } from './staff-auth'
+import { merchant } from './merchant'
 import { creditClaims } from './credit-claims'
 import { giftcards } from './giftcards'
 import { gifts } from './gifts'
@@ -64,6 +66,8 @@ api.route('/', wallet)
 api.route('/', giftcards)
 api.route('/', gifts)
 api.route('/', creditClaims)
+api.route('/', staffAuth)
+api.route('/', merchant)
 api.route('/', accounts)
 
 api.all('*', (c) =>

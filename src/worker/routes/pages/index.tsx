@@ -18,6 +18,7 @@ import {
 } from './curated-listing'
 import { renderAccountPage } from './account-pages'
 import { renderBuyAgainPage } from './buy-again-page'
+import { backofficePages } from './backoffice-pages'
 import { renderCheckoutPage } from './checkout-pages'
 import { renderDeal } from './deal'
 import { renderDealsIndex } from './deals-index'
@@ -66,6 +67,9 @@ pages.use(
   protectedPages(),
   pageCache(),
 )
+
+// Issue 10: the back office's own pages, guarded by the staff session.
+pages.route('/', backofficePages)
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url)

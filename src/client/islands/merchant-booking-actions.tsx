@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { MerchantBookingResponse, type MerchantBooking } from '../../shared/schemas/merchant'
+import { callApi } from '../api/account-api'
+import { FormStatus, useHydrated } from './account-form-parts'
+import * as f from './account-forms.styles'
+import * as s from '../pages/merchant/merchant-portal.styles'
+
+export interface MerchantBookingActionsProps {
+  id: number
+  requestedDate: string
+}
+
+/** Island 'merchant-booking-actions': accept the date asked for or propose another. */
+export function MerchantBookingActions({ id, requestedDate }: MerchantBookingActionsProps) {
+  const hydrated = useHydrated()
+  const [date, setDate] = useState(requestedDate)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState<MerchantBooking | null>(null)
+
+  const answer = async (body: { action: 'accept' } | { action: 'propose'; date: string }) => {
+    setBusy(true)
+    setError('')
+    const result = await callApi<unknown>('POST', `/merchant/bookings/${id}`, body)
+    setBusy(false)
+    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    setDone(MerchantBookingResponse.parse(result.data).data)
+  }
+
+  if (done) {
+    return (
+      <FormStatus kind="success">
+        {done.status === 'ACCEPTED' ? 'Accepted.' : `Proposed ${done.proposedDate}.`}
+      </FormStatus>
+    )
+  }
+  const disabled = busy || !hydrated
+  return (
+    <div className={s.row}>
+      <button
+        type="button"
+        className={f.submit}
+        disabled={disabled}
+        onClick={() => answer({ action: 'accept' })}
+      >
+        Accept {requestedDate}
+      </button>
+      <label>
+        Other date{' '}
+        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <button
+        type="button"
+        className={f.secondary}
+        disabled={disabled}
+        onClick={() => answer({ action: 'propose', date })}
+      >
+        Propose
+      </button>
+      <FormStatus kind="error">{error}</FormStatus>
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { decideBooking } from './booking-rules'
+import { csvField, minorToDecimal, toCsv } from './csv'
+import { addDays, daysBetween, londonDay, longLondonDate } from './london-day'
+import { aggregateReport } from './report-aggregation'
+import { reportRange, utcWindowOf } from './report-range'
+import { redemptionPlan } from './redemption'
+import { isPlausibleVoucherCode, normaliseVoucherCode } from './voucher-code-input'
+
+const NOW = new Date('2026-11-21T10:00:00.000Z')
+
+describe('voucher code input', () => {
+  it('ignores spaces, dashes and case', () => {
+    expect(normaliseVoucherCode(' abcd efgh-2345\n')).toBe('ABCDEFGH2345')
+    expect(isPlausibleVoucherCode('ABCDEFGH2345')).toBe(true)
+    expect(isPlausibleVoucherCode("A'; DROP")).toBe(false)
+    expect(isPlausibleVoucherCode('')).toBe(false)
+  })
+})
+
+describe('London days', () => {
+  it('counts a sale after midnight in summer time on the next day', () => {
+    expect(londonDay('2026-07-01T23:30:00.000Z')).toBe('2026-07-02')
+    expect(londonDay('2026-12-01T23:30:00.000Z')).toBe('2026-12-01')
+  })
+  it('steps over month ends and lists a range', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(daysBetween('2026-01-30', '2026-02-01')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+    ])
+    expect(longLondonDate('2026-11-21T10:00:00.000Z')).toBe('21 November 2026')
+  })
+})
+
+describe('report range', () => {
+  it('defaults to the last 30 days up to today', () => {
+    expect(reportRange({}, NOW)).toEqual({ from: '2026-10-23', to: '2026-11-21' })
+  })
+  it('refuses a backwards or over-long range', () => {
+    expect(reportRange({ from: '2026-11-02', to: '2026-11-01' }, NOW)).toBeNull()
+    expect(reportRange({ from: '2025-01-01', to: '2026-11-01' }, NOW)).toBeNull()
+    expect(reportRange({ from: '2025-11-21', to: '2026-11-21' }, NOW)).not.toBeNull()
+  })
+  it('fetches a day either side in UTC', () => {
+    expect(utcWindowOf({ from: '2026-07-01', to: '2026-07-02' })).toEqual({
+      fromIso: '2026-06-30T00:00:00.000Z',
+      toIso: '2026-07-04T00:00:00.000Z',
+    })
+  })
+})
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(csvField('Spa, day "deluxe"')).toBe('"Spa, day ""deluxe"""')
+    expect(csvField('a\nb')).toBe('"a\nb"')
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvField(12)).toBe('12')
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n')
+  })
+  it('writes minor units as decimals', () => {
+    expect(minorToDecimal(1505)).toBe('15.05')
+    expect(minorToDecimal(7)).toBe('0.07')
+    expect(minorToDecimal(-250)).toBe('-2.50')
+  })
+})
+
+describe('aggregateReport', () => {
+  it('adds sales and redemptions per deal and London day, and keeps outstanding per deal', () => {
+    const report = aggregateReport({
+      range: { from: '2026-07-01', to: '2026-07-02' },
+      sales: [
+        { dealId: 2, dealTitle: 'B', createdAt: '2026-07-01T10:00:00.000Z', unitPrice: 1000 },
+        { dealId: 2, dealTitle: 'B', createdAt: '2026-07-01T23:30:00.000Z', unitPrice: 1000 },
+        { dealId: 1, dealTitle: 'A', createdAt: '2026-06-30T23:30:00.000Z', unitPrice: 500 },
+        { dealId: 1, dealTitle: 'A', createdAt: '2026-06-30T12:00:00.000Z', unitPrice: 500 },
+      ],
+      redemptions: [{ dealId: 2, dealTitle: 'B', redeemedAt: '2026-07-02T09:00:00.000Z' }],
+      outstanding: [{ dealId: 1, dealTitle: 'A', outstanding: 3 }],
+    })
+    expect(report.days).toEqual([
+      { date: '2026-07-01', sold: 2, salesAmount: 1500, redeemed: 0 },
+      { date: '2026-07-02', sold: 1, salesAmount: 1000, redeemed: 1 },
+    ])
+    expect(report.deals).toEqual([
+      { dealId: 1, dealTitle: 'A', sold: 1, salesAmount: 500, redeemed: 0, outstanding: 3 },
+      { dealId: 2, dealTitle: 'B', sold: 2, salesAmount: 2000, redeemed: 1, outstanding: 0 },
+    ])
+    expect(report.rows.map((row) => `${row.date}:${row.dealId}`)).toEqual([
+      '2026-07-01:1',
+      '2026-07-01:2',
+      '2026-07-02:2',
+    ])
+    expect(report.totals).toEqual({ sold: 3, salesAmount: 2500, redeemed: 1, outstanding: 3 })
+  })
+})
+
+describe('redemptionPlan', () => {
+  const base = {
+    state: 'READY_TO_REDEEM' as const,
+    expiresAt: '2027-01-01T00:00:00.000Z',
+    redeemedAt: null,
+    statusChangedAt: null,
+    bookingCalendar: false,
+  }
+  it('redeems, and books a calendar-on-redemption product in the same step', () => {
+    expect(redemptionPlan(base, NOW)).toEqual({ ok: true, events: ['REDEEM'] })
+    expect(redemptionPlan({ ...base, bookingCalendar: true }, NOW)).toEqual({
+      ok: true,
+      events: ['REDEEM', 'BOOK'],
+    })
+  })
+  it('refuses a second redemption with the date of the first', () => {
+    const plan = redemptionPlan(
+      { ...base, state: 'REDEEMED', redeemedAt: '2026-11-20T12:00:00.000Z' },
+      NOW,
+    )
+    expect(plan).toEqual({
+      ok: false,
+      message: 'This voucher was already redeemed on 20 November 2026.',
+    })
+  })
+  it('refuses expired and refunded vouchers with their own messages', () => {
+    const expired = redemptionPlan({ ...base, expiresAt: '2026-11-01T00:00:00.000Z' }, NOW)
+    expect(expired).toMatchObject({ ok: false, message: expect.stringMatching(/expired/) })
+    const refunded = redemptionPlan({ ...base, state: 'REFUNDED' }, NOW)
+    expect(refunded).toMatchObject({ ok: false, message: expect.stringMatching(/refunded/) })
+  })
+})
+
+describe('decideBooking', () => {
+  const open = { status: 'REQUESTED' as const, requestedDate: '2026-12-01' }
+  it('accepts or proposes a later date for an open request', () => {
+    expect(decideBooking(open, { action: 'accept' }, '2026-11-21')).toEqual({
+      ok: true,
+      status: 'ACCEPTED',
+      proposedDate: null,
+    })
+    expect(decideBooking(open, { action: 'propose', date: '2026-12-03' }, '2026-11-21')).toEqual({
+      ok: true,
+      status: 'PROPOSED',
+      proposedDate: '2026-12-03',
+    })
+  })
+  it('refuses past dates, the same date, and answered requests', () => {
+    expect(
+      decideBooking(open, { action: 'propose', date: '2026-11-20' }, '2026-11-21'),
+    ).toMatchObject({ ok: false, code: 'INVALID' })
+    expect(
+      decideBooking(open, { action: 'propose', date: '2026-12-01' }, '2026-11-21'),
+    ).toMatchObject({ ok: false, code: 'INVALID' })
+    expect(
+      decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, '2026-11-21'),
+    ).toMatchObject({ ok: false, code: 'CONFLICT' })
+  })
+})
+
+describe('aggregateReport with the merchant’s deals', () => {
+  it('lists a deal without activity with zeros', () => {
+    const report = aggregateReport({
+      range: { from: '2026-07-01', to: '2026-07-01' },
+      deals: [{ dealId: 7, dealTitle: 'Quiet' }],
+      sales: [],
+      redemptions: [],
+      outstanding: [],
+    })
+    expect(report.deals).toEqual([
+      { dealId: 7, dealTitle: 'Quiet', sold: 0, salesAmount: 0, redeemed: 0, outstanding: 0 },
+    ])
+    expect(report.days).toEqual([])
+  })
+})

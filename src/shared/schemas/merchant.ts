@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { BOOKING_STATUSES } from '../domain/merchant/booking-rules'
+import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
+
+/** GET /api/v1/merchant/vouchers/{code}: what the till shows before redeeming. */
+export const MerchantVoucher = z
+  .object({
+    code: z.string(),
+    status: z.enum(VOUCHER_STATES),
+    statusLabel: z.string(),
+    dealTitle: z.string(),
+    productTitle: z.string(),
+    buyerFirstName: z.string(),
+    expiresAt: z.string(),
+    bookingCalendar: z.boolean(),
+  })
+  .strict()
+export type MerchantVoucher = z.infer<typeof MerchantVoucher>
+export const MerchantVoucherResponse = z.object({ data: MerchantVoucher }).strict()
+
+/** GET /api/v1/merchant/reports[.csv]?from=&to= (Europe/London days, at most a year). */
+export const MerchantReportQuery = z.object({ from: Day.optional(), to: Day.optional() })
+
+const Counts = {
+  sold: z.number().int(),
+  salesAmount: z.number().int(),
+  redeemed: z.number().int(),
+}
+export const MerchantReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.enum(['GBP', 'EUR']),
+    deals: z.array(
+      z
+        .object({
+          dealId: z.number().int(),
+          dealTitle: z.string(),
+          ...Counts,
+          outstanding: z.number().int(),
+        })
+        .strict(),
+    ),
+    days: z.array(z.object({ date: z.string(), ...Counts }).strict()),
+    rows: z.array(
+      z
+        .object({ date: z.string(), dealId: z.number().int(), dealTitle: z.string(), ...Counts })
+        .strict(),
+    ),
+    totals: z.object({ ...Counts, outstanding: z.number().int() }).strict(),
+  })
+  .strict()
+export type MerchantReport = z.infer<typeof MerchantReport>
+export const MerchantReportResponse = z.object({ data: MerchantReport }).strict()
+
+export const MerchantReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export const MerchantReview = z
+  .object({
+    id: z.number().int(),
+    dealId: z.number().int(),
+    dealTitle: z.string(),
+    rating: z.number().int(),
+    authorFirstName: z.string(),
+    title: z.string().nullable(),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .strict()
+export type MerchantReview = z.infer<typeof MerchantReview>
+export const MerchantReviews = z
+  .object({
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }).strict(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    reviews: z.array(MerchantReview),
+  })
+  .strict()
+export type MerchantReviews = z.infer<typeof MerchantReviews>
+export const MerchantReviewsResponse = z.object({ data: MerchantReviews }).strict()
+
+export const MerchantBooking = z
+  .object({
+    id: z.number().int(),
+    voucherCode: z.string(),
+    dealTitle: z.string(),
+    productTitle: z.string(),
+    buyerFirstName: z.string(),
+    requestedDate: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    proposedDate: z.string().nullable(),
+  })
+  .strict()
+export type MerchantBooking = z.infer<typeof MerchantBooking>
+export const MerchantBookingsResponse = z
+  .object({ data: z.object({ bookings: z.array(MerchantBooking) }).strict() })
+  .strict()
+export const MerchantBookingResponse = z.object({ data: MerchantBooking }).strict()
+
+/** POST /api/v1/merchant/bookings/{id}: accept the date asked for, or propose another. */
+export const BookingDecisionRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('accept') }).strict(),
+  z.object({ action: z.literal('propose'), date: Day }).strict(),
+])
+export type BookingDecisionRequest = z.infer<typeof BookingDecisionRequest>

@@ -1,0 +1,95 @@
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import {
+  BookingDecisionRequest,
+  MerchantReportQuery,
+  MerchantReviewsQuery,
+} from '../../../shared/schemas/merchant'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
+import { MerchantReportService } from '../../services/merchant/merchant-reports'
+import { MerchantVoucherService, merchantOf } from '../../services/merchant/merchant-vouchers'
+import { bodyOf } from './json-body'
+import { requireStaff } from './staff-session'
+import { validQuery } from './valid-query'
+
+/** Issue 10 'Merchant portal': redemption at the till, reports, reviews and booking requests.
+ * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
+export const merchant = new Hono<AppEnv>()
+
+merchant.use('/merchant/*', csrf())
+merchant.use('/merchant/*', async function noStore(c, next) {
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+merchant.get('/merchant/vouchers/:code', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const data = await new MerchantVoucherService(c.env.DB).lookup(staff, c.req.param('code'))
+  return c.json({ data })
+})
+
+merchant.post('/merchant/vouchers/:code/redeem', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const data = await new MerchantVoucherService(c.env.DB).redeem(
+    staff,
+    c.req.param('code'),
+    new Date(),
+  )
+  return c.json({ data })
+})
+
+merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const data = await new MerchantReportService(c.env.DB).report(
+    merchantOf(staff),
+    c.req.valid('query'),
+    new Date(),
+  )
+  return c.json({ data })
+})
+
+merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const report = await new MerchantReportService(c.env.DB).report(
+    merchantOf(staff),
+    c.req.valid('query'),
+    new Date(),
+  )
+  c.header('content-type', 'text/csv; charset=utf-8')
+  c.header(
+    'content-disposition',
+    `attachment; filename="dealio-report-${report.from}-${report.to}.csv"`,
+  )
+  return c.body(MerchantReportService.csv(report))
+})
+
+merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const data = await new MerchantReportService(c.env.DB).reviews(
+    merchantOf(staff),
+    c.req.valid('query').page,
+  )
+  return c.json({ data })
+})
+
+merchant.get('/merchant/bookings', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const bookings = await new MerchantBookingService(c.env.DB).list(staff)
+  return c.json({ data: { bookings } })
+})
+
+merchant.post('/merchant/bookings/:id', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const id = c.req.param('id')
+  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')
+  const decision = await bodyOf(c, BookingDecisionRequest)
+  const data = await new MerchantBookingService(c.env.DB).answer(
+    staff,
+    Number(id),
+    decision,
+    new Date(),
+  )
+  return c.json({ data })
+})

@@ -1,0 +1,49 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { StaffService, type StaffSession } from '../../services/staff/staff-service'
+import type { StaffRole, StaffUser } from '../../services/staff/staff-types'
+
+/** `__Host-` needs Secure, so plain-http local development falls back to `staff`. A cookie of
+ * its own: a shopper's session never opens the back office. */
+export const STAFF_COOKIES = ['__Host-staff', 'staff'] as const
+
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
+/** The staff token the request carries, or ''. */
+export const staffTokenOf = (c: Context<AppEnv>) =>
+  STAFF_COOKIES.map((name) => getCookie(c, name)).find(Boolean) ?? ''
+
+export function clearStaffCookies(c: Context<AppEnv>) {
+  for (const name of STAFF_COOKIES) {
+    if (getCookie(c, name)) deleteCookie(c, name, { path: '/', secure: name === '__Host-staff' })
+  }
+}
+
+/** HttpOnly, SameSite=Strict (no back-office link from elsewhere should arrive signed in),
+ * lasting as long as the session. */
+export function setStaffCookie(c: Context<AppEnv>, session: StaffSession) {
+  clearStaffCookies(c)
+  setCookie(c, STAFF_COOKIES[isHttps(c) ? 0 : 1], session.token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c),
+    path: '/',
+    maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+  })
+}
+
+/** The signed-in staff user, or null. */
+export const currentStaff = (c: Context<AppEnv>): Promise<StaffUser | null> =>
+  new StaffService(c.env.DB).userForToken(staffTokenOf(c))
+
+/** The signed-in staff user of this role: 401 without a staff session, 403 with another role.
+ * An admin does not act as a merchant: merchant routes are scoped to the user's merchant, and
+ * an admin has none. */
+export async function requireStaff(c: Context<AppEnv>, role: StaffRole): Promise<StaffUser> {
+  const user = await currentStaff(c)
+  if (!user) throw new DomainError('UNAUTHORISED', 'Please sign in to the back office')
+  if (user.role !== role) throw new DomainError('FORBIDDEN', 'This account cannot do that')
+  return user
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { ReactNode } from 'react'
+import { Island } from '../../../client/islands/island'
+import { MerchantBookingActions } from '../../../client/islands/merchant-booking-actions'
+import { MerchantRedeem } from '../../../client/islands/merchant-redeem'
+import { MerchantBookingsView } from '../../../client/pages/merchant/merchant-bookings-view'
+import { MerchantLayout } from '../../../client/pages/merchant/merchant-layout'
+import { MerchantReportView } from '../../../client/pages/merchant/merchant-report-view'
+import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-reviews-view'
+import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
+import type { AppEnv } from '../../env'
+import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
+import { MerchantReportService } from '../../services/merchant/merchant-reports'
+import { merchantOf } from '../../services/merchant/merchant-vouchers'
+import { requireStaff } from '../api/staff-session'
+import { renderInShell } from './page-context'
+
+const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) => {
+  const path = new URL(c.req.url).pathname
+  return renderInShell(c, {
+    meta: { canonicalPath: path, title: `${title} · Merchant portal`, robots: 'NOINDEX, NOFOLLOW' },
+    body: (
+      <MerchantLayout title={title} path={path}>
+        {body}
+      </MerchantLayout>
+    ),
+  })
+}
+
+/** Issue 10 'Merchant portal' pages, mounted inside backofficePages, whose middleware already
+ * sent visitors without a merchant session to /merchant/login and marks every answer private,
+ * no-store and noindex. requireStaff again here keeps each page safe on its own. */
+export const merchantPages = new Hono<AppEnv>()
+
+merchantPages.get('/merchant/redeem', async (c) => {
+  await requireStaff(c, 'merchant')
+  return renderMerchant(
+    c,
+    'Redeem a voucher',
+    <Island name="merchant-redeem" component={MerchantRedeem} props={{}} />,
+  )
+})
+
+merchantPages.get('/merchant/reports', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  // A bad or over-long range shows the default 30 days rather than an error page.
+  const parsed = MerchantReportQuery.safeParse(c.req.query())
+  const service = new MerchantReportService(c.env.DB)
+  const now = new Date()
+  const report = await service
+    .report(merchantOf(staff), parsed.success ? parsed.data : {}, now)
+    .catch(() => service.report(merchantOf(staff), {}, now))
+  return renderMerchant(c, 'Sales and redemptions', <MerchantReportView report={report} />)
+})
+
+merchantPages.get('/merchant/reviews', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const parsed = MerchantReviewsQuery.safeParse(c.req.query())
+  const reviews = await new MerchantReportService(c.env.DB).reviews(
+    merchantOf(staff),
+    parsed.success ? parsed.data.page : 1,
+  )
+  return renderMerchant(c, 'Reviews', <MerchantReviewsView reviews={reviews} />)
+})
+
+merchantPages.get('/merchant/bookings', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  const bookings = await new MerchantBookingService(c.env.DB).list(staff)
+  return renderMerchant(
+    c,
+    'Booking requests',
+    <MerchantBookingsView
+      bookings={bookings}
+      actionsFor={(booking) => (
+        <Island
+          name="merchant-booking-actions"
+          component={MerchantBookingActions}
+          props={{ id: booking.id, requestedDate: booking.requestedDate }}
+        />
+      )}
+    />,
+  )
+})

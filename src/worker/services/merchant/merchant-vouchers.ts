@@ -1,0 +1,144 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { redemptionPlan } from '../../../shared/domain/merchant/redemption'
+import {
+  isPlausibleVoucherCode,
+  normaliseVoucherCode,
+} from '../../../shared/domain/merchant/voucher-code-input'
+import {
+  nextVoucherState,
+  rowOfState,
+  stateOfRow,
+  VOUCHER_STATE_LABELS,
+  type VoucherState,
+} from '../../../shared/domain/voucher/lifecycle'
+import type { MerchantVoucher } from '../../../shared/schemas/merchant'
+import { DomainError } from '../../errors'
+import {
+  MerchantPortalRepository,
+  type MerchantVoucherRow,
+} from '../../storage/merchant-portal-repository'
+import { VoucherRepository } from '../../storage/voucher-repository'
+import { auditStatement } from '../staff/audit-log'
+import type { StaffUser } from '../staff/staff-types'
+
+/** The merchant a merchant user acts for; requireStaff(c, 'merchant') guarantees one. */
+export function merchantOf(staff: StaffUser): number {
+  if (staff.merchantId === null) throw new DomainError('FORBIDDEN', 'This account has no merchant')
+  return staff.merchantId
+}
+
+const NOT_FOUND = 'No voucher of yours has that code'
+
+const viewOf = (row: MerchantVoucherRow, state: VoucherState): MerchantVoucher => ({
+  code: row.code,
+  status: state,
+  statusLabel: VOUCHER_STATE_LABELS[state],
+  dealTitle: row.dealTitle,
+  productTitle: row.productTitle,
+  buyerFirstName: row.buyerFirstName,
+  expiresAt: row.expiresAt,
+  bookingCalendar: row.bookingCalendar === 1,
+})
+
+/** Redeeming at the till (issue 10 'Redeem a voucher'), for the staff user's own merchant only:
+ * another merchant's code is a 404 like a code that does not exist, so codes cannot be probed. */
+export class MerchantVoucherService {
+  private readonly portal: MerchantPortalRepository
+  constructor(private readonly db: D1Database) {
+    this.portal = new MerchantPortalRepository(db)
+  }
+
+  private async find(staff: StaffUser, input: string) {
+    const code = normaliseVoucherCode(input)
+    const row = isPlausibleVoucherCode(code)
+      ? await this.portal.findVoucher(merchantOf(staff), code)
+      : null
+    const state = row && stateOfRow(row)
+    if (!row || !state) throw new DomainError('NOT_FOUND', NOT_FOUND)
+    return { row, state }
+  }
+
+  async lookup(staff: StaffUser, input: string): Promise<MerchantVoucher> {
+    const { row, state } = await this.find(staff, input)
+    return viewOf(row, state)
+  }
+
+  /** Redeemed (then Booked for a calendar-on-redemption deal) through the voucher state machine,
+   * with its history and audit rows in one batch. Each transition is guarded on the state read
+   * here, so of parallel redemptions exactly one batch commits; the others fail whole and are
+   * told why from the voucher as it now is. */
+  async redeem(staff: StaffUser, input: string, now: Date): Promise<MerchantVoucher> {
+    const { row, state } = await this.find(staff, input)
+    const plan = redemptionPlan(
+      {
+        state,
+        expiresAt: row.expiresAt,
+        redeemedAt: row.redeemedAt,
+        statusChangedAt: row.statusChangedAt,
+        bookingCalendar: row.bookingCalendar === 1,
+      },
+      now,
+    )
+    if (!plan.ok) throw new DomainError('CONFLICT', plan.message)
+    const vouchers = new VoucherRepository(this.db)
+    const statements: D1PreparedStatement[] = []
+    let from = state
+    let fromRow = { status: row.status, orderProgress: row.orderProgress }
+    for (const event of plan.events) {
+      const to = nextVoucherState(from, event)
+      if (!to) throw new DomainError('CONFLICT', 'This voucher cannot be redeemed any more.')
+      const toRow = rowOfState(to, fromRow)
+      statements.push(
+        ...vouchers.transitionStatements({
+          voucherId: row.id,
+          event,
+          fromState: from,
+          toState: to,
+          from: fromRow,
+          to: toRow,
+          actor: `merchant:${staff.id}`,
+          now: now.toISOString(),
+        }),
+        vouchers.transitionGuard(),
+      )
+      from = to
+      fromRow = toRow
+    }
+    statements.push(
+      auditStatement(this.db, {
+        actor: staff,
+        action: 'voucher.redeem',
+        entity: 'voucher',
+        entityId: String(row.id),
+        before: { code: row.code, status: state },
+        after: { code: row.code, status: from },
+        now,
+      }),
+    )
+    try {
+      await this.db.batch(statements)
+    } catch {
+      throw await this.lostRace(staff, row.code, now)
+    }
+    return viewOf({ ...row, status: fromRow.status, orderProgress: fromRow.orderProgress }, from)
+  }
+
+  /** Why a redemption that lost a race (or failed) did not happen, from the voucher as it is. */
+  private async lostRace(staff: StaffUser, code: string, now: Date): Promise<DomainError> {
+    const { row, state } = await this.find(staff, code)
+    const plan = redemptionPlan(
+      {
+        state,
+        expiresAt: row.expiresAt,
+        redeemedAt: row.redeemedAt,
+        statusChangedAt: row.statusChangedAt,
+        bookingCalendar: row.bookingCalendar === 1,
+      },
+      now,
+    )
+    return new DomainError(
+      'CONFLICT',
+      plan.ok ? 'This voucher was changed meanwhile. Please try again.' : plan.message,
+    )
+  }
+}

@@ -1,0 +1,216 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  MerchantBookingResponse,
+  MerchantBookingsResponse,
+  MerchantReportResponse,
+  MerchantReviewsResponse,
+} from '../../src/shared/schemas/merchant'
+import { makeStaff } from '../fixtures/make-staff'
+import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+
+const MERCHANT = 98_201
+const OTHER_MERCHANT = 98_202
+const DEAL = 98_211
+const OTHER_DEAL = 98_212
+
+let cookie = ''
+let otherCookie = ''
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+
+beforeAll(async () => {
+  await makeMerchantDeal({ merchantId: MERCHANT, dealId: DEAL, productId: 9_821_101 })
+  await makeMerchantDeal({ merchantId: OTHER_MERCHANT, dealId: OTHER_DEAL, productId: 9_821_201 })
+  await env.DB.prepare('UPDATE deals SET title = \'Spa, day "deluxe"\' WHERE id = ?')
+    .bind(DEAL)
+    .run()
+  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT })).cookie
+  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: OTHER_MERCHANT })).cookie
+})
+
+describe('merchant reports', () => {
+  it('counts today’s sales and redemptions per deal and day, and vouchers outstanding', async () => {
+    const vouchers = await buyVouchers(DEAL, 9_821_101, 3)
+    await buyVouchers(OTHER_DEAL, 9_821_201, 2)
+    expect((await merchantPost(`/vouchers/${vouchers[0]!.code}/redeem`, {}, cookie)).status).toBe(
+      200,
+    )
+    const res = await merchantGet(`/reports?from=${today}&to=${today}`, cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const { data } = MerchantReportResponse.parse(await res.json())
+    expect(data).toMatchObject({ from: today, to: today, currency: 'GBP' })
+    expect(data.deals).toEqual([
+      {
+        dealId: DEAL,
+        dealTitle: 'Spa, day "deluxe"',
+        sold: 3,
+        salesAmount: 4500,
+        redeemed: 1,
+        outstanding: 2,
+      },
+    ])
+    expect(data.days).toEqual([{ date: today, sold: 3, salesAmount: 4500, redeemed: 1 }])
+    expect(data.totals).toEqual({ sold: 3, salesAmount: 4500, redeemed: 1, outstanding: 2 })
+  })
+
+  it('exports the same numbers as a CSV attachment with a header row and quoted titles', async () => {
+    const res = await merchantGet(`/reports.csv?from=${today}&to=${today}`, cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="dealio-report-${today}-${today}.csv"`,
+    )
+    const lines = (await res.text()).split('\r\n')
+    expect(lines[0]).toBe('date,deal_id,deal_title,sold,sales_GBP,redeemed')
+    expect(lines[1]).toBe(`${today},${DEAL},"Spa, day ""deluxe""",3,45.00,1`)
+    expect(lines.slice(2)).toEqual([''])
+  })
+
+  it('refuses a backwards range or a bad date with a 400', async () => {
+    const backwards = await merchantGet('/reports?from=2026-11-02&to=2026-11-01', cookie)
+    expect(backwards.status).toBe(400)
+    expect(await backwards.json()).toMatchObject({ error: { code: 'INVALID' } })
+    expect((await merchantGet('/reports.csv?from=yesterday', cookie)).status).toBe(400)
+  })
+
+  it('needs a merchant user', async () => {
+    expect((await merchantGet('/reports')).status).toBe(401)
+    expect((await merchantGet('/reports.csv')).status).toBe(401)
+    const admin = await makeStaff(env.DB, { role: 'admin' })
+    expect((await merchantGet('/reports', admin.cookie)).status).toBe(403)
+  })
+})
+
+describe('merchant reviews', () => {
+  it('lists the merchant’s deals’ reviews, 10 a page, newest first, with the rating', async () => {
+    const insert = env.DB.prepare(
+      `INSERT INTO deal_reviews (deal_id, rating, author_first_name, body, created_at)
+       VALUES (?, ?, 'Bea', 'Lovely', ?)`,
+    )
+    await env.DB.batch([
+      ...Array.from({ length: 11 }, (_, i) =>
+        insert.bind(
+          DEAL,
+          i % 2 === 0 ? 5 : 4,
+          `2026-11-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+        ),
+      ),
+      insert.bind(OTHER_DEAL, 1, '2026-11-20T10:00:00.000Z'),
+    ])
+    const first = MerchantReviewsResponse.parse(
+      await (await merchantGet('/reviews', cookie)).json(),
+    )
+    expect(first.data).toMatchObject({ page: 1, pageSize: 10, total: 11, totalPages: 2 })
+    expect(first.data.rating).toEqual({ average: 4.5, count: 11 })
+    expect(first.data.reviews[0]).toMatchObject({
+      dealId: DEAL,
+      rating: 5,
+      createdAt: '2026-11-11T10:00:00.000Z',
+    })
+    const second = MerchantReviewsResponse.parse(
+      await (await merchantGet('/reviews?page=2', cookie)).json(),
+    )
+    expect(second.data.reviews).toHaveLength(1)
+    const other = MerchantReviewsResponse.parse(
+      await (await merchantGet('/reviews', otherCookie)).json(),
+    )
+    expect(other.data.rating).toEqual({ average: 1, count: 1 })
+    expect((await merchantGet('/reviews?page=0', cookie)).status).toBe(400)
+  })
+})
+
+describe('booking requests', () => {
+  async function requestBooking(dealId: number, productId: number, date = '2027-01-10') {
+    const [voucher] = await buyVouchers(dealId, productId)
+    const row = await env.DB.prepare(
+      `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
+       VALUES (?1, ?2, 'REQUESTED', ?3, ?3) RETURNING id`,
+    )
+      .bind(voucher!.id, date, new Date().toISOString())
+      .first<{ id: number }>()
+    return row!.id
+  }
+
+  it('lists only the merchant’s requests', async () => {
+    const mine = await requestBooking(DEAL, 9_821_101)
+    const theirs = await requestBooking(OTHER_DEAL, 9_821_201)
+    const { data } = MerchantBookingsResponse.parse(
+      await (await merchantGet('/bookings', cookie)).json(),
+    )
+    const ids = data.bookings.map((booking) => booking.id)
+    expect(ids).toContain(mine)
+    expect(ids).not.toContain(theirs)
+    expect(data.bookings.find((booking) => booking.id === mine)).toMatchObject({
+      status: 'REQUESTED',
+      requestedDate: '2027-01-10',
+      buyerFirstName: 'Ann',
+    })
+  })
+
+  it('accepts a request once, with an audit row', async () => {
+    const id = await requestBooking(DEAL, 9_821_101)
+    const res = await merchantPost(`/bookings/${id}`, { action: 'accept' }, cookie)
+    expect(res.status).toBe(200)
+    expect(MerchantBookingResponse.parse(await res.json()).data).toMatchObject({
+      id,
+      status: 'ACCEPTED',
+      proposedDate: null,
+    })
+    expect((await merchantPost(`/bookings/${id}`, { action: 'accept' }, cookie)).status).toBe(409)
+    const audit = await env.DB.prepare(
+      `SELECT action, before_json, after_json FROM audit_log
+       WHERE entity = 'booking_request' AND entity_id = ?`,
+    )
+      .bind(String(id))
+      .all<{ action: string; before_json: string; after_json: string }>()
+    expect(audit.results).toHaveLength(1)
+    expect(audit.results[0]!.action).toBe('booking.accept')
+    expect(JSON.parse(audit.results[0]!.after_json)).toMatchObject({ status: 'ACCEPTED' })
+  })
+
+  it('proposes another date, refusing a past one', async () => {
+    const id = await requestBooking(DEAL, 9_821_101)
+    const past = await merchantPost(
+      `/bookings/${id}`,
+      { action: 'propose', date: '2020-01-01' },
+      cookie,
+    )
+    expect(past.status).toBe(400)
+    const res = await merchantPost(
+      `/bookings/${id}`,
+      { action: 'propose', date: '2027-01-12' },
+      cookie,
+    )
+    expect(res.status).toBe(200)
+    expect(MerchantBookingResponse.parse(await res.json()).data).toMatchObject({
+      status: 'PROPOSED',
+      proposedDate: '2027-01-12',
+    })
+    expect((await merchantPost(`/bookings/${id}`, { action: 'maybe' }, cookie)).status).toBe(400)
+  })
+
+  it('answers exactly once under parallel answers', async () => {
+    const id = await requestBooking(DEAL, 9_821_101)
+    const answers: Response[] = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        merchantPost(`/bookings/${id}`, { action: 'accept' }, cookie),
+      ),
+    )
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1)
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE entity = 'booking_request' AND entity_id = ?",
+    )
+      .bind(String(id))
+      .first<{ n: number }>()
+    expect(audit!.n).toBe(1)
+  })
+
+  it('hides another merchant’s request as a 404', async () => {
+    const theirs = await requestBooking(OTHER_DEAL, 9_821_201)
+    expect((await merchantPost(`/bookings/${theirs}`, { action: 'accept' }, cookie)).status).toBe(
+      404,
+    )
+    expect((await merchantPost('/bookings/abc', { action: 'accept' }, cookie)).status).toBe(404)
+  })
+})

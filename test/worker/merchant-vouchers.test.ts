@@ -1,0 +1,210 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { MerchantVoucherResponse } from '../../src/shared/schemas/merchant'
+import { makeShopper } from '../fixtures/make-shopper'
+import { makeStaff } from '../fixtures/make-staff'
+import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+
+const MERCHANT = 98_101
+const OTHER_MERCHANT = 98_102
+const DEAL = 98_111
+const CALENDAR_DEAL = 98_112
+const OTHER_DEAL = 98_113
+
+let cookie = ''
+let otherCookie = ''
+
+beforeAll(async () => {
+  await makeMerchantDeal({ merchantId: MERCHANT, dealId: DEAL, productId: 9_811_101 })
+  await makeMerchantDeal({
+    merchantId: MERCHANT,
+    dealId: CALENDAR_DEAL,
+    productId: 9_811_201,
+    bookingCalendar: true,
+  })
+  await makeMerchantDeal({ merchantId: OTHER_MERCHANT, dealId: OTHER_DEAL, productId: 9_811_301 })
+  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT })).cookie
+  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: OTHER_MERCHANT })).cookie
+})
+
+const redeem = (code: string, as = cookie) => merchantPost(`/vouchers/${code}/redeem`, {}, as)
+
+describe('merchant voucher access', () => {
+  it('answers 401 without a staff session and for a shopper’s customer cookie', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const shopper = await makeShopper(env.DB)
+    for (const as of [undefined, shopper.cookie]) {
+      const res = await merchantGet(`/vouchers/${voucher!.code}`, as)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ error: { code: 'UNAUTHORISED' } })
+      expect((await redeem(voucher!.code, as ?? '')).status).toBe(401)
+    }
+  })
+
+  it('answers 403 to an admin: an admin does not act as a merchant', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const admin = await makeStaff(env.DB, { role: 'admin' })
+    const res = await merchantGet(`/vouchers/${voucher!.code}`, admin.cookie)
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } })
+  })
+
+  it('hides another merchant’s voucher as a 404, for lookup and redemption alike', async () => {
+    const [voucher] = await buyVouchers(OTHER_DEAL, 9_811_301)
+    const res = await merchantGet(`/vouchers/${voucher!.code}`, cookie)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    expect((await redeem(voucher!.code)).status).toBe(404)
+    const row = await env.DB.prepare('SELECT status FROM vouchers WHERE id = ?')
+      .bind(voucher!.id)
+      .first<{ status: string }>()
+    expect(row!.status).toBe('READY_TO_REDEEM')
+    expect((await merchantGet(`/vouchers/${voucher!.code}`, otherCookie)).status).toBe(200)
+  })
+
+  it('refuses a cross-site redemption (CSRF) and leaves the voucher as it was', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const forged = await SELF.fetch(
+      `http://localhost/api/v1/merchant/vouchers/${voucher!.code}/redeem`,
+      {
+        method: 'POST',
+        // A form post, the cross-site request a browser sends without asking (no preflight).
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain', cookie },
+        body: '{}',
+      },
+    )
+    expect(forged.status).toBe(403)
+    const row = await env.DB.prepare('SELECT status FROM vouchers WHERE id = ?')
+      .bind(voucher!.id)
+      .first<{ status: string }>()
+    expect(row!.status).toBe('READY_TO_REDEEM')
+  })
+})
+
+describe('looking a voucher up', () => {
+  it('finds it case-insensitively with spaces, with the buyer’s first name and status', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const typed = ` ${voucher!.code.slice(0, 6).toLowerCase()} ${voucher!.code.slice(6)} `
+    const res = await merchantGet(`/vouchers/${encodeURIComponent(typed)}`, cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const { data } = MerchantVoucherResponse.parse(await res.json())
+    expect(data).toMatchObject({
+      code: voucher!.code,
+      status: 'READY_TO_REDEEM',
+      statusLabel: 'Ready to Redeem',
+      dealTitle: `Test deal ${DEAL}`,
+      productTitle: expect.any(String),
+      buyerFirstName: 'Ann',
+      bookingCalendar: false,
+    })
+  })
+
+  it('answers 404 for a code that does not exist or could not be one', async () => {
+    expect((await merchantGet('/vouchers/ZZZZZZZZZZZZ', cookie)).status).toBe(404)
+    expect((await merchantGet(`/vouchers/${encodeURIComponent("'; --")}`, cookie)).status).toBe(404)
+  })
+})
+
+describe('redeeming a voucher', () => {
+  it('marks it Redeemed with history and audit rows, and refuses a second time with the date', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const res = await redeem(voucher!.code.toLowerCase())
+    expect(res.status).toBe(200)
+    expect(MerchantVoucherResponse.parse(await res.json()).data).toMatchObject({
+      status: 'REDEEMED',
+      statusLabel: 'Redeemed',
+    })
+    const row = await env.DB.prepare('SELECT status, redeemed_at FROM vouchers WHERE id = ?')
+      .bind(voucher!.id)
+      .first<{ status: string; redeemed_at: string | null }>()
+    expect(row).toMatchObject({ status: 'REDEEMED', redeemed_at: expect.any(String) })
+    const again = await redeem(voucher!.code)
+    expect(again.status).toBe(409)
+    const today = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date())
+    expect(await again.json()).toEqual({
+      error: { code: 'CONFLICT', message: `This voucher was already redeemed on ${today}.` },
+    })
+    const audit = await env.DB.prepare(
+      `SELECT actor_role, action, entity, before_json, after_json FROM audit_log
+       WHERE entity = 'voucher' AND entity_id = ?`,
+    )
+      .bind(String(voucher!.id))
+      .all<Record<string, string>>()
+    expect(audit.results).toHaveLength(1)
+    expect(audit.results[0]).toMatchObject({ actor_role: 'merchant', action: 'voucher.redeem' })
+    expect(JSON.parse(audit.results[0]!.before_json!)).toMatchObject({ status: 'READY_TO_REDEEM' })
+    expect(JSON.parse(audit.results[0]!.after_json!)).toMatchObject({ status: 'REDEEMED' })
+  })
+
+  it('redeems exactly once under 20 parallel requests', async () => {
+    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const answers: Response[] = await Promise.all(
+      Array.from({ length: 20 }, () => redeem(voucher!.code)),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    const events = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM voucher_events WHERE voucher_id = ? AND event = 'REDEEM'",
+    )
+      .bind(voucher!.id)
+      .first<{ n: number }>()
+    expect(events!.n).toBe(1)
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE entity = 'voucher' AND entity_id = ?",
+    )
+      .bind(String(voucher!.id))
+      .first<{ n: number }>()
+    expect(audit!.n).toBe(1)
+  })
+
+  it('books a calendar-on-redemption product as it is redeemed', async () => {
+    const [voucher] = await buyVouchers(CALENDAR_DEAL, 9_811_201)
+    const looked = MerchantVoucherResponse.parse(
+      await (await merchantGet(`/vouchers/${voucher!.code}`, cookie)).json(),
+    )
+    expect(looked.data.bookingCalendar).toBe(true)
+    const res = await redeem(voucher!.code)
+    expect(res.status).toBe(200)
+    expect(MerchantVoucherResponse.parse(await res.json()).data.status).toBe('BOOKED')
+    const history = await env.DB.prepare(
+      'SELECT event, to_state AS toState FROM voucher_events WHERE voucher_id = ? ORDER BY id',
+    )
+      .bind(voucher!.id)
+      .all<{ event: string; toState: string }>()
+    expect(history.results.slice(-2)).toEqual([
+      { event: 'REDEEM', toState: 'REDEEMED' },
+      { event: 'BOOK', toState: 'BOOKED' },
+    ])
+    expect((await redeem(voucher!.code)).status).toBe(409)
+  })
+
+  it('refuses expired and refunded vouchers with a clear message', async () => {
+    const [expired, refunded] = await buyVouchers(DEAL, 9_811_101, 2)
+    await env.DB.prepare("UPDATE vouchers SET expires_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(expired!.id)
+      .run()
+    await env.DB.prepare("UPDATE vouchers SET status = 'REFUNDED' WHERE id = ?")
+      .bind(refunded!.id)
+      .run()
+    const late = await redeem(expired!.code)
+    expect(late.status).toBe(409)
+    expect(await late.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'This voucher expired on 1 January 2026 and cannot be redeemed.',
+      },
+    })
+    const gone = await redeem(refunded!.code)
+    expect(gone.status).toBe(409)
+    expect(await gone.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: 'This voucher was refunded and cannot be redeemed.' },
+    })
+  })
+})
