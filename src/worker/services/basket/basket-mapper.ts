@@ -5,10 +5,11 @@ import { GIFTING_PRESETS } from '../../../shared/domain/checkout/gifting'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import { giftingStateOf } from './gifting-state'
 import { isProductOnSale, limitsBeside } from './line-limits'
+import { isExtensionLine, linePrice } from './line-price'
 
 /** One line as the API answers it (§3 'Basket line'), priced from the catalogue now: a price
- * change reaches the basket before checkout does. A product gone from the catalogue shows at 0
- * with nothing buyable. */
+ * change reaches the basket before checkout does (a VVE extension at its fee, see linePrice). A
+ * product gone from the catalogue shows at 0 with nothing buyable. */
 export function basketLine(
   line: BasketLineRow,
   lines: readonly BasketLineRow[],
@@ -18,15 +19,25 @@ export function basketLine(
 ): BasketLine {
   const gifting = line.gifting ? BasketLineGifting.safeParse(parseJson(line.gifting)) : null
   const buyable = product !== undefined && isProductOnSale(product, now)
+  // A VVE extension is for a voucher already bought: it holds no unit of the deal, so it is
+  // neither limited by the deal's stock and caps nor counted against the other lines'.
+  const held = lines.filter((candidate) => !isExtensionLine(candidate))
+  const maxQuantity = isExtensionLine(line)
+    ? product
+      ? line.quantity
+      : 0
+    : buyable
+      ? maxQuantityUserCanBuy(limitsBeside(product, held, line.id))
+      : 0
   return {
     id: line.id,
     dealId: line.dealId,
     dealProductId: line.productId,
     quantity: line.quantity,
     title: product?.productTitle ?? line.title ?? '',
-    unitPrice: product?.price ?? 0,
+    unitPrice: product ? linePrice(line, product).price : 0,
     currency: product?.currency ?? basket.currency,
-    maxQuantity: buyable ? maxQuantityUserCanBuy(limitsBeside(product, lines, line.id)) : 0,
+    maxQuantity,
     gifting: gifting?.success ? gifting.data : null,
     giftPack: line.giftPack === 1,
     giftWrap: line.giftWrap === 1,

@@ -19,6 +19,7 @@ import { lineDeposit } from '../orders/deposit-due'
 import { checkoutVip, vipOffer } from '../vip/checkout-vip'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { basketLine } from './basket-mapper'
+import { linePrice } from './line-price'
 import { checkoutTotals, subcategoryRuleOf, type PromoEntry } from './checkout-totals'
 import { giftingChange, giftingTotal } from './gifting-change'
 import { giftingStateOf } from './gifting-state'
@@ -157,17 +158,21 @@ export class CheckoutService {
     )
     const totals = checkoutTotals({
       currency: basket.currency,
-      lines: lines.map((line) => ({
-        lineId: line.id,
-        dealId: line.dealId,
-        quantity: line.quantity,
-        price: product(line.productId).price,
-        vipPrice: product(line.productId).vipPrice,
-        vipDiscountAllowed: product(line.productId).vipDiscountAllowed === 1,
-        depositPrice: product(line.productId).depositPrice,
-        payDeposit: line.payDeposit === 1,
-        vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
-      })),
+      lines: lines.map((line) => {
+        const priced = linePrice(line, product(line.productId))
+        return {
+          lineId: line.id,
+          dealId: line.dealId,
+          quantity: line.quantity,
+          price: priced.price,
+          vipPrice: priced.vipPrice,
+          vipDiscountAllowed: priced.vipDiscountAllowed,
+          depositPrice: priced.depositPrice,
+          payDeposit: line.payDeposit === 1,
+          vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
+          discountable: priced.discountable,
+        }
+      }),
       vip: vip.isMember || vip.added,
       addVipMembership: vip.added,
       giftingTotal: giftingTotal(gifting),

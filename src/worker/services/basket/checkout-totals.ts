@@ -34,6 +34,9 @@ export interface TotalsLine {
   payDeposit: boolean
   /** The deal's VIP checkout discount percentage (deals.vip_discount_percentage), if any. */
   vipCheckoutPercent?: number | null
+  /** Promo codes and the VIP checkout discount may take the line lower; false for a VVE
+   * extension fee (linePrice), already its whole price. Default true. */
+  discountable?: boolean
 }
 
 export interface PromoEntry {
@@ -84,7 +87,9 @@ export function checkoutTotals(input: TotalsInput): Totals {
   const promoLines = input.lines.map((line, i) => ({
     lineId: line.lineId,
     dealId: line.dealId,
-    amount: amounts[i]?.payNow ?? 0,
+    // A line no discount may touch enters at 0: classifyPromo passes it over, and it does not
+    // count towards the code's minimum spend.
+    amount: line.discountable === false ? 0 : (amounts[i]?.payNow ?? 0),
   }))
   const promo = input.promo
   const promoResult = promo
@@ -117,9 +122,11 @@ export function checkoutTotals(input: TotalsInput): Totals {
     }),
     vipDiscountOf(input.lines, amounts, input.vip),
   )
+  // A line no discount may touch (a VVE extension fee) takes no share of the VIP checkout
+  // discount, so wallet credit sees its whole amount.
   const vipShares = allocate(
     summary.vipDiscount,
-    amounts.map((amount) => amount.payNow),
+    amounts.map((amount, i) => (input.lines[i]?.discountable === false ? 0 : amount.payNow)),
   )
   const creditLines = input.lines.map((line, i) => ({
     lineId: line.lineId,

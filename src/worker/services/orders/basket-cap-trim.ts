@@ -5,6 +5,7 @@ import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { capScopes, checkoutCapTrims } from './checkout-caps'
 import type { CappedProduct } from './purchase-counters'
+import { isExtensionLine } from '../basket/line-price'
 
 /** The per-customer caps of a catalogue product, as purchaseCounters reads them. */
 export const capsOf = (row: BasketProductRow): CappedProduct => ({
@@ -44,13 +45,16 @@ export async function trimBasketToCaps(
       : await new OrderBatchRepository(db).counts(userId, capScopes(capped, now, timeZone))
   const titles = new Map(products.map((row) => [row.productId, row.productTitle]))
   const trims = checkoutCapTrims(
-    lines.map((line) => ({
-      id: line.id,
-      dealId: line.dealId,
-      productId: line.productId,
-      quantity: line.quantity,
-      title: titles.get(line.productId) ?? line.title ?? '',
-    })),
+    // Extensions (VVE add-ons) count against no cap.
+    lines
+      .filter((line) => !isExtensionLine(line))
+      .map((line) => ({
+        id: line.id,
+        dealId: line.dealId,
+        productId: line.productId,
+        quantity: line.quantity,
+        title: titles.get(line.productId) ?? line.title ?? '',
+      })),
     capped,
     bought,
     now,

@@ -15,6 +15,8 @@ export interface OrderPlan {
   lines: OrderLineRow[]
   vouchers: VoucherRow[]
   counters: CounterIncrement[]
+  /** Order line ids of VVE voucher extensions: they take no stock and count as no purchase. */
+  extensionLineIds: string[]
   promo: { code: string; singleUse: boolean; maxUsesPerUser: number | null } | null
   wallet: { refundable: number; marketing: number }
   authorisation: { gateway: GatewayName; reference: string } | null
@@ -37,8 +39,12 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
   const vip = new VipRepository(db)
   const at = now.toISOString()
   const { order } = plan
+  // A VVE extension lengthens a voucher already bought: it does not consume a unit of the deal,
+  // so its lines take no stock or nights and add nothing to the deal's bought counts.
+  const extensions = new Set(plan.extensionLineIds)
+  const units = plan.lines.filter((line) => !extensions.has(line.id))
   const dealQuantities = new Map<number, number>()
-  for (const line of plan.lines) {
+  for (const line of units) {
     dealQuantities.set(line.dealId, (dealQuantities.get(line.dealId) ?? 0) + line.quantity)
   }
   return [
@@ -54,7 +60,7 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
           ),
         ]
       : []),
-    ...plan.lines.flatMap((line) => [
+    ...units.flatMap((line) => [
       guards.takeStock(line.productId, line.quantity),
       ...(line.checkIn && line.checkOut
         ? [guards.takeNights(line.productId, line.checkIn, line.checkOut, line.quantity)]
@@ -100,9 +106,7 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
       ? [vip.expireLapsed(order.userId, at), vip.insertMembership(plan.vipMembership, at)]
       : []),
     ...plan.vouchers.map((voucher) => orders.insertVoucher(voucher)),
-    ...plan.lines.map((line) =>
-      guards.recordPurchase(line.dealId, line.productId, line.quantity, at),
-    ),
+    ...units.map((line) => guards.recordPurchase(line.dealId, line.productId, line.quantity, at)),
     ...(plan.claimBasket
       ? [baskets.updateBasket(order.basketToken, { customerId: order.userId }, at)]
       : []),

@@ -13,6 +13,8 @@ export interface PricedLine {
   payNow: number
   /** What a deposit line leaves to pay later. */
   payLater: number
+  /** False for a fee no promotion or VIP discount touches (the VVE extension). */
+  discountable?: boolean
 }
 
 /** The order's lines with their shares of the basket-level amounts: discounts (VIP and promo)
@@ -27,7 +29,10 @@ export function orderLines(
   walletAmountUsed: number,
 ): OrderLine[] {
   const payNow = lines.map((line) => line.payNow)
-  const discounts = allocate(summary.vipDiscount + summary.promoDiscount, payNow)
+  const discounts = allocate(
+    summary.vipDiscount + summary.promoDiscount,
+    lines.map((line) => (line.discountable === false ? 0 : line.payNow)),
+  )
   const afterDiscount = payNow.map((amount, i) => amount - (discounts[i] ?? 0))
   const wallet = allocate(walletAmountUsed, afterDiscount)
   const extras = allocate(summary.giftingTotal + summary.vipMembership, payNow)

@@ -7,6 +7,7 @@ import type { UserRow } from '../../storage/account-repository'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import type { OrderRow } from '../../storage/order-repository'
 import type { PromoCodeRow } from '../../storage/promo-repository'
+import { isExtensionLine, linePrice } from '../basket/line-price'
 import type { GatewayName } from '../payments/payment-gateway'
 import { membershipBought } from '../vip/vip-membership'
 import { balanceDueBy } from './deposit-due'
@@ -56,14 +57,16 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
   const product = (line: BasketLineRow) => byId.get(line.productId) as BasketProductRow
   // VIP prices for members and for a shopper buying the membership with this order.
   const vip = view.vip.isMember || view.vip.added
+  // Priced by linePrice as the checkout priced them (a VVE extension at its fee).
+  const prices = lines.map((line) => linePrice(line, product(line)))
   const amounts = dealLineAmounts(
-    lines.map((line) => ({
+    lines.map((line, i) => ({
       lineId: line.id,
       quantity: line.quantity,
-      price: product(line).price,
-      vipPrice: product(line).vipPrice,
-      vipDiscountAllowed: product(line).vipDiscountAllowed === 1,
-      depositPrice: product(line).depositPrice,
+      price: prices[i]?.price ?? 0,
+      vipPrice: prices[i]?.vipPrice ?? null,
+      vipDiscountAllowed: prices[i]?.vipDiscountAllowed ?? false,
+      depositPrice: prices[i]?.depositPrice ?? null,
       payDeposit: line.payDeposit === 1,
     })),
     vip,
@@ -76,13 +79,14 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       title: product(line).productTitle ?? line.title ?? '',
       quantity: line.quantity,
       unitPrice: vipUnitPrice({
-        price: product(line).price,
-        vipPrice: product(line).vipPrice,
-        vipDiscountAllowed: product(line).vipDiscountAllowed === 1,
+        price: prices[i]?.price ?? 0,
+        vipPrice: prices[i]?.vipPrice ?? null,
+        vipDiscountAllowed: prices[i]?.vipDiscountAllowed ?? false,
         vip,
       }),
       payNow: amounts[i]?.payNow ?? 0,
       payLater: amounts[i]?.payLater ?? 0,
+      discountable: prices[i]?.discountable,
     })),
     summary,
     walletUsed,
@@ -122,8 +126,10 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       checkIn: lines[i]?.checkIn ?? null,
       checkOut: lines[i]?.checkOut ?? null,
     })),
-    vouchers: priced.flatMap((line) =>
-      Array.from({ length: line.quantity }, () => ({
+    // A VVE extension lengthens the voucher it was bought for (ExtensionService applies it once
+    // paid): it issues no voucher of its own.
+    vouchers: priced.flatMap((line, i) =>
+      Array.from({ length: lines[i] && isExtensionLine(lines[i]) ? 0 : line.quantity }, () => ({
         code: newVoucherCode(),
         orderId,
         orderLineId: line.id,
@@ -137,6 +143,9 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       })),
     ),
     counters: input.counters,
+    extensionLineIds: priced.flatMap((line, i) =>
+      lines[i] && isExtensionLine(lines[i]) ? [line.id] : [],
+    ),
     promo: input.promo
       ? {
           code: input.promo.code,

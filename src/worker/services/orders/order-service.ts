@@ -34,6 +34,7 @@ import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
 import { orderDetailsOf, placedOrderOf } from './order-view'
 import { purchaseCounters } from './purchase-counters'
+import { isExtensionLine } from '../basket/line-price'
 
 /** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
 export class PaymentDeclinedError extends Error {
@@ -125,10 +126,12 @@ export class OrderService {
     const products = await this.baskets.products(lines.map((line) => line.productId))
     assertHasLines(lines)
     assertPassengers(lines, request.passengers)
-    assertInStock(lines, products)
+    // An extension (VVE add-on) takes no unit of the deal: no stock, no purchase cap.
+    const units = lines.filter((line) => !isExtensionLine(line))
+    assertInStock(units, products)
     const now = this.now()
     const timeZone = capTimeZoneOf(basket)
-    const counters = purchaseCounters(lines, products.map(capsOf), now, timeZone)
+    const counters = purchaseCounters(units, products.map(capsOf), now, timeZone)
     assertUnderCaps(
       counters,
       await this.guards.counts(

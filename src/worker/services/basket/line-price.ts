@@ -1,0 +1,49 @@
+import { extensionFee } from '../../../shared/domain/refund/extension'
+import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
+
+export interface LinePrice {
+  /** The unit price the line is charged at before any discount. */
+  price: number
+  vipPrice: number | null
+  vipDiscountAllowed: boolean
+  depositPrice: number | null
+  /** Promo codes and the VIP checkout discount may take the line lower. */
+  discountable: boolean
+  /** The line is a VVE voucher extension: a fee, not a unit of the deal. */
+  extension: boolean
+}
+
+/** How a basket line is priced: the ONE place the basket, the checkout totals and the order
+ * read a line's price, so what the shopper sees, the total and the charge agree. A catalogue
+ * line is the product's price with its VIP price and deposit. A VVE extension line (transactions
+ * §9) is a service fee on the voucher's price (extensionFee) and already its whole price: no VIP
+ * price, VIP checkout discount, promo code or deposit takes it lower, so nothing discounts it
+ * twice.
+ * @example linePrice({ addonType: 'VVE' }, { price: 2500, vipPrice: 2000, vipDiscountAllowed: 1, depositPrice: null }).price // 250 */
+export function linePrice(
+  line: Pick<BasketLineRow, 'addonType'>,
+  product: Pick<BasketProductRow, 'price' | 'vipPrice' | 'vipDiscountAllowed' | 'depositPrice'>,
+): LinePrice {
+  if (isExtensionLine(line)) {
+    return {
+      price: extensionFee(product.price),
+      vipPrice: null,
+      vipDiscountAllowed: false,
+      depositPrice: null,
+      discountable: false,
+      extension: true,
+    }
+  }
+  return {
+    price: product.price,
+    vipPrice: product.vipPrice,
+    vipDiscountAllowed: product.vipDiscountAllowed === 1,
+    depositPrice: product.depositPrice,
+    discountable: true,
+    extension: false,
+  }
+}
+
+/** A VVE add-on line extends a voucher already bought: it takes no stock and counts against no
+ * purchase cap. */
+export const isExtensionLine = (line: Pick<BasketLineRow, 'addonType'>) => line.addonType === 'VVE'
