@@ -66,6 +66,12 @@ export const ISLANDS = {
   'merchant-redeem': () => import('./merchant-redeem').then((m) => m.MerchantRedeem),
   'merchant-booking-actions': () =>
     import('./merchant-booking-actions').then((m) => m.MerchantBookingActions),
+  'admin-return-actions': () => import('./admin-return-actions').then((m) => m.AdminReturnActions),
+  'admin-customer-actions': () =>
+    import('./admin-customer-actions').then((m) => m.AdminCustomerActions),
+  'admin-promotion-form': () => import('./admin-promotion-forms').then((m) => m.AdminPromotionForm),
+  'admin-promotion-expire': () =>
+    import('./admin-promotion-forms').then((m) => m.AdminPromotionExpire),
 } as const satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLANDS

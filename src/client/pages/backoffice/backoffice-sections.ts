@@ -23,9 +23,21 @@ export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
 /** Issue 10 'Admin': sections of later rounds, listed so the shape of the area is visible. */
 export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
   { title: 'Deals', description: 'create and edit deals, products, prices and calendars.' },
-  { title: 'Promo codes and gift cards', description: 'create, limit, expire, see usage.' },
-  { title: 'Returns and refunds', description: 'approve or reject, refund to wallet or card.' },
-  { title: 'Customers', description: 'look up orders, vouchers, wallet and loyalty.' },
+  {
+    title: 'Promo codes and gift cards',
+    description: 'create, limit, expire, see usage.',
+    href: '/admin/promotions',
+  },
+  {
+    title: 'Returns and refunds',
+    description: 'approve or reject, refund to wallet or card.',
+    href: '/admin/returns',
+  },
+  {
+    title: 'Customers',
+    description: 'look up orders, vouchers, wallet and loyalty.',
+    href: '/admin/customers',
+  },
   { title: 'Content', description: 'slug pages, menus and redirects.' },
   { title: 'Audit log', description: 'every back-office change, newest first.' },
 ]

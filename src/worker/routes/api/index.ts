@@ -4,6 +4,9 @@ import { errorBody } from '../../errors'
 import { accounts } from './accounts'
 import { staffAuth } from './staff-auth'
 import { merchant } from './merchant'
+import { adminPromotions } from './admin-promotions'
+import { adminReturns } from './admin-returns'
+import { adminCustomers } from './admin-customers'
 import { creditClaims } from './credit-claims'
 import { giftcards } from './giftcards'
 import { gifts } from './gifts'
@@ -68,6 +71,9 @@ api.route('/', gifts)
 api.route('/', creditClaims)
 api.route('/', staffAuth)
 api.route('/', merchant)
+api.route('/', adminPromotions)
+api.route('/', adminReturns)
+api.route('/', adminCustomers)
 api.route('/', accounts)
 
 api.all('*', (c) =>

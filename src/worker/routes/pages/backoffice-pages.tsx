@@ -19,6 +19,9 @@ import {
 import type { AppEnv } from '../../env'
 import { currentStaff, requireStaff } from '../api/staff-session'
 import { merchantPages } from './merchant-pages'
+import { adminPromotionsPages } from './admin-promotions-pages'
+import { adminReturnsPages } from './admin-returns-pages'
+import { adminCustomersPages } from './admin-customers-pages'
 import { renderInShell } from './page-context'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'
@@ -103,3 +106,6 @@ for (const area of ['merchant', 'admin'] as const) {
 }
 
 backofficePages.route('/', merchantPages)
+backofficePages.route('/', adminPromotionsPages)
+backofficePages.route('/', adminReturnsPages)
+backofficePages.route('/', adminCustomersPages)

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { ReturnDecisionOutcome } from '../../shared/schemas/admin-returns'
+import { formatMoney } from '../../shared/format/money'
+import { callApi } from '../api/account-api'
+import { FormStatus, useHydrated } from './account-form-parts'
+import * as f from './account-forms.styles'
+import * as s from '../pages/merchant/merchant-portal.styles'
+
+export interface AdminReturnActionsProps {
+  id: number
+}
+
+/** Island 'admin-return-actions': approve a return to the wallet or the original payment, or
+ * reject it with a reason the customer's email repeats. */
+export function AdminReturnActions({ id }: AdminReturnActionsProps) {
+  const hydrated = useHydrated()
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+
+  const decide = async (path: 'approve' | 'reject', body: unknown) => {
+    setBusy(true)
+    setError('')
+    const result = await callApi<{ data: unknown }>('POST', `/admin/returns/${id}/${path}`, body)
+    setBusy(false)
+    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const outcome = ReturnDecisionOutcome.parse(result.data?.data)
+    if (outcome.decision === 'REJECTED') return setDone('Rejected; the customer has been told.')
+    const parts = [
+      outcome.walletAmount > 0
+        ? `${formatMoney(outcome.walletAmount, outcome.currency)} to wallet`
+        : '',
+      outcome.cashAmount > 0 ? `${formatMoney(outcome.cashAmount, outcome.currency)} to card` : '',
+    ].filter(Boolean)
+    setDone(`Refunded: ${parts.join(', ') || 'nothing was owed'}.`)
+  }
+
+  if (done) return <FormStatus kind="success">{done}</FormStatus>
+  const disabled = busy || !hydrated
+  return (
+    <div className={s.row}>
+      <button
+        type="button"
+        className={f.submit}
+        disabled={disabled}
+        onClick={() => decide('approve', { method: 'WALLET' })}
+      >
+        Approve: wallet
+      </button>
+      <button
+        type="button"
+        className={f.secondary}
+        disabled={disabled}
+        onClick={() => decide('approve', { method: 'CASH' })}
+      >
+        Approve: card
+      </button>
+      <label>
+        Reason{' '}
+        <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} />
+      </label>
+      <button
+        type="button"
+        className={f.secondary}
+        disabled={disabled}
+        onClick={() => decide('reject', { reason })}
+      >
+        Reject
+      </button>
+      <FormStatus kind="error">{error}</FormStatus>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import { AdminCustomerActions } from '../../../client/islands/admin-customer-actions'
+import { Island } from '../../../client/islands/island'
+import {
+  AdminCustomerDetailView,
+  AdminCustomerSearch,
+} from '../../../client/pages/admin/customers/admin-customers-view'
+import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
+import { requireStaff } from '../api/staff-session'
+import { renderInShell } from './page-context'
+
+/** Issue 10 /admin/customers (search) and /admin/customers/:id (one customer's file). */
+export const adminCustomersPages = new Hono<AppEnv>()
+
+const meta = (path: string, title: string) => ({
+  canonicalPath: path,
+  title: `${title} · Admin`,
+  robots: 'NOINDEX, NOFOLLOW',
+})
+
+adminCustomersPages.get('/admin/customers', async (c) => {
+  await requireStaff(c, 'admin')
+  const email = c.req.query('email') ?? ''
+  const parsed = email ? AdminCustomerQuery.safeParse({ email }) : null
+  const customers = parsed?.success
+    ? await new AdminCustomerService(c.env.DB).search(parsed.data.email, new Date())
+    : null
+  const path = new URL(c.req.url).pathname
+  return renderInShell(c, {
+    meta: meta(path, 'Customers'),
+    body: (
+      <AdminOpsLayout title="Customers" path={path}>
+        <AdminCustomerSearch
+          email={email}
+          customers={customers}
+          error={parsed && !parsed.success ? 'Type at least 2 characters of the email.' : null}
+        />
+      </AdminOpsLayout>
+    ),
+  })
+})
+
+adminCustomersPages.get('/admin/customers/:id', async (c) => {
+  await requireStaff(c, 'admin')
+  const id = c.req.param('id')
+  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
+  const detail = await new AdminCustomerService(c.env.DB).detail(Number(id), new Date())
+  const path = new URL(c.req.url).pathname
+  return renderInShell(c, {
+    meta: meta(path, detail.customer.email),
+    body: (
+      <AdminOpsLayout title={detail.customer.email} path={path}>
+        <AdminCustomerDetailView
+          detail={detail}
+          actions={
+            <Island
+              name="admin-customer-actions"
+              component={AdminCustomerActions}
+              props={{ id: detail.customer.id, isLocked: detail.customer.isLocked }}
+            />
+          }
+        />
+      </AdminOpsLayout>
+    ),
+  })
+})

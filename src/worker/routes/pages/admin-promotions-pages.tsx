@@ -1,0 +1,60 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { Hono } from 'hono'
+import {
+  AdminPromotionExpire,
+  AdminPromotionForm,
+} from '../../../client/islands/admin-promotion-forms'
+import { Island } from '../../../client/islands/island'
+import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import {
+  AdminPromotionsView,
+  PROMOTION_TABS,
+  type PromotionRows,
+  type PromotionTab,
+} from '../../../client/pages/admin/promotions/admin-promotions-view'
+import type { AppEnv } from '../../env'
+import { AdminGiftCardService } from '../../services/admin-promotions/admin-giftcard-service'
+import { AdminPromotionService } from '../../services/admin-promotions/admin-promotion-service'
+import { requireStaff } from '../api/staff-session'
+import { renderInShell } from './page-context'
+
+/** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
+export const adminPromotionsPages = new Hono<AppEnv>()
+
+const tabOf = (value: string | undefined): PromotionTab =>
+  PROMOTION_TABS.find((tab) => tab.id === value)?.id ?? 'promo-codes'
+
+async function rowsOf(db: D1Database, tab: PromotionTab): Promise<PromotionRows> {
+  if (tab === 'gift-cards') {
+    return { tab, rows: await new AdminGiftCardService(db).giftCards() }
+  }
+  if (tab === 'campaigns') return { tab, rows: await new AdminGiftCardService(db).campaigns() }
+  return { tab, rows: await new AdminPromotionService(db).list() }
+}
+
+adminPromotionsPages.get('/admin/promotions', async (c) => {
+  await requireStaff(c, 'admin')
+  const tab = tabOf(c.req.query('tab'))
+  const data = await rowsOf(c.env.DB, tab)
+  const path = new URL(c.req.url).pathname
+  return renderInShell(c, {
+    meta: { canonicalPath: path, title: 'Promotions · Admin', robots: 'NOINDEX, NOFOLLOW' },
+    body: (
+      <AdminOpsLayout title="Promotions" path={path}>
+        <AdminPromotionsView
+          data={data}
+          form={
+            <Island name="admin-promotion-form" component={AdminPromotionForm} props={{ tab }} />
+          }
+          expire={(expirePath) => (
+            <Island
+              name="admin-promotion-expire"
+              component={AdminPromotionExpire}
+              props={{ path: expirePath }}
+            />
+          )}
+        />
+      </AdminOpsLayout>
+    ),
+  })
+})

@@ -1,0 +1,271 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { refundCreditExpiry } from '../../../shared/domain/refund/refund-rules'
+import type {
+  AdminReturn,
+  AdminReturnsQuery,
+  ReturnDecisionOutcome,
+} from '../../../shared/schemas/admin-returns'
+import type { Env } from '../../env'
+import { DomainError } from '../../errors'
+import { AdminReturnsRepository, type ReturnRow } from '../../storage/admin-returns-repository'
+import type { OutboxMessage } from '../../storage/outbox-repository'
+import { RefundRepository, type AfterSaleVoucherRow } from '../../storage/refund-repository'
+import { VoucherRepository } from '../../storage/voucher-repository'
+import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { Outbox } from '../email/outbox'
+import { gatewayNamed } from '../payments/gateway-selection'
+import type { GatewayName } from '../payments/payment-gateway'
+import { voucherShare } from '../refunds/voucher-share'
+import { auditStatement } from '../staff/audit-log'
+import type { StaffUser } from '../staff/staff-types'
+import { returnApprovedEmail, returnRejectedEmail } from './return-emails'
+import { refundSteps } from './return-path'
+
+const isConstraintError = (err: unknown) =>
+  /constraint failed|voucher transition lost/i.test(String(err))
+const ALREADY_DECIDED = 'This return has already been decided.'
+
+/** Issue 10 'Returns and refunds queue': approve a return (the voucher walks the lifecycle to
+ * REFUNDED and the money goes to the wallet or back through the gateway) or reject it with a
+ * reason; the customer is emailed either way.
+ *
+ * Exactly once however many admins click: the return_decisions row (PRIMARY KEY return_id) and
+ * the refunds row (UNIQUE voucher_id) are the claims, and each voucher transition is followed
+ * by transitionGuard, so a losing batch fails whole. A card refund claims first (refund
+ * PENDING), asks the gateway once, then completes; a refused card refund gives both claims
+ * back so the admin can choose wallet credit. */
+export class AdminReturnService {
+  private readonly returns: AdminReturnsRepository
+  private readonly refunds: RefundRepository
+  private readonly vouchers: VoucherRepository
+  private readonly ledger: WalletLedgerRepository
+
+  constructor(
+    private readonly env: Env,
+    private readonly db: D1Database = env.DB,
+  ) {
+    this.returns = new AdminReturnsRepository(db)
+    this.refunds = new RefundRepository(db)
+    this.vouchers = new VoucherRepository(db)
+    this.ledger = new WalletLedgerRepository(db)
+  }
+
+  queue(query: AdminReturnsQuery): Promise<AdminReturn[]> {
+    return this.returns.queue(query.status)
+  }
+
+  async approve(
+    actor: StaffUser,
+    returnId: number,
+    method: 'WALLET' | 'CASH',
+    now: Date,
+  ): Promise<ReturnDecisionOutcome> {
+    const { ret, voucher } = await this.undecided(returnId)
+    const steps = refundSteps(voucher)
+    if (!steps) throw new DomainError('CONFLICT', 'This voucher is no longer awaiting its return.')
+    const at = now.toISOString()
+    const share = voucherShare(voucher)
+    const cash = method === 'CASH' ? share.cash : 0
+    const wallet = method === 'CASH' ? share.wallet : share.cash + share.wallet
+    const gateway =
+      method === 'CASH'
+        ? gatewayNamed(voucher.gateway as GatewayName, { env: this.env, db: this.db })
+        : null
+    if (
+      method === 'CASH' &&
+      (!gateway || !voucher.gatewayReference || voucher.orderStatus !== 'PAID')
+    ) {
+      throw new DomainError(
+        'UNPROCESSABLE',
+        'This payment cannot be refunded to the original method.',
+      )
+    }
+    const claim = [
+      this.returns.insertDecision(returnId, 'APPROVED', method, null, actor.id, at),
+      this.returns.insertRefund(
+        {
+          voucherId: voucher.id,
+          orderId: voucher.orderId,
+          userId: voucher.userId,
+          method,
+          reason: 'RETURN',
+          currency: voucher.currency,
+          walletAmount: wallet,
+          cashAmount: cash,
+          status: method === 'CASH' && cash > 0 ? 'PENDING' : 'COMPLETED',
+        },
+        at,
+      ),
+    ]
+    const audit = auditStatement(this.db, {
+      actor,
+      action: 'return.approve',
+      entity: 'voucher_return',
+      entityId: String(returnId),
+      before: { voucherStatus: voucher.status, decision: null },
+      after: { voucherStatus: 'REFUNDED', decision: 'APPROVED', method, wallet, cash },
+      now,
+    })
+    if (method === 'CASH' && cash > 0) {
+      await this.claimed(() => this.db.batch(claim))
+      let refunded = false
+      try {
+        refunded = (await gateway!.refund(voucher.gatewayReference!, cash)).status === 'OK'
+      } catch {
+        refunded = false
+      }
+      if (!refunded) {
+        await this.db.batch([
+          this.returns.dropPendingRefund(voucher.id),
+          this.returns.dropDecision(returnId),
+        ])
+        throw new DomainError(
+          'UNPROCESSABLE',
+          'The gateway refused the refund just now. Try again or refund to the wallet.',
+        )
+      }
+      await this.db.batch([
+        this.refunds.completeRefund(await this.returns.refundIdOf(voucher.id), at),
+        ...this.credit(voucher, wallet, at),
+        ...this.transitions(voucher, steps, actor, at),
+        audit,
+      ])
+    } else {
+      await this.claimed(() =>
+        this.db.batch([
+          ...claim,
+          ...this.credit(voucher, wallet, at),
+          ...this.transitions(voucher, steps, actor, at),
+          audit,
+        ]),
+      )
+    }
+    await this.mail(
+      returnApprovedEmail(ret.email, ret.firstName, ret.voucherCode, {
+        currency: voucher.currency,
+        walletAmount: wallet,
+        cashAmount: cash,
+      }),
+      now,
+    )
+    return {
+      returnId,
+      voucherId: voucher.id,
+      decision: 'APPROVED',
+      method,
+      walletAmount: wallet,
+      cashAmount: cash,
+      currency: voucher.currency,
+      voucherStatus: 'REFUNDED',
+    }
+  }
+
+  /** The lifecycle has no event back from a return request, so a rejected return keeps the
+   * voucher's status; the decision row takes it off the queue and the email says why. */
+  async reject(
+    actor: StaffUser,
+    returnId: number,
+    reason: string,
+    now: Date,
+  ): Promise<ReturnDecisionOutcome> {
+    const { ret, voucher } = await this.undecided(returnId)
+    await this.claimed(() =>
+      this.db.batch([
+        this.returns.insertDecision(
+          returnId,
+          'REJECTED',
+          null,
+          reason,
+          actor.id,
+          now.toISOString(),
+        ),
+        auditStatement(this.db, {
+          actor,
+          action: 'return.reject',
+          entity: 'voucher_return',
+          entityId: String(returnId),
+          before: { decision: null },
+          after: { decision: 'REJECTED', reason },
+          now,
+        }),
+      ]),
+    )
+    await this.mail(returnRejectedEmail(ret.email, ret.firstName, ret.voucherCode, reason), now)
+    return {
+      returnId,
+      voucherId: voucher.id,
+      decision: 'REJECTED',
+      method: null,
+      walletAmount: 0,
+      cashAmount: 0,
+      currency: voucher.currency,
+      voucherStatus: voucher.status,
+    }
+  }
+
+  private async undecided(
+    returnId: number,
+  ): Promise<{ ret: ReturnRow; voucher: AfterSaleVoucherRow }> {
+    const ret = await this.returns.one(returnId)
+    if (!ret) throw new DomainError('NOT_FOUND', 'No such return request')
+    if (await this.returns.decisionOf(returnId)) throw new DomainError('CONFLICT', ALREADY_DECIDED)
+    const voucher = await this.refunds.voucherOf(ret.userId, ret.voucherId)
+    if (!voucher) throw new DomainError('NOT_FOUND', 'No such return request')
+    return { ret, voucher }
+  }
+
+  private credit(voucher: AfterSaleVoucherRow, amount: number, at: string): D1PreparedStatement[] {
+    if (amount <= 0) return []
+    return this.ledger.entry(
+      {
+        userId: voucher.userId,
+        currency: voucher.currency,
+        kind: 'REFUNDABLE',
+        amount,
+        reason: 'REFUND',
+        reference: `voucher:${voucher.id}`,
+        expiresAt: refundCreditExpiry(at),
+      },
+      at,
+    )
+  }
+
+  private transitions(
+    voucher: AfterSaleVoucherRow,
+    steps: NonNullable<ReturnType<typeof refundSteps>>,
+    actor: StaffUser,
+    at: string,
+  ): D1PreparedStatement[] {
+    return steps.flatMap((step) => [
+      ...this.vouchers.transitionStatements({
+        voucherId: voucher.id,
+        event: step.event,
+        fromState: step.fromState,
+        toState: step.toState,
+        from: step.from,
+        to: step.to,
+        actor: `staff:${actor.id}`,
+        now: at,
+      }),
+      this.vouchers.transitionGuard(),
+    ])
+  }
+
+  private async claimed<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (err) {
+      if (isConstraintError(err)) throw new DomainError('CONFLICT', ALREADY_DECIDED)
+      throw err
+    }
+  }
+
+  /** Queued after the money moved: a failing outbox never turns a done decision into an error. */
+  private async mail(message: OutboxMessage, now: Date) {
+    try {
+      await new Outbox(this.db).enqueue(message, now)
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', at: 'return-email', error: String(err) }))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { CASH_REFUND_WORKING_DAYS } from '../../../shared/domain/refund/refund-rules'
+import { formatMoney } from '../../../shared/format/money'
+import type { OutboxMessage } from '../../storage/outbox-repository'
+import { escapeHtml } from '../email/escape-html'
+
+const message = (to: string, kind: string, subject: string, firstName: string, lines: string[]) => {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
+  return {
+    to,
+    kind,
+    subject,
+    text: [greeting, '', ...lines, '', 'Dealio'].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      '<p>Dealio</p>',
+    ].join('\n'),
+  } satisfies OutboxMessage
+}
+
+/** The refund email after an approved return: what went where, in the words of the customer's
+ * own refund confirmation (transactions §9: credit valid 3 months, cash within 5 working days). */
+export function returnApprovedEmail(
+  to: string,
+  firstName: string,
+  voucherCode: string,
+  refund: { currency: 'GBP' | 'EUR'; walletAmount: number; cashAmount: number },
+): OutboxMessage {
+  const lines = [`Voucher ${voucherCode}`, 'Your return has been accepted and refunded.']
+  if (refund.walletAmount > 0) {
+    lines.push(
+      `${formatMoney(refund.walletAmount, refund.currency, { zeroAsAmount: true })} has been added to your wallet as credit.`,
+    )
+  }
+  if (refund.cashAmount > 0) {
+    lines.push(
+      `${formatMoney(refund.cashAmount, refund.currency, { zeroAsAmount: true })} will be back on your original payment method within ${CASH_REFUND_WORKING_DAYS} working days.`,
+    )
+  }
+  return message(to, 'return-approved', 'Your return has been refunded', firstName, lines)
+}
+
+export function returnRejectedEmail(
+  to: string,
+  firstName: string,
+  voucherCode: string,
+  reason: string,
+): OutboxMessage {
+  return message(to, 'return-rejected', 'About your return', firstName, [
+    `Voucher ${voucherCode}`,
+    'We are sorry, but your return could not be accepted.',
+    `Reason: ${reason}`,
+  ])
+}
