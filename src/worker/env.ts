@@ -1,4 +1,10 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types'
+import type {
+  D1Database,
+  ExecutionContext,
+  Fetcher,
+  KVNamespace,
+  R2Bucket,
+} from '@cloudflare/workers-types'
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'
@@ -47,6 +53,8 @@ export interface Env {
   INSIGHTS_TOKEN?: string
   /** Google Tag Manager container id (GTM-…); unset loads no third-party script. */
   GTM_ID?: string
+  /** Uploaded deal pictures (admin) in R2 where bound; unset keeps them in D1 (migrations/0027). */
+  IMAGES?: R2Bucket
 }
 
 export interface AppVariables {

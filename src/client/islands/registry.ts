@@ -66,6 +66,8 @@ export const ISLANDS = {
   'merchant-redeem': () => import('./merchant-redeem').then((m) => m.MerchantRedeem),
   'merchant-booking-actions': () =>
     import('./merchant-booking-actions').then((m) => m.MerchantBookingActions),
+  'admin-deal-form': () => import('./admin-deal-form').then((m) => m.AdminDealForm),
+  'admin-deal-extras': () => import('./admin-deal-extras').then((m) => m.AdminDealExtras),
   'admin-return-actions': () => import('./admin-return-actions').then((m) => m.AdminReturnActions),
   'admin-customer-actions': () =>
     import('./admin-customer-actions').then((m) => m.AdminCustomerActions),

@@ -1,5 +1,6 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { KVNamespace } from '@cloudflare/workers-types'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { PageType } from '../../shared/domain/pageType'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
@@ -38,6 +39,39 @@ export const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 
 
 const REFRESH_HEADER = 'x-page-cache-refresh'
 const STORED_AT = 'x-page-cache-stored-at'
+const GENERATION = 'x-page-cache-generation'
+
+/** Purge after a back-office save (issue 10: "the storefront shows the change on the next
+ * request"). The Cache API cannot list keys, and one deal shows on many pages (its own, every
+ * feed, search) under many keys (brand, location, skin, quality), so instead of deleting keys
+ * each entry records the generation it was rendered in, and an entry of an older generation is
+ * a miss. The generation is a KV value the admin bumps; it is read from KV at most once per
+ * GENERATION_MEMO_MS per isolate (not D1 on every hit), and the isolate that saved knows it at
+ * once. Other isolates see a change within the memo window plus KV's own propagation. */
+const GENERATION_KEY = 'page-cache:generation'
+const GENERATION_MEMO_MS = 5_000
+let generationMemo: { value: string; readAt: number } | null = null
+
+async function currentGeneration(kv: KVNamespace): Promise<string> {
+  if (generationMemo && Date.now() - generationMemo.readAt < GENERATION_MEMO_MS) {
+    return generationMemo.value
+  }
+  let value = generationMemo?.value ?? '0'
+  try {
+    value = (await kv.get(GENERATION_KEY)) ?? '0'
+  } catch {
+    // A KV hiccup keeps the last known generation: cached pages stay served.
+  }
+  generationMemo = { value, readAt: Date.now() }
+  return value
+}
+
+/** Retires every cached page; called after a catalogue change in the back office. */
+export async function bumpPageCacheGeneration(kv: KVNamespace): Promise<void> {
+  const value = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+  generationMemo = { value, readAt: Date.now() }
+  await kv.put(GENERATION_KEY, value)
+}
 
 /** Query parameters that change nothing on the page (campaign tags) are left out of the key. */
 // sc_cid stays in the key: a search campaign id can keep a last-chance deal on sale (§4).
@@ -90,8 +124,11 @@ export const pageCache = () =>
     const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
     const refreshing = c.req.header(REFRESH_HEADER) === '1'
 
+    const generation = await currentGeneration(c.env.FEED_CACHE)
+
     if (!refreshing) {
-      const hit = await cache.match(key)
+      const found = await cache.match(key)
+      const hit = found?.headers.get(GENERATION) === generation ? found : undefined
       if (hit) {
         const ageSeconds = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
         if (ageSeconds > strategy.maxAgeSeconds) {
@@ -104,6 +141,7 @@ export const pageCache = () =>
         const out = new Response(res.body, { status: hit.status, headers: hit.headers })
         out.headers.set('x-page-cache', ageSeconds > strategy.maxAgeSeconds ? 'STALE' : 'HIT')
         out.headers.delete(STORED_AT)
+        out.headers.delete(GENERATION)
         out.headers.set('cache-control', 'public, max-age=0, must-revalidate')
         return out
       }
@@ -123,6 +161,7 @@ export const pageCache = () =>
     const [forVisitor, forCache] = res.body.tee()
     const stored = new Response(forCache, { status: 200, headers: res.headers })
     stored.headers.set(STORED_AT, String(Date.now()))
+    stored.headers.set(GENERATION, generation)
     stored.headers.set(
       'cache-control',
       `public, max-age=${strategy.maxAgeSeconds + strategy.staleWhileRevalidateSeconds}`,

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { CatalogService } from '../services/catalog/catalog-service'
 import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
+import { DealImageStore } from '../services/admin-deals/deal-image-store'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
@@ -20,6 +21,19 @@ images.get('/deal/:dealId/:file', async (c) => {
   const position = FILE.exec(file)?.[1]
   const notFound = () => c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
   if (!DEAL_ID.test(dealId) || position === undefined) return notFound()
+  // A picture uploaded in the admin wins over the drawn one. An upload always takes a new
+  // position and never overwrites one, so a year's caching stays correct.
+  const uploaded = await new DealImageStore(c.env.DB, c.env.IMAGES).get(
+    Number(dealId),
+    Number(position),
+  )
+  if (uploaded) {
+    return c.body(uploaded.body as ArrayBuffer, 200, {
+      'content-type': uploaded.contentType,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+  }
   const source = await new CatalogService(c.env.DB).dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()

@@ -22,7 +22,11 @@ export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
 
 /** Issue 10 'Admin': sections of later rounds, listed so the shape of the area is visible. */
 export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
-  { title: 'Deals', description: 'create and edit deals, products, prices and calendars.' },
+  {
+    title: 'Deals',
+    description: 'create and edit deals, products, prices and calendars.',
+    href: '/admin/deals',
+  },
   {
     title: 'Promo codes and gift cards',
     description: 'create, limit, expire, see usage.',

@@ -4,6 +4,7 @@ import { errorBody } from '../../errors'
 import { accounts } from './accounts'
 import { staffAuth } from './staff-auth'
 import { merchant } from './merchant'
+import { adminDeals } from './admin-deals'
 import { adminPromotions } from './admin-promotions'
 import { adminReturns } from './admin-returns'
 import { adminCustomers } from './admin-customers'
@@ -71,6 +72,7 @@ api.route('/', gifts)
 api.route('/', creditClaims)
 api.route('/', staffAuth)
 api.route('/', merchant)
+api.route('/', adminDeals)
 api.route('/', adminPromotions)
 api.route('/', adminReturns)
 api.route('/', adminCustomers)

@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from '../../env'
 import { currentStaff, requireStaff } from '../api/staff-session'
 import { merchantPages } from './merchant-pages'
+import { adminDealPages } from './admin-deal-pages'
 import { adminPromotionsPages } from './admin-promotions-pages'
 import { adminReturnsPages } from './admin-returns-pages'
 import { adminCustomersPages } from './admin-customers-pages'
@@ -106,6 +107,7 @@ for (const area of ['merchant', 'admin'] as const) {
 }
 
 backofficePages.route('/', merchantPages)
+backofficePages.route('/', adminDealPages)
 backofficePages.route('/', adminPromotionsPages)
 backofficePages.route('/', adminReturnsPages)
 backofficePages.route('/', adminCustomersPages)

@@ -1,0 +1,137 @@
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { MAX_IMAGE_BYTES } from '../../../shared/domain/admin/image-sniff'
+import {
+  AdminCalendarEdit,
+  AdminDealCreate,
+  AdminDealListQuery,
+  AdminDealUpdate,
+  AdminProductCreate,
+  AdminProductUpdate,
+} from '../../../shared/schemas/admin-deal'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { AdminDealMediaService } from '../../services/admin-deals/admin-deal-media'
+import { AdminDealService } from '../../services/admin-deals/admin-deal-service'
+import { DealImageStore } from '../../services/admin-deals/deal-image-store'
+import { bodyOf } from './json-body'
+import { requireStaff } from './staff-session'
+import { validQuery } from './valid-query'
+
+/** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
+ * checked by the schemas in shared/schemas/admin-deal.ts. */
+export const adminDeals = new Hono<AppEnv>()
+
+for (const path of ['/admin/deals', '/admin/deals/*']) {
+  adminDeals.use(path, csrf())
+  adminDeals.use(path, async function noStore(c, next) {
+    await next()
+    c.header('cache-control', 'private, no-store')
+  })
+}
+
+const idOf = (raw: string | undefined) => {
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'No such deal')
+  return id
+}
+
+const service = (c: { env: AppEnv['Bindings'] }) => new AdminDealService(c.env.DB, c.env.FEED_CACHE)
+
+adminDeals.get('/admin/deals', async (c, next) => {
+  await requireStaff(c, 'admin')
+  return next()
+})
+
+adminDeals.get('/admin/deals', validQuery(AdminDealListQuery), async (c) => {
+  const { q, page } = c.req.valid('query')
+  return c.json({ data: await service(c).list(q || undefined, page) })
+})
+
+adminDeals.post('/admin/deals', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const body = await bodyOf(c, AdminDealCreate)
+  const deal = await service(c).create(staff, body, new Date())
+  return c.json({ data: { deal } }, 201)
+})
+
+adminDeals.get('/admin/deals/:id', async (c) => {
+  await requireStaff(c, 'admin')
+  return c.json({ data: { deal: await service(c).get(idOf(c.req.param('id'))) } })
+})
+
+adminDeals.patch('/admin/deals/:id', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const id = idOf(c.req.param('id'))
+  const body = await bodyOf(c, AdminDealUpdate)
+  return c.json({ data: { deal: await service(c).update(staff, id, body, new Date()) } })
+})
+
+adminDeals.post('/admin/deals/:id/products', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const id = idOf(c.req.param('id'))
+  const body = await bodyOf(c, AdminProductCreate)
+  const product = await service(c).createProduct(staff, id, body, new Date())
+  return c.json({ data: { product } }, 201)
+})
+
+adminDeals.patch('/admin/deals/:id/products/:productId', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const id = idOf(c.req.param('id'))
+  const productId = idOf(c.req.param('productId'))
+  const body = await bodyOf(c, AdminProductUpdate)
+  const product = await service(c).updateProduct(staff, id, productId, body, new Date())
+  return c.json({ data: { product } })
+})
+
+const media = (c: { env: AppEnv['Bindings'] }) =>
+  new AdminDealMediaService(c.env.DB, c.env.FEED_CACHE, c.env.IMAGES)
+
+/** Multipart form: `file` (PNG or SVG, judged by its bytes) and `alt`. */
+adminDeals.post('/admin/deals/:id/images', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const id = idOf(c.req.param('id'))
+  // Refused before reading a body far over the limit (the form adds a little around the file).
+  if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 64_000) {
+    throw new DomainError('INVALID', 'Image refused: the file is over 1.9 MB')
+  }
+  let form: Record<string, string | File>
+  try {
+    form = (await c.req.parseBody()) as Record<string, string | File>
+  } catch {
+    throw new DomainError('INVALID', 'Send the image as multipart/form-data')
+  }
+  const file = form.file
+  const alt = typeof form.alt === 'string' ? form.alt.trim() : ''
+  if (!(file instanceof File)) throw new DomainError('INVALID', 'file: required')
+  if (alt.length === 0 || alt.length > 300)
+    throw new DomainError('INVALID', 'alt: 1-300 characters')
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const image = await media(c).uploadImage(staff, id, { bytes, alt }, new Date())
+  return c.json({ data: { image } }, 201)
+})
+
+adminDeals.patch('/admin/deals/:id/calendar', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const id = idOf(c.req.param('id'))
+  const body = await bodyOf(c, AdminCalendarEdit)
+  return c.json({ data: await media(c).editCalendar(staff, id, body, new Date()) })
+})
+
+/** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser
+ * never reads it as anything but its checked type; the site-wide CSP (set after this handler)
+ * already refuses inline scripts without the page's nonce. */
+adminDeals.get('/deal-images/:dealId/:position', async (c) => {
+  const dealId = Number(c.req.param('dealId'))
+  const position = Number(c.req.param('position'))
+  const missing = () => new DomainError('NOT_FOUND', 'No such image')
+  if (!Number.isSafeInteger(dealId) || !Number.isSafeInteger(position)) throw missing()
+  const store = new DealImageStore(c.env.DB, c.env.IMAGES)
+  const image = await store.get(dealId, position)
+  if (!image) throw missing()
+  return c.body(image.body as ArrayBuffer, 200, {
+    'content-type': image.contentType,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=300',
+  })
+})

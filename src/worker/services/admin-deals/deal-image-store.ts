@@ -1,0 +1,81 @@
+import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types'
+import type { ImageKind } from '../../../shared/domain/admin/image-sniff'
+
+/** The optional R2 binding for uploaded pictures (wrangler.toml `[[r2_buckets]] binding =
+ * "IMAGES"`). Read through this type so the store works before Env declares it. */
+export type ImageBindings = { IMAGES?: R2Bucket }
+
+export const CONTENT_TYPES: Record<ImageKind, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+}
+
+const r2Key = (dealId: number, position: number) => `deal-images/${dealId}/${position}`
+
+export interface StoredImage {
+  contentType: string
+  body: ArrayBuffer | ReadableStream
+}
+
+/** Uploaded deal pictures: R2 when bound, a D1 BLOB otherwise (migrations/0027). The metadata
+ * row is always D1, so the catalogue knows which pictures are uploads without asking R2. */
+export class DealImageStore {
+  constructor(
+    private readonly db: D1Database,
+    private readonly bucket: R2Bucket | undefined,
+  ) {}
+
+  get where(): 'r2' | 'd1' {
+    return this.bucket ? 'r2' : 'd1'
+  }
+
+  /** R2 is written before the D1 batch: a failed batch leaves an unreferenced object (harmless,
+   * overwritten by the next upload to that position), never a row pointing at nothing. */
+  async putObject(dealId: number, position: number, kind: ImageKind, bytes: Uint8Array) {
+    if (!this.bucket) return
+    await this.bucket.put(r2Key(dealId, position), bytes, {
+      httpMetadata: { contentType: CONTENT_TYPES[kind] },
+    })
+  }
+
+  /** The D1 rows of an upload, for the same batch as its deal_images row and audit row. */
+  rows(
+    dealId: number,
+    position: number,
+    kind: ImageKind,
+    bytes: Uint8Array,
+    now: string,
+  ): D1PreparedStatement[] {
+    const upload = this.db
+      .prepare(
+        `INSERT INTO deal_image_uploads (deal_id, position, content_type, bytes, store, uploaded_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(dealId, position, CONTENT_TYPES[kind], bytes.length, this.where, now)
+    if (this.bucket) return [upload]
+    const blob = this.db
+      .prepare('INSERT INTO deal_image_blobs (deal_id, position, body) VALUES (?, ?, ?)')
+      .bind(dealId, position, bytes)
+    return [upload, blob]
+  }
+
+  /** An uploaded picture, or null when that position is generated or absent. */
+  async get(dealId: number, position: number): Promise<StoredImage | null> {
+    const meta = await this.db
+      .prepare(
+        `SELECT u.content_type, u.store, b.body FROM deal_image_uploads u
+         LEFT JOIN deal_image_blobs b ON b.deal_id = u.deal_id AND b.position = u.position
+         WHERE u.deal_id = ? AND u.position = ?`,
+      )
+      .bind(dealId, position)
+      .first<{ content_type: string; store: string; body: ArrayBuffer | number[] | null }>()
+    if (!meta) return null
+    if (meta.store === 'r2') {
+      const object = await this.bucket?.get(r2Key(dealId, position))
+      return object ? { contentType: meta.content_type, body: object.body as ReadableStream } : null
+    }
+    if (!meta.body) return null
+    const body = Array.isArray(meta.body) ? new Uint8Array(meta.body).buffer : meta.body
+    return { contentType: meta.content_type, body }
+  }
+}

@@ -1,0 +1,165 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeStaff } from '../fixtures/make-staff'
+
+const ORIGIN = 'http://localhost'
+let cookie = ''
+let dealId = 0
+
+const headers = (extra: Record<string, string> = {}) => ({
+  cookie,
+  origin: ORIGIN,
+  'cf-connecting-ip': '203.0.113.31',
+  ...extra,
+})
+
+const upload = (id: number, bytes: Uint8Array | string, name: string, as = cookie) => {
+  const form = new FormData()
+  form.set('file', new File([bytes as BlobPart], name))
+  form.set('alt', 'A picture')
+  return SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${id}/images`, {
+    method: 'POST',
+    headers: { ...headers(), cookie: as },
+    body: form,
+  })
+}
+
+const utf8 = (s: string) => new TextEncoder().encode(s)
+const tinyPng = () =>
+  new Uint8Array([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...[0, 0, 0, 13],
+    ...utf8('IHDR'),
+    ...[0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0],
+    ...[0, 0, 0, 0],
+    ...[0, 0, 0, 0],
+    ...utf8('IEND'),
+    ...[0xae, 0x42, 0x60, 0x82],
+  ])
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error
+
+beforeAll(async () => {
+  cookie = (await makeStaff(env.DB, { role: 'admin' })).cookie
+  const row = await env.DB.prepare('SELECT id FROM deals ORDER BY id LIMIT 1').first<{
+    id: number
+  }>()
+  dealId = row!.id
+})
+
+describe('admin deal images', () => {
+  it('stores a PNG and an SVG locally and serves them with their types', async () => {
+    const png = await upload(dealId, tinyPng(), 'photo.png')
+    expect(png.status, await png.clone().text()).toBe(201)
+    const { image } = ((await png.json()) as { data: { image: { url: string } } }).data
+    const served = await SELF.fetch(`${ORIGIN}${image.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(tinyPng())
+    // The storefront's picture URL for that position now answers the upload, not a drawing.
+    const position = image.url.split('/').at(-1)
+    const storefront = await SELF.fetch(`${ORIGIN}/images/deal/${dealId}/${position}.svg`)
+    expect(storefront.status).toBe(200)
+    expect(storefront.headers.get('content-type')).toBe('image/png')
+
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'
+    const res = await upload(dealId, svg, 'drawing.svg')
+    expect(res.status).toBe(201)
+    const url = ((await res.json()) as { data: { image: { url: string } } }).data.image.url
+    const svgServed = await SELF.fetch(`${ORIGIN}${url}`)
+    expect(svgServed.headers.get('content-type')).toBe('image/svg+xml')
+    expect(svgServed.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await svgServed.text()).toBe(svg)
+
+    const { results } = await env.DB.prepare(
+      `SELECT action FROM audit_log WHERE entity = 'deal' AND entity_id = ? ORDER BY id`,
+    )
+      .bind(String(dealId))
+      .all<{ action: string }>()
+    expect(results.map((r) => r.action)).toEqual(['deal-image.upload', 'deal-image.upload'])
+    const detail = await SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${dealId}`, {
+      headers: headers(),
+    })
+    const images = ((await detail.json()) as { data: { deal: { images: { url: string }[] } } }).data
+      .deal.images
+    expect(images.map((i) => i.url)).toEqual(expect.arrayContaining([image.url, url]))
+  })
+
+  it('refuses a script-bearing SVG, a fake PNG and a non-admin', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM deal_images').first<{
+      n: number
+    }>()
+    const evil = await upload(
+      dealId,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'evil.svg',
+    )
+    expect(evil.status).toBe(400)
+    expect((await errorOf(evil)).message).toMatch(/script/i)
+    const handler = await upload(
+      dealId,
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      'x.svg',
+    )
+    expect(handler.status).toBe(400)
+    const fake = new Uint8Array([0x89, ...utf8('PNG\r\n\x1a\n<script>alert(1)</script>')])
+    const fakePng = await upload(dealId, fake, 'photo.png')
+    expect(fakePng.status).toBe(400)
+    expect((await errorOf(fakePng)).message).toMatch(/PNG/)
+    const owner = await env.DB.prepare('SELECT merchant_id FROM deals WHERE id = ?')
+      .bind(dealId)
+      .first<{ merchant_id: number }>()
+    const merchant = await makeStaff(env.DB, { role: 'merchant', merchantId: owner!.merchant_id })
+    expect((await upload(dealId, tinyPng(), 'a.png', merchant.cookie)).status).toBe(403)
+    expect((await upload(99_999_999, tinyPng(), 'a.png')).status).toBe(404)
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM deal_images').first<{
+      n: number
+    }>()
+    expect(after?.n).toBe(before?.n)
+  })
+})
+
+describe('admin travel calendar bulk edit', () => {
+  it('sets price and stock across a date range for one product', async () => {
+    const day = await env.DB.prepare(
+      `SELECT deal_id, product_id, min(date) AS first FROM travel_calendar_days
+       GROUP BY deal_id, product_id ORDER BY deal_id LIMIT 1`,
+    ).first<{ deal_id: number; product_id: number; first: string }>()
+    expect(day).not.toBeNull()
+    const from = day!.first
+    const to = new Date(Date.parse(from) + 6 * 86_400_000).toISOString().slice(0, 10)
+    const edit = (body: unknown) =>
+      SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${day!.deal_id}/calendar`, {
+        method: 'PATCH',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      })
+    const res = await edit({ from, to, productId: day!.product_id, price: 12_345, remaining: 0 })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const { updatedNights } = ((await res.json()) as { data: { updatedNights: number } }).data
+    expect(updatedNights).toBeGreaterThan(0)
+    const { results } = await env.DB.prepare(
+      `SELECT price, remaining, sold_out, vip_price FROM travel_calendar_days
+       WHERE deal_id = ? AND product_id = ? AND date BETWEEN ? AND ?`,
+    )
+      .bind(day!.deal_id, day!.product_id, from, to)
+      .all<{ price: number; remaining: number; sold_out: number; vip_price: number | null }>()
+    expect(results).toHaveLength(updatedNights)
+    for (const r of results) {
+      expect(r).toMatchObject({ price: 12_345, remaining: 0, sold_out: 1 })
+      expect(r.vip_price === null || r.vip_price <= 12_345).toBe(true)
+    }
+    const audit = await env.DB.prepare(
+      `SELECT before_json, after_json FROM audit_log WHERE action = 'deal-calendar.edit'`,
+    ).first<{ before_json: string; after_json: string }>()
+    expect(JSON.parse(audit!.before_json)).toHaveLength(updatedNights)
+    expect(JSON.parse(audit!.after_json)).toMatchObject({ price: 12_345, remaining: 0 })
+
+    expect((await edit({ from: to, to: from, price: 1 })).status).toBe(400)
+    expect((await edit({ from, to })).status).toBe(400)
+    expect((await edit({ from, to: '2030-01-01', price: 1 })).status).toBe(400)
+    expect((await edit({ from, to, price: -1 })).status).toBe(400)
+    expect((await edit({ from, to, productId: 99_999_999, price: 1 })).status).toBe(404)
+  })
+})
