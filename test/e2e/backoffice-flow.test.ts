@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { postcodeAddresses } from '../../scripts/seed/postcodes'
+import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
+import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
+import { collectProblems, launchBrowser } from './browser'
+
+const base = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The seeded staff (scripts/seed/staff.ts) sign in at /admin/login and /merchant/login. */
+async function signIn(page: Page, role: 'admin' | 'merchant', password: string) {
+  await page.goto(`${base}/${role}/login`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Email', { exact: true }).fill(`${role}@dealio.test`)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await Promise.all([
+    page.waitForURL(`${base}/${role}`),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ])
+}
+
+/** Letters only, so search tokenises it as one word no seeded deal has. */
+const uniqueWord = () =>
+  `Quorblex${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+
+/** The ids the new deal form asks for: the merchant of the seeded merchant user (its session
+ * names it), a category of one of its deals, and London (a deal of the London feed). */
+async function dealRefs(admin: Page, merchant: Page) {
+  const me = (await (await merchant.request.get(`${base}/api/v1/staff/me`)).json()) as {
+    data: { merchantId: number }
+  }
+  const report = MerchantReportResponse.parse(
+    await (await merchant.request.get(`${base}/api/v1/merchant/reports`)).json(),
+  )
+  const adminDeal = async (id: number) =>
+    AdminDealResponse.parse(
+      await (await admin.request.get(`${base}/api/v1/admin/deals/${id}`)).json(),
+    ).data.deal
+  const own = await adminDeal(report.data.deals[0]!.dealId)
+  expect(own.merchantId).toBe(me.data.merchantId)
+  const feed = (await (await admin.request.get(`${base}/api/v1/deals/london`)).json()) as {
+    mainDeal: { id: number } | null
+    deals: { id: number }[]
+  }
+  const londonDeal = await adminDeal((feed.mainDeal ?? feed.deals[0]!).id)
+  expect(londonDeal.names.location).toBe('London')
+  return {
+    merchantId: me.data.merchantId,
+    locationId: londonDeal.locationId,
+    categoryId: own.categoryId,
+    subcategoryId: own.subcategoryId,
+  }
+}
+
+/** A datetime-local box's value (the form's times are UTC). */
+const utcMinute = (date: Date) => date.toISOString().slice(0, 16)
+
+/** /admin/deals/new, then the product form on the deal's page twice; the deal's id. */
+async function createDealThroughForms(
+  admin: Page,
+  title: string,
+  refs: Awaited<ReturnType<typeof dealRefs>>,
+): Promise<number> {
+  await admin.goto(`${base}/admin/deals/new`, { waitUntil: 'networkidle' })
+  await admin.locator('[data-island="admin-deal-form"][data-hydrated]').waitFor()
+  const form = admin.getByRole('form', { name: 'New deal' })
+  const today = new Date()
+  const opens = new Date(`${today.toISOString().slice(0, 10)}T00:00:00.000Z`)
+  const closes = new Date(opens.getTime() + 30 * 86_400_000)
+  const fields: [string, string][] = [
+    ['Title', title],
+    ['Headline', `${title} for two`],
+    ['Description', 'An afternoon of tea and cake for two, made fresh that morning.'],
+    ['Fine print', 'Valid for 3 months. Book ahead quoting your voucher code.'],
+    ['Merchant id', String(refs.merchantId)],
+    ['Location id', String(refs.locationId)],
+    ['Category id', String(refs.categoryId)],
+    ['Subcategory id', String(refs.subcategoryId)],
+    ['Price', '19.99'],
+    ['Original price', '49.99'],
+    ['Opens (UTC)', utcMinute(opens)],
+    ['Closes (UTC)', utcMinute(closes)],
+  ]
+  for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value)
+  await form.getByLabel('Country').selectOption('gb')
+  await form.getByLabel('Deal type').selectOption('local')
+  expect(await form.getByLabel('Open for sale').isChecked()).toBe(true)
+  await Promise.all([
+    admin.waitForURL(/\/admin\/deals\/\d+$/),
+    form.getByRole('button', { name: 'Create deal' }).click(),
+  ])
+  const id = Number(new URL(admin.url()).pathname.split('/').pop())
+
+  for (const [name, price, original] of [
+    ['Afternoon tea for two', '19.99', '49.99'],
+    ['Afternoon tea for four', '37.99', '99.99'],
+  ] as const) {
+    await admin.waitForLoadState('networkidle')
+    await admin.locator('[data-island="admin-deal-extras"][data-hydrated]').waitFor()
+    const product = admin.getByRole('form', { name: 'Product' })
+    await product.locator('select[name="productId"]').selectOption('new')
+    await product.getByLabel('Title', { exact: true }).fill(name)
+    await product.getByLabel('Friendly name', { exact: true }).fill(name)
+    await product.getByLabel('Price', { exact: true }).fill(price)
+    await product.getByLabel('Original price', { exact: true }).fill(original)
+    await product.getByLabel('Stock total', { exact: true }).fill('100')
+    // The island reloads the page after a save, so the products table shows the new row.
+    await Promise.all([
+      admin.waitForEvent('load'),
+      product.getByRole('button', { name: 'Save product' }).click(),
+    ])
+  }
+  await admin.waitForLoadState('networkidle')
+  const rows = admin.locator('table tbody tr')
+  expect(await rows.count()).toBe(2)
+  expect(await rows.nth(0).innerText()).toContain('Afternoon tea for two')
+  expect(await rows.nth(1).innerText()).toContain('Afternoon tea for four')
+  return id
+}
+
+/** Reloads a storefront page until it links to the deal: the admin save bumps the page cache's
+ * generation, which another isolate may only see a few seconds later. */
+async function waitForLink(page: Page, path: string, href: string) {
+  const link = page.locator(`a[href="${href}"]`)
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+        return link.count()
+      },
+      { timeout: 15_000, interval: 1000 },
+    )
+    .toBeGreaterThan(0)
+}
+
+/** Buy now on the first product → express registration → card 4111 → confirmation (the
+ * checkout.test.ts flow); the voucher code the confirmation shows. */
+async function buyAsNewShopper(page: Page, dealPath: string): Promise<string> {
+  await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
+  await page.locator('[data-island="deal-product-picker"][data-hydrated]').waitFor()
+  const picker = page.getByTestId('deal-product-picker')
+  expect(await picker.innerText()).toContain('Afternoon tea for four')
+  const select = picker.locator('select')
+  if (await select.count()) {
+    const value = await select.locator('option:not([disabled])').first().getAttribute('value')
+    await select.selectOption(value!)
+  } else {
+    await picker.locator('input[type="radio"]:not([disabled])').first().check()
+  }
+  await Promise.all([
+    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
+    picker.getByRole('button', { name: 'Buy now' }).click(),
+  ])
+  await page.waitForLoadState('networkidle')
+  const email = `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
+  await page.getByLabel('Email address').waitFor()
+  await page.getByLabel('Email address').fill(email)
+  if ((await page.getByTestId('delivery').count()) > 0) {
+    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await page.getByLabel('Select your address').selectOption({ index: 1 })
+    await page.getByTestId('delivery-address').waitFor()
+  }
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
+  await page.getByLabel('Security code (CVV)').fill('123')
+  await Promise.all([
+    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+    page.getByRole('button', { name: 'Place order' }).click(),
+  ])
+  const code = page.getByTestId('voucher-code').first()
+  await code.waitFor()
+  return (await code.innerText()).trim()
+}
+
+describe('back office to storefront in Chromium', () => {
+  it('an admin creates a deal that shoppers find and buy, and its merchant redeems', async () => {
+    const phone = { viewport: { width: 390, height: 844 } }
+    const desktop = { viewport: { width: 1280, height: 900 } }
+    const adminContext = await browser.newContext(desktop)
+    const merchantContext = await browser.newContext(phone)
+    const shopperContext = await browser.newContext(phone)
+    const admin = await adminContext.newPage()
+    const merchant = await merchantContext.newPage()
+    const shopper = await shopperContext.newPage()
+    const problems = [admin, merchant, shopper].map((page) => collectProblems(page))
+
+    await signIn(admin, 'admin', 'dealio-admin-1')
+    await signIn(merchant, 'merchant', 'dealio-merchant-1')
+    const refs = await dealRefs(admin, merchant)
+    const word = uniqueWord()
+    const title = `${word} Afternoon Tea at the Riverside Tearoom, London`
+    const id = await createDealThroughForms(admin, title, refs)
+
+    // The storefront's own address for it, from its public API.
+    const res = await shopper.request.get(`${base}/api/v1/deal/${id}`)
+    expect(res.status()).toBe(200)
+    const { urlPath } = (await res.json()) as { urlPath: string }
+
+    // On London's homepage ('New in London' lists the newest deals first) and in search.
+    await waitForLink(shopper, '/deals/london', urlPath)
+    await waitForLink(shopper, `/search?q=${word.toLowerCase()}`, urlPath)
+    expect(await shopper.getByTestId('listing-count').innerText()).toMatch(/^1 deal for "/)
+
+    const code = await buyAsNewShopper(shopper, urlPath)
+    expect(code).toMatch(/^[A-Z0-9]{12}$/)
+
+    await merchant.goto(`${base}/merchant/redeem`, { waitUntil: 'networkidle' })
+    await merchant.getByLabel('Voucher code').fill(code)
+    await merchant.getByRole('button', { name: 'Find voucher' }).click()
+    const voucher = merchant.getByTestId('merchant-voucher')
+    await voucher.waitFor()
+    expect(await voucher.innerText()).toContain('Ada')
+    expect(await merchant.getByTestId('merchant-voucher-status').innerText()).toBe(
+      'Ready to Redeem',
+    )
+    await merchant.getByRole('button', { name: 'Mark as redeemed' }).click()
+    await expect
+      .poll(() => merchant.getByTestId('merchant-voucher-status').innerText())
+      .toBe('Redeemed')
+
+    await shopper.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
+    const card = shopper.getByTestId('voucher-card').filter({ hasText: word })
+    expect(await card.count()).toBe(1)
+    expect(await card.innerText()).toContain('Redeemed')
+    expect(problems.flat()).toEqual([])
+
+    await adminContext.close()
+    await merchantContext.close()
+    await shopperContext.close()
+  })
+})
