@@ -137,7 +137,7 @@ describe('admin returns queue', () => {
     ).toBe(1)
   })
 
-  it('rejects with a reason: the voucher keeps its return status, the customer is told why', async () => {
+  it('rejects with a reason: the voucher goes back to Delivered, the customer is told why', async () => {
     const { bought, returnId } = await returned()
     const { cookie } = await admin()
     const res = await post(
@@ -147,9 +147,13 @@ describe('admin returns queue', () => {
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({
-      data: { decision: 'REJECTED', voucherStatus: 'RETURN_REQUESTED' },
+      data: { decision: 'REJECTED', voucherStatus: 'DELIVERED' },
     })
-    expect((await voucherStatus(bought.vouchers[0]!.id)).status).toBe('RETURN_REQUESTED')
+    // Delivered is stored as its progress step beside the READY_TO_REDEEM status (0014).
+    const row = await env.DB.prepare('SELECT status, order_progress FROM vouchers WHERE id = ?')
+      .bind(bought.vouchers[0]!.id)
+      .first()
+    expect(row).toMatchObject({ status: 'READY_TO_REDEEM', order_progress: 'DELIVERED' })
     expect(await ledgerSum(bought.shopper.id)).toBe(0)
     const mail = await newestMail(bought.shopper.email)
     expect(mail).toMatchObject({ kind: 'return-rejected' })

@@ -19,7 +19,7 @@ import { voucherShare } from '../refunds/voucher-share'
 import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
 import { returnApprovedEmail, returnRejectedEmail } from './return-emails'
-import { refundSteps } from './return-path'
+import { rejectSteps, refundSteps } from './return-path'
 
 const isConstraintError = (err: unknown) =>
   /constraint failed|voucher transition lost/i.test(String(err))
@@ -160,8 +160,9 @@ export class AdminReturnService {
     }
   }
 
-  /** The lifecycle has no event back from a return request, so a rejected return keeps the
-   * voucher's status; the decision row takes it off the queue and the email says why. */
+  /** A rejected return goes back to Delivered (the customer keeps the goods) through the
+   * lifecycle's REJECT_RETURN, guarded like every transition; the decision row takes it off the
+   * queue and the email says why. */
   async reject(
     actor: StaffUser,
     returnId: number,
@@ -169,8 +170,11 @@ export class AdminReturnService {
     now: Date,
   ): Promise<ReturnDecisionOutcome> {
     const { ret, voucher } = await this.undecided(returnId)
+    const steps = rejectSteps(voucher)
+    const at = now.toISOString()
     await this.claimed(() =>
       this.db.batch([
+        ...this.transitions(voucher, steps, actor, at),
         this.returns.insertDecision(
           returnId,
           'REJECTED',
@@ -199,7 +203,7 @@ export class AdminReturnService {
       walletAmount: 0,
       cashAmount: 0,
       currency: voucher.currency,
-      voucherStatus: voucher.status,
+      voucherStatus: steps.at(-1)?.toState ?? voucher.status,
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refundSteps } from './return-path'
+import { refundSteps, rejectSteps } from './return-path'
 
 describe('refundSteps', () => {
   it('walks a requested return through transit and receipt to refunded', () => {
@@ -16,5 +16,12 @@ describe('refundSteps', () => {
   it('refuses a voucher that is not on the return leg', () => {
     expect(refundSteps({ status: 'READY_TO_REDEEM', orderProgress: 'DELIVERED' })).toBeNull()
     expect(refundSteps({ status: 'REFUNDED', orderProgress: 'DELIVERED' })).toBeNull()
+  })
+
+  it('sends a rejected return back to Delivered, and nothing once the goods are back', () => {
+    const steps = rejectSteps({ status: 'RETURN_IN_TRANSIT', orderProgress: 'DELIVERED' })
+    expect(steps.map((s) => [s.event, s.toState])).toEqual([['REJECT_RETURN', 'DELIVERED']])
+    expect(steps[0]?.to).toEqual({ status: 'READY_TO_REDEEM', orderProgress: 'DELIVERED' })
+    expect(rejectSteps({ status: 'RETURNED_TO_MERCHANT', orderProgress: 'DELIVERED' })).toEqual([])
   })
 })

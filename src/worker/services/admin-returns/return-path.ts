@@ -17,6 +17,24 @@ export interface ReturnStep {
 
 const TO_REFUND: VoucherEvent[] = ['SHIP_RETURN', 'RECEIVE_RETURN', 'REFUND']
 
+/** The one step a rejected return takes (back to Delivered), or none when the goods are already
+ * back with the merchant or the voucher is not on the return leg.
+ * @example rejectSteps({ status: 'RETURN_REQUESTED', orderProgress: 'DELIVERED' })?.[0]?.toState // 'DELIVERED' */
+export function rejectSteps(row: VoucherRowState): ReturnStep[] {
+  const state = stateOfRow(row)
+  const next = state ? nextVoucherState(state, 'REJECT_RETURN') : null
+  if (!state || !next) return []
+  return [
+    {
+      event: 'REJECT_RETURN',
+      fromState: state,
+      toState: next,
+      from: row,
+      to: rowOfState(next, row),
+    },
+  ]
+}
+
 /** The lifecycle steps an approved return still has to take to REFUNDED: an admin approves
  * once the goods are back, so a return still Requested or in Transit is walked through the
  * states it skipped, each one a guarded transition with its history row. Null when the voucher
