@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { postcodeAddresses } from '../../scripts/seed/postcodes'
 import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
 import { collectProblems, launchBrowser } from './browser'
+import { buyAsNewShopper } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -142,7 +142,7 @@ async function waitForLink(page: Page, path: string, href: string) {
 
 /** Buy now on the first product → express registration → card 4111 → confirmation (the
  * checkout.test.ts flow); the voucher code the confirmation shows. */
-async function buyAsNewShopper(page: Page, dealPath: string): Promise<string> {
+async function buyFirstProduct(page: Page, dealPath: string): Promise<string> {
   await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
   await page.locator('[data-island="deal-product-picker"][data-hydrated]').waitFor()
   const picker = page.getByTestId('deal-product-picker')
@@ -154,36 +154,7 @@ async function buyAsNewShopper(page: Page, dealPath: string): Promise<string> {
   } else {
     await picker.locator('input[type="radio"]:not([disabled])').first().check()
   }
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    picker.getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  await page.waitForLoadState('networkidle')
-  const email = `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-  await page.getByLabel('Email address').waitFor()
-  await page.getByLabel('Email address').fill(email)
-  if ((await page.getByTestId('delivery').count()) > 0) {
-    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
-    await page.getByRole('button', { name: 'Find address' }).click()
-    await page.getByLabel('Select your address').selectOption({ index: 1 })
-    await page.getByTestId('delivery-address').waitFor()
-  }
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
-  await page.getByLabel('Security code (CVV)').fill('123')
-  await Promise.all([
-    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-    page.getByRole('button', { name: 'Place order' }).click(),
-  ])
-  const code = page.getByTestId('voucher-code').first()
-  await code.waitFor()
-  return (await code.innerText()).trim()
+  return buyAsNewShopper(page, 'backoffice')
 }
 
 describe('back office to storefront in Chromium', () => {
@@ -215,7 +186,7 @@ describe('back office to storefront in Chromium', () => {
     await waitForLink(shopper, `/search?q=${word.toLowerCase()}`, urlPath)
     expect(await shopper.getByTestId('listing-count').innerText()).toMatch(/^1 deal for "/)
 
-    const code = await buyAsNewShopper(shopper, urlPath)
+    const code = await buyFirstProduct(shopper, urlPath)
     expect(code).toMatch(/^[A-Z0-9]{12}$/)
 
     await merchant.goto(`${base}/merchant/redeem`, { waitUntil: 'networkidle' })

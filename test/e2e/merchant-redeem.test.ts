@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { postcodeAddresses } from '../../scripts/seed/postcodes'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
 import { collectProblems, launchBrowser } from './browser'
+import { buyAsNewShopper } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -42,41 +42,6 @@ async function merchantDealPath(merchant: Page, shopper: Page): Promise<string> 
   throw new Error('the seeded merchant has no deal that can be bought now')
 }
 
-/** Buy now → express registration → card 4111 → confirmation (the checkout.test.ts flow); the
- * voucher code the confirmation shows. */
-async function buyAsNewShopper(page: Page): Promise<string> {
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  await page.waitForLoadState('networkidle')
-  const email = `e2e-redeem-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-  await page.getByLabel('Email address').waitFor()
-  await page.getByLabel('Email address').fill(email)
-  if ((await page.getByTestId('delivery').count()) > 0) {
-    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
-    await page.getByRole('button', { name: 'Find address' }).click()
-    await page.getByLabel('Select your address').selectOption({ index: 1 })
-    await page.getByTestId('delivery-address').waitFor()
-  }
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
-  await page.getByLabel('Security code (CVV)').fill('123')
-  await Promise.all([
-    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-    page.getByRole('button', { name: 'Place order' }).click(),
-  ])
-  const code = page.getByTestId('voucher-code').first()
-  await code.waitFor()
-  return (await code.innerText()).trim()
-}
-
 describe('merchant redemption in Chromium', () => {
   it('a shopper buys, the merchant redeems the typed code once, the shopper sees Redeemed', async () => {
     const phone = { viewport: { width: 390, height: 844 } }
@@ -88,7 +53,7 @@ describe('merchant redemption in Chromium', () => {
 
     await signInAsMerchant(merchant)
     await merchantDealPath(merchant, shopper)
-    const code = await buyAsNewShopper(shopper)
+    const code = await buyAsNewShopper(shopper, 'redeem')
     expect(code).toMatch(/^[A-Z0-9]{12}$/)
 
     await merchant.goto(`${base}/merchant/redeem`, { waitUntil: 'networkidle' })

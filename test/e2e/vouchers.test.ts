@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { postcodeAddresses } from '../../scripts/seed/postcodes'
+import type { Browser } from 'playwright-core'
 import { collectProblems, launchBrowser } from './browser'
+import { buyAsNewShopper, openBuyableDeal } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -12,54 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A seeded local deal (an e-voucher: shop deals are mostly posted goods, which start as
- * Processing Order and have no code to print) whose first option can be bought now. */
-async function buyableDeal(page: Page): Promise<string> {
-  await page.goto(`${base}/deals/london`, { waitUntil: 'domcontentloaded' })
-  const hrefs = await page
-    .locator('[data-testid="deal-card"] a[href^="/deal/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
-  for (const href of hrefs.slice(0, 12)) {
-    await page.goto(`${base}${href}`, { waitUntil: 'networkidle' })
-    const buy = page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' })
-    if ((await buy.count()) === 1 && (await buy.isEnabled())) return href
-  }
-  throw new Error('no buyable shop deal in the seeded catalogue')
-}
-
-/** Buy now → express registration → card → confirmation (the checkout.test.ts flow). */
-async function buyAsNewShopper(page: Page) {
-  await buyableDeal(page)
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  await page.waitForLoadState('networkidle')
-  const email = `e2e-vouchers-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-  await page.getByLabel('Email address').waitFor()
-  await page.getByLabel('Email address').fill(email)
-  if ((await page.getByTestId('delivery').count()) > 0) {
-    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
-    await page.getByRole('button', { name: 'Find address' }).click()
-    await page.getByLabel('Select your address').selectOption({ index: 1 })
-    await page.getByTestId('delivery-address').waitFor()
-  }
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
-  await page.getByLabel('Security code (CVV)').fill('123')
-  await Promise.all([
-    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-    page.getByRole('button', { name: 'Place order' }).click(),
-  ])
-  await page.getByTestId('voucher-code').first().waitFor()
-}
 
 describe('my vouchers in Chromium', () => {
   it('lists the bought voucher, shows its code and QR, prints it, and shows it offline', async () => {
@@ -74,7 +26,10 @@ describe('my vouchers in Chromium', () => {
     })
     const page = await context.newPage()
     const problems = collectProblems(page)
-    await buyAsNewShopper(page)
+    // A local deal: an e-voucher (shop deals are mostly posted goods, which start as Processing
+    // Order and have no code to print).
+    await openBuyableDeal(page, base, '/deals/london')
+    await buyAsNewShopper(page, 'vouchers')
 
     await page.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
     const card = page.getByTestId('voucher-card').first()

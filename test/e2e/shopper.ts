@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core'
+import { postcodeAddresses } from '../../scripts/seed/postcodes'
+
+/** Opens the deals of `listing` one by one until one can be bought now (the first option on
+ * sale, Buy now enabled); the page is left on that deal. */
+export async function openBuyableDeal(page: Page, base: string, listing: string): Promise<string> {
+  await page.goto(`${base}${listing}`, { waitUntil: 'domcontentloaded' })
+  const hrefs = await page
+    .locator('[data-testid="deal-card"] a[href^="/deal/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))])
+  for (const href of hrefs.slice(0, 12)) {
+    await page.goto(`${base}${href}`, { waitUntil: 'networkidle' })
+    const buy = page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' })
+    if ((await buy.count()) === 1 && (await buy.isEnabled())) return href
+  }
+  throw new Error(`no buyable deal on ${listing} in the seeded catalogue`)
+}
+
+/** From a deal page: Buy now → express registration of a new shopper (first name Ada) → a
+ * delivery address when asked → the sandbox card 4111 → the confirmation page. The first
+ * voucher code it shows. */
+export async function buyAsNewShopper(page: Page, label: string): Promise<string> {
+  await Promise.all([
+    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
+    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
+  ])
+  await page.waitForLoadState('networkidle')
+  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
+  await page.getByLabel('Email address').waitFor()
+  await page.getByLabel('Email address').fill(email)
+  if ((await page.getByTestId('delivery').count()) > 0) {
+    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
+    await page.getByRole('button', { name: 'Find address' }).click()
+    await page.getByLabel('Select your address').selectOption({ index: 1 })
+    await page.getByTestId('delivery-address').waitFor()
+  }
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
+  await page.getByLabel('Security code (CVV)').fill('123')
+  await Promise.all([
+    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+    page.getByRole('button', { name: 'Place order' }).click(),
+  ])
+  const code = page.getByTestId('voucher-code').first()
+  await code.waitFor()
+  return (await code.innerText()).trim()
+}
