@@ -74,3 +74,59 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), [])
   return hydrated
 }
+
+export type EmailFrequency = 'daily' | 'weekly'
+
+/** The two choices of a deals-email subscription (transactions §5 'a location is required for
+ * subscribing'): which location's deals, and how often. Shared by /myaccount/subscriptions and
+ * the emailed preferences page. */
+export function SubscriptionChoices({
+  idPrefix,
+  locations,
+  location,
+  onLocation,
+  frequency,
+  onFrequency,
+}: {
+  idPrefix: string
+  locations: readonly { shortName: string; name: string }[]
+  location: string
+  onLocation: (shortName: string) => void
+  frequency: EmailFrequency
+  onFrequency: (frequency: EmailFrequency) => void
+}) {
+  return (
+    <>
+      <div className={s.field}>
+        <label htmlFor={`${idPrefix}-location`}>Deals for</label>
+        <select
+          id={`${idPrefix}-location`}
+          required
+          value={location}
+          onChange={(event) => onLocation(event.target.value)}
+        >
+          {locations.map((option) => (
+            <option key={option.shortName} value={option.shortName}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={s.field}>
+        <legend>How often</legend>
+        {(['daily', 'weekly'] as const).map((value) => (
+          <label key={value} className={s.check}>
+            <input
+              type="radio"
+              name="frequency"
+              value={value}
+              checked={frequency === value}
+              onChange={() => onFrequency(value)}
+            />
+            {value === 'daily' ? 'Daily' : 'Weekly'}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  )
+}

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { callApi } from '../api/account-api'
 import { leaveIfSignedOut } from '../api/account-profile'
-import { FormStatus, SubmitButton } from './account-form-parts'
+import {
+  FormStatus,
+  SubmitButton,
+  SubscriptionChoices,
+  type EmailFrequency,
+} from './account-form-parts'
 import type { LocationOption } from './account-profile-form'
 import * as s from './account-forms.styles'
 
@@ -10,7 +15,7 @@ export interface AccountSubscriptionsFormProps {
   defaultLocation: string
 }
 
-type Frequency = 'daily' | 'weekly'
+type Frequency = EmailFrequency
 interface Subscription {
   status: 'SUBSCRIBED' | 'UNSUBSCRIBED'
   location: string
@@ -101,36 +106,14 @@ export function AccountSubscriptionsForm({
           ? 'You receive our deals emails.'
           : 'You are not subscribed to our deals emails.'}
       </p>
-      <div className={s.field}>
-        <label htmlFor="subscription-location">Deals for</label>
-        <select
-          id="subscription-location"
-          required
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-        >
-          {locations.map((option) => (
-            <option key={option.shortName} value={option.shortName}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className={s.field}>
-        <legend>How often</legend>
-        {(['daily', 'weekly'] as const).map((value) => (
-          <label key={value} className={s.check}>
-            <input
-              type="radio"
-              name="frequency"
-              value={value}
-              checked={frequency === value}
-              onChange={() => setFrequency(value)}
-            />
-            {value === 'daily' ? 'Daily' : 'Weekly'}
-          </label>
-        ))}
-      </fieldset>
+      <SubscriptionChoices
+        idPrefix="subscription"
+        locations={locations}
+        location={location}
+        onLocation={setLocation}
+        frequency={frequency}
+        onFrequency={setFrequency}
+      />
       <FormStatus kind="error">{failure ? <p>{failure}</p> : null}</FormStatus>
       <FormStatus kind="success">{saved ? <p>{saved}</p> : null}</FormStatus>
       <SubmitButton

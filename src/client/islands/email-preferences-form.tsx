@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { callApi } from '../api/account-api'
-import { FormStatus, SubmitButton, useHydrated } from './account-form-parts'
+import { FormStatus, SubmitButton, SubscriptionChoices, useHydrated } from './account-form-parts'
 import type { LocationOption } from './account-profile-form'
 import * as s from './account-forms.styles'
 import {
@@ -139,36 +139,14 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
         {subscribed ? 'Deals emails go to ' : 'No deals emails go to '}
         <strong>{maskEmail(current.email)}</strong>.
       </p>
-      <div className={s.field}>
-        <label htmlFor="email-preferences-location">Deals for</label>
-        <select
-          id="email-preferences-location"
-          required
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.shortName} value={option.shortName}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className={s.field}>
-        <legend>How often</legend>
-        {(['daily', 'weekly'] as const).map((value) => (
-          <label key={value} className={s.check}>
-            <input
-              type="radio"
-              name="frequency"
-              value={value}
-              checked={frequency === value}
-              onChange={() => setFrequency(value)}
-            />
-            {value === 'daily' ? 'Daily' : 'Weekly'}
-          </label>
-        ))}
-      </fieldset>
+      <SubscriptionChoices
+        idPrefix="email-preferences"
+        locations={options}
+        location={location}
+        onLocation={setLocation}
+        frequency={frequency}
+        onFrequency={setFrequency}
+      />
       <FormStatus kind="error">{failure ? <p>{failure}</p> : null}</FormStatus>
       <FormStatus kind="success">{saved ? <p>{saved}</p> : null}</FormStatus>
       <SubmitButton
