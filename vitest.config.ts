@@ -52,6 +52,8 @@ export default defineConfig({
                 FACEBOOK_APP_SECRET: 'fake-app-secret',
                 FACEBOOK_GRAPH_URL: 'https://idp.test/graph',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // `npm run test:stress` sets STRESS=1: the same tests at full size (issue 9).
+                STRESS: process.env.STRESS ?? '',
               },
             },
           })),
@@ -60,6 +62,7 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/worker/setup.ts'],
+          ...(process.env.STRESS ? { testTimeout: 1_800_000, hookTimeout: 600_000 } : {}),
         },
       },
       {

@@ -8,6 +8,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppBindings {
       TEST_MIGRATIONS: D1Migration[]
+      /** '1' under `npm run test:stress`, '' in `npm test`. */
+      STRESS: string
     }
   }
 }
