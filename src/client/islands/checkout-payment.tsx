@@ -75,7 +75,11 @@ export function CheckoutPayment({ view, method, card, errors, disabled, onMethod
               <span>
                 <strong>{LABELS[choice]}</strong>{' '}
                 {choice === 'credit_card' ? (
-                  <span className={s.cardLogos} aria-label="Visa and Mastercard accepted">
+                  <span
+                    className={s.cardLogos}
+                    role="img"
+                    aria-label="Visa and Mastercard accepted"
+                  >
                     <span aria-hidden="true">VISA</span>
                     <span aria-hidden="true">Mastercard</span>
                   </span>
