@@ -11,9 +11,12 @@ const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 /** `__Host-ct` needs Secure, so plain-http local development falls back to `ct`. */
 const tokenCookieName = (c: Context<AppEnv>) => CUSTOMER_TOKEN_COOKIES[isHttps(c) ? 0 : 1]
 
-/** The customer token the request carries, or ''. */
+/** The customer token the request carries, or ''. Over https only `__Host-ct` counts: a plain
+ * `ct` may have been tossed in by a sibling subdomain or a plain-http hop (issue 9). */
 export const tokenOf = (c: Context<AppEnv>) =>
-  CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean) ?? ''
+  CUSTOMER_TOKEN_COOKIES.filter((name) => !isHttps(c) || name.startsWith('__Host-'))
+    .map((name) => getCookie(c, name))
+    .find(Boolean) ?? ''
 
 export function clearTokenCookies(c: Context<AppEnv>) {
   for (const name of CUSTOMER_TOKEN_COOKIES) {

@@ -36,9 +36,12 @@ import { travel } from './travel'
 import { vip } from './vip'
 import { vouchers } from './vouchers'
 import { wishlist } from './wishlist'
+import { sameOriginWrites } from '../../middleware/same-origin-writes'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
 export const api = new Hono<AppEnv>()
+
+api.use(sameOriginWrites())
 
 api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
 

@@ -11,9 +11,12 @@ export const STAFF_COOKIES = ['__Host-staff', 'staff'] as const
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
-/** The staff token the request carries, or ''. */
+/** The staff token the request carries, or ''. Over https only `__Host-staff` counts: a plain
+ * `staff` cookie may have been tossed in by a sibling subdomain (issue 9). */
 export const staffTokenOf = (c: Context<AppEnv>) =>
-  STAFF_COOKIES.map((name) => getCookie(c, name)).find(Boolean) ?? ''
+  STAFF_COOKIES.filter((name) => !isHttps(c) || name.startsWith('__Host-'))
+    .map((name) => getCookie(c, name))
+    .find(Boolean) ?? ''
 
 export function clearStaffCookies(c: Context<AppEnv>) {
   for (const name of STAFF_COOKIES) {

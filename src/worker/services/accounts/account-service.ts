@@ -147,7 +147,10 @@ export class AccountService {
     )
 
     const user = await this.repo.findUserByEmail(email)
-    if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
+    if (
+      (user?.lockedUntil && user.lockedUntil > now.toISOString()) ||
+      (!user && (await this.lockedLikeAnAccount(email, now)))
+    ) {
       throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
     }
     if (!(await this.passwordMatches(user, input.password)) || !user) {
@@ -181,6 +184,14 @@ export class AccountService {
       salt: user.passwordSalt,
       iterations: user.passwordIterations,
     })
+  }
+
+  /** An unknown email "locks" as an account would (issue 9: the lock must not tell who has an
+   * account): more than MAX_FAILED_LOGINS attempts on it within LOCK_MINUTES, this one counted
+   * (every attempt on an unknown email fails). */
+  private async lockedLikeAnAccount(email: string, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE).toISOString()
+    return (await this.repo.countLoginAttempts(`email:${email}`, since)) > MAX_FAILED_LOGINS
   }
 
   private async countFailure(user: UserRow, now: Date) {

@@ -81,7 +81,10 @@ export class StaffService {
     // A merchant's address on the admin sign-in (or a disabled user) answers like an unknown
     // one, so neither sign-in page tells which role an address has.
     const user = found && found.role === input.role && !found.disabledAt ? found : null
-    if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
+    if (
+      (user?.lockedUntil && user.lockedUntil > now.toISOString()) ||
+      (!user && (await this.lockedLikeAnAccount(email, now)))
+    ) {
       throw new DomainError('FORBIDDEN', STAFF_LOCKED_MESSAGE)
     }
     const matches = await verifyPassword(
@@ -125,6 +128,16 @@ export class StaffService {
       userAgent: input.userAgent,
     })
     return { user, token, expiresAt }
+  }
+
+  /** An unknown address "locks" as a staff account would, so the lock tells nobody which
+   * addresses are staff (issue 9): more than MAX_FAILED_LOGINS attempts within LOCK_MINUTES. */
+  private async lockedLikeAnAccount(email: string, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE).toISOString()
+    const [key] = rateKeys('staff-login', '', email)
+    return (
+      (await new AccountRepository(this.db).countLoginAttempts(key!, since)) > MAX_FAILED_LOGINS
+    )
   }
 
   private async countFailure(user: StaffUserRow, now: Date) {
