@@ -41,7 +41,17 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof DomainError) return c.json(errorBody(err.code, err.message), STATUS[err.code])
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
-    return c.json(errorBody(status === 404 ? 'NOT_FOUND' : 'INVALID', err.message), status)
+    // hono/csrf throws a bare 403 with no message: it is the same refusal as sameOriginWrites.
+    if (status === 403) {
+      return c.json(
+        errorBody('FORBIDDEN', err.message || 'Requests from another site are refused'),
+        403,
+      )
+    }
+    return c.json(
+      errorBody(status === 404 ? 'NOT_FOUND' : 'INVALID', err.message || 'The request was refused'),
+      status,
+    )
   }
   console.error(
     JSON.stringify({

@@ -97,3 +97,9 @@ export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>
 
 export const PasswordUpdatedResponse = z.object({ data: z.object({ updated: z.literal(true) }) })
 export type PasswordUpdatedResponse = z.infer<typeof PasswordUpdatedResponse>
+
+/** GET /customer/session: the header's signed-in state (no envelope, as the client reads it). */
+export const SessionResponse = z
+  .object({ authenticated: z.boolean(), firstName: z.string().nullable(), vipUser: z.boolean() })
+  .strict()
+export type SessionResponse = z.infer<typeof SessionResponse>

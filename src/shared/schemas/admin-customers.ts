@@ -21,6 +21,19 @@ export const AdminCustomerSummary = z
   .strict()
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>
 
+/** GET /api/v1/admin/customers?email=. */
+export const AdminCustomersResponse = z
+  .object({ data: z.object({ customers: z.array(AdminCustomerSummary) }).strict() })
+  .strict()
+/** POST /api/v1/admin/customers/{id}/lock|unlock: the customer as they now are. */
+export const AdminCustomerSummaryResponse = z.object({ data: AdminCustomerSummary }).strict()
+/** POST /api/v1/admin/customers/{id}/password-reset. */
+export const AdminPasswordResetResponse = z
+  .object({
+    data: z.object({ customerId: z.number().int(), resetMailed: z.literal(true) }).strict(),
+  })
+  .strict()
+
 /** A customer's file as support sees it. Orders show the gateway only: no card data is ever
  * read here (issue 10 'No card data is ever shown'). */
 export const AdminCustomerDetail = z
@@ -76,3 +89,6 @@ export const AdminCustomerDetail = z
   })
   .strict()
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>
+
+/** GET /api/v1/admin/customers/{id}. */
+export const AdminCustomerDetailResponse = z.object({ data: AdminCustomerDetail }).strict()

@@ -11,6 +11,10 @@ const Cap = z.number().int().positive().nullable()
 const Stock = z.number().int().min(0).nullable()
 const IsoTime = z.string().datetime({ offset: false })
 const Text = z.string().trim().min(1).max(20_000)
+/** A product's place in the deal's list. Bounded so "after the last one" (max + 1) stays a safe
+ * integer: the API fuzzer (issue 9) set 2^53 - 1 and got back a product at 2^53. */
+export const MAX_PRODUCT_POSITION = 9_999
+const Position = z.number().int().min(0).max(MAX_PRODUCT_POSITION)
 
 export const AdminDealDisplay = z
   .object({
@@ -139,7 +143,7 @@ export type AdminDealUpdate = z.infer<typeof AdminDealUpdate>
 
 export const AdminProductFieldsBase = z
   .object({
-    position: z.number().int().min(0),
+    position: Position,
     title: Text.max(300),
     friendlyName: Text.max(300),
     price: Money,
@@ -177,7 +181,7 @@ export type AdminProductFields = z.infer<typeof AdminProductFields>
 
 /** POST /api/v1/admin/deals/{id}/products; position defaults to after the last product. */
 export const AdminProductCreate = AdminProductFieldsBase.extend({
-  position: z.number().int().min(0).optional(),
+  position: Position.optional(),
   vipPrice: Money.nullable().default(null),
   vipExclusive: z.boolean().default(false),
   totalRemaining: Stock.default(null),
@@ -254,6 +258,9 @@ export const AdminDeal = AdminDealFieldsBase.extend({
 export type AdminDeal = z.infer<typeof AdminDeal>
 
 export const AdminDealResponse = z.object({ data: z.object({ deal: AdminDeal }) })
+
+/** POST /api/v1/admin/deals/{id}/products and PATCH …/products/{productId}. */
+export const AdminProductResponse = z.object({ data: z.object({ product: AdminProduct }) })
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date')
 /** Longest range one calendar edit may cover: a year of nights and then some. */

@@ -60,6 +60,13 @@ export const AdminPromoCode = z
   .strict()
 export type AdminPromoCode = z.infer<typeof AdminPromoCode>
 
+/** GET /api/v1/admin/promo-codes: every code with its usage. */
+export const AdminPromoCodesResponse = z
+  .object({ data: z.object({ promoCodes: z.array(AdminPromoCode) }).strict() })
+  .strict()
+/** POST /api/v1/admin/promo-codes and …/{code}/expire: the code as it now is. */
+export const AdminPromoCodeResponse = z.object({ data: AdminPromoCode }).strict()
+
 /** A batch of gift cards (migrations/0021): each valid 6 months (transactions §9). */
 export const IssueGiftCardsRequest = z
   .object({
@@ -85,6 +92,27 @@ export const AdminGiftCard = z
   })
   .strict()
 export type AdminGiftCard = z.infer<typeof AdminGiftCard>
+
+export const AdminGiftCardsResponse = z
+  .object({ data: z.object({ giftCards: z.array(AdminGiftCard) }).strict() })
+  .strict()
+/** POST /api/v1/admin/gift-cards: the batch's codes, shown this once. */
+export const IssueGiftCardsResponse = z
+  .object({
+    data: z
+      .object({
+        codes: z.array(z.string().regex(/^GIFT-/)),
+        amount: z.number().int().positive(),
+        currency: z.enum(['GBP', 'EUR']),
+        expiresAt: z.string(),
+      })
+      .strict(),
+  })
+  .strict()
+/** POST /api/v1/admin/gift-cards/{id}/expire. */
+export const ExpireGiftCardResponse = z
+  .object({ data: z.object({ id: z.number().int(), expiresAt: z.string() }).strict() })
+  .strict()
 
 /** A credit-claim link campaign (/credit?credit_validation=<digits>). */
 export const CreateCampaignRequest = z
@@ -116,3 +144,9 @@ export const AdminCampaign = z
   })
   .strict()
 export type AdminCampaign = z.infer<typeof AdminCampaign>
+
+export const AdminCampaignsResponse = z
+  .object({ data: z.object({ campaigns: z.array(AdminCampaign) }).strict() })
+  .strict()
+/** POST /api/v1/admin/campaigns and …/{code}/limit|expire: the campaign as it now is. */
+export const AdminCampaignResponse = z.object({ data: AdminCampaign }).strict()

@@ -52,3 +52,6 @@ export const ReturnDecisionOutcome = z
   })
   .strict()
 export type ReturnDecisionOutcome = z.infer<typeof ReturnDecisionOutcome>
+
+/** POST /api/v1/admin/returns/{id}/approve|reject. */
+export const ReturnDecisionResponse = z.object({ data: ReturnDecisionOutcome }).strict()

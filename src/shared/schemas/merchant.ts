@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { BOOKING_STATUSES } from '../domain/merchant/booking-rules'
 import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
+// A day that exists: '2026-13-45' passed the pattern and then broke the report's date
+// arithmetic with a RangeError (a 500 found by the API fuzzer, issue 9).
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00.000Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+  }, 'No such day')
 
 /** GET /api/v1/merchant/vouchers/{code}: what the till shows before redeeming. */
 export const MerchantVoucher = z

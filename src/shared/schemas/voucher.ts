@@ -14,49 +14,58 @@ export const VoucherListQuery = z.object({
 })
 export type VoucherListQuery = z.infer<typeof VoucherListQuery>
 
-export const RedeemLocation = z.object({
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  town: z.string(),
-  postCode: z.string(),
-})
+export const RedeemLocation = z
+  .object({
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    town: z.string(),
+    postCode: z.string(),
+  })
+  .strict()
 export type RedeemLocation = z.infer<typeof RedeemLocation>
 
 /** A voucher in the list: what it is for, where and until when, its §3 status label and the
- * actions that apply now. The code itself is only on the voucher page. */
-export const VoucherSummary = z.object({
-  id: z.number().int(),
-  dealId: z.number().int(),
-  dealTitle: z.string(),
-  productTitle: z.string(),
-  merchant: z.string().nullable(),
-  redeemLocation: RedeemLocation.nullable(),
-  redeemLocationUrl: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  state: z.enum(VOUCHER_STATES),
-  statusLabel: z.string(),
-  actions: z.array(z.enum(VOUCHER_ACTIONS)),
-  orderNumber: z.string(),
-})
+ * actions that apply now. The code itself is only on the voucher page: strict, so a list that
+ * leaked it (or any other field) fails the API fuzzer. */
+export const VoucherSummary = z
+  .object({
+    id: z.number().int(),
+    dealId: z.number().int(),
+    dealTitle: z.string(),
+    productTitle: z.string(),
+    merchant: z.string().nullable(),
+    redeemLocation: RedeemLocation.nullable(),
+    redeemLocationUrl: z.string().nullable(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    state: z.enum(VOUCHER_STATES),
+    statusLabel: z.string(),
+    actions: z.array(z.enum(VOUCHER_ACTIONS)),
+    orderNumber: z.string(),
+  })
+  .strict()
 export type VoucherSummary = z.infer<typeof VoucherSummary>
 
 export const VoucherDetail = VoucherSummary.extend({
   code: z.string(),
   terms: z.string().nullable(),
-})
+}).strict()
 export type VoucherDetail = z.infer<typeof VoucherDetail>
 
-export const VoucherListResponse = z.object({
-  data: z.object({
-    vouchers: z.array(VoucherSummary),
-    filter: z.enum(VOUCHER_FILTERS),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-})
+export const VoucherListResponse = z
+  .object({
+    data: z
+      .object({
+        vouchers: z.array(VoucherSummary),
+        filter: z.enum(VOUCHER_FILTERS),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        total: z.number().int(),
+        totalPages: z.number().int(),
+      })
+      .strict(),
+  })
+  .strict()
 export type VoucherListResponse = z.infer<typeof VoucherListResponse>
 
-export const VoucherDetailResponse = z.object({ data: VoucherDetail })
+export const VoucherDetailResponse = z.object({ data: VoucherDetail }).strict()

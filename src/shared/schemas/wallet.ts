@@ -56,6 +56,15 @@ export const GiftCardRedeemResponse = z
   .strict()
 export type GiftCardRedeemResponse = z.infer<typeof GiftCardRedeemResponse>
 
+/** POST /api/v1/giftcards/dev-issue (development and tests only): a fresh £20 card's code. */
+export const GiftCardIssueResponse = z
+  .object({
+    data: z
+      .object({ code: z.string().min(1), amount: z.number().int().positive(), currency: Currency })
+      .strict(),
+  })
+  .strict()
+
 export const GiftClaimResponse = z
   .object({ data: z.object({ orderId: z.number().int(), vouchers: z.number().int() }) })
   .strict()

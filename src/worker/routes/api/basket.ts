@@ -24,14 +24,14 @@ import { validQuery } from './valid-query'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 // timestamp and vipVersion are the client's cache-busters (§7 "GET basket?timestamp").
-const BasketQuery = z
+export const BasketQuery = z
   .object({
     giftPacks: flag.optional(),
     timestamp: z.string().max(20).optional(),
     vipVersion: z.string().max(20).optional(),
   })
   .strict()
-const CustomerBasketQuery = BasketQuery.extend({
+export const CustomerBasketQuery = BasketQuery.extend({
   customerToken: z.string().min(1).max(200).optional(),
 }).strict()
 

@@ -18,7 +18,9 @@ const describe = (error: z.ZodError): string =>
 /** The request's query as a FeedQuery, or INVALID. A repeated parameter arrives as a list (the
  * csv fields accept both); §7's misspelt `subccategory` is read as `subcategory`. */
 export function feedQueryOf(c: Context<AppEnv>): FeedQuery {
-  const input: Record<string, string | string[]> = {}
+  // No prototype: `?__proto__=a&__proto__=b` would otherwise make a list the prototype, and
+  // FeedQuery would read Array.prototype.sort as the sort parameter (issue 9 fuzz).
+  const input: Record<string, string | string[]> = Object.create(null)
   for (const [key, values] of Object.entries(c.req.queries())) {
     input[key] = values.length === 1 ? (values[0] ?? '') : values
   }

@@ -14,7 +14,12 @@ import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { setWishlistCookie, wishlistCookieOf } from './wishlist-cookie'
 
-const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+// Digits only: coercion read '0x10' as deal 16 and '1e3' as deal 1000, a deal the path never named.
+const DealId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number)
+  .refine(Number.isSafeInteger)
 const WishlistId = z.string().regex(/^[0-9a-f]{16,64}$/)
 
 const dealIdOf = (raw: string) => {

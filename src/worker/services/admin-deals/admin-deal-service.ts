@@ -2,6 +2,7 @@ import type { D1Database, KVNamespace } from '@cloudflare/workers-types'
 import {
   AdminDealFields,
   AdminProductFields,
+  MAX_PRODUCT_POSITION,
   type AdminDeal,
   type AdminDealCreate,
   type AdminDealUpdate,
@@ -99,6 +100,9 @@ export class AdminDealService {
   async createProduct(actor: StaffUser, dealId: number, input: AdminProductCreate, now: Date) {
     if (!(await this.repo.dealRow(dealId))) throw new DomainError('NOT_FOUND', 'No such deal')
     const position = input.position ?? (await this.repo.nextPosition(dealId))
+    if (position > MAX_PRODUCT_POSITION) {
+      throw new DomainError('CONFLICT', 'No position is left after the last product')
+    }
     if (await this.repo.positionTaken(dealId, position)) {
       throw new DomainError('CONFLICT', 'Another product has that position')
     }

@@ -42,6 +42,14 @@ export function collectionPointOf(row: BasketProductRow): CollectionPoint | null
   return { name: row.merchantName ?? '', line1, line2: row.merchantLine2 || null, town, postcode }
 }
 
+/** The pack's products as §3 names them: the preset's price stays out of the answer (the
+ * strict GiftingDetails schema refused it; found by the API fuzzer, issue 9). */
+function giftPackOf(delivery: 'NEXT_DAY' | 'STANDARD') {
+  const preset =
+    delivery === 'NEXT_DAY' ? GIFTING_PRESETS.nextDayGiftPack : GIFTING_PRESETS.standardGiftPack
+  return { dealId: preset.dealId, productId: preset.productId, delivery }
+}
+
 /** §3 giftingDetails: the wrap and pack products chosen, and whether every deal is a gift
  * claim. */
 export function giftingDetailsOf(
@@ -56,15 +64,7 @@ export function giftingDetailsOf(
             productId: GIFTING_PRESETS.giftWrap.productId,
           }
         : null,
-    giftPack:
-      gifting.giftPack === null
-        ? null
-        : {
-            ...(gifting.giftPack === 'NEXT_DAY'
-              ? GIFTING_PRESETS.nextDayGiftPack
-              : GIFTING_PRESETS.standardGiftPack),
-            delivery: gifting.giftPack,
-          },
+    giftPack: gifting.giftPack === null ? null : giftPackOf(gifting.giftPack),
     fullyGiftClaim: isFullyGiftClaim(deals),
   }
 }

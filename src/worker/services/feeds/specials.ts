@@ -22,7 +22,8 @@ export const SPECIAL_SLUGS: readonly string[] = Object.keys(NAMED_SPECIALS)
  * or null for a slug that can never be a special. */
 export function specialFilter(slug: string): { filter: SpecialFilter; needsTag: boolean } | null {
   const wanted = slug.trim().toLowerCase()
-  const named = NAMED_SPECIALS[wanted]
+  // Own keys only: /special/constructor must not find Object.prototype's (issue 9 fuzz).
+  const named = Object.hasOwn(NAMED_SPECIALS, wanted) ? NAMED_SPECIALS[wanted] : undefined
   if (named) return { filter: named, needsTag: false }
   if (TAG_SPECIAL.test(wanted)) return { filter: { kind: 'tag', tag: wanted }, needsTag: true }
   return null

@@ -1,0 +1,286 @@
+import { z } from 'zod'
+import {
+  AddBasketProductRequest,
+  AddonRequest,
+  BasketResponse,
+  BasketToken,
+  CreateBasketRequest,
+  LinkBasketRequest,
+  PatchBasketProductRequest,
+  PutBasketRequest,
+  VipStatusRequest,
+} from '../../../src/shared/schemas/basket'
+import { CheckoutQuery } from '../../../src/shared/schemas/checkout'
+import {
+  CheckoutViewResponse,
+  GiftingRequest,
+  PromoCodeRequest,
+  VipRequest,
+  WalletRequest,
+} from '../../../src/shared/schemas/checkout-view'
+import {
+  IdempotencyKey,
+  OrderDetailsResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '../../../src/shared/schemas/place-order'
+import {
+  AfterSaleResponse,
+  PayBalanceRequest,
+  PayBalanceResponse,
+  RefundRequest,
+  RefundResponse,
+  ReturnRequest,
+  ReturnResponse,
+} from '../../../src/shared/schemas/refund'
+import {
+  VoucherDetailResponse,
+  VoucherListQuery,
+  VoucherListResponse,
+} from '../../../src/shared/schemas/voucher'
+import {
+  CodeRequest,
+  GiftCardIssueResponse,
+  GiftCardRedeemResponse,
+  GiftClaimResponse,
+  WalletQuery,
+  WalletResponse,
+} from '../../../src/shared/schemas/wallet'
+import { BasketQuery, CustomerBasketQuery } from '../../../src/worker/routes/api/basket'
+import type { RouteContract } from './contract'
+
+// The commerce area of the API fuzzer (issue 9 item 7): basket, checkout, orders, vouchers,
+// refunds and returns, wallet, gift cards and gifts. Request schemas are the ones the routes
+// validate with; path parameters are what the routes accept (anything else is their 404).
+
+const token = { token: BasketToken }
+const NumericId = z.string().regex(/^[1-9]\d{0,14}$/)
+/** Basket line ids are UUIDs; a line is also found by its product id (§7). */
+const LineId = z.union([z.uuid(), NumericId])
+/** §7: the checkout call names the browser's alternative payment methods. */
+const AltPaymentMethods = z.enum(['apple_pay', 'google_pay', 'apple_pay, google_pay', 'legacy'])
+const checkoutHeaders = { 'alt-payment-methods': AltPaymentMethods }
+
+/** A 204: the runner checks that its body is empty. */
+const NoContent = z.undefined()
+
+const basketRoutes: RouteContract[] = [
+  {
+    method: 'POST',
+    path: '/basket',
+    actor: 'customer',
+    body: CreateBasketRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'GET',
+    path: '/basket',
+    actor: 'customer',
+    query: CustomerBasketQuery,
+    response: BasketResponse,
+  },
+  {
+    method: 'GET',
+    path: '/basket/:token',
+    actor: 'customer',
+    params: token,
+    query: BasketQuery,
+    response: BasketResponse,
+  },
+  {
+    method: 'PUT',
+    path: '/basket/:token',
+    actor: 'customer',
+    params: token,
+    body: PutBasketRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'PATCH',
+    path: '/basket/:token',
+    actor: 'customer',
+    params: token,
+    body: LinkBasketRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'POST',
+    path: '/basket/:token/product',
+    actor: 'customer',
+    params: token,
+    body: AddBasketProductRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'PATCH',
+    path: '/basket/:token/product/:id',
+    actor: 'customer',
+    params: { ...token, id: LineId },
+    body: PatchBasketProductRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'DELETE',
+    path: '/basket/:token/product/:productId',
+    actor: 'customer',
+    params: { ...token, productId: LineId },
+    response: BasketResponse,
+  },
+  {
+    method: 'POST',
+    path: '/basket/:token/addon',
+    actor: 'customer',
+    params: token,
+    body: AddonRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'POST',
+    path: '/basket/:token/vip-status',
+    actor: 'customer',
+    params: token,
+    body: VipStatusRequest,
+    response: BasketResponse,
+  },
+  {
+    method: 'POST',
+    path: '/basket/:token/basketabandon',
+    actor: 'customer',
+    params: token,
+    response: NoContent,
+  },
+]
+
+const checkoutEdit = (
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: z.ZodType,
+): RouteContract => ({
+  method,
+  path,
+  actor: 'customer',
+  params: token,
+  ...(body ? { body } : {}),
+  headers: checkoutHeaders,
+  response: CheckoutViewResponse,
+})
+
+const checkoutRoutes: RouteContract[] = [
+  {
+    method: 'GET',
+    path: '/checkout/:token',
+    actor: 'customer',
+    params: token,
+    query: CheckoutQuery,
+    headers: checkoutHeaders,
+    response: CheckoutViewResponse,
+  },
+  checkoutEdit('POST', '/checkout/:token/promocode', PromoCodeRequest),
+  checkoutEdit('DELETE', '/checkout/:token/promocode'),
+  checkoutEdit('POST', '/checkout/:token/gifting', GiftingRequest),
+  checkoutEdit('POST', '/checkout/:token/wallet', WalletRequest),
+  checkoutEdit('POST', '/checkout/:token/vip', VipRequest),
+  {
+    method: 'POST',
+    path: '/checkout/:token/order',
+    actor: 'customer',
+    params: token,
+    body: PlaceOrderRequest,
+    headers: { 'idempotency-key': IdempotencyKey },
+    response: PlaceOrderResponse,
+  },
+  {
+    method: 'GET',
+    path: '/orders/:id',
+    actor: 'customer',
+    params: { id: NumericId },
+    response: OrderDetailsResponse,
+  },
+]
+
+const voucherId = { id: NumericId }
+
+const afterPurchaseRoutes: RouteContract[] = [
+  {
+    method: 'GET',
+    path: '/vouchers/sw.js',
+    actor: 'anonymous',
+    response: { contentType: 'text/javascript' },
+  },
+  {
+    method: 'GET',
+    path: '/vouchers',
+    actor: 'customer',
+    query: VoucherListQuery,
+    response: VoucherListResponse,
+  },
+  {
+    method: 'GET',
+    path: '/vouchers/:id',
+    actor: 'customer',
+    params: voucherId,
+    response: VoucherDetailResponse,
+  },
+  {
+    method: 'GET',
+    path: '/vouchers/:id/after-sale',
+    actor: 'customer',
+    params: voucherId,
+    response: AfterSaleResponse,
+  },
+  {
+    method: 'POST',
+    path: '/vouchers/:id/pay-balance',
+    actor: 'customer',
+    params: voucherId,
+    body: PayBalanceRequest,
+    response: PayBalanceResponse,
+  },
+  {
+    method: 'POST',
+    path: '/refunds',
+    actor: 'customer',
+    body: RefundRequest,
+    response: RefundResponse,
+  },
+  {
+    method: 'POST',
+    path: '/returns',
+    actor: 'customer',
+    body: ReturnRequest,
+    response: ReturnResponse,
+  },
+  {
+    method: 'GET',
+    path: '/wallet',
+    actor: 'customer',
+    query: z.object({ page: WalletQuery.shape.page.optional() }).strict(),
+    response: WalletResponse,
+  },
+  {
+    method: 'POST',
+    path: '/giftcards/redeem',
+    actor: 'customer',
+    body: CodeRequest,
+    response: GiftCardRedeemResponse,
+  },
+  {
+    method: 'POST',
+    path: '/giftcards/dev-issue',
+    actor: 'anonymous',
+    response: GiftCardIssueResponse,
+  },
+  {
+    method: 'POST',
+    path: '/gifts/claim',
+    actor: 'customer',
+    body: CodeRequest,
+    response: GiftClaimResponse,
+  },
+]
+
+export const commerceRoutes: RouteContract[] = [
+  ...basketRoutes,
+  ...checkoutRoutes,
+  ...afterPurchaseRoutes,
+]
