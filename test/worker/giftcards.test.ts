@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { codeHash } from '../../src/worker/services/wallet/code-hash'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { login, post, register, tokenCookie } from './account-client'
+import { count, placeOrder } from './orders-client'
 
 async function signIn(email: string, ip: string) {
   expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
@@ -134,5 +137,63 @@ describe('POST /api/v1/giftcards/redeem', () => {
     const res = await redeem(data.code, cookie, '198.51.100.78')
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ data: { amount: 2000, currency: 'GBP' } })
+  })
+})
+
+describe('a £10 gift card spent in £1 orders', () => {
+  // Issue 9 item 4: a card is redeemed whole into the wallet, so its "spends" are wallet spends
+  // at checkout; 20 parallel £1 orders take exactly 10 and leave the card's credit at 0.
+  it('pays for exactly 10 of 20 parallel orders and ends at 0', async () => {
+    const shopper = await makeShopper(env.DB)
+    await card('GIFT-TENP-OUND-S001', 1000, 'GBP')
+    const redeemed = await redeem('GIFT-TENP-OUND-S001', shopper.cookie, '198.51.100.71')
+    expect(redeemed.status).toBe(200)
+    await makeBasketDeal(env.DB, { id: 9951, products: [{ id: 995101, price: 100 }] })
+    const tokens = []
+    for (let i = 0; i < 20; i++) {
+      tokens.push(
+        await makeOrderBasket(
+          env.DB,
+          shopper.id,
+          [{ dealId: 9951, productId: 995101, quantity: 1 }],
+          {
+            useWallet: true,
+          },
+        ),
+      )
+    }
+    const responses = await Promise.all(
+      tokens.map((token) =>
+        placeOrder(
+          token,
+          { payment: { method: 'credit_card' }, expectedTotal: 100 },
+          { cookie: shopper.cookie },
+        ),
+      ),
+    )
+    const statuses = responses.map((res) => res.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10)
+    const wallet = await env.DB.prepare(
+      `SELECT b.balance, (SELECT SUM(amount) FROM wallet_ledger l WHERE l.user_id = b.user_id
+         AND l.currency = b.currency AND l.kind = b.kind) AS ledger
+       FROM wallet_balances b WHERE b.user_id = ? AND b.currency = 'GBP' AND b.kind = 'REFUNDABLE'`,
+    )
+      .bind(shopper.id)
+      .first<{ balance: number; ledger: number }>()
+    expect(wallet).toEqual({ balance: 0, ledger: 0 })
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'PAID' AND wallet_amount_used = 100",
+        shopper.id,
+      ),
+    ).toBe(10)
+    // Nothing was charged to a card: there was none.
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND cash_amount > 0',
+        shopper.id,
+      ),
+    ).toBe(0)
   })
 })

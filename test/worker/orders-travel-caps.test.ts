@@ -2,11 +2,17 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../../src/worker/services/orders/order-service'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { cardToken, makeOrderBasket, makeShopper, userRowOf } from '../fixtures/make-shopper'
+import {
+  cardToken,
+  makeOrderBasket,
+  makeShopper,
+  userRowOf,
+  type Shopper,
+} from '../fixtures/make-shopper'
 import { count, newKey, placeOrder } from './orders-client'
 
 // Per-night travel stock under parallel orders, and a daily cap across midnight in London with
-// a fake clock (issue 9 item 2).
+// a fake clock, in winter and in summer time (issue 9 item 2).
 const STAY_DEAL = 9701
 const STAY = 970101
 const CAPPED_DEAL = 9702
@@ -33,7 +39,7 @@ beforeAll(async () => {
     ),
   )
   await makeBasketDeal(env.DB, { id: CAPPED_DEAL, products: [{ id: CAPPED, price: 1000 }] })
-  await env.DB.prepare('UPDATE deals SET daily_purchase_cap = 1 WHERE id = ?')
+  await env.DB.prepare('UPDATE deals SET daily_purchase_cap = 2 WHERE id = ?')
     .bind(CAPPED_DEAL)
     .run()
 })
@@ -95,36 +101,77 @@ describe('a stay', () => {
   })
 })
 
-describe('a daily cap', () => {
-  it('resets at midnight in London', async () => {
+describe('a daily cap of 2', () => {
+  /** Places `n` orders for the capped deal in parallel at `iso` through the service with a fake
+   * clock; the wallet pays, so no card token is needed. */
+  const ordersAt = async (shopper: Shopper, iso: string, n: number) => {
+    const tokens = []
+    for (let i = 0; i < n; i++) {
+      tokens.push(
+        await makeOrderBasket(
+          env.DB,
+          shopper.id,
+          [{ dealId: CAPPED_DEAL, productId: CAPPED, quantity: 1 }],
+          { useWallet: true },
+        ),
+      )
+    }
+    const service = new OrderService(env, env.DB, () => new Date(iso))
+    const results = await Promise.allSettled(
+      tokens.map((token) =>
+        service.placeOrder({
+          token,
+          idempotencyKey: newKey(),
+          request: { payment: { method: 'credit_card' }, expectedTotal: 1000 },
+          user: userRowOf(shopper),
+          origin: 'http://localhost',
+        }),
+      ),
+    )
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({
+          code: 'CONFLICT',
+          message: "You've reached the purchase limit for this deal.",
+        })
+      }
+    }
+    return results.filter((result) => result.status === 'fulfilled').length
+  }
+
+  const walletShopper = async () => {
     const shopper = await makeShopper(env.DB)
     await env.DB.prepare(
       `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
-       VALUES (?, 'GBP', 10000, 'REFUNDABLE', 'REFUND', '2026-11-01T00:00:00.000Z')`,
+       VALUES (?, 'GBP', 100000, 'REFUNDABLE', 'REFUND', '2026-01-01T00:00:00.000Z')`,
     )
       .bind(shopper.id)
       .run()
-    const orderAt = async (iso: string) => {
-      const token = await makeOrderBasket(
-        env.DB,
-        shopper.id,
-        [{ dealId: CAPPED_DEAL, productId: CAPPED, quantity: 1 }],
-        { useWallet: true },
-      )
-      return new OrderService(env, env.DB, () => new Date(iso)).placeOrder({
-        token,
-        idempotencyKey: newKey(),
-        request: { payment: { method: 'credit_card' }, expectedTotal: 1000 },
-        user: userRowOf(shopper),
-        origin: 'http://localhost',
-      })
-    }
-    await expect(orderAt('2026-11-22T23:58:00Z')).resolves.toBeDefined()
-    await expect(orderAt('2026-11-22T23:59:30Z')).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: "You've reached the purchase limit for this deal.",
+    return shopper
+  }
+
+  // [last minute of a London day, first minute of the next, the London date before midnight]
+  const midnights = [
+    // GMT: London is UTC.
+    ['2026-11-22T23:59:00Z', '2026-11-23T00:00:30Z', '2026-11-22'],
+    // BST: London midnight is 23:00 UTC, so a UTC day would refuse the orders after it.
+    ['2026-06-30T22:59:00Z', '2026-06-30T23:00:30Z', '2026-06-30'],
+  ] as const
+
+  for (const [before, after, day] of midnights) {
+    it(`allows 2 before and 2 after midnight in London (${before} → ${after}), never a 5th`, async () => {
+      const shopper = await walletShopper()
+      expect(await ordersAt(shopper, before, 6)).toBe(2)
+      expect(await ordersAt(shopper, after, 6)).toBe(2)
+      expect(await ordersAt(shopper, after, 1)).toBe(0)
+      expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(4)
+      expect(
+        await count(
+          'SELECT count AS n FROM purchase_counters WHERE user_id = ? AND scope = ?',
+          shopper.id,
+          `day:${CAPPED_DEAL}:${day}`,
+        ),
+      ).toBe(2)
     })
-    await expect(orderAt('2026-11-23T00:00:30Z')).resolves.toBeDefined()
-    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(2)
-  })
+  }
 })

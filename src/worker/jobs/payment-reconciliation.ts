@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { AuthorisationRepository } from '../services/payments/authorisation-repository'
 import { gatewayNamed } from '../services/payments/gateway-selection'
+import type { GatewayName, PaymentGateway } from '../services/payments/payment-gateway'
 import { UnpaidOrderRepository } from '../storage/unpaid-order-repository'
 
 /** An authorisation without an order this long after it was made is an orphan: the order
@@ -8,6 +9,12 @@ import { UnpaidOrderRepository } from '../storage/unpaid-order-repository'
  * Checkout finishes in seconds, so 15 minutes leaves a wide margin; it is also the cron's
  * period (wrangler.toml). */
 export const ORPHAN_AFTER_MINUTES = 15
+
+/** How long a provider may hold an authorisation we never saw (card schemes lapse them within
+ * days): an attempt that timed out is asked about for this long. */
+const UNKNOWN_OUTCOME_DAYS = 7
+
+type GatewayFor = (name: GatewayName) => PaymentGateway | null
 
 export interface ReconciliationReport {
   voided: number
@@ -23,6 +30,8 @@ export interface ReconciliationReport {
 export async function voidOrphanAuthorisations(
   env: { DB: D1Database },
   now: Date,
+  /** The recorded gateway by name; fault tests hand in their fake provider. */
+  gatewayFor: GatewayFor = (name) => gatewayNamed(name, { env, db: env.DB, clock: () => now }),
 ): Promise<ReconciliationReport> {
   const before = new Date(now.getTime() - ORPHAN_AFTER_MINUTES * 60_000).toISOString()
   const repo = new AuthorisationRepository(env.DB)
@@ -31,9 +40,10 @@ export async function voidOrphanAuthorisations(
     failed: 0,
     abandoned: await repo.abandonPending(before, now.toISOString()),
   }
+  await findUnknownHolds(repo, now, before, gatewayFor)
   const orphans = await repo.orphans(before)
   for (const row of orphans) {
-    const gateway = gatewayNamed(row.gateway, { env, db: env.DB, clock: () => now })
+    const gateway = gatewayFor(row.gateway)
     if (!gateway || !row.gatewayReference) {
       report.failed++
       continue
@@ -58,6 +68,37 @@ export async function voidOrphanAuthorisations(
   return report
 }
 
+/** An authorise call that timed out or met a 5xx may still have made a hold at the provider
+ * (issue 9: 'timeout after it answers'). Where the provider can be asked, its hold is recorded
+ * as an unlinked authorisation, which the orphan step then voids; an attempt it has no record
+ * of becomes a plain failure. A provider that cannot answer now is asked again next run. */
+async function findUnknownHolds(
+  repo: AuthorisationRepository,
+  now: Date,
+  before: string,
+  gatewayFor: GatewayFor,
+) {
+  const since = new Date(now.getTime() - UNKNOWN_OUTCOME_DAYS * 86_400_000).toISOString()
+  for (const row of await repo.unknownOutcomes(since, before)) {
+    const lookup = gatewayFor(row.gateway)?.lookup
+    if (!lookup) continue
+    try {
+      await repo.resolveUnknown(row.id, await lookup(row.orderReference), now.toISOString())
+    } catch (err) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          job: 'payment-reconciliation',
+          step: 'lookup',
+          authorisation: row.id,
+          name: err instanceof Error ? err.name : 'Error',
+          message: err instanceof Error ? err.message : String(err),
+        }),
+      )
+    }
+  }
+}
+
 export interface CaptureReport {
   /** Orders marked PAID: captured now, or captured before with only the PAID mark lost. */
   paid: number
@@ -73,6 +114,7 @@ export interface CaptureReport {
 export async function captureUnpaidOrders(
   env: { DB: D1Database },
   now: Date,
+  gatewayFor: GatewayFor = (name) => gatewayNamed(name, { env, db: env.DB, clock: () => now }),
 ): Promise<CaptureReport> {
   const before = new Date(now.getTime() - ORPHAN_AFTER_MINUTES * 60_000).toISOString()
   const orders = new UnpaidOrderRepository(env.DB)
@@ -80,7 +122,7 @@ export async function captureUnpaidOrders(
   for (const row of await orders.placedBefore(before)) {
     try {
       if (row.authorisationStatus === 'AUTHORISED') {
-        const gateway = gatewayNamed(row.gateway, { env, db: env.DB, clock: () => now })
+        const gateway = gatewayFor(row.gateway)
         if (!gateway || !row.gatewayReference) throw new Error(`${row.gateway} not configured`)
         const result = await gateway.capture(row.gatewayReference, row.cashAmount)
         if (result.status !== 'OK') throw new Error(`capture refused: ${result.code}`)

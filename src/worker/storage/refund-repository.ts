@@ -132,6 +132,32 @@ export class RefundRepository {
       .bind(voucherId, userId, reason, label, now)
   }
 
+  /** What an order spent of marketing credit, and each of its vouchers' place on its line: a
+   * refund splits a voucher's wallet share by kind with these (services/refunds/refund-credit). */
+  async orderCredit(orderId: number) {
+    const spent = await this.db
+      .prepare(
+        `SELECT COALESCE(-SUM(amount), 0) AS marketing FROM wallet_ledger
+         WHERE reason = 'ORDER' AND kind = 'MARKETING' AND reference = ?`,
+      )
+      .bind(String(orderId))
+      .first<{ marketing: number }>()
+    const { results } = await this.db
+      .prepare(
+        `SELECT v.id, l.quantity AS lineQuantity, l.cash_amount AS lineCash,
+           l.wallet_amount_used AS lineWallet,
+           (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
+             AS lineIndex
+         FROM vouchers v JOIN order_lines l ON l.id = v.order_line_id
+         WHERE v.order_id = ? ORDER BY v.id`,
+      )
+      .bind(orderId)
+      .all<
+        Pick<AfterSaleVoucherRow, 'id' | 'lineQuantity' | 'lineCash' | 'lineWallet' | 'lineIndex'>
+      >()
+    return { marketing: spent?.marketing ?? 0, vouchers: results }
+  }
+
   async refundableBalance(userId: number, currency: string) {
     const row = await this.db
       .prepare(

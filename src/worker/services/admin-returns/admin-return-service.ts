@@ -15,14 +15,16 @@ import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 import { Outbox } from '../email/outbox'
 import { gatewayNamed } from '../payments/gateway-selection'
 import type { GatewayName } from '../payments/payment-gateway'
+import { creditEntries, creditPartsOf } from '../refunds/refund-credit'
 import { voucherShare } from '../refunds/voucher-share'
 import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
 import { returnApprovedEmail, returnRejectedEmail } from './return-emails'
 import { rejectSteps, refundSteps } from './return-path'
 
-const isConstraintError = (err: unknown) =>
-  /constraint failed|voucher transition lost/i.test(String(err))
+// A lost transitionGuard surfaces from D1 as "malformed JSON" (its json() of plain text); the
+// text itself is not in the message, so matching it let a parallel decision answer 500.
+const isConstraintError = (err: unknown) => /constraint failed|malformed JSON/i.test(String(err))
 const ALREADY_DECIDED = 'This return has already been decided.'
 
 /** Issue 10 'Returns and refunds queue': approve a return (the voucher walks the lifecycle to
@@ -126,18 +128,14 @@ export class AdminReturnService {
       }
       await this.db.batch([
         this.refunds.completeRefund(await this.returns.refundIdOf(voucher.id), at),
-        ...this.credit(voucher, wallet, at),
+        ...(await this.credit(voucher, wallet, at)),
         ...this.transitions(voucher, steps, actor, at),
         audit,
       ])
     } else {
+      const credit = await this.credit(voucher, wallet, at)
       await this.claimed(() =>
-        this.db.batch([
-          ...claim,
-          ...this.credit(voucher, wallet, at),
-          ...this.transitions(voucher, steps, actor, at),
-          audit,
-        ]),
+        this.db.batch([...claim, ...credit, ...this.transitions(voucher, steps, actor, at), audit]),
       )
     }
     await this.mail(
@@ -218,19 +216,17 @@ export class AdminReturnService {
     return { ret, voucher }
   }
 
-  private credit(voucher: AfterSaleVoucherRow, amount: number, at: string): D1PreparedStatement[] {
+  private async credit(
+    voucher: AfterSaleVoucherRow,
+    amount: number,
+    at: string,
+  ): Promise<D1PreparedStatement[]> {
     if (amount <= 0) return []
-    return this.ledger.entry(
-      {
-        userId: voucher.userId,
-        currency: voucher.currency,
-        kind: 'REFUNDABLE',
-        amount,
-        reason: 'REFUND',
-        reference: `voucher:${voucher.id}`,
-        expiresAt: refundCreditExpiry(at),
-      },
-      at,
+    // Marketing credit the voucher used comes back as marketing credit (refunds/refund-credit).
+    const wallet = Math.min(amount, voucherShare(voucher).wallet)
+    const parts = await creditPartsOf(this.refunds, voucher, amount - wallet, wallet)
+    return creditEntries(voucher, parts, 'REFUND', refundCreditExpiry(at)).flatMap((entry) =>
+      this.ledger.entry(entry, at),
     )
   }
 

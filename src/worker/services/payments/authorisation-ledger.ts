@@ -127,6 +127,12 @@ export class LedgeredGateway implements PaymentGateway {
     })
   }
 
+  /** The provider's own record of an attempt (PaymentGateway.lookup); undefined when the
+   * provider cannot be asked. */
+  get lookup(): PaymentGateway['lookup'] {
+    return this.inner.lookup?.bind(this.inner)
+  }
+
   private now() {
     return this.clock().toISOString()
   }

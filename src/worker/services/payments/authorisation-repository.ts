@@ -146,6 +146,38 @@ export class AuthorisationRepository {
     return result.meta.changes ?? 0
   }
 
+  /** Attempts whose authorise call timed out or met a 5xx between `since` and `before`: the
+   * provider may hold money for them although we recorded no reference. */
+  async unknownOutcomes(since: string, before: string, limit = 100): Promise<AuthorisationRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM payment_authorisations
+         WHERE status = 'DECLINED' AND gateway_reference IS NULL AND order_id IS NULL
+           AND failure_code IN ('GATEWAY_UNREACHABLE', 'ISSUER_UNREACHABLE')
+           AND created_at >= ? AND created_at < ?
+         ORDER BY created_at LIMIT ?`,
+      )
+      .bind(since, before, limit)
+      .all<AuthorisationRow>()
+    return results
+  }
+
+  /** What the provider said about an unknown outcome: its hold (AUTHORISED and unlinked, so
+   * the orphan step voids it) or no transaction at all (a plain failure, not asked again). */
+  async resolveUnknown(id: string, reference: string | null, now: string): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE payment_authorisations
+         SET status = CASE WHEN ?1 IS NULL THEN 'DECLINED' ELSE 'AUTHORISED' END,
+             gateway_reference = ?1,
+             failure_code = CASE WHEN ?1 IS NULL THEN 'PAYMENT_FAILED' ELSE NULL END,
+             updated_at = ?2
+         WHERE id = ?3 AND status = 'DECLINED' AND gateway_reference IS NULL`,
+      )
+      .bind(reference, now, id)
+      .run()
+  }
+
   /** AUTHORISED rows created before `before` that no order claimed: the job's work list. */
   async orphans(before: string, limit = 100): Promise<AuthorisationRow[]> {
     const { results } = await this.db

@@ -86,6 +86,11 @@ export interface PaymentGateway {
   void(reference: string): Promise<OperationResult>
   /** Returns `amount` (minor units) of a captured payment. */
   refund(reference: string, amount: number): Promise<OperationResult>
+  /** The reference of an authorisation the provider made for our order reference, null when
+   * it made none: asked by reconciliation after an authorise call timed out, whose hold may
+   * exist although we never saw its answer. Throws GatewayUnavailableError when the provider
+   * cannot say. Optional: without it such a hold lapses on its own. */
+  lookup?(orderReference: string): Promise<string | null>
 }
 
 /** Thrown by a raw adapter when the provider or the issuer did not answer (timeout, network

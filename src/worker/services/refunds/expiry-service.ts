@@ -4,8 +4,9 @@ import {
   addDaysTo,
   autoCreditExpiry,
 } from '../../../shared/domain/refund/refund-rules'
-import { VoucherExpiryRepository } from '../../storage/refund-repository'
+import { RefundRepository, VoucherExpiryRepository } from '../../storage/refund-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { creditEntries, creditPartsOf } from './refund-credit'
 import { voucherShare } from './voucher-share'
 import { voucherTransition } from './voucher-status'
 
@@ -14,9 +15,11 @@ const lostRace = (err: unknown) => /constraint failed/i.test(String(err))
 /** The two timed endings of a voucher (transactions §4, §9). */
 export class VoucherExpiryService {
   private readonly vouchers: VoucherExpiryRepository
+  private readonly refunds: RefundRepository
 
   constructor(private readonly db: D1Database) {
     this.vouchers = new VoucherExpiryRepository(db)
+    this.refunds = new RefundRepository(db)
   }
 
   /** §4 'expires if the balance is unpaid': past its due day the voucher takes the lifecycle's
@@ -44,22 +47,13 @@ export class VoucherExpiryService {
     for (const row of await this.vouchers.uncreditedExpired(at, since)) {
       const share = voucherShare(row)
       const amount = share.cash + share.wallet
+      // Marketing credit the voucher used comes back as marketing credit (refund-credit.ts).
+      const parts = await creditPartsOf(this.refunds, row, share.cash, share.wallet)
       const statements = [
         this.vouchers.autoCreditClaim(row, amount, at),
-        ...(amount > 0
-          ? ledger.entry(
-              {
-                userId: row.userId,
-                currency: row.currency,
-                kind: 'REFUNDABLE',
-                amount,
-                reason: 'AUTO_CREDIT',
-                reference: `voucher:${row.id}`,
-                expiresAt: autoCreditExpiry(row.expiresAt),
-              },
-              at,
-            )
-          : []),
+        ...creditEntries(row, parts, 'AUTO_CREDIT', autoCreditExpiry(row.expiresAt)).flatMap(
+          (entry) => ledger.entry(entry, at),
+        ),
         ...(row.status === 'READY_TO_REDEEM'
           ? voucherTransition(this.db, row, 'EXPIRE', 'system', at)
           : []),

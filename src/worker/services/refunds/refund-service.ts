@@ -17,6 +17,7 @@ import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 import { Outbox } from '../email/outbox'
 import { gatewayNamed } from '../payments/gateway-selection'
 import type { GatewayName } from '../payments/payment-gateway'
+import { creditEntries, creditPartsOf } from './refund-credit'
 import { refundConfirmationEmail } from './refund-email'
 import { voucherShare } from './voucher-share'
 import { voucherTransition } from './voucher-status'
@@ -143,10 +144,11 @@ export class RefundService {
       },
       at,
     )
+    const credit = await this.credit(row, share.cash, share.wallet, expiresAt, at)
     const results = await this.claimed(() =>
       this.db.batch([
         claim,
-        ...this.credit(row, amount, expiresAt, at),
+        ...credit,
         ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
       ]),
     )
@@ -203,7 +205,7 @@ export class RefundService {
     const expiresAt = refundCreditExpiry(at)
     await this.db.batch([
       this.refunds.completeRefund(refundId, at),
-      ...this.credit(row, share.wallet, expiresAt, at),
+      ...(await this.credit(row, 0, share.wallet, expiresAt, at)),
       ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
     ])
     return this.outcome(
@@ -217,19 +219,17 @@ export class RefundService {
     )
   }
 
-  private credit(row: AfterSaleVoucherRow, amount: number, expiresAt: string, at: string) {
-    if (amount <= 0) return []
-    return this.ledger.entry(
-      {
-        userId: row.userId,
-        currency: row.currency,
-        kind: 'REFUNDABLE',
-        amount,
-        reason: 'REFUND',
-        reference: `voucher:${row.id}`,
-        expiresAt,
-      },
-      at,
+  /** The wallet credit of `cash` + `wallet` back, each kind as it was paid (refund-credit.ts). */
+  private async credit(
+    row: AfterSaleVoucherRow,
+    cash: number,
+    wallet: number,
+    expiresAt: string,
+    at: string,
+  ) {
+    const parts = await creditPartsOf(this.refunds, row, cash, wallet)
+    return creditEntries(row, parts, 'REFUND', expiresAt).flatMap((entry) =>
+      this.ledger.entry(entry, at),
     )
   }
 
