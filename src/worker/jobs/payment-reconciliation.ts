@@ -83,7 +83,12 @@ async function findUnknownHolds(
     const lookup = gatewayFor(row.gateway)?.lookup
     if (!lookup) continue
     try {
-      await repo.resolveUnknown(row.id, await lookup(row.orderReference), now.toISOString())
+      const found = await lookup(row.orderReference, row.amount)
+      // A hold we already recorded is another attempt's (one order reference, two payments):
+      // claiming it fails the UNIQUE reference, so the row was asked again every run for a
+      // week. This attempt made none we can find.
+      const known = found && (await repo.byReference(row.gateway, found))
+      await repo.resolveUnknown(row.id, known ? null : found, now.toISOString())
     } catch (err) {
       console.error(
         JSON.stringify({

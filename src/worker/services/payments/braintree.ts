@@ -1,10 +1,11 @@
 import type { BraintreeConfig } from './payment-config'
-import type {
-  AuthResult,
-  AuthorizeInput,
-  OperationResult,
-  PaymentFailureCode,
-  PaymentGateway,
+import {
+  GatewayUnavailableError,
+  type AuthResult,
+  type AuthorizeInput,
+  type OperationResult,
+  type PaymentFailureCode,
+  type PaymentGateway,
 } from './payment-gateway'
 import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
 
@@ -34,6 +35,9 @@ const REVERSE = `mutation Reverse($input: ReverseTransactionInput!) {
 }`
 const REFUND = `mutation Refund($input: RefundTransactionInput!) {
   refundTransaction(input: $input) { refund { id status } }
+}`
+const LOOKUP = `query Lookup($input: TransactionSearchInput!) {
+  search { transactions(input: $input) { edges { node { id status } } } }
 }`
 
 /** Braintree processor response codes (legacyCode) to our failure codes; the rest of 2000–3000
@@ -139,6 +143,31 @@ export class BraintreeGateway implements PaymentGateway {
 
   void(reference: string) {
     return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference })
+  }
+
+  /** The open hold Braintree made for our order reference (sent as `orderId` at authorise).
+   * Only AUTHORIZED counts: a transaction whose answer we never saw was never captured by us,
+   * so a settling or settled one with this orderId is another payment of the same order (a
+   * deposit balance reuses the order number). With `amount`, a hold for another sum is not
+   * the lost attempt's either. */
+  async lookup(orderReference: string, amount?: number): Promise<string | null> {
+    const answer = await this.graphql(LOOKUP, {
+      input: {
+        orderId: { is: orderReference },
+        status: { in: ['AUTHORIZED'] },
+        ...(amount === undefined ? {} : { amount: { value: { is: toDecimalAmount(amount) } } }),
+      },
+    })
+    const search = answer?.data?.search as
+      { transactions?: { edges?: { node?: { id?: string; status?: string } }[] } } | undefined
+    if (!answer || answer.errors?.length || !search?.transactions) {
+      // A refused query says nothing about the hold: ask again next run rather than forget it.
+      throw new GatewayUnavailableError('BRAINTREE', 'GATEWAY_UNREACHABLE', 'search refused')
+    }
+    const hold = (search.transactions.edges ?? []).find(
+      (edge) => edge.node?.id && edge.node.status === 'AUTHORIZED',
+    )
+    return hold?.node?.id ?? null
   }
 
   refund(reference: string, amount: number) {

@@ -1,5 +1,11 @@
 import type { ClearpayConfig } from './payment-config'
-import type { AuthResult, AuthorizeInput, OperationResult, PaymentGateway } from './payment-gateway'
+import {
+  GatewayUnavailableError,
+  type AuthResult,
+  type AuthorizeInput,
+  type OperationResult,
+  type PaymentGateway,
+} from './payment-gateway'
 import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
 
 /** Clearpay is the UK market's Afterpay: its merchant accounts settle in pounds only, so the
@@ -11,6 +17,15 @@ const userAgent = (merchantId: string) =>
   `DealioStorefront/0.1.0 (Cloudflare Workers; Merchant/${merchantId}) https://www.dealio.co.uk`
 
 const money = (minor: number) => ({ amount: toDecimalAmount(minor), currency: CLEARPAY_CURRENCY })
+
+/** The fields of a Clearpay Payment object that lookup reads. */
+interface ClearpayPayment {
+  id?: string
+  status?: string
+  paymentState?: string
+  merchantReference?: string
+  originalAmount?: { amount?: string; currency?: string }
+}
 
 export interface ClearpayCheckoutInput {
   amount: number
@@ -86,6 +101,30 @@ export class ClearpayGateway implements PaymentGateway {
     })
   }
 
+  /** The open auth Clearpay made for our order reference (List Payments filtered by the
+   * `merchantReference` sent at authorise). Only an APPROVED payment still AUTH_APPROVED
+   * counts: one we never saw answered was never captured by us, so a captured one with this
+   * reference is another payment of the same order. With `amount`, an auth for another sum is
+   * not ours either. */
+  async lookup(orderReference: string, amount?: number): Promise<string | null> {
+    const query = new URLSearchParams({ merchantReferences: orderReference, limit: '250' })
+    const res = await this.call(`/v2/payments?${query}`)
+    const json = res.json as { results?: ClearpayPayment[] } | null
+    if (res.status !== 200 || !Array.isArray(json?.results)) {
+      // A refused query says nothing about the auth: ask again next run rather than forget it.
+      throw new GatewayUnavailableError('CLEARPAY', 'GATEWAY_UNREACHABLE', `HTTP ${res.status}`)
+    }
+    const open = json.results.find(
+      (payment) =>
+        payment.id &&
+        payment.merchantReference === orderReference &&
+        payment.status === 'APPROVED' &&
+        payment.paymentState === 'AUTH_APPROVED' &&
+        (amount === undefined || payment.originalAmount?.amount === toDecimalAmount(amount)),
+    )
+    return open?.id ?? null
+  }
+
   private async operation(path: string, body: object): Promise<OperationResult> {
     const res = await this.call(path, { requestId: crypto.randomUUID(), ...body })
     return res.status === 200 || res.status === 201
@@ -93,9 +132,10 @@ export class ClearpayGateway implements PaymentGateway {
       : { status: 'FAILED', code: 'CLEARPAY_FAILED' }
   }
 
-  private call(path: string, body: unknown) {
+  /** A POST with `body`, a GET without. */
+  private call(path: string, body?: unknown) {
     return callProvider('CLEARPAY', this.config.url.replace(/\/$/, '') + path, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         authorization: basicAuth(this.config.merchantId, this.config.secretKey),
         'user-agent': userAgent(this.config.merchantId),

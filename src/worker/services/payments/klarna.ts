@@ -61,6 +61,17 @@ export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
  * Klarna Payments (sessions, then an order from the widget's authorization_token) and Klarna
  * Order Management for capture, cancel and refund. Basic auth with the API username and
  * password; amounts in minor units.
+ *
+ * No `lookup` (PaymentGateway): Order Management finds an order only by Klarna's order_id and
+ * has no search by merchant_reference1, so an order whose create call timed out cannot be
+ * found from our order reference. Klarna's documented recovery is to replay the create-order
+ * call with the same Klarna-Idempotency-Key, which needs the authorization token, a bearer
+ * credential that can place an order on the shopper's account for 60 minutes. We keep no
+ * copy of it, and keeping one for a 15-minute-late replay would mean storing that credential
+ * (and the exact purchase body) for every Klarna attempt to cover a rare timeout. Such an
+ * order is never captured: Klarna bills nothing before capture and releases the order when
+ * its authorisation expires (a card-funded one stays held until then). The fake replays by
+ * key (test/fixtures/fake-payment-klarna.ts) for the day we choose to store the token.
  */
 export class KlarnaGateway implements PaymentGateway {
   readonly name = 'KLARNA' as const

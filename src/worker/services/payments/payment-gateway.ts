@@ -89,8 +89,10 @@ export interface PaymentGateway {
   /** The reference of an authorisation the provider made for our order reference, null when
    * it made none: asked by reconciliation after an authorise call timed out, whose hold may
    * exist although we never saw its answer. Throws GatewayUnavailableError when the provider
-   * cannot say. Optional: without it such a hold lapses on its own. */
-  lookup?(orderReference: string): Promise<string | null>
+   * cannot say. Optional: without it such a hold lapses on its own. `amount` (minor units, the
+   * attempt's) narrows it: an order reference can carry more than one payment (a deposit
+   * balance reuses its order's number). */
+  lookup?(orderReference: string, amount?: number): Promise<string | null>
 }
 
 /** Thrown by a raw adapter when the provider or the issuer did not answer (timeout, network
