@@ -16,6 +16,15 @@ import { seo } from './routes/seo'
  * pages. Static files pass through the worker so they get the same security headers. */
 export const app = new Hono<AppEnv>()
 
+// HEAD is answered as the GET it mirrors (same status and headers, cache and cookies included),
+// its body cancelled: Hono's own HEAD drops a streaming render's body unread, and workerd then
+// logged an uncaught "Can't read from request stream" from the renderer (issue 9).
+app.use(async function headAsGet(c, next) {
+  if (c.req.method !== 'HEAD') return next()
+  const res = await app.fetch(new Request(c.req.raw, { method: 'GET' }), c.env, c.executionCtx)
+  await res.body?.cancel()
+  return new Response(null, res)
+})
 app.use(requestLog(), securityHeaders(), brand(), clientIp())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {

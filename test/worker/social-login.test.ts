@@ -7,13 +7,15 @@ import {
 } from '../fixtures/fake-identity-server'
 
 const ORIGIN = 'http://localhost'
+// A fresh address per request: sign-ins share the login's per-IP limit (account-hardening).
+let requests = 0
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   SELF.fetch(`${ORIGIN}/api/v1${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       origin: ORIGIN,
-      'cf-connecting-ip': '203.0.113.77',
+      'cf-connecting-ip': `203.0.113.${++requests % 250}`,
       ...headers,
     },
     body: JSON.stringify(body),

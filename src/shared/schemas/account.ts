@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameText } from '../domain/account/name-rule'
 
 // Request and response bodies of the account API (transactions §7 'Account'). The shapes are
 // structural only: field rules and their §5 messages live in
@@ -11,8 +12,8 @@ export const RequestRegistration = z.object({
   email,
   password,
   confirmPassword: password,
-  firstName: z.string().trim().min(1, 'Required field').max(100),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: NameText(100).min(1, 'Required field'),
+  lastName: NameText(100).optional(),
 })
 export type RequestRegistration = z.infer<typeof RequestRegistration>
 
@@ -22,8 +23,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>
 /** express-register and paypal-register: no password, the account is activated later. */
 export const ExpressRegistration = z.object({
   email,
-  firstName: z.string().trim().min(1, 'Required field').max(100),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: NameText(100).min(1, 'Required field'),
+  lastName: NameText(100).optional(),
 })
 export type ExpressRegistration = z.infer<typeof ExpressRegistration>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameText } from '../domain/account/name-rule'
 import { ADDRESS_LIMITS } from '../domain/address/delivery-address'
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from '../domain/address/postcode'
 
@@ -25,10 +26,10 @@ export type AddressLookupQuery = z.infer<typeof AddressLookupQuery>
  * postCode; county as the lookup gives it). */
 export const Address = z
   .object({
-    line1: z.string().trim().min(1).max(ADDRESS_LIMITS.line),
-    line2: z.string().trim().max(ADDRESS_LIMITS.line).nullable(),
-    town: z.string().trim().min(1).max(ADDRESS_LIMITS.town),
-    county: z.string().trim().max(ADDRESS_LIMITS.county).nullable(),
+    line1: NameText(ADDRESS_LIMITS.line).min(1),
+    line2: NameText(ADDRESS_LIMITS.line).nullable(),
+    town: NameText(ADDRESS_LIMITS.town).min(1),
+    county: NameText(ADDRESS_LIMITS.county).nullable(),
     postcode: z.string(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameText } from '../domain/account/name-rule'
 
 /** Transactions §3 'User profile' as GET /customer/profile answers it. The customer token is
  * never echoed: it lives in an HttpOnly cookie. `location` is the home location's short name. */
@@ -32,8 +33,8 @@ export const ProfileUpdate = z
   .object({
     user: z
       .object({
-        firstName: z.string().max(1000),
-        lastName: z.string().max(1000).default(''),
+        firstName: NameText(1000),
+        lastName: NameText(1000).default(''),
         phone: z.string().max(100).nullish(),
         location: z.string().max(100).nullish(),
         isSubscribed: z.boolean().optional(),

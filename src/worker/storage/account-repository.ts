@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { STAFF_LOCK_UNTIL } from '../../shared/domain/account/staff-lock'
 
 /** A users row (migrations/0008), camel-cased. */
 export interface UserRow {
@@ -102,16 +103,34 @@ export class AccountRepository {
   }
 
   /** A new password: it also ends an express registration (the account is now activated) and
-   * clears any lock, since whoever set it proved control of the account or its mailbox. */
-  async updatePassword(userId: number, password: NewPassword) {
-    await this.db
+   * clears a failed-password lock, since whoever set it proved control of the account or its
+   * mailbox; an admin's lock stays (staff-lock).
+   * `replacing` (the hash the caller verified the current password against) makes it a
+   * compare-and-set: of parallel changes from one verified password only the first writes.
+   * True when the row changed. */
+  async updatePassword(
+    userId: number,
+    password: NewPassword,
+    replacing?: { hash: string | null },
+  ): Promise<boolean> {
+    const guard = replacing ? ' AND password_hash IS ?' : ''
+    const result = await this.db
       .prepare(
         `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?,
-           express_registered = 0, failed_logins = 0, locked_until = NULL
-         WHERE id = ?`,
+           express_registered = 0, failed_logins = 0,
+           locked_until = CASE WHEN locked_until = ? THEN locked_until END
+         WHERE id = ?${guard}`,
       )
-      .bind(password.hash, password.salt, password.iterations, userId)
+      .bind(
+        password.hash,
+        password.salt,
+        password.iterations,
+        STAFF_LOCK_UNTIL,
+        userId,
+        ...(replacing ? [replacing.hash] : []),
+      )
       .run()
+    return (result.meta.changes ?? 0) > 0
   }
 
   async recordFailedLogin(userId: number, failedLogins: number, lockedUntil: string | null) {

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
+import { mailOrigin } from '../../../shared/domain/account/mail-origin'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 
-/** The storefront origin the request came to: mail links send the shopper back to the same brand. */
-export const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
+/** The storefront origin mail links are built on: the brand the request came to, at its own
+ * host outside development and the tests (never a forged Host header's, mail-origin). */
+export const originOf = (c: Context<AppEnv>) =>
+  mailOrigin(c.req.url, c.get('brand'), c.env.ENVIRONMENT)
 
 /** A 400 with the first field's §5 message when `errors` has any. */
 export function refuseFieldErrors(errors: Record<string, string | undefined>, message?: string) {

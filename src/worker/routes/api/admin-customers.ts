@@ -6,6 +6,7 @@ import { DomainError } from '../../errors'
 import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
+import { originOf } from './account-request'
 
 /** Issue 10 'Customers' for admins: personal data, so never cached anywhere. */
 export const adminCustomers = new Hono<AppEnv>()
@@ -53,7 +54,7 @@ for (const [path, locked] of [
 adminCustomers.post('/admin/customers/:id/password-reset', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = customerIdOf(c.req.param('id'))
-  const origin = new URL(c.req.url).origin
+  const origin = originOf(c)
   const data = await new AdminCustomerService(c.env.DB).triggerReset(staff, id, origin, new Date())
   return c.json({ data })
 })

@@ -8,6 +8,7 @@ import { OrderService, PaymentDeclinedError } from '../../services/orders/order-
 import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { describeIssues } from './valid-query'
+import { originOf } from './account-request'
 
 /** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
  * Personal and state-changing: same-origin only, never cached. */
@@ -39,7 +40,7 @@ orders.post('/checkout/:token/order', async (c) => {
       idempotencyKey: key.data,
       request,
       user,
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
     })
     return c.json({ data }, 201)
   } catch (err) {

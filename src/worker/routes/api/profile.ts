@@ -18,6 +18,7 @@ import { SubscriptionService } from '../../services/accounts/subscription-servic
 import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
 import { bodyOf } from './json-body'
 import { ReferralService } from '../../services/referral/referral-service'
+import { originOf } from './account-request'
 
 /** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
  * account deletion. Mounted before `accounts`, so its richer GET /customer/profile answers. */
@@ -116,7 +117,7 @@ profile.put('/customer/subscriptions', async (c) => {
 profile.post('/subscriptions', async (c) => {
   const body = await bodyOf(c, SubscribeRequest)
   const result = await subscriptionCall(c, () =>
-    subscriptions(c).subscribe(body.email, body.location, new URL(c.req.url).origin),
+    subscriptions(c).subscribe(body.email, body.location, originOf(c)),
   )
   return result.ok ? c.json({ data: { status: result.value.status } }, 201) : result.response
 })

@@ -8,6 +8,7 @@ import {
 import { accountFlags, type AccountFlags } from '../../../shared/domain/account/account-flags'
 import { hashPassword, verifyPassword, type PasswordHash } from './password-hash'
 import { hashToken, randomToken } from './random-token'
+import { isStaffLock } from '../../../shared/domain/account/staff-lock'
 import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */
@@ -159,6 +160,27 @@ export class AccountService {
     }
     if (user.failedLogins > 0 || user.lockedUntil) await this.repo.clearFailedLogins(user.id)
     return this.openSession(user.id, input, now)
+  }
+
+  /** The password login's per-IP limit (same key, so one budget per address) for the social
+   * sign-ins, counted before the provider's token is checked: a flood of forged tokens is
+   * refused with the login's 429. */
+  async guardSignInIp(ip: string): Promise<void> {
+    if (!isLimitedIp(ip)) return
+    const limit = {
+      max: MAX_LOGIN_ATTEMPTS,
+      windowMinutes: ATTEMPT_WINDOW_MINUTES,
+      message: RATE_LIMITED_MESSAGE,
+    }
+    await guardRate(this.repo, [`ip:${ip}`], limit, this.now())
+  }
+
+  /** Refuses a social sign-in into an account an admin has locked. The 15-minute lock after
+   * failed passwords deliberately does not apply: it defends the password, and the identity
+   * provider has just authenticated the person without it (issue 9). */
+  async refuseStaffLocked(userId: number): Promise<void> {
+    const user = await this.repo.findUserById(userId)
+    if (isStaffLock(user?.lockedUntil)) throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
   }
 
   async logout(token: string): Promise<void> {

@@ -91,14 +91,29 @@ export class PasswordService {
     if (!(await this.accounts.passwordMatches(user, change.currentPassword))) {
       throw new DomainError('INVALID', PASSWORD_CHANGE_FAILED)
     }
-    await this.replacePassword(user, change.newPassword, sessionToken, now)
+    // Conditional on the verified hash: of parallel changes only the first wins (issue 9).
+    const replacing = { hash: user.passwordHash }
+    if (!(await this.replacePassword(user, change.newPassword, sessionToken, now, replacing))) {
+      throw new DomainError('INVALID', PASSWORD_CHANGE_FAILED)
+    }
     await this.outbox.enqueue(passwordChangedEmail(user.email, user.firstName, origin), now)
   }
 
-  private async replacePassword(user: UserRow, password: string, keepToken: string, now: Date) {
-    await this.users.updatePassword(user.id, await hashPassword(password))
+  /** False (and nothing else done) when `replacing` no longer matches. Reset and activation pass
+   * none: their token was already spent atomically, so only one of parallel redemptions gets
+   * here. */
+  private async replacePassword(
+    user: UserRow,
+    password: string,
+    keepToken: string,
+    now: Date,
+    replacing?: { hash: string | null },
+  ): Promise<boolean> {
+    const hashed = await hashPassword(password)
+    if (!(await this.users.updatePassword(user.id, hashed, replacing))) return false
     const keep = keepToken ? await hashToken(keepToken) : null
     await this.users.revokeUserSessions(user.id, now.toISOString(), keep)
     await this.tokens.spendUserTokens(user.id, ['reset', 'activate'], now)
+    return true
   }
 }

@@ -32,6 +32,7 @@ describe('socialSignInStep', () => {
 describe('firstNameFor', () => {
   it("keeps the provider's first name, trimmed", () => {
     expect(firstNameFor(' Ann ', 'ann@example.com')).toBe('Ann')
+    expect(firstNameFor('A\u0000nn\u0085', 'ann@example.com')).toBe('Ann')
   })
 
   it('falls back to the local part of the email', () => {

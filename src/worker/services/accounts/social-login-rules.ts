@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from '../../../shared/domain/account/name-rule'
+
 /** What a social sign-in does, given who the identity and its email already belong to. */
 export type SocialSignInStep =
   | { kind: 'sign-in'; userId: number }
@@ -34,5 +36,6 @@ export function socialSignInStep(input: SocialSignInInput): SocialSignInStep {
 /** A first name for a new user: the provider's, else the part of the email before the `@`
  * (users.first_name is required). e.g. `firstNameFor('', 'ann.lee@x.com')` → `'ann.lee'` */
 export function firstNameFor(firstName: string, email: string): string {
-  return (firstName.trim() || email.split('@')[0] || 'Customer').slice(0, 100)
+  const name = withoutControlCharacters(firstName).trim()
+  return (name || email.split('@')[0] || 'Customer').slice(0, 100)
 }

@@ -14,6 +14,7 @@ import {
   verifyGoogleIdToken,
 } from './google-id-token'
 import { firstNameFor, socialSignInStep } from './social-login-rules'
+import { withoutControlCharacters } from '../../../shared/domain/account/name-rule'
 
 /** transactions §8 'Login'. */
 export const INVALID_GOOGLE_TOKEN_MESSAGE = 'Invalid google token id'
@@ -127,7 +128,7 @@ export class SocialLoginService {
         const created = await this.repo.insertPasswordlessUser({
           email,
           firstName: firstNameFor(identity.firstName, email),
-          lastName: identity.lastName.trim().slice(0, 100),
+          lastName: withoutControlCharacters(identity.lastName).trim().slice(0, 100),
           brand: options.brand,
           createdAt: this.now().toISOString(),
         })

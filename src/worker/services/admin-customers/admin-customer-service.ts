@@ -3,6 +3,7 @@ import type {
   AdminCustomerDetail,
   AdminCustomerSummary,
 } from '../../../shared/schemas/admin-customers'
+import { STAFF_LOCK_UNTIL } from '../../../shared/domain/account/staff-lock'
 import { DomainError } from '../../errors'
 import { AdminCustomersRepository } from '../../storage/admin-customers-repository'
 import { PasswordService } from '../accounts/password-service'
@@ -11,7 +12,7 @@ import type { StaffUser } from '../staff/staff-types'
 
 /** An admin lock has no end of its own: it lasts until an admin unlocks. The login check
  * (account-service) compares locked_until with now, so a far-future instant is "locked". */
-export const ADMIN_LOCK_UNTIL = '9999-12-31T23:59:59.999Z'
+export const ADMIN_LOCK_UNTIL = STAFF_LOCK_UNTIL
 
 const summaryOf = (
   row: Omit<AdminCustomerSummary, 'isLocked' | 'deleted'> & { deletedAt: string | null },
