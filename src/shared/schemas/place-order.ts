@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameText } from '../domain/account/name-rule'
 import { PAYMENT_METHODS } from '../domain/payment/payment-method'
 import { Address, DeliveryAddress } from './address'
 import { MinorUnits } from './money'
@@ -17,8 +18,8 @@ export const IdempotencyKey = z
 export const Passenger = z
   .object({
     title: z.enum(['Mr', 'Mrs', 'Ms', 'Miss']),
-    firstNames: z.string().trim().min(1, 'Please enter the first names').max(100),
-    lastName: z.string().trim().min(1, 'Please enter the last name').max(100),
+    firstNames: NameText(100).min(1, 'Please enter the first names'),
+    lastName: NameText(100).min(1, 'Please enter the last name'),
     dateOfBirth: z.iso.date('Please enter a valid date of birth'),
     phone: z
       .string()
