@@ -29,7 +29,9 @@ export default defineConfig(({ mode }) => {
         minify: true,
         target: 'es2023',
         rollupOptions: {
-          external: [/^cloudflare:/, /^node:/],
+          // react-dom/server.node (stream-page.tsx says why) imports Node built-ins by their bare
+          // names; workerd's nodejs_compat provides them.
+          external: [/^cloudflare:/, /^node:/, 'util', 'crypto', 'stream', 'async_hooks'],
           onwarn,
           output: { entryFileNames: 'index.js', format: 'es' },
         },

@@ -52,7 +52,7 @@ const GENERATION_KEY = 'page-cache:generation'
 const GENERATION_MEMO_MS = 5_000
 let generationMemo: { value: string; readAt: number } | null = null
 
-async function currentGeneration(kv: KVNamespace): Promise<string> {
+export async function currentGeneration(kv: KVNamespace): Promise<string> {
   if (generationMemo && Date.now() - generationMemo.readAt < GENERATION_MEMO_MS) {
     return generationMemo.value
   }

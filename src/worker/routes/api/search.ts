@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
+import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'
 import { SearchService } from '../../services/search/search-service'
 import { feedQueryOf, locationRequired } from './feeds'
 
@@ -21,16 +22,30 @@ async function runSearch(c: Context<AppEnv>, location: string) {
   const query = feedQueryOf(c)
   const session = SessionId.safeParse(c.req.query('sessionId'))
   const started = Date.now()
-  const body = await new SearchService(c.env.DB).search({
-    brand: c.get('brand'),
-    location,
-    query,
-    sessionId: session.success ? session.data : undefined,
-    now: new Date(),
-  })
+  // The answer is the same for every anonymous visitor except the sponsored session id, which
+  // is left out of the key and stamped on below (a fresh one when the visitor has none).
+  const { value: body, status } = await sharedJson(
+    c,
+    { namespace: 'search', omit: ['sessionId'] },
+    () =>
+      new SearchService(c.env.DB).search({
+        brand: c.get('brand'),
+        location,
+        query,
+        now: new Date(),
+      }),
+  )
+  const sessionId = session.success ? session.data : crypto.randomUUID()
+  const answer = { ...body, sponsored: { ...body.sponsored, sessionId } }
   // Workers clocks advance across I/O, so this is the time spent in D1 (read by `npm run bench`).
   c.header('server-timing', `search;dur=${Date.now() - started}`)
-  return c.json(body)
+  c.header('x-edge-cache', status)
+  // Private even when shared at the edge: the body carries this visitor's sponsored session id.
+  c.header(
+    'cache-control',
+    status === 'BYPASS' ? 'private, no-store' : `private, max-age=${EDGE_CACHE_TTL_SECONDS}`,
+  )
+  return c.json(answer)
 }
 
 search.get('/search', (c) => {

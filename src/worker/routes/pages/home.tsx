@@ -6,7 +6,7 @@ import type { DealSummary } from '../../../shared/schemas/deal'
 import { FeedQuery, type DealListResponse } from '../../../shared/schemas/feed'
 import type { Location } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
-import { CatalogService, type HomepageFeed } from '../../services/catalog/catalog-service'
+import type { HomepageFeed } from '../../services/catalog/catalog-service'
 import { FeedService, type FeedListInput } from '../../services/feeds/feed-service'
 import { renderInShell } from './page-context'
 
@@ -25,11 +25,14 @@ export function renderHomepage(
   canonicalPath: string,
   options: HomepageOptions = {},
 ) {
-  const catalog = new CatalogService(c.env.DB)
+  // One service for the grid and the rails: they share its catalogue version lookup and the KV
+  // feed cache, so a render that bypasses the page cache (signed in) still reads no ranked list
+  // from D1 while the cache is warm.
+  const feeds = new FeedService(c.env, c.executionCtx)
   const feed = deferred(
     c,
     'homepageFeed',
-    catalog.homepageFeed(c.get('brand'), location, {
+    feeds.homepage(c.get('brand'), location, {
       page: 0,
       pageSize: LISTING_PAGE_SIZE * 4,
       now: new Date(),
@@ -50,7 +53,7 @@ export function renderHomepage(
         locationName={location.name}
         heading={options.title}
         feed={feed}
-        rails={homeRails(c, location, feed)}
+        rails={homeRails(c, feeds, location, feed)}
       />
     ),
   })
@@ -58,8 +61,12 @@ export function renderHomepage(
 
 /** The three public rails. Their feeds come through FeedService and its KV cache, like every
  * listing; each is capped at one rail's worth of cards. */
-function homeRails(c: Context<AppEnv>, location: Location, feed: Promise<HomepageFeed>): HomeRails {
-  const feeds = new FeedService(c.env, c.executionCtx)
+function homeRails(
+  c: Context<AppEnv>,
+  feeds: FeedService,
+  location: Location,
+  feed: Promise<HomepageFeed>,
+): HomeRails {
   const rail = (where: string, input: Partial<FeedListInput>, query: Record<string, unknown>) =>
     deferred(
       c,

@@ -7,11 +7,12 @@ import {
   sideDealOffset,
 } from '../../../shared/domain/deal/next-page'
 import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
+import type { Location } from '../../../shared/schemas/location'
 import { DomainError } from '../../errors'
 import { FeedCache } from '../../storage/feed-cache'
 import type { ListingCriteria } from '../../storage/listing-criteria'
 import { ListingRepository } from '../../storage/listing-repository'
-import { CatalogService } from '../catalog/catalog-service'
+import { CatalogService, type FeedOptions, type HomepageFeed } from '../catalog/catalog-service'
 import { dealUrls, toDealSummary } from '../catalog/deal-mapper'
 import { ftsExpression, searchTerms } from '../search/search-terms'
 import { facetedNavigation } from './faceted-navigation'
@@ -59,6 +60,7 @@ export class FeedService {
   private readonly listings: ListingRepository
   private readonly catalog: CatalogService
   private readonly cache: FeedCache
+  private version: Promise<number> | undefined
 
   constructor(
     env: { DB: D1Database; FEED_CACHE: KVNamespace },
@@ -81,7 +83,7 @@ export class FeedService {
       throw new DomainError('INVALID', 'minPrice must not be above maxPrice')
     }
     const place = await listingLocation(this.catalog, input.brand, input.location)
-    const version = await this.listings.catalogVersion()
+    const version = await this.catalogVersion()
     const first = query.page === 0
     const key = await FeedCache.key({
       catalogVersion: version,
@@ -96,6 +98,31 @@ export class FeedService {
     const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
     const read = await this.cache.read(key, () => this.build(input, place, version), waitUntil)
     return read.value
+  }
+
+  /** A location's homepage grid (CatalogService.homepageFeed) through the KV feed cache: the
+   * same for every visitor, so a signed-in render (which bypasses the page cache) need not run
+   * its ranked query on D1 every time (issue 9 bench: the home miss). */
+  async homepage(brand: Brand, location: Location, options: FeedOptions): Promise<HomepageFeed> {
+    const key = await FeedCache.key({
+      catalogVersion: await this.catalogVersion(),
+      brand: brand.id,
+      location: location.shortName,
+      feed: 'homepage',
+      query: { page: options.page, pageSize: options.pageSize },
+      defaults: {},
+    })
+    const ctx = this.ctx
+    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
+    const load = () => this.catalog.homepageFeed(brand, location, options)
+    return (await this.cache.read(key, load, waitUntil)).value
+  }
+
+  /** Read once per service, so one page's feed and rails cost D1 one version lookup, not one
+   * each. A service lives for one request. */
+  private catalogVersion(): Promise<number> {
+    this.version ??= this.listings.catalogVersion()
+    return this.version
   }
 
   private async build(

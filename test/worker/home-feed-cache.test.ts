@@ -1,0 +1,89 @@
+import { SELF, env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { D1Database } from '@cloudflare/workers-types'
+import { BRANDS } from '../../src/shared/config/brands'
+import { FeedQuery } from '../../src/shared/schemas/feed'
+import { CatalogService } from '../../src/worker/services/catalog/catalog-service'
+import { FeedService } from '../../src/worker/services/feeds/feed-service'
+
+/** env.DB, counting the statements whose SQL matches `pattern`. */
+function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
+  let count = 0
+  const db = new Proxy(env.DB, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop) as unknown
+      if (prop === 'prepare') {
+        return (sql: string) => {
+          if (pattern.test(sql)) count++
+          return target.prepare(sql)
+        }
+      }
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { db, count: () => count }
+}
+
+const brand = BRANDS.dealio
+
+describe('the homepage grid through the KV feed cache (issue 9 home miss)', () => {
+  it('gives the same grid as the ranked query, and reads it from D1 once', async () => {
+    const london = await new CatalogService(env.DB).findLocation('london', 'gb')
+    expect(london).not.toBeNull()
+    const options = { page: 0, pageSize: 36, now: new Date() }
+    const direct = await new CatalogService(env.DB).homepageFeed(brand, london!, options)
+    const ranked = countingDb(/WITH page AS/)
+    const first = await new FeedService({ DB: ranked.db, FEED_CACHE: env.FEED_CACHE }).homepage(
+      brand,
+      london!,
+      options,
+    )
+    const second = await new FeedService({ DB: ranked.db, FEED_CACHE: env.FEED_CACHE }).homepage(
+      brand,
+      london!,
+      options,
+    )
+    expect(first).toEqual(direct)
+    expect(second).toEqual(direct)
+    expect(ranked.count()).toBe(1)
+  })
+
+  it('looks the catalogue version up once for the grid and every rail of a render', async () => {
+    const london = await new CatalogService(env.DB).findLocation('london', 'gb')
+    const versions = countingDb(/FROM catalog_version/)
+    const feeds = new FeedService({ DB: versions.db, FEED_CACHE: env.FEED_CACHE })
+    const now = new Date()
+    await feeds.homepage(brand, london!, { page: 0, pageSize: 36, now })
+    for (const query of [{}, { orderBy: 'recent' }, { excludedealids: ['1'] }]) {
+      await feeds.list({
+        brand,
+        location: 'london',
+        pageType: 'other',
+        now,
+        query: FeedQuery.parse({ pageSize: 12, ...query }),
+      })
+    }
+    expect(versions.count()).toBe(1)
+  })
+
+  it('shows a new deal on a signed-in homepage at once: a catalogue change retires the entry', async () => {
+    const get = () => SELF.fetch('http://localhost/', { headers: { cookie: 'ct=home-feed-test' } })
+    const before = await (await get()).text()
+    expect(before).toContain('data-testid="deal-card"')
+    // The top deal by sort score: bumping a deal's score is a catalogue change (its trigger
+    // bumps the version), and the grid must show it first on the next render.
+    const row = await env.DB.prepare(
+      `SELECT d.id, d.headline FROM deals d JOIN locations l ON l.id = d.location_id
+       WHERE l.short_name = 'london' AND d.open = 1 AND d.vip_only = 0 AND d.brand IS NULL
+         AND d.opens_at <= ? AND d.closing_date >= ?
+       ORDER BY d.sort_score ASC LIMIT 1`,
+    )
+      .bind(new Date().toISOString(), `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`)
+      .first<{ id: number; headline: string }>()
+    expect(row).not.toBeNull()
+    expect(before).not.toContain(`data-stock-deal="${row!.id}"`)
+    await env.DB.prepare('UPDATE deals SET sort_score = 1e9 WHERE id = ?').bind(row!.id).run()
+    const after = await (await get()).text()
+    expect(after).toContain(`data-stock-deal="${row!.id}"`)
+  })
+})
