@@ -6,6 +6,14 @@ import wyw from '@wyw-in-js/vite'
  * - `--mode worker`: the Hono worker for workerd, into dist/worker. Components are styled with
  *   Linaria, so the worker has to go through the same transform; its extracted CSS is the
  *   site's single stylesheet (the client build sees only the islands' share of it). */
+/** react-dom/server.node is CommonJS and `require`s these built-ins; an ES module bundle on
+ * workerd has no `require`, so the bundle gets one that hands out the nodejs_compat modules. */
+const NODE_BUILTINS = ['util', 'crypto', 'stream', 'async_hooks']
+const NODE_REQUIRE_SHIM = [
+  ...NODE_BUILTINS.map((name) => `import * as __node_${name} from 'node:${name}';`),
+  `const require = (id) => ({ ${NODE_BUILTINS.map((n) => `${n}: __node_${n}`).join(', ')} })[id.replace(/^node:/, '')] ?? (() => { throw new Error('No ' + id + ' in workerd'); })();`,
+].join('\n')
+
 export default defineConfig(({ mode }) => {
   const linaria = wyw({
     include: ['src/**/*.{ts,tsx}'],
@@ -31,9 +39,9 @@ export default defineConfig(({ mode }) => {
         rollupOptions: {
           // react-dom/server.node (stream-page.tsx says why) imports Node built-ins by their bare
           // names; workerd's nodejs_compat provides them.
-          external: [/^cloudflare:/, /^node:/, 'util', 'crypto', 'stream', 'async_hooks'],
+          external: [/^cloudflare:/, /^node:/, ...NODE_BUILTINS],
           onwarn,
-          output: { entryFileNames: 'index.js', format: 'es' },
+          output: { entryFileNames: 'index.js', format: 'es', banner: NODE_REQUIRE_SHIM },
         },
       },
     }
