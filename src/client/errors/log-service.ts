@@ -1,23 +1,9 @@
+import { MONTH_NAMES } from '../../shared/config/constants'
 import { timedFetch } from '../api/resilient-fetch'
 
 /** §7 'GET edge trace text to find client IP': Cloudflare's trace page, `key=value` lines. */
 export const EDGE_TRACE_URL = '/cdn-cgi/trace'
 export const LOG_SERVICE_URL = '/api/v1/log'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** The visitor's IP from edge trace text, or '' when it has none.
  * @example parseEdgeTrace('fl=1\nip=203.0.113.9\nts=1700000000.1') === '203.0.113.9' */
@@ -31,7 +17,7 @@ export function parseEdgeTrace(text: string): string {
 export function logDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return (
-    `${pad(date.getDate())}/${MONTHS[date.getMonth()]}/${date.getFullYear()} ` +
+    `${pad(date.getDate())}/${MONTH_NAMES[date.getMonth()]}/${date.getFullYear()} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   )
 }

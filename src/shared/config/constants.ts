@@ -72,6 +72,22 @@ export const RETRY_DELAYS_MS = [
 // The spec writes Moment-style tokens (DD/MMMM/YYYY HH:mm:ss); these are the same formats in
 // date-fns tokens, the library we format with.
 export const LOG_DATE_FORMAT = 'dd/MMMM/yyyy HH:mm:ss'
+/** The English month names MMMM writes, for code that reads or writes log dates without
+ * date-fns (the client's log records, the worker's log-date check). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 export const DATE_FORMATS = {
   slash: 'dd/MM/yyyy',
   slashShortYear: 'dd/MM/yy',

@@ -1,21 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { LOG_DATE_FORMAT } from '../../../shared/config/constants'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+import { LOG_DATE_FORMAT, MONTH_NAMES } from '../../../shared/config/constants'
 
 /** An instant as storefront §9's log date (DD/MMMM/YYYY HH:mm:ss) in the brand's time zone.
  * @example formatLogDate(new Date('2026-11-21T10:00:00Z'), 'Europe/London') === '21/November/2026 10:00:00' */
@@ -30,7 +15,7 @@ export function isLogDate(text: string): boolean {
   const match = LOG_DATE.exec(text)
   if (!match) return false
   const [, dd, month, yyyy, hh, mm, ss] = match
-  const monthIndex = MONTHS.indexOf(month!)
+  const monthIndex = (MONTH_NAMES as readonly string[]).indexOf(month!)
   if (monthIndex < 0 || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return false
   const day = Number(dd)
   const daysInMonth = new Date(Date.UTC(Number(yyyy), monthIndex + 1, 0)).getUTCDate()
