@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { container } from '../../../themes/global-styles'
-import * as s from './merchant-portal.styles'
+import { SectionLayout } from '../backoffice/section-layout'
 
 export const MERCHANT_NAV = [
   { href: '/merchant', label: 'Home' },
@@ -21,20 +20,13 @@ export function MerchantLayout({
   children: ReactNode
 }) {
   return (
-    <div className={`${container} ${s.page}`}>
-      <nav aria-label="Merchant portal">
-        <ul className={s.nav}>
-          {MERCHANT_NAV.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.href === path ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h1>{title}</h1>
+    <SectionLayout
+      navLabel="Merchant portal"
+      links={MERCHANT_NAV}
+      isCurrent={(href) => href === path}
+      title={title}
+    >
       {children}
-    </div>
+    </SectionLayout>
   )
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { container } from '../../../../themes/global-styles'
-import * as s from '../../merchant/merchant-portal.styles'
+import { SectionLayout } from '../../backoffice/section-layout'
 
 export const ADMIN_OPS_NAV = [
   { href: '/admin', label: 'Home' },
@@ -10,7 +9,8 @@ export const ADMIN_OPS_NAV = [
 ] as const
 
 /** An admin operations page (promotions, returns, customers): the sections, then the content.
- * Desktop first, but tables scroll sideways on a phone (tableWrap). */
+ * Desktop first, but tables scroll sideways on a phone (tableWrap). Home is never "current":
+ * every admin path starts with it. */
 export function AdminOpsLayout({
   title,
   path,
@@ -21,25 +21,13 @@ export function AdminOpsLayout({
   children: ReactNode
 }) {
   return (
-    <div className={`${container} ${s.page}`}>
-      <nav aria-label="Admin">
-        <ul className={s.nav}>
-          {ADMIN_OPS_NAV.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={
-                  path.startsWith(item.href) && item.href !== '/admin' ? 'page' : undefined
-                }
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h1>{title}</h1>
+    <SectionLayout
+      navLabel="Admin"
+      links={ADMIN_OPS_NAV}
+      isCurrent={(href) => href !== '/admin' && path.startsWith(href)}
+      title={title}
+    >
       {children}
-    </div>
+    </SectionLayout>
   )
 }
