@@ -5,6 +5,7 @@ import type {
 } from '../../../../shared/schemas/admin-customers'
 import * as f from '../../../islands/account-forms.styles'
 import * as s from '../../merchant/merchant-portal.styles'
+import { DataTable } from '../../backoffice/data-table'
 
 /** Search by email (a plain GET form: works before any script) and the matches. */
 export function AdminCustomerSearch({
@@ -68,31 +69,9 @@ const stateOf = (c: AdminCustomerSummary) =>
 
 const money = (minor: number) => (minor / 100).toFixed(2)
 
-function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <p className={s.muted}>None.</p>
-  return (
-    <div className={s.tableWrap}>
-      <table>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
+const Table = (props: { head: string[]; rows: ReactNode[][] }) => (
+  <DataTable {...props} empty="None." />
+)
 
 /** One customer's file. Orders name their gateway only: no card data reaches this page. */
 export function AdminCustomerDetailView({

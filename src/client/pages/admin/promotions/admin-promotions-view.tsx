@@ -5,6 +5,7 @@ import type {
   AdminPromoCode,
 } from '../../../../shared/schemas/admin-promotions'
 import * as s from '../../merchant/merchant-portal.styles'
+import { DataTable } from '../../backoffice/data-table'
 
 export const PROMOTION_TABS = [
   { id: 'promo-codes', label: 'Promo codes' },
@@ -22,31 +23,9 @@ const money = (minor: number, currency: string | null) =>
   `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
-function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <p className={s.muted}>Nothing yet.</p>
-  return (
-    <div className={s.tableWrap}>
-      <table>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
+const Table = (props: { head: string[]; rows: ReactNode[][] }) => (
+  <DataTable {...props} empty="Nothing yet." />
+)
 
 /** /admin/promotions: tabs as plain links (each tab is its own request), the create form of
  * the tab and its list with usage; `expire` renders each row's expire button. */
