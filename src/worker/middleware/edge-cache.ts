@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { AppEnv } from '../env'
-import { currentGeneration } from './page-cache'
+import { currentGeneration, isPersonalRequest, pathAndQuery } from './page-cache'
 
 /** Seconds a shared API answer is served from the edge. Short, because it is the only bound on
  * changes that do not bump the page-cache generation (a deal selling out, a deal's end time
@@ -12,33 +10,14 @@ export const EDGE_CACHE_TTL_SECONDS = 60
 
 export type EdgeCacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
-// Campaign tags change nothing in an answer.
-const IGNORED_PARAMS = /^(utm_|gclid$|fbclid$|msclkid$)/
-
-/** A request is personal when it carries a session, basket or VIP cookie or an authorization
- * header (the page cache's rule): it neither reads nor fills the shared cache, so whatever is
- * personalised later can never leak into an anonymous answer. */
-export function isPersonalRequest(c: Context<AppEnv>): boolean {
-  return (
-    PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined) ||
-    c.req.header('authorization') !== undefined
-  )
-}
-
 /** Brand + page-cache generation + path + sorted query, without `omit` (per-visitor
  * parameters the caller stamps back onto the answer itself). */
 export function edgeCacheKey(
   url: URL,
   parts: { namespace: string; brand: string; generation: string; omit?: readonly string[] },
 ): string {
-  const omit = new Set(parts.omit ?? [])
-  const params = [...url.searchParams.entries()]
-    .filter(([k]) => !omit.has(k) && !IGNORED_PARAMS.test(k))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
-  const query = new URLSearchParams(params).toString()
-  const path = url.pathname.replace(/\/+$/, '') || '/'
   const generation = encodeURIComponent(parts.generation)
-  return `https://edge-cache.dealio.internal/${parts.namespace}/${parts.brand}/${generation}${path}${query ? `?${query}` : ''}`
+  return `https://edge-cache.dealio.internal/${parts.namespace}/${parts.brand}/${generation}${pathAndQuery(url, parts.omit)}`
 }
 
 const cacheOf = () => (globalThis as unknown as { caches?: { default: Cache } }).caches?.default

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { KVNamespace } from '@cloudflare/workers-types'
@@ -81,20 +82,29 @@ export function pageCacheKey(
   url: URL,
   parts: { brand: string; location: string; skin: string; bot: boolean; quality: number },
 ) {
-  const params = [...url.searchParams.entries()]
-    .filter(([k]) => !IGNORED_PARAMS.test(k))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
-  const query = new URLSearchParams(params).toString()
-  const path = url.pathname.replace(/\/+$/, '') || '/'
   // Bots get the same HTML without the client script, so they have entries of their own.
   const audience = parts.bot ? 'bot' : 'web'
   // Image URLs carry the quality the client hints ask for (§9), so each level has its entry.
   // The build's asset hash: after a deploy no cached page may point at assets that are gone.
   const variant = `${audience}-q${parts.quality}-${assetsVersion}`
-  return `https://page-cache.dealio.internal/${parts.brand}/${parts.location}/${parts.skin}/${variant}${path}${query ? `?${query}` : ''}`
+  return `https://page-cache.dealio.internal/${parts.brand}/${parts.location}/${parts.skin}/${variant}${pathAndQuery(url)}`
 }
 
-const isPersonal = (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) =>
+/** A cache key's tail: the path without trailing slashes and the query sorted, without campaign
+ * tags (they change nothing in an answer) or the `omit` parameters. Shared with edge-cache. */
+export function pathAndQuery(url: URL, omit: readonly string[] = []): string {
+  const params = [...url.searchParams.entries()]
+    .filter(([k]) => !omit.includes(k) && !IGNORED_PARAMS.test(k))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+  const query = new URLSearchParams(params).toString()
+  const path = url.pathname.replace(/\/+$/, '') || '/'
+  return `${path}${query ? `?${query}` : ''}`
+}
+
+/** A request is personal when it carries a session, basket or VIP cookie or an authorization
+ * header: it neither reads nor fills a shared cache (this one or edge-cache's), so whatever is
+ * personalised can never leak into an anonymous answer. */
+export const isPersonalRequest = (c: Context<AppEnv>) =>
   PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined) ||
   c.req.header('authorization') !== undefined
 
@@ -108,7 +118,7 @@ export const pageCache = () =>
       Number.isFinite(override) && override >= 0 && c.env.PAGE_CACHE_MAX_AGE
         ? { ...PAGE_CACHE, maxAgeSeconds: override }
         : PAGE_CACHE
-    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType')) || isPersonal(c)) {
+    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType')) || isPersonalRequest(c)) {
       return next()
     }
     const brand = c.get('brand')
