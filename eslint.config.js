@@ -14,6 +14,23 @@ const importDirection = (forbidden, why) => ({
   ],
 })
 
+/** One clock: the worker reads the time through src/worker/clock.ts and tests through the
+ * test clock (test/worker/clock.ts, test/e2e/clock.ts), so a run can be pinned to any instant
+ * and no test depends on the day it runs. Elapsed time is measured with performance.now(). */
+const oneClock = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[object.name='Date'][property.name='now']",
+      message: 'Read the time through the clock (src/worker/clock.ts or the test clock).',
+    },
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'Read the time through the clock (src/worker/clock.ts or the test clock).',
+    },
+  ],
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.wrangler', 'coverage', 'migrations'] },
   ...tseslint.configs.recommended,
@@ -35,5 +52,10 @@ export default tseslint.config(
   {
     files: ['src/client/**', 'src/themes/**'],
     rules: importDirection(['worker'], 'client code never imports the worker'),
+  },
+  {
+    files: ['src/worker/**', 'test/**'],
+    ignores: ['src/worker/clock.ts', 'test/e2e/clock.ts'],
+    rules: oneClock,
   },
 )

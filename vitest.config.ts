@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import wyw from '@wyw-in-js/vite'
+import { testNow } from './scripts/lib/test-clock.mjs'
 
 const linaria = () =>
   wyw({
@@ -44,6 +45,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ENVIRONMENT: 'test',
+                // The worker's clock starts here, whatever the machine's date (test/worker/clock.ts).
+                CLOCK_NOW: testNow(),
                 PAGE_CACHE_MAX_AGE: '1',
                 // Social sign-in against test/fixtures/fake-identity-server.ts.
                 GOOGLE_CLIENT_ID: 'test-client.apps',

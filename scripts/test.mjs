@@ -1,6 +1,5 @@
 // `npm test`: typecheck, lint, unit, build, worker tests (inside workerd), browser tests.
 import { ensureChromium } from './lib/chromium.mjs'
-import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { preflight } from './lib/preflight.mjs'
 
@@ -19,6 +18,5 @@ step('Worker tests (workerd, local D1 and KV)')
 run('vitest', ['run', '--project', 'worker'])
 step('Browser tests (Debian chromium against wrangler dev)')
 ensureChromium()
-prepareDatabase()
 run('vitest', ['run', '--project', 'e2e'])
 step(`All green in ${Math.round((Date.now() - started) / 1000)}s`)

@@ -34,7 +34,10 @@ function seedFingerprint() {
     for (const file of readdirSync(dir).sort())
       hash.update(file).update(readFileSync(join(dir, file)))
   }
-  hash.update(process.env.SEED ?? '').update(process.env.SEED_DEALS ?? '')
+  hash
+    .update(process.env.SEED ?? '')
+    .update(process.env.SEED_DEALS ?? '')
+    .update(process.env.SEED_TODAY ?? '')
   return hash.digest('hex').slice(0, 16)
 }
 

@@ -3,7 +3,13 @@ import { spawn } from 'node:child_process'
 
 export const DEFAULT_PORT = 8787
 
-export function startDevServer({ port = DEFAULT_PORT, quiet = false, logLevel = 'info' } = {}) {
+/** `vars` become `--var NAME:value` (e.g. the browser tests' CLOCK_NOW). */
+export function startDevServer({
+  port = DEFAULT_PORT,
+  quiet = false,
+  logLevel = 'info',
+  vars = {},
+} = {}) {
   const child = spawn(
     'wrangler',
     [
@@ -17,6 +23,7 @@ export function startDevServer({ port = DEFAULT_PORT, quiet = false, logLevel = 
       '--log-level',
       logLevel,
       ...(process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []),
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

@@ -16,6 +16,9 @@ export interface Env {
   FEED_CACHE: KVNamespace
   ASSETS: Fetcher
   ENVIRONMENT: string
+  /** An ISO instant the worker's clock starts from (src/worker/clock.ts); honoured only when
+   * ENVIRONMENT is test or development, for tests and local time travel. */
+  CLOCK_NOW?: string
   /** Seconds a cached page counts as fresh; overrides PAGE_CACHE.maxAgeSeconds (tests). */
   PAGE_CACHE_MAX_AGE?: string
   /** Bearer token the log service (POST /api/v1/log) requires when set (storefront §7). */

@@ -3,6 +3,7 @@ import { app } from './app'
 import type { Env, ExecutionContext } from './env'
 import { runJobs } from './jobs/run-jobs'
 import { SCHEDULED_JOBS } from './jobs/schedule'
+import { clock, pinClockFromEnv } from './clock'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
  * workerd, outside every middleware. Not served in production. */
@@ -10,13 +11,17 @@ const bare = new Hono().get('/__bench/bare', (c) => c.text('ok'))
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    pinClockFromEnv(env)
     if (env.ENVIRONMENT !== 'production' && request.url.endsWith('/__bench/bare')) {
       return bare.fetch(request)
     }
     return app.fetch(request, env, ctx)
   },
-  async scheduled(controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext) {
-    const now = new Date(controller.scheduledTime ?? Date.now())
+  async scheduled(_controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext) {
+    pinClockFromEnv(env)
+    // Not the controller's scheduledTime: that is always the system time, and a pinned clock
+    // (tests, local development) must hold for the jobs too. The two differ by under a second.
+    const now = clock.now()
     ctx.waitUntil(runJobs(SCHEDULED_JOBS, env, now))
   },
 }

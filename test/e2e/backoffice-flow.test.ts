@@ -4,6 +4,7 @@ import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
 import { collectProblems, launchBrowser } from './browser'
 import { buyAsNewShopper } from './shopper'
+import { testClock } from './clock'
 
 const base = inject('baseUrl')
 
@@ -71,7 +72,7 @@ async function createDealThroughForms(
   await admin.goto(`${base}/admin/deals/new`, { waitUntil: 'networkidle' })
   await admin.locator('[data-island="admin-deal-form"][data-hydrated]').waitFor()
   const form = admin.getByRole('form', { name: 'New deal' })
-  const today = new Date()
+  const today = testClock.now()
   const opens = new Date(`${today.toISOString().slice(0, 10)}T00:00:00.000Z`)
   const closes = new Date(opens.getTime() + 30 * 86_400_000)
   const fields: [string, string][] = [

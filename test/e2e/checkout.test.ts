@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { postcodeAddresses } from '../../scripts/seed/postcodes'
 import { collectProblems, launchBrowser } from './browser'
+import { testClock } from './clock'
 
 const base = inject('baseUrl')
 
@@ -15,8 +16,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+const uniqueEmail = (label: string) => `e2e-${label}-${crypto.randomUUID()}@example.com`
 
 /** A seeded shop deal whose first option can be bought now (not a travel calendar, not held
  * back by the under-50 subcategory rule). */
@@ -96,7 +96,7 @@ async function chooseDeliveryAddressIfAsked(page: Page) {
 }
 
 async function fillCard(page: Page, number: string) {
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
+  const year = String((testClock.now().getFullYear() + 3) % 100).padStart(2, '0')
   await page.getByLabel('Name on card').fill('Ada Lovelace')
   await page.getByLabel('Card number').fill(number)
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)

@@ -1,6 +1,9 @@
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs
 import { startDevServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { londonDate, testNow } from '../../scripts/lib/test-clock.mjs'
+// @ts-expect-error plain JS helper shared with scripts/start.mjs
+import { prepareDatabase } from '../../scripts/lib/database.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,15 +12,27 @@ declare module 'vitest' {
 }
 
 /** Starts the server once for all browser tests, the way `npm start` does (built worker,
- * migrated and seeded local D1), unless E2E_BASE_URL points at a running one. */
+ * migrated and seeded local D1), unless E2E_BASE_URL points at a running one. The server's
+ * clock starts at the pinned test instant and its own database is seeded for that date. */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL
   if (external) {
+    // A server someone else started runs on the real clock.
     project.provide('baseUrl', external)
+    project.provide('clockOffsetMs', 0)
     return
   }
   const port = Number(process.env.E2E_PORT ?? 8787)
-  const server = startDevServer({ port, quiet: true })
+  const now = testNow()
+  // The browser tests' own local database, seeded for the pinned date; `npm start` keeps the
+  // default one, seeded for the real date.
+  process.env.D1_PERSIST_TO ??= '.wrangler/e2e'
+  process.env.SEED_TODAY = londonDate(now)
+  prepareDatabase()
+  // The pinned clock's lead over the system clock, for test/e2e/clock.ts.
+  // eslint-disable-next-line no-restricted-syntax
+  project.provide('clockOffsetMs', Date.parse(now) - Date.now())
+  const server = startDevServer({ port, quiet: true, vars: { CLOCK_NOW: now } })
   const baseUrl = `http://localhost:${port}`
   try {
     await waitForServer(baseUrl, { child: server.child })

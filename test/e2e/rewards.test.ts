@@ -14,7 +14,7 @@ afterAll(async () => {
 
 /** A signed-in shopper in their own browser context, through express registration. */
 async function expressRegistered(context: BrowserContext, name: string) {
-  const email = `e2e-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const email = `e2e-${name}-${crypto.randomUUID()}@example.com`
   const res = await context.request.post(`${base}/api/v1/customer/express-register`, {
     headers: { origin: base },
     data: { requestRegistration: { email, firstName: name } },

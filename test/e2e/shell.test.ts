@@ -136,9 +136,12 @@ describe('the smartbanner in Chromium', () => {
     await banner.getByRole('button', { name: 'Close app banner' }).click()
     await expect.poll(() => banner.count()).toBe(0)
     const cookie = (await context.cookies()).find((c) => c.name === 'smartbanner_closed')
-    // §9 'Smartbanner cookie 2 days'.
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000)
-    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(2 * 86_400_000)
+    // §9 'Smartbanner cookie 2 days'. The cookie jar dates a Max-Age from the system clock,
+    // not from the page's pinned one, so this compares with the system clock.
+    // eslint-disable-next-line no-restricted-syntax
+    const lifetime = cookie!.expires * 1000 - Date.now()
+    expect(lifetime).toBeGreaterThan(2 * 86_400_000 - 60_000)
+    expect(lifetime).toBeLessThanOrEqual(2 * 86_400_000)
 
     await page.reload({ waitUntil: 'networkidle' })
     await page.waitForTimeout(300)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { postcodeAddresses } from '../../scripts/seed/postcodes'
+import { testClock } from './clock'
 
 /** Opens the deals of `listing` one by one until one can be bought now (the first option on
  * sale, Buy now enabled); the page is left on that deal. */
@@ -25,7 +26,7 @@ export async function buyAsNewShopper(page: Page, label: string): Promise<string
     page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
   ])
   await page.waitForLoadState('networkidle')
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const email = `e2e-${label}-${crypto.randomUUID()}@example.com`
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByLabel('First name', { exact: true }).fill('Ada')
@@ -38,7 +39,7 @@ export async function buyAsNewShopper(page: Page, label: string): Promise<string
     await page.getByLabel('Select your address').selectOption({ index: 1 })
     await page.getByTestId('delivery-address').waitFor()
   }
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
+  const year = String((testClock.now().getFullYear() + 3) % 100).padStart(2, '0')
   await page.getByLabel('Name on card').fill('Ada Lovelace')
   await page.getByLabel('Card number').fill('4111 1111 1111 1111')
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)

@@ -21,7 +21,7 @@ describe('wallet in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const problems = collectProblems(page)
-    const email = `e2e-wallet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+    const email = `e2e-wallet-${crypto.randomUUID()}@example.com`
     const api = (path: string, data: unknown) =>
       context.request.post(`${base}/api/v1${path}`, { data, headers: { origin: base } })
     expect(

@@ -68,7 +68,7 @@ describe('wishlist in Chromium', () => {
     await changed(page, () => second.heart.click())
     await expect.poll(() => second.heart.getAttribute('aria-pressed')).toBe('true')
 
-    const email = `wish-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+    const email = `wish-e2e-${crypto.randomUUID()}@example.com`
     await page.goto(`${base}/register`, { waitUntil: 'networkidle' })
     await page.getByLabel('First name').fill('Wren')
     await page.getByLabel('Email', { exact: true }).fill(email)

@@ -3,6 +3,7 @@ import { giftClaimCodes } from '../../src/worker/jobs/wallet-expiry'
 import { makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail, post } from './account-client'
 import { buyVouchers } from './refunds-client'
+import { clock } from './clock'
 
 // The victim of the access-control table: a customer with one of everything an id can name,
 // and a name nobody else in the test has, so any leak of it shows in a response body.
@@ -26,7 +27,7 @@ export interface Victim {
 /** An e-gift order of one voucher from the victim to themself, as order placement leaves it. */
 async function eGiftOrder(buyerId: number, recipient: string) {
   const token = `gift-basket-${crypto.randomUUID()}`
-  const at = new Date(Date.now() - 60_000).toISOString()
+  const at = new Date(clock.ms() - 60_000).toISOString()
   const gifting = JSON.stringify({ type: 'e-gift', recipientEmail: recipient, message: 'Hi' })
   await env.DB.batch([
     env.DB.prepare(
@@ -84,7 +85,7 @@ export async function makeVictim(): Promise<Victim> {
   if (!wishlistId) throw new Error(`no wishlist: ${added.status} ${await added.text()}`)
 
   await eGiftOrder(shopper.id, shopper.email)
-  await giftClaimCodes(env, new Date())
+  await giftClaimCodes(env, clock.now())
   const mail = await newestMail(shopper.email)
   const giftCode = /code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail?.text ?? '')?.[1]
   if (!giftCode) throw new Error('no gift code mailed')

@@ -4,6 +4,7 @@ import { BRANDS } from '../../src/shared/config/brands'
 import { completeAccountDeletions } from '../../src/worker/jobs/account-deletion'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
 import { SubscriptionService } from '../../src/worker/services/accounts/subscription-service'
+import { clock } from './clock'
 
 const ORIGIN = 'http://localhost'
 let nextIp = 10
@@ -78,7 +79,7 @@ describe('account deletion', () => {
     expect(res.status).toBe(202)
     const body = await res.json()
     expect(body.data.status).toBe('DELETION_REQUESTED')
-    expect(Date.parse(body.data.completeBy) - Date.now()).toBeGreaterThan(23 * 3_600_000)
+    expect(Date.parse(body.data.completeBy) - clock.ms()).toBeGreaterThan(23 * 3_600_000)
 
     expect((await api('/customer/profile', { cookie })).status).toBe(401)
     await expect(signIn('hal@example.com', 'secret123')).rejects.toThrow()
@@ -131,7 +132,7 @@ describe('account deletion', () => {
     )
     expect(subscribed).toBe(0)
 
-    const finished = await completeAccountDeletions(env.DB, new Date())
+    const finished = await completeAccountDeletions(env.DB, clock.now())
     expect(finished).toBeGreaterThanOrEqual(1)
     expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', id)).toBe(0)
     expect(
@@ -154,7 +155,7 @@ describe('account deletion', () => {
       .bind(id)
       .first<{ email: string | null }>()
     expect(request!.email).toBeNull()
-    expect(await completeAccountDeletions(env.DB, new Date())).toBe(0)
+    expect(await completeAccountDeletions(env.DB, clock.now())).toBe(0)
   })
 
   it('lets the address register again once the account is deleted', async () => {
@@ -168,7 +169,7 @@ describe('account deletion', () => {
     'the job removes social identities and mail to the old address',
     async () => {
       const { cookie, id } = await makeShopper('max@example.com')
-      const at = new Date(Date.now() - 60_000).toISOString()
+      const at = new Date(clock.ms() - 60_000).toISOString()
       await env.DB.batch([
         env.DB.prepare(
           `INSERT INTO user_identities (provider, subject, user_id, email, created_at)
@@ -180,7 +181,7 @@ describe('account deletion', () => {
         ).bind(at),
       ])
       await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
-      await completeAccountDeletions(env.DB, new Date())
+      await completeAccountDeletions(env.DB, clock.now())
       expect(await count('SELECT COUNT(*) AS n FROM user_identities WHERE user_id = ?', id)).toBe(0)
       const mail = 'SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ?'
       expect(await count(mail, 'max@example.com')).toBe(0)
@@ -190,7 +191,7 @@ describe('account deletion', () => {
   it("leaves a new subscriber's rows alone when the address is reused before the job runs", async () => {
     const { cookie } = await makeShopper('ned@example.com')
     await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
-    const later = new Date(Date.now() + 60_000)
+    const later = new Date(clock.ms() + 60_000)
     await new SubscriptionService(env.DB, BRANDS.dealio, () => later).subscribe(
       'ned@example.com',
       'london',
@@ -206,7 +207,7 @@ describe('account deletion', () => {
 describe('account deletion and orders', () => {
   it('clears the passengers on orders and the gift recipient on baskets at once', async () => {
     const { cookie, id } = await makeShopper('ola@example.com')
-    const at = new Date(Date.now() - 60_000).toISOString()
+    const at = new Date(clock.ms() - 60_000).toISOString()
     const basket = `basket-of-ola-${crypto.randomUUID()}`
     const passengers = [
       {

@@ -14,6 +14,7 @@ import {
   register,
   tokenCookie,
 } from './account-client'
+import { clock } from './clock'
 
 const expressRegister = (email: string, firstName = 'Eli', path = '/customer/express-register') =>
   post(path, { requestRegistration: { email, firstName, lastName: 'Payer' } })
@@ -173,7 +174,7 @@ describe('dev mailbox and outbox', () => {
       return new Response(null, { status })
     }) as unknown as typeof fetch
     const sender = new HttpMailSender('https://mail.test/send', 'key', fetcher)
-    const now = new Date()
+    const now = clock.now()
     const failed = await flushOutbox(env, now, sender)
     expect(failed.sent).toBe(0)
     expect(failed.failed).toBeGreaterThan(0)
@@ -191,7 +192,7 @@ describe('dev mailbox and outbox', () => {
   })
 
   it('keeps mail in the outbox when no mail API is configured', async () => {
-    expect(await flushOutbox(env, new Date())).toEqual({ sent: 0, failed: 0 })
+    expect(await flushOutbox(env, clock.now())).toEqual({ sent: 0, failed: 0 })
   })
 })
 
@@ -200,7 +201,7 @@ describe('account housekeeping', () => {
     await register('old@example.com', 'secret123', 'Old')
     await login('old@example.com', 'secret123', '198.51.100.90')
     await post('/customer/password-reset', { email: 'old@example.com' })
-    const later = new Date(Date.now() + 400 * 86_400_000)
+    const later = new Date(clock.ms() + 400 * 86_400_000)
     await accountHousekeeping(env.DB, later)
     const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n
     expect(await count('SELECT COUNT(*) AS n FROM login_attempts')).toBe(0)

@@ -4,6 +4,7 @@ import { AdminCustomerDetail, AdminCustomerSummary } from '../../src/shared/sche
 import { makeStaff } from '../fixtures/make-staff'
 import { login, newestMail, ORIGIN, post, register, tokenCookie } from './account-client'
 import { buyVouchers } from './refunds-client'
+import { clock } from './clock'
 
 const get = (path: string, cookie?: string) =>
   SELF.fetch(`${ORIGIN}/api/v1${path}`, { headers: cookie ? { cookie } : {} })
@@ -80,7 +81,7 @@ describe('admin customers API', () => {
   })
 
   it('locks a customer out of login (ending their sessions) and unlocks them, with audit rows', async () => {
-    const email = `locked-${Date.now()}@example.com`
+    const email = `locked-${clock.ms()}@example.com`
     const password = 'Correct-Horse-9'
     const made = await register(email, password, 'Lou', '198.51.100.71')
     expect(made.status).toBeLessThan(300)

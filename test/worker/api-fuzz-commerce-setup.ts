@@ -11,6 +11,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import type { FuzzFixtures, RouteContract } from './fuzz/contract'
 import { placeOrder } from './orders-client'
+import { clock } from './clock'
 
 // The real objects the commerce fuzz aims at (issue 9 item 7): the fuzzed customer's baskets,
 // an order with vouchers, gift card and gift claim codes, and single-use card tokens. Each
@@ -59,7 +60,7 @@ async function giftClaimCode(): Promise<string> {
   const code = newGiftClaimCode()
   const claims = new GiftClaimRepository(env.DB)
   await claims.batch([
-    claims.insert(bought.id, await codeHash(normaliseCode(code)!), new Date().toISOString()),
+    claims.insert(bought.id, await codeHash(normaliseCode(code)!), clock.now().toISOString()),
   ])
   return code
 }
@@ -110,7 +111,7 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     .bind(...delivered.map(Number))
     .run()
   const giftCards = await Promise.all(
-    Array.from({ length: 4 }, () => new GiftCardService(env.DB).issue(500, 'GBP', new Date())),
+    Array.from({ length: 4 }, () => new GiftCardService(env.DB).issue(500, 'GBP', clock.now())),
   )
   const giftCodes = [await giftClaimCode(), await giftClaimCode()]
   const tokens = (n: number) => Promise.all(Array.from({ length: n }, () => cardToken(env.DB)))

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { DealsResponse } from '../../src/shared/schemas/discovery'
 import { call, Jar, liveUkDeals, signIn } from './wishlist-client'
+import { clock } from './clock'
 
 const DAY_MS = 86_400_000
 let orders = 0
@@ -9,7 +10,7 @@ let orders = 0
 /** An order of `dealIds` for the customer, `daysAgo` days ago, with the given status. */
 async function order(userId: number, dealIds: number[], daysAgo: number, status = 'PAID') {
   const id = 700_000_000 + ++orders
-  const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString()
+  const at = new Date(clock.ms() - daysAgo * DAY_MS).toISOString()
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount, status,

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { login, post, register, tokenCookie } from './account-client'
+import { clock } from './clock'
 
 async function signIn(email: string, ip: string) {
   expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
@@ -20,7 +21,7 @@ async function campaign(code: string, over: { days?: number; max?: number; amoun
     .bind(
       code,
       over.amount ?? 500,
-      new Date(Date.now() + (over.days ?? 30) * DAY).toISOString(),
+      new Date(clock.ms() + (over.days ?? 30) * DAY).toISOString(),
       over.max ?? 100,
     )
     .run()

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { clock } from './clock'
 
 // Every request gets its own query string: the page cache keys on it, so no test is answered
 // with a page another test rendered.
@@ -9,7 +10,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     headers,
   })
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+const inDays = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString()
 
 // Tests in this file share one database and some change a deal: each takes a deal of its own.
 const taken: number[] = [0]
@@ -28,7 +29,7 @@ async function findDeal(where: string): Promise<number> {
        AND d.id NOT IN (${taken.join(',')}) AND ${where}
      ORDER BY d.id LIMIT 1`,
   )
-    .bind(new Date().toISOString(), inDays(5))
+    .bind(clock.now().toISOString(), inDays(5))
     .first<{ id: number }>()
   expect(row, `a seeded deal where ${where}`).not.toBeNull()
   taken.push(row!.id)

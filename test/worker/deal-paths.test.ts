@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { clock } from './clock'
 
 // A query string of its own per request: the page cache keys on it.
 let requests = 0
@@ -29,13 +30,13 @@ async function ukDeal(where: string): Promise<number> {
        AND d.vip_only = 0 AND d.closing_date > ? AND ${where}
      ORDER BY d.id LIMIT 1`,
   )
-    .bind(new Date(Date.now() + 5 * 86_400_000).toISOString())
+    .bind(new Date(clock.ms() + 5 * 86_400_000).toISOString())
     .first<{ id: number }>()
   expect(row, `a seeded deal where ${where}`).not.toBeNull()
   return row!.id
 }
 
-const opened = `d.opens_at <= '${new Date().toISOString()}'`
+const opened = `d.opens_at <= '${clock.now().toISOString()}'`
 const canonicalLink = (html: string) =>
   html.match(/<link rel="canonical" href="https:\/\/dealio\.co\.uk([^"]*)"/)?.[1]
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')
@@ -96,7 +97,7 @@ describe('short and non-canonical deal paths', () => {
 
 describe('deal previews', () => {
   it('hides a deal that has not opened, except in a preview that is NOINDEX and never cached', async () => {
-    const deal = await dealJson(await ukDeal(`d.opens_at > '${new Date().toISOString()}'`))
+    const deal = await dealJson(await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`))
     expect((await get(deal.urlPath)).status).toBe(404)
 
     for (const path of [

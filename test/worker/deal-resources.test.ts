@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { Deal } from '../../src/shared/schemas/deal'
 import { DealReviewsResponse, SocialCueResponse } from '../../src/shared/schemas/feed'
+import { clock } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -74,7 +75,7 @@ describe('GET /deal/:id/reviews', () => {
 describe('GET /deal/:id/social-cue', () => {
   it('counts purchases in the last 6, 12 and 24 hours', async () => {
     const id = await ukDeal()
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
+    const hoursAgo = (h: number) => new Date(clock.ms() - h * 3_600_000).toISOString()
     const saved = await env.DB.prepare('SELECT * FROM deal_purchases WHERE deal_id = ?')
       .bind(id)
       .all()

@@ -14,6 +14,7 @@ import { app } from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/env'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
 import { hashCustomerToken } from '../../src/worker/services/discovery/customer-token'
+import { clock } from './clock'
 
 const UK = 'http://localhost'
 const PUBLIC = 'public, max-age=600'
@@ -45,18 +46,21 @@ const liveUkDeals = (limit: number) =>
      WHERE d.country_code = 'gb' AND d.brand IS NULL AND d.open = 1 AND d.vip_only = 0
        AND d.opens_at <= ? AND d.closing_date > ? AND (l.short_name = 'london' OR d.deal_type = 'national')
      ORDER BY d.sort_score DESC, d.id LIMIT ?`,
-    new Date().toISOString(),
-    new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    clock.now().toISOString(),
+    new Date(clock.ms() + 30 * DAY_MS).toISOString(),
     limit,
   )
 
-/** A UK deal that closed before yesterday, so before the start of any visitor's day. */
+/** A UK deal closed two days ago, so before the start of any visitor's day: the seed's least
+ * popular UK deal, closed here (the seed dates every deal from the pinned today). */
 async function closedUkDeal(): Promise<number> {
   const [id] = await ids(
-    "SELECT id FROM deals WHERE country_code = 'gb' AND closing_date < ? LIMIT 1",
-    new Date(Date.now() - DAY_MS).toISOString(),
+    "SELECT id FROM deals WHERE country_code = 'gb' ORDER BY sort_score ASC, id DESC LIMIT 1",
   )
-  if (id === undefined) throw new Error('the seed has no closed deal')
+  if (id === undefined) throw new Error('the seed has no UK deal')
+  await env.DB.prepare('UPDATE deals SET closing_date = ? WHERE id = ?')
+    .bind(new Date(clock.ms() - 2 * DAY_MS).toISOString(), id)
+    .run()
   return id
 }
 
@@ -89,7 +93,7 @@ describe('GET /content/:slug', () => {
       `INSERT INTO content_pages (slug, brand, display_name, listicle_deal_ids, updated_at)
        VALUES ('test-listicle', 'dealio', 'Test', ?, ?)`,
     )
-      .bind(JSON.stringify([closed, 999_999_999, live]), new Date().toISOString())
+      .bind(JSON.stringify([closed, 999_999_999, live]), clock.now().toISOString())
       .run()
     try {
       const page = ContentPage.parse(await (await get('/content/test-listicle')).json())
@@ -122,7 +126,7 @@ describe('GET /preview/:category', () => {
        WHERE d.country_code = 'gb' AND d.brand IS NULL AND d.open = 1 AND d.vip_only = 0
          AND l.short_name = 'london' AND d.category_id = 1 AND d.closing_date > ?
        ORDER BY d.id LIMIT 2`,
-      new Date(Date.now() + 40 * DAY_MS).toISOString(),
+      new Date(clock.ms() + 40 * DAY_MS).toISOString(),
     )
     const saved = await env.DB.prepare(
       'SELECT id, opens_at, created_at FROM deals WHERE id IN (?, ?)',
@@ -130,10 +134,10 @@ describe('GET /preview/:category', () => {
       .bind(soon, later)
       .all<{ id: number; opens_at: string; created_at: string }>()
     const set = env.DB.prepare('UPDATE deals SET opens_at = ?, created_at = ? WHERE id = ?')
-    const now = new Date().toISOString()
+    const now = clock.now().toISOString()
     await env.DB.batch([
-      set.bind(new Date(Date.now() + 3 * DAY_MS).toISOString(), now, soon),
-      set.bind(new Date(Date.now() + 10 * DAY_MS).toISOString(), now, later),
+      set.bind(new Date(clock.ms() + 3 * DAY_MS).toISOString(), now, soon),
+      set.bind(new Date(clock.ms() + 10 * DAY_MS).toISOString(), now, later),
     ])
     try {
       const res = await get('/preview/beauty?preview=true&page=0&pageSize=20')
@@ -292,7 +296,7 @@ describe('GET /recommendations/:customerToken', () => {
     )
       .bind(
         bought,
-        new Date(Date.now() - 20 * DAY_MS).toISOString(),
+        new Date(clock.ms() - 20 * DAY_MS).toISOString(),
         await hashCustomerToken(token),
       )
       .run()

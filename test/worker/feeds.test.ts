@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { DealListResponse } from '../../src/shared/schemas/feed'
 import { FEED_CACHE_TTL, FeedCache } from '../../src/worker/storage/feed-cache'
+import { clock } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -60,11 +61,11 @@ describe('feed paging', () => {
 
   it('lists only deals open for viewing, of the brand’s country, without the other brand’s exclusives', async () => {
     const { ids } = await walk('/deals/london?pageSize=50')
-    const startOfDay = new Date(new Date().toISOString().slice(0, 10)).toISOString()
+    const startOfDay = new Date(clock.now().toISOString().slice(0, 10)).toISOString()
     const hidden = await sqlIds(
       `SELECT id FROM deals WHERE country_code <> 'gb' OR (brand IS NOT NULL AND brand <> 'dealio')
          OR open = 0 OR vip_only = 1 OR opens_at > ? OR closing_date < ?`,
-      new Date().toISOString(),
+      clock.now().toISOString(),
       startOfDay,
     )
     expect(ids.filter((id) => hidden.includes(id))).toEqual([])

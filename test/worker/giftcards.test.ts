@@ -5,6 +5,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { login, post, register, tokenCookie } from './account-client'
 import { count, placeOrder } from './orders-client'
+import { clock } from './clock'
 
 async function signIn(email: string, ip: string) {
   expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
@@ -19,7 +20,7 @@ const NOT_RECOGNISED = 'Gift code not recognized. Please try again'
 const DAY = 86_400_000
 
 async function card(code: string, amount: number, currency: 'GBP' | 'EUR', expiresInDays = 90) {
-  const now = Date.now()
+  const now = clock.ms()
   await env.DB.prepare(
     `INSERT INTO gift_cards (code_hash, last4, amount, currency, issued_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -55,7 +56,7 @@ describe('POST /api/v1/giftcards/redeem', () => {
     expect(res.status).toBe(200)
     const { data } = (await res.json()) as { data: { expiresAt: string } }
     expect(data).toMatchObject({ amount: 2500, currency: 'GBP' })
-    const months = (Date.parse(data.expiresAt) - Date.now()) / (30.4 * DAY)
+    const months = (Date.parse(data.expiresAt) - clock.ms()) / (30.4 * DAY)
     expect(Math.round(months)).toBe(12)
     expect(await ledgerOf(id)).toEqual([
       {

@@ -5,6 +5,7 @@ import { BRANDS } from '../../src/shared/config/brands'
 import { FeedQuery } from '../../src/shared/schemas/feed'
 import { CatalogService } from '../../src/worker/services/catalog/catalog-service'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
+import { clock } from './clock'
 
 /** env.DB, counting the statements whose SQL matches `pattern`. */
 function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
@@ -30,7 +31,7 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
   it('gives the same grid as the ranked query, and reads it from D1 once', async () => {
     const london = await new CatalogService(env.DB).findLocation('london', 'gb')
     expect(london).not.toBeNull()
-    const options = { page: 0, pageSize: 36, now: new Date() }
+    const options = { page: 0, pageSize: 36, now: clock.now() }
     const direct = await new CatalogService(env.DB).homepageFeed(brand, london!, options)
     const ranked = countingDb(/WITH page AS/)
     const first = await new FeedService({ DB: ranked.db, FEED_CACHE: env.FEED_CACHE }).homepage(
@@ -52,7 +53,7 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
     const london = await new CatalogService(env.DB).findLocation('london', 'gb')
     const versions = countingDb(/FROM catalog_version/)
     const feeds = new FeedService({ DB: versions.db, FEED_CACHE: env.FEED_CACHE })
-    const now = new Date()
+    const now = clock.now()
     await feeds.homepage(brand, london!, { page: 0, pageSize: 36, now })
     for (const query of [{}, { orderBy: 'recent' }, { excludedealids: ['1'] }]) {
       await feeds.list({
@@ -78,7 +79,7 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
          AND d.opens_at <= ? AND d.closing_date >= ?
        ORDER BY d.sort_score ASC LIMIT 1`,
     )
-      .bind(new Date().toISOString(), `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`)
+      .bind(clock.now().toISOString(), `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`)
       .first<{ id: number; headline: string }>()
     expect(row).not.toBeNull()
     expect(before).not.toContain(`data-stock-deal="${row!.id}"`)

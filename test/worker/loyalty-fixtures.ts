@@ -1,11 +1,12 @@
 import { env, SELF } from 'cloudflare:test'
 import { ORIGIN, post, tokenCookie } from './account-client'
+import { clock } from './clock'
 
 // Builders for the loyalty and referral worker tests: rows written straight to D1, so a test can
 // put an order 30 days in the past without waiting for it.
 
 let seq = 0
-const next = () => `${Date.now()}${++seq}`
+const next = () => `${clock.ms()}${++seq}`
 
 /** A signed-in customer through express registration: their id and session cookie. */
 export async function signedInCustomer(
@@ -49,7 +50,7 @@ export async function makeOrder({
   currency?: 'GBP' | 'EUR'
   voucherStatus?: string
 }) {
-  const id = Number(`9${String(Date.now()).slice(-8)}${String(++seq).padStart(4, '0')}`)
+  const id = Number(`9${String(clock.ms()).slice(-8)}${String(++seq).padStart(4, '0')}`)
   const lineId = `line-${id}`
   await env.DB.batch([
     env.DB.prepare(
@@ -118,7 +119,7 @@ export const walletBalance = async (userId: number, currency = 'GBP', kind = 'MA
   )?.balance ?? 0
 
 /** Gives a member points straight in the ledger (and its guard row), e.g. to reach a level. */
-export async function givePoints(userId: number, points: number, at = new Date()) {
+export async function givePoints(userId: number, points: number, at = clock.now()) {
   const now = at.toISOString()
   await env.DB.batch([
     env.DB.prepare(

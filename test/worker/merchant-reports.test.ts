@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/schemas/merchant'
 import { makeStaff } from '../fixtures/make-staff'
 import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+import { clock } from './clock'
 
 const MERCHANT = 98_201
 const OTHER_MERCHANT = 98_202
@@ -16,7 +17,7 @@ const OTHER_DEAL = 98_212
 
 let cookie = ''
 let otherCookie = ''
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(clock.now())
 
 beforeAll(async () => {
   await makeMerchantDeal({ merchantId: MERCHANT, dealId: DEAL, productId: 9_821_101 })
@@ -127,7 +128,7 @@ describe('booking requests', () => {
       `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
        VALUES (?1, ?2, 'REQUESTED', ?3, ?3) RETURNING id`,
     )
-      .bind(voucher!.id, date, new Date().toISOString())
+      .bind(voucher!.id, date, clock.now().toISOString())
       .first<{ id: number }>()
     return row!.id
   }

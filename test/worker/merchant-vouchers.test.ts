@@ -4,6 +4,7 @@ import { MerchantVoucherResponse } from '../../src/shared/schemas/merchant'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
 import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+import { clock } from './clock'
 
 const MERCHANT = 98_101
 const OTHER_MERCHANT = 98_102
@@ -126,7 +127,7 @@ describe('redeeming a voucher', () => {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-    }).format(new Date())
+    }).format(clock.now())
     expect(await again.json()).toEqual({
       error: { code: 'CONFLICT', message: `This voucher was already redeemed on ${today}.` },
     })

@@ -5,6 +5,7 @@ import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN, post } from './account-client'
 import { count } from './orders-client'
+import { clock } from './clock'
 
 // Issue 9 item 5: money that is not a whole number of minor units (or is out of range) is
 // refused at the schema of every route that takes money, with a 400 {error:{code,message}} and
@@ -89,7 +90,7 @@ const ROUTES: MoneyRoute[] = [
     name: 'admin credit-claim campaigns: amount',
     path: asAdmin('/admin/campaigns'),
     body: (amount) => ({
-      code: `77${Date.now()}${++codes}`.slice(0, 20),
+      code: `77${clock.ms()}${++codes}`.slice(0, 20),
       amount,
       currency: 'GBP',
       expiresAt: '2027-01-01T00:00:00.000Z',

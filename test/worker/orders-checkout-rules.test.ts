@@ -7,6 +7,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail, send } from './account-client'
 import { basketStatus, count, placeOrder } from './orders-client'
+import { clock } from './clock'
 
 // Issue 6 checkout rules end to end: VIP membership bought at checkout, deposits, purchase caps
 // trimmed on load (and a cap lost at commit), the subcategory under-50 rule.
@@ -173,7 +174,7 @@ describe('VIP membership at checkout', () => {
     const year =
       new Date(String(row!.expiresAt)).getTime() - new Date(String(row!.startedAt)).getTime()
     expect(Math.round(year / 86_400_000)).toBeGreaterThanOrEqual(365)
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(true)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
     expect((await newestMail(shopper.email))?.text).toContain(
       `VIP membership until ${String(row!.expiresAt).slice(0, 10)}`,
     )
@@ -355,7 +356,7 @@ describe('the subcategory under-50 rule', () => {
     const view = await checkoutOf(token, shopper.cookie)
     expect(view.notices).toEqual([expect.stringContaining('under £50')])
     const payment = await card()
-    const before = new Date().toISOString()
+    const before = clock.now().toISOString()
     const res = await placeOrder(
       token,
       { payment, expectedTotal: 6000 },

@@ -1,11 +1,12 @@
 import { env, SELF } from 'cloudflare:test'
 import { ORIGIN } from './account-client'
+import { clock } from './clock'
 
 // Helpers for the order worker tests: placing an order as the checkout page does, and reading
 // what it wrote straight from D1.
 
 let keys = 0
-export const newKey = () => `test-key-${Date.now()}-${++keys}-${crypto.randomUUID()}`
+export const newKey = () => `test-key-${clock.ms()}-${++keys}-${crypto.randomUUID()}`
 
 export interface OrderBody {
   payment: { method: string; paymentToken?: string }

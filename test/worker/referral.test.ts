@@ -14,6 +14,7 @@ import {
   walletBalance,
   walletRows,
 } from './loyalty-fixtures'
+import { clock } from './clock'
 
 interface Summary {
   code: string
@@ -162,7 +163,7 @@ describe('creditReferrals (scheduled)', () => {
     const existing = await signedInCustomer()
     const { code } = await summaryOf(referrer.cookie)
     const service = new ReferralService(env.DB)
-    const later = new Date(Date.now() + 60_000)
+    const later = new Date(clock.ms() + 60_000)
     expect(await service.attribute(existing.id, referralCookieValue(code, later), later)).toBe(
       false,
     )

@@ -8,6 +8,7 @@ import { cardToken, makeOrderBasket } from '../fixtures/make-shopper'
 import { ORIGIN, post } from './account-client'
 import { count } from './orders-client'
 import { balanceOf, buyVouchers, ledgerSum, voucherStatus } from './refunds-client'
+import { clock } from './clock'
 
 const afterSale = async (cookie: string, voucherId: number) => {
   const res = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucherId}/after-sale`, {
@@ -65,7 +66,7 @@ describe('extensions (VVE add-on)', () => {
     const before = (await voucherStatus(voucher.id)).expiresAt
     const token = await makeOrderBasket(env.DB, bought.shopper.id, [])
     const lineId = crypto.randomUUID()
-    const now = new Date().toISOString()
+    const now = clock.now().toISOString()
     // A paid add-on order, written as the order service would leave it.
     await env.DB.batch([
       env.DB.prepare(
@@ -77,7 +78,7 @@ describe('extensions (VVE add-on)', () => {
         `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
            status, idempotency_key, request_hash, payment_held, created_at)
          VALUES (?, ?, ?, 'dealio', 'GBP', 0, 0, 'PLACED', ?, 'h', 1, ?)`,
-      ).bind(Date.now() * 10 + 7, bought.shopper.id, token, `key-${crypto.randomUUID()}`, now),
+      ).bind(clock.ms() * 10 + 7, bought.shopper.id, token, `key-${crypto.randomUUID()}`, now),
     ])
     const at = new Date('2026-11-25T00:00:00.000Z')
     expect(await applyPaidExtensions(env, at)).toEqual({ extended: 0 })

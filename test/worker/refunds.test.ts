@@ -4,6 +4,7 @@ import { AfterSaleResponse, RefundResponse } from '../../src/shared/schemas/refu
 import { newestMail, ORIGIN } from './account-client'
 import { balanceOf, buyVouchers, ledgerSum, requestRefund, voucherStatus } from './refunds-client'
 import { count } from './orders-client'
+import { clock } from './clock'
 
 const authOf = (orderNumber: string) =>
   env.DB.prepare(
@@ -29,7 +30,7 @@ describe('refund to wallet', () => {
       walletBalance: 2500,
     })
     expect(data.message).toContain('£25 has been added to your wallet')
-    const months = (Date.parse(data.creditExpiresAt!) - Date.now()) / 86_400_000
+    const months = (Date.parse(data.creditExpiresAt!) - clock.ms()) / 86_400_000
     expect(months).toBeGreaterThan(88)
     expect(months).toBeLessThan(93)
     expect(await balanceOf(bought.shopper.id)).toBe(2500)
@@ -128,8 +129,8 @@ describe('the refund form is checked on the server', () => {
     expect(await redeemed.text()).toContain('Refund unavailable')
 
     const late = await buyVouchers()
-    const old = new Date(Date.now() - 30 * 86_400_000).toISOString()
-    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    const old = new Date(clock.ms() - 30 * 86_400_000).toISOString()
+    const soon = new Date(clock.ms() + 5 * 86_400_000).toISOString()
     await env.DB.batch([
       env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(
         old,
@@ -147,7 +148,7 @@ describe('the refund form is checked on the server', () => {
 
   it('offers only wallet credit after the 14-day guarantee', async () => {
     const bought = await buyVouchers()
-    const old = new Date(Date.now() - 20 * 86_400_000).toISOString()
+    const old = new Date(clock.ms() - 20 * 86_400_000).toISOString()
     await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?')
       .bind(old, Number(bought.orderNumber))
       .run()

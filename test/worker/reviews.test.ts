@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { DealReviewsResponse } from '../../src/shared/schemas/feed'
 import { SubmitReviewResponse } from '../../src/shared/schemas/reviews'
 import { call, Jar, liveUkDeals, signIn } from './wishlist-client'
+import { clock } from './clock'
 
 let orders = 0
 
 /** A voucher of a PAID order of `dealId` for the customer, in `status`. */
 async function voucher(userId: number, dealId: number, status = 'REDEEMED'): Promise<number> {
   const id = 800_000_000 + ++orders
-  const at = new Date().toISOString()
+  const at = clock.now().toISOString()
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount, status,

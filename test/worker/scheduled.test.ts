@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import worker from '../../src/worker/index'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
 import { send } from './account-client'
+import { clock } from './clock'
 
 describe('the cron', () => {
   it('completes a requested account deletion and prunes old sign-in attempts in one run', async () => {
@@ -34,7 +35,7 @@ describe('the cron', () => {
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const ctx = createExecutionContext()
-    await worker.scheduled({ scheduledTime: Date.now() + 60_000 }, env, ctx)
+    await worker.scheduled({ scheduledTime: clock.ms() }, env, ctx)
     await waitOnExecutionContext(ctx)
     const jobs = log.mock.calls.map(
       ([line]) => JSON.parse(String(line)) as { job: string; level: string },

@@ -2,11 +2,12 @@ import { SELF, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchResponse } from '../../src/shared/schemas/feed'
 import { makeStaff } from '../fixtures/make-staff'
+import { clock } from './clock'
 
 const ORIGIN = 'http://localhost'
 // The Cache API outlives a test file's D1, so every test adds a marker no other file uses; the
 // search ignores the unknown parameter, the cache key keeps it.
-const run = `sc${Date.now().toString(36)}`
+const run = `sc${clock.ms().toString(36)}`
 let marker = 0
 const fresh = () => `${run}=${++marker}`
 
@@ -105,7 +106,7 @@ describe('search API edge cache and admin changes', () => {
 
   beforeAll(async () => {
     admin = await makeStaff(env.DB, { role: 'admin' })
-    const now = new Date().toISOString()
+    const now = clock.now().toISOString()
     const row = await env.DB.prepare(
       `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id
        WHERE l.short_name = 'london' AND d.country_code = 'gb' AND d.open = 1 AND d.vip_only = 0

@@ -1,6 +1,7 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SearchResponse, SuggestResponse } from '../../src/shared/schemas/feed'
+import { clock } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -23,8 +24,8 @@ const VISIBLE_IN_LONDON = `
   AND (d.location_id = (SELECT id FROM locations WHERE country_code = 'gb' AND short_name = 'london')
        OR d.deal_type = 'national')`
 const visibleParams = () => [
-  new Date().toISOString(),
-  `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
+  clock.now().toISOString(),
+  `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`,
 ]
 
 describe('search relevance', () => {

@@ -225,12 +225,12 @@ describe('session cookies', () => {
 describe('passwords', () => {
   it('hashes with PBKDF2 at 100,000 iterations inside workerd, and verifies', async () => {
     expect(PASSWORD_ITERATIONS).toBe(100_000)
-    const started = Date.now()
+    const started = performance.now()
     const stored = await hashPassword('correct horse')
     expect(stored.iterations).toBe(100_000)
     expect(await verifyPassword('correct horse', stored)).toBe(true)
     expect(await verifyPassword('correct horsf', stored)).toBe(false)
-    console.log(`PBKDF2 100k: hash + 2 verifies in ${Date.now() - started} ms`)
+    console.log(`PBKDF2 100k: hash + 2 verifies in ${performance.now() - started} ms`)
   })
 
   it('registration stores the 100,000-iteration hash and signs in through it', async () => {

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGE_CONTENT } from '../../src/client/pages/content/static-pages'
 import { parseDealPath } from '../../src/shared/domain/paths'
+import { clock } from './clock'
 
 const get = (path: string, host = 'localhost') => SELF.fetch(`http://${host}${path}`)
 
@@ -28,7 +29,7 @@ const openDealIds = async (country: 'gb' | 'ie') =>
       `SELECT id FROM deals WHERE country_code = ? AND brand IS NULL AND open = 1 AND vip_only = 0
        AND opens_at <= ? AND closing_date >= ? ORDER BY id LIMIT 20`,
     )
-      .bind(country, new Date().toISOString(), new Date(Date.now() + 86_400_000).toISOString())
+      .bind(country, clock.now().toISOString(), new Date(clock.ms() + 86_400_000).toISOString())
       .all<{ id: number }>()
   ).results.map((row) => row.id)
 
@@ -127,7 +128,7 @@ describe('the deal sitemaps', () => {
     const hidden = await env.DB.prepare(
       `SELECT id FROM deals WHERE country_code = 'gb' AND (closing_date < ? OR vip_only = 1 OR open = 0)`,
     )
-      .bind(new Date(Date.now() - 2 * 86_400_000).toISOString())
+      .bind(new Date(clock.ms() - 2 * 86_400_000).toISOString())
       .all<{ id: number }>()
     const listed = new Set(
       (await dealLocs('localhost')).map((loc) => parseDealPath(new URL(loc).pathname)?.dealId),

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditStatement } from '../../src/worker/services/staff/audit-log'
 import { makeStaff } from '../fixtures/make-staff'
+import { clock } from './clock'
 
 const MERCHANT_ID = 9201
 const audit = (query: string, cookie: string) =>
@@ -66,7 +67,7 @@ describe('audit log', () => {
         entityId: 'dup',
         before: null,
         after: { id: MERCHANT_ID },
-        now: new Date(),
+        now: clock.now(),
       }),
       // The same primary key again: the whole batch rolls back.
       env.DB.prepare(
@@ -88,7 +89,7 @@ describe('audit log', () => {
         entityId: 'paged',
         before: { n: i },
         after: { n: i + 1 },
-        now: new Date(),
+        now: clock.now(),
       }),
     )
     await env.DB.batch(entries)

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/worker/env'
 import { insightsAllowed } from '../../src/worker/routes/pages/insights-page'
+import { clock } from './clock'
 
 const ORIGIN = 'http://localhost'
 const beacon = (path: string, body: unknown, cookie = '') =>
@@ -95,8 +96,8 @@ describe('experiments middleware', () => {
       .find((c: string) => c.startsWith('exp='))!
       .match(/Expires=([^;]+)/)![1]!
     const end = new Date(expires).getTime()
-    expect(end).toBeGreaterThan(Date.now())
-    expect(end - Date.now()).toBeLessThanOrEqual(25 * 3_600_000)
+    expect(end).toBeGreaterThan(clock.ms())
+    expect(end - clock.ms()).toBeLessThanOrEqual(25 * 3_600_000)
 
     // The page itself was stored without them: a returning visitor is served from the cache
     // and given no cookie, a new one is given its own.

@@ -5,6 +5,7 @@ import { CheckoutViewResponse } from '../../src/shared/schemas/checkout-view'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, send } from './account-client'
+import { clock } from './clock'
 
 // Transactions §6 'VIP-only': VIP prices and VIP-exclusive products for active members only,
 // checked for a member, a shopper who never joined and two kinds of former member.
@@ -28,7 +29,7 @@ type Kind = 'member' | 'never' | 'lapsed' | 'expired' | 'cancelled'
 async function shopper(kind: Kind): Promise<Shopper> {
   const made = await makeShopper(env.DB)
   if (kind === 'never') return made
-  const now = Date.now()
+  const now = clock.ms()
   const [status, ends] =
     kind === 'member'
       ? ['ACTIVE', now + YEAR]

@@ -10,6 +10,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, post } from './account-client'
 import { placeOrder } from './orders-client'
+import { clock } from './clock'
 
 const membership = (shopper: Shopper) =>
   SELF.fetch(`${ORIGIN}/api/v1/vip/membership`, { headers: { cookie: shopper.cookie } })
@@ -45,7 +46,7 @@ describe('joining VIP outside a deal order', () => {
     expect(Date.parse(data.membership.expiresAt) - Date.parse(data.membership.startedAt)).toBe(
       365 * 86_400_000,
     )
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(true)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
     const auth = await env.DB.prepare(
       `SELECT status, amount FROM payment_authorisations WHERE gateway_reference =
          (SELECT payment_reference FROM vip_memberships WHERE user_id = ?)`,
@@ -65,7 +66,7 @@ describe('joining VIP outside a deal order', () => {
     const shopper = await makeShopper(env.DB)
     const res = await subscribe(shopper, '4000000000000002')
     expect(res.status).toBe(422)
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(false)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(false)
   })
 
   it('needs a signed-in shopper from the storefront’s own origin', async () => {
@@ -150,7 +151,7 @@ describe('cancelling VIP: reason → retention offer → confirmation, or stay',
       renewalPrice: { amount: 249 },
       cancelReason: 'TOO_EXPENSIVE',
     })
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(true)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
   })
 
   it('cancels after the offer is declined and the cancellation confirmed', async () => {
@@ -166,7 +167,7 @@ describe('cancelling VIP: reason → retention offer → confirmation, or stay',
     ).data
     expect(done.next).toBe('CANCELLED')
     expect(done.membership.status).toBe('CANCELLED')
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(false)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(false)
     // Nothing left to cancel; the page offers joining again.
     expect((await cancel(shopper, { step: 'stay' })).status).toBe(404)
     const { data } = VipMembershipResponse.parse(await (await membership(shopper)).json())
@@ -193,7 +194,7 @@ describe('cancelling VIP: reason → retention offer → confirmation, or stay',
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { code: 'INVALID' } })
     expect((await cancel(shopper, { step: 'explode' })).status).toBe(400)
-    expect(await isVipMember(env.DB, shopper.id, new Date())).toBe(true)
+    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
   })
 
   it('answers a non-member with a 404', async () => {

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
+import { clock } from './clock'
 
 const page = (path: string, who?: Shopper) =>
   SELF.fetch(`${ORIGIN}${path}`, { headers: who ? { cookie: who.cookie } : {} })
@@ -12,7 +13,7 @@ async function member(): Promise<Shopper> {
     `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
        updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, '2099-05-01T00:00:00.000Z', ?)`,
   )
-    .bind(shopper.id, new Date().toISOString(), new Date().toISOString())
+    .bind(shopper.id, clock.now().toISOString(), clock.now().toISOString())
     .run()
   return shopper
 }

@@ -5,6 +5,7 @@ import { renewVipMemberships } from '../../src/worker/jobs/vip-renewal'
 import { cardToken, makeShopper } from '../fixtures/make-shopper'
 import { post } from './account-client'
 import { count } from './orders-client'
+import { clock } from './clock'
 
 const HOUR = 3_600_000
 
@@ -102,7 +103,7 @@ describe('renewVipMemberships (cron, fake clock)', () => {
 
 describe('paying a pending renewal', () => {
   it('runs the same membership a year on from its old end, at the renewal price', async () => {
-    const realNow = new Date()
+    const realNow = clock.now()
     const ends = new Date(realNow.getTime() + 3 * HOUR)
     const shopper = await membershipEnding(ends, 249)
     await renewVipMemberships(env, realNow)

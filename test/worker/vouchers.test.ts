@@ -14,6 +14,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { placeOrder } from './orders-client'
+import { clock } from './clock'
 
 const DEAL = 9701
 const PRODUCT = 970101
@@ -91,8 +92,8 @@ describe('GET /api/v1/vouchers', () => {
   it('filters by status tab and refuses an unknown one', async () => {
     const shopper = await makeShopper(env.DB)
     const [a, b, c] = await buy(shopper, 3)
-    await transitionVoucher(env.DB, a!, 'REDEEM', { kind: 'merchant', id: 1 }, new Date())
-    await transitionVoucher(env.DB, b!, 'REFUND', { kind: 'customer', id: shopper.id }, new Date())
+    await transitionVoucher(env.DB, a!, 'REDEEM', { kind: 'merchant', id: 1 }, clock.now())
+    await transitionVoucher(env.DB, b!, 'REFUND', { kind: 'customer', id: shopper.id }, clock.now())
     await env.DB.prepare(`UPDATE vouchers SET expires_at = '2026-01-01T00:00:00.000Z' WHERE id = ?`)
       .bind(c)
       .run()
@@ -131,7 +132,7 @@ describe('the list filters', () => {
     expected.set(
       lapsed,
       filterOfState(
-        effectiveVoucherState('READY_TO_REDEEM', '2026-01-01T00:00:00.000Z', new Date()),
+        effectiveVoucherState('READY_TO_REDEEM', '2026-01-01T00:00:00.000Z', clock.now()),
       ),
     )
     for (const filter of VOUCHER_FILTERS.filter((f) => f !== 'all')) {
@@ -208,10 +209,10 @@ describe('transitionVoucher', () => {
     await transitionVoucher(env.DB, id!, 'REDEEM', merchant, new Date('2026-11-21T10:00:00Z'))
     await transitionVoucher(env.DB, id!, 'BOOK', merchant, new Date('2026-11-21T11:00:00Z'))
     await expect(
-      transitionVoucher(env.DB, id!, 'REFUND', { kind: 'customer', id: shopper.id }, new Date()),
+      transitionVoucher(env.DB, id!, 'REFUND', { kind: 'customer', id: shopper.id }, clock.now()),
     ).rejects.toMatchObject({ code: 'CONFLICT' })
     await expect(
-      transitionVoucher(env.DB, 987654321, 'REDEEM', merchant, new Date()),
+      transitionVoucher(env.DB, 987654321, 'REDEEM', merchant, clock.now()),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' })
     expect(await new VoucherRepository(env.DB).history(id!)).toEqual([
       {
@@ -246,7 +247,7 @@ describe('transitionVoucher', () => {
       'RECEIVE_RETURN',
       'REFUND',
     ] as const) {
-      await transitionVoucher(env.DB, id!, event, system, new Date())
+      await transitionVoucher(env.DB, id!, event, system, clock.now())
     }
     const row = await env.DB.prepare(
       'SELECT status, order_progress AS progress FROM vouchers WHERE id = ?',

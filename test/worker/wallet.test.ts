@@ -6,6 +6,7 @@ import { expireWalletCredit } from '../../src/worker/jobs/wallet-expiry'
 import { WalletLedgerRepository } from '../../src/worker/storage/wallet-ledger-repository'
 import { WalletRepository } from '../../src/worker/storage/wallet-repository'
 import { login, ORIGIN, register, tokenCookie } from './account-client'
+import { clock } from './clock'
 
 async function signIn(email: string, ip: string) {
   expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
@@ -74,7 +75,7 @@ describe('GET /api/v1/wallet', () => {
 
   it('shows per-currency balances split into marketing and refundable, 20 moves a page', async () => {
     const { cookie, id } = await signIn('wallet-shape@example.com', '198.51.100.61')
-    const now = new Date()
+    const now = clock.now()
     const year = new Date(now.getTime() + 365 * 86_400_000)
     for (let i = 0; i < 21; i += 1) await move(id, 100, now, year)
     await env.DB.batch(

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { ORIGIN, register } from './account-client'
+import { clock } from './clock'
 
 // Helpers for the wishlist worker tests: a tiny cookie jar, so a test reads like a browser.
 
@@ -43,7 +44,7 @@ export async function call(jar: Jar, method: string, path: string, body?: unknow
 let customers = 0
 
 /** A registered customer signed in on `jar` (which may already hold an anonymous wishlist). */
-export async function signIn(jar: Jar, email = `wish-${++customers}-${Date.now()}@example.com`) {
+export async function signIn(jar: Jar, email = `wish-${++customers}-${clock.ms()}@example.com`) {
   await register(email, 'secret123', 'Wendy', '198.51.100.32')
   const res = await call(jar, 'POST', '/customer/login', {
     loginRequest: { j_username: email, j_password: 'secret123' },
@@ -57,14 +58,14 @@ export async function signIn(jar: Jar, email = `wish-${++customers}-${Date.now()
 
 /** UK deals a London visitor can see now, best first. */
 export async function liveUkDeals(limit: number): Promise<number[]> {
-  const now = new Date().toISOString()
+  const now = clock.now().toISOString()
   const { results } = await env.DB.prepare(
     `SELECT d.id FROM deals d
      WHERE d.country_code = 'gb' AND d.brand IS NULL AND d.open = 1 AND d.vip_only = 0
        AND d.opens_at <= ? AND d.closing_date > ?
      ORDER BY d.sort_score DESC, d.id LIMIT ?`,
   )
-    .bind(now, new Date(Date.now() + 30 * 86_400_000).toISOString(), limit)
+    .bind(now, new Date(clock.ms() + 30 * 86_400_000).toISOString(), limit)
     .all<{ id: number }>()
   return results.map((row) => row.id)
 }

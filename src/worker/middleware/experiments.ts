@@ -15,6 +15,7 @@ import {
 } from '../../shared/domain/experiments/experiments'
 import { TrackingSessionId } from '../../shared/schemas/tracking'
 import type { AppEnv } from '../env'
+import { clock } from '../clock'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
@@ -26,7 +27,7 @@ export function visitorIdOf(c: Context<AppEnv>): string | null {
 
 /** The visitor's arms: recomputed from the visitor id (so a forged `exp` cookie changes
  * nothing that is recorded), else what the cookie says, else none. */
-export function assignmentsOf(c: Context<AppEnv>, now = new Date()): Assignments | null {
+export function assignmentsOf(c: Context<AppEnv>, now = clock.now()): Assignments | null {
   const visitor = visitorIdOf(c)
   return visitor
     ? assignmentsFor(visitor, now)
@@ -51,7 +52,9 @@ export function writeVisitorCookies(c: Context<AppEnv>, visitor: string, now: Da
       path: '/',
       sameSite: 'Lax',
       secure,
-      expires: dayEnd(now),
+      // Max-Age, not Expires: the end of the day as a lifetime holds whatever the browser's
+      // clock says, where an Expires date would be judged against it.
+      maxAge: Math.max(1, Math.ceil((dayEnd(now).getTime() - now.getTime()) / 1000)),
     })
   }
 }
@@ -66,7 +69,7 @@ export const experiments = () =>
     await next()
     if (c.req.method !== 'GET' || c.get('isBot')) return
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-    const now = new Date()
+    const now = clock.now()
     const visitor = visitorIdOf(c) ?? crypto.randomUUID()
     writeVisitorCookies(c, visitor, now)
   })

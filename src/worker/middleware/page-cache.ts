@@ -9,6 +9,7 @@ import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { refreshNonce } from '../render/refresh-nonce'
 import { skinFor } from '../render/skin-for'
+import { clock } from '../clock'
 
 // Both hashed names: a build that changes only the CSS must not serve pages that link the old
 // stylesheet.
@@ -54,7 +55,7 @@ const GENERATION_MEMO_MS = 5_000
 let generationMemo: { value: string; readAt: number } | null = null
 
 export async function currentGeneration(kv: KVNamespace): Promise<string> {
-  if (generationMemo && Date.now() - generationMemo.readAt < GENERATION_MEMO_MS) {
+  if (generationMemo && clock.ms() - generationMemo.readAt < GENERATION_MEMO_MS) {
     return generationMemo.value
   }
   let value = generationMemo?.value ?? '0'
@@ -63,14 +64,14 @@ export async function currentGeneration(kv: KVNamespace): Promise<string> {
   } catch {
     // A KV hiccup keeps the last known generation: cached pages stay served.
   }
-  generationMemo = { value, readAt: Date.now() }
+  generationMemo = { value, readAt: clock.ms() }
   return value
 }
 
 /** Retires every cached page; called after a catalogue change in the back office. */
 export async function bumpPageCacheGeneration(kv: KVNamespace): Promise<void> {
-  const value = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
-  generationMemo = { value, readAt: Date.now() }
+  const value = `${clock.ms()}-${crypto.randomUUID().slice(0, 8)}`
+  generationMemo = { value, readAt: clock.ms() }
   await kv.put(GENERATION_KEY, value)
 }
 
@@ -140,7 +141,7 @@ export const pageCache = () =>
       const found = await cache.match(key)
       const hit = found?.headers.get(GENERATION) === generation ? found : undefined
       if (hit) {
-        const ageSeconds = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
+        const ageSeconds = (clock.ms() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
         if (ageSeconds > strategy.maxAgeSeconds) {
           const headers = new Headers(c.req.raw.headers)
           headers.set(REFRESH_HEADER, '1')
@@ -170,7 +171,7 @@ export const pageCache = () =>
     }
     const [forVisitor, forCache] = res.body.tee()
     const stored = new Response(forCache, { status: 200, headers: res.headers })
-    stored.headers.set(STORED_AT, String(Date.now()))
+    stored.headers.set(STORED_AT, String(clock.ms()))
     stored.headers.set(GENERATION, generation)
     stored.headers.set(
       'cache-control',

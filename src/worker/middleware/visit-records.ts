@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { isSearchBot } from '../../shared/domain/bot'
 import type { AppEnv } from '../env'
 import { LogService, type WorkerVisit } from '../services/discovery/log-service'
+import { clock } from '../clock'
 
 /** The worker's own page-not-found and bot-detection records (storefront §7): after a page is
  * answered, a 404 writes a page-not-found row and a search bot's visit a bot row. The write
@@ -26,7 +27,7 @@ export const visitRecords = () =>
       brand: c.get('brand'),
       requestId: c.get('requestId') ?? null,
       userAgent,
-      now: new Date(),
+      now: clock.now(),
     }
     const writes = kinds.map((kind) =>
       service.recordWorkerVisit({ kind, path, status, pageType }, context).catch((err: unknown) =>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { pickSkin } from '../../themes/schedule'
 import type { AppEnv } from '../env'
+import { clock } from '../clock'
 
 /** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): VIP page types, the
  * /deals/vip hub and `?site=vip`. */
@@ -18,7 +19,7 @@ function isVipSite(c: Context<AppEnv>, url: URL): boolean {
 export function skinFor(c: Context<AppEnv>, locationShortName = c.get('location').shortName) {
   const brand = c.get('brand')
   return pickSkin({
-    now: new Date(),
+    now: clock.now(),
     timeZone: brand.timeZone,
     baseTheme: brand.baseTheme,
     vipSite: isVipSite(c, new URL(c.req.url)),

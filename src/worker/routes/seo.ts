@@ -8,6 +8,7 @@ import {
   urlsetXml,
 } from '../services/seo/sitemap-service'
 import { STATIC_PAGES_LASTMOD, sitemapStaticPaths } from './pages/static-pages'
+import { clock } from '../clock'
 
 /** robots.txt and sitemaps, per brand (the brand middleware runs first). An hour's public
  * caching: they change with the catalogue, not per visitor. */
@@ -28,7 +29,7 @@ seo.get('/robots.txt', (c) =>
 
 seo.get('/sitemap.xml', async (c) => {
   const brand = c.get('brand')
-  const names = await sitemaps(c.env.DB).fileNames(brand, new Date())
+  const names = await sitemaps(c.env.DB).fileNames(brand, clock.now())
   return c.body(sitemapIndexXml(brand, names), 200, XML_HEADERS)
 })
 
@@ -36,7 +37,7 @@ seo.get('/sitemaps/:file', async (c) => {
   const brand = c.get('brand')
   const parsed = parseSitemapName(c.req.param('file'))
   const urls = parsed
-    ? await sitemaps(c.env.DB).urls(brand, parsed.kind, parsed.page, new Date())
+    ? await sitemaps(c.env.DB).urls(brand, parsed.kind, parsed.page, clock.now())
     : null
   if (!urls) return c.text('No such sitemap', 404)
   return c.body(urlsetXml(brand, urls), 200, XML_HEADERS)

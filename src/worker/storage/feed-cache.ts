@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types'
+import { clock as workerClock } from '../clock'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
 export const FEED_CACHE_TTL = 600
@@ -66,7 +67,7 @@ const refreshing = new Set<string>()
 export class FeedCache {
   constructor(
     private readonly kv: KVNamespace,
-    private readonly clock: () => number = Date.now,
+    private readonly clock: () => number = workerClock.ms,
   ) {}
 
   /** `feed:v{catalogVersion}:{brand}:{location}:{feed}:{normalised query}`. */

@@ -5,6 +5,7 @@ import { post } from '../account-client'
 import { buyVouchers as buyMerchantVouchers, makeMerchantDeal } from '../merchant-client'
 import { buyVouchers } from '../refunds-client'
 import { imageForm, TINY_PNG, upload } from './staff-images'
+import { clock } from '../clock'
 
 // Real back-office objects for the staff fuzzer to aim at (issue 9 item 7): a merchant with a
 // calendar deal, sold vouchers and booking requests; return requests; promo codes, gift cards
@@ -85,7 +86,7 @@ export async function staffSetup(): Promise<StaffIds> {
       `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
        VALUES (?1, '2027-01-10', 'REQUESTED', ?2, ?2) RETURNING id AS v`,
       voucher.id,
-      new Date().toISOString(),
+      clock.now().toISOString(),
     )
     bookingIds.push(id!)
   }

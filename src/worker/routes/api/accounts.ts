@@ -18,6 +18,7 @@ import { clearTokenCookies, tokenOf, currentUser } from './customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
+import { clock } from '../../clock'
 
 const requireEmail = (email: string) => {
   if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
@@ -110,6 +111,6 @@ accounts.get('/customer/session', async (c) => {
   return c.json({
     authenticated: Boolean(user),
     firstName: user?.firstName ?? null,
-    vipUser: user ? await isVipMember(c.env.DB, user.id, new Date()) : false,
+    vipUser: user ? await isVipMember(c.env.DB, user.id, clock.now()) : false,
   })
 })

@@ -7,6 +7,7 @@ import { AdminCustomerService } from '../../services/admin-customers/admin-custo
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { originOf } from './account-request'
+import { clock } from '../../clock'
 
 /** Issue 10 'Customers' for admins: personal data, so never cached anywhere. */
 export const adminCustomers = new Hono<AppEnv>()
@@ -27,7 +28,7 @@ adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c)
   c.header('cache-control', 'private, no-store')
   const customers = await new AdminCustomerService(c.env.DB).search(
     c.req.valid('query').email,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data: { customers } })
 })
@@ -35,7 +36,7 @@ adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c)
 adminCustomers.get('/admin/customers/:id', async (c) => {
   await requireStaff(c, 'admin')
   const id = customerIdOf(c.req.param('id'))
-  const data = await new AdminCustomerService(c.env.DB).detail(id, new Date())
+  const data = await new AdminCustomerService(c.env.DB).detail(id, clock.now())
   return c.json({ data })
 })
 
@@ -46,7 +47,7 @@ for (const [path, locked] of [
   adminCustomers.post(`/admin/customers/:id/${path}`, async (c) => {
     const staff = await requireStaff(c, 'admin')
     const id = customerIdOf(c.req.param('id'))
-    const data = await new AdminCustomerService(c.env.DB).setLocked(staff, id, locked, new Date())
+    const data = await new AdminCustomerService(c.env.DB).setLocked(staff, id, locked, clock.now())
     return c.json({ data })
   })
 }
@@ -55,6 +56,6 @@ adminCustomers.post('/admin/customers/:id/password-reset', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = customerIdOf(c.req.param('id'))
   const origin = originOf(c)
-  const data = await new AdminCustomerService(c.env.DB).triggerReset(staff, id, origin, new Date())
+  const data = await new AdminCustomerService(c.env.DB).triggerReset(staff, id, origin, clock.now())
   return c.json({ data })
 })

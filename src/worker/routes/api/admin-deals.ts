@@ -17,6 +17,7 @@ import { DealImageStore } from '../../services/admin-deals/deal-image-store'
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
  * checked by the schemas in shared/schemas/admin-deal.ts. */
@@ -51,7 +52,7 @@ adminDeals.get('/admin/deals', validQuery(AdminDealListQuery), async (c) => {
 adminDeals.post('/admin/deals', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const body = await bodyOf(c, AdminDealCreate)
-  const deal = await service(c).create(staff, body, new Date())
+  const deal = await service(c).create(staff, body, clock.now())
   return c.json({ data: { deal } }, 201)
 })
 
@@ -64,14 +65,14 @@ adminDeals.patch('/admin/deals/:id', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminDealUpdate)
-  return c.json({ data: { deal: await service(c).update(staff, id, body, new Date()) } })
+  return c.json({ data: { deal: await service(c).update(staff, id, body, clock.now()) } })
 })
 
 adminDeals.post('/admin/deals/:id/products', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminProductCreate)
-  const product = await service(c).createProduct(staff, id, body, new Date())
+  const product = await service(c).createProduct(staff, id, body, clock.now())
   return c.json({ data: { product } }, 201)
 })
 
@@ -80,7 +81,7 @@ adminDeals.patch('/admin/deals/:id/products/:productId', async (c) => {
   const id = idOf(c.req.param('id'))
   const productId = idOf(c.req.param('productId'))
   const body = await bodyOf(c, AdminProductUpdate)
-  const product = await service(c).updateProduct(staff, id, productId, body, new Date())
+  const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
   return c.json({ data: { product } })
 })
 
@@ -107,7 +108,7 @@ adminDeals.post('/admin/deals/:id/images', async (c) => {
   if (alt.length === 0 || alt.length > 300)
     throw new DomainError('INVALID', 'alt: 1-300 characters')
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const image = await media(c).uploadImage(staff, id, { bytes, alt }, new Date())
+  const image = await media(c).uploadImage(staff, id, { bytes, alt }, clock.now())
   return c.json({ data: { image } }, 201)
 })
 
@@ -115,7 +116,7 @@ adminDeals.patch('/admin/deals/:id/calendar', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminCalendarEdit)
-  return c.json({ data: await media(c).editCalendar(staff, id, body, new Date()) })
+  return c.json({ data: await media(c).editCalendar(staff, id, body, clock.now()) })
 })
 
 /** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser

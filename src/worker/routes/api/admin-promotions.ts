@@ -12,6 +12,7 @@ import { AdminGiftCardService } from '../../services/admin-promotions/admin-gift
 import { AdminPromotionService } from '../../services/admin-promotions/admin-promotion-service'
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
+import { clock } from '../../clock'
 
 /** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
  * usage', for admins. */
@@ -41,7 +42,7 @@ adminPromotions.get('/admin/promo-codes', async (c) => {
 adminPromotions.post('/admin/promo-codes', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const input = await bodyOf(c, CreatePromoCodeRequest)
-  const data = await new AdminPromotionService(c.env.DB).create(staff, input, new Date())
+  const data = await new AdminPromotionService(c.env.DB).create(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
@@ -50,7 +51,7 @@ adminPromotions.post('/admin/promo-codes/:code/expire', async (c) => {
   const data = await new AdminPromotionService(c.env.DB).expire(
     staff,
     c.req.param('code'),
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -64,14 +65,14 @@ adminPromotions.get('/admin/gift-cards', async (c) => {
 adminPromotions.post('/admin/gift-cards', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const input = await bodyOf(c, IssueGiftCardsRequest)
-  const data = await new AdminGiftCardService(c.env.DB).issue(staff, input, new Date())
+  const data = await new AdminGiftCardService(c.env.DB).issue(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
 adminPromotions.post('/admin/gift-cards/:id/expire', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = idOf(c.req.param('id'), 'gift card')
-  const data = await new AdminGiftCardService(c.env.DB).expireGiftCard(staff, id, new Date())
+  const data = await new AdminGiftCardService(c.env.DB).expireGiftCard(staff, id, clock.now())
   return c.json({ data })
 })
 
@@ -84,7 +85,7 @@ adminPromotions.get('/admin/campaigns', async (c) => {
 adminPromotions.post('/admin/campaigns', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const input = await bodyOf(c, CreateCampaignRequest)
-  const data = await new AdminGiftCardService(c.env.DB).createCampaign(staff, input, new Date())
+  const data = await new AdminGiftCardService(c.env.DB).createCampaign(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
@@ -95,7 +96,7 @@ adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
     staff,
     c.req.param('code'),
     maxClaims,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -105,7 +106,7 @@ adminPromotions.post('/admin/campaigns/:code/expire', async (c) => {
   const data = await new AdminGiftCardService(c.env.DB).expireCampaign(
     staff,
     c.req.param('code'),
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })

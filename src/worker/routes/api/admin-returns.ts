@@ -11,6 +11,7 @@ import { AdminReturnService } from '../../services/admin-returns/admin-return-se
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** Issue 10 'Returns and refunds queue' for admins. */
 export const adminReturns = new Hono<AppEnv>()
@@ -37,7 +38,7 @@ adminReturns.post('/admin/returns/:id/approve', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = returnIdOf(c.req.param('id'))
   const { method } = await bodyOf(c, ApproveReturnRequest)
-  const data = await new AdminReturnService(c.env).approve(staff, id, method, new Date())
+  const data = await new AdminReturnService(c.env).approve(staff, id, method, clock.now())
   return c.json({ data })
 })
 
@@ -45,6 +46,6 @@ adminReturns.post('/admin/returns/:id/reject', async (c) => {
   const staff = await requireStaff(c, 'admin')
   const id = returnIdOf(c.req.param('id'))
   const { reason } = await bodyOf(c, RejectReturnRequest)
-  const data = await new AdminReturnService(c.env).reject(staff, id, reason, new Date())
+  const data = await new AdminReturnService(c.env).reject(staff, id, reason, clock.now())
   return c.json({ data })
 })

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors'
 import { ContentService } from '../../services/discovery/content-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** A slug from the path, lower-cased (guide links are written in any case), or INVALID. */
 export function slugParam(raw: string): string {
@@ -23,7 +24,7 @@ content.get('/content/:slug', validQuery(ContentQuery), async (c) => {
   const { location } = c.req.valid('query')
   const page = await new ContentService(c.env.DB).page(c.get('brand'), slug, {
     location,
-    now: new Date(),
+    now: clock.now(),
   })
   if (!page) throw new DomainError('NOT_FOUND', `No content '${slug}'`)
   return c.json(page, 200, PUBLIC_TEN_MINUTES)

@@ -8,6 +8,7 @@ import { CreditClaimService } from '../../services/credit-claims/credit-claim-se
 import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
+import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
  * they come back signed in. HttpOnly: only the server reads it. */
@@ -47,6 +48,6 @@ creditClaims.post('/credit-claims', async (c) => {
     })
   }
   if (getCookie(c, PENDING_CREDIT_COOKIE)) deleteCookie(c, PENDING_CREDIT_COOKIE, { path: '/' })
-  const data = await new CreditClaimService(c.env.DB).claim(code ?? '', user.id, new Date())
+  const data = await new CreditClaimService(c.env.DB).claim(code ?? '', user.id, clock.now())
   return c.json({ data })
 })

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { AccountService, type Session } from '../../services/accounts/account-service'
 import type { UserRow } from '../../storage/account-repository'
+import { clock } from '../../clock'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
@@ -34,7 +35,7 @@ export function setSessionCookie(c: Context<AppEnv>, session: Session) {
     secure: isHttps(c),
     path: '/',
     ...(session.rememberMe
-      ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
+      ? { maxAge: Math.floor((session.expiresAt.getTime() - clock.ms()) / 1000) }
       : {}),
   })
 }

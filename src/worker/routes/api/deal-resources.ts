@@ -10,6 +10,7 @@ import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/revie
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** §7: "deal-keyed resource ... cached ten minutes, no revalidation on focus". */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -46,13 +47,19 @@ dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const user = await requireUser(c)
   const input = await bodyOf(c, SubmitReviewRequest)
-  const body = await new ReviewService(c.env.DB).submit(c.get('brand'), user, id, input, new Date())
+  const body = await new ReviewService(c.env.DB).submit(
+    c.get('brand'),
+    user,
+    id,
+    input,
+    clock.now(),
+  )
   return c.json(body, 201, { 'cache-control': 'private, no-store' })
 })
 
 dealResources.get('/deal/:id/social-cue', async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const body = await new DealResourceService(c.env.DB).socialCue(c.get('brand'), id, new Date())
+  const body = await new DealResourceService(c.env.DB).socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
 })

@@ -13,6 +13,7 @@ import { RailsService } from '../../services/discovery/rails-service'
 import { RecommendationService } from '../../services/discovery/recommendation-service'
 import { PERSONAL } from './cache-headers'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** The exit promotion's deal cards (storefront §2, §9 "at most 6 deals, unique by id, fallback
  * chain recently viewed, then recommended, then new products") in one call: the customer token
@@ -21,7 +22,7 @@ export const exitPromotion = new Hono<AppEnv>()
 
 exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async (c) => {
   const brand = c.get('brand')
-  const now = new Date()
+  const now = clock.now()
   const rails = new RailsService(c.env.DB)
   const ids = c.req.valid('query').id ?? []
   const token = CustomerToken.safeParse(

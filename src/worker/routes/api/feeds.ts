@@ -4,6 +4,7 @@ import { FeedQuery } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
 import { FeedService, type FeedPageType, type WaitUntil } from '../../services/feeds/feed-service'
+import { clock } from '../../clock'
 
 /** §5: "A search or category feed requires a location; without one there is no feed." */
 export const locationRequired = (c: Context<AppEnv>) =>
@@ -75,7 +76,7 @@ async function listFeed(c: Context<AppEnv>, path: FeedPath) {
     ...path,
     pageType: pageTypeOf(c, path),
     query,
-    now: new Date(),
+    now: clock.now(),
   })
   return c.json(body)
 }

@@ -6,6 +6,7 @@ import { GiftCardService } from '../../services/giftcards/gift-card-service'
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
+import { clock } from '../../clock'
 
 /** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
 export const giftcards = new Hono<AppEnv>()
@@ -19,7 +20,7 @@ giftcards.post('/giftcards/redeem', async (c) => {
     code,
     user.id,
     c.get('clientIp') ?? '',
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -32,6 +33,6 @@ giftcards.post('/giftcards/dev-issue', async (c) => {
   if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }
-  const code = await new GiftCardService(c.env.DB).issue(2000, 'GBP', new Date())
+  const code = await new GiftCardService(c.env.DB).issue(2000, 'GBP', clock.now())
   return c.json({ data: { code, amount: 2000, currency: 'GBP' as const } }, 201)
 })

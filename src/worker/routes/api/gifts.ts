@@ -5,6 +5,7 @@ import { GiftClaimService } from '../../services/giftcards/gift-claim-service'
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
+import { clock } from '../../clock'
 
 /** POST /api/v1/gifts/claim {code}: an e-gift's vouchers move to the signed-in claimant, once. */
 export const gifts = new Hono<AppEnv>()
@@ -18,7 +19,7 @@ gifts.post('/gifts/claim', async (c) => {
     code,
     user.id,
     c.get('clientIp') ?? '',
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })

@@ -8,6 +8,7 @@ import { DomainError, errorBody } from '../../errors'
 import { LogService, type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
 import { describeIssues } from './valid-query'
+import { clock } from '../../clock'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
 export const LOG_BODY_LIMIT = 16 * 1024
@@ -38,14 +39,14 @@ async function recordOf<T extends z.ZodType<{ dateTime?: string }>>(
   schema: T,
 ): Promise<z.infer<T>> {
   const record = await parsedOf(c, schema)
-  return withLogDate(record, { timeZone: c.get('brand').timeZone, now: new Date() })
+  return withLogDate(record, { timeZone: c.get('brand').timeZone, now: clock.now() })
 }
 
 const contextOf = (c: Context<AppEnv>): LogContext => ({
   brand: c.get('brand'),
   requestId: c.get('requestId') ?? null,
   userAgent: c.req.header('user-agent') ?? null,
-  now: new Date(),
+  now: clock.now(),
 })
 
 /** §7 'log service (token in authorization header)'. With LOG_TOKEN set, only a request that

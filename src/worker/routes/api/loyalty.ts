@@ -11,6 +11,7 @@ import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
 import { requireUser } from './customer-session'
+import { clock } from '../../clock'
 
 /** §8 "Loyalty calls log 'club {product} issue' and return the error". */
 const logClubIssue = (brand: Brand, error: unknown, requestId?: string) =>
@@ -45,7 +46,7 @@ for (const path of ['/customer/loyalty', '/customer/loyalty/*']) {
 loyalty.get('/customer/loyalty', async (c) => {
   requireClub(c)
   const user = await requireUser(c)
-  const data = await new LoyaltyService(c.env.DB).summary(user.id, new Date())
+  const data = await new LoyaltyService(c.env.DB).summary(user.id, clock.now())
   return c.json({ data } satisfies LoyaltySummaryResponse)
 })
 
@@ -65,7 +66,7 @@ loyalty.post('/customer/loyalty/exchange/:points', async (c) => {
     user.id,
     points,
     typeof key === 'string' ? key : key.data,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data } satisfies LoyaltyExchangeResponse)
 })

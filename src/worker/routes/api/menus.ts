@@ -7,6 +7,7 @@ import { TravelFacetsService } from '../../services/discovery/travel-facets-serv
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** Navigation data (§7): menus by slug, the homepage scroller's tiles, the travel facets. */
 export const menus = new Hono<AppEnv>()
@@ -17,7 +18,7 @@ menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
     slug: slugParam(c.req.param('slug')),
     range,
     location,
-    now: new Date(),
+    now: clock.now(),
   })
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
@@ -26,12 +27,12 @@ menus.get('/tiles', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => 
   const tiles = await new TilesService(c.env.DB).tiles(
     c.get('brand'),
     c.req.valid('query'),
-    new Date(),
+    clock.now(),
   )
   return c.json(tiles, 200, PUBLIC_TEN_MINUTES)
 })
 
 menus.get('/travel/facets', async (c) => {
-  const body = await new TravelFacetsService(c.env.DB).facets(c.get('brand'), new Date())
+  const body = await new TravelFacetsService(c.env.DB).facets(c.get('brand'), clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })

@@ -13,6 +13,7 @@ import { MerchantVoucherService, merchantOf } from '../../services/merchant/merc
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** Issue 10 'Merchant portal': redemption at the till, reports, reviews and booking requests.
  * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
@@ -35,7 +36,7 @@ merchant.post('/merchant/vouchers/:code/redeem', async (c) => {
   const data = await new MerchantVoucherService(c.env.DB).redeem(
     staff,
     c.req.param('code'),
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -45,7 +46,7 @@ merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => 
   const data = await new MerchantReportService(c.env.DB).report(
     merchantOf(staff),
     c.req.valid('query'),
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -55,7 +56,7 @@ merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c)
   const report = await new MerchantReportService(c.env.DB).report(
     merchantOf(staff),
     c.req.valid('query'),
-    new Date(),
+    clock.now(),
   )
   c.header('content-type', 'text/csv; charset=utf-8')
   c.header(
@@ -89,7 +90,7 @@ merchant.post('/merchant/bookings/:id', async (c) => {
     staff,
     Number(id),
     decision,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })

@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from '../../env'
 import { TokenizerService } from '../../services/payments/tokenizer'
 import { bodyOf } from './json-body'
+import { clock } from '../../clock'
 
 /** Payments API (issue 6). The tokenizer is the only endpoint that ever sees a card number:
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
@@ -22,7 +23,7 @@ payments.post('/payments/tokenize', async (c) => {
   const card = await bodyOf(c, TokenizeCardRequest)
   const token = await new TokenizerService(c.env.DB).tokenize(
     card,
-    new Date(),
+    clock.now(),
     c.get('clientIp') ?? '',
   )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)

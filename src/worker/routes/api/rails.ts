@@ -17,6 +17,7 @@ import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
 import { currentUser } from './customer-session'
 import { slugParam } from './content'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** Home-page rails (§3 'Home-page rails') and the category preview (§7). */
 export const rails = new Hono<AppEnv>()
@@ -27,14 +28,14 @@ rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
     c.get('brand'),
     slugParam(c.req.param('category')),
     { page, pageSize, location },
-    new Date(),
+    clock.now(),
   )
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
 rails.get('/recently-viewed', validQuery(RecentlyViewedQuery), async (c) => {
   const { id } = c.req.valid('query')
-  const body = await new RailsService(c.env.DB).recentlyViewed(c.get('brand'), id, new Date())
+  const body = await new RailsService(c.env.DB).recentlyViewed(c.get('brand'), id, clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
@@ -45,7 +46,7 @@ rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), a
     ...c.req.valid('query'),
     customerToken: token.data,
     locationCookie: getCookie(c, LOCATION_COOKIE),
-    now: new Date(),
+    now: clock.now(),
   })
   return c.json(body, 200, PERSONAL)
 })
@@ -55,7 +56,7 @@ rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => 
     c.get('brand'),
     slugParam(c.req.param('location')),
     c.req.valid('query'),
-    new Date(),
+    clock.now(),
   )
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
@@ -67,7 +68,7 @@ rails.get('/buy-again', validQuery(BuyAgainQuery), async (c) => {
     c.get('brand'),
     user?.id ?? null,
     c.req.valid('query'),
-    new Date(),
+    clock.now(),
   )
   return c.json(body, 200, PERSONAL)
 })

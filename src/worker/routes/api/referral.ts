@@ -11,6 +11,7 @@ import { DomainError } from '../../errors'
 import { isReferralBrand, ReferralService } from '../../services/referral/referral-service'
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
+import { clock } from '../../clock'
 
 const requireReferralBrand = (c: Context<AppEnv>) => {
   if (!isReferralBrand(c.get('brand').id)) {
@@ -38,7 +39,7 @@ referral.get('/customer/referral', async (c) => {
     user.id,
     c.get('brand'),
     origin,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data } satisfies ReferralSummaryResponse)
 })
@@ -47,7 +48,7 @@ referral.post('/customer/referral/share', async (c) => {
   requireReferralBrand(c)
   const user = await requireUser(c)
   const { channel } = await bodyOf(c, ReferralShareRequest)
-  await new ReferralService(c.env.DB).share(user.id, channel, new Date())
+  await new ReferralService(c.env.DB).share(user.id, channel, clock.now())
   return c.body(null, 204)
 })
 
@@ -59,7 +60,7 @@ export async function attributeReferral(c: Context<AppEnv>, userId: number) {
   if (cookie === undefined) return
   deleteCookie(c, REFERRAL_COOKIE, { path: '/' })
   try {
-    await new ReferralService(c.env.DB).attribute(userId, cookie, new Date())
+    await new ReferralService(c.env.DB).attribute(userId, cookie, clock.now())
   } catch (error) {
     console.warn(
       JSON.stringify({

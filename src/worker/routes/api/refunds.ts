@@ -7,6 +7,7 @@ import { AfterSaleService } from '../../services/refunds/after-sale-service'
 import { RefundService } from '../../services/refunds/refund-service'
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
+import { clock } from '../../clock'
 
 const voucherIdOf = (raw: string) => {
   const id = Number(raw)
@@ -34,7 +35,7 @@ for (const path of [
 refunds.post('/refunds', async (c) => {
   const user = await requireUser(c)
   const body = await bodyOf(c, RefundRequest)
-  const data = await new RefundService(c.env).request(user, body, new Date())
+  const data = await new RefundService(c.env).request(user, body, clock.now())
   return c.json({ data }, 201)
 })
 
@@ -43,7 +44,7 @@ refunds.get('/vouchers/:id/after-sale', async (c) => {
   const data = await new AfterSaleService(c.env).view(
     user.id,
     voucherIdOf(c.req.param('id')),
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })
@@ -52,7 +53,7 @@ refunds.post('/returns', async (c) => {
   const user = await requireUser(c)
   const body = await bodyOf(c, ReturnRequest)
   return c.json(
-    { data: await new AfterSaleService(c.env).requestReturn(user.id, body, new Date()) },
+    { data: await new AfterSaleService(c.env).requestReturn(user.id, body, clock.now()) },
     201,
   )
 })
@@ -64,7 +65,7 @@ refunds.post('/vouchers/:id/pay-balance', async (c) => {
     user.id,
     voucherIdOf(c.req.param('id')),
     body.paymentToken,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data })
 })

@@ -5,6 +5,7 @@ import { DomainError } from '../../errors'
 import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'
 import { SearchService } from '../../services/search/search-service'
 import { feedQueryOf, locationRequired } from './feeds'
+import { clock } from '../../clock'
 
 // A session id we issued (a UUID) or one the client kept; anything else starts a new session.
 const SessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
@@ -21,7 +22,7 @@ export const search = new Hono<AppEnv>()
 async function runSearch(c: Context<AppEnv>, location: string) {
   const query = feedQueryOf(c)
   const session = SessionId.safeParse(c.req.query('sessionId'))
-  const started = Date.now()
+  const started = clock.ms()
   // The answer is the same for every anonymous visitor except the sponsored session id, which
   // is left out of the key and stamped on below (a fresh one when the visitor has none).
   const { value: body, status } = await sharedJson(
@@ -32,13 +33,13 @@ async function runSearch(c: Context<AppEnv>, location: string) {
         brand: c.get('brand'),
         location,
         query,
-        now: new Date(),
+        now: clock.now(),
       }),
   )
   const sessionId = session.success ? session.data : crypto.randomUUID()
   const answer = { ...body, sponsored: { ...body.sponsored, sessionId } }
   // Workers clocks advance across I/O, so this is the time spent in D1 (read by `npm run bench`).
-  c.header('server-timing', `search;dur=${Date.now() - started}`)
+  c.header('server-timing', `search;dur=${clock.ms() - started}`)
   c.header('x-edge-cache', status)
   // Private even when shared at the edge: the body carries this visitor's sponsored session id.
   c.header(

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { StaffService, type StaffSession } from '../../services/staff/staff-service'
 import type { StaffRole, StaffUser } from '../../services/staff/staff-types'
+import { clock } from '../../clock'
 
 /** `__Host-` needs Secure, so plain-http local development falls back to `staff`. A cookie of
  * its own: a shopper's session never opens the back office. */
@@ -33,7 +34,7 @@ export function setStaffCookie(c: Context<AppEnv>, session: StaffSession) {
     sameSite: 'Strict',
     secure: isHttps(c),
     path: '/',
-    maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+    maxAge: Math.floor((session.expiresAt.getTime() - clock.ms()) / 1000),
   })
 }
 

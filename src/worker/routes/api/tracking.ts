@@ -18,6 +18,7 @@ import { TrackingService, type TrackingContext } from '../../services/tracking/t
 import { currentUser } from './customer-session'
 import { awardDealEventPoints } from './loyalty'
 import { describeIssues } from './valid-query'
+import { clock } from '../../clock'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
 export const TRACKING_BODY_LIMIT = 4 * 1024
@@ -37,7 +38,7 @@ async function payloadOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Pr
 }
 
 async function contextOf(c: Context<AppEnv>, sessionId = visitorIdOf(c)): Promise<TrackingContext> {
-  const now = new Date()
+  const now = clock.now()
   const user = await currentUser(c)
   return {
     brand: c.get('brand'),

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { AvailabilityService } from '../../services/availability/availability-service'
 import { FlightPricing } from '../../services/availability/flight-pricing'
+import { clock } from '../../clock'
 
 /** §7: deal-keyed resources are cached ten minutes. */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -42,7 +43,7 @@ function dateOf(raw: string): string {
 }
 
 /** Calendar dates are the brand's local dates, so "today" is too. */
-const todayOf = (c: Context<AppEnv>): string => localDate(new Date(), c.get('brand').timeZone)
+const todayOf = (c: Context<AppEnv>): string => localDate(clock.now(), c.get('brand').timeZone)
 
 const service = (c: Context<AppEnv>) => new AvailabilityService(c.env.DB)
 

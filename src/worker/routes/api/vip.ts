@@ -6,6 +6,7 @@ import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle
 import { vipSubscribe } from '../../services/vip/vip-subscribe'
 import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
+import { clock } from '../../clock'
 
 /** /vip/*: the signed-in customer's membership after the purchase (transactions §4 'VIP
  * cancellation', §1 subscription). Personal and state-changing: same origin only, never cached. */
@@ -19,14 +20,14 @@ vip.use('/vip/*', async function noStore(c, next) {
 
 vip.get('/vip/membership', async (c) => {
   const user = await requireUser(c)
-  const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, new Date())
+  const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, clock.now())
   return c.json({ data })
 })
 
 vip.post('/vip/cancel', async (c) => {
   const user = await requireUser(c)
   const request = await bodyOf(c, VipCancelRequest)
-  return c.json({ data: await vipCancel(c.env.DB, user.id, request, new Date()) })
+  return c.json({ data: await vipCancel(c.env.DB, user.id, request, clock.now()) })
 })
 
 vip.post('/vip/subscribe', async (c) => {
@@ -37,7 +38,7 @@ vip.post('/vip/subscribe', async (c) => {
     { env: c.env, db: c.env.DB },
     { userId: user.id, brand: brand.id, currency: brand.currency },
     request,
-    new Date(),
+    clock.now(),
   )
   return c.json({ data }, 201)
 })

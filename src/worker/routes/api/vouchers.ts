@@ -11,6 +11,7 @@ import {
 import { VoucherService } from '../../services/vouchers/voucher-service'
 import { requireUser } from './customer-session'
 import { validQuery } from './valid-query'
+import { clock } from '../../clock'
 
 /** The signed-in customer's vouchers (issue 7): the list and one voucher, owner only. Personal,
  * so never stored by anyone; CSRF-guarded like /customer/* for whatever writes join later. */
@@ -38,7 +39,7 @@ vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
   const user = await requireUser(c)
   const { page, status } = c.req.valid('query')
   return c.json({
-    data: await new VoucherService(c.env.DB).list(user.id, status, page, new Date()),
+    data: await new VoucherService(c.env.DB).list(user.id, status, page, clock.now()),
   })
 })
 
@@ -47,6 +48,6 @@ vouchers.get('/vouchers/:id', async (c) => {
   const raw = c.req.param('id')
   if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
   return c.json({
-    data: await new VoucherService(c.env.DB).detail(user.id, Number(raw), new Date()),
+    data: await new VoucherService(c.env.DB).detail(user.id, Number(raw), clock.now()),
   })
 })

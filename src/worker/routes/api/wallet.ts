@@ -6,6 +6,7 @@ import { DomainError } from '../../errors'
 import { WalletService } from '../../services/wallet/wallet-service'
 import { requireUser } from './customer-session'
 import { describeIssues } from './valid-query'
+import { clock } from '../../clock'
 
 /** Same-origin only and never cached, like accounts.ts's /customer/*: the wallet, gift card,
  * gift and credit-claim routes are personal and (but for GET /wallet) change state. */
@@ -28,6 +29,6 @@ wallet.get('/wallet', async (c) => {
   const user = await requireUser(c)
   const query = WalletQuery.safeParse({ page: c.req.query('page') })
   if (!query.success) throw new DomainError('INVALID', describeIssues(query.error))
-  const data = await new WalletService(c.env.DB).wallet(user.id, query.data.page, new Date())
+  const data = await new WalletService(c.env.DB).wallet(user.id, query.data.page, clock.now())
   return c.json({ data })
 })

@@ -13,6 +13,7 @@ import { currentUser, tokenOf } from './customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { setWishlistCookie, wishlistCookieOf } from './wishlist-cookie'
+import { clock } from '../../clock'
 
 // Digits only: coercion read '0x10' as deal 16 and '1e3' as deal 1000, a deal the path never named.
 const DealId = z
@@ -70,7 +71,7 @@ wishlist.get('/wishlist', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalfor
   const service = new WishlistService(c.env.DB)
   const row = await service.current(caller)
   if (row) setWishlistCookie(c, row.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, new Date()))
+  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
 })
 
 wishlist.get('/wishlist/flags', async (c) => {
@@ -94,7 +95,9 @@ wishlist.get(
     const service = new WishlistService(c.env.DB)
     const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
     const { page } = c.req.valid('query')
-    return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, new Date()))
+    return c.json(
+      await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()),
+    )
   },
 )
 
@@ -103,7 +106,7 @@ wishlist.post('/wishlist/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const caller = await callerOf(c)
   const service = new WishlistService(c.env.DB)
-  const now = new Date()
+  const now = clock.now()
   const row = await service.add(c.get('brand'), await service.current(caller), caller, dealId, now)
   setWishlistCookie(c, row.id, 'add')
   return c.json(await service.flags(row), 201)
@@ -114,7 +117,7 @@ wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
   const caller = await callerOf(c)
   const service = new WishlistService(c.env.DB)
   const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
-  await service.add(c.get('brand'), row, caller, dealId, new Date())
+  await service.add(c.get('brand'), row, caller, dealId, clock.now())
   setWishlistCookie(c, row.id, 'add')
   return c.json(await service.flags(row), 201)
 })
@@ -123,7 +126,7 @@ wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
 wishlist.delete('/wishlist/:id/deal/all', async (c) => {
   const service = new WishlistService(c.env.DB)
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
-  await service.clear(row, new Date())
+  await service.clear(row, clock.now())
   return c.json(await service.flags(row))
 })
 
@@ -131,7 +134,7 @@ wishlist.delete('/wishlist/:id/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const service = new WishlistService(c.env.DB)
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
-  await service.remove(row, dealId, new Date())
+  await service.remove(row, dealId, clock.now())
   return c.json(await service.flags(row))
 })
 
@@ -149,9 +152,9 @@ wishlist.patch('/wishlist/:id', async (c) => {
     throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
   }
   const service = new WishlistService(c.env.DB)
-  const own = await service.merge(id, user.id, new Date())
+  const own = await service.merge(id, user.id, clock.now())
   if (own) setWishlistCookie(c, own.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), own, 0, true, new Date()))
+  return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
 })
 
 // §8 'URL missing': a wishlist call without the parts its path needs.

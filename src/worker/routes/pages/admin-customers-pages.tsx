@@ -12,6 +12,7 @@ import { DomainError } from '../../errors'
 import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 /** Issue 10 /admin/customers (search) and /admin/customers/:id (one customer's file). */
 export const adminCustomersPages = new Hono<AppEnv>()
@@ -27,7 +28,7 @@ adminCustomersPages.get('/admin/customers', async (c) => {
   const email = c.req.query('email') ?? ''
   const parsed = email ? AdminCustomerQuery.safeParse({ email }) : null
   const customers = parsed?.success
-    ? await new AdminCustomerService(c.env.DB).search(parsed.data.email, new Date())
+    ? await new AdminCustomerService(c.env.DB).search(parsed.data.email, clock.now())
     : null
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
@@ -48,7 +49,7 @@ adminCustomersPages.get('/admin/customers/:id', async (c) => {
   await requireStaff(c, 'admin')
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
-  const detail = await new AdminCustomerService(c.env.DB).detail(Number(id), new Date())
+  const detail = await new AdminCustomerService(c.env.DB).detail(Number(id), clock.now())
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
     meta: meta(path, detail.customer.email),

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env'
 import { RailsService } from '../../services/discovery/rails-service'
 import { currentUser } from '../api/customer-session'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const pageOf = (raw: string | undefined) => {
   const page = Number(raw ?? 0)
@@ -25,7 +26,7 @@ export async function renderBuyAgainPage(c: Context<AppEnv>) {
     c.get('brand'),
     user?.id ?? null,
     { page, pageSize: BUY_AGAIN_PAGE_SIZE },
-    new Date(),
+    clock.now(),
   )
   const body = (
     <div className={`${container} ${s.page}`} data-page="buy-again">

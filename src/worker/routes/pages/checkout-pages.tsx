@@ -20,6 +20,7 @@ import {
 import { currentUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'
 // Set on the redirect of the §8 422 recovery, so the new checkout says why the basket emptied.
@@ -95,7 +96,7 @@ async function renderCheckout(c: Context<AppEnv>, token: string) {
           initial: data,
           signedIn: user !== null,
           passwordless: user !== null && user.passwordHash === null && !user.thirdPartyLogin,
-          startedAt: Date.now(),
+          startedAt: clock.ms(),
         }}
       />
     </CheckoutPage>,

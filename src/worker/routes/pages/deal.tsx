@@ -17,6 +17,7 @@ import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 import { ReviewService } from '../../services/reviews/review-service'
+import { clock } from '../../clock'
 
 // Open Graph and search snippets are cut around here; a cut mid-word reads as a typo (§5).
 const DESCRIPTION_LIMIT = 160
@@ -50,7 +51,7 @@ export async function renderDeal(c: Context<AppEnv>) {
   if (!parsed || (!parsed.dealId && !slug)) return renderNotFound(c)
   const brand = c.get('brand')
   const catalog = new CatalogService(c.env.DB)
-  const now = new Date()
+  const now = clock.now()
   const lookup = preview ? {} : { openedBy: now }
   const reviewsOf = (dealId: number) =>
     new ReviewService(c.env.DB)

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env'
 import { ContentService, HUB_SLUG } from '../../services/discovery/content-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const HUB: Crumb = { label: 'Guides', href: `/guides/${HUB_SLUG}` }
 
@@ -28,7 +29,7 @@ export async function renderGuide(c: Context<AppEnv>, segments: readonly string[
   let guides: GuideSummary[] = []
   try {
     ;[page, guides] = await Promise.all([
-      service.page(brand, slug, { location: c.get('location').shortName, now: new Date() }),
+      service.page(brand, slug, { location: c.get('location').shortName, now: clock.now() }),
       slug === HUB_SLUG ? service.guides(brand) : Promise.resolve([]),
     ])
   } catch (err) {

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env'
 import type { HomepageFeed } from '../../services/catalog/catalog-service'
 import { FeedService, type FeedListInput } from '../../services/feeds/feed-service'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 export interface HomepageOptions {
   /** Title and h1 in place of the location's ('Shop' on /deals/shop). */
@@ -35,7 +36,7 @@ export function renderHomepage(
     feeds.homepage(c.get('brand'), location, {
       page: 0,
       pageSize: LISTING_PAGE_SIZE * 4,
-      now: new Date(),
+      now: clock.now(),
     }),
     (): HomepageFeed => ({ mainDeal: null, deals: [] }),
   )
@@ -76,7 +77,7 @@ function homeRails(
           brand: c.get('brand'),
           location: location.shortName,
           pageType: 'other',
-          now: new Date(),
+          now: clock.now(),
           ...input,
           query: FeedQuery.parse({ pageSize: RAIL_MAX_DEALS, ...query }),
         })

@@ -13,6 +13,7 @@ import {
 import { CountsTable, PairedBarChart, percent } from './insights-charts'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 export const INSIGHTS_TOKEN_HEADER = 'x-insights-token'
 export const INSIGHTS_TOKEN_COOKIE = 'insights_token'
@@ -97,7 +98,7 @@ function InsightsBody({ summary }: { summary: InsightsSummary }) {
  * feed, deal and experiment arm, as server-drawn SVG. Never indexed, never cached. */
 export async function renderInsights(c: Context<AppEnv>) {
   if (!(await insightsAllowed(c))) return renderNotFound(c)
-  const summary = await new InsightsService(c.env.DB).summary(c.get('brand').id, new Date())
+  const summary = await new InsightsService(c.env.DB).summary(c.get('brand').id, clock.now())
   const res = await renderInShell(c, {
     meta: { canonicalPath: '/insights', title: 'Insights', robots: 'NOINDEX, NOFOLLOW' },
     body: <InsightsBody summary={summary} />,

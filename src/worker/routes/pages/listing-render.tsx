@@ -11,6 +11,7 @@ import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { paginationHref } from '../../../shared/domain/deal/next-page'
 import { canonicalPath, listingRobots, toListingList } from './listing-query'
+import { clock } from '../../clock'
 
 export const HOME: Crumb = { label: 'Home', href: '/' }
 
@@ -42,7 +43,7 @@ export async function loadFeed(
   input: FeedInput,
 ): Promise<DealListResponse | null> {
   const feeds = new FeedService(c.env, c.executionCtx)
-  const list = (feed: FeedInput) => feeds.list({ ...feed, brand: c.get('brand'), now: new Date() })
+  const list = (feed: FeedInput) => feeds.list({ ...feed, brand: c.get('brand'), now: clock.now() })
   try {
     return await list(input)
   } catch (err) {

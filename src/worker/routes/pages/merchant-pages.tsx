@@ -15,6 +15,7 @@ import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) => {
   const path = new URL(c.req.url).pathname
@@ -47,7 +48,7 @@ merchantPages.get('/merchant/reports', async (c) => {
   // A bad or over-long range shows the default 30 days rather than an error page.
   const parsed = MerchantReportQuery.safeParse(c.req.query())
   const service = new MerchantReportService(c.env.DB)
-  const now = new Date()
+  const now = clock.now()
   const report = await service
     .report(merchantOf(staff), parsed.success ? parsed.data : {}, now)
     .catch(() => service.report(merchantOf(staff), {}, now))

@@ -19,6 +19,7 @@ import { vipRewardsBody } from './vip-pages'
 import { walletPage } from './wallet-pages'
 import { currentUser } from '../api/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
+import { clock } from '../../clock'
 
 type Page = { title: string; body: (c: Context<AppEnv>) => Promise<ReactNode> | ReactNode }
 
@@ -89,7 +90,7 @@ export async function renderMyAccountPage(c: Context<AppEnv>, segments: string[]
   const path = `/myaccount/${name}`
   // The protected-pages middleware let only signed-in visitors this far.
   const user = await currentUser(c)
-  const vipUser = user ? await isVipMember(c.env.DB, user.id, new Date()) : false
+  const vipUser = user ? await isVipMember(c.env.DB, user.id, clock.now()) : false
   const menu = accountMenu({ brandId: c.get('brand').id, vipUser, extended: true })
   const settings = name === 'profile' ? ACCOUNT_SETTINGS_LINKS : []
   return renderInShell(c, {

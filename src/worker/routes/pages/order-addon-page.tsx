@@ -17,6 +17,7 @@ import { OrderAddonRepository } from '../../storage/order-addon-repository'
 import { currentUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const HOME = '/order-addon'
 const SIGN_IN = '/order-addon/signin-page'
@@ -40,7 +41,7 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
   const user = await currentUser(c)
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
-  const now = new Date()
+  const now = clock.now()
   const dates = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

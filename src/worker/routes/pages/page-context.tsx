@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { skinFor } from '../../render/skin-for'
 import { streamPage } from '../../render/stream-page'
+import { clock } from '../../clock'
 
 const TRAVEL_PAGE_TYPES = new Set(['travel'])
 
@@ -51,7 +52,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
           path={url.pathname}
           showTravelMenu={showTravelMenu}
           travelNavigation={travelNavigation}
-          year={new Date().getUTCFullYear()}
+          year={clock.now().getUTCFullYear()}
         >
           {options.body}
         </PageShell>

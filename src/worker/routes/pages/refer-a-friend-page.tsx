@@ -13,6 +13,7 @@ import {
   ReferralService,
 } from '../../services/referral/referral-service'
 import { requireUser } from '../api/customer-session'
+import { clock } from '../../clock'
 
 /** /myaccount/refer-a-friend (§2): the personal link, sharing and stats. The sister brand has
  * no referral (§2), so the page explains instead. */
@@ -28,7 +29,7 @@ export const referAFriendPage = {
       user.id,
       c.get('brand'),
       origin,
-      new Date(),
+      clock.now(),
     )
     return <Island name="referral-panel" component={ReferralPanel} props={{ summary }} />
   },
@@ -38,7 +39,7 @@ export const referAFriendPage = {
  * registration that may follow, and goes home; an unknown code goes home too, without a
  * cookie. Never cached: the answer is a redirect that sets a cookie. */
 export async function openReferralLink(c: Context<AppEnv>, code: string) {
-  const now = new Date()
+  const now = clock.now()
   const candidate = code.toUpperCase()
   if (isReferralBrand(c.get('brand').id) && (await new ReferralService(c.env.DB).open(candidate))) {
     setCookie(c, REFERRAL_COOKIE, referralCookieValue(candidate, now), {

@@ -11,6 +11,7 @@ import { AfterSaleService } from '../../services/refunds/after-sale-service'
 import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const LIST_PATH = '/myaccount/vouchers'
 
@@ -36,7 +37,7 @@ export async function renderRefundPages(c: Context<AppEnv>, id: string, view: st
   const user = await requireUser(c)
   let voucher
   try {
-    voucher = await new AfterSaleService(c.env).view(user.id, Number(id), new Date())
+    voucher = await new AfterSaleService(c.env).view(user.id, Number(id), clock.now())
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') return renderNotFound(c)
     throw error

@@ -4,6 +4,7 @@ import { RewardsClub } from '../../../client/islands/rewards-club'
 import type { AppEnv } from '../../env'
 import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
 import { requireUser } from '../api/customer-session'
+import { clock } from '../../clock'
 
 /** /myaccount/rewards, the points club (§2), main brand UK only: elsewhere the page explains
  * (the Irish site's menu has no Club, §2). The island starts with the summary, no request. */
@@ -14,7 +15,7 @@ export const rewardsPage = {
       return <p>The club is only available on Dealio in the UK.</p>
     }
     const user = await requireUser(c)
-    const summary = await new LoyaltyService(c.env.DB).summary(user.id, new Date())
+    const summary = await new LoyaltyService(c.env.DB).summary(user.id, clock.now())
     return <Island name="rewards-club" component={RewardsClub} props={{ summary }} />
   },
 }

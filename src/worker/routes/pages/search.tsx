@@ -10,6 +10,7 @@ import { SearchService } from '../../services/search/search-service'
 import { listingQuery, toListingList } from './listing-query'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 const plural = (n: number) => `${n} deal${n === 1 ? '' : 's'}`
 
@@ -24,7 +25,7 @@ const EMPTY_SEARCH = {
  * dropped rather than failing the page. */
 async function search(c: Context<AppEnv>, location: string, query: FeedQuery) {
   const service = new SearchService(c.env.DB)
-  const input = { brand: c.get('brand'), location, query, now: new Date() }
+  const input = { brand: c.get('brand'), location, query, now: clock.now() }
   try {
     return await service.search(input)
   } catch (err) {

@@ -10,12 +10,13 @@ import type { AppEnv } from '../../env'
 import { vipMembershipStatus } from '../../services/vip/vip-lifecycle'
 import { currentUser } from '../api/customer-session'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 /** What the join button needs for this visitor: signed in, already a member, the price. */
 async function joinProps(c: Context<AppEnv>): Promise<VipJoinProps & { renewal: string | null }> {
   const brand = c.get('brand')
   const user = await currentUser(c)
-  const status = user && (await vipMembershipStatus(c.env.DB, user.id, brand.currency, new Date()))
+  const status = user && (await vipMembershipStatus(c.env.DB, user.id, brand.currency, clock.now()))
   const price = vipMembershipPrice(brand.currency)
   return {
     brandName: brand.name,
@@ -36,7 +37,7 @@ export async function vipRewardsBody(c: Context<AppEnv>) {
   const user = await currentUser(c)
   const brand = c.get('brand')
   if (!user) return <p>Please sign in to see your VIP rewards.</p>
-  const status = await vipMembershipStatus(c.env.DB, user.id, brand.currency, new Date())
+  const status = await vipMembershipStatus(c.env.DB, user.id, brand.currency, clock.now())
   return (
     <>
       {status.member ? null : (

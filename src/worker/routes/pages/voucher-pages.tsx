@@ -21,6 +21,7 @@ import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { ReviewForm } from '../../../client/islands/review-form'
+import { clock } from '../../clock'
 
 const LIST_PATH = '/myaccount/vouchers'
 
@@ -43,7 +44,7 @@ function inAccountLayout(c: Context<AppEnv>, title: string, path: string, body: 
 export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
   const user = await requireUser(c)
   const service = new VoucherService(c.env.DB)
-  const now = new Date()
+  const now = clock.now()
   if (rest.length === 0) {
     // A bad query shows the first page of all vouchers rather than an error page.
     const parsed = VoucherListQuery.safeParse({

@@ -9,6 +9,7 @@ import { WishlistService } from '../../services/wishlist/wishlist-service'
 import { currentUser } from '../api/customer-session'
 import { wishlistCookieOf } from '../api/wishlist-cookie'
 import { renderInShell } from './page-context'
+import { clock } from '../../clock'
 
 /** Storefront §8 and transactions §2: what an anonymous visitor is asked. */
 export const ANONYMOUS_WISHLIST_PROMPT = 'Login to see your full wish list'
@@ -68,7 +69,7 @@ export async function renderWishlistPage(c: Context<AppEnv>) {
     row,
     pageOf(c.req.query('page')),
     user !== null,
-    new Date(),
+    clock.now(),
   )
   return renderInShell(c, {
     meta: { canonicalPath: '/wishlist', title: 'Wish list', robots: 'NOINDEX, NOFOLLOW' },

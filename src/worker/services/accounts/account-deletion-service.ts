@@ -7,6 +7,7 @@ import { AccountDeletionRepository } from '../../storage/account-deletion-reposi
 import type { UserRow } from '../../storage/account-repository'
 import { hashCustomerToken } from '../discovery/customer-token'
 import { verifyPassword } from './password-hash'
+import { clock } from '../../clock'
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct'
 // The job's batch size: one cron run finishes at most this many deletions; at one run every
@@ -20,7 +21,7 @@ export class AccountDeletionService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new AccountDeletionRepository(db)
   }

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword, type PasswordHash } from './password-hash
 import { hashToken, randomToken } from './random-token'
 import { isStaffLock } from '../../../shared/domain/account/staff-lock'
 import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
+import { clock } from '../../clock'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email/password. Please try again.'
@@ -71,7 +72,7 @@ export class AccountService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new AccountRepository(db)
   }

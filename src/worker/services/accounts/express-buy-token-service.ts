@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { AccountRepository } from '../../storage/account-repository'
 import { AccountTokens } from './account-tokens'
 import { guardRate, rateKeys } from './rate-limit'
+import { clock } from '../../clock'
 
 /** Tokens per IP: one per checkout attempt, with room for a shared connection. */
 export const MAX_EXPRESS_BUY_TOKENS = 20
@@ -15,7 +16,7 @@ export class ExpressBuyTokenService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.tokens = new AccountTokens(db)
     this.users = new AccountRepository(db)

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose'
+import { clock as workerClock } from '../../clock'
 
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
@@ -65,7 +66,7 @@ export async function verifyGoogleIdToken(
   options: GoogleIdTokenOptions,
 ): Promise<GoogleIdentity> {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const now = options.now?.() ?? new Date()
+  const now = options.now?.() ?? workerClock.now()
   const url = options.jwksUrl || DEFAULT_GOOGLE_JWKS_URL
   const issuers = options.issuers
     ? options.issuers

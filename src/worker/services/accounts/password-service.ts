@@ -13,6 +13,7 @@ import { AccountTokens } from './account-tokens'
 import { hashPassword } from './password-hash'
 import { hashToken } from './random-token'
 import { guardRate, rateKeys } from './rate-limit'
+import { clock } from '../../clock'
 
 /** §8 'Password change: Error: Change Unsuccessful', for any failed change. */
 export const PASSWORD_CHANGE_FAILED = 'Error: Change Unsuccessful'
@@ -32,7 +33,7 @@ export class PasswordService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.accounts = new AccountService(db, now)
     this.users = new AccountRepository(db)

@@ -8,6 +8,7 @@ import { ProfileRepository, type ProfileRecord } from '../../storage/profile-rep
 import { SubscriptionRepository } from '../../storage/subscription-repository'
 import { assertKnownLocation, SubscriptionService } from './subscription-service'
 import { isVipMember } from '../vip/vip-membership'
+import { clock } from '../../clock'
 
 export interface ProfileOrigin {
   origin: AccountOrigin
@@ -28,7 +29,7 @@ export class ProfileService {
   constructor(
     private readonly db: D1Database,
     private readonly brand: Brand,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new ProfileRepository(db)
   }

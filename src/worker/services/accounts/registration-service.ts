@@ -7,6 +7,7 @@ import { activationEmail, alreadyRegisteredEmail, welcomeEmail } from '../email/
 import { Outbox } from '../email/outbox'
 import { AccountService, type Session } from './account-service'
 import { AccountTokens } from './account-tokens'
+import { clock } from '../../clock'
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
 export const UNDELIVERABLE_MESSAGE = 'We cannot send email to this address. Please use another.'
@@ -49,7 +50,7 @@ export class RegistrationService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.accounts = new AccountService(db, now)
     this.users = new AccountRepository(db)

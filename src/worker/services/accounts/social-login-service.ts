@@ -15,6 +15,7 @@ import {
 } from './google-id-token'
 import { firstNameFor, socialSignInStep } from './social-login-rules'
 import { withoutControlCharacters } from '../../../shared/domain/account/name-rule'
+import { clock } from '../../clock'
 
 /** transactions §8 'Login'. */
 export const INVALID_GOOGLE_TOKEN_MESSAGE = 'Invalid google token id'
@@ -65,7 +66,7 @@ export class SocialLoginService {
   constructor(
     db: D1Database,
     private readonly config: SocialLoginConfig,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new SocialIdentityRepository(db)
   }

@@ -19,6 +19,7 @@ import { CatalogService } from '../catalog/catalog-service'
 import { hashCustomerToken } from '../discovery/customer-token'
 import { Outbox } from '../email/outbox'
 import { preferencesPath, subscriptionConfirmationEmail } from './subscription-email'
+import { clock } from '../../clock'
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -57,7 +58,7 @@ export class SubscriptionService {
   constructor(
     private readonly db: D1Database,
     private readonly brand: Brand,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new SubscriptionRepository(db)
   }

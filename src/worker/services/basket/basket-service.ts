@@ -24,6 +24,7 @@ import { basketOf } from './basket-mapper'
 import { isVipMember } from '../vip/vip-membership'
 import { ExtensionService } from '../refunds/extension-service'
 import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
+import { clock } from '../../clock'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
  * quantity goes through max quantity (storefront §5) against live stock and caps. */
@@ -32,7 +33,7 @@ export class BasketService {
 
   constructor(
     private readonly db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repository = new BasketRepository(db)
   }

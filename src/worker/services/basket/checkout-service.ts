@@ -24,6 +24,7 @@ import { checkoutTotals, subcategoryRuleOf, type PromoEntry } from './checkout-t
 import { giftingChange, giftingTotal } from './gifting-change'
 import { giftingStateOf } from './gifting-state'
 import { promoCodeOf } from './promo-rules'
+import { clock } from '../../clock'
 
 /** What the browser told us (§7: checkout "headers include alt payment methods"). */
 export interface BrowserWallets {
@@ -43,7 +44,7 @@ export class CheckoutService {
 
   constructor(
     private readonly db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.baskets = new BasketRepository(db)
     this.promos = new PromoRepository(db)

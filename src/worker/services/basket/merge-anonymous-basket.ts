@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { isValidBasketToken } from '../../../shared/domain/basket/basket-token'
 import { BasketRepository, type BasketLineRow } from '../../storage/basket-repository'
 import { allowedQuantity, newLineId, sameLine } from './basket-lines'
+import { clock } from '../../clock'
 
 /** Reconciles the visitor's basket with the customer's on login (transactions §4 'Auth': "The
  * basket token is reconciled with the customer's basket on login"). An anonymous open basket
@@ -16,7 +17,7 @@ export async function mergeAnonymousBasket(
   db: D1Database,
   anonymousToken: string | null | undefined,
   userId: number,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<string | null> {
   const repository = new BasketRepository(db)
   const anonymous = isValidBasketToken(anonymousToken)

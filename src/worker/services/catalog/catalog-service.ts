@@ -10,6 +10,7 @@ import { CatalogRepository } from '../../storage/catalog-repository'
 import type { LocationRow } from '../../storage/catalog-rows'
 import { toDeal, toDealSummary } from './deal-mapper'
 import { toNavigationItems } from './navigation-mapper'
+import { clock } from '../../clock'
 
 export interface FeedOptions {
   /** 0-based (storefront §5: "page number ... default 0"). */
@@ -73,10 +74,10 @@ export class CatalogService {
   /** Every location of a country: towns by score first, then national and other kinds. */
   async listLocations(countryCode: CountryCode): Promise<Location[]> {
     const cached = locationCache.get(countryCode)
-    if (cached && Date.now() - cached.at < LOCATION_TTL_MS) return cached.locations
+    if (cached && clock.ms() - cached.at < LOCATION_TTL_MS) return cached.locations
     const locations = (await this.repository.listLocations(countryCode)).map(toLocation)
     // An empty answer means an unseeded database; caching it would outlive the seed.
-    if (locations.length > 0) locationCache.set(countryCode, { at: Date.now(), locations })
+    if (locations.length > 0) locationCache.set(countryCode, { at: clock.ms(), locations })
     return locations
   }
 
@@ -120,7 +121,7 @@ export class CatalogService {
     location: Location,
     options: FeedOptions,
   ): Promise<HomepageFeed> {
-    const { page, pageSize, now = new Date() } = options
+    const { page, pageSize, now = clock.now() } = options
     if (!Number.isInteger(page) || page < 0) {
       throw new DomainError('INVALID', 'page must be a whole number from 0')
     }

@@ -35,6 +35,7 @@ import { newOrderId, requestHash } from './order-ids'
 import { orderDetailsOf, placedOrderOf } from './order-view'
 import { purchaseCounters } from './purchase-counters'
 import { isExtensionLine } from '../basket/line-price'
+import { clock as workerClock } from '../../clock'
 
 /** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
 export class PaymentDeclinedError extends Error {
@@ -97,7 +98,7 @@ export class OrderService {
   constructor(
     env: unknown,
     private readonly db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => workerClock.now(),
     /** The ledgered gateway for a method; fault tests hand in a failing one. */
     private readonly gatewayFor: (method: PaymentMethod) => PaymentGateway = (method) =>
       gatewayForMethod(method, { env, db, clock: now }),

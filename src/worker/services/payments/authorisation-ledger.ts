@@ -9,6 +9,7 @@ import {
   type PaymentFailureCode,
   type PaymentGateway,
 } from './payment-gateway'
+import { clock as workerClock } from '../../clock'
 
 /** How long a second attempt with a key waits for the first one's answer: past the providers'
  * 10 s timeout, so the first attempt has always settled by then. */
@@ -32,7 +33,7 @@ export class LedgeredGateway implements PaymentGateway {
   constructor(
     private readonly inner: PaymentGateway,
     db: D1Database,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date = () => workerClock.now(),
   ) {
     this.repo = new AuthorisationRepository(db)
   }
@@ -165,7 +166,7 @@ export class LedgeredGateway implements PaymentGateway {
 
   /** The first attempt's answer for a key that was already claimed. */
   private async replay(input: AuthorizeInput): Promise<AuthResult> {
-    const deadline = Date.now() + REPLAY_WAIT_MS
+    const deadline = workerClock.ms() + REPLAY_WAIT_MS
     for (;;) {
       const row = await this.repo.byKey(input.idempotencyKey)
       if (!row) throw new Error('idempotency key claimed but not found')
@@ -180,7 +181,7 @@ export class LedgeredGateway implements PaymentGateway {
         )
       }
       if (row.status !== 'PENDING') return resultOf(row)
-      if (Date.now() > deadline) {
+      if (workerClock.ms() > deadline) {
         throw new DomainError('CONFLICT', 'This payment is still being processed. Please wait.')
       }
       await sleep(REPLAY_POLL_MS)

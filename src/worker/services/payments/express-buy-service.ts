@@ -4,6 +4,7 @@ import type { ExpressBuyAvailability } from '../../../shared/schemas/express-buy
 import { DomainError } from '../../errors'
 import { ExpressBuyRepository } from '../../storage/express-buy-repository'
 import { isProductOnSale } from '../basket/line-limits'
+import { clock } from '../../clock'
 
 /** Express buy (§7 deal-express-payment-method/{id}). No payment instrument is saved yet: the
  * gateways keep no card on file (the sandbox tokens are single-use), so every customer has 0
@@ -14,7 +15,7 @@ export class ExpressBuyService {
 
   constructor(
     db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.deals = new ExpressBuyRepository(db)
   }

@@ -11,6 +11,7 @@ import {
   type PaymentGateway,
 } from './payment-gateway'
 import { paymentTokenHash } from './tokenizer'
+import { clock as workerClock } from '../../clock'
 
 /** What the processor's side of the sandbox answers for an amount: the shared rule
  * (src/shared/domain/payment/sandbox-test-cards.ts) for a card with no outcome of its own, as
@@ -36,7 +37,7 @@ export class SandboxGateway implements PaymentGateway {
 
   constructor(
     private readonly db: D1Database,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date = () => workerClock.now(),
   ) {}
 
   async authorize(input: AuthorizeInput): Promise<AuthResult> {

@@ -8,6 +8,7 @@ import { baseCriteria, type ListingLocation } from '../feeds/listing-location'
 import type { Taxonomy } from '../feeds/taxonomy'
 import { MIN_PREFIX_LENGTH, ftsExpression, searchTerms, textWords } from './search-terms'
 import { correctTerms, correctedText } from './typo-correction'
+import { clock } from '../../clock'
 
 type Suggestion = SuggestResponse['suggestions'][number]
 
@@ -83,7 +84,7 @@ export async function suggestions(
   if (last.length >= MIN_PREFIX_LENGTH || terms.length > 1) {
     const { rows } = await services.listings.listing({
       criteria: {
-        ...baseCriteria(brand, place.location, new Date(), false),
+        ...baseCriteria(brand, place.location, clock.now(), false),
         match: ftsExpression(terms, 'last', 'headline'),
       },
       order: { sort: 'relevance', direction: null, relatedTo: null },

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword, type PasswordHash } from '../accounts/pas
 import { guardRate, rateKeys } from '../accounts/rate-limit'
 import { hashToken, randomToken } from '../accounts/random-token'
 import type { StaffRole, StaffUser } from './staff-types'
+import { clock } from '../../clock'
 
 /** A working day: staff sign in again each morning, and a till left signed in overnight is not. */
 export const STAFF_SESSION_HOURS = 12
@@ -59,7 +60,7 @@ export class StaffService {
 
   constructor(
     private readonly db: D1Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new StaffRepository(db)
   }

@@ -6,7 +6,7 @@ import { VipRepository, type VipMembershipRow } from '../../storage/vip-reposito
 
 /** Whether the customer is a VIP member at `now`: an ACTIVE membership not yet past its year
  * (migrations/0016). What /customer/session and the profile report as vipUser.
- * @example await isVipMember(env.DB, 42, new Date()) === false */
+ * @example await isVipMember(env.DB, 42, clock.now()) === false */
 export async function isVipMember(db: D1Database, userId: number, now: Date): Promise<boolean> {
   return (await new VipRepository(db).activeMembership(userId, now.toISOString())) !== null
 }
