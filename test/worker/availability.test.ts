@@ -6,12 +6,12 @@ import {
   FlightOption,
   ProductsResponse,
 } from '../../src/shared/schemas/availability'
-import { TEST_SEED } from './setup'
+import { TEST_TODAY, dayFromToday } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
 const TEN_MINUTES = 'public, max-age=600'
-const TODAY = TEST_SEED.today
+const TODAY = TEST_TODAY
 
 const get = (path: string, host = UK) => SELF.fetch(`${host}/api/v1${path}`)
 
@@ -103,7 +103,7 @@ describe('GET /availability/deal/:id', () => {
     expect(res.headers.get('cache-control')).toBe(TEN_MINUTES)
     const body = AvailabilityResponse.parse(await res.json())
     expect([body.currentMonth, body.currentYear]).toEqual([12, 2026])
-    const rows = await daysOf(product.product_id, '2026-12-01', '2027-01-01')
+    const rows = await daysOf(product.product_id, dayFromToday(10), dayFromToday(41))
     expect(body.calendarDateViewVOList.map((d) => d.date)).toEqual(rows.map((r) => r.date))
     rows.forEach((row, i) => {
       const day = body.calendarDateViewVOList[i]
@@ -145,7 +145,7 @@ describe('GET /availability/deal/:id', () => {
 
   it('prices the heat map by full stays when nights are given', async () => {
     const product = await calendarProduct()
-    const arrival = await bookableArrival(product, '2026-12-01')
+    const arrival = await bookableArrival(product, dayFromToday(10))
     const month = Number(arrival.slice(5, 7))
     const year = Number(arrival.slice(0, 4))
     const url = `/availability/deal/${product.deal_id}?leadProductId=${product.product_id}&nights=${product.nights}&month=${month}&year=${year}`
@@ -167,7 +167,9 @@ describe('GET /availability/deal/:id', () => {
     })
     const product = await calendarProduct()
     expect((await get(`/availability/deal/${product.deal_id}`, IE)).status).toBe(404)
-    expect((await get(`/products/${product.deal_id}?startDate=2026-12-01`, IE)).status).toBe(404)
+    expect(
+      (await get(`/products/${product.deal_id}?startDate=${dayFromToday(10)}`, IE)).status,
+    ).toBe(404)
   })
 
   it.each([
@@ -188,7 +190,7 @@ describe('GET /availability/deal/:id', () => {
 describe('GET /products/:dealId', () => {
   it('prices a stay as the sum of its nightly prices', async () => {
     const product = await calendarProduct()
-    const checkIn = await bookableArrival(product, '2026-12-01')
+    const checkIn = await bookableArrival(product, dayFromToday(10))
     const checkOut = addDays(checkIn, product.nights)
     const res = await get(`/products/${product.deal_id}?checkIn=${checkIn}&checkOut=${checkOut}`)
     expect(res.status).toBe(200)
@@ -210,7 +212,7 @@ describe('GET /products/:dealId', () => {
 
   it('does not offer a stay across a sold-out night', async () => {
     const product = await calendarProduct()
-    const checkIn = await bookableArrival(product, '2027-01-04')
+    const checkIn = await bookableArrival(product, dayFromToday(44))
     const url = `/products/${product.deal_id}?startDate=${checkIn}&nights=${product.nights}`
     const ids = async () =>
       ProductsResponse.parse(await (await get(url)).json()).calendarProductViewVOList.map(
@@ -234,7 +236,7 @@ describe('GET /products/:dealId', () => {
 
   it('keeps to each night’s minimum and maximum length of stay', async () => {
     const product = await calendarProduct(`AND p.number_of_nights BETWEEN 2 AND 15 ${FIXED_LENGTH}`)
-    const checkIn = await bookableArrival(product, '2027-02-01')
+    const checkIn = await bookableArrival(product, dayFromToday(72))
     const offered = async (nights: number) =>
       ProductsResponse.parse(
         await (
@@ -250,7 +252,7 @@ describe('GET /products/:dealId', () => {
 
   it('sells a night only while its stock covers the quantity, reporting the fewest left', async () => {
     const product = await calendarProduct()
-    const checkIn = await bookableArrival(product, '2027-04-05')
+    const checkIn = await bookableArrival(product, dayFromToday(135))
     const nights = await daysOf(product.product_id, checkIn, addDays(checkIn, product.nights))
     const offer = async (quantity: number) =>
       ProductsResponse.parse(
@@ -321,7 +323,7 @@ describe('GET /products/:dealId', () => {
     const deposit = await env.DB.prepare('SELECT deposit_price FROM deal_products WHERE id = ?')
       .bind(product.product_id)
       .first<{ deposit_price: number }>()
-    const checkIn = await bookableArrival(product, '2027-03-01')
+    const checkIn = await bookableArrival(product, dayFromToday(100))
     const body = ProductsResponse.parse(
       await (
         await get(
@@ -340,7 +342,7 @@ describe('GET /products/:dealId', () => {
   it('answers 200 with empty lists when nothing sells the dates', async () => {
     const product = await calendarProduct()
     // Past the seeded year there are no calendar rows at all.
-    const res = await get(`/products/${product.deal_id}?startDate=2028-06-01&nights=2`)
+    const res = await get(`/products/${product.deal_id}?startDate=${dayFromToday(560)}&nights=2`)
     expect(res.status).toBe(200)
     const body = ProductsResponse.parse(await res.json())
     expect(body.calendarProductViewVOList).toEqual([])
@@ -349,12 +351,12 @@ describe('GET /products/:dealId', () => {
   })
 
   it.each([
-    ['checkIn=2026-12-05&checkOut=2026-12-03', 'checkOut must be after checkIn'],
-    ['checkIn=2026-12-05&checkOut=2026-12-25', 'at most 16 nights'],
-    ['checkIn=2026-11-01&nights=2', 'in the past'],
+    [`checkIn=${dayFromToday(14)}&checkOut=${dayFromToday(12)}`, 'checkOut must be after checkIn'],
+    [`checkIn=${dayFromToday(14)}&checkOut=${dayFromToday(34)}`, 'at most 16 nights'],
+    [`checkIn=${dayFromToday(-20)}&nights=2`, 'in the past'],
     ['checkIn=2026-02-30&nights=2', 'checkIn'],
-    ['startDate=2026-12-05&nights=0', 'nights'],
-    ['startDate=2026-12-05&sort=price', 'sort'],
+    [`startDate=${dayFromToday(14)}&nights=0`, 'nights'],
+    [`startDate=${dayFromToday(14)}&sort=price`, 'sort'],
   ])('answers 400 INVALID for %s', async (query, message) => {
     const product = await calendarProduct()
     const res = await get(`/products/${product.deal_id}?${query}`)
