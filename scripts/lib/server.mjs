@@ -20,6 +20,8 @@ export function startDevServer({
       '127.0.0.1',
       '--local',
       '--show-interactive-dev-session=false',
+      // /__scheduled runs the cron's jobs on demand (the ticker in start.mjs, `npm run jobs`).
+      '--test-scheduled',
       '--log-level',
       logLevel,
       ...(process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []),

@@ -76,6 +76,17 @@ const daysOf = async (productId: number, from: string, to: string): Promise<DayR
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
+/** [year, month] of a YYYY-MM-DD date, and the month `by` months on. */
+type YearMonth = readonly [number, number]
+const monthOf = (date: string): YearMonth => [Number(date.slice(0, 4)), Number(date.slice(5, 7))]
+const shiftMonth = ([year, month]: YearMonth, by: number): YearMonth => {
+  const index = year * 12 + month - 1 + by
+  return [Math.floor(index / 12), (index % 12) + 1]
+}
+const firstOf = ([year, month]: YearMonth) => `${year}-${String(month).padStart(2, '0')}-01`
+/** The month after the test's today: wholly in the future, whatever the pinned date. */
+const NEXT_MONTH = shiftMonth(monthOf(TODAY), 1)
+
 /** The first arrival from `from` where every night of a `nights` stay is on sale for two. */
 async function bookableArrival(product: CalendarProductRow, from: string): Promise<string> {
   const days = await daysOf(product.product_id, from, addDays(from, 120))
@@ -96,14 +107,19 @@ async function bookableArrival(product: CalendarProductRow, from: string): Promi
 describe('GET /availability/deal/:id', () => {
   it('draws each day of the month from the product’s calendar rows', async () => {
     const product = await calendarProduct()
+    const [year, month] = NEXT_MONTH
     const res = await get(
-      `/availability/deal/${product.deal_id}?leadProductId=${product.product_id}&month=12&year=2026`,
+      `/availability/deal/${product.deal_id}?leadProductId=${product.product_id}&month=${month}&year=${year}`,
     )
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe(TEN_MINUTES)
     const body = AvailabilityResponse.parse(await res.json())
-    expect([body.currentMonth, body.currentYear]).toEqual([12, 2026])
-    const rows = await daysOf(product.product_id, dayFromToday(10), dayFromToday(41))
+    expect([body.currentMonth, body.currentYear]).toEqual([month, year])
+    const rows = await daysOf(
+      product.product_id,
+      firstOf(NEXT_MONTH),
+      firstOf(shiftMonth(NEXT_MONTH, 1)),
+    )
     expect(body.calendarDateViewVOList.map((d) => d.date)).toEqual(rows.map((r) => r.date))
     rows.forEach((row, i) => {
       const day = body.calendarDateViewVOList[i]
@@ -125,19 +141,31 @@ describe('GET /availability/deal/:id', () => {
     const product = await calendarProduct()
     const base = `/availability/deal/${product.deal_id}`
     const first = AvailabilityResponse.parse(await (await get(base)).json())
-    expect([first.currentYear, first.currentMonth]).toEqual([2026, 11])
+    // This month, or the next when no stay starts in what is left of this one.
+    const opened = monthOf(first.calendarDateViewVOList[0]!.date)
+    expect([first.currentYear, first.currentMonth]).toEqual([...opened])
+    expect([monthOf(TODAY), NEXT_MONTH].map(String)).toContain(String(opened))
     expect(first.previousAvailableMonth).toBeNull()
-    expect([first.nextAvailableYear, first.nextAvailableMonth]).toEqual([2026, 12])
+    const following = shiftMonth(opened, 1)
+    expect([first.nextAvailableYear, first.nextAvailableMonth]).toEqual([...following])
     // Days before today are never open, even when the data has them on sale.
     const past = first.calendarDateViewVOList.filter((d) => d.date < TODAY)
     expect(past.every((d) => !d.openForSale && d.minPrice === null)).toBe(true)
 
-    const december = AvailabilityResponse.parse(await (await get(`${base}?month=12`)).json())
-    expect([december.previousAvailableYear, december.previousAvailableMonth]).toEqual([2026, 11])
-    expect([december.nextAvailableYear, december.nextAvailableMonth]).toEqual([2027, 1])
+    const [year, month] = following
+    const later = AvailabilityResponse.parse(
+      await (await get(`${base}?month=${month}&year=${year}`)).json(),
+    )
+    expect([later.previousAvailableYear, later.previousAvailableMonth]).toEqual([...opened])
+    expect([later.nextAvailableYear, later.nextAvailableMonth]).toEqual([
+      ...shiftMonth(following, 1),
+    ])
 
-    // The seeded year ends in November 2027: nothing after it.
-    const last = AvailabilityResponse.parse(await (await get(`${base}?month=11&year=2027`)).json())
+    // The seeded year of days ends a year from today: nothing after it.
+    const [lastYear, lastMonth] = shiftMonth(monthOf(TODAY), 12)
+    const last = AvailabilityResponse.parse(
+      await (await get(`${base}?month=${lastMonth}&year=${lastYear}`)).json(),
+    )
     expect(last.nextAvailableMonth).toBeNull()
     expect(last.lastAvailableStay).not.toBeNull()
     expect(last.lastAvailableStay! < addDays(TODAY, 365)).toBe(true)

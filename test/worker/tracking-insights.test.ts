@@ -91,13 +91,21 @@ describe('experiments middleware', () => {
     const cookies = cookiesOf(first)
     expect(cookies.find((c) => c.startsWith('vid='))).toBeTruthy()
     expect(cookies.find((c) => c.startsWith('exp='))).toMatch(/^exp=dp-[abc]\./)
-    const expires = first.headers
+    // A lifetime (Max-Age), not a date: the browser's clock cannot cut it short or stretch it.
+    const maxAge = first.headers
       .getSetCookie()
       .find((c: string) => c.startsWith('exp='))!
-      .match(/Expires=([^;]+)/)![1]!
-    const end = new Date(expires).getTime()
+      .match(/Max-Age=(\d+)/)![1]!
+    const end = clock.ms() + Number(maxAge) * 1000
     expect(end).toBeGreaterThan(clock.ms())
     expect(end - clock.ms()).toBeLessThanOrEqual(25 * 3_600_000)
+    const londonClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(londonClock.format(end)).toMatch(/^00:0[01]$/)
 
     // The page itself was stored without them: a returning visitor is served from the cache
     // and given no cookie, a new one is given its own.

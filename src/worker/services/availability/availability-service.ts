@@ -105,7 +105,13 @@ export class AvailabilityService {
     )
     const calendars = calendarsOf(products, rows, query.quantity)
     const last = rows.reduce((max, r) => (r.date > max ? r.date : max), today)
-    const arrivals = datesFrom(today, last).filter((d) => isBookableArrival(calendars, d, today))
+    // With a stay length chosen, an arrival is a day a stay of that length starts: the calendar
+    // opens on, and navigates between, months where the chosen stay can be booked.
+    const arrivals = datesFrom(today, last).filter((d) =>
+      query.nights === undefined
+        ? isBookableArrival(calendars, d, today)
+        : arrivalPrice(calendars, d, today, query.nights) !== null,
+    )
     const shown = asked ?? yearMonth(arrivals[0] ?? today)
     const window = monthWindow(shown.year, shown.month)
     const dates = datesFrom(window.first, window.last)
