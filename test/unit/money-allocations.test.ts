@@ -60,6 +60,7 @@ describe("the checkout's allocations", () => {
             vipDiscount: 0,
             promoDiscount,
             giftingTotal: gifting,
+            postageTotal: 0,
             vipMembership: 0,
             payLaterAmount: 0,
             totalOrderAmount: subtotal - promoDiscount + gifting,

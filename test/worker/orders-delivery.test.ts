@@ -4,7 +4,7 @@ import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schema
 import { OrderDetailsResponse, PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
-import { ORIGIN } from './account-client'
+import { newestMail, ORIGIN } from './account-client'
 import { basketStatus, count, placeOrder, type OrderBody } from './orders-client'
 
 // Issue 6: checkout says how each deal is delivered; a posted deal needs a delivery address,
@@ -16,6 +16,10 @@ const COLLECT_DEAL = 9702
 const COLLECT_PRODUCT = 970201
 const VOUCHER_DEAL = 9703
 const VOUCHER_PRODUCT = 970301
+const POSTAGE_DEAL = 9704
+const POSTAGE_PRODUCT = 970401
+/** The posted product's postage price, per item. */
+const POSTAGE = 399
 const MERCHANT = 97001
 
 const ADDRESS = {
@@ -31,6 +35,7 @@ beforeAll(async () => {
     [POSTED_DEAL, POSTED_PRODUCT],
     [COLLECT_DEAL, COLLECT_PRODUCT],
     [VOUCHER_DEAL, VOUCHER_PRODUCT],
+    [POSTAGE_DEAL, POSTAGE_PRODUCT],
   ] as const) {
     await makeBasketDeal(env.DB, {
       id,
@@ -51,6 +56,11 @@ beforeAll(async () => {
       `UPDATE deals SET delivery_type = 'click-and-collect', merchant_id = ? WHERE id = ?`,
     ).bind(MERCHANT, COLLECT_DEAL),
     env.DB.prepare(`UPDATE deals SET delivery_type = 'e-voucher' WHERE id = ?`).bind(VOUCHER_DEAL),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTAGE_DEAL),
+    env.DB.prepare(`UPDATE deal_products SET postage_price = ? WHERE id = ?`).bind(
+      POSTAGE,
+      POSTAGE_PRODUCT,
+    ),
   ])
 })
 
@@ -176,5 +186,59 @@ describe('nothing posted', () => {
     expect(plain.status).toBe(201)
     const { data } = PlaceOrderResponse.parse(await plain.json())
     expect((await orderFor(data.productOrder.id, shopper.cookie)).deliveryAddress).toBeNull()
+  })
+})
+
+describe('postage', () => {
+  it('is charged per item: the checkout, the order, its lines and the email show the same figures', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: POSTAGE_DEAL, productId: POSTAGE_PRODUCT, quantity: 2 },
+      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
+    ])
+    const view = await checkoutOf(token, shopper.cookie)
+    const postage = 2 * POSTAGE
+    expect(view.orderSummary).toMatchObject({
+      subtotal: 3 * 1500,
+      postageTotal: postage,
+      totalOrderAmount: 3 * 1500 + postage,
+    })
+
+    // The checkout's total is the charge: a client that left postage out is refused.
+    const stale = await order(
+      token,
+      { payment: await card(), expectedTotal: 3 * 1500, deliveryAddress: ADDRESS },
+      shopper.cookie,
+    )
+    expect(stale.status).toBe(409)
+
+    const res = await order(
+      token,
+      {
+        payment: await card(),
+        expectedTotal: view.orderSummary.totalOrderAmount,
+        deliveryAddress: ADDRESS,
+      },
+      shopper.cookie,
+    )
+    expect(res.status).toBe(201)
+    const placed = PlaceOrderResponse.parse(await res.json()).data.productOrder
+    expect(placed).toMatchObject({ cashAmount: 3 * 1500 + postage, postageAmount: postage })
+    const lines = new Map(placed.orderLines.map((line) => [line.dealId, line]))
+    expect(lines.get(POSTAGE_DEAL)).toMatchObject({ postage, cashAmount: 2 * 1500 + postage })
+    expect(lines.get(VOUCHER_DEAL)).toMatchObject({ postage: 0, cashAmount: 1500 })
+
+    const details = await orderFor(placed.id, shopper.cookie)
+    expect(details.productOrder.postageAmount).toBe(postage)
+    const stored = await env.DB.prepare(
+      'SELECT total, postage_amount AS postage FROM orders WHERE id = ?',
+    )
+      .bind(Number(placed.id))
+      .first<{ total: number; postage: number }>()
+    expect(stored).toEqual({ total: view.orderSummary.totalOrderAmount, postage })
+
+    const mail = await newestMail(shopper.email)
+    expect(mail?.text).toContain('Postage: £7.98')
+    expect(mail?.text).toContain('Order total: £52.98')
   })
 })

@@ -89,6 +89,12 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
           {productOrder.walletAmountUsed > 0
             ? ` (${money(productOrder.walletAmountUsed)} from your wallet)`
             : ''}
+          {productOrder.postageAmount > 0 ? (
+            <>
+              {', including postage of '}
+              <span data-testid="order-postage">{money(productOrder.postageAmount)}</span>
+            </>
+          ) : null}
         </p>
         <p className={s.muted}>We have emailed you a confirmation with your vouchers.</p>
       </section>

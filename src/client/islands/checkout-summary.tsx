@@ -10,6 +10,7 @@ export function CheckoutSummary({ view }: { view: CheckoutView }) {
     ['Subtotal', summary.subtotal],
     ['VIP discount', -summary.vipDiscount],
     ['Promo discount', -summary.promoDiscount],
+    ['Postage', summary.postageTotal],
     ['Gifting', summary.giftingTotal],
     ['VIP membership', summary.vipMembership],
     ['Wallet credit', -(view.wallet?.applied ? view.wallet.walletAmountUsed : 0)],

@@ -81,6 +81,8 @@ export const OrderSummary = z
     vipDiscount: MinorUnits,
     promoDiscount: MinorUnits,
     giftingTotal: MinorUnits,
+    /** Postage for posted deals, per item ("Postage charged per item"); never discounted. */
+    postageTotal: MinorUnits,
     /** VIP membership added in this checkout (4.99), else 0. */
     vipMembership: MinorUnits,
     /** Deposit lines: charged later, not in totalOrderAmount. */

@@ -20,6 +20,8 @@ export const OrderLine = z
     cashAmount: MinorUnits,
     /** Deposit lines: what is left to pay later. */
     balanceDue: MinorUnits,
+    /** Postage of a posted deal, per item; part of cashAmount (postage is paid by card). */
+    postage: MinorUnits,
   })
   .strict()
 export type OrderLine = z.infer<typeof OrderLine>
@@ -36,6 +38,8 @@ export const ProductOrder = z
     cardType: CardBrand.nullable(),
     walletAmountUsed: MinorUnits,
     cashAmount: MinorUnits,
+    /** Postage of the order's posted deals, charged with it. */
+    postageAmount: MinorUnits,
     orderLines: z.array(OrderLine).min(1),
   })
   .strict()
@@ -48,6 +52,10 @@ export const ProductOrder = z
       order.walletAmountUsed === order.orderLines.reduce((sum, l) => sum + l.walletAmountUsed, 0) &&
       order.cashAmount === order.orderLines.reduce((sum, l) => sum + l.cashAmount, 0),
     { message: 'payment amounts must be the sums of the order lines', path: ['orderLines'] },
+  )
+  .refine(
+    (order) => order.postageAmount === order.orderLines.reduce((sum, l) => sum + l.postage, 0),
+    { message: 'postage must be the sum of the order lines', path: ['postageAmount'] },
   )
 export type ProductOrder = z.infer<typeof ProductOrder>
 

@@ -56,6 +56,8 @@ export interface BasketProductRow {
   dealBrand: string | null
   subCategoryId: number
   deliveryType: 'none' | 'postage' | 'click-and-collect' | 'e-voucher'
+  /** Per item, charged when the deal is posted (deal_products.postage_price). */
+  postagePrice: number
   /** The merchant's name and main address (the click-and-collect point); null without one. */
   merchantName: string | null
   merchantLine1: string | null
@@ -276,6 +278,7 @@ export class BasketRepository {
       .prepare(
         `SELECT p.id AS productId, p.deal_id AS dealId, d.title AS dealTitle,
                 p.title AS productTitle, p.price, p.vip_price AS vipPrice,
+                p.postage_price AS postagePrice,
                 CASE WHEN p.has_deposit = 1 THEN p.deposit_price END AS depositPrice,
                 d.currency, d.country_code AS countryCode, d.brand AS dealBrand,
                 d.subcategory_id AS subCategoryId, d.delivery_type AS deliveryType, d.open,

@@ -14,6 +14,8 @@ export interface OrderRow {
   walletAmountUsed: number
   cashAmount: number
   payLaterAmount: number
+  /** Postage of posted deals (migrations/0029), part of total. */
+  postageAmount: number
   promoCode: string | null
   paymentMethod: string | null
   cardType: 'VISA' | 'MASTERCARD' | null
@@ -42,6 +44,8 @@ export interface OrderLineRow {
   walletAmountUsed: number
   cashAmount: number
   balanceDue: number
+  /** This line's postage, part of its cashAmount (migrations/0029). */
+  postage: number
   checkIn: string | null
   checkOut: string | null
 }
@@ -61,7 +65,7 @@ export interface VoucherRow {
 
 const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand, currency, total,
   discount, wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount,
-  pay_later_amount AS payLaterAmount, promo_code AS promoCode, payment_method AS paymentMethod,
+  pay_later_amount AS payLaterAmount, postage_amount AS postageAmount, promo_code AS promoCode, payment_method AS paymentMethod,
   card_type AS cardType, gateway, gateway_reference AS gatewayReference, status,
   idempotency_key AS idempotencyKey, request_hash AS requestHash, passengers,
   delivery_address AS deliveryAddress, created_at AS createdAt, paid_at AS paidAt`
@@ -69,7 +73,7 @@ const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand
 const LINE_COLUMNS = `id, order_id AS orderId, position, deal_id AS dealId,
   product_id AS productId, title, quantity, unit_price AS unitPrice, discount,
   wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount, balance_due AS balanceDue,
-  check_in AS checkIn, check_out AS checkOut`
+  postage, check_in AS checkIn, check_out AS checkOut`
 
 const VOUCHER_COLUMNS = `code, order_id AS orderId, order_line_id AS orderLineId,
   user_id AS userId, deal_id AS dealId, product_id AS productId, deal_title AS dealTitle,
@@ -93,9 +97,9 @@ export class OrderRepository {
         `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, discount,
            wallet_amount_used, cash_amount, pay_later_amount, promo_code, payment_method,
            card_type, gateway, gateway_reference, status, idempotency_key, request_hash,
-           passengers, created_at, paid_at, payment_held, delivery_address)
+           passengers, created_at, paid_at, payment_held, delivery_address, postage_amount)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-           ?19, ?20, ?23, ${held}, ?24)`,
+           ?19, ?20, ?23, ${held}, ?24, ?25)`,
       )
       .bind(
         row.id,
@@ -122,6 +126,7 @@ export class OrderRepository {
         row.gatewayReference ?? '',
         row.paidAt,
         row.deliveryAddress,
+        row.postageAmount,
       )
   }
 
@@ -129,8 +134,9 @@ export class OrderRepository {
     return this.db
       .prepare(
         `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
-           unit_price, discount, wallet_amount_used, cash_amount, balance_due, check_in, check_out)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           unit_price, discount, wallet_amount_used, cash_amount, balance_due, check_in, check_out,
+           postage)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         line.id,
@@ -147,6 +153,7 @@ export class OrderRepository {
         line.balanceDue,
         line.checkIn,
         line.checkOut,
+        line.postage,
       )
   }
 

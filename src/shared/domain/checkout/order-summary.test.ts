@@ -32,6 +32,7 @@ describe('orderSummary', () => {
     currency: 'GBP' as const,
     lines: [{ lineId: 'a', payNow: 5000, payLater: 0 }],
     giftingTotal: 199,
+    postageTotal: 0,
     vip: false,
     vipCheckoutPercent: 0,
     addVipMembership: false,
@@ -45,10 +46,23 @@ describe('orderSummary', () => {
       vipDiscount: 0,
       promoDiscount: 500,
       giftingTotal: 199,
+      postageTotal: 0,
       vipMembership: 0,
       payLaterAmount: 0,
       totalOrderAmount: 4699,
     })
+  })
+
+  it('adds postage whole: no promo or VIP discount takes it lower', () => {
+    const posted = { ...base, postageTotal: 798, promoDiscount: 100_000 }
+    expect(orderSummary(posted)).toMatchObject({
+      promoDiscount: 5000,
+      postageTotal: 798,
+      totalOrderAmount: 199 + 798,
+    })
+    expect(
+      orderSummary({ ...base, postageTotal: 798, vip: true, vipCheckoutPercent: 10 }),
+    ).toMatchObject({ vipDiscount: 500, totalOrderAmount: 5000 - 500 - 500 + 199 + 798 })
   })
 
   it('takes the VIP checkout discount for members and adds membership for new ones only', () => {

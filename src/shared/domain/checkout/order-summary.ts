@@ -45,6 +45,8 @@ export interface OrderSummaryInput {
   lines: readonly LineAmount[]
   /** Gift wrap and gift pack add-ons, in minor units; never discounted. */
   giftingTotal: number
+  /** Postage of posted deals (linePostage), in minor units; never discounted. */
+  postageTotal: number
   vip: boolean
   /** The VIP checkout discount percentage on offer (capped at 15 by the VIP rule). */
   vipCheckoutPercent: number
@@ -55,11 +57,11 @@ export interface OrderSummaryInput {
 }
 
 /** §3 orderSummary: the subtotal of deal lines paid now, VIP checkout discount (on the
- * subtotal), promo discount, gifting add-ons and a VIP membership added at checkout (members
+ * subtotal), promo discount, postage, gifting add-ons and a VIP membership added at checkout (members
  * already have one, so it is never charged twice), giving
  * totalOrderAmount, what this order charges by all means (wallet credit included; it is a way
  * to pay). Discounts never take the total of the deal lines below zero.
- * @example orderSummary({ currency: 'GBP', lines: [{ lineId: 'a', payNow: 5000, payLater: 0 }], giftingTotal: 199, vip: false, vipCheckoutPercent: 0, addVipMembership: false, promoDiscount: 500 }).totalOrderAmount === 4699 */
+ * @example orderSummary({ currency: 'GBP', lines: [{ lineId: 'a', payNow: 5000, payLater: 0 }], giftingTotal: 199, postageTotal: 399, vip: false, vipCheckoutPercent: 0, addVipMembership: false, promoDiscount: 500 }).totalOrderAmount === 5098 */
 export function orderSummary(input: OrderSummaryInput): OrderSummary {
   const subtotal = input.lines.reduce((sum, line) => sum + line.payNow, 0)
   const vipDiscount = vipCheckoutDiscount({
@@ -76,8 +78,10 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
     vipDiscount,
     promoDiscount,
     giftingTotal: input.giftingTotal,
+    postageTotal: input.postageTotal,
     vipMembership: membership,
     payLaterAmount: input.lines.reduce((sum, line) => sum + line.payLater, 0),
-    totalOrderAmount: subtotal - vipDiscount - promoDiscount + input.giftingTotal + membership,
+    totalOrderAmount:
+      subtotal - vipDiscount - promoDiscount + input.postageTotal + input.giftingTotal + membership,
   }
 }

@@ -172,6 +172,7 @@ export class CheckoutService {
           payDeposit: line.payDeposit === 1,
           vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
           discountable: priced.discountable,
+          postage: priced.postage,
         }
       }),
       vip: vip.isMember || vip.added,

@@ -37,6 +37,8 @@ export interface TotalsLine {
   /** Promo codes and the VIP checkout discount may take the line lower; false for a VVE
    * extension fee (linePrice), already its whole price. Default true. */
   discountable?: boolean
+  /** The line's postage (linePrice), paid by card with the order; default 0. */
+  postage?: number
 }
 
 export interface PromoEntry {
@@ -78,8 +80,8 @@ export interface Totals {
 
 /** checkoutData's money (transactions §3): deal lines at the price the shopper gets, the promo
  * code classified on them (§5), the order summary, and wallet credit on what is left of each
- * line (§5: basket currency only, marketing credit capped per item). Gifting add-ons and a VIP
- * membership are paid by card: credit pays for deals. So totalOrderAmount is always
+ * line (§5: basket currency only, marketing credit capped per item). Postage, gifting add-ons
+ * and a VIP membership are paid by card: credit pays for deals. So totalOrderAmount is always
  * walletAmountUsed + cardAmount.
  * @example checkoutTotals({ currency: 'GBP', lines: [line], vip: false, giftingTotal: 0, promo: null, userId: null, wallets: null, now }).orderSummary.totalOrderAmount */
 export function checkoutTotals(input: TotalsInput): Totals {
@@ -113,6 +115,7 @@ export function checkoutTotals(input: TotalsInput): Totals {
       currency: input.currency,
       lines: amounts,
       giftingTotal: input.giftingTotal,
+      postageTotal: input.lines.reduce((sum, line) => sum + (line.postage ?? 0), 0),
       // The membership is charged unless the shopper is a member already; the VIP checkout
       // discount is worked out per deal below, so the summary's own is off.
       vip: input.vip && !input.addVipMembership,
@@ -210,7 +213,8 @@ function walletApplication(
   summary: OrderSummary,
 ): WalletApplication {
   const credit = applyWalletCredit({ currency, lines, wallets })
-  const cardAmount = credit.cardAmount + summary.giftingTotal + summary.vipMembership
+  const cardAmount =
+    credit.cardAmount + summary.postageTotal + summary.giftingTotal + summary.vipMembership
   return {
     applied: credit.walletAmountUsed > 0,
     currency,

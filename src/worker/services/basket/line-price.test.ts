@@ -2,34 +2,45 @@ import { describe, expect, it } from 'vitest'
 import { checkoutTotals } from './checkout-totals'
 import { isExtensionLine, linePrice } from './line-price'
 
-const product = { price: 2500, vipPrice: 2000, vipDiscountAllowed: 1, depositPrice: 500 }
+const product = {
+  price: 2500,
+  vipPrice: 2000,
+  vipDiscountAllowed: 1,
+  depositPrice: 500,
+  postagePrice: 0,
+  deliveryType: 'none' as const,
+}
 
 describe('linePrice', () => {
   it('prices a catalogue line from the product', () => {
-    expect(linePrice({ addonType: null }, product)).toEqual({
+    expect(linePrice({ addonType: null, quantity: 1 }, product)).toEqual({
       price: 2500,
       vipPrice: 2000,
       vipDiscountAllowed: true,
       depositPrice: 500,
       discountable: true,
       extension: false,
+      postage: 0,
     })
   })
 
   it('prices a VVE line at the extension fee, with no VIP price, deposit or promo', () => {
-    expect(linePrice({ addonType: 'VVE' }, product)).toEqual({
+    expect(linePrice({ addonType: 'VVE', quantity: 1 }, product)).toEqual({
       price: 250,
       vipPrice: null,
       vipDiscountAllowed: false,
       depositPrice: null,
       discountable: false,
       extension: true,
+      postage: 0,
     })
   })
 
   it('keeps the fee within its bounds', () => {
-    expect(linePrice({ addonType: 'VVE' }, { ...product, price: 100 }).price).toBe(199)
-    expect(linePrice({ addonType: 'VVE' }, { ...product, price: 100_000 }).price).toBe(999)
+    expect(linePrice({ addonType: 'VVE', quantity: 1 }, { ...product, price: 100 }).price).toBe(199)
+    expect(linePrice({ addonType: 'VVE', quantity: 1 }, { ...product, price: 100_000 }).price).toBe(
+      999,
+    )
   })
 })
 
@@ -41,9 +52,9 @@ describe('isExtensionLine', () => {
 })
 
 describe('an extension line in the checkout totals', () => {
-  const catalogue = { addonType: null, id: 'a' }
-  const extension = { addonType: 'VVE', id: 'x' }
-  const totalsLine = (line: { addonType: string | null; id: string }) => {
+  const catalogue = { addonType: null, id: 'a', quantity: 1 }
+  const extension = { addonType: 'VVE', id: 'x', quantity: 1 }
+  const totalsLine = (line: { addonType: string | null; id: string; quantity: number }) => {
     const priced = linePrice(line, product)
     return {
       lineId: line.id,

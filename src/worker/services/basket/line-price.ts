@@ -1,3 +1,4 @@
+import { linePostage } from '../../../shared/domain/checkout/postage'
 import { extensionFee } from '../../../shared/domain/refund/extension'
 import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
 
@@ -11,6 +12,8 @@ export interface LinePrice {
   discountable: boolean
   /** The line is a VVE voucher extension: a fee, not a unit of the deal. */
   extension: boolean
+  /** The line's postage, all items (linePostage): charged with the order, never discounted. */
+  postage: number
 }
 
 /** How a basket line is priced: the ONE place the basket, the checkout totals and the order
@@ -21,9 +24,18 @@ export interface LinePrice {
  * twice.
  * @example linePrice({ addonType: 'VVE' }, { price: 2500, vipPrice: 2000, vipDiscountAllowed: 1, depositPrice: null }).price // 250 */
 export function linePrice(
-  line: Pick<BasketLineRow, 'addonType'>,
-  product: Pick<BasketProductRow, 'price' | 'vipPrice' | 'vipDiscountAllowed' | 'depositPrice'>,
+  line: Pick<BasketLineRow, 'addonType' | 'quantity'>,
+  product: Pick<
+    BasketProductRow,
+    'price' | 'vipPrice' | 'vipDiscountAllowed' | 'depositPrice' | 'postagePrice' | 'deliveryType'
+  >,
 ): LinePrice {
+  const postage = linePostage({
+    deliveryType: product.deliveryType,
+    postagePrice: product.postagePrice,
+    quantity: line.quantity,
+    extension: isExtensionLine(line),
+  })
   if (isExtensionLine(line)) {
     return {
       price: extensionFee(product.price),
@@ -32,6 +44,7 @@ export function linePrice(
       depositPrice: null,
       discountable: false,
       extension: true,
+      postage,
     }
   }
   return {
@@ -41,6 +54,7 @@ export function linePrice(
     depositPrice: product.depositPrice,
     discountable: true,
     extension: false,
+    postage,
   }
 }
 

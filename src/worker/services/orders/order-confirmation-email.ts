@@ -11,7 +11,13 @@ export function orderConfirmationEmail(
   firstName: string,
   order: Pick<
     OrderRow,
-    'id' | 'total' | 'currency' | 'walletAmountUsed' | 'cashAmount' | 'payLaterAmount'
+    | 'id'
+    | 'total'
+    | 'currency'
+    | 'walletAmountUsed'
+    | 'cashAmount'
+    | 'payLaterAmount'
+    | 'postageAmount'
   >,
   vouchers: readonly Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'>[],
   origin: string,
@@ -25,6 +31,8 @@ export function orderConfirmationEmail(
     (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}, valid until ${v.expiresAt.slice(0, 10)}`,
   )
   const paid = [
+    // The same figures as the checkout's order summary: postage is charged per item.
+    ...(order.postageAmount > 0 ? [`Postage: ${money(order.postageAmount)}`] : []),
     `Order total: ${money(order.total)}`,
     ...(order.walletAmountUsed > 0
       ? [`Paid from your wallet: ${money(order.walletAmountUsed)}`]

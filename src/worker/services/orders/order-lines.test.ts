@@ -20,6 +20,7 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   vipDiscount: 0,
   promoDiscount: 0,
   giftingTotal: 0,
+  postageTotal: 0,
   vipMembership: 0,
   payLaterAmount: 0,
   totalOrderAmount: 0,

@@ -15,12 +15,14 @@ export interface PricedLine {
   payLater: number
   /** False for a fee no promotion or VIP discount touches (the VVE extension). */
   discountable?: boolean
+  /** The line's postage (linePostage): paid by card, never discounted. Default 0. */
+  postage?: number
 }
 
 /** The order's lines with their shares of the basket-level amounts: discounts (VIP and promo)
  * in proportion to what each line charges now, wallet credit in proportion to what is left of
  * each, and the card amount as the rest, gifting add-ons and a VIP membership spread the same
- * way (they have no line of their own). Largest-remainder allocation keeps every sum exact, so
+ * way (they have no line of their own); each line's postage is its own, paid by card. Largest-remainder allocation keeps every sum exact, so
  * the ProductOrder totals always equal the sums of its lines.
  * @example orderLines([line], summary, 0)[0].cashAmount === summary.totalOrderAmount */
 export function orderLines(
@@ -45,7 +47,8 @@ export function orderLines(
     unitPrice: line.unitPrice,
     discount: discounts[i] ?? 0,
     walletAmountUsed: wallet[i] ?? 0,
-    cashAmount: (afterDiscount[i] ?? 0) - (wallet[i] ?? 0) + (extras[i] ?? 0),
+    cashAmount: (afterDiscount[i] ?? 0) - (wallet[i] ?? 0) + (extras[i] ?? 0) + (line.postage ?? 0),
     balanceDue: line.payLater,
+    postage: line.postage ?? 0,
   }))
 }

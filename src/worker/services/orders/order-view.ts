@@ -17,6 +17,7 @@ export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]):
     cardType: order.cardType,
     walletAmountUsed: order.walletAmountUsed,
     cashAmount: order.cashAmount,
+    postageAmount: order.postageAmount,
     orderLines: lines.map((line) => ({
       id: line.id,
       dealId: line.dealId,
@@ -28,6 +29,7 @@ export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]):
       walletAmountUsed: line.walletAmountUsed,
       cashAmount: line.cashAmount,
       balanceDue: line.balanceDue,
+      postage: line.postage,
     })),
   }
 }
