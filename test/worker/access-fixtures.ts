@@ -3,7 +3,7 @@ import { giftClaimCodes } from '../../src/worker/jobs/wallet-expiry'
 import { makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail, post } from './account-client'
 import { buyVouchers } from './refunds-client'
-import { clock } from './clock'
+import { clock, inDays } from './clock'
 
 // The victim of the access-control table: a customer with one of everything an id can name,
 // and a name nobody else in the test has, so any leak of it shows in a response body.
@@ -53,8 +53,16 @@ async function eGiftOrder(buyerId: number, recipient: string) {
     env.DB.prepare(
       `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
          deal_title, product_title, expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 1, 1, 'Spa day', 'Spa day', '2027-11-21T00:00:00.000Z', ?, ?)`,
-    ).bind(`GIFT${order!.id}${token.slice(-8).toUpperCase()}`, order!.id, lineId, buyerId, at, at),
+       VALUES (?, ?, ?, ?, 1, 1, 'Spa day', 'Spa day', ?, ?, ?)`,
+    ).bind(
+      `GIFT${order!.id}${token.slice(-8).toUpperCase()}`,
+      order!.id,
+      lineId,
+      buyerId,
+      inDays(365),
+      at,
+      at,
+    ),
   ])
 }
 

@@ -11,7 +11,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import type { FuzzFixtures, RouteContract } from './fuzz/contract'
 import { placeOrder } from './orders-client'
-import { clock } from './clock'
+import { clock, dayFromToday } from './clock'
 
 // The real objects the commerce fuzz aims at (issue 9 item 7): the fuzzed customer's baskets,
 // an order with vouchers, gift card and gift claim codes, and single-use card tokens. Each
@@ -98,10 +98,10 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     const [voucher] = (await order(customer, 1)).vouchers
     deposit.push(String(voucher!.id))
     await env.DB.prepare(
-      `UPDATE order_lines SET deposit_paid = 500, balance_due = 1500, balance_due_by = '2027-05-01'
+      `UPDATE order_lines SET deposit_paid = 500, balance_due = 1500, balance_due_by = ?
        WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
     )
-      .bind(voucher!.id)
+      .bind(dayFromToday(160), voucher!.id)
       .run()
   }
   const delivered = (await order(customer, 4)).vouchers.map((voucher) => String(voucher.id))

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { ORIGIN, post, tokenCookie } from './account-client'
-import { clock } from './clock'
+import { clock, inDays } from './clock'
 
 // Builders for the loyalty and referral worker tests: rows written straight to D1, so a test can
 // put an order 30 days in the past without waiting for it.
@@ -79,8 +79,8 @@ export async function makeOrder({
     env.DB.prepare(
       `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
          deal_title, product_title, status, expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 1, 1, 'A deal', 'A product', ?, '2027-12-31T00:00:00.000Z', ?, ?)`,
-    ).bind(`V${id}`, id, lineId, userId, voucherStatus, paidAt, paidAt),
+       VALUES (?, ?, ?, ?, 1, 1, 'A deal', 'A product', ?, ?, ?, ?)`,
+    ).bind(`V${id}`, id, lineId, userId, voucherStatus, inDays(400), paidAt, paidAt),
     ...(['LOYALTY_PURCHASE', 'REFERRAL_PURCHASE'] as const).map((kind) =>
       env.DB.prepare(
         `INSERT INTO order_events (kind, user_id, order_id, amount, currency, created_at)

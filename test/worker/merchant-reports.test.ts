@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/schemas/merchant'
 import { makeStaff } from '../fixtures/make-staff'
 import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
-import { clock } from './clock'
+import { clock, dayFromToday } from './clock'
 
 const MERCHANT = 98_201
 const OTHER_MERCHANT = 98_202
@@ -122,7 +122,7 @@ describe('merchant reviews', () => {
 })
 
 describe('booking requests', () => {
-  async function requestBooking(dealId: number, productId: number, date = '2027-01-10') {
+  async function requestBooking(dealId: number, productId: number, date = dayFromToday(50)) {
     const [voucher] = await buyVouchers(dealId, productId)
     const row = await env.DB.prepare(
       `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
@@ -144,7 +144,7 @@ describe('booking requests', () => {
     expect(ids).not.toContain(theirs)
     expect(data.bookings.find((booking) => booking.id === mine)).toMatchObject({
       status: 'REQUESTED',
-      requestedDate: '2027-01-10',
+      requestedDate: dayFromToday(50),
       buyerFirstName: 'Ann',
     })
   })
@@ -180,13 +180,13 @@ describe('booking requests', () => {
     expect(past.status).toBe(400)
     const res = await merchantPost(
       `/bookings/${id}`,
-      { action: 'propose', date: '2027-01-12' },
+      { action: 'propose', date: dayFromToday(52) },
       cookie,
     )
     expect(res.status).toBe(200)
     expect(MerchantBookingResponse.parse(await res.json()).data).toMatchObject({
       status: 'PROPOSED',
-      proposedDate: '2027-01-12',
+      proposedDate: dayFromToday(52),
     })
     expect((await merchantPost(`/bookings/${id}`, { action: 'maybe' }, cookie)).status).toBe(400)
   })

@@ -5,7 +5,7 @@ import { post } from '../account-client'
 import { buyVouchers as buyMerchantVouchers, makeMerchantDeal } from '../merchant-client'
 import { buyVouchers } from '../refunds-client'
 import { imageForm, TINY_PNG, upload } from './staff-images'
-import { clock } from '../clock'
+import { clock, dayFromToday, inDays } from '../clock'
 
 // Real back-office objects for the staff fuzzer to aim at (issue 9 item 7): a merchant with a
 // calendar deal, sold vouchers and booking requests; return requests; promo codes, gift cards
@@ -84,9 +84,10 @@ export async function staffSetup(): Promise<StaffIds> {
   for (const voucher of vouchers.slice(0, 3)) {
     const [id] = await column(
       `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
-       VALUES (?1, '2027-01-10', 'REQUESTED', ?2, ?2) RETURNING id AS v`,
+       VALUES (?1, ?3, 'REQUESTED', ?2, ?2) RETURNING id AS v`,
       voucher.id,
       clock.now().toISOString(),
+      dayFromToday(50),
     )
     bookingIds.push(id!)
   }
@@ -136,7 +137,7 @@ export async function staffSetup(): Promise<StaffIds> {
       code,
       amount: 500,
       currency: 'GBP',
-      expiresAt: '2027-06-01T00:00:00.000Z',
+      expiresAt: inDays(190),
       creditDays: 30,
       maxClaims: 100,
     }
