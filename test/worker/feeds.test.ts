@@ -153,12 +153,19 @@ describe('listings', () => {
     expect(without.deals.some((d) => d.category.shortName === 'travel')).toBe(false)
   })
 
-  it('lists VIP-only deals and sorts by VIP price for VIP visitors', async () => {
+  it('narrows to VIP deals with the VIP toggle, VIP-only ones included, sorted by VIP price', async () => {
     const vipOnly = await sqlIds("SELECT id FROM deals WHERE vip_only = 1 AND country_code = 'gb'")
+    const vipDeals = await sqlIds(
+      "SELECT id FROM deals WHERE (vip_only = 1 OR vip_price IS NOT NULL) AND country_code = 'gb'",
+    )
     const plain = await walk('/deals/national-deal?pageSize=50')
     expect(plain.ids.filter((id) => vipOnly.includes(id))).toEqual([])
     const vip = await walk('/deals/national-deal?pageSize=50&vip=true&orderBy=price-asc')
     expect(vip.ids.some((id) => vipOnly.includes(id))).toBe(true)
+    // A filter: only VIP deals, and fewer than the whole listing.
+    expect(vip.ids.length).toBeGreaterThan(0)
+    expect(vip.ids.every((id) => vipDeals.includes(id))).toBe(true)
+    expect(vip.ids.length).toBeLessThan(plain.ids.length + vipOnly.length)
     const prices = vip.pages.flatMap((p) =>
       [p.mainDeal, ...p.deals].flatMap((d) => (d ? [d.vipPrice ?? d.price] : [])),
     )

@@ -47,6 +47,21 @@ describe('search relevance', () => {
     })
   })
 
+  it('narrows to VIP deals with the VIP toggle instead of adding them', async () => {
+    const all = await search('/search/london?q=spa')
+    const vip = await search('/search/london?q=spa&vip=true')
+    expect(vip.count).toBeGreaterThan(0)
+    expect(vip.count).toBeLessThan(all.count)
+    const ids = vip.deals.map((d) => d.id)
+    const vipDeals = await env.DB.prepare(
+      `SELECT id FROM deals WHERE (vip_only = 1 OR vip_price IS NOT NULL)
+         AND id IN (SELECT value FROM json_each(?))`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<{ id: number }>()
+    expect(vipDeals.results.map((r) => r.id).sort()).toEqual([...ids].sort())
+  })
+
   it('corrects a misspelt word: masage finds massage deals', async () => {
     const result = await search('/search/london?q=masage')
     expect(result.count).toBeGreaterThan(0)

@@ -56,6 +56,9 @@ export interface SqlPart {
 export const priceExpression = (vip: boolean): string =>
   vip ? 'COALESCE(d.vip_price, d.price)' : 'd.price'
 
+// A VIP deal: one only members may buy, or one with a VIP price.
+const VIP_DEAL = '(d.vip_only = 1 OR d.vip_price IS NOT NULL)'
+
 // deal_tags (migrations/0005) holds one row per tag, so a tag listing seeks its deals.
 const TAG_MATCH = 'd.id IN (SELECT t.deal_id FROM deal_tags t WHERE t.tag = ?)'
 
@@ -66,7 +69,7 @@ function specialPart(special: SpecialFilter): SqlPart {
     case 'last-chance':
       return { sql: 'd.display_last_chance = 1', params: [] }
     case 'vip':
-      return { sql: '(d.vip_only = 1 OR d.vip_price IS NOT NULL)', params: [] }
+      return { sql: VIP_DEAL, params: [] }
     case 'promo':
       return {
         sql: `(d.promo_type = ? OR ${TAG_MATCH})`,
@@ -101,7 +104,9 @@ export function listingWhere(c: ListingCriteria, options: WhereOptions = {}): Sq
   add('d.opens_at <= ?', c.openedBy)
   add('d.closing_date >= ?', c.closingFrom)
   // VIP-only deals need a membership to buy (§6), so only VIP views and the VIP special list them.
-  if (!c.vip && c.special?.kind !== 'vip') add('d.vip_only = 0')
+  // The VIP toggle ('VIP deals only', ?vip=true) narrows a listing to VIP deals at VIP prices.
+  if (c.vip) add(VIP_DEAL)
+  else if (c.special?.kind !== 'vip') add('d.vip_only = 0')
   if (c.categoryIds.length === 1) add('d.category_id = ?', c.categoryIds[0])
   else if (c.categoryIds.length > 1) {
     add('d.category_id IN (SELECT value FROM json_each(?))', JSON.stringify(c.categoryIds))
