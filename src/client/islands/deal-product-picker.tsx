@@ -42,6 +42,8 @@ export interface DealProductPickerProps extends PickerDeal {
   options: PickerOption[]
   /** The option named in the URL (/deal/…/{dealId}/{productId}), preselected when on sale. */
   preselectedId: number | null
+  /** The server knew the visitor for a VIP member: options already at member prices and open. */
+  vipMember?: boolean
 }
 
 function firstOnSale(options: readonly PickerOption[], preferred: number | null): number | null {
@@ -65,6 +67,13 @@ export function DealProductPicker(props: DealProductPickerProps) {
     vipUser && option.vipExclusive ? { ...option, vipExclusive: false } : option,
   )
   const [selectedId, setSelectedId] = useState(() => firstOnSale(options, props.preselectedId))
+  // The session check can open members-only options after the first render: pick one then,
+  // so a VIP-only deal is never left with nothing selected.
+  const noneSelected = selectedId === null
+  useEffect(() => {
+    if (vipUser && noneSelected) setSelectedId(firstOnSale(options, props.preselectedId))
+    // options is rebuilt on every render; the member flag and the empty pick are the triggers.
+  }, [vipUser, noneSelected])
   const [wanted, setWanted] = useState(1)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')

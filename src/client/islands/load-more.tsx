@@ -4,6 +4,9 @@ import type { DealSummary } from '../../shared/schemas/deal'
 import { visuallyHidden } from '../../themes/global-styles'
 import { mq } from '../../themes/media'
 import { DealCard } from '../components/deal-card/deal-card'
+import { VipViewerContext } from '../components/deal-card/vip-viewer'
+import { useAtomValue } from '../state/jotai'
+import { userAtom } from '../state/page-state'
 import * as grid from '../components/deal-card/deal-grid.styles'
 import {
   dealListReducer,
@@ -104,6 +107,8 @@ function readPage(body: unknown): {
  * announcing them to screen readers. A failed fetch says so and offers a retry; the control
  * goes once there are no more deals. */
 export function LoadMore(props: LoadMoreProps) {
+  // Cards drawn after load show a member their VIP prices, as the server's cards do.
+  const { vipUser } = useAtomValue(userAtom)
   // The §3 deal-list state of the deals appended here (the server rendered the first page).
   const [paging, setPaging] = useState<DealListState>({
     ...initialDealListState,
@@ -167,13 +172,15 @@ export function LoadMore(props: LoadMoreProps) {
 
   return (
     <div className={more} data-testid="load-more">
-      <ul ref={listRef} className={grid.grid} aria-busy={status === 'loading'}>
-        {paging.deals.map((deal) => (
-          <li key={deal.id}>
-            <DealCard deal={deal} />
-          </li>
-        ))}
-      </ul>
+      <VipViewerContext value={vipUser}>
+        <ul ref={listRef} className={grid.grid} aria-busy={status === 'loading'}>
+          {paging.deals.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </ul>
+      </VipViewerContext>
       <p role="status" aria-live="polite" className={visuallyHidden}>
         {announcement}
       </p>

@@ -39,6 +39,9 @@ export interface DealPageProps {
   productId: number | null
   /** A hotel-ads landing's stay, opened in the travel calendar. */
   hotelStay?: HotelStay | null
+  /** A signed-in VIP member is viewing (their page is never cached): VIP prices from the first
+   * paint, members-only options open. */
+  vipMember?: boolean
 }
 
 export interface HotelStay {
@@ -74,6 +77,7 @@ export function DealPage({
   reviews,
   productId,
   hotelStay = null,
+  vipMember = false,
 }: DealPageProps) {
   const crumbs = dealBreadcrumbs(deal)
   const { reviewSummary, business } = deal
@@ -109,7 +113,7 @@ export function DealPage({
             </p>
           ) : null}
           <p>{deal.title}</p>
-          <DealPriceBlock deal={deal} />
+          <DealPriceBlock deal={deal} vipMember={vipMember} />
           <DealStockNotice dealId={deal.id} brand={brand.id} view={view} endsIn={endsIn} />
           <Island name="deal-social-cue" component={DealSocialCue} props={{ dealId: deal.id }} />
           {bought || closes ? (
@@ -146,7 +150,7 @@ export function DealPage({
               <Island
                 name="deal-product-picker"
                 component={DealProductPicker}
-                props={dealPickerProps(deal, view, brand.id, productId)}
+                props={dealPickerProps(deal, view, brand.id, productId, vipMember)}
               />
             ) : (
               <noscript>

@@ -1,4 +1,5 @@
 import type { BrandId } from '../../shared/config/brands'
+import { vipUnitPrice } from '../../shared/domain/checkout/vip'
 import type { Deal } from '../../shared/schemas/deal'
 import type { DealProductPickerProps } from '../islands/deal-product-picker'
 import type { DealView, UnavailableReason } from './deal-view'
@@ -12,15 +13,18 @@ export const UNAVAILABLE_MESSAGE: Record<UnavailableReason, string> = {
   ended: 'This deal has ended.',
 }
 
-/** The product picker island's props: public catalogue data only, since the page is cached
- * for every anonymous visitor. A VIP-only deal marks every option VIP-exclusive (§6: it "needs
- * an active membership"), so the cached page never offers it to everyone.
+/** The product picker island's props. For anonymous visitors (a page cached for all of them)
+ * public catalogue data only: a VIP-only deal marks every option VIP-exclusive (§6: it "needs
+ * an active membership"), so the cached page never offers it to everyone. For a signed-in VIP
+ * member (never a cached page) the options are theirs to buy, at the unit price the checkout
+ * charges them (vipUnitPrice), so the first paint is already right.
  * @example dealPickerProps(deal, view, 'dealio', null).options[0].id === deal.products[0].id */
 export function dealPickerProps(
   deal: Deal,
   view: Pick<DealView, 'available' | 'unavailableReason'>,
   brand: BrandId,
   preselectedId: number | null,
+  vipMember = false,
 ): DealProductPickerProps {
   return {
     dealId: deal.id,
@@ -35,13 +39,19 @@ export function dealPickerProps(
     available: view.available,
     unavailableMessage: view.unavailableReason ? UNAVAILABLE_MESSAGE[view.unavailableReason] : null,
     preselectedId,
+    vipMember,
     options: deal.products.map((product) => ({
       id: product.id,
       title: product.title,
-      price: product.price,
+      price: vipUnitPrice({
+        price: product.price,
+        vipPrice: product.vipPrice,
+        vipDiscountAllowed: deal.display.vipDiscountAllowed,
+        vip: vipMember,
+      }),
       originalPrice: product.originalPrice,
       discountPercentage: product.discountPercentage,
-      vipExclusive: product.vipExclusive || deal.vipOnly,
+      vipExclusive: (product.vipExclusive || deal.vipOnly) && !vipMember,
       soldOut: product.soldOut,
       totalRemaining: product.totalRemaining,
       totalRemainingForDay: product.totalRemainingForDay,

@@ -78,8 +78,8 @@ const vip = css`
 /** The deal's price in the mode `priceDisplayMode` picks (§4): nothing for hidden, 'From' for
  * a dropdown deal, a struck-out original price where there is a saving, the badge in the
  * discount modes (labelled an estimate when indicative), and the public VIP teaser. */
-export function DealPriceBlock({ deal }: { deal: Deal }) {
-  const shown = dealPriceDisplay(deal)
+export function DealPriceBlock({ deal, vipMember = false }: { deal: Deal; vipMember?: boolean }) {
+  const shown = dealPriceDisplay(deal, vipMember)
   const { mode } = shown
   if (mode === 'hidden') {
     return <div className={block} data-price-mode={mode} data-price-style={shown.style} />
@@ -92,6 +92,11 @@ export function DealPriceBlock({ deal }: { deal: Deal }) {
         {mode === 'show-dropdown-price' ? <span className={caption}>From</span> : null}
         <span className={visuallyHidden}>Price: </span>
         <strong data-testid="deal-price">{shown.price}</strong>
+        {shown.memberPrice ? (
+          <span className={caption} data-testid="vip-member-price">
+            Your VIP price
+          </span>
+        ) : null}
         {shown.caption ? <span className={caption}>{shown.caption}</span> : null}
         {withOriginal ? (
           modernStyle ? (

@@ -22,6 +22,8 @@ export interface DealPriceDisplay {
   caption: string | null
   /** The public VIP teaser: the VIP price when a VIP member would see the VIP mode (§6). */
   vipPrice: string | null
+  /** The price shown is the viewer's own VIP price (a signed-in member). */
+  memberPrice: boolean
 }
 
 // The catalogue has no price-style field yet; a deal opts in with this search tag, which keeps
@@ -30,9 +32,10 @@ const MODERN_TAG = 'price-style-modern'
 
 /** How a deal page shows its price (storefront §4 'Price display modes', through
  * `priceDisplayMode`). The original price of a dynamic travel deal is a package estimate, so it
- * is indicative. The page is cached for everyone, so the VIP mode is only ever a teaser here.
+ * is indicative. Anonymous pages are cached for everyone, so there the VIP mode is a teaser; a
+ * signed-in member's page (never cached) shows their VIP price, struck against the standard one.
  * @example dealPriceDisplay(deal).mode === 'show-discount' */
-export function dealPriceDisplay(deal: Deal): DealPriceDisplay {
+export function dealPriceDisplay(deal: Deal, vipMember = false): DealPriceDisplay {
   const buyable = deal.products.filter((product) => !product.vipExclusive)
   const dropdown = deal.productDisplay.type === 'dropdown' && buyable.length > 0
   const price = dropdown ? Math.min(...buyable.map((product) => product.price)) : deal.price
@@ -48,6 +51,20 @@ export function dealPriceDisplay(deal: Deal): DealPriceDisplay {
   const mode = priceDisplayMode(input)
   const vipMode = priceDisplayMode({ ...input, price: deal.price, vipUser: true })
   const money = (minor: number) => formatMoney(minor, deal.currency)
+  const style = priceStyle(deal.tags.includes(MODERN_TAG) ? 'MODERN' : null)
+  const caption = visiblePriceText(deal.priceText, deal.display.priceText)
+  if (vipMember && vipMode === 'show-vip-discount-price' && deal.vipPrice !== null) {
+    return {
+      mode: vipMode,
+      style,
+      price: money(deal.vipPrice),
+      originalPrice: money(deal.price),
+      discount: null,
+      caption,
+      vipPrice: null,
+      memberPrice: true,
+    }
+  }
   const discount =
     mode === 'show-discount' || mode === 'show-indicative-discount'
       ? discountShownAs(deal.display) === 'amount'
@@ -56,12 +73,13 @@ export function dealPriceDisplay(deal: Deal): DealPriceDisplay {
       : null
   return {
     mode,
-    style: priceStyle(deal.tags.includes(MODERN_TAG) ? 'MODERN' : null),
+    style,
     price: money(price),
     originalPrice: formatMoney(deal.originalPrice, deal.currency, { zeroAsAmount: true }),
     discount,
-    caption: visiblePriceText(deal.priceText, deal.display.priceText),
+    caption,
     vipPrice:
       vipMode === 'show-vip-discount-price' && deal.vipPrice !== null ? money(deal.vipPrice) : null,
+    memberPrice: false,
   }
 }

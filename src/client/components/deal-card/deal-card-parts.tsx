@@ -1,8 +1,10 @@
+import { useContext } from 'react'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { visuallyHidden } from '../../../themes/global-styles'
 import * as s from './deal-card.styles'
 import { discountLabel, priceCaption } from './deal-labels'
 import { DealPrice } from './deal-price'
+import { cardPrice, VipViewerContext } from './vip-viewer'
 import { WishlistHeart } from './wishlist-heart'
 
 /** Image size the catalogue serves (16:10); width/height stop layout shift while it loads. */
@@ -37,15 +39,16 @@ export function DealMedia({ deal, priority }: { deal: DealSummary; priority: boo
   )
 }
 
-/** The card's price, when the deal's display flags show one. */
+/** The card's price, when the deal's display flags show one: a VIP member's own VIP price. */
 export function SummaryPrice({ deal }: { deal: DealSummary }) {
+  const shown = cardPrice(deal, useContext(VipViewerContext))
   if (!deal.display.showPrice) return null
   return (
     <DealPrice
-      price={deal.price}
-      originalPrice={deal.originalPrice}
+      price={shown.price}
+      originalPrice={shown.originalPrice}
       currency={deal.currency}
-      priceText={priceCaption(deal.priceText, deal.display.priceText)}
+      priceText={shown.vip ? 'VIP' : priceCaption(deal.priceText, deal.display.priceText)}
     />
   )
 }

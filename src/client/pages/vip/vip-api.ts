@@ -1,13 +1,11 @@
-import type {
-  TokenizeCardRequest,
-  TokenizeCardResponse,
-} from '../../../shared/schemas/payment-token'
+import type { TokenizeCardRequest } from '../../../shared/schemas/payment-token'
 import type {
   VipCancelRequest,
   VipCancelResponse,
   VipSubscribeResponse,
 } from '../../../shared/schemas/vip'
 import { callApi, type ApiResult } from '../../api/account-api'
+import { tokenize } from '../../components/card-fields/card-fields'
 
 /** The VIP calls of My Rewards and the join button. Card numbers go to the tokenizer only. */
 export const vipCancelStep = (step: VipCancelRequest): Promise<ApiResult<VipCancelResponse>> =>
@@ -17,10 +15,7 @@ export async function payVip(
   card: TokenizeCardRequest,
   idempotencyKey: string,
 ): Promise<ApiResult<VipSubscribeResponse>> {
-  const token = await callApi<TokenizeCardResponse>('POST', '/payments/tokenize', card)
+  const token = await tokenize(card)
   if (!token.ok || !token.data) return { ...token, data: null }
-  return callApi('POST', '/vip/subscribe', {
-    paymentToken: token.data.data.token,
-    idempotencyKey,
-  })
+  return callApi('POST', '/vip/subscribe', { paymentToken: token.data, idempotencyKey })
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { VipSubscribeResponse } from '../../../shared/schemas/vip'
+import { CardFields, cardOf } from '../../components/card-fields/card-fields'
 import { Modal } from '../../components/modal/modal'
 import { payVip } from './vip-api'
 import * as s from './vip.styles'
@@ -14,8 +15,6 @@ interface Props {
   onLeave: () => void
 }
 
-type Field = 'number' | 'name' | 'expiryMonth' | 'expiryYear' | 'cvv'
-
 /** The VIP payment modal (transactions §4: black theme, logo, no close button): a card goes to
  * the tokenizer, then POST /vip/subscribe. One idempotency key per opening, so a double click
  * or a retry after a lost answer never charges twice. */
@@ -26,20 +25,10 @@ export function VipPaymentModal({ brandName, title, payLabel, onPaid, onLeave }:
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: Field) => String(form.get(name) ?? '').trim()
+    const card = cardOf(event.currentTarget)
     setBusy(true)
     setFailure(null)
-    const result = await payVip(
-      {
-        number: value('number'),
-        name: value('name'),
-        expiryMonth: Number(value('expiryMonth')),
-        expiryYear: Number(value('expiryYear')),
-        cvv: value('cvv'),
-      },
-      key.current,
-    )
+    const result = await payVip(card, key.current)
     setBusy(false)
     if (result.ok && result.data) onPaid(result.data.data)
     else {
@@ -58,40 +47,7 @@ export function VipPaymentModal({ brandName, title, payLabel, onPaid, onLeave }:
     >
       <h2 id="vip-payment-title">{title}</h2>
       <form className={s.cardForm} onSubmit={submit} noValidate aria-label="Card details">
-        <label>
-          Card number
-          <input name="number" inputMode="numeric" autoComplete="cc-number" required />
-        </label>
-        <label>
-          Name on card
-          <input name="name" autoComplete="cc-name" required />
-        </label>
-        <div className={s.row}>
-          <label>
-            Month
-            <input
-              name="expiryMonth"
-              inputMode="numeric"
-              placeholder="MM"
-              autoComplete="cc-exp-month"
-              required
-            />
-          </label>
-          <label>
-            Year
-            <input
-              name="expiryYear"
-              inputMode="numeric"
-              placeholder="YYYY"
-              autoComplete="cc-exp-year"
-              required
-            />
-          </label>
-          <label>
-            CVV
-            <input name="cvv" inputMode="numeric" autoComplete="cc-csc" required />
-          </label>
-        </div>
+        <CardFields />
         {failure ? (
           <p className={s.error} role="alert">
             {failure}

@@ -94,12 +94,6 @@ export const cardForm = css`
   }
 `
 
-export const row = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr 1fr;
-  gap: 8px;
-`
-
 export const error = css`
   margin: 0;
   color: #ff8a80;

@@ -18,6 +18,7 @@ import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 import { ReviewService } from '../../services/reviews/review-service'
 import { clock } from '../../clock'
+import { isVipViewer } from './vip-viewer'
 
 // Open Graph and search snippets are cut around here; a cut mid-word reads as a typo (§5).
 const DESCRIPTION_LIMIT = 160
@@ -78,7 +79,10 @@ export async function renderDeal(c: Context<AppEnv>) {
   if (!isCanonicalDealPath(url.pathname, canonical)) {
     return c.redirect(`${canonical}${url.search}`, 301)
   }
-  const reviews = earlyReviews ?? (await reviewsOf(deal.id))
+  const [reviews, vipMember] = await Promise.all([
+    earlyReviews ?? reviewsOf(deal.id),
+    isVipViewer(c),
+  ])
   const referrer = dealReferrer({
     source: url.searchParams.get('source'),
     sc_cid: url.searchParams.get('sc_cid'),
@@ -128,6 +132,7 @@ export async function renderDeal(c: Context<AppEnv>) {
           reviews={deal.reviewSummary.total > 0 ? reviews : []}
           productId={productId}
           hotelStay={hotelStay}
+          vipMember={vipMember}
         />
       </>
     ),

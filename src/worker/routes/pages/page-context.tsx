@@ -10,6 +10,8 @@ import { CatalogService } from '../../services/catalog/catalog-service'
 import { skinFor } from '../../render/skin-for'
 import { streamPage } from '../../render/stream-page'
 import { clock } from '../../clock'
+import { VipViewerContext } from '../../../client/components/deal-card/vip-viewer'
+import { isVipViewer } from './vip-viewer'
 
 const TRAVEL_PAGE_TYPES = new Set(['travel'])
 
@@ -31,9 +33,10 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
   const catalog = new CatalogService(c.env.DB)
   const showTravelMenu =
     TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)
-  const [navigation, travelNavigation] = await Promise.all([
+  const [navigation, travelNavigation, vipMember] = await Promise.all([
     catalog.navigation(brand, location, url.pathname),
     showTravelMenu ? catalog.travelNavigation(brand, location, url.pathname) : undefined,
+    isVipViewer(c),
   ])
   const skin = skinFor(c, options.pageLocationShortName)
   return streamPage(c, {
@@ -54,7 +57,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
           travelNavigation={travelNavigation}
           year={clock.now().getUTCFullYear()}
         >
-          {options.body}
+          <VipViewerContext value={vipMember}>{options.body}</VipViewerContext>
         </PageShell>
         <ShellIslands brand={brand} pageType={pageType} path={url.pathname} />
       </>
