@@ -36,6 +36,9 @@ const key = (route: RouteContract) => `${route.method} ${route.path}`
 function idsFor({ path }: RouteContract, ids: StaffIds): Record<string, string[]> {
   if (path.endsWith('/approve')) return { id: ids.returnIds.slice(0, 2) }
   if (path.endsWith('/reject')) return { id: ids.returnIds.slice(2) }
+  if (path.endsWith('/in-transit') || path.endsWith('/received')) return { id: ids.legReturnIds }
+  if (path.startsWith('/merchant/parcels/')) return { id: ids.merchantParcelIds }
+  if (path.startsWith('/admin/parcels/')) return { id: ids.adminParcelIds }
   if (path.startsWith('/merchant/vouchers/')) return { code: ids.voucherCodes }
   if (path.startsWith('/merchant/bookings/')) return { id: ids.bookingIds }
   if (path.startsWith('/admin/deals/')) return { id: ids.dealIds, productId: ids.productIds }

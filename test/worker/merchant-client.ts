@@ -33,23 +33,23 @@ export async function makeMerchantDeal(options: {
     .run()
 }
 
-/** A real order of `quantity` vouchers of the deal; the vouchers' ids and codes. */
+/** A real order of `quantity` vouchers of the deal; the vouchers' ids and codes. A posted deal
+ * needs `deliveryAddress`. */
 export async function buyVouchers(
   dealId: number,
   productId: number,
   quantity = 1,
   shopper?: Shopper,
+  deliveryAddress?: Record<string, unknown>,
 ): Promise<{ id: number; code: string }[]> {
   const buyer = shopper ?? (await makeShopper(env.DB))
   const token = await makeOrderBasket(env.DB, buyer.id, [{ dealId, productId, quantity }])
-  const res = await placeOrder(
-    token,
-    {
-      payment: { method: 'credit_card', paymentToken: await cardToken(env.DB, '4111111111111111') },
-      expectedTotal: 1500 * quantity,
-    },
-    { cookie: buyer.cookie },
-  )
+  const body = {
+    payment: { method: 'credit_card', paymentToken: await cardToken(env.DB, '4111111111111111') },
+    expectedTotal: 1500 * quantity,
+    ...(deliveryAddress ? { deliveryAddress } : {}),
+  }
+  const res = await placeOrder(token, body, { cookie: buyer.cookie })
   expect(res.status).toBe(201)
   const { data } = PlaceOrderResponse.parse(await res.json())
   const { results } = await env.DB.prepare(

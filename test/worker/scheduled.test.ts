@@ -51,6 +51,7 @@ describe('the cron', () => {
       'loyalty-credit',
       'loyalty-expiry',
       'outbox-flush',
+      'parcel-delivery',
       'payment-reconciliation',
       'referral-credit',
       'tracking-retention',

@@ -130,6 +130,11 @@ export const PASSENGER_OPTIONS = [2, 4, 6, 8] as const
 // message". When the balance falls due is not shown; we ask for it 28 days before check-in (the
 // same span as the §9 calendar hover window), or at once when check-in is closer than that.
 export const DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN = 28
+// transactions §3 'Order progress' (Processing Order, Dispatched, Delivered): when a parcel
+// arrives is not shown and no carrier tells us. §4 gives posted gift packs 1 working day next-day
+// and 3 standard, so 5 calendar days after dispatch covers a standard parcel over a weekend; then
+// the scheduled job marks it Delivered unless someone already did.
+export const DELIVERED_AFTER_DISPATCH_DAYS = 5
 
 // §5 'Price filter slider steps', in major units (pounds, euros) as the slider and FeedQuery
 // show them: a step of 5 below 100, 10 below 500 and 50 from 500 up.

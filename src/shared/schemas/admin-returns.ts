@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 
 /** One return request in the admin queue (issue 10 'Returns and refunds queue'). */
 export const AdminReturn = z
@@ -55,3 +56,16 @@ export type ReturnDecisionOutcome = z.infer<typeof ReturnDecisionOutcome>
 
 /** POST /api/v1/admin/returns/{id}/approve|reject. */
 export const ReturnDecisionResponse = z.object({ data: ReturnDecisionOutcome }).strict()
+
+/** POST /api/v1/admin/returns/{id}/in-transit|received: the return parcel's progress before
+ * the decision (transactions §4: requested, in transit, returned, refunded). */
+export const ReturnLegOutcome = z
+  .object({
+    returnId: z.number().int(),
+    voucherId: z.number().int(),
+    voucherStatus: z.enum(VOUCHER_STATES),
+    statusLabel: z.string(),
+  })
+  .strict()
+export type ReturnLegOutcome = z.infer<typeof ReturnLegOutcome>
+export const ReturnLegResponse = z.object({ data: ReturnLegOutcome }).strict()

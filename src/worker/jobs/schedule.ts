@@ -6,6 +6,7 @@ import { pruneTracking } from '../services/tracking/tracking-service'
 import { autoCreditUnredeemed } from './auto-credit'
 import { expireUnpaidDeposits } from './deposits'
 import { applyPaidExtensions } from './extensions'
+import { inferParcelDeliveries } from './parcel-delivery'
 import { creditLoyaltyPoints, expireLoyaltyPoints } from './loyalty'
 import { creditReferrals } from './referrals'
 import type { ScheduledJob } from './run-jobs'
@@ -37,6 +38,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'voucher-extensions', run: (env, now) => applyPaidExtensions(env, now) },
   // Deposit vouchers whose balance is unpaid after its due day expire.
   { name: 'deposit-expiry', run: (env, now) => expireUnpaidDeposits(env, now) },
+  // A posted parcel nobody marked delivered is taken as delivered some days after dispatch.
+  { name: 'parcel-delivery', run: (env, now) => inferParcelDeliveries(env, now) },
   // An unredeemed voucher at expiry becomes wallet credit valid 14 days.
   { name: 'voucher-auto-credit', run: (env, now) => autoCreditUnredeemed(env, now) },
   // Lapsed wallet credit is written off as EXPIRY rows; e-gift claim codes are mailed.

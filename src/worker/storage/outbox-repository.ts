@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 export interface OutboxMessage {
   to: string
@@ -24,13 +24,18 @@ export class OutboxRepository {
   constructor(private readonly db: D1Database) {}
 
   async insert(message: OutboxMessage, createdAt: string) {
-    await this.db
+    await this.insertStatement(message, createdAt).run()
+  }
+
+  /** The insert as a statement for the caller's batch: the email is queued exactly when the
+   * change it tells of commits. */
+  insertStatement(message: OutboxMessage, createdAt: string): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
       .bind(message.to, message.subject, message.text, message.html, message.kind, createdAt)
-      .run()
   }
 
   /** Newest first, optionally only those to one address (case-insensitive). */

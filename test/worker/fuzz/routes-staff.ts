@@ -37,7 +37,14 @@ import {
   ApproveReturnRequest,
   RejectReturnRequest,
   ReturnDecisionResponse,
+  ReturnLegResponse,
 } from '../../../src/shared/schemas/admin-returns'
+import {
+  DispatchRequest,
+  ParcelResponse,
+  ParcelsQuery,
+  ParcelsResponse,
+} from '../../../src/shared/schemas/parcels'
 import {
   BookingDecisionRequest,
   MerchantBookingResponse,
@@ -170,6 +177,33 @@ export const staffRoutes: RouteContract[] = [
     body: BookingDecisionRequest,
     response: MerchantBookingResponse,
   },
+
+  // Posted goods (parcels.ts): the merchant's and the admin's desks. Dispatch before deliver,
+  // so the parcels the first dispatches are there for the second to deliver.
+  ...(['merchant', 'admin'] as const).flatMap((area): RouteContract[] => [
+    {
+      method: 'GET',
+      path: `/${area}/parcels`,
+      actor: area,
+      query: ParcelsQuery,
+      response: ParcelsResponse,
+    },
+    {
+      method: 'POST',
+      path: `/${area}/parcels/:id/dispatch`,
+      actor: area,
+      params: { id },
+      body: DispatchRequest,
+      response: ParcelResponse,
+    },
+    {
+      method: 'POST',
+      path: `/${area}/parcels/:id/deliver`,
+      actor: area,
+      params: { id },
+      response: ParcelResponse,
+    },
+  ]),
 
   // Deals (admin-deals.ts). Images have a multipart body: api-fuzz-staff sends those itself.
   {
@@ -318,6 +352,21 @@ export const staffRoutes: RouteContract[] = [
     params: { id },
     body: RejectReturnRequest,
     response: ReturnDecisionResponse,
+  },
+  // In transit before received: the returns the first moves are there for the second.
+  {
+    method: 'POST',
+    path: '/admin/returns/:id/in-transit',
+    actor: 'admin',
+    params: { id },
+    response: ReturnLegResponse,
+  },
+  {
+    method: 'POST',
+    path: '/admin/returns/:id/received',
+    actor: 'admin',
+    params: { id },
+    response: ReturnLegResponse,
   },
   {
     method: 'GET',

@@ -14,6 +14,16 @@ import { clock, dayFromToday, inDays } from '../clock'
 const MERCHANT = 97_501
 const DEAL = 97_511
 const PRODUCT = 9_751_101
+/** A posted deal of the same merchant: its vouchers are parcels to dispatch and deliver. */
+const POSTED_DEAL = 97_512
+const POSTED_PRODUCT = 9_751_201
+const ADDRESS = {
+  line1: '1 Fuzz Lane',
+  line2: null,
+  town: 'London',
+  county: null,
+  postcode: 'E1 6AN',
+}
 
 export interface StaffIds {
   merchantId: number
@@ -29,6 +39,11 @@ export interface StaffIds {
   giftCardIds: string[]
   campaignCodes: string[]
   returnIds: string[]
+  /** Returns of their own for the in-transit and received steps. */
+  legReturnIds: string[]
+  /** Posted vouchers for each desk to dispatch, then deliver. */
+  merchantParcelIds: string[]
+  adminParcelIds: string[]
   customerIds: string[]
 }
 
@@ -93,7 +108,17 @@ export async function staffSetup(): Promise<StaffIds> {
   }
 
   const returns = []
-  for (let i = 0; i < 4; i++) returns.push(await returned())
+  for (let i = 0; i < 6; i++) returns.push(await returned())
+
+  await makeMerchantDeal({ merchantId: MERCHANT, dealId: POSTED_DEAL, productId: POSTED_PRODUCT })
+  await env.DB.batch([
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTED_DEAL),
+    env.DB.prepare('UPDATE deal_products SET postage_price = 0 WHERE id = ?').bind(POSTED_PRODUCT),
+  ])
+  const parcels = []
+  for (let i = 0; i < 4; i++) {
+    parcels.push(...(await buyMerchantVouchers(POSTED_DEAL, POSTED_PRODUCT, 1, undefined, ADDRESS)))
+  }
 
   const seeded = await env.DB.prepare(
     `SELECT d.id, d.location_id, d.category_id, d.subcategory_id, d.merchant_id FROM deals d
@@ -162,7 +187,10 @@ export async function staffSetup(): Promise<StaffIds> {
     promoCodes,
     giftCardIds,
     campaignCodes,
-    returnIds: returns.map((r) => r.returnId),
+    returnIds: returns.slice(0, 4).map((r) => r.returnId),
+    legReturnIds: returns.slice(4).map((r) => r.returnId),
+    merchantParcelIds: parcels.slice(0, 2).map((voucher) => String(voucher.id)),
+    adminParcelIds: parcels.slice(2).map((voucher) => String(voucher.id)),
     customerIds: [String(shopper.id), ...returns.map((r) => r.customerId)],
   }
 }

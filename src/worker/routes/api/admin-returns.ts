@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { AdminReturnService } from '../../services/admin-returns/admin-return-service'
+import { ReturnLegService } from '../../services/admin-returns/return-leg-service'
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
@@ -49,3 +50,16 @@ adminReturns.post('/admin/returns/:id/reject', async (c) => {
   const data = await new AdminReturnService(c.env).reject(staff, id, reason, clock.now())
   return c.json({ data })
 })
+
+// The return parcel's progress before the decision: with the courier, then back.
+for (const [path, event] of [
+  ['in-transit', 'SHIP_RETURN'],
+  ['received', 'RECEIVE_RETURN'],
+] as const) {
+  adminReturns.post(`/admin/returns/:id/${path}`, async (c) => {
+    const staff = await requireStaff(c, 'admin')
+    const id = returnIdOf(c.req.param('id'))
+    const data = await new ReturnLegService(c.env.DB).advance(staff, id, event, clock.now())
+    return c.json({ data })
+  })
+}

@@ -8,6 +8,7 @@ import { adminDeals } from './admin-deals'
 import { adminPromotions } from './admin-promotions'
 import { adminReturns } from './admin-returns'
 import { adminCustomers } from './admin-customers'
+import { parcels } from './parcels'
 import { creditClaims } from './credit-claims'
 import { giftcards } from './giftcards'
 import { gifts } from './gifts'
@@ -79,6 +80,7 @@ api.route('/', adminDeals)
 api.route('/', adminPromotions)
 api.route('/', adminReturns)
 api.route('/', adminCustomers)
+api.route('/', parcels)
 api.route('/', accounts)
 
 api.all('*', (c) =>

@@ -1,0 +1,77 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { mailOrigin } from '../../../shared/domain/account/mail-origin'
+import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { merchantOf } from '../../services/merchant/merchant-vouchers'
+import {
+  ParcelService,
+  type MailOriginOf,
+  type ParcelDesk,
+} from '../../services/parcels/parcel-service'
+import { bodyOf } from './json-body'
+import { requireStaff } from './staff-session'
+import { validQuery } from './valid-query'
+import { clock } from '../../clock'
+
+/** Posted goods (transactions §3 'Order progress'): the merchant portal's "Orders to post",
+ * scoped to the merchant's own deals, and the same desk for admins over every merchant. */
+export const parcels = new Hono<AppEnv>()
+
+const AREAS = ['merchant', 'admin'] as const
+
+for (const area of AREAS) {
+  parcels.use(`/${area}/parcels/*`, csrf())
+  parcels.use(`/${area}/parcels/*`, async function noStore(c, next) {
+    await next()
+    c.header('cache-control', 'private, no-store')
+  })
+}
+
+async function deskOf(c: Context<AppEnv>, area: (typeof AREAS)[number]): Promise<ParcelDesk> {
+  const staff = await requireStaff(c, area)
+  return { staff, merchantId: area === 'merchant' ? merchantOf(staff) : null }
+}
+
+const voucherIdOf = (id: string) => {
+  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such parcel')
+  return Number(id)
+}
+
+/** The customer's emails link to their brand's site, whichever host the desk is on. */
+const mailOriginOf =
+  (c: Context<AppEnv>): MailOriginOf =>
+  (brand) =>
+    mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
+
+for (const area of AREAS) {
+  parcels.get(`/${area}/parcels`, validQuery(ParcelsQuery), async (c) => {
+    const desk = await deskOf(c, area)
+    const list = await new ParcelService(c.env.DB).list(desk, c.req.valid('query').status)
+    return c.json({ data: { parcels: list } })
+  })
+
+  parcels.post(`/${area}/parcels/:id/dispatch`, async (c) => {
+    const desk = await deskOf(c, area)
+    const id = voucherIdOf(c.req.param('id'))
+    const { trackingReference } = await bodyOf(c, DispatchRequest)
+    const data = await new ParcelService(c.env.DB).dispatch(
+      desk,
+      id,
+      trackingReference,
+      clock.now(),
+      mailOriginOf(c),
+    )
+    return c.json({ data })
+  })
+
+  parcels.post(`/${area}/parcels/:id/deliver`, async (c) => {
+    const desk = await deskOf(c, area)
+    const id = voucherIdOf(c.req.param('id'))
+    const data = await new ParcelService(c.env.DB).deliver(desk, id, clock.now(), mailOriginOf(c))
+    return c.json({ data })
+  })
+}
