@@ -42,6 +42,11 @@ export const VoucherSummary = z
     statusLabel: z.string(),
     actions: z.array(z.enum(VOUCHER_ACTIONS)),
     orderNumber: z.string(),
+    /** Posted goods (§3 'Order progress'): the carrier's reference once dispatched, and when
+     * the parcel was dispatched and delivered; null for everything else. */
+    trackingReference: z.string().nullable(),
+    dispatchedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
   })
   .strict()
 export type VoucherSummary = z.infer<typeof VoucherSummary>

@@ -17,6 +17,12 @@ export interface VoucherRecord {
   expiresAt: string
   createdAt: string
   statusChangedAt: string | null
+  /** Posted goods (0030): the carrier's reference once dispatched, and when it moved on. */
+  trackingReference: string | null
+  dispatchedAt: string | null
+  deliveredAt: string | null
+  /** 1 once a return was requested (0020), even if it was turned down later. */
+  returnRequested: number
   merchantName: string | null
   finePrint: string | null
   redeemLocationUrl: string | null
@@ -30,6 +36,9 @@ const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
     v.deal_id AS dealId, v.product_id AS productId, v.deal_title AS dealTitle,
     v.product_title AS productTitle, v.status, v.order_progress AS orderProgress,
     v.expires_at AS expiresAt, v.created_at AS createdAt, v.status_changed_at AS statusChangedAt,
+    v.tracking_reference AS trackingReference, v.dispatched_at AS dispatchedAt,
+    v.delivered_at AS deliveredAt,
+    EXISTS (SELECT 1 FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnRequested,
     m.display_name AS merchantName, d.fine_print AS finePrint,
     d.redeem_location_url AS redeemLocationUrl, a.address_line1 AS addressLine1,
     a.address_line2 AS addressLine2, a.town, a.post_code AS postCode

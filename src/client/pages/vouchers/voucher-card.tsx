@@ -60,6 +60,24 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
             </dd>
           </>
         ) : null}
+        {voucher.dispatchedAt ? (
+          <>
+            <dt>Dispatched</dt>
+            <dd>{formatVoucherDate(voucher.dispatchedAt)}</dd>
+          </>
+        ) : null}
+        {voucher.trackingReference ? (
+          <>
+            <dt>Tracking reference</dt>
+            <dd data-testid="voucher-tracking">{voucher.trackingReference}</dd>
+          </>
+        ) : null}
+        {voucher.deliveredAt ? (
+          <>
+            <dt>Delivered</dt>
+            <dd>{formatVoucherDate(voucher.deliveredAt)}</dd>
+          </>
+        ) : null}
         <dt>{voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
         <dd>{formatVoucherDate(voucher.expiresAt)}</dd>
         <dt>Order number</dt>

@@ -56,6 +56,11 @@ export function VoucherList({ list }: { list: VoucherListResponse['data'] }) {
                 {voucher.merchant ? ` · ${voucher.merchant}` : ''}
               </p>
               <span className={s.status}>{voucher.statusLabel}</span>
+              {voucher.state === 'DISPATCHED' && voucher.trackingReference ? (
+                <p className={s.muted} data-testid="voucher-tracking">
+                  Tracking reference {voucher.trackingReference}
+                </p>
+              ) : null}
               <p className={s.muted}>
                 {voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}{' '}
                 {formatVoucherDate(voucher.expiresAt)} · Order {voucher.orderNumber}

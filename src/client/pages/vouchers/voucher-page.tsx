@@ -29,6 +29,11 @@ export function VoucherPage({
         {voucher.actions.includes('refund') ? (
           <a href={`${base}/refund`}>Request a refund</a>
         ) : null}
+        {voucher.actions.includes('return') ? (
+          <a href={`${base}/refund`} data-testid="voucher-return">
+            Request a return
+          </a>
+        ) : null}
         {voucher.actions.includes('extend') ? <a href="/order-addon">Extend</a> : null}
         <a href="/myaccount/vouchers">All vouchers</a>
       </div>

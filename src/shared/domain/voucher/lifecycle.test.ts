@@ -158,6 +158,14 @@ describe('voucher actions', () => {
     expect(voucherActions('REDEEMED', '2027-05-21T12:00:00.000Z', now)).toEqual([])
     expect(voucherActions('EXPIRED', '2026-11-01T12:00:00.000Z', now)).toEqual(['extend'])
   })
+  it('offers a return of delivered goods once, and nothing while the parcel is on its way', () => {
+    const far = '2027-05-21T12:00:00.000Z'
+    expect(voucherActions('PROCESSING_ORDER', far, now)).toEqual(['refund'])
+    expect(voucherActions('DISPATCHED', far, now)).toEqual([])
+    expect(voucherActions('DELIVERED', far, now)).toEqual(['return'])
+    expect(voucherActions('DELIVERED', far, now, { returnRequested: true })).toEqual([])
+    expect(voucherActions('RETURN_REQUESTED', far, now)).toEqual([])
+  })
   it('files every state under one filter', () => {
     expect(filterOfState('READY_TO_REDEEM')).toBe('available')
     expect(filterOfState('BOOKED')).toBe('used')

@@ -4,14 +4,21 @@ import type { VoucherState } from './lifecycle'
 export const REFUND_CUTOFF_DAYS = 7
 const DAY_MS = 86_400_000
 
-export const VOUCHER_ACTIONS = ['print', 'refund', 'extend'] as const
+export const VOUCHER_ACTIONS = ['print', 'refund', 'extend', 'return'] as const
 export type VoucherAction = (typeof VOUCHER_ACTIONS)[number]
 
 /** What the voucher page offers for a voucher in `state` (already the effective state, so a
  * voucher past its expiry is EXPIRED here): print while it can be used; a refund while unused
  * and more than 7 days from expiry (§4 protection: never once redeemed); an extension of an
- * unused voucher's validity (the VVE add-on) until it is used or refunded. */
-export function voucherActions(state: VoucherState, expiresAt: string, now: Date): VoucherAction[] {
+ * unused voucher's validity (the VVE add-on) until it is used or refunded; a return of
+ * delivered goods (§4 'then optional return'), once: a return turned down is not asked again.
+ * @example voucherActions('DELIVERED', '2027-05-21T12:00:00.000Z', now) // ['return'] */
+export function voucherActions(
+  state: VoucherState,
+  expiresAt: string,
+  now: Date,
+  options: { returnRequested?: boolean } = {},
+): VoucherAction[] {
   const actions: VoucherAction[] = []
   if (state === 'READY_TO_REDEEM') actions.push('print')
   const msLeft = Date.parse(expiresAt) - now.getTime()
@@ -22,6 +29,7 @@ export function voucherActions(state: VoucherState, expiresAt: string, now: Date
     actions.push('refund')
   }
   if (state === 'READY_TO_REDEEM' || state === 'EXPIRED') actions.push('extend')
+  if (state === 'DELIVERED' && !options.returnRequested) actions.push('return')
   return actions
 }
 

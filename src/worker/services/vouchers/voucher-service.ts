@@ -39,8 +39,13 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     createdAt: row.createdAt,
     state,
     statusLabel: VOUCHER_STATE_LABELS[state],
-    actions: voucherActions(state, row.expiresAt, now),
+    actions: voucherActions(state, row.expiresAt, now, {
+      returnRequested: row.returnRequested === 1,
+    }),
     orderNumber: String(row.orderId),
+    trackingReference: row.trackingReference,
+    dispatchedAt: row.dispatchedAt,
+    deliveredAt: row.deliveredAt,
   }
 }
 
