@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ReturnDecisionOutcome } from '../../shared/schemas/admin-returns'
+import { ReturnDecisionOutcome, ReturnLegResponse } from '../../shared/schemas/admin-returns'
 import { formatMoney } from '../../shared/format/money'
 import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
@@ -8,12 +8,17 @@ import * as s from '../pages/merchant/merchant-portal.styles'
 
 export interface AdminReturnActionsProps {
   id: number
+  /** The voucher's status now: a requested return can go in transit, one in transit back. */
+  voucherStatus: string
 }
 
-/** Island 'admin-return-actions': approve a return to the wallet or the original payment, or
- * reject it with a reason the customer's email repeats. */
-export function AdminReturnActions({ id }: AdminReturnActionsProps) {
+/** Island 'admin-return-actions': follow the return parcel (in transit, back with the
+ * merchant), then approve it to the wallet or the original payment, or reject it with a
+ * reason the customer's email repeats. */
+export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProps) {
   const hydrated = useHydrated()
+  const [status, setStatus] = useState(voucherStatus)
+  const [progress, setProgress] = useState('')
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -36,10 +41,41 @@ export function AdminReturnActions({ id }: AdminReturnActionsProps) {
     setDone(`Refunded: ${parts.join(', ') || 'nothing was owed'}.`)
   }
 
+  const advance = async (path: 'in-transit' | 'received') => {
+    setBusy(true)
+    setError('')
+    const result = await callApi<unknown>('POST', `/admin/returns/${id}/${path}`)
+    setBusy(false)
+    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const outcome = ReturnLegResponse.parse(result.data).data
+    setStatus(outcome.voucherStatus)
+    setProgress(`Now ${outcome.statusLabel}.`)
+  }
+
   if (done) return <FormStatus kind="success">{done}</FormStatus>
   const disabled = busy || !hydrated
   return (
     <div className={s.row}>
+      {status === 'RETURN_REQUESTED' ? (
+        <button
+          type="button"
+          className={f.secondary}
+          disabled={disabled}
+          onClick={() => advance('in-transit')}
+        >
+          Mark in transit
+        </button>
+      ) : null}
+      {status === 'RETURN_IN_TRANSIT' ? (
+        <button
+          type="button"
+          className={f.secondary}
+          disabled={disabled}
+          onClick={() => advance('received')}
+        >
+          Mark returned to merchant
+        </button>
+      ) : null}
       <button
         type="button"
         className={f.submit}
@@ -68,6 +104,7 @@ export function AdminReturnActions({ id }: AdminReturnActionsProps) {
       >
         Reject
       </button>
+      <FormStatus kind="success">{progress}</FormStatus>
       <FormStatus kind="error">{error}</FormStatus>
     </div>
   )

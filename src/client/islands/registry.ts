@@ -66,6 +66,7 @@ export const ISLANDS = {
   'merchant-redeem': () => import('./merchant-redeem').then((m) => m.MerchantRedeem),
   'merchant-booking-actions': () =>
     import('./merchant-booking-actions').then((m) => m.MerchantBookingActions),
+  'parcel-actions': () => import('./parcel-actions').then((m) => m.ParcelActions),
   'admin-deal-form': () => import('./admin-deal-form').then((m) => m.AdminDealForm),
   'admin-deal-extras': () => import('./admin-deal-extras').then((m) => m.AdminDealExtras),
   'admin-return-actions': () => import('./admin-return-actions').then((m) => m.AdminReturnActions),

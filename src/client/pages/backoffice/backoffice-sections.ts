@@ -18,6 +18,11 @@ export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
     description: 'Accept a date or propose another.',
     href: '/merchant/bookings',
   },
+  {
+    title: 'Orders to post',
+    description: 'Mark parcels dispatched with their tracking reference, then delivered.',
+    href: '/merchant/parcels',
+  },
 ]
 
 /** Issue 10 'Admin': sections of later rounds, listed so the shape of the area is visible. */
@@ -31,6 +36,11 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
     title: 'Promo codes and gift cards',
     description: 'create, limit, expire, see usage.',
     href: '/admin/promotions',
+  },
+  {
+    title: 'Parcels',
+    description: 'posted orders: dispatch with a tracking reference, mark delivered.',
+    href: '/admin/parcels',
   },
   {
     title: 'Returns and refunds',

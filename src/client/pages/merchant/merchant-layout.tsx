@@ -7,6 +7,7 @@ export const MERCHANT_NAV = [
   { href: '/merchant/reports', label: 'Reports' },
   { href: '/merchant/reviews', label: 'Reviews' },
   { href: '/merchant/bookings', label: 'Bookings' },
+  { href: '/merchant/parcels', label: 'Orders to post' },
 ] as const
 
 /** A merchant portal page: the sections as large tap targets, then the page's own content. */

@@ -34,7 +34,7 @@ adminReturnsPages.get('/admin/returns', async (c) => {
             <Island
               name="admin-return-actions"
               component={AdminReturnActions}
-              props={{ id: item.id }}
+              props={{ id: item.id, voucherStatus: item.voucherStatus }}
             />
           )}
         />

@@ -23,6 +23,7 @@ import { adminDealPages } from './admin-deal-pages'
 import { adminPromotionsPages } from './admin-promotions-pages'
 import { adminReturnsPages } from './admin-returns-pages'
 import { adminCustomersPages } from './admin-customers-pages'
+import { adminParcelsPages } from './admin-parcels-pages'
 import { renderInShell } from './page-context'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'
@@ -111,3 +112,4 @@ backofficePages.route('/', adminDealPages)
 backofficePages.route('/', adminPromotionsPages)
 backofficePages.route('/', adminReturnsPages)
 backofficePages.route('/', adminCustomersPages)
+backofficePages.route('/', adminParcelsPages)

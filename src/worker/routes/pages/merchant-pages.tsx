@@ -4,15 +4,19 @@ import type { ReactNode } from 'react'
 import { Island } from '../../../client/islands/island'
 import { MerchantBookingActions } from '../../../client/islands/merchant-booking-actions'
 import { MerchantRedeem } from '../../../client/islands/merchant-redeem'
+import { ParcelActions } from '../../../client/islands/parcel-actions'
+import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { MerchantBookingsView } from '../../../client/pages/merchant/merchant-bookings-view'
 import { MerchantLayout } from '../../../client/pages/merchant/merchant-layout'
 import { MerchantReportView } from '../../../client/pages/merchant/merchant-report-view'
 import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-reviews-view'
 import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
+import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
 import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
+import { ParcelService } from '../../services/parcels/parcel-service'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
@@ -78,6 +82,34 @@ merchantPages.get('/merchant/bookings', async (c) => {
           name="merchant-booking-actions"
           component={MerchantBookingActions}
           props={{ id: booking.id, requestedDate: booking.requestedDate }}
+        />
+      )}
+    />,
+  )
+})
+
+merchantPages.get('/merchant/parcels', async (c) => {
+  const staff = await requireStaff(c, 'merchant')
+  // An unknown list shows the parcels still to post rather than an error page.
+  const parsed = ParcelsQuery.safeParse(c.req.query())
+  const list = parsed.success ? parsed.data.status : 'to-dispatch'
+  const parcels = await new ParcelService(c.env.DB).list(
+    { staff, merchantId: merchantOf(staff) },
+    list,
+  )
+  return renderMerchant(
+    c,
+    'Orders to post',
+    <ParcelsView
+      parcels={parcels}
+      list={list}
+      path="/merchant/parcels"
+      showMerchant={false}
+      actionsFor={(parcel) => (
+        <Island
+          name="parcel-actions"
+          component={ParcelActions}
+          props={{ api: '/merchant/parcels', voucherId: parcel.voucherId, state: parcel.state }}
         />
       )}
     />,

@@ -4,11 +4,12 @@ import { SectionLayout } from '../../backoffice/section-layout'
 export const ADMIN_OPS_NAV = [
   { href: '/admin', label: 'Home' },
   { href: '/admin/promotions', label: 'Promotions' },
+  { href: '/admin/parcels', label: 'Parcels' },
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/customers', label: 'Customers' },
 ] as const
 
-/** An admin operations page (promotions, returns, customers): the sections, then the content.
+/** An admin operations page (promotions, parcels, returns, customers): the sections, then the content.
  * Desktop first, but tables scroll sideways on a phone (tableWrap). Home is never "current":
  * every admin path starts with it. */
 export function AdminOpsLayout({

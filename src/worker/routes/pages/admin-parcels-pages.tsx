@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { Island } from '../../../client/islands/island'
+import { ParcelActions } from '../../../client/islands/parcel-actions'
+import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
+import { ParcelsQuery } from '../../../shared/schemas/parcels'
+import type { AppEnv } from '../../env'
+import { ParcelService } from '../../services/parcels/parcel-service'
+import { requireStaff } from '../api/staff-session'
+import { renderInShell } from './page-context'
+
+/** /admin/parcels: posted orders of every merchant, the same desk as the merchant portal's
+ * "Orders to post". Mounted inside backofficePages (sign-in redirect, private, noindex). */
+export const adminParcelsPages = new Hono<AppEnv>()
+
+adminParcelsPages.get('/admin/parcels', async (c) => {
+  const staff = await requireStaff(c, 'admin')
+  const parsed = ParcelsQuery.safeParse(c.req.query())
+  const list = parsed.success ? parsed.data.status : 'to-dispatch'
+  const parcels = await new ParcelService(c.env.DB).list({ staff, merchantId: null }, list)
+  const path = new URL(c.req.url).pathname
+  return renderInShell(c, {
+    meta: { canonicalPath: path, title: 'Parcels · Admin', robots: 'NOINDEX, NOFOLLOW' },
+    body: (
+      <AdminOpsLayout title="Parcels" path={path}>
+        <ParcelsView
+          parcels={parcels}
+          list={list}
+          path="/admin/parcels"
+          showMerchant
+          actionsFor={(parcel) => (
+            <Island
+              name="parcel-actions"
+              component={ParcelActions}
+              props={{ api: '/admin/parcels', voucherId: parcel.voucherId, state: parcel.state }}
+            />
+          )}
+        />
+      </AdminOpsLayout>
+    ),
+  })
+})
