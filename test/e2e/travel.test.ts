@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
 import { addDays, isValidStay } from '../../src/client/islands/travel-calendar-dates'
 import { collectProblems, launchBrowser } from './browser'
+import { testClock } from './clock'
+import { payByCard } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -22,16 +24,19 @@ afterAll(async () => {
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(`${base}${path}`)).json() as T
 
-/** A 3-night stay next month with flights on its first day, found through the same API the
- * calendar uses, so the test follows the seed's dates (they move with today). */
-async function nextMonthStay(): Promise<{ checkIn: string; checkOut: string }> {
+/** A 3-night stay next month (or `monthsAhead` months on) with flights on its first day, found
+ * through the same API the calendar uses, so the test follows the seed's dates (they move with
+ * the pinned today). */
+async function nextMonthStay(monthsAhead = 1): Promise<{ checkIn: string; checkOut: string }> {
   // The page opens on the path's product, and nights have their own stock: ask for that
   // product with 4 guests, the most either test books, so the stay suits both.
   const forStay = `leadProductId=${PRODUCT_ID}&quantity=4`
-  const now = await getJson<AvailabilityResponse>(`/api/v1/availability/deal/${DEAL_ID}?${forStay}`)
-  const next = await getJson<AvailabilityResponse>(
-    `/api/v1/availability/deal/${DEAL_ID}?${forStay}&month=${now.nextAvailableMonth}&year=${now.nextAvailableYear}`,
-  )
+  let next = await getJson<AvailabilityResponse>(`/api/v1/availability/deal/${DEAL_ID}?${forStay}`)
+  for (let i = 0; i < monthsAhead; i++) {
+    next = await getJson<AvailabilityResponse>(
+      `/api/v1/availability/deal/${DEAL_ID}?${forStay}&month=${next.nextAvailableMonth}&year=${next.nextAvailableYear}`,
+    )
+  }
   const days = new Map(next.calendarDateViewVOList.map((day) => [day.date, day]))
   for (const day of next.calendarDateViewVOList) {
     const checkOut = addDays(day.date, 3)
@@ -132,5 +137,75 @@ describe('the travel calendar in Chromium', () => {
     expect(await calendar.getByRole('grid').count()).toBe(1)
     expect(await calendar.locator('[aria-disabled="false"]').count()).toBe(0)
     await page.close()
+  })
+
+  it('books a stay on a deposit, then pays the balance from the voucher page', async () => {
+    // Far enough ahead that the balance falls due weeks after booking.
+    const stay = await nextMonthStay(3)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const query = new URLSearchParams({
+      arrival: stay.checkIn,
+      departure: stay.checkOut,
+      guests: '2',
+      productId: String(PRODUCT_ID),
+    })
+    await page.goto(`${base}${DEAL_PATH}?${query}`, { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('travel-total').waitFor({ timeout: 30_000 })
+    await page.getByLabel(/Pay a deposit of/).check()
+    await page.getByTestId('travel-balance').waitFor()
+    const calendar = page.getByTestId('travel-calendar')
+    await Promise.all([
+      page.waitForURL(/\/checkout\/[\w-]{11,}$/, { timeout: 15_000 }),
+      calendar.getByRole('button', { name: 'Add to basket' }).click(),
+    ])
+    await page.waitForLoadState('networkidle')
+
+    const email = `e2e-deposit-${crypto.randomUUID()}@example.com`
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByLabel('First name', { exact: true }).fill('Ada')
+    await page.getByRole('button', { name: 'Continue as a new customer' }).click()
+    await page.getByLabel('Email address').waitFor()
+    await page.getByLabel('Email address').fill(email)
+    for (const [n, first] of [
+      [1, 'Ada'],
+      [2, 'Charles'],
+    ] as const) {
+      const passenger = page
+        .locator('fieldset')
+        .filter({ hasText: `Passenger ${n}` })
+        .first()
+      await passenger.getByLabel('Title').selectOption('Mr')
+      await passenger.getByLabel('First names (as on passport)').fill(first)
+      await passenger.getByLabel('Last name (as on passport)').fill('Lovelace')
+      await passenger.getByLabel('Day').fill('10')
+      await passenger.getByLabel('Month').fill('12')
+      await passenger.getByLabel('Year').fill('1980')
+      await passenger.getByLabel('Contact phone').fill('07700900123')
+    }
+    await payByCard(page)
+
+    // The voucher: the balance, its due date, and the card form that pays it.
+    await page.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
+    await page.locator('a[href^="/myaccount/vouchers/"]').first().click()
+    await page.locator('[data-island="deposit-balance"][data-hydrated]').waitFor()
+    const panel = page.getByTestId('deposit-balance')
+    const due = (await panel.getByTestId('deposit-balance-due').innerText()).trim()
+    expect(due).toMatch(/^£[\d,.]+$/)
+    await panel.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await panel.getByLabel('Name on card').fill('Ada Lovelace')
+    await panel.getByLabel('Month').fill('12')
+    await panel.getByLabel('Year').fill(String(testClock.now().getFullYear() + 3))
+    await panel.getByLabel('CVV').fill('123')
+    await panel.getByRole('button', { name: `Pay ${due}` }).click()
+    await expect.poll(() => panel.getByTestId('deposit-paid').innerText()).toContain(due)
+
+    // Paid: the voucher no longer asks for a balance.
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(await page.getByTestId('deposit-balance').count()).toBe(0)
+    expect(problems.join('\n')).toBe('')
+    await context.close()
   })
 })

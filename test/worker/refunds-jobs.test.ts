@@ -2,13 +2,13 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { AfterSaleResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
-import { expireUnpaidDeposits } from '../../src/worker/jobs/deposits'
+import { expireUnpaidDeposits, remindDepositBalances } from '../../src/worker/jobs/deposits'
 import { applyPaidExtensions } from '../../src/worker/jobs/extensions'
 import { cardToken, makeOrderBasket } from '../fixtures/make-shopper'
-import { ORIGIN, post } from './account-client'
+import { newestMail, ORIGIN, post } from './account-client'
 import { count } from './orders-client'
 import { balanceOf, buyVouchers, ledgerSum, voucherStatus } from './refunds-client'
-import { clock } from './clock'
+import { clock, dayFromToday } from './clock'
 
 const afterSale = async (cookie: string, voucherId: number) => {
   const res = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucherId}/after-sale`, {
@@ -113,6 +113,31 @@ describe('deposit vouchers', () => {
     expect(await expireUnpaidDeposits(env, new Date('2026-12-03T00:30:00.000Z'))).toEqual({
       expired: 0,
     })
+  })
+
+  it('reminds the buyer once, a week before the balance falls due', async () => {
+    const bought = await buyVouchers(500)
+    const voucher = bought.vouchers[0]!
+    const due = dayFromToday(10)
+    await setDeposit(voucher.id, 4000, due)
+    const mine = async () =>
+      count(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'deposit-reminder' AND to_address = ?",
+        bought.shopper.email,
+      )
+    // Ten days out: not yet.
+    await remindDepositBalances(env, clock.now())
+    expect(await mine()).toBe(0)
+    // Three days later the due day is a week off: one reminder, then no more, even in parallel.
+    const later = new Date(clock.ms() + 3 * 86_400_000)
+    await Promise.all([remindDepositBalances(env, later), remindDepositBalances(env, later)])
+    await remindDepositBalances(env, new Date(later.getTime() + 86_400_000))
+    expect(await mine()).toBe(1)
+    const mail = await newestMail(bought.shopper.email)
+    expect(mail?.subject).toBe(
+      `Your balance of £40 is due by ${due.split('-').reverse().join('/')}`,
+    )
+    expect(mail?.text).toContain(`/myaccount/vouchers/${voucher.id}`)
   })
 
   it('pays the balance by card once and clears it', async () => {

@@ -47,6 +47,7 @@ describe('the cron', () => {
       'account-housekeeping',
       'client-log-retention',
       'deposit-expiry',
+      'deposit-reminders',
       'gift-claim-codes',
       'loyalty-credit',
       'loyalty-expiry',

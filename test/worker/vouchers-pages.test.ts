@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
-import { ORIGIN } from './account-client'
+import { ORIGIN, post } from './account-client'
 import { placeOrder } from './orders-client'
+import { dayFromToday } from './clock'
+import { formatMoney } from '../../src/shared/format/money'
 
 const DEAL = 9702
 const PRODUCT = 970201
@@ -90,5 +92,47 @@ describe('voucher pages', () => {
     expect(res.headers.get('service-worker-allowed')).toBe('/myaccount/vouchers/')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toContain('const CACHE = "dealio-vouchers"')
+  })
+})
+
+describe('a deposit voucher’s page', () => {
+  const setDeposit = (voucherId: number, balanceDue: number, dueBy: string) =>
+    env.DB.prepare(
+      `UPDATE order_lines SET deposit_paid = 500, balance_due = ?, balance_due_by = ?
+       WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+    )
+      .bind(balanceDue, dueBy, voucherId)
+      .run()
+
+  it('shows the balance due, its date and a way to pay it, and nothing once paid', async () => {
+    const shopper = await makeShopper(env.DB)
+    const voucher = await buyOne(shopper)
+    await setDeposit(voucher.id, 4000, dayFromToday(30))
+    const html = await (await page(`/myaccount/vouchers/${voucher.id}`, shopper.cookie)).text()
+    expect(html).toContain('data-island="deposit-balance"')
+    expect(html).toContain('Balance to pay')
+    expect(html).toContain(formatMoney(4000, 'GBP'))
+    expect(html).toContain(`due by ${dayFromToday(30).split('-').reverse().join('/')}`)
+    expect(html).toContain(`Pay ${formatMoney(4000, 'GBP')}`)
+
+    const paid = await post(
+      `/vouchers/${voucher.id}/pay-balance`,
+      { paymentToken: await cardToken(env.DB) },
+      { cookie: shopper.cookie },
+    )
+    expect(paid.status).toBe(200)
+    const after = await (await page(`/myaccount/vouchers/${voucher.id}`, shopper.cookie)).text()
+    expect(after).not.toContain('data-island="deposit-balance"')
+  })
+
+  it('says the balance is overdue once its day has passed', async () => {
+    const shopper = await makeShopper(env.DB)
+    const voucher = await buyOne(shopper)
+    const due = dayFromToday(-1)
+    await setDeposit(voucher.id, 4000, due)
+    const html = await (await page(`/myaccount/vouchers/${voucher.id}`, shopper.cookie)).text()
+    expect(html).toContain(
+      `Your balance was due on ${due.split('-').reverse().join('/')}. Please pay it now or this voucher will expire.`,
+    )
   })
 })

@@ -4,7 +4,7 @@ import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconci
 import { pruneClientLogs } from '../services/logs/log-retention'
 import { pruneTracking } from '../services/tracking/tracking-service'
 import { autoCreditUnredeemed } from './auto-credit'
-import { expireUnpaidDeposits } from './deposits'
+import { expireUnpaidDeposits, remindDepositBalances } from './deposits'
 import { applyPaidExtensions } from './extensions'
 import { inferParcelDeliveries } from './parcel-delivery'
 import { creditLoyaltyPoints, expireLoyaltyPoints } from './loyalty'
@@ -38,6 +38,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'voucher-extensions', run: (env, now) => applyPaidExtensions(env, now) },
   // Deposit vouchers whose balance is unpaid after its due day expire.
   { name: 'deposit-expiry', run: (env, now) => expireUnpaidDeposits(env, now) },
+  // A week before a deposit's balance falls due, one reminder with the page that takes it.
+  { name: 'deposit-reminders', run: (env, now) => remindDepositBalances(env, now) },
   // A posted parcel nobody marked delivered is taken as delivered some days after dispatch.
   { name: 'parcel-delivery', run: (env, now) => inferParcelDeliveries(env, now) },
   // An unredeemed voucher at expiry becomes wallet credit valid 14 days.

@@ -9,9 +9,12 @@ export function VoucherPage({
   voucher,
   qrSvg,
   review,
+  deposit,
 }: {
   voucher: VoucherDetail
   qrSvg: string
+  /** A deposit voucher's balance and how to pay it, while any is left. */
+  deposit?: ReactNode
   /** The verified-purchase review form, for a redeemed voucher (reviews are checked again by
    * the API: only the owner, only once, only once redeemed). */
   review?: ReactNode
@@ -20,6 +23,7 @@ export function VoucherPage({
   return (
     <>
       <VoucherCard voucher={voucher} qrSvg={qrSvg} />
+      {deposit ?? null}
       <div className={s.actions}>
         {voucher.actions.includes('print') ? (
           <a href={`${base}/print`} data-testid="voucher-print">

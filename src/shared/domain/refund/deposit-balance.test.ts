@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { depositLapsed, depositState } from './deposit-balance'
+import { depositLapsed, depositReminderWindow, depositState } from './deposit-balance'
 
 const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2026-11-20' }
 
@@ -24,5 +24,21 @@ describe('deposit balance', () => {
       kind: 'NONE',
     })
     expect(depositLapsed({ ...line, balanceDueBy: null }, '2030-01-01T00:00:00Z')).toBe(false)
+  })
+})
+
+describe('depositReminderWindow', () => {
+  it('covers balances due from today to a week on', () => {
+    expect(depositReminderWindow('2026-11-21T09:00:00Z')).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-28',
+    })
+  })
+
+  it('crosses a month and a year end', () => {
+    expect(depositReminderWindow('2026-12-30T23:59:00Z')).toEqual({
+      from: '2026-12-30',
+      to: '2027-01-06',
+    })
   })
 })

@@ -39,3 +39,16 @@ export function depositState(input: DepositInput, now: string): DepositState {
  * @example depositLapsed({ depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2026-11-20' }, '2026-11-21T00:00:00Z') // true */
 export const depositLapsed = (input: DepositInput, now: string) =>
   depositState(input, now).kind === 'OVERDUE'
+
+/** Days before the due day that the balance reminder goes out. The spec names no lead time; a
+ * week gives a shopper a weekend and a payday to pay before the voucher lapses. */
+export const DEPOSIT_REMINDER_DAYS = 7
+
+/** The window of due days a reminder run on `now` covers: from today to a week on. A balance
+ * already overdue gets no reminder (the voucher page and the expiry say it instead).
+ * @example depositReminderWindow('2026-11-21T09:00:00Z') // { from: '2026-11-21', to: '2026-11-28' } */
+export function depositReminderWindow(now: string): { from: string; to: string } {
+  const today = dayOf(now)
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) + DEPOSIT_REMINDER_DAYS * 86_400_000)
+  return { from: today, to: to.toISOString().slice(0, 10) }
+}

@@ -21,6 +21,8 @@ import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { ReviewForm } from '../../../client/islands/review-form'
+import { DepositBalance } from '../../../client/islands/deposit-balance'
+import { AfterSaleService } from '../../services/refunds/after-sale-service'
 import { clock } from '../../clock'
 
 const LIST_PATH = '/myaccount/vouchers'
@@ -68,6 +70,9 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
   }
   const path = `${LIST_PATH}/${voucher.id}`
   const qrSvg = renderSVG(voucher.code, { border: 2, pixelSize: 6 })
+  // transactions §4 'Deposit vouchers': the balance, its due date and a way to pay it.
+  const afterSale =
+    view === 'print' ? null : await new AfterSaleService(c.env).view(user.id, voucher.id, now)
   if (view === 'print') {
     return inAccountLayout(
       c,
@@ -91,6 +96,19 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
       <VoucherPage
         voucher={voucher}
         qrSvg={qrSvg}
+        deposit={
+          afterSale && afterSale.deposit.kind !== 'NONE' ? (
+            <Island
+              name="deposit-balance"
+              component={DepositBalance}
+              props={{
+                voucherId: voucher.id,
+                currency: afterSale.currency,
+                deposit: afterSale.deposit,
+              }}
+            />
+          ) : null
+        }
         review={
           voucher.state === 'REDEEMED' ? (
             <Island

@@ -1,0 +1,62 @@
+import { css } from '@linaria/core'
+
+export const panel = css`
+  display: grid;
+  gap: 12px;
+  max-width: 480px;
+  margin: 16px 0;
+  padding: 16px;
+  border: 1px solid var(--color-border);
+  border-radius: 8px;
+  background: var(--color-surface);
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+export const overdue = css`
+  padding: 10px 12px;
+  border-radius: 6px;
+  border: 1px solid var(--color-error, #b00020);
+  color: var(--color-error, #b00020);
+  font-weight: 700;
+`
+
+export const form = css`
+  display: grid;
+  gap: 12px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 700;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 10px;
+    border: 1px solid var(--color-border);
+    border-radius: 6px;
+    font: inherit;
+  }
+`
+
+export const pay = css`
+  min-height: 46px;
+  border: 0;
+  border-radius: 8px;
+  background: var(--color-primary);
+  color: var(--color-primary-text);
+  font-weight: 800;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`
+
+export const error = css`
+  color: var(--color-error, #b00020);
+`
