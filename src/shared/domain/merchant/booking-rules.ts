@@ -1,7 +1,18 @@
-export const BOOKING_STATUSES = ['REQUESTED', 'ACCEPTED', 'PROPOSED'] as const
+/** A booking request's statuses (migrations/0026, 0032): waiting for the merchant (REQUESTED),
+ * booked (ACCEPTED), another day proposed and waiting for the shopper (PROPOSED), turned down
+ * by the merchant (DECLINED), or the proposal turned down by the shopper, who asked for another
+ * day instead (PROPOSAL_DECLINED). */
+export const BOOKING_STATUSES = [
+  'REQUESTED',
+  'ACCEPTED',
+  'PROPOSED',
+  'DECLINED',
+  'PROPOSAL_DECLINED',
+] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-export type BookingDecision = { action: 'accept' } | { action: 'propose'; date: string }
+export type BookingDecision =
+  { action: 'accept' } | { action: 'decline' } | { action: 'propose'; date: string }
 
 export type BookingOutcome =
   | { ok: true; status: BookingStatus; proposedDate: string | null }
@@ -19,6 +30,7 @@ export function decideBooking(
     return { ok: false, code: 'CONFLICT', message: 'This booking request was already answered.' }
   }
   if (decision.action === 'accept') return { ok: true, status: 'ACCEPTED', proposedDate: null }
+  if (decision.action === 'decline') return { ok: true, status: 'DECLINED', proposedDate: null }
   if (decision.date < today) {
     return { ok: false, code: 'INVALID', message: 'Please propose a date from today on.' }
   }
@@ -26,4 +38,16 @@ export function decideBooking(
     return { ok: false, code: 'INVALID', message: 'That is the date asked for: accept it instead.' }
   }
   return { ok: true, status: 'PROPOSED', proposedDate: decision.date }
+}
+
+/** The day a request books: the proposed day when the shopper took the merchant's proposal,
+ * else the day asked for; null until it is accepted.
+ * @example bookedDate({ status: 'ACCEPTED', requestedDate: '2026-12-01', proposedDate: '2026-12-03' }) === '2026-12-03' */
+export function bookedDate(booking: {
+  status: BookingStatus
+  requestedDate: string
+  proposedDate: string | null
+}): string | null {
+  if (booking.status !== 'ACCEPTED') return null
+  return booking.proposedDate ?? booking.requestedDate
 }

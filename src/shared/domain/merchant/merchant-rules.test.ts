@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideBooking } from './booking-rules'
+import { bookedDate, decideBooking } from './booking-rules'
 import { csvField, minorToDecimal, toCsv } from './csv'
 import { addDays, daysBetween, londonDay, longLondonDate } from './london-day'
 import { aggregateReport } from './report-aggregation'
@@ -153,6 +153,28 @@ describe('decideBooking', () => {
     expect(
       decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, '2026-11-21'),
     ).toMatchObject({ ok: false, code: 'CONFLICT' })
+    expect(
+      decideBooking({ ...open, status: 'DECLINED' }, { action: 'decline' }, '2026-11-21'),
+    ).toMatchObject({ ok: false, code: 'CONFLICT' })
+  })
+  it('declines an open request', () => {
+    expect(decideBooking(open, { action: 'decline' }, '2026-11-21')).toEqual({
+      ok: true,
+      status: 'DECLINED',
+      proposedDate: null,
+    })
+  })
+})
+
+describe('bookedDate', () => {
+  const request = { requestedDate: '2026-12-01', proposedDate: null }
+  it('is the day asked for once accepted, the proposed day when the proposal was taken', () => {
+    expect(bookedDate({ ...request, status: 'ACCEPTED' })).toBe('2026-12-01')
+    expect(bookedDate({ ...request, status: 'ACCEPTED', proposedDate: '2026-12-03' })).toBe(
+      '2026-12-03',
+    )
+    expect(bookedDate({ ...request, status: 'PROPOSED', proposedDate: '2026-12-03' })).toBeNull()
+    expect(bookedDate({ ...request, status: 'REQUESTED' })).toBeNull()
   })
 })
 
