@@ -1,5 +1,9 @@
 import { useState } from 'react'
-import { MerchantBookingResponse, type MerchantBooking } from '../../shared/schemas/merchant'
+import {
+  MerchantBookingResponse,
+  type BookingDecisionRequest,
+  type MerchantBooking,
+} from '../../shared/schemas/merchant'
 import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
@@ -10,7 +14,13 @@ export interface MerchantBookingActionsProps {
   requestedDate: string
 }
 
-/** Island 'merchant-booking-actions': accept the date asked for or propose another. */
+const DONE_TEXT = {
+  ACCEPTED: 'Accepted: the voucher is booked.',
+  DECLINED: 'Declined: the customer will choose another date.',
+} as const
+
+/** Island 'merchant-booking-actions': accept the date asked for, decline it or propose
+ * another. */
 export function MerchantBookingActions({ id, requestedDate }: MerchantBookingActionsProps) {
   const hydrated = useHydrated()
   const [date, setDate] = useState(requestedDate)
@@ -18,7 +28,7 @@ export function MerchantBookingActions({ id, requestedDate }: MerchantBookingAct
   const [error, setError] = useState('')
   const [done, setDone] = useState<MerchantBooking | null>(null)
 
-  const answer = async (body: { action: 'accept' } | { action: 'propose'; date: string }) => {
+  const answer = async (body: BookingDecisionRequest) => {
     setBusy(true)
     setError('')
     const result = await callApi<unknown>('POST', `/merchant/bookings/${id}`, body)
@@ -30,7 +40,9 @@ export function MerchantBookingActions({ id, requestedDate }: MerchantBookingAct
   if (done) {
     return (
       <FormStatus kind="success">
-        {done.status === 'ACCEPTED' ? 'Accepted.' : `Proposed ${done.proposedDate}.`}
+        {done.status === 'ACCEPTED' || done.status === 'DECLINED'
+          ? DONE_TEXT[done.status]
+          : `Proposed ${done.proposedDate}.`}
       </FormStatus>
     )
   }
@@ -44,6 +56,14 @@ export function MerchantBookingActions({ id, requestedDate }: MerchantBookingAct
         onClick={() => answer({ action: 'accept' })}
       >
         Accept {requestedDate}
+      </button>
+      <button
+        type="button"
+        className={f.secondary}
+        disabled={disabled}
+        onClick={() => answer({ action: 'decline' })}
+      >
+        Decline
       </button>
       <label>
         Other date{' '}

@@ -45,6 +45,7 @@ export const ISLANDS = {
   'order-addon-list': () => import('./order-addon-list').then((m) => m.OrderAddonList),
   'refund-form': () => import('./refund-form').then((m) => m.RefundForm),
   'deposit-balance': () => import('./deposit-balance').then((m) => m.DepositBalance),
+  'voucher-booking': () => import('./voucher-booking').then((m) => m.VoucherBookingPanel),
   'voucher-offline': () => import('./voucher-offline').then((m) => m.VoucherOffline),
   'voucher-print-dialog': () => import('./voucher-print-dialog').then((m) => m.VoucherPrintDialog),
   'rewards-club': () => import('./rewards-club').then((m) => m.RewardsClub),

@@ -4,7 +4,7 @@ import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 
 // A day that exists: '2026-13-45' passed the pattern and then broke the report's date
 // arithmetic with a RangeError (a 500 found by the API fuzzer, issue 9).
-const Day = z
+export const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
   .refine((day) => {
@@ -110,9 +110,11 @@ export const MerchantBookingsResponse = z
   .strict()
 export const MerchantBookingResponse = z.object({ data: MerchantBooking }).strict()
 
-/** POST /api/v1/merchant/bookings/{id}: accept the date asked for, or propose another. */
+/** POST /api/v1/merchant/bookings/{id}: accept the date asked for, decline it, or propose
+ * another. */
 export const BookingDecisionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }).strict(),
+  z.object({ action: z.literal('decline') }).strict(),
   z.object({ action: z.literal('propose'), date: Day }).strict(),
 ])
 export type BookingDecisionRequest = z.infer<typeof BookingDecisionRequest>

@@ -44,6 +44,7 @@ export interface ReviewRow {
 }
 export interface BookingRow {
   id: number
+  voucherId: number
   voucherCode: string
   dealTitle: string
   productTitle: string
@@ -53,8 +54,8 @@ export interface BookingRow {
   proposedDate: string | null
 }
 
-const BOOKING_SELECT = `SELECT b.id, v.code AS voucherCode, v.deal_title AS dealTitle,
-    v.product_title AS productTitle, u.first_name AS buyerFirstName,
+const BOOKING_SELECT = `SELECT b.id, b.voucher_id AS voucherId, v.code AS voucherCode,
+    v.deal_title AS dealTitle, v.product_title AS productTitle, u.first_name AS buyerFirstName,
     b.requested_date AS requestedDate, b.status, b.proposed_date AS proposedDate
   FROM booking_requests b
   JOIN vouchers v ON v.id = b.voucher_id

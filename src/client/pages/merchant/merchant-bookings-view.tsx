@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react'
+import type { BookingStatus } from '../../../shared/domain/merchant/booking-rules'
 import type { MerchantBooking } from '../../../shared/schemas/merchant'
 import * as s from './merchant-portal.styles'
 
-const STATUS_TEXT = { REQUESTED: 'Requested', ACCEPTED: 'Accepted', PROPOSED: 'Date proposed' }
+const STATUS_TEXT: Record<BookingStatus, string> = {
+  REQUESTED: 'Requested',
+  ACCEPTED: 'Booked',
+  PROPOSED: 'Date proposed',
+  DECLINED: 'Declined',
+  PROPOSAL_DECLINED: 'Proposal turned down',
+}
 
 /** /merchant/bookings: open requests first, each with its actions (an island the server
  * passes in, so this view stays free of client code). */
@@ -30,7 +37,7 @@ export function MerchantBookingsView({
             <dt>Date asked</dt>
             <dd>{booking.requestedDate}</dd>
             <dt>Status</dt>
-            <dd>
+            <dd data-testid="merchant-booking-status">
               {STATUS_TEXT[booking.status]}
               {booking.proposedDate ? ` (${booking.proposedDate})` : ''}
             </dd>

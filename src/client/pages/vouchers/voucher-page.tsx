@@ -10,11 +10,14 @@ export function VoucherPage({
   qrSvg,
   review,
   deposit,
+  booking,
 }: {
   voucher: VoucherDetail
   qrSvg: string
   /** A deposit voucher's balance and how to pay it, while any is left. */
   deposit?: ReactNode
+  /** Booking on redemption: where the booking stands and the days that may be asked for. */
+  booking?: ReactNode
   /** The verified-purchase review form, for a redeemed voucher (reviews are checked again by
    * the API: only the owner, only once, only once redeemed). */
   review?: ReactNode
@@ -24,6 +27,7 @@ export function VoucherPage({
     <>
       <VoucherCard voucher={voucher} qrSvg={qrSvg} />
       {deposit ?? null}
+      {booking ?? null}
       <div className={s.actions}>
         {voucher.actions.includes('print') ? (
           <a href={`${base}/print`} data-testid="voucher-print">

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { mailOrigin } from '../../../shared/domain/account/mail-origin'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
@@ -7,6 +8,11 @@ import { DomainError } from '../../errors'
  * host outside development and the tests (never a forged Host header's, mail-origin). */
 export const originOf = (c: Context<AppEnv>) =>
   mailOrigin(c.req.url, c.get('brand'), c.env.ENVIRONMENT)
+
+/** The origin of the links in an email about an order: the order's own brand (a merchant or
+ * the shopper may be on another brand's host); the request's brand for an unknown one. */
+export const brandOriginOf = (c: Context<AppEnv>) => (brand: string) =>
+  mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
 
 /** A 400 with the first field's §5 message when `errors` has any. */
 export function refuseFieldErrors(errors: Record<string, string | undefined>, message?: string) {

@@ -10,6 +10,7 @@ import { DomainError } from '../../errors'
 import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { MerchantVoucherService, merchantOf } from '../../services/merchant/merchant-vouchers'
+import { brandOriginOf } from './account-request'
 import { bodyOf } from './json-body'
 import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
@@ -86,11 +87,13 @@ merchant.post('/merchant/bookings/:id', async (c) => {
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')
   const decision = await bodyOf(c, BookingDecisionRequest)
+  // The shopper's email links to their brand's site, whichever host the portal is on.
   const data = await new MerchantBookingService(c.env.DB).answer(
     staff,
     Number(id),
     decision,
     clock.now(),
+    brandOriginOf(c),
   )
   return c.json({ data })
 })

@@ -2,14 +2,18 @@ import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
 import { VoucherListQuery } from '../../../shared/schemas/voucher'
+import { BookingRequestBody } from '../../../shared/schemas/voucher-booking'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import {
   VOUCHER_SERVICE_WORKER,
   VOUCHER_SW_SCOPE,
 } from '../../services/vouchers/voucher-offline-worker'
+import { VoucherBookingService } from '../../services/vouchers/voucher-bookings'
 import { VoucherService } from '../../services/vouchers/voucher-service'
+import { brandOriginOf } from './account-request'
 import { requireUser } from './customer-session'
+import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
@@ -34,6 +38,14 @@ const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
 })
 vouchers.use('/vouchers', noStore)
 vouchers.use('/vouchers/:id{[0-9]+}', noStore)
+vouchers.use('/vouchers/:id/booking', noStore)
+vouchers.use('/vouchers/:id/booking-request', noStore)
+vouchers.use('/vouchers/:id/booking-request/accept', noStore)
+
+const voucherIdOf = (raw: string) => {
+  if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
+  return Number(raw)
+}
 
 vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
   const user = await requireUser(c)
@@ -45,9 +57,42 @@ vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
 
 vouchers.get('/vouchers/:id', async (c) => {
   const user = await requireUser(c)
-  const raw = c.req.param('id')
-  if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
+  const id = voucherIdOf(c.req.param('id'))
   return c.json({
-    data: await new VoucherService(c.env.DB).detail(user.id, Number(raw), clock.now()),
+    data: await new VoucherService(c.env.DB).detail(user.id, id, clock.now()),
   })
+})
+
+// Booking on redemption (storefront §3 'bookingCalendarOnRedemption'): the owner of a voucher
+// of such a deal asks the merchant for a day, and takes a day the merchant proposed instead.
+vouchers.get('/vouchers/:id/booking', async (c) => {
+  const user = await requireUser(c)
+  const id = voucherIdOf(c.req.param('id'))
+  return c.json({ data: await new VoucherBookingService(c.env.DB).view(user.id, id, clock.now()) })
+})
+
+vouchers.post('/vouchers/:id/booking-request', async (c) => {
+  const user = await requireUser(c)
+  const id = voucherIdOf(c.req.param('id'))
+  const { date } = await bodyOf(c, BookingRequestBody)
+  const { created, booking } = await new VoucherBookingService(c.env.DB).request(
+    user.id,
+    id,
+    date,
+    clock.now(),
+    brandOriginOf(c),
+  )
+  return c.json({ data: booking }, created ? 201 : 200)
+})
+
+vouchers.post('/vouchers/:id/booking-request/accept', async (c) => {
+  const user = await requireUser(c)
+  const id = voucherIdOf(c.req.param('id'))
+  const data = await new VoucherBookingService(c.env.DB).acceptProposal(
+    user.id,
+    id,
+    clock.now(),
+    brandOriginOf(c),
+  )
+  return c.json({ data })
 })

@@ -22,6 +22,8 @@ import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { ReviewForm } from '../../../client/islands/review-form'
 import { DepositBalance } from '../../../client/islands/deposit-balance'
+import { VoucherBookingPanel } from '../../../client/islands/voucher-booking'
+import { VoucherBookingService } from '../../services/vouchers/voucher-bookings'
 import { AfterSaleService } from '../../services/refunds/after-sale-service'
 import { clock } from '../../clock'
 
@@ -73,6 +75,11 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
   // transactions §4 'Deposit vouchers': the balance, its due date and a way to pay it.
   const afterSale =
     view === 'print' ? null : await new AfterSaleService(c.env).view(user.id, voucher.id, now)
+  // Booking on redemption: shown while a day can be asked for, or once one was.
+  const booking =
+    view === 'print'
+      ? null
+      : await new VoucherBookingService(c.env.DB).forPage(user.id, voucher.id, now)
   if (view === 'print') {
     return inAccountLayout(
       c,
@@ -107,6 +114,11 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
                 deposit: afterSale.deposit,
               }}
             />
+          ) : null
+        }
+        booking={
+          booking && (booking.canRequest || booking.status !== 'NONE') ? (
+            <Island name="voucher-booking" component={VoucherBookingPanel} props={{ booking }} />
           ) : null
         }
         review={
