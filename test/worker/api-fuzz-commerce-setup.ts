@@ -21,6 +21,9 @@ import { clock, dayFromToday } from './clock'
 export const DEAL = 9801
 export const PRODUCT = 980101
 export const PRICE = 2500
+/** A deal booked on redemption: its vouchers ask the merchant for a day. */
+const BOOKING_DEAL = 9802
+const BOOKING_PRODUCT = 980201
 
 const BASKETS_PER_ROUTE = 6
 
@@ -31,10 +34,8 @@ export interface CommerceSetup {
   realBody: (route: RouteContract) => z.ZodType | undefined
 }
 
-async function order(customer: Shopper, quantity: number) {
-  const token = await makeOrderBasket(env.DB, customer.id, [
-    { dealId: DEAL, productId: PRODUCT, quantity },
-  ])
+async function order(customer: Shopper, quantity: number, dealId = DEAL, productId = PRODUCT) {
+  const token = await makeOrderBasket(env.DB, customer.id, [{ dealId, productId, quantity }])
   const res = await placeOrder(
     token,
     {
@@ -110,6 +111,27 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
   )
     .bind(...delivered.map(Number))
     .run()
+  // Booking on redemption: vouchers to ask for a day with, and vouchers whose merchant has
+  // proposed another day for the shopper to accept.
+  await makeBasketDeal(env.DB, {
+    id: BOOKING_DEAL,
+    products: [{ id: BOOKING_PRODUCT, price: PRICE, totalRemaining: 100 }],
+  })
+  await env.DB.prepare('UPDATE deals SET booking_calendar_on_redemption = 1 WHERE id = ?')
+    .bind(BOOKING_DEAL)
+    .run()
+  const bookable = (await order(customer, 4, BOOKING_DEAL, BOOKING_PRODUCT)).vouchers.map(
+    (voucher) => String(voucher.id),
+  )
+  const proposed = bookable.slice(2)
+  for (const id of proposed) {
+    await env.DB.prepare(
+      `INSERT INTO booking_requests (voucher_id, requested_date, status, proposed_date,
+         created_at, updated_at) VALUES (?1, ?2, 'PROPOSED', ?3, ?4, ?4)`,
+    )
+      .bind(Number(id), dayFromToday(4), dayFromToday(5), clock.now().toISOString())
+      .run()
+  }
   const giftCards = await Promise.all(
     Array.from({ length: 4 }, () => new GiftCardService(env.DB).issue(500, 'GBP', clock.now())),
   )
@@ -153,6 +175,9 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     const key = routeKey(route)
     if (key === 'GET /orders/:id') return { id: orders.map((placed) => String(placed.id)) }
     if (key === 'POST /vouchers/:id/pay-balance') return { id: deposit }
+    if (key === 'POST /vouchers/:id/booking-request') return { id: bookable.slice(0, 2) }
+    if (key === 'POST /vouchers/:id/booking-request/accept') return { id: proposed }
+    if (key === 'GET /vouchers/:id/booking') return { id: bookable }
     if (key.startsWith('GET /vouchers/:id')) return { id: [...voucherIds, ...deposit] }
     // Only the route's own path parameters: the runner also puts ids into body keys of the
     // same name (PUT's `id` is the basket token, addon's `productId` a product, not a line).
@@ -206,6 +231,9 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
       .strict(),
     'POST /returns': z.object({ voucherId: oneOf(delivered), reason }).strict(),
     'POST /vouchers/:id/pay-balance': z.object({ paymentToken: oneOf(balanceTokens) }).strict(),
+    'POST /vouchers/:id/booking-request': z
+      .object({ date: oneOf(Array.from({ length: 60 }, (_, day) => dayFromToday(day + 1))) })
+      .strict(),
     'POST /giftcards/redeem': z.object({ code: oneOf(giftCards) }).strict(),
     'POST /gifts/claim': z.object({ code: oneOf(giftCodes) }).strict(),
   }

@@ -39,6 +39,10 @@ import {
   VoucherListResponse,
 } from '../../../src/shared/schemas/voucher'
 import {
+  BookingRequestBody,
+  VoucherBookingResponse,
+} from '../../../src/shared/schemas/voucher-booking'
+import {
   CodeRequest,
   GiftCardIssueResponse,
   GiftCardRedeemResponse,
@@ -235,6 +239,28 @@ const afterPurchaseRoutes: RouteContract[] = [
     params: voucherId,
     body: PayBalanceRequest,
     response: PayBalanceResponse,
+  },
+  {
+    method: 'GET',
+    path: '/vouchers/:id/booking',
+    actor: 'customer',
+    params: voucherId,
+    response: VoucherBookingResponse,
+  },
+  {
+    method: 'POST',
+    path: '/vouchers/:id/booking-request',
+    actor: 'customer',
+    params: voucherId,
+    body: BookingRequestBody,
+    response: VoucherBookingResponse,
+  },
+  {
+    method: 'POST',
+    path: '/vouchers/:id/booking-request/accept',
+    actor: 'customer',
+    params: voucherId,
+    response: VoucherBookingResponse,
   },
   {
     method: 'POST',
