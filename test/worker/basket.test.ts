@@ -6,6 +6,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { ORIGIN, login, register, send, tokenCookie } from './account-client'
 import { placeOrder } from './orders-client'
+import { inDays } from './clock'
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
   body === undefined
@@ -49,7 +50,8 @@ beforeAll(async () => {
   await makeBasketDeal(env.DB, { id: 9102, products: [{ id: 910201, soldOut: true }] })
   await makeBasketDeal(env.DB, {
     id: 9103,
-    closingDate: '2026-01-02T00:00:00.000Z',
+    // Closed a month ago.
+    closingDate: inDays(-30),
     products: [{ id: 910301 }],
   })
   await makeBasketDeal(env.DB, { id: 9104, country: 'ie', products: [{ id: 910401 }] })

@@ -11,7 +11,8 @@ export interface Booking {
   checkOutDate: string
   /** The basket keeps the dates, so nights follow from them; kept for the caller's sake. */
   nights: number
-  /** Chosen on the calendar and priced into the product; the basket line has no field for it. */
+  /** Chosen on the calendar and priced into the product; the basket line keeps it, so the
+   * checkout charges the flight the calendar quoted. */
   departureAirport: string | null
   payDeposit: boolean
 }
@@ -42,6 +43,7 @@ export async function addStay(booking: Booking): Promise<BookingResult> {
     quantity: booking.quantity,
     checkInDate: booking.checkInDate,
     checkOutDate: booking.checkOutDate,
+    ...(booking.departureAirport ? { departureAirport: booking.departureAirport } : {}),
     ...(booking.payDeposit ? { payDeposit: true } : {}),
   })
 }

@@ -24,7 +24,10 @@ export interface StayPanelProps {
   currency: Currency
   checkIn: string
   checkOut: string
-  quantity: number
+  /** The party's size, as chosen. */
+  guests: number
+  /** What is sold for it: rooms for two, or one per guest on a per-person deal (stayUnits). */
+  units: number
   airport: string
   hasFlights: boolean
   depositAvailable: boolean
@@ -34,7 +37,7 @@ export interface StayPanelProps {
 
 /** The rooms, flights and total for a chosen stay, and Add to basket. */
 export function StayPanel(props: StayPanelProps) {
-  const { dealId, checkIn, checkOut, quantity, airport, currency } = props
+  const { dealId, checkIn, checkOut, guests, units, airport, currency } = props
   const id = useId()
   const [loaded, setLoaded] = useState<Loaded<ProductsResponse> | null>(null)
   const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
@@ -49,7 +52,7 @@ export function StayPanel(props: StayPanelProps) {
     const controller = new AbortController()
     setLoaded(null)
     setError('')
-    const url = productsUrl({ dealId, checkIn, checkOut, quantity, departureAirport })
+    const url = productsUrl({ dealId, checkIn, checkOut, quantity: units, departureAirport })
     getJson(url, isProducts, controller.signal)
       .then(setLoaded)
       .catch(() => {
@@ -58,7 +61,7 @@ export function StayPanel(props: StayPanelProps) {
         }
       })
     return () => controller.abort()
-  }, [dealId, checkIn, checkOut, quantity, departureAirport])
+  }, [dealId, checkIn, checkOut, units, departureAirport])
 
   if (flightAirport?.kind === 'none' || flightAirport?.kind === 'error') {
     return (
@@ -108,7 +111,7 @@ export function StayPanel(props: StayPanelProps) {
     const problem = await addBooking({
       brand: props.brand,
       productId: selected.productId,
-      quantity,
+      quantity: units,
       checkInDate: checkIn,
       checkOutDate: checkOut,
       nights: nightsBetween(checkIn, checkOut),
@@ -148,15 +151,17 @@ export function StayPanel(props: StayPanelProps) {
       {selected ? (
         <p className={s.total} aria-live="polite" data-testid="travel-total">
           <span>
-            Total for {quantity} guests
+            Total for {guests} guests
+            {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
             {deposit && selected.depositPrice !== null ? (
               <span className={s.muted}>
-                Pay {formatMoney(selected.depositPrice * quantity, currency)} today
+                Pay {formatMoney(selected.depositPrice * units, currency)} today
               </span>
             ) : null}
           </span>
-          {/* The API prices one unit (one guest, as the deal's 'pp' price); guests are units. */}
-          <strong>{formatMoney(selected.totalPrice * quantity, currency)}</strong>
+          {/* The API prices one unit (stayUnitCharge), the basket charges it per unit: the
+              total here is the order's. */}
+          <strong>{formatMoney(selected.totalPrice * units, currency)}</strong>
         </p>
       ) : null}
       <button type="submit" className={s.buy} disabled={!canBuy} aria-busy={busy}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { BrandId } from '../../shared/config/brands'
 import { PASSENGER_OPTIONS } from '../../shared/config/constants'
 import { depositPairMinQuantity } from '../../shared/domain/deal/max-quantity'
+import { stayUnits } from '../../shared/domain/travel/stay-charge'
 import type { AvailabilityResponse, CalendarDay } from '../../shared/schemas/availability'
 import type { Currency } from '../../shared/schemas/money'
 import { airportOptions } from './travel-calendar-airports'
@@ -60,6 +61,8 @@ export function TravelCalendar(props: TravelCalendarProps) {
       : null,
   )
   const [airport, setAirport] = useState('')
+  // Guests are chosen; units (rooms for two, or guests on a per-person deal) are what is sold.
+  const units = stayUnits(quantity, props.pricePerPerson)
   const [availability, setAvailability] = useState<Loaded<AvailabilityResponse> | null>(null)
   const [checkIn, setCheckIn] = useState(props.initialCheckIn)
   const [checkOut, setCheckOut] = useState(props.initialCheckOut)
@@ -74,7 +77,7 @@ export function TravelCalendar(props: TravelCalendarProps) {
       dealId: props.dealId,
       month: view?.month ?? null,
       year: view?.year ?? null,
-      quantity,
+      quantity: units,
       nights: null,
       departureAirport: airport,
       leadProductId: props.leadProductId,
@@ -90,7 +93,7 @@ export function TravelCalendar(props: TravelCalendarProps) {
           setAvailability({ kind: 'error', status: 0, message: MALFORMED })
       })
     return () => controller.abort()
-  }, [props.dealId, props.leadProductId, view, quantity, airport])
+  }, [props.dealId, props.leadProductId, view, units, airport])
 
   const data = availability?.kind === 'ok' ? availability.data : null
   const days = useMemo(
@@ -292,7 +295,8 @@ export function TravelCalendar(props: TravelCalendarProps) {
           currency={props.currency}
           checkIn={checkIn}
           checkOut={checkOut}
-          quantity={quantity}
+          guests={quantity}
+          units={units}
           airport={airport}
           hasFlights={props.hasFlights}
           depositAvailable={props.depositAvailable}

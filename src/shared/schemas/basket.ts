@@ -55,6 +55,11 @@ export const BasketProductInput = z
     bookingCalendarOnRedemption: z.boolean().optional(),
     checkInDate: LocalDate.optional(),
     checkOutDate: LocalDate.optional(),
+    /** The stay's flight, as the calendar quoted it (IATA code of the departure airport). */
+    departureAirport: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'departureAirport must be an airport code')
+      .optional(),
     adId: Text(100).optional(),
     mgId: Text(100).optional(),
     purchaseGclid: Text(200).optional(),
@@ -152,6 +157,8 @@ export const BasketLine = z
     bookingCalendarOnRedemption: z.boolean(),
     checkInDate: LocalDate.nullable(),
     checkOutDate: LocalDate.nullable(),
+    /** Travellers one unit of a stay takes (a room for two: 2; per person: 1); 1 otherwise. */
+    guestsPerUnit: z.number().int().min(1).max(2),
   })
   .strict()
 export type BasketLine = z.infer<typeof BasketLine>

@@ -28,6 +28,7 @@ describe('CheckoutData', () => {
         vipDiscount: 0,
         promoDiscount: 500,
         giftingTotal: 0,
+        postageTotal: 0,
         vipMembership: 0,
         payLaterAmount: 0,
         totalOrderAmount: 4500,

@@ -12,6 +12,7 @@ const line = {
   walletAmountUsed: 500,
   cashAmount: 4500,
   balanceDue: 0,
+  postage: 0,
 }
 const order = {
   id: 'ORD-1',
@@ -21,6 +22,7 @@ const order = {
   cardType: 'VISA',
   walletAmountUsed: 500,
   cashAmount: 4500,
+  postageAmount: 0,
   orderLines: [line],
 }
 
@@ -32,6 +34,7 @@ describe('ProductOrder', () => {
   it('refuses totals that do not add up', () => {
     expect(ProductOrder.safeParse({ ...order, quantity: 3 }).success).toBe(false)
     expect(ProductOrder.safeParse({ ...order, cashAmount: 4499 }).success).toBe(false)
+    expect(ProductOrder.safeParse({ ...order, postageAmount: 399 }).success).toBe(false)
   })
 
   it('takes no card type for a wallet-only or PayPal order', () => {

@@ -40,6 +40,8 @@ export interface BasketLineRow {
   deliveryOptionType: string | null
   bookingCalendarOnRedemption: number
   tracking: string
+  /** The stay's flight: its departure airport (migrations/0033); null or absent without one. */
+  departureAirport?: string | null
 }
 
 /** What the basket reads of a catalogue product and its deal: price, stock, caps, sale window. */
@@ -58,6 +60,8 @@ export interface BasketProductRow {
   deliveryType: 'none' | 'postage' | 'click-and-collect' | 'e-voucher'
   /** Per item, charged when the deal is posted (deal_products.postage_price). */
   postagePrice: number
+  /** Prices are per person, not per room for two (deals.price_per_person, 0/1). */
+  pricePerPerson: number
   /** The merchant's name and main address (the click-and-collect point); null without one. */
   merchantName: string | null
   merchantLine1: string | null
@@ -92,7 +96,8 @@ const LINE_COLUMNS = `id, basket_token AS basketToken, position, deal_id AS deal
   addon_type AS addonType, gift, gifting, gift_pack AS giftPack, gift_wrap AS giftWrap,
   gift_claim AS giftClaim, pay_deposit AS payDeposit, pay_later AS payLater,
   delivery_option_type AS deliveryOptionType,
-  booking_calendar_on_redemption AS bookingCalendarOnRedemption, tracking`
+  booking_calendar_on_redemption AS bookingCalendarOnRedemption, tracking,
+  departure_airport AS departureAirport`
 
 /** The basket fields a service may change after creation. */
 export type BasketChange = Partial<
@@ -220,8 +225,8 @@ export class BasketRepository {
         `INSERT INTO basket_lines (id, basket_token, position, deal_id, product_id, quantity, title,
            check_in, check_out, addon_type, gift, gifting, gift_pack, gift_wrap, gift_claim,
            pay_deposit, pay_later, delivery_option_type, booking_calendar_on_redemption, tracking,
-           created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           created_at, departure_airport)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         line.id,
@@ -245,6 +250,7 @@ export class BasketRepository {
         line.bookingCalendarOnRedemption,
         line.tracking,
         now,
+        line.departureAirport ?? null,
       )
   }
 
@@ -278,7 +284,7 @@ export class BasketRepository {
       .prepare(
         `SELECT p.id AS productId, p.deal_id AS dealId, d.title AS dealTitle,
                 p.title AS productTitle, p.price, p.vip_price AS vipPrice,
-                p.postage_price AS postagePrice,
+                p.postage_price AS postagePrice, d.price_per_person AS pricePerPerson,
                 CASE WHEN p.has_deposit = 1 THEN p.deposit_price END AS depositPrice,
                 d.currency, d.country_code AS countryCode, d.brand AS dealBrand,
                 d.subcategory_id AS subCategoryId, d.delivery_type AS deliveryType, d.open,

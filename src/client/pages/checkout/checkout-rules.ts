@@ -27,11 +27,11 @@ export function travelLines(view: Pick<CheckoutView, 'deals'>): BasketLine[] {
   return view.deals.flatMap((deal) => deal.lines.filter((line) => line.checkInDate !== null))
 }
 
-/** Travel deals are sold per person (a room for two is quantity 2), so each unit of a stay is
- * one traveller whose details go on the booking (§5 "Passenger details required").
+/** Every traveller of a stay goes on the booking (§5 "Passenger details required"): a unit is a
+ * room for two, or one guest on a per-person deal (stayUnits), so the line says how many.
  * @example passengerCount({ deals: [] }) === 0 */
 export function passengerCount(view: Pick<CheckoutView, 'deals'>): number {
-  return travelLines(view).reduce((sum, line) => sum + line.quantity, 0)
+  return travelLines(view).reduce((sum, line) => sum + line.quantity * line.guestsPerUnit, 0)
 }
 
 export interface PassengerDraft {

@@ -147,7 +147,7 @@ export class AvailabilityService {
   ): Promise<ProductsResponse> {
     const stay = requestedStay(query, today)
     const deal = await this.calendarDeal(brand, dealId)
-    const products = productsOf(deal, query.product_id)
+    const products = matchingNights(productsOf(deal, query.product_id), stay.nights)
     const lengthOf = (p: DealProduct) => stay.nights ?? p.numberOfNights ?? 1
     const longest = Math.max(1, ...products.map(lengthOf))
     // The day after the longest stay's last night is its check-out day, whose departure flag counts.
@@ -221,6 +221,15 @@ export class AvailabilityService {
     }
     return deal
   }
+}
+
+/** With a stay length asked for, the products made for that many nights ('4 Nights for 2')
+ * when the deal has any: a 4-night stay is not offered the 10-night room priced night by night.
+ * A deal without such a product (nightly-priced rooms) keeps them all. */
+function matchingNights(products: DealProduct[], nights: number | null | undefined): DealProduct[] {
+  if (!nights) return products
+  const exact = products.filter((p) => p.numberOfNights === nights)
+  return exact.length > 0 ? exact : products
 }
 
 /** The deal's products, or only `productId` when asked (NOT_FOUND when the deal has no such). */

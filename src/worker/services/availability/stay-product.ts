@@ -1,4 +1,5 @@
 import { depositTerms } from '../../../shared/domain/travel/deposit'
+import { stayUnitCharge } from '../../../shared/domain/travel/stay-charge'
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
 import type {
   CalendarDay,
@@ -42,7 +43,11 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     product.price > 0
       ? Math.round((priced.price * product.originalPrice) / product.price)
       : priced.price
-  const totalPrice = Math.max(0, priced.price + (flight?.priceDiff ?? 0))
+  // The one price of a stay (stayUnitCharge): what the basket and the order charge a unit.
+  const totalPrice = stayUnitCharge({
+    nights: stay.map((d) => ({ date: d.date, price: d.minPrice ?? 0, vipPrice: null })),
+    flightPriceDiff: flight?.priceDiff ?? 0,
+  }).price
   const deposit = depositTerms({
     price: totalPrice,
     depositPrice: product.hasDeposit ? product.depositPrice : null,

@@ -84,6 +84,7 @@ export function lineRow(
     title: input.title ?? null,
     checkIn: input.checkInDate ?? null,
     checkOut: input.checkOutDate ?? null,
+    departureAirport: input.checkInDate ? (input.departureAirport ?? null) : null,
     addonType,
     gift: flag(input.gift),
     gifting: input.gifting ? JSON.stringify(input.gifting) : null,
@@ -98,16 +99,17 @@ export function lineRow(
   }
 }
 
-/** The line an added product joins: the same product, stay dates and add-on kind. */
+/** The line an added product joins: the same product, stay dates, flight and add-on kind. */
 export function sameLine(
   lines: readonly BasketLineRow[],
-  row: Pick<BasketLineRow, 'productId' | 'checkIn' | 'checkOut' | 'addonType'>,
+  row: Pick<BasketLineRow, 'productId' | 'checkIn' | 'checkOut' | 'addonType' | 'departureAirport'>,
 ): BasketLineRow | undefined {
   return lines.find(
     (line) =>
       line.productId === row.productId &&
       line.checkIn === row.checkIn &&
       line.checkOut === row.checkOut &&
+      (line.departureAirport ?? null) === (row.departureAirport ?? null) &&
       line.addonType === row.addonType,
   )
 }

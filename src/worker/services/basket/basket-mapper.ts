@@ -5,7 +5,9 @@ import { GIFTING_PRESETS } from '../../../shared/domain/checkout/gifting'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import { giftingStateOf } from './gifting-state'
 import { isProductOnSale, limitsBeside } from './line-limits'
+import { guestsPerUnit } from '../../../shared/domain/travel/stay-charge'
 import { isExtensionLine, linePrice } from './line-price'
+import type { StayCharge } from './stay-charges'
 
 /** One line as the API answers it (§3 'Basket line'), priced from the catalogue now: a price
  * change reaches the basket before checkout does (a VVE extension at its fee, see linePrice). A
@@ -16,6 +18,8 @@ export function basketLine(
   product: BasketProductRow | undefined,
   basket: Pick<BasketRow, 'currency'>,
   now: Date,
+  /** A stay line's unit charge (stayCharges), priced as the calendar quoted it. */
+  stay: StayCharge | null = null,
 ): BasketLine {
   const gifting = line.gifting ? BasketLineGifting.safeParse(parseJson(line.gifting)) : null
   const buyable = product !== undefined && isProductOnSale(product, now)
@@ -35,7 +39,7 @@ export function basketLine(
     dealProductId: line.productId,
     quantity: line.quantity,
     title: product?.productTitle ?? line.title ?? '',
-    unitPrice: product ? linePrice(line, product).price : 0,
+    unitPrice: product ? linePrice(line, product, stay).price : 0,
     currency: product?.currency ?? basket.currency,
     maxQuantity,
     gifting: gifting?.success ? gifting.data : null,
@@ -48,6 +52,7 @@ export function basketLine(
     bookingCalendarOnRedemption: line.bookingCalendarOnRedemption === 1,
     checkInDate: line.checkIn,
     checkOutDate: line.checkOut,
+    guestsPerUnit: line.checkIn ? guestsPerUnit(product?.pricePerPerson === 1) : 1,
   }
 }
 
@@ -58,7 +63,7 @@ export function basketOf(
   basket: BasketRow,
   lines: readonly BasketLineRow[],
   products: ReadonlyMap<number, BasketProductRow>,
-  options: { giftPacks: boolean; now: Date },
+  options: { giftPacks: boolean; now: Date; stays?: ReadonlyMap<string, StayCharge> },
 ): Basket {
   const pack = giftingStateOf(basket.gifting).giftPack
   const packProduct =
@@ -74,7 +79,14 @@ export function basketOf(
         ? [{ dealId: packProduct.dealId, productId: packProduct.productId, quantity: 1 }]
         : [],
     products: lines.map((line) =>
-      basketLine(line, lines, products.get(line.productId), basket, options.now),
+      basketLine(
+        line,
+        lines,
+        products.get(line.productId),
+        basket,
+        options.now,
+        options.stays?.get(line.id) ?? null,
+      ),
     ),
   }
 }

@@ -25,6 +25,7 @@ import { isVipMember } from '../vip/vip-membership'
 import { ExtensionService } from '../refunds/extension-service'
 import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
 import { clock } from '../../clock'
+import { stayCharges } from './stay-charges'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
  * quantity goes through max quantity (storefront §5) against live stock and caps. */
@@ -305,6 +306,7 @@ export class BasketService {
       lines.map((line) => line.productId),
       basket,
     )
-    return basketOf(basket, lines, products, { giftPacks, now: this.now() })
+    const stays = await stayCharges(this.db, lines, 'skip')
+    return basketOf(basket, lines, products, { giftPacks, now: this.now(), stays })
   }
 }

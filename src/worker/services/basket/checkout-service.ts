@@ -25,6 +25,7 @@ import { giftingChange, giftingTotal } from './gifting-change'
 import { giftingStateOf } from './gifting-state'
 import { promoCodeOf } from './promo-rules'
 import { clock } from '../../clock'
+import { stayCharges } from './stay-charges'
 
 /** What the browser told us (§7: checkout "headers include alt payment methods"). */
 export interface BrowserWallets {
@@ -141,8 +142,9 @@ export class CheckoutService {
         row,
       ]),
     )
+    const stays = await stayCharges(this.db, lines)
     const shown = lines.map((line) =>
-      basketLine(line, lines, products.get(line.productId), basket, now),
+      basketLine(line, lines, products.get(line.productId), basket, now, stays.get(line.id)),
     )
     if (shown.some((line) => line.maxQuantity === 0)) {
       throw new DomainError('UNPROCESSABLE', UNBUYABLE)
@@ -160,7 +162,7 @@ export class CheckoutService {
     const totals = checkoutTotals({
       currency: basket.currency,
       lines: lines.map((line) => {
-        const priced = linePrice(line, product(line.productId))
+        const priced = linePrice(line, product(line.productId), stays.get(line.id))
         return {
           lineId: line.id,
           dealId: line.dealId,

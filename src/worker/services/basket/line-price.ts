@@ -1,6 +1,7 @@
 import { linePostage } from '../../../shared/domain/checkout/postage'
 import { extensionFee } from '../../../shared/domain/refund/extension'
 import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
+import type { StayCharge } from './stay-charges'
 
 export interface LinePrice {
   /** The unit price the line is charged at before any discount. */
@@ -29,6 +30,9 @@ export function linePrice(
     BasketProductRow,
     'price' | 'vipPrice' | 'vipDiscountAllowed' | 'depositPrice' | 'postagePrice' | 'deliveryType'
   >,
+  /** A stay line's unit charge (stayCharges): the calendar's quote, in place of the product's
+   * lead-in price. */
+  stay: StayCharge | null = null,
 ): LinePrice {
   const postage = linePostage({
     deliveryType: product.deliveryType,
@@ -48,8 +52,8 @@ export function linePrice(
     }
   }
   return {
-    price: product.price,
-    vipPrice: product.vipPrice,
+    price: stay ? stay.price : product.price,
+    vipPrice: stay ? stay.vipPrice : product.vipPrice,
     vipDiscountAllowed: product.vipDiscountAllowed === 1,
     depositPrice: product.depositPrice,
     discountable: true,

@@ -15,6 +15,7 @@ import type { OrderPlan } from './order-batch'
 import { orderLines } from './order-lines'
 import type { CounterIncrement } from './purchase-counters'
 import { newVoucherCode } from './voucher-code'
+import type { StayCharge } from '../basket/stay-charges'
 
 /** No spec figure for voucher validity; a year from purchase until merchants' terms are kept. */
 export const VOUCHER_VALIDITY_DAYS = 365
@@ -30,6 +31,8 @@ export interface OrderPlanInput {
   basket: BasketRow
   lines: readonly BasketLineRow[]
   products: readonly BasketProductRow[]
+  /** Stay lines' unit charges by line id (stayCharges), as the checkout priced them. */
+  stays: ReadonlyMap<string, StayCharge>
   counters: CounterIncrement[]
   /** Where posted goods go, checked (deliveryAddressFor); null when nothing is posted. */
   deliveryAddress: CheckedAddress | null
@@ -58,7 +61,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
   // VIP prices for members and for a shopper buying the membership with this order.
   const vip = view.vip.isMember || view.vip.added
   // Priced by linePrice as the checkout priced them (a VVE extension at its fee).
-  const prices = lines.map((line) => linePrice(line, product(line)))
+  const prices = lines.map((line) => linePrice(line, product(line), input.stays.get(line.id)))
   const amounts = dealLineAmounts(
     lines.map((line, i) => ({
       lineId: line.id,

@@ -36,6 +36,7 @@ import { orderDetailsOf, placedOrderOf } from './order-view'
 import { purchaseCounters } from './purchase-counters'
 import { isExtensionLine } from '../basket/line-price'
 import { clock as workerClock } from '../../clock'
+import { stayCharges } from '../basket/stay-charges'
 
 /** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
 export class PaymentDeclinedError extends Error {
@@ -125,6 +126,8 @@ export class OrderService {
     if (!basket) throw new DomainError('NOT_FOUND', 'Basket not found')
     const lines = await this.baskets.lines(token)
     const products = await this.baskets.products(lines.map((line) => line.productId))
+    // Stays are charged from the calendar's own rows, as the checkout view just priced them.
+    const stays = await stayCharges(this.db, lines)
     assertHasLines(lines)
     assertPassengers(lines, request.passengers)
     // An extension (VVE add-on) takes no unit of the deal: no stock, no purchase cap.
@@ -182,6 +185,7 @@ export class OrderService {
       basket,
       lines,
       products,
+      stays,
       counters,
       deliveryAddress,
       promo: promoCode ? await new PromoRepository(this.db).find(promoCode) : null,
