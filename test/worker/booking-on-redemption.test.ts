@@ -375,7 +375,7 @@ describe('booking on redemption', () => {
 describe('booking requests under parallel requests', () => {
   it('ten parallel submits of one day create one request and one email, each answered 2xx', async () => {
     const bought = await buy()
-    const answers = await Promise.all(
+    const answers: Response[] = await Promise.all(
       Array.from({ length: 10 }, () => ask(bought, dayFromToday(25))),
     )
     expect(answers.map((res) => res.status).sort()).toEqual([...Array(9).fill(200), 201])
@@ -385,7 +385,7 @@ describe('booking requests under parallel requests', () => {
 
   it('parallel submits of different days create exactly one request', async () => {
     const bought = await buy()
-    const answers = await Promise.all(
+    const answers: Response[] = await Promise.all(
       Array.from({ length: 8 }, (_, i) => ask(bought, dayFromToday(30 + i))),
     )
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1)
@@ -397,7 +397,9 @@ describe('booking requests under parallel requests', () => {
     const bought = await buy()
     expect((await ask(bought, dayFromToday(40))).status).toBe(201)
     await answer(await openRequestId(bought), { action: 'propose', date: dayFromToday(41) })
-    const answers = await Promise.all(Array.from({ length: 8 }, () => acceptProposal(bought)))
+    const answers: Response[] = await Promise.all(
+      Array.from({ length: 8 }, () => acceptProposal(bought)),
+    )
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1)
     expect(answers.filter((res) => res.status === 409)).toHaveLength(7)
     expect((await history(bought)).map((row) => row.event)).toEqual(['REDEEM', 'BOOK'])
