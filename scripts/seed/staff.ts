@@ -5,7 +5,10 @@ import { sqlValue } from './sql'
  * values, like the seeded gift-card codes: a deployed database is never seeded.
  *   admin@dealio.test     / dealio-admin-1     (/admin/login)
  *   merchant@dealio.test  / dealio-merchant-1  (/merchant/login), for the merchant of the first
- *                           open UK deal by id, so its vouchers can be bought and redeemed. */
+ *                           open UK deal by id, so its vouchers can be bought and redeemed.
+ *   bookings@dealio.test  / dealio-merchant-2  (/merchant/login), for the merchant of the first
+ *                           open UK deal booked on redemption, so its booking requests can be
+ *                           answered (the first merchant has no such deal). */
 export const SEEDED_STAFF = [
   { email: 'admin@dealio.test', password: 'dealio-admin-1', name: 'Dealio Admin', role: 'admin' },
   {
@@ -13,6 +16,14 @@ export const SEEDED_STAFF = [
     password: 'dealio-merchant-1',
     name: 'Dealio Merchant',
     role: 'merchant',
+    dealCondition: '',
+  },
+  {
+    email: 'bookings@dealio.test',
+    password: 'dealio-merchant-2',
+    name: 'Dealio Bookings',
+    role: 'merchant',
+    dealCondition: 'AND d.booking_calendar_on_redemption = 1',
   },
 ] as const
 
@@ -40,13 +51,16 @@ export const staffClearStatements = (): string[] => [
 
 /** To run AFTER the catalogue's INSERTs. The admin is upserted (its id, and the audit rows that
  * name it, survive a re-seed; its password and lock are reset to the dev values).
- * @example staffStatements('2026-11-21').length === 2 */
+ * @example staffStatements('2026-11-21').length === 3 */
 export function staffStatements(today: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
     throw new Error(`today must be a date as YYYY-MM-DD, got ${today}`)
   }
   const createdAt = `${today}T00:00:00.000Z`
-  return SEEDED_STAFF.map(({ email, password, name, role }) => {
+  return SEEDED_STAFF.map((staff) => {
+    const { email, password, name, role } = staff
+    const condition =
+      'dealCondition' in staff && staff.dealCondition ? `\n  ${staff.dealCondition}` : ''
     const { hash, salt, iterations } = seedPasswordHash(email, password)
     const values = [email, name, role, hash, salt, iterations, createdAt].map(sqlValue)
     const [emailSql, nameSql, roleSql, hashSql, saltSql, iterationsSql, createdSql] = values
@@ -63,7 +77,7 @@ ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash,
 SELECT ${emailSql}, ${nameSql}, ${roleSql}, d.merchant_id, ${hashSql}, ${saltSql}, ${iterationsSql}, ${createdSql}
 FROM deals d
 WHERE d.country_code = 'gb' AND d.open = 1 AND d.vip_only = 0
-  AND d.opens_at <= ${sqlValue(`${today}T23:59:59.999Z`)} AND d.closing_date >= ${sqlValue(today)}
+  AND d.opens_at <= ${sqlValue(`${today}T23:59:59.999Z`)} AND d.closing_date >= ${sqlValue(today)}${condition}
 ORDER BY d.id LIMIT 1`
   })
 }

@@ -36,6 +36,24 @@ describe('the staff seed', () => {
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM staff_users').first<{
       n: number
     }>()
-    expect(count!.n).toBe(2)
+    expect(count!.n).toBe(3)
+  })
+
+  it('signs in the merchant of the first open UK deal booked on redemption', async () => {
+    await run([...staffClearStatements(), ...staffStatements(TODAY)])
+    const first = await env.DB.prepare(
+      `SELECT merchant_id AS merchantId FROM deals
+       WHERE country_code = 'gb' AND open = 1 AND vip_only = 0 AND opens_at <= ?
+         AND closing_date >= ? AND booking_calendar_on_redemption = 1
+       ORDER BY id LIMIT 1`,
+    )
+      .bind(`${TODAY}T23:59:59.999Z`, TODAY)
+      .first<{ merchantId: number }>()
+    expect(first).not.toBeNull()
+    const merchant = await login('merchant', 'bookings@dealio.test', 'dealio-merchant-2')
+    expect(merchant.status).toBe(200)
+    expect(await merchant.json()).toMatchObject({
+      data: { role: 'merchant', merchantId: first!.merchantId },
+    })
   })
 })
