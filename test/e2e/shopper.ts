@@ -53,8 +53,15 @@ export async function payByCard(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4111 1111 1111 1111')
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
   await page.getByLabel('Security code (CVV)').fill('123')
-  await Promise.all([
+  await page.getByRole('button', { name: 'Place order' }).click()
+  // Either the confirmation, or the checkout's own message for why not (shown in the failure).
+  const refused = page
+    .locator('[data-testid="payment-error"]:not(:empty), [role="alert"]:not(:empty)')
+    .first()
+  await Promise.race([
     page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-    page.getByRole('button', { name: 'Place order' }).click(),
+    refused.waitFor().then(async () => {
+      throw new Error(`the checkout refused the order: ${await refused.innerText()}`)
+    }),
   ])
 }

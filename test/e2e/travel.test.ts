@@ -29,8 +29,9 @@ const getJson = async <T>(path: string): Promise<T> => (await fetch(`${base}${pa
  * the pinned today). */
 async function nextMonthStay(monthsAhead = 1): Promise<{ checkIn: string; checkOut: string }> {
   // The page opens on the path's product, and nights have their own stock: ask for that
-  // product with 4 guests, the most either test books, so the stay suits both.
-  const forStay = `leadProductId=${PRODUCT_ID}&quantity=4`
+  // product with room for 4 guests (2 rooms for two), the most a test asks for, and one more
+  // room, as an earlier test may have booked one.
+  const forStay = `leadProductId=${PRODUCT_ID}&quantity=3`
   let next = await getJson<AvailabilityResponse>(`/api/v1/availability/deal/${DEAL_ID}?${forStay}`)
   for (let i = 0; i < monthsAhead; i++) {
     next = await getJson<AvailabilityResponse>(
@@ -52,8 +53,35 @@ async function nextMonthStay(monthsAhead = 1): Promise<{ checkIn: string; checkO
 
 const day = (page: Page, date: string) => page.locator(`[data-date="${date}"]`)
 
+const FIRST_NAMES = ['Ada', 'Charles', 'Grace', 'Alan', 'Mary', 'John', 'Edith', 'Tim']
+
+/** At a stay's checkout: a new shopper registers (express, first name Ada) and gives the
+ * passengers as on their passports. */
+async function registerWithPassengers(page: Page, passengers: number) {
+  const email = `e2e-stay-${crypto.randomUUID()}@example.com`
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
+  await page.getByLabel('Email address').waitFor()
+  await page.getByLabel('Email address').fill(email)
+  for (let n = 1; n <= passengers; n++) {
+    const passenger = page
+      .locator('fieldset')
+      .filter({ hasText: `Passenger ${n}` })
+      .first()
+    await passenger.getByLabel('Title').selectOption('Mr')
+    await passenger.getByLabel('First names (as on passport)').fill(FIRST_NAMES[n - 1]!)
+    await passenger.getByLabel('Last name (as on passport)').fill('Lovelace')
+    await passenger.getByLabel('Day').fill('10')
+    await passenger.getByLabel('Month').fill('12')
+    await passenger.getByLabel('Year').fill('1980')
+    await passenger.getByLabel('Contact phone').fill('07700900123')
+  }
+}
+
 describe('the travel calendar in Chromium', () => {
-  it('books a 3-night stay next month with flights and shows the basket answer', async () => {
+  it('books a 3-night stay next month with flights and pays exactly the quoted total', async () => {
     const stay = await nextMonthStay()
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     const problems = collectProblems(page)
@@ -83,6 +111,9 @@ describe('the travel calendar in Chromium', () => {
     await calendar.getByLabel('Flying from').selectOption(airport!)
     const total = page.getByTestId('travel-total')
     await expect.poll(() => total.innerText(), { timeout: 20_000 }).toMatch(/Total .*£[\d,.]+/s)
+    // Two guests share one room for two: one unit, at the quoted price.
+    expect(await total.innerText()).toMatch(/Total for 2 guests \(1 room\)/)
+    const quoted = (await total.locator('strong').innerText()).trim()
 
     await Promise.all([
       page.waitForURL(/\/checkout\/[\w-]{11,}$/, { timeout: 15_000 }),
@@ -91,6 +122,12 @@ describe('the travel calendar in Chromium', () => {
     await page.waitForLoadState('networkidle')
     expect(await page.getByTestId('checkout-line').innerText()).toContain(stay.checkIn)
     expect(await page.getByRole('heading', { name: 'Passenger details' }).count()).toBe(1)
+    expect(await page.getByTestId('checkout-total').innerText()).toContain(quoted)
+
+    // Pays exactly the quote.
+    await registerWithPassengers(page, 2)
+    await payByCard(page)
+    expect((await page.getByTestId('order-total').innerText()).trim()).toBe(quoted)
     expect(problems.join('\n')).toBe('')
     await page.close()
   })
@@ -162,29 +199,7 @@ describe('the travel calendar in Chromium', () => {
     ])
     await page.waitForLoadState('networkidle')
 
-    const email = `e2e-deposit-${crypto.randomUUID()}@example.com`
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await page.getByLabel('First name', { exact: true }).fill('Ada')
-    await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-    await page.getByLabel('Email address').waitFor()
-    await page.getByLabel('Email address').fill(email)
-    for (const [n, first] of [
-      [1, 'Ada'],
-      [2, 'Charles'],
-    ] as const) {
-      const passenger = page
-        .locator('fieldset')
-        .filter({ hasText: `Passenger ${n}` })
-        .first()
-      await passenger.getByLabel('Title').selectOption('Mr')
-      await passenger.getByLabel('First names (as on passport)').fill(first)
-      await passenger.getByLabel('Last name (as on passport)').fill('Lovelace')
-      await passenger.getByLabel('Day').fill('10')
-      await passenger.getByLabel('Month').fill('12')
-      await passenger.getByLabel('Year').fill('1980')
-      await passenger.getByLabel('Contact phone').fill('07700900123')
-    }
+    await registerWithPassengers(page, 2)
     await payByCard(page)
 
     // The voucher: the balance, its due date, and the card form that pays it.
