@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { postcodeAddresses } from '../../scripts/seed/postcodes'
 import { testClock } from './clock'
 
@@ -64,4 +64,14 @@ export async function payByCard(page: Page): Promise<void> {
       throw new Error(`the checkout refused the order: ${await refused.innerText()}`)
     }),
   ])
+}
+
+/** Fills the card form the VIP dialog and the deposit balance share (CardFields) with the
+ * sandbox card 4111 and an expiry three years after the pinned today. */
+export async function fillCardFields(form: Locator): Promise<void> {
+  await form.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await form.getByLabel('Name on card').fill('Vera Shopper')
+  await form.getByLabel('Month').fill('12')
+  await form.getByLabel('Year').fill(String(testClock.now().getFullYear() + 3))
+  await form.getByLabel('CVV').fill('123')
 }

@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
 import { addDays, isValidStay } from '../../src/client/islands/travel-calendar-dates'
 import { collectProblems, launchBrowser } from './browser'
-import { testClock } from './clock'
-import { payByCard } from './shopper'
+import { fillCardFields, payByCard } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -209,11 +208,7 @@ describe('the travel calendar in Chromium', () => {
     const panel = page.getByTestId('deposit-balance')
     const due = (await panel.getByTestId('deposit-balance-due').innerText()).trim()
     expect(due).toMatch(/^£[\d,.]+$/)
-    await panel.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await panel.getByLabel('Name on card').fill('Ada Lovelace')
-    await panel.getByLabel('Month').fill('12')
-    await panel.getByLabel('Year').fill(String(testClock.now().getFullYear() + 3))
-    await panel.getByLabel('CVV').fill('123')
+    await fillCardFields(panel)
     await panel.getByRole('button', { name: `Pay ${due}` }).click()
     await expect.poll(() => panel.getByTestId('deposit-paid').innerText()).toContain(due)
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { collectProblems, launchBrowser } from './browser'
-import { payByCard } from './shopper'
+import { fillCardFields, payByCard } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -75,11 +75,7 @@ describe('VIP membership in Chromium', () => {
     await page.keyboard.press('Escape')
     await modal.waitFor()
 
-    await modal.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await modal.getByLabel('Name on card').fill('Vera Shopper')
-    await modal.getByLabel('Month').fill('12')
-    await modal.getByLabel('Year').fill('2030')
-    await modal.getByLabel('CVV').fill('123')
+    await fillCardFields(modal)
     await modal.getByRole('button', { name: 'Pay £4.99' }).click()
 
     // Paid: My Rewards with the membership and its renewal date.
@@ -118,11 +114,7 @@ describe('VIP membership in Chromium', () => {
       expect(box.x, label).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width, label).toBeLessThanOrEqual(width)
     }
-    await modal.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await modal.getByLabel('Name on card').fill('Vera Shopper')
-    await modal.getByLabel('Month').fill('12')
-    await modal.getByLabel('Year').fill('2030')
-    await modal.getByLabel('CVV').fill('123')
+    await fillCardFields(modal)
     await modal.getByRole('button', { name: 'Pay £4.99' }).click()
     await page.waitForURL(`${base}/myaccount/vip-rewards`)
 
