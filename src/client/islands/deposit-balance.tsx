@@ -4,7 +4,7 @@ import type { AfterSale } from '../../shared/schemas/refund'
 import type { Currency } from '../../shared/schemas/money'
 import { callApi } from '../api/account-api'
 import { CardFields, cardOf, tokenize } from '../components/card-fields/card-fields'
-import * as s from './deposit-balance.styles'
+import * as s from './voucher-panel.styles'
 
 export interface DepositBalanceProps {
   voucherId: number
@@ -63,7 +63,7 @@ export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceP
         {deposit.dueBy ? ` due by ${ukDate(deposit.dueBy)}` : ''}
       </p>
       {deposit.kind === 'OVERDUE' ? (
-        <p className={s.overdue} role="alert" data-testid="deposit-overdue">
+        <p className={s.notice} role="alert" data-testid="deposit-overdue">
           {deposit.message}
         </p>
       ) : (
@@ -76,7 +76,7 @@ export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceP
             {failure}
           </p>
         ) : null}
-        <button type="submit" className={s.pay} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={s.button} disabled={busy} aria-busy={busy}>
           {busy ? 'Paying…' : `Pay ${money(deposit.balanceDue)}`}
         </button>
       </form>

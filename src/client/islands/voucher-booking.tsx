@@ -3,7 +3,7 @@ import { longDay } from '../../shared/domain/voucher/booking-on-redemption'
 import { VoucherBookingResponse, type VoucherBooking } from '../../shared/schemas/voucher-booking'
 import { callApi } from '../api/account-api'
 import { useHydrated } from './account-form-parts'
-import * as s from './voucher-booking.styles'
+import * as s from './voucher-panel.styles'
 
 export interface VoucherBookingPanelProps {
   booking: VoucherBooking
@@ -26,7 +26,7 @@ function Status({ booking }: { booking: VoucherBooking }) {
   switch (booking.status) {
     case 'ACCEPTED':
       return (
-        <p className={s.booked} data-testid="voucher-booking-status">
+        <p className={s.strong} data-testid="voucher-booking-status">
           Booked for {longDay(booking.bookedDate ?? booking.requestedDate ?? '')}.
         </p>
       )

@@ -1,5 +1,7 @@
 import { css } from '@linaria/core'
 
+/** The panels a voucher page adds below the voucher (deposit balance, booking a date): one
+ * look, so the page reads as one. */
 export const panel = css`
   display: grid;
   gap: 12px;
@@ -18,14 +20,6 @@ export const panel = css`
   }
 `
 
-export const overdue = css`
-  padding: 10px 12px;
-  border-radius: 6px;
-  border: 1px solid var(--color-error, #b00020);
-  color: var(--color-error, #b00020);
-  font-weight: 700;
-`
-
 export const form = css`
   display: grid;
   gap: 12px;
@@ -34,17 +28,21 @@ export const form = css`
     gap: 4px;
     font-weight: 700;
   }
-  input {
+  input,
+  select {
     min-height: 44px;
     padding: 8px 10px;
     border: 1px solid var(--color-border);
     border-radius: 6px;
+    background: var(--color-surface);
+    color: inherit;
     font: inherit;
   }
 `
 
-export const pay = css`
+export const button = css`
   min-height: 46px;
+  padding: 0 16px;
   border: 0;
   border-radius: 8px;
   background: var(--color-primary);
@@ -55,6 +53,18 @@ export const pay = css`
     opacity: 0.6;
     cursor: progress;
   }
+`
+
+export const notice = css`
+  padding: 10px 12px;
+  border-radius: 6px;
+  border: 1px solid var(--color-error, #b00020);
+  color: var(--color-error, #b00020);
+  font-weight: 700;
+`
+
+export const strong = css`
+  font-weight: 800;
 `
 
 export const error = css`
