@@ -455,6 +455,20 @@ describe('flights', () => {
     expect((await get(`/flights/${id}/2026-13-01`)).status).toBe(400)
   })
 
+  it('flies home on the stay’s check-out day when the nights are given', async () => {
+    const { id, date } = await flightDeal()
+    for (const nights of [2, 4, 9]) {
+      const { flights } = FlightsResponse.parse(
+        await (await get(`/flights/${id}/${date}?nights=${nights}`)).json(),
+      )
+      expect(flights.length).toBeGreaterThan(0)
+      for (const flight of flights) {
+        expect(flight.inbound.departAt.slice(0, 10)).toBe(addDays(date, nights))
+      }
+    }
+    expect((await get(`/flights/${id}/${date}?nights=0`)).status).toBe(400)
+  })
+
   it('adds the chosen airport’s flight to a product’s total price', async () => {
     const { id, date } = await flightDeal()
     const flights = FlightsResponse.parse(await (await get(`/flights/${id}/${date}`)).json())

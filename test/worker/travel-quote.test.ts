@@ -150,6 +150,10 @@ describe('a stay costs what the calendar quoted', () => {
           const order = PlaceOrderResponse.parse(await res.json()).data.productOrder
           expect(order.cashAmount + order.walletAmountUsed).toBe(quoted.total)
           expect(order.quantity).toBe(quoted.units)
+          // The order shows the parts: the unit price quoted, the flight's share of it.
+          const [orderLine] = order.orderLines
+          expect(orderLine!.unitPrice).toBe(quoted.offer.totalPrice)
+          expect(orderLine!.flightSupplement).toBe(quoted.offer.flight?.priceDiff ?? 0)
           checked++
         },
       ),

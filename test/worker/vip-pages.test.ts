@@ -116,7 +116,11 @@ describe('a deal page for a VIP member', () => {
     expect(anonymous).toContain('data-testid="vip-teaser"')
     expect(anonymous).not.toContain('Your VIP price')
 
-    const html = await (await page(deal.urlPath, await member())).text()
+    const vip = await member()
+    // The deal API carries the VIP price the member's page leads with.
+    const api = (await (await page(`/api/v1/deal/${deal.id}`, vip)).json()) as { vipPrice: number }
+    expect(api.vipPrice).toBe(deal.vipPrice)
+    const html = await (await page(deal.urlPath, vip)).text()
     expect(html).toMatch(new RegExp(`data-testid="deal-price">${vipMoney.replace('.', '\\.')}<`))
     expect(html).toContain('Your VIP price')
     expect(html).not.toContain('data-testid="vip-teaser"')

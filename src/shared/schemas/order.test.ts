@@ -13,6 +13,7 @@ const line = {
   cashAmount: 4500,
   balanceDue: 0,
   postage: 0,
+  flightSupplement: 0,
 }
 const order = {
   id: 'ORD-1',

@@ -22,6 +22,8 @@ export const OrderLine = z
     balanceDue: MinorUnits,
     /** Postage of a posted deal, per item; part of cashAmount (postage is paid by card). */
     postage: MinorUnits,
+    /** A stay's flight supplement per unit, included in unitPrice (negative: a cheaper airport). */
+    flightSupplement: z.number().int(),
   })
   .strict()
 export type OrderLine = z.infer<typeof OrderLine>

@@ -46,6 +46,8 @@ export interface OrderLineRow {
   balanceDue: number
   /** This line's postage, part of its cashAmount (migrations/0029). */
   postage: number
+  /** A stay's flight supplement per unit, part of unitPrice (migrations/0034). */
+  flightSupplement: number
   checkIn: string | null
   checkOut: string | null
 }
@@ -73,7 +75,7 @@ const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand
 const LINE_COLUMNS = `id, order_id AS orderId, position, deal_id AS dealId,
   product_id AS productId, title, quantity, unit_price AS unitPrice, discount,
   wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount, balance_due AS balanceDue,
-  postage, check_in AS checkIn, check_out AS checkOut`
+  postage, flight_supplement AS flightSupplement, check_in AS checkIn, check_out AS checkOut`
 
 const VOUCHER_COLUMNS = `code, order_id AS orderId, order_line_id AS orderLineId,
   user_id AS userId, deal_id AS dealId, product_id AS productId, deal_title AS dealTitle,
@@ -135,8 +137,8 @@ export class OrderRepository {
       .prepare(
         `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
            unit_price, discount, wallet_amount_used, cash_amount, balance_due, check_in, check_out,
-           postage)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           postage, flight_supplement)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         line.id,
@@ -154,6 +156,7 @@ export class OrderRepository {
         line.checkIn,
         line.checkOut,
         line.postage,
+        line.flightSupplement,
       )
   }
 

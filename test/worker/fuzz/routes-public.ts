@@ -322,7 +322,12 @@ export const publicRoutes: RouteContract[] = [
     path: '/flights/:id/:date',
     actor: 'anonymous',
     params: { id: DealId, date: Day },
-    query: z.object({ departureAirport: AvailabilityQuery.shape.departureAirport }).strict(),
+    query: z
+      .object({
+        departureAirport: AvailabilityQuery.shape.departureAirport,
+        nights: AvailabilityQuery.shape.nights,
+      })
+      .strict(),
     response: FlightsResponse,
   },
 

@@ -16,7 +16,11 @@ const NO_STORE = 'no-store'
 
 const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const AirportQuery = z
-  .object({ departureAirport: AvailabilityQuery.shape.departureAirport })
+  .object({
+    departureAirport: AvailabilityQuery.shape.departureAirport,
+    /** The stay's nights: the return flight flies on its check-out day. */
+    nights: AvailabilityQuery.shape.nights,
+  })
   .strict()
 
 const describe = (error: z.ZodError): string =>
@@ -88,8 +92,8 @@ travel.get('/flights/cheapest/:id/:date', async (c) => {
 travel.get('/flights/:id/:date', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const date = dateOf(c.req.param('date'))
-  const { departureAirport } = parse(AirportQuery, c.req.query())
-  const body = await service(c).flights(c.get('brand'), id, date, departureAirport)
+  const { departureAirport, nights } = parse(AirportQuery, c.req.query())
+  const body = await service(c).flights(c.get('brand'), id, date, departureAirport, nights)
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
 })

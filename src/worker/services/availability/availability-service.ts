@@ -195,16 +195,18 @@ export class AvailabilityService {
   }
 
   /** Flights out on `date`, cheapest first, from `departureAirport` when given. The return
-   * flight is priced for the lead product's stay, the calendar's default selection. */
+   * flight flies on the stay's check-out day: `nights` on, or the lead product's length (the
+   * calendar's default selection) when the stay is not chosen yet. */
   async flights(
     brand: Brand,
     dealId: number,
     date: string,
     departureAirport?: string,
+    nights?: number,
   ): Promise<FlightsResponse> {
     const deal = await this.deal(brand, dealId)
     const rows = await this.travel.flights(dealId, date, departureAirports(departureAirport))
-    const returnDate = addDays(date, deal.products[0]?.numberOfNights ?? 1)
+    const returnDate = addDays(date, nights ?? deal.products[0]?.numberOfNights ?? 1)
     return { flights: rows.map((row) => toFlightOption(row, returnDate)) }
   }
 

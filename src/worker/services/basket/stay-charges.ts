@@ -8,6 +8,8 @@ import { TravelRepository } from '../../storage/travel-repository'
 export interface StayCharge {
   price: number
   vipPrice: number | null
+  /** The flight's part of price (0 without a flight), which the order records apart. */
+  flightPriceDiff: number
 }
 
 const NO_LONGER = 'Sorry, these dates are no longer available. Please choose your stay again.'
@@ -52,9 +54,9 @@ export async function stayCharges(
       throw new DomainError('UNPROCESSABLE', NO_LONGER)
     }
     const flightPriceDiff = flight?.price_diff ?? 0
-    charges.set(
-      line.id,
-      stayUnitCharge({
+    charges.set(line.id, {
+      flightPriceDiff,
+      ...stayUnitCharge({
         nights: rows.map((row) => ({
           date: row.date,
           price: row.price,
@@ -62,7 +64,7 @@ export async function stayCharges(
         })),
         flightPriceDiff,
       }),
-    )
+    })
   }
   return charges
 }

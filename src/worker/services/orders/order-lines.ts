@@ -17,6 +17,8 @@ export interface PricedLine {
   discountable?: boolean
   /** The line's postage (linePostage): paid by card, never discounted. Default 0. */
   postage?: number
+  /** A stay's flight supplement per unit, already in unitPrice. Default 0. */
+  flightSupplement?: number
 }
 
 /** The order's lines with their shares of the basket-level amounts: discounts (VIP and promo)
@@ -50,5 +52,6 @@ export function orderLines(
     cashAmount: (afterDiscount[i] ?? 0) - (wallet[i] ?? 0) + (extras[i] ?? 0) + (line.postage ?? 0),
     balanceDue: line.payLater,
     postage: line.postage ?? 0,
+    flightSupplement: line.flightSupplement ?? 0,
   }))
 }

@@ -91,6 +91,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       payLater: amounts[i]?.payLater ?? 0,
       discountable: prices[i]?.discountable,
       postage: prices[i]?.postage ?? 0,
+      flightSupplement: input.stays.get(line.id)?.flightPriceDiff ?? 0,
     })),
     summary,
     walletUsed,

@@ -30,6 +30,7 @@ export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]):
       cashAmount: line.cashAmount,
       balanceDue: line.balanceDue,
       postage: line.postage,
+      flightSupplement: line.flightSupplement,
     })),
   }
 }
