@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { depositLapsed, depositReminderWindow, depositState } from './deposit-balance'
+import { depositDay, depositLapsed, depositReminderWindow, depositState } from './deposit-balance'
 
 const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2026-11-20' }
 
@@ -40,5 +40,17 @@ describe('depositReminderWindow', () => {
       from: '2026-12-30',
       to: '2027-01-06',
     })
+  })
+})
+
+describe('depositDay', () => {
+  it('is the UK day: half past midnight in summer is already the next day, though UTC is not', () => {
+    expect(depositDay('2027-06-09T23:30:00Z')).toBe('2027-06-10')
+    expect(depositDay('2026-12-31T23:30:00Z')).toBe('2026-12-31')
+  })
+
+  it('makes a balance due yesterday in the UK overdue at 00:30 BST', () => {
+    const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2027-06-09' }
+    expect(depositState(line, '2027-06-09T23:30:00Z').kind).toBe('OVERDUE')
   })
 })

@@ -12,8 +12,14 @@ export type DepositState =
   | { kind: 'DUE'; balanceDue: number; dueBy: string | null }
   | { kind: 'OVERDUE'; balanceDue: number; dueBy: string; message: string }
 
-/** 'yyyy-MM-dd' of an instant in UTC. */
-const dayOf = (iso: string) => iso.slice(0, 10)
+/** The UK calendar day of an instant, 'yyyy-MM-dd': a balance due on a day is due to the end
+ * of that day where the shopper is (Europe/London; Dublin keeps the same clock), not in UTC,
+ * which runs an hour behind all summer.
+ * @example depositDay('2027-06-09T23:30:00Z') === '2027-06-10' */
+export const depositDay = (iso: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso))
+
+const dayOf = depositDay
 
 export const overdueMessage = (dueBy: string) =>
   `Your balance was due on ${dueBy.split('-').reverse().join('/')}. Please pay it now or this voucher will expire.`

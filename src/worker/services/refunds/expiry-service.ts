@@ -9,6 +9,7 @@ import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 import { creditEntries, creditPartsOf } from './refund-credit'
 import { voucherShare } from './voucher-share'
 import { voucherTransition } from './voucher-status'
+import { depositDay } from '../../../shared/domain/refund/deposit-balance'
 
 const lostRace = (err: unknown) => /constraint failed/i.test(String(err))
 
@@ -27,7 +28,7 @@ export class VoucherExpiryService {
   async expireUnpaidDeposits(now: Date): Promise<number> {
     const at = now.toISOString()
     let expired = 0
-    for (const row of await this.vouchers.unpaidDeposits(at.slice(0, 10))) {
+    for (const row of await this.vouchers.unpaidDeposits(depositDay(at))) {
       const [, update] = await this.db.batch(
         voucherTransition(this.db, row, 'EXPIRE', 'system', at),
       )
