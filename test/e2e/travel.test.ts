@@ -143,9 +143,10 @@ describe('the travel calendar in Chromium', () => {
       utm_medium: 'paid-hotel-ads',
       utm_source: 'google',
     })
-    await page.goto(`${base}${DEAL_PATH}?${query}`, { waitUntil: 'networkidle' })
+    // Not 'networkidle': the calendar polls while the flight supplier prices the day.
+    await page.goto(`${base}${DEAL_PATH}?${query}`, { waitUntil: 'domcontentloaded' })
     await expect
-      .poll(() => page.getByTestId('travel-stay').innerText())
+      .poll(() => page.getByTestId('travel-stay').innerText(), { timeout: 20_000 })
       .toContain(`${stay.checkIn.split('-').reverse().join('/')}`)
     expect(await page.getByLabel('Guests').inputValue()).toBe('4')
     await page.getByTestId('travel-total').waitFor({ timeout: 20_000 })
