@@ -1,12 +1,10 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { D1Database } from '@cloudflare/workers-types'
 import { redemptionPlan } from '../../../shared/domain/merchant/redemption'
 import {
   isPlausibleVoucherCode,
   normaliseVoucherCode,
 } from '../../../shared/domain/merchant/voucher-code-input'
 import {
-  nextVoucherState,
-  rowOfState,
   stateOfRow,
   VOUCHER_STATE_LABELS,
   type VoucherState,
@@ -17,9 +15,9 @@ import {
   MerchantPortalRepository,
   type MerchantVoucherRow,
 } from '../../storage/merchant-portal-repository'
-import { VoucherRepository } from '../../storage/voucher-repository'
 import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
+import { transitionChain } from '../vouchers/transition-chain'
 
 /** The merchant a merchant user acts for; requireStaff(c, 'merchant') guarantees one. */
 export function merchantOf(staff: StaffUser): number {
@@ -80,30 +78,16 @@ export class MerchantVoucherService {
       now,
     )
     if (!plan.ok) throw new DomainError('CONFLICT', plan.message)
-    const vouchers = new VoucherRepository(this.db)
-    const statements: D1PreparedStatement[] = []
-    let from = state
-    let fromRow = { status: row.status, orderProgress: row.orderProgress }
-    for (const event of plan.events) {
-      const to = nextVoucherState(from, event)
-      if (!to) throw new DomainError('CONFLICT', 'This voucher cannot be redeemed any more.')
-      const toRow = rowOfState(to, fromRow)
-      statements.push(
-        ...vouchers.transitionStatements({
-          voucherId: row.id,
-          event,
-          fromState: from,
-          toState: to,
-          from: fromRow,
-          to: toRow,
-          actor: `merchant:${staff.id}`,
-          now: now.toISOString(),
-        }),
-        vouchers.transitionGuard(),
-      )
-      from = to
-      fromRow = toRow
-    }
+    const chain = transitionChain(this.db, {
+      voucherId: row.id,
+      from: state,
+      fromRow: { status: row.status, orderProgress: row.orderProgress },
+      events: plan.events,
+      actor: `merchant:${staff.id}`,
+      now,
+      refusal: 'This voucher cannot be redeemed any more.',
+    })
+    const { statements, to: from, toRow } = chain
     statements.push(
       auditStatement(this.db, {
         actor: staff,
@@ -120,7 +104,7 @@ export class MerchantVoucherService {
     } catch {
       throw await this.lostRace(staff, row.code, now)
     }
-    return viewOf({ ...row, status: fromRow.status, orderProgress: fromRow.orderProgress }, from)
+    return viewOf({ ...row, status: toRow.status, orderProgress: toRow.orderProgress }, from)
   }
 
   /** Why a redemption that lost a race (or failed) did not happen, from the voucher as it is. */

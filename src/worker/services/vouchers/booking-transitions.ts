@@ -1,15 +1,12 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import {
   effectiveVoucherState,
-  nextVoucherState,
-  rowOfState,
   stateOfRow,
   VOUCHER_STATE_LABELS,
-  type VoucherEvent,
   type VoucherState,
 } from '../../../shared/domain/voucher/lifecycle'
 import { DomainError } from '../../errors'
-import { VoucherRepository } from '../../storage/voucher-repository'
+import { transitionChain } from './transition-chain'
 
 interface VoucherColumns {
   id: number
@@ -44,32 +41,17 @@ export function bookVoucherStatements(
   actor: string,
   now: Date,
 ): D1PreparedStatement[] {
-  const vouchers = new VoucherRepository(db)
-  const statements: D1PreparedStatement[] = []
-  let fromRow = { status: row.status, orderProgress: row.orderProgress }
-  let from = bookingVoucherState(row, now)
+  const from = bookingVoucherState(row, now)
   const refusal = notBookable(from)
   if (refusal || !from)
     throw new DomainError('CONFLICT', refusal ?? 'This voucher cannot be booked.')
-  for (const event of ['REDEEM', 'BOOK'] as VoucherEvent[]) {
-    const to: VoucherState | null = nextVoucherState(from, event)
-    if (!to) throw new DomainError('CONFLICT', 'This voucher cannot be booked.')
-    const toRow = rowOfState(to, fromRow)
-    statements.push(
-      ...vouchers.transitionStatements({
-        voucherId: row.id,
-        event,
-        fromState: from,
-        toState: to,
-        from: fromRow,
-        to: toRow,
-        actor,
-        now: now.toISOString(),
-      }),
-      vouchers.transitionGuard(),
-    )
-    from = to
-    fromRow = toRow
-  }
-  return statements
+  return transitionChain(db, {
+    voucherId: row.id,
+    from,
+    fromRow: { status: row.status, orderProgress: row.orderProgress },
+    events: ['REDEEM', 'BOOK'],
+    actor,
+    now,
+    refusal: 'This voucher cannot be booked.',
+  }).statements
 }
