@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs
 import { startDevServer, waitForServer } from '../../scripts/lib/server.mjs'
@@ -28,6 +29,11 @@ export default async function setup(project: TestProject) {
   // default one, seeded for the real date.
   process.env.D1_PERSIST_TO ??= '.wrangler/e2e'
   process.env.SEED_TODAY = londonDate(now)
+  // Every run starts at the same pinned instant, so what an earlier run left (sign-in attempts,
+  // orders, caps) would look a moment old: start from a new database, as a clean clone does.
+  if (process.env.D1_PERSIST_TO === '.wrangler/e2e') {
+    rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
+  }
   prepareDatabase()
   // The pinned clock's lead over the system clock, for test/e2e/clock.ts.
   // eslint-disable-next-line no-restricted-syntax
