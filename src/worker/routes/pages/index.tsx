@@ -87,7 +87,7 @@ pages.get('*', async (c) => {
       if (!national) return renderNotFound(c)
       // /deals/shop is a page of its own (§2 'Paths'): the national feed under the name 'Shop'.
       return segments[1]?.toLowerCase() === 'shop'
-        ? renderHomepage(c, national, '/deals/shop', { title: 'Shop' })
+        ? renderHomepage(c, national, '/deals/shop', { title: 'Shop', feedLocation: 'shop' })
         : renderHomepage(c, national, path)
     }
     case 'deal':
