@@ -94,6 +94,17 @@ describe('/extend, the voucher-extension landing', () => {
     expect(listed.map((match) => match[1])).toEqual(['1 December 2026', '1 September 2027'])
   })
 
+  it('lists a claimed gift’s vouchers to the recipient who now owns them', async () => {
+    const bought = await buyVouchers(2000)
+    const recipient = await makeShopper(env.DB)
+    // What a gift claim does: the order stays the buyer's, its vouchers become the recipient's.
+    await env.DB.prepare('UPDATE vouchers SET user_id = ? WHERE id = ?')
+      .bind(recipient.id, bought.vouchers[0]!.id)
+      .run()
+    expect(await page('/extend', recipient)).toContain('data-testid="order-addon-voucher"')
+    expect(await page('/extend', bought.shopper)).toContain('data-testid="order-addon-empty"')
+  })
+
   it('says so when the shopper has nothing to extend', async () => {
     const html = await page('/extend', await makeShopper(env.DB))
     expect(html).toContain('data-testid="order-addon-empty"')
