@@ -124,7 +124,7 @@ function railDeals({ mainDeal, deals }: DealListResponse): DealSummary[] {
 
 /** Hydrogen's deferred data: never rejects. A failure is logged with the request id and the
  * page shows the fallback (an empty feed or rail) while still answering 200. */
-function deferred<T>(
+export function deferred<T>(
   c: Context<AppEnv>,
   where: string,
   promise: Promise<T>,
