@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import { AdminCustomersRepository } from '../../src/worker/storage/admin-customers-repository'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { newKey, placeOrder } from './orders-client'
@@ -114,7 +115,7 @@ describe('attribution on the order', () => {
     )
     expect(res.status).toBe(201)
     const { data } = PlaceOrderResponse.parse(await res.json())
-    return Number(data.productOrder.id)
+    return { orderId: Number(data.productOrder.id), userId: shopper.id }
   }
 
   const attributionOf = (orderId: number) =>
@@ -135,8 +136,8 @@ describe('attribution on the order', () => {
     const cookie = marketingSetCookies(landing)
       .map((line) => line.split(';')[0])
       .join('; ')
-    const orderId = await order(cookie)
-    expect(await attributionOf(orderId)).toEqual({
+    const { orderId, userId } = await order(cookie)
+    const recorded = {
       source: 'google',
       medium: 'cpc',
       campaign: null,
@@ -144,10 +145,17 @@ describe('attribution on the order', () => {
       searchClickId: 'G7',
       groupId: '12',
       facebookClickId: null,
-    })
+    }
+    expect(await attributionOf(orderId)).toEqual(recorded)
+    // The back office's customer file shows it with the order.
+    const [shown] = await new AdminCustomersRepository(env.DB).orders(userId)
+    expect(shown).toMatchObject({ id: String(orderId), attribution: recorded })
   })
 
   it('records nothing for a shopper without marketing cookies', async () => {
-    expect(await attributionOf(await order(''))).toBeNull()
+    const { orderId, userId } = await order('')
+    expect(await attributionOf(orderId)).toBeNull()
+    const [shown] = await new AdminCustomersRepository(env.DB).orders(userId)
+    expect(shown).toMatchObject({ id: String(orderId), attribution: null })
   })
 })

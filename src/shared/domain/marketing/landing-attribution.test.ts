@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   attributionFromCookies,
   carryCampaignParams,
+  describeAttribution,
   isCampaignParam,
   marketingCookiesFor,
   withoutCampaignParams,
@@ -102,5 +103,34 @@ describe('carryCampaignParams', () => {
   it('leaves another site alone', () => {
     expect(carryCampaignParams('https://other.example/x', landing)).toBe('https://other.example/x')
     expect(carryCampaignParams('//other.example/x', landing)).toBe('//other.example/x')
+  })
+})
+
+describe('describeAttribution', () => {
+  const none = {
+    source: null,
+    medium: null,
+    campaign: null,
+    affiliateClickId: null,
+    searchClickId: null,
+    groupId: null,
+    facebookClickId: null,
+  }
+
+  it('names the source, medium and campaign, then the click ids', () => {
+    expect(
+      describeAttribution({
+        ...none,
+        source: 'google',
+        medium: 'cpc',
+        searchClickId: 'G1',
+        groupId: '4',
+      }),
+    ).toBe('google / cpc · search click G1 · group 4')
+    expect(describeAttribution({ ...none, facebookClickId: 'F1' })).toBe('Facebook click F1')
+  })
+
+  it('says so when the order carries none', () => {
+    expect(describeAttribution(null)).toBe('direct or unknown')
   })
 })

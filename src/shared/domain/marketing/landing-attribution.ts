@@ -1,4 +1,7 @@
+import type { OrderAttribution } from '../../schemas/order-attribution'
 import { cookieMaxAge } from '../account/cookie-lifetimes'
+
+export type { OrderAttribution }
 
 /** The marketing cookies of storefront §9 'Cookie lifetimes', by the name we give them. */
 export const MARKETING_COOKIES = {
@@ -103,17 +106,6 @@ export function marketingCookiesFor(params: URLSearchParams): MarketingCookie[] 
   return cookies
 }
 
-/** What an order records of how its shopper arrived (read back from the marketing cookies). */
-export interface OrderAttribution {
-  source: string | null
-  medium: string | null
-  campaign: string | null
-  affiliateClickId: string | null
-  searchClickId: string | null
-  groupId: string | null
-  facebookClickId: string | null
-}
-
 /** The attribution the marketing cookies hold, or null when they hold none. Values are checked
  * again: a cookie is as much the visitor's input as the parameter was.
  * @example attributionFromCookies({ mkt_source: 'source=google&medium=cpc' })?.medium === 'cpc' */
@@ -153,4 +145,21 @@ export function carryCampaignParams(location: string, landing: URLSearchParams):
   const target = new URL(location, 'https://same.site')
   for (const [name, value] of campaign) target.searchParams.append(name, value)
   return `${target.pathname}${target.search}${target.hash}`
+}
+
+/** One line for staff: source / medium / campaign, then which click ids the order carries.
+ * @example describeAttribution({ ...none, source: 'google', medium: 'cpc', searchClickId: 'G1' })
+ *   === 'google / cpc · search click G1' */
+export function describeAttribution(attribution: OrderAttribution | null): string {
+  if (!attribution) return 'direct or unknown'
+  const { source, medium, campaign } = attribution
+  const parts = [[source, medium, campaign].filter(Boolean).join(' / ')]
+  const clicks = [
+    ['affiliate click', attribution.affiliateClickId],
+    ['search click', attribution.searchClickId],
+    ['group', attribution.groupId],
+    ['Facebook click', attribution.facebookClickId],
+  ] as const
+  for (const [label, value] of clicks) if (value) parts.push(`${label} ${value}`)
+  return parts.filter(Boolean).join(' · ')
 }
