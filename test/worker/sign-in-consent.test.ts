@@ -145,6 +145,20 @@ describe('the consent line on social sign-in', () => {
     expect(await confirmations(email)).toBe(1)
   })
 
+  it('leaves unsubscribed an existing shopper whose Google registration links their account', async () => {
+    const email = 'consent.google.linked@example.com'
+    await account(email)
+    await login(email, true)
+    await env.DB.prepare(`UPDATE email_subscriptions SET status = 'UNSUBSCRIBED' WHERE email = ?`)
+      .bind(email)
+      .run()
+    const idToken = await idp.mintGoogleIdToken({ sub: 'consent-google-linked', email })
+    const res = await post('/customer/google/register', { idToken, emailConsent: true }, from())
+    expect(res.status).toBe(200)
+    expect(await subscription(email)).toMatchObject({ status: 'UNSUBSCRIBED' })
+    expect(await confirmations(email)).toBe(1)
+  })
+
   it('subscribes a first-time Facebook shopper, and not one without the line', async () => {
     const email = 'consent.facebook@example.com'
     idp.registerFacebookToken('consent-fb', { user: { id: 'consent-fb', email, first_name: 'Fi' } })

@@ -81,13 +81,14 @@ socialLogin.post('/customer/google/login', async (c) => {
 socialLogin.post('/customer/google/register', async (c) => {
   const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
   const user = await serviceFor(c).google(idToken, { mayCreate: true, brand: c.get('brand').id })
-  return signedIn(c, user, { kind: 'sign-up', consent: emailConsent })
+  // Counted as a login: registration may link an existing account holding the same address,
+  // whose owner may have unsubscribed; a truly new address has never decided and is subscribed.
+  return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
 socialLogin.post('/customer/facebook/authenticate', async (c) => {
   const { accessToken, emailConsent } = await bodyOf(c, FacebookAuthenticateRequest)
   const user = await serviceFor(c).facebook(accessToken, { brand: c.get('brand').id })
-  // A first Facebook sign-in that opens the account counts as a login here: it subscribes an
-  // address that has never decided, which a new one has not.
+  // Counted as a login, as Google registration is: a new address has never decided.
   return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
