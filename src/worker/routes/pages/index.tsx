@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
 import { experiments } from '../../middleware/experiments'
 import { location } from '../../middleware/location'
+import { marketingCookies } from '../../middleware/marketing-cookies'
 import { pageCache } from '../../middleware/page-cache'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { protectedPages } from '../../middleware/protected-pages'
@@ -60,11 +61,13 @@ pages.use(async function clientHints(c, next) {
 // Records go before the cache so a bot served from it is still recorded.
 // Protected pages answer before the cache; none of them is a cacheable type anyway.
 // Experiments sit outside the cache: their cookies are added after it has stored the page.
+// Marketing cookies too, and the pages inside see the URL without its campaign parameters.
 pages.use(
   location(),
   bot(),
   pageTypeMiddleware(),
   experiments(),
+  marketingCookies(),
   visitRecords(),
   protectedPages(),
   pageCache(),
