@@ -135,8 +135,10 @@ describe('address search at checkout in Chromium', () => {
       // A gift pack is posted whatever the deal, so the address step shows for any deal.
       await page.getByRole('switch', { name: 'Add a gift pack' }).check()
       await page.getByTestId('delivery').waitFor()
-
+      // The gift pack's basket update re-renders the step: type once it has settled.
+      await page.waitForLoadState('networkidle')
       const search = page.getByRole('combobox', { name: 'Start typing your address or postcode' })
+      await expect.poll(() => search.isEnabled()).toBe(true)
       await search.pressSequentially('12 high', { delay: 30 })
       const options = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option')
       await options.first().waitFor()

@@ -100,7 +100,7 @@ const scopes = css`
   button[aria-pressed='true'] {
     border-color: var(--color-primary);
     background: var(--color-primary);
-    color: var(--color-on-primary, #fff);
+    color: var(--color-primary-text);
     font-weight: 700;
   }
 `
