@@ -66,26 +66,22 @@ const addressOn = (street: Street, house: number): Address => ({
     street.country === 'ie' ? eircodeFor(street.code, `${street.street}|${house}`) : street.code,
 })
 
-/** The street a postcode nobody listed stands for, made up from the code itself. */
-function streetOfCode(postcode: string, kind: 'uk' | 'eircode'): Street {
-  const h = hash(postcode)
-  return {
-    country: kind === 'eircode' ? 'ie' : 'gb',
-    street: STREET_NAMES[h % STREET_NAMES.length]!,
-    town: kind === 'eircode' ? (TOWNS[postcode[0]!] ?? 'Athlone') : 'London',
-    county: null,
-    code: postcode,
-  }
-}
-
+/** House `house` at a postcode in normal form: on its listed street, or on a street made up
+ * from the code itself, keeping that code (an Eircode names one address, whatever the house
+ * number); null for a code that is not one. */
 function addressOfCode(postcode: string, house: number): Address | null {
   const parsed = parsePostcode(postcode)
   if (!parsed || parsed.postcode !== postcode) return null
   const listed = STREETS.find((s) => s.country === 'gb' && s.code === postcode)
   if (listed) return addressOn(listed, house)
-  const made = streetOfCode(postcode, parsed.kind)
-  // An Eircode names one address, whatever house number the street had.
-  return { ...addressOn({ ...made, country: 'gb' }, house), postcode }
+  const h = hash(postcode)
+  return {
+    line1: `${house} ${STREET_NAMES[h % STREET_NAMES.length]!}`,
+    line2: null,
+    town: parsed.kind === 'eircode' ? (TOWNS[postcode[0]!] ?? 'Athlone') : 'London',
+    county: null,
+    postcode,
+  }
 }
 
 const suggestion = (id: string, address: Address): AddressSuggestion => ({
