@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import type { Session } from '../../services/accounts/account-service'
 import { adoptBasketOnLogin } from './basket-cookie'
 import { setSessionCookie } from './customer-session'
+import { adoptHomeLocationOnLogin } from './location-cookie'
 import { attributeReferral } from './referral'
 import { mergeWishlistOnLogin } from './wishlist-cookie'
 
@@ -17,4 +18,6 @@ export async function completeSignIn(c: Context<AppEnv>, session: Session) {
   await mergeWishlistOnLogin(c, session.userId)
   // Transactions §4 'Referral': a new account opened through a friend's link is theirs.
   await attributeReferral(c, session.userId)
+  // The town saved in the account details is where the pages take the shopper from now on.
+  await adoptHomeLocationOnLogin(c, session.userId)
 }
