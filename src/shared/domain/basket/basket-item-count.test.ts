@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basketItemCount, basketLinkLabel } from './basket-item-count'
+import { basketItemCount, basketItemsText } from './basket-item-count'
 
 describe('basketItemCount', () => {
   it('counts every unit of every line', () => {
@@ -12,14 +12,10 @@ describe('basketItemCount', () => {
   })
 })
 
-describe('basketLinkLabel', () => {
+describe('basketItemsText', () => {
   it('reads out the count in words', () => {
-    expect(basketLinkLabel(1)).toBe('Basket, 1 item')
-    expect(basketLinkLabel(2)).toBe('Basket, 2 items')
-    expect(basketLinkLabel(0)).toBe('Basket, empty')
-  })
-
-  it('is plain Basket while the count is not known', () => {
-    expect(basketLinkLabel(null)).toBe('Basket')
+    expect(basketItemsText(1)).toBe('1 item')
+    expect(basketItemsText(2)).toBe('2 items')
+    expect(basketItemsText(0)).toBe('empty')
   })
 })

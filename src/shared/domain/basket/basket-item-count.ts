@@ -8,10 +8,10 @@ export function basketItemCount(lines: readonly { quantity: number }[]): number 
   )
 }
 
-/** The header basket link's accessible name: the count is read out, not only drawn.
- * @example basketLinkLabel(2) === 'Basket, 2 items' */
-export function basketLinkLabel(count: number | null): string {
-  if (count === null) return 'Basket'
-  if (count === 0) return 'Basket, empty'
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`
+/** The item count in words: the header basket link reads 'Basket, 2 items', the number is
+ * not only drawn.
+ * @example basketItemsText(2) === '2 items' */
+export function basketItemsText(count: number): string {
+  if (count === 0) return 'empty'
+  return `${count} ${count === 1 ? 'item' : 'items'}`
 }
