@@ -3,6 +3,7 @@ import { isValidBasketToken } from '../../shared/domain/basket/basket-token'
 import { checkoutPath } from '../../shared/domain/checkout/status'
 import type { Basket, BasketProductInput } from '../../shared/schemas/basket'
 import { callApi } from './account-api'
+import { announceBasket } from './basket-events'
 import { clearCookie, readCookie } from './browser-cookies'
 
 /** The basket cookie the API sets (transactions §9: 604800 s). Readable on purpose, so the
@@ -38,7 +39,10 @@ export async function addToBasket(
       `/basket/${encodeURIComponent(existing)}/product`,
       product,
     )
-    if (res.ok) return { ok: true, token: existing, checkoutPath: checkoutPath(existing) }
+    if (res.ok) {
+      announceBasket(res.data?.data?.products)
+      return { ok: true, token: existing, checkoutPath: checkoutPath(existing) }
+    }
     if (!startsAfresh(res.status, res.message)) return failed(res.message)
     clearCookie(BASKET_TOKEN_COOKIE)
   }
@@ -57,6 +61,7 @@ export async function createBasket(
   })
   const token = res.data?.data.basketToken
   if (!res.ok || !isValidBasketToken(token)) return failed(res.message)
+  announceBasket(res.data?.data?.products)
   return { ok: true, token, checkoutPath: checkoutPath(token) }
 }
 

@@ -7,6 +7,8 @@ import type {
 import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/schemas/payment-token'
 import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
 import type { AddressLookupResponse } from '../../shared/schemas/address'
+import type { Basket } from '../../shared/schemas/basket'
+import { announceBasket } from './basket-events'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -48,14 +50,29 @@ export const setVipMembership = (token: string, add: boolean): Promise<CheckoutR
 export const lookupAddresses = (postcode: string): Promise<ApiResult<AddressLookupResponse>> =>
   callApi('GET', `/addresses?${new URLSearchParams({ postcode })}`)
 
-/** A line's quantity; 0 removes it (basket PATCH …/product/{id}). */
-export const setLineQuantity = (token: string, lineId: string, quantity: number) =>
-  callApi('PATCH', `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`, {
-    quantity,
-  })
+// A line edit answers the basket: the header's count follows it without a reload.
+const announced = <T extends ApiResult<{ data: Basket }>>(result: T): T => {
+  if (result.ok) announceBasket(result.data?.data?.products)
+  return result
+}
 
-export const removeLine = (token: string, lineId: string) =>
-  callApi('DELETE', `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`)
+/** A line's quantity; 0 removes it (basket PATCH …/product/{id}). */
+export const setLineQuantity = async (token: string, lineId: string, quantity: number) =>
+  announced(
+    await callApi<{ data: Basket }>(
+      'PATCH',
+      `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`,
+      { quantity },
+    ),
+  )
+
+export const removeLine = async (token: string, lineId: string) =>
+  announced(
+    await callApi<{ data: Basket }>(
+      'DELETE',
+      `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`,
+    ),
+  )
 
 export const tokenizeCard = (card: TokenizeCardRequest): Promise<ApiResult<TokenizeCardResponse>> =>
   callApi('POST', '/payments/tokenize', card)

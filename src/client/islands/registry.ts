@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { AccountMenu } from '../components/header/account-menu'
+import { BasketLink } from '../components/header/basket-link'
 import { HeaderNav } from '../components/header/header-nav'
+import { LocationChooser } from '../components/header/location-chooser'
 import { SignUpLightbox } from './sign-up-lightbox'
 
 /** Every island the client can hydrate, by the name the server writes in `data-island`, as a
@@ -30,6 +32,8 @@ export const ISLANDS = {
   // In the entry like the header menu: on nearly every page, and small. As chunks of their own
   // they queued ahead of the page's islands on HTTP/1.1 and delayed their hydration.
   'account-menu': async () => AccountMenu,
+  'location-chooser': async () => LocationChooser,
+  'basket-link': async () => BasketLink,
   'sign-up-lightbox': async () => SignUpLightbox,
   'social-sign-in': () => import('./social-sign-in').then((m) => m.SocialSignIn),
   'auth-login-form': () => import('./account-islands').then((m) => m.AuthLoginForm),

@@ -7,8 +7,9 @@ import { loginRedirectPath } from '../../../shared/domain/account/protected-page
 import { SignUpLightbox } from '../../islands/sign-up-lightbox'
 import { AccountMenu } from './account-menu'
 import { HeaderNav } from './header-nav'
-import { BasketIcon } from './icons'
-import { LocationChip } from './location-chip'
+import { BasketLink } from './basket-link'
+import { LocationChooser } from './location-chooser'
+import * as chooser from './location-chooser.styles'
 import { headerNavLinks } from './nav-links'
 import { SearchForm } from './search-form'
 import { travelGroups, travelMenuHeading } from './travel-groups'
@@ -46,8 +47,9 @@ const NO_LIGHTBOX_PAGE_TYPES = new Set<PageType>([
   'other',
 ])
 
-/** The site header (§2 'Header and navigation'). Server-rendered; only the link bar and the
- * travel menu are islands, so everything here works before any script has run. */
+/** The site header (§2 'Header and navigation'). Server-rendered; the link bar, the travel
+ * menu, the location chooser, the account menu and the basket count are islands whose server
+ * HTML works before (and without) any script. */
 export function Header(props: HeaderProps) {
   const { brand, locationName, locationShortName, navigation, pageType, path } = props
   const browsing = !FOCUSED_PAGE_TYPES.has(pageType)
@@ -66,7 +68,12 @@ export function Header(props: HeaderProps) {
         </a>
         {browsing ? (
           <>
-            <LocationChip name={locationName} shortName={locationShortName} className={s.chip} />
+            <Island
+              name="location-chooser"
+              className={chooser.cell}
+              component={LocationChooser}
+              props={{ name: locationName, shortName: locationShortName, chipClassName: s.chip }}
+            />
             <div className={s.search}>
               <SearchForm id="header-search" />
             </div>
@@ -83,10 +90,7 @@ export function Header(props: HeaderProps) {
               loginHref: pageType === 'account' ? '/login' : loginRedirectPath(path),
             }}
           />
-          <a href="/checkout">
-            <BasketIcon />
-            Basket
-          </a>
+          <Island name="basket-link" className={s.accountMenu} component={BasketLink} props={{}} />
         </nav>
       </div>
       {browsing ? <Island name="header-nav" component={HeaderNav} props={{ links }} /> : null}

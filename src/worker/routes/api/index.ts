@@ -22,6 +22,7 @@ import { exitPromotion } from './exit-promotion'
 import { expressBuy } from './express-buy'
 import { feeds } from './feeds'
 import { logs } from './logs'
+import { locations } from './locations'
 import { loyalty } from './loyalty'
 import { menus } from './menus'
 import { orders } from './orders'
@@ -51,6 +52,7 @@ api.route('/', search)
 api.route('/', dealResources)
 api.route('/', content)
 api.route('/', rails)
+api.route('/', locations)
 api.route('/', menus)
 api.route('/', logs)
 api.route('/', travel)

@@ -17,6 +17,7 @@ import { ProfileService } from '../../services/accounts/profile-service'
 import { SubscriptionService } from '../../services/accounts/subscription-service'
 import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
 import { bodyOf } from './json-body'
+import { setLocationCookieIfTown } from './location-cookie'
 import { ReferralService } from '../../services/referral/referral-service'
 import { originOf } from './account-request'
 
@@ -66,7 +67,10 @@ profile.get('/customer/profile', async (c) => {
 profile.put('/customer/profile', async (c) => {
   const user = await requireUser(c)
   const body = await bodyOf(c, ProfileUpdate)
-  return c.json({ data: await profiles(c).update(user.id, body.user) })
+  const data = await profiles(c).update(user.id, body.user)
+  // A town saved here is the one the pages follow from the next page on.
+  await setLocationCookieIfTown(c, data.location)
+  return c.json({ data })
 })
 
 profile.get('/customer/profile/origin', async (c) => {

@@ -6,6 +6,7 @@ import { originOf } from './account-request'
 import type { Session } from '../../services/accounts/account-service'
 import { adoptBasketOnLogin } from './basket-cookie'
 import { setSessionCookie } from './customer-session'
+import { adoptHomeLocationOnLogin } from './location-cookie'
 import { attributeReferral } from './referral'
 import { mergeWishlistOnLogin } from './wishlist-cookie'
 
@@ -20,6 +21,8 @@ export async function completeSignIn(c: Context<AppEnv>, session: Session) {
   await mergeWishlistOnLogin(c, session.userId)
   // Transactions §4 'Referral': a new account opened through a friend's link is theirs.
   await attributeReferral(c, session.userId)
+  // The town saved in the account details is where the pages take the shopper from now on.
+  await adoptHomeLocationOnLogin(c, session.userId)
 }
 
 /** The consent line under the button the shopper clicked (transactions §1): may subscribe them

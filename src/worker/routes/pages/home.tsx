@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HomePage, type HomeRails } from '../../../client/pages/home-page'
+import { MakeMyTown } from '../../../client/components/location/make-my-town'
 import { RAIL_MAX_DEALS } from '../../../client/components/rails/rail-deals'
 import { LISTING_PAGE_SIZE, NEW_PRODUCTS_PAGE_SIZE } from '../../../shared/config/constants'
 import { paginationHref } from '../../../shared/domain/deal/next-page'
@@ -61,15 +62,21 @@ export async function renderHomepage(
     },
     pageLocationShortName: location.shortName,
     body: (
-      <HomePage
-        locationName={location.name}
-        heading={options.title}
-        list={list}
-        path={url.pathname}
-        search={url.search}
-        currencySymbol={brand.currencySymbol}
-        rails={homeRails(c, feeds, location, feed)}
-      />
+      <>
+        {/* A town's page that is not the visitor's own town offers to become it. */}
+        {location.kind === 'local' && location.shortName !== c.get('location').shortName ? (
+          <MakeMyTown town={location} returnTo={canonicalPath} />
+        ) : null}
+        <HomePage
+          locationName={location.name}
+          heading={options.title}
+          list={list}
+          path={url.pathname}
+          search={url.search}
+          currencySymbol={brand.currencySymbol}
+          rails={homeRails(c, feeds, location, feed)}
+        />
+      </>
     ),
   })
 }

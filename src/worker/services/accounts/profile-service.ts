@@ -109,6 +109,11 @@ export class ProfileService {
     }
   }
 
+  /** The location the shopper saved in their account details, or null when none is saved. */
+  async savedLocation(userId: number): Promise<string | null> {
+    return (await this.repo.findProfile(userId))?.locationShortName ?? null
+  }
+
   /** The home location, or the brand default for a shopper without one (§7 'eligible
    * locations'). */
   async homeLocation(userId: number | null): Promise<string> {

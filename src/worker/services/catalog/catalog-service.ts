@@ -86,6 +86,12 @@ export class CatalogService {
     return (await this.listLocations(countryCode)).find((l) => l.shortName === wanted) ?? null
   }
 
+  /** The country's towns (kind 'local'), most popular first: the places a visitor may choose
+   * as their location. National, travel and collection locations are feeds, not towns. */
+  async towns(countryCode: CountryCode): Promise<Location[]> {
+    return (await this.listLocations(countryCode)).filter((l) => l.kind === 'local')
+  }
+
   async knownLocationShortNames(countryCode: CountryCode): Promise<string[]> {
     return (await this.listLocations(countryCode)).map((l) => l.shortName)
   }

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { BREAKPOINTS } from '../../../shared/config/constants'
+import {
+  filterTowns,
+  pathAfterTownChange,
+  type TownOption,
+} from '../../../shared/domain/town-choice'
+import { visuallyHidden } from '../../../themes/global-styles'
+import { Modal } from '../modal/modal'
+import { PinIcon } from './icons'
+import { usePopup } from './use-popup'
+import * as s from './location-chooser.styles'
+
+export interface LocationChooserProps {
+  name: string
+  shortName: string
+  /** The chip's own class from the header. */
+  chipClassName: string
+}
+
+type TownsState =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; towns: TownOption[] }
+
+// Plain fetch and a hand check, not the zod schema (TownsResponse): this island ships in the
+// entry bundle, which stays free of zod (as session-check does).
+async function fetchTowns(): Promise<TownOption[]> {
+  const res = await fetch('/api/v1/locations', { headers: { accept: 'application/json' } })
+  if (!res.ok) throw new Error(`towns ${res.status}`)
+  const body = (await res.json()) as { data?: unknown }
+  if (!Array.isArray(body.data)) throw new Error('towns: no list')
+  return body.data.filter(
+    (t): t is TownOption =>
+      typeof t === 'object' &&
+      t !== null &&
+      typeof (t as TownOption).name === 'string' &&
+      typeof (t as TownOption).shortName === 'string',
+  )
+}
+
+async function chooseTown(shortName: string): Promise<boolean> {
+  const res = await fetch('/api/v1/location', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ shortName }),
+  })
+  return res.ok
+}
+
+/** Island 'location-chooser': the header's location chip. In the server's HTML (and without
+ * script) a link to /deals, the list of towns, whose pages each offer "Make … my town". Once
+ * hydrated it opens the brand's towns with a search box: a pop-up under the chip on large
+ * screens, a dialog on small ones. Choosing one writes the location cookie (POST /location)
+ * and reloads, so the header, the Local tab, the home page and its rails follow the town. */
+export function LocationChooser({ name, shortName, chipClassName }: LocationChooserProps) {
+  const [live, setLive] = useState(false)
+  const [asDialog, setAsDialog] = useState(false)
+  const [towns, setTowns] = useState<TownsState>({ status: 'idle' })
+  const [query, setQuery] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const popup = usePopup<HTMLDivElement>({ hoverDelayMs: 0 })
+  const requested = useRef(false)
+  const id = useId()
+  useEffect(() => setLive(true), [])
+
+  useEffect(() => {
+    if (!popup.open || requested.current) return
+    requested.current = true
+    setTowns({ status: 'loading' })
+    fetchTowns()
+      .then((list) => setTowns({ status: 'ready', towns: list }))
+      .catch(() => {
+        requested.current = false
+        setTowns({ status: 'failed' })
+      })
+  }, [popup.open])
+
+  const chipContent = (
+    <>
+      <PinIcon />
+      <span className={visuallyHidden}>Your location: </span>
+      <span>{name}</span>
+    </>
+  )
+  // Same markup as the server's until hydration is done; a link works without script.
+  if (!live) {
+    return (
+      <a href="/deals" className={chipClassName}>
+        {chipContent}
+      </a>
+    )
+  }
+
+  const open = () => {
+    setAsDialog(!window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches)
+    setQuery('')
+    setError('')
+    popup.toggle()
+  }
+
+  const pick = async (town: TownOption) => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    const ok = await chooseTown(town.shortName).catch(() => false)
+    if (!ok) {
+      setBusy(false)
+      setError('Sorry, we could not change your town. Please try again.')
+      return
+    }
+    const known = towns.status === 'ready' ? towns.towns.map((t) => t.shortName) : []
+    const path = window.location.pathname
+    const next = pathAfterTownChange({ path, chosen: town.shortName, townShortNames: known })
+    if (next === path) window.location.reload()
+    else window.location.assign(next)
+  }
+
+  const titleId = `${id}-title`
+  const shown = towns.status === 'ready' ? filterTowns(towns.towns, query) : []
+  const panel = (
+    <div className={s.panel}>
+      <h2 id={titleId}>Choose your town</h2>
+      <label htmlFor={`${id}-search`}>Search towns</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        // The pop-up opens on a press; the first thing to do in it is to type.
+        autoFocus={!asDialog}
+      />
+      {towns.status === 'loading' ? <p role="status">Loading towns…</p> : null}
+      {towns.status === 'failed' ? <p role="alert">Sorry, the towns could not be loaded.</p> : null}
+      {towns.status === 'ready' ? (
+        <>
+          <p role="status" className={visuallyHidden}>
+            {shown.length === 1 ? '1 town' : `${shown.length} towns`}
+          </p>
+          <ul className={s.towns} aria-label="Towns" data-testid="location-chooser-towns">
+            {shown.map((town) => (
+              <li key={town.shortName}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-current={town.shortName === shortName ? 'true' : undefined}
+                  onClick={() => void pick(town)}
+                >
+                  {town.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {shown.length === 0 ? <p>No town matches “{query}”.</p> : null}
+        </>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <a href="/deals" className={s.allTowns}>
+        All locations
+      </a>
+    </div>
+  )
+
+  return (
+    <div
+      ref={popup.rootRef}
+      className={s.root}
+      onKeyDown={popup.rootProps.onKeyDown}
+      onBlur={asDialog ? undefined : popup.rootProps.onBlur}
+    >
+      <button
+        ref={popup.buttonRef}
+        type="button"
+        className={chipClassName}
+        aria-haspopup="dialog"
+        aria-expanded={popup.open}
+        onClick={open}
+        data-testid="location-chooser"
+      >
+        {chipContent}
+      </button>
+      {popup.open && asDialog ? (
+        <Modal labelledBy={titleId} onClose={popup.toggle} initialFocus="input">
+          {panel}
+        </Modal>
+      ) : null}
+      {popup.open && !asDialog ? (
+        <div role="dialog" aria-labelledby={titleId} className={s.popover}>
+          {panel}
+        </div>
+      ) : null}
+    </div>
+  )
+}

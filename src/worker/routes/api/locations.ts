@@ -1,0 +1,53 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
+import { ChooseTownRequest } from '../../../shared/schemas/location'
+import type { AppEnv } from '../../env'
+import { DomainError } from '../../errors'
+import { CatalogService } from '../../services/catalog/catalog-service'
+import { PUBLIC_TEN_MINUTES } from './cache-headers'
+import { bodyOf } from './json-body'
+import { brandTown, setLocationCookie } from './location-cookie'
+
+/** The visitor's town: the list the header chooser offers, and the call that makes one the
+ * `location` cookie (storefront §3 'Location', §9 cookie lifetimes). */
+export const locations = new Hono<AppEnv>()
+
+locations.use('/location', csrf())
+
+locations.get('/locations', async (c) => {
+  const towns = await new CatalogService(c.env.DB).towns(c.get('brand').countryCode)
+  const data = towns.map(({ name, shortName }) => ({ name, shortName }))
+  return c.json({ data }, 200, PUBLIC_TEN_MINUTES)
+})
+
+const isFormPost = (c: Context<AppEnv>) =>
+  /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(
+    c.req.header('content-type') ?? '',
+  )
+
+/** A plain HTML form (the town page's "Make … my town" without script) goes back to the page it
+ * came from; an unknown town sends it to the list of towns rather than an error page. */
+async function chooseByForm(c: Context<AppEnv>) {
+  const form = await c.req.parseBody()
+  const parsed = ChooseTownRequest.safeParse({
+    shortName: typeof form.shortName === 'string' ? form.shortName : '',
+    ...(typeof form.returnTo === 'string' ? { returnTo: form.returnTo } : {}),
+  })
+  const town = parsed.success ? await brandTown(c, parsed.data.shortName) : null
+  if (!town) return c.redirect('/deals', 303)
+  setLocationCookie(c, town)
+  const back = parsed.data?.returnTo
+  return c.redirect(isSafeRelativePath(back) ? back : '/', 303)
+}
+
+locations.post('/location', async (c) => {
+  c.header('cache-control', 'private, no-store')
+  if (isFormPost(c)) return chooseByForm(c)
+  const body = await bodyOf(c, ChooseTownRequest)
+  const town = await brandTown(c, body.shortName)
+  if (!town)
+    throw new DomainError('INVALID', `${body.shortName.slice(0, 100)} is not one of our towns`)
+  setLocationCookie(c, town)
+  return c.json({ data: town })
+})
