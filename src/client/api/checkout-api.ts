@@ -7,6 +7,10 @@ import type {
 import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/schemas/payment-token'
 import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
 import type { AddressLookupResponse } from '../../shared/schemas/address'
+import type {
+  OpenApprovalRequest,
+  OpenApprovalResponse,
+} from '../../shared/schemas/sandbox-approval'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -115,3 +119,9 @@ export async function placeOrder({
 
 export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsResponse>> =>
   callApi('GET', `/orders/${encodeURIComponent(orderId)}`)
+
+/** POST payments/approvals: opens the sandbox's approval of an alternative method for what the
+ * basket asks now; the page then goes to the answer's approvalPath. */
+export const openPaymentApproval = (
+  body: OpenApprovalRequest,
+): Promise<ApiResult<OpenApprovalResponse>> => callApi('POST', '/payments/approvals', body)
