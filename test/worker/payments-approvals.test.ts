@@ -188,6 +188,20 @@ describe('paying through the sandbox approval of each method', () => {
   })
 })
 
+describe('an approval pays only for the method approved', () => {
+  it('refuses a PayPal approval posted as Klarna, and it still pays as PayPal', async () => {
+    const { shopper, basket } = await shopperWithBasket()
+    const { token } = await approvalTokenAfter(
+      await openApproval(shopper, basket, 'paypal'),
+      'APPROVED',
+    )
+    const wrong = await order(shopper, basket, 'klarna', token!)
+    expect(wrong.status).toBe(400)
+    expect(await basketStatus(basket)).toBe('OPEN')
+    expect((await order(shopper, basket, 'paypal', token!)).status).toBe(201)
+  })
+})
+
 describe('returning to the checkout is idempotent', () => {
   it('answers a reloaded return or a double click with the one order, charged once', async () => {
     const { shopper, basket } = await shopperWithBasket()

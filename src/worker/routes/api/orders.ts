@@ -5,6 +5,7 @@ import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
 import { OrderService, PaymentDeclinedError } from '../../services/orders/order-service'
+import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
 import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { describeIssues } from './valid-query'
@@ -34,6 +35,7 @@ orders.post('/checkout/:token/order', async (c) => {
   const user = await currentUser(c)
   if (!user) throw new DomainError('UNAUTHORISED', LOGIN_TO_BUY)
   const request = await bodyOf(c, PlaceOrderRequest)
+  await new SandboxApprovalService(c.env, c.env.DB).assertPaysWith(request.payment)
   try {
     const data = await service(c).placeOrder({
       token: c.req.param('token'),

@@ -10,7 +10,7 @@ import { DomainError } from '../../errors'
 import type { Viewer } from '../basket/basket-access'
 import { CheckoutService, type BrowserWallets } from '../basket/checkout-service'
 import { enabledGateways, PROVIDER_FOR } from './gateway-selection'
-import { approvalTokenHash, newApprovalToken } from './sandbox-approval-token'
+import { approvalTokenHash, isApprovalToken, newApprovalToken } from './sandbox-approval-token'
 import { SandboxApprovalRepository, type SandboxApprovalRow } from './sandbox-approval-repository'
 import { clock as workerClock } from '../../clock'
 
@@ -18,6 +18,8 @@ import { clock as workerClock } from '../../clock'
 export const APPROVAL_LIFETIME_MINUTES = 15
 
 export const NOT_IN_SANDBOX = 'This payment method is taken by its provider, not the sandbox.'
+export const APPROVAL_FOR_ANOTHER_METHOD =
+  'This payment was approved for another payment method. Please choose a way to pay again.'
 export const NOTHING_TO_PAY = 'There is nothing left to pay, so no approval is needed.'
 export const approvalPath = (token: string) => `/sandbox/pay/${encodeURIComponent(token)}`
 
@@ -82,6 +84,17 @@ export class SandboxApprovalService {
       expiresAt: new Date(now.getTime() + APPROVAL_LIFETIME_MINUTES * 60_000).toISOString(),
     })
     return { approvalPath: approvalPath(token) }
+  }
+
+  /** An order names the method it pays with and the approval it pays by: they must agree, or
+   * the order would record a method the shopper never approved (a PayPal approval posted as
+   * Klarna). An unknown or expired approval passes here and is refused by the gateway. */
+  async assertPaysWith(payment: { method: string; paymentToken?: string }): Promise<void> {
+    if (!payment.paymentToken || !isApprovalToken(payment.paymentToken)) return
+    const row = await this.approvals.find(await approvalTokenHash(payment.paymentToken))
+    if (row && paymentMethodOf(row.method) !== payment.method) {
+      throw new DomainError('INVALID', APPROVAL_FOR_ANOTHER_METHOD)
+    }
   }
 
   /** The approval the sandbox page shows; null when unknown or expired (the page 404s). */
