@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { describeViolations, seriousViolations } from './axe'
 import { collectProblems, launchBrowser } from './browser'
 import {
   approveAndGetVoucher,
@@ -39,14 +40,19 @@ const confirmEmail = (page: Page) => page.getByLabel('Email address')
 const VOUCHER = /^[A-Z0-9-]{10,}$/
 
 describe('paying through the sandbox approval pages', () => {
-  it('pays with PayPal: approval page, back, and the voucher', async () => {
+  it('pays with PayPal: an accessible approval page answered from the keyboard, back, and the voucher', async () => {
     const page = await atPayStep('paypal')
     const problems = collectProblems(page)
     await goToApproval(page, 'paypal')
-    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' }).isVisible()).resolves.toBe(
-      true,
-    )
-    expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
+    await page.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor()
+    expect(describeViolations('sandbox approval', await seriousViolations(page))).toEqual([])
+    await page.getByRole('button', { name: 'Approve' }).focus()
+    await Promise.all([
+      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+      page.keyboard.press('Enter'),
+    ])
+    await page.getByTestId('voucher-code').first().waitFor()
+    expect(await page.getByTestId('voucher-code').first().innerText()).toMatch(VOUCHER)
     expect(problems).toEqual([])
     await page.context().close()
   })

@@ -15,14 +15,17 @@ const buttons = css`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  button {
-    min-height: 48px;
-    border: 1px solid var(--color-border);
-    border-radius: 999px;
-    background: var(--color-surface);
-    font-size: 16px;
-    font-weight: 600;
-  }
+`
+
+// The answers other than Approve: plain outlines, so Approve stays the obvious one.
+const secondary = css`
+  min-height: 48px;
+  border: 1px solid var(--color-border);
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: 16px;
+  font-weight: 600;
 `
 
 const schedule = css`
@@ -111,7 +114,13 @@ export function SandboxApprovalPage(props: SandboxApprovalProps) {
             Approve
           </button>
           {DECISIONS.map(({ decision, label }) => (
-            <button key={decision} type="submit" name="decision" value={decision}>
+            <button
+              key={decision}
+              type="submit"
+              name="decision"
+              value={decision}
+              className={secondary}
+            >
               {label}
             </button>
           ))}
