@@ -286,6 +286,19 @@ describe('the sandbox approval page', () => {
     }
   })
 
+  it('shows PayPal Credit its representative example and Google Pay a payment sheet', async () => {
+    const { shopper, basket } = await shopperWithBasket()
+    const credit = await (
+      await SELF.fetch(`${ORIGIN}${await openApproval(shopper, basket, 'paypal_credit')}`)
+    ).text()
+    expect(credit).toContain(payLaterCopy('paypal_credit', PRICE, 'GBP')!.headline)
+    expect(credit).not.toContain('data-testid="instalment"')
+    const sheet = await (
+      await SELF.fetch(`${ORIGIN}${await openApproval(shopper, basket, 'google_pay')}`)
+    ).text()
+    expect(sheet).toMatch(/Google Pay(<!-- -->)?&#x27;s payment sheet/)
+  })
+
   it('is not found for an unknown approval', async () => {
     const res = await SELF.fetch(`${ORIGIN}/sandbox/pay/apv_sbx_nothing-here`)
     expect(res.status).toBe(404)
