@@ -10,6 +10,7 @@ import { stock } from './routes/api/stock'
 import { devMailbox } from './routes/dev-mailbox'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
+import { sandboxPay } from './routes/sandbox-pay'
 import { seo } from './routes/seo'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
@@ -47,6 +48,7 @@ app.get('*', async (c, next) => {
 })
 
 app.route('/', devMailbox)
+app.route('/', sandboxPay)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))

@@ -9,6 +9,10 @@ import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
 import type { AddressLookupResponse } from '../../shared/schemas/address'
 import type { Basket } from '../../shared/schemas/basket'
 import { announceBasket } from './basket-events'
+import type {
+  OpenApprovalRequest,
+  OpenApprovalResponse,
+} from '../../shared/schemas/sandbox-approval'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -134,3 +138,9 @@ export async function placeOrder({
 
 export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsResponse>> =>
   callApi('GET', `/orders/${encodeURIComponent(orderId)}`)
+
+/** POST payments/approvals: opens the sandbox's approval of an alternative method for what the
+ * basket asks now; the page then goes to the answer's approvalPath. */
+export const openPaymentApproval = (
+  body: OpenApprovalRequest,
+): Promise<ApiResult<OpenApprovalResponse>> => callApi('POST', '/payments/approvals', body)

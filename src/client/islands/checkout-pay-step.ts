@@ -14,9 +14,10 @@ import {
   type PassengerDraft,
   type PassengerErrors,
 } from '../pages/checkout/checkout-rules'
-import { CARD_ONLY_NOTE, offeredMethods, type MethodChoice } from './checkout-payment'
+import { offeredMethods, type MethodChoice } from './checkout-payment'
+import { startApproval, useApprovalReturn, type ReturnOutcome } from './checkout-approval'
 import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
-import { usePlaceOrder } from './checkout-place-order'
+import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
 
 interface Options {
   token: string
@@ -56,7 +57,10 @@ export function usePayStep(options: Options) {
   const [confirmEmailError, setConfirmEmailError] = useState('')
   const [error, setError] = useState('')
   const [errorIsPayment, setErrorIsPayment] = useState(false)
-  const { pay, submitting } = usePlaceOrder()
+  const { pay, submitting: paying } = usePlaceOrder()
+  const [leaving, setLeaving] = useState(false)
+  const returning = useApprovalReturn(options.token, (outcome) => void settle(outcome))
+  const submitting = paying || leaving || returning.busy
   const passengers = Array.from({ length: count }, (_, index) => drafts[index] ?? EMPTY_PASSENGER)
 
   function fail(message: string, field: string | null, payment = false) {
@@ -76,7 +80,6 @@ export function usePayStep(options: Options) {
     const addressMissing = options.addressNeeded && !options.deliveryAddress
     setAddressError(addressMissing ? ADDRESS_FIRST : '')
     if (addressMissing) return fail(ADDRESS_FIRST, ADDRESS_POSTCODE_ID)
-    if (method !== 'credit_card') return fail(CARD_ONLY_NOTE, null)
     const checked = passengers.map((draft) => passengerCheck(draft, new Date()))
     setPassengerErrs(checked.map((result) => (result.ok ? {} : result.errors)))
     const badPassenger = checked.findIndex((result) => !result.ok)
@@ -86,6 +89,31 @@ export function usePayStep(options: Options) {
     const emailProblem = options.passwordless ? (emailError(confirmEmail) ?? '') : ''
     setConfirmEmailError(emailProblem)
     if (emailProblem) return fail(CONFIRM_EMAIL_MESSAGE, 'confirm-email')
+    const order = {
+      expectedTotal: view.orderSummary.totalOrderAmount,
+      ...(options.passwordless ? { confirmEmail: confirmEmail.trim() } : {}),
+      ...(count > 0
+        ? {
+            passengers: checked.flatMap((result): Passenger[] =>
+              result.ok ? [result.passenger] : [],
+            ),
+          }
+        : {}),
+      ...(options.addressNeeded && options.deliveryAddress
+        ? { deliveryAddress: options.deliveryAddress }
+        : {}),
+    }
+    if (method !== 'credit_card') {
+      // PayPal, Klarna, Clearpay and the wallets are approved on the provider's page; the
+      // order is placed when the shopper comes back (checkout-approval.ts).
+      setLeaving(true)
+      const problem = await startApproval(options.token, method, order)
+      if (problem) {
+        setLeaving(false)
+        return fail(problem, null, true)
+      }
+      return
+    }
     const found = cardErrors(card, new Date())
     setCardErrs(found)
     const firstBad = (['name', 'number', 'expiry', 'cvv'] as const).find((field) => found[field])
@@ -99,11 +127,16 @@ export function usePayStep(options: Options) {
       passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
       deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
     })
-    if (outcome === null) return
+    if (outcome !== null) settle(outcome)
+  }
+
+  /** What the page does with an order's answer, from the card or from an approval's return. */
+  function settle(outcome: PayOutcome | ReturnOutcome) {
     if (outcome.ok) {
       window.location.assign(outcome.confirmationPath)
       return
     }
+    if ('confirmEmail' in outcome && outcome.confirmEmail) setConfirmEmail(outcome.confirmEmail)
     switch (outcome.action) {
       case 'sign-in':
         options.onSignInNeeded()
@@ -119,6 +152,8 @@ export function usePayStep(options: Options) {
         return fail(outcome.message, null)
       case 'retry':
         return fail(`${outcome.message} Please press Place order again.`, null, true)
+      case 'cancelled':
+        return fail(outcome.message, null)
       default:
         return fail(outcome.message, null, true)
     }

@@ -1,22 +1,11 @@
 import { payLaterCopy, type PayLaterProvider } from '../../shared/domain/payment/pay-later-copy'
-import type { PaymentMethod } from '../../shared/domain/payment/payment-method'
+import { METHOD_NAMES, type MethodChoice } from '../../shared/domain/payment/sandbox-approval'
 import type { CheckoutView } from '../../shared/schemas/checkout-view'
 import { formatCardNumber, type CardDraft, type CardErrors } from '../pages/checkout/checkout-rules'
 import { Field } from './account-form-parts'
 import * as s from './checkout.styles'
 
-/** PayPal Credit is a display name of its own (§1) over the paypal method. */
-export type MethodChoice = PaymentMethod | 'paypal_credit'
-
-const LABELS: Record<MethodChoice, string> = {
-  credit_card: 'Credit or debit card',
-  apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay',
-  paypal: 'PayPal',
-  paypal_credit: 'PayPal Credit',
-  klarna: 'Klarna',
-  clearpay: 'Clearpay',
-}
+export type { MethodChoice }
 
 const ORDER: MethodChoice[] = [
   'credit_card',
@@ -28,14 +17,20 @@ const ORDER: MethodChoice[] = [
   'clearpay',
 ]
 
-/** Only the card goes through this demo's sandbox gateway; the others are listed as §5 offers
- * them, with their §9 copy, and say so when picked. */
-export const CARD_ONLY_NOTE = 'Pay with card in this demo.'
+/** What the shopper is told before leaving for the provider's approval. */
+export const approvalNote = (choice: MethodChoice) =>
+  choice === 'google_pay' || choice === 'apple_pay'
+    ? `Place order opens ${METHOD_NAMES[choice]} to confirm the payment.`
+    : `Place order takes you to ${METHOD_NAMES[choice]} to approve the payment, then back here.`
 
-/** The methods the §5 eligibility rules offer for this basket, in display order. */
+/** The methods the §5 eligibility rules offer for this basket, in display order. PayPal Credit
+ * is a UK product (§9), so a euro basket does not offer it. */
 export function offeredMethods(view: CheckoutView): MethodChoice[] {
   const { methods } = view.paymentMethods
-  return ORDER.filter((method) => (method === 'paypal_credit' ? methods.paypal : methods[method]))
+  const uk = view.orderSummary.currency === 'GBP'
+  return ORDER.filter((method) =>
+    method === 'paypal_credit' ? methods.paypal && uk : methods[method],
+  )
 }
 
 interface Props {
@@ -73,7 +68,7 @@ export function CheckoutPayment({ view, method, card, errors, disabled, onMethod
                 onChange={() => onMethod(choice)}
               />
               <span>
-                <strong>{LABELS[choice]}</strong>{' '}
+                <strong>{METHOD_NAMES[choice]}</strong>{' '}
                 {choice === 'credit_card' ? (
                   <span
                     className={s.cardLogos}
@@ -91,7 +86,7 @@ export function CheckoutPayment({ view, method, card, errors, disabled, onMethod
                 </span>
               ) : null}
               {method === choice && choice !== 'credit_card' ? (
-                <span role="status">{CARD_ONLY_NOTE}</span>
+                <span className={s.muted}>{approvalNote(choice)}</span>
               ) : null}
             </label>
           )

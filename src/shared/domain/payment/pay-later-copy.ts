@@ -1,9 +1,8 @@
 import { formatMoney } from '../../format/money'
 import type { Currency } from '../../schemas/money'
-import { splitEvenly } from '../money/allocate'
+import { instalmentSchedule, PAY_IN_INSTALMENTS } from './instalment-schedule'
 
 // transactions §9: "Pay-in-3 and credit example: 23.9% APR, 1200 credit limit, 0% for 4 months".
-export const PAY_IN_INSTALMENTS = 3
 export const PAYPAL_CREDIT_REPRESENTATIVE_APR = '23.9%'
 export const PAYPAL_CREDIT_ASSUMED_LIMIT_MINOR = 120_000
 export const PAYPAL_CREDIT_INTEREST_FREE_MONTHS = 4
@@ -38,7 +37,8 @@ export function payLaterCopy(
       smallPrint: `Representative example: ${PAYPAL_CREDIT_REPRESENTATIVE_APR} APR (variable), assumed credit limit ${formatMoney(PAYPAL_CREDIT_ASSUMED_LIMIT_MINOR, 'GBP')}. Subject to status. UK residents only.`,
     }
   }
-  const instalments = splitEvenly(amount, PAY_IN_INSTALMENTS)
+  // Amounts only: the dates are the provider's page's to show (instalment-schedule.ts).
+  const instalments = instalmentSchedule(amount, currency, '2000-01-01').map((part) => part.amount)
   // The headline quotes the first (largest) instalment so it never understates a payment.
   const first = formatMoney(instalments[0] ?? 0, currency, { zeroAsAmount: true })
   const name = provider === 'klarna' ? 'Klarna' : 'Clearpay'

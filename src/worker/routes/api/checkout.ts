@@ -28,7 +28,7 @@ const service = (c: Context<AppEnv>) => new CheckoutService(c.env.DB)
 
 /** §7: the checkout call's headers name the alternative payment methods the browser offers,
  * e.g. `alt-payment-methods: apple_pay, google_pay`; without it neither wallet is assumed. */
-const browserOf = (c: Context<AppEnv>): BrowserWallets => {
+export const browserOf = (c: Context<AppEnv>): BrowserWallets => {
   const methods = (c.req.header('alt-payment-methods') ?? '').toLowerCase()
   return {
     applePaySupported: methods.includes('apple_pay'),

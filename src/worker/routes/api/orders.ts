@@ -8,6 +8,7 @@ import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
 import { OrderAttributionService } from '../../services/orders/order-attribution'
 import { OrderService, PaymentDeclinedError } from '../../services/orders/order-service'
+import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
 import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { describeIssues } from './valid-query'
@@ -56,6 +57,7 @@ orders.post('/checkout/:token/order', async (c) => {
   const user = await currentUser(c)
   if (!user) throw new DomainError('UNAUTHORISED', LOGIN_TO_BUY)
   const request = await bodyOf(c, PlaceOrderRequest)
+  await new SandboxApprovalService(c.env, c.env.DB).assertPaysWith(request.payment)
   try {
     const data = await service(c).placeOrder({
       token: c.req.param('token'),

@@ -4,8 +4,15 @@ import {
   TokenizeCardRequest,
   type TokenizeCardResponse,
 } from '../../../shared/schemas/payment-token'
+import {
+  OpenApprovalRequest,
+  type OpenApprovalResponse,
+} from '../../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../../env'
+import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
 import { TokenizerService } from '../../services/payments/tokenizer'
+import { viewerOf } from './basket-cookie'
+import { browserOf } from './checkout'
 import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
@@ -27,4 +34,17 @@ payments.post('/payments/tokenize', async (c) => {
     c.get('clientIp') ?? '',
   )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
+})
+
+/** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
+ * Apple Pay; the checkout then sends the shopper to `approvalPath`. */
+payments.post('/payments/approvals', async (c) => {
+  const { basketToken, method } = await bodyOf(c, OpenApprovalRequest)
+  const data = await new SandboxApprovalService(c.env, c.env.DB).open(
+    basketToken,
+    await viewerOf(c),
+    method,
+    browserOf(c),
+  )
+  return c.json({ data } satisfies OpenApprovalResponse, 201)
 })

@@ -26,6 +26,7 @@ import { giftingStateOf } from './gifting-state'
 import { promoCodeOf } from './promo-rules'
 import { clock } from '../../clock'
 import { stayCharges } from './stay-charges'
+import { offeredInstruments } from '../payments/offered-instruments'
 
 /** What the browser told us (§7: checkout "headers include alt payment methods"). */
 export interface BrowserWallets {
@@ -198,6 +199,7 @@ export class CheckoutService {
     )
     const subcategory = subcategoryRuleOf(deals, totals.orderSummary)
     const amount = totals.wallet?.cardAmount ?? totals.orderSummary.totalOrderAmount
+    const instruments = offeredInstruments(viewer)
     const eligibility = paymentMethodEligibility({
       anonymous: viewer.userId === null,
       amount,
@@ -208,14 +210,14 @@ export class CheckoutService {
         deal.subCategoryId === null ? [] : [deal.subCategoryId],
       ),
       strictSubcategoryCheck: false,
-      instruments: [],
+      instruments,
     })
     return {
       basketToken: basket.token,
       deals,
       orderSummary: totals.orderSummary,
       promoCode: totals.promoCode,
-      userInfo: { paymentOptions: { creditBalances: credit, paymentInstruments: [] } },
+      userInfo: { paymentOptions: { creditBalances: credit, paymentInstruments: instruments } },
       wallet: totals.wallet,
       giftingDetails: giftingDetailsOf(gifting, deals),
       paymentMethods: eligibility,

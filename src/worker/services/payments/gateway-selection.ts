@@ -11,7 +11,7 @@ import { SandboxGateway } from './sandbox-gateway'
 export type PaymentMethod =
   'credit_card' | 'paypal' | 'apple_pay' | 'google_pay' | 'klarna' | 'clearpay'
 
-const PROVIDER_FOR: Record<PaymentMethod, Exclude<GatewayName, 'SANDBOX'>> = {
+export const PROVIDER_FOR: Record<PaymentMethod, Exclude<GatewayName, 'SANDBOX'>> = {
   credit_card: 'BRAINTREE',
   paypal: 'BRAINTREE',
   apple_pay: 'BRAINTREE',

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { declineCodeOf } from '../../../shared/domain/payment/sandbox-approval'
 import { sandboxOutcome } from '../../../shared/domain/payment/sandbox-test-cards'
 import { PaymentTokenRepository } from './payment-token-repository'
 import {
@@ -10,6 +11,8 @@ import {
   type PaymentFailureCode,
   type PaymentGateway,
 } from './payment-gateway'
+import { SandboxApprovalRepository } from './sandbox-approval-repository'
+import { approvalTokenHash, isApprovalToken } from './sandbox-approval-token'
 import { paymentTokenHash } from './tokenizer'
 import { clock as workerClock } from '../../clock'
 
@@ -28,9 +31,11 @@ const UNAVAILABLE: ReadonlySet<PaymentFailureCode> = new Set([
 /**
  * The embedded default gateway: behaves like a card processor's test mode, replaying the
  * outcome the tokenizer stored for the test card, then the amount's (both tables in
- * src/shared/domain/payment/sandbox-test-cards.ts). Raw: it does not record anything itself;
- * the authorisation ledger around it gives idempotency and the capture/void/refund state
- * checks.
+ * src/shared/domain/payment/sandbox-test-cards.ts). For PayPal, Klarna, Clearpay and the
+ * wallets the token is an approval (sandbox-approvals.ts) and the shopper's decision on the
+ * sandbox page is the outcome, as the provider's answer would be. Raw: it does not record
+ * anything itself; the authorisation ledger around it gives idempotency and the
+ * capture/void/refund state checks.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'SANDBOX' as const
@@ -41,6 +46,7 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async authorize(input: AuthorizeInput): Promise<AuthResult> {
+    if (isApprovalToken(input.paymentToken)) return this.authorizeApproval(input)
     // Spend the token first: even a declined attempt uses it up, as with a real processor.
     const token = await new PaymentTokenRepository(this.db).consume(
       await paymentTokenHash(input.paymentToken),
@@ -49,7 +55,10 @@ export class SandboxGateway implements PaymentGateway {
     if (!token) return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
     // The card's outcome wins over the amount's, as a declined card never reaches the processor.
     const stored = token.sandboxOutcome
-    const outcome = stored === 'APPROVED' ? amountOutcome(input.amount) : stored
+    return this.answerFor(stored === 'APPROVED' ? amountOutcome(input.amount) : stored)
+  }
+
+  private answerFor(outcome: string): AuthResult {
     if (outcome === 'APPROVED') {
       return { status: 'AUTHORISED', reference: `sbx_${crypto.randomUUID()}` }
     }
@@ -57,6 +66,30 @@ export class SandboxGateway implements PaymentGateway {
     const code = isPaymentFailureCode(outcome) ? outcome : 'PAYMENT_FAILED'
     if (UNAVAILABLE.has(code)) throw new GatewayUnavailableError('SANDBOX', code, 'timed out')
     return { status: 'DECLINED', code }
+  }
+
+  private async authorizeApproval(input: AuthorizeInput): Promise<AuthResult> {
+    // Spent even when declined, as a provider's approval token is good for one order only.
+    const approval = await new SandboxApprovalRepository(this.db).consume(
+      await approvalTokenHash(input.paymentToken),
+      this.clock().toISOString(),
+    )
+    // An approval is for the figure the shopper saw on the provider's page and nothing else.
+    if (
+      !approval ||
+      approval.status === 'CANCELLED' ||
+      approval.amount !== input.amount ||
+      approval.currency !== input.currency
+    ) {
+      return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
+    }
+    if (approval.status === 'TIMED_OUT') {
+      throw new GatewayUnavailableError('SANDBOX', 'GATEWAY_UNREACHABLE', 'provider timed out')
+    }
+    if (approval.status === 'DECLINED') {
+      return this.answerFor(declineCodeOf(approval.method))
+    }
+    return this.answerFor(amountOutcome(input.amount))
   }
 
   // The sandbox holds no money: these always succeed; the ledger checks the state first.

@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono'
+import { csrf } from 'hono/csrf'
+import { SandboxApprovalPage } from '../../client/pages/sandbox/sandbox-approval-page'
+import { londonDay } from '../../shared/domain/merchant/london-day'
+import { instalmentSchedule } from '../../shared/domain/payment/instalment-schedule'
+import { showsInstalments } from '../../shared/domain/payment/sandbox-approval'
+import { ApprovalDecisionForm } from '../../shared/schemas/sandbox-approval'
+import type { AppEnv } from '../env'
+import { location } from '../middleware/location'
+import { DomainError } from '../errors'
+import {
+  SandboxApprovalService,
+  approvalPath,
+  returnPath,
+} from '../services/payments/sandbox-approvals'
+import { renderNotFound } from './pages/not-found'
+import { renderInShell } from './pages/page-context'
+import { clock } from '../clock'
+
+/** The sandbox's approval pages (sandbox-approvals.ts), under a path that says what they are.
+ * They exist only for approvals the sandbox opened, which it does only for a method whose real
+ * provider is not configured. Personal (an approval is a bearer of the amount): never cached,
+ * never indexed, and decisions only from the storefront's own pages. */
+export const sandboxPay = new Hono<AppEnv>()
+
+sandboxPay.use('/sandbox/pay/*', csrf(), location())
+sandboxPay.use('/sandbox/pay/*', async function sandboxPage(c, next) {
+  c.set('pageType', 'checkout')
+  await next()
+  c.header('cache-control', 'private, no-store')
+})
+
+const service = (c: Context<AppEnv>) => new SandboxApprovalService(c.env, c.env.DB)
+
+sandboxPay.get('/sandbox/pay/:token', async (c) => {
+  const token = c.req.param('token')
+  const approval = await service(c).find(token)
+  if (!approval) return renderNotFound(c)
+  // Decided already (the shopper came back with the browser's Back button): the provider
+  // sends them on to the same place again rather than asking twice.
+  if (approval.status !== 'PENDING') return c.redirect(returnPath(approval, token), 303)
+  return renderInShell(c, {
+    meta: {
+      canonicalPath: '/sandbox/pay',
+      title: 'Sandbox payment approval',
+      robots: 'NOINDEX, NOFOLLOW',
+    },
+    body: (
+      <SandboxApprovalPage
+        method={approval.method}
+        amount={approval.amount}
+        currency={approval.currency}
+        instalments={
+          showsInstalments(approval.method)
+            ? instalmentSchedule(approval.amount, approval.currency, londonDay(clock.now()))
+            : []
+        }
+        action={approvalPath(token)}
+      />
+    ),
+  })
+})
+
+sandboxPay.post('/sandbox/pay/:token', async (c) => {
+  const form = ApprovalDecisionForm.safeParse(await c.req.parseBody())
+  if (!form.success) throw new DomainError('INVALID', 'Please press one of the buttons.')
+  const back = await service(c).decide(c.req.param('token'), form.data.decision)
+  return back ? c.redirect(back, 303) : renderNotFound(c)
+})
