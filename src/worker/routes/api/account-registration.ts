@@ -12,6 +12,7 @@ import {
 } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
 import { completeSignIn } from './sign-in'
+import { rememberEmail } from './email-cookie'
 import { bodyOf } from './json-body'
 
 /** §7: "POST registration with {requestRegistration} to one of three endpoints chosen by flags"
@@ -27,6 +28,7 @@ accountRegistration.post('/customer/register', async (c) => {
     { ...body, brand: c.get('brand').id },
     originOf(c),
   )
+  rememberEmail(c, body.email)
   return c.json({ status: 'CHECK_EMAIL' as const, message: 'Check your email' }, 202)
 })
 
