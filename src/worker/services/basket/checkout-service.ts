@@ -26,6 +26,9 @@ import { giftingStateOf } from './gifting-state'
 import { promoCodeOf } from './promo-rules'
 import { clock } from '../../clock'
 import { stayCharges } from './stay-charges'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { giftingDefaults } from '../../../shared/domain/checkout/seasonal-gifting'
+import { seasonalFlagsAt } from '../../../themes/schedule'
 
 /** What the browser told us (§7: checkout "headers include alt payment methods"). */
 export interface BrowserWallets {
@@ -221,6 +224,9 @@ export class CheckoutService {
       paymentMethods: eligibility,
       toast,
       vip: vipOffer(vip, basket.currency, totals.vipSavings),
+      giftingDefaults: giftingDefaults(
+        seasonalFlagsAt(now, BRANDS[basket.brand as BrandId]?.timeZone ?? 'Europe/London'),
+      ),
       notices: subcategory.message ? [...notices, subcategory.message] : notices,
     }
   }
