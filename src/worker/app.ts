@@ -8,6 +8,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
 import { stock } from './routes/api/stock'
 import { devMailbox } from './routes/dev-mailbox'
+import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { seo } from './routes/seo'
@@ -47,6 +48,7 @@ app.get('*', async (c, next) => {
 })
 
 app.route('/', devMailbox)
+app.route('/', devPartnerStub)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
