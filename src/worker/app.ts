@@ -26,6 +26,9 @@ app.use(async function headAsGet(c, next) {
   await res.body?.cancel()
   return new Response(null, res)
 })
+// Before the security headers: the development partner stub is loaded from another origin,
+// which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
+app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), brand(), clientIp())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {
@@ -48,7 +51,6 @@ app.get('*', async (c, next) => {
 })
 
 app.route('/', devMailbox)
-app.route('/', devPartnerStub)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
