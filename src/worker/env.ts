@@ -54,6 +54,9 @@ export interface Env {
   /** Opens /insights outside development and tests (header x-insights-token or cookie
    * insights_token); unset keeps it closed there. */
   INSIGHTS_TOKEN?: string
+  /** Address autocomplete provider (services/addresses/address-lookup-selection.ts): 'fake'
+   * forces the local fake; unset uses it only in development and tests. */
+  ADDRESS_LOOKUP?: string
   /** Google Tag Manager container id (GTM-…); unset loads no third-party script. */
   GTM_ID?: string
   /** Storefront §7 partners (domain/analytics/partners.ts): each script URL configures one, the

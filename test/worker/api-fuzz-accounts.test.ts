@@ -314,6 +314,13 @@ function aimed(real: Real): RouteContract[] {
     'GET /addresses': (r) => ({
       query: either(z.object({ postcode: z.enum(real.postcodes) }), r.query),
     }),
+    // The local fake lookup's own text and ids (services/addresses/fake-address-lookup.ts).
+    'GET /addresses/autocomplete': (r) => ({
+      query: either(z.object({ q: z.enum(['12 high', 'ba1 1aa', 'main street']) }), r.query),
+    }),
+    'GET /addresses/format': (r) => ({
+      query: either(z.object({ id: z.enum(['st|0|1', 'st|3|12', 'pc|D02 X285|1']) }), r.query),
+    }),
   }
   return accountsRoutes.map((route) => ({ ...route, ...patch[key(route)]?.(route) }))
 }

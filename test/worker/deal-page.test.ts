@@ -204,6 +204,18 @@ describe('the deal page islands', () => {
     expect(ids).toEqual(results.slice(0, 10).map((row) => row.id))
     expect(props?.total).toBe(results.length)
     expect(html.match(/aria-label="Rated \d out of 5"/g)).toHaveLength(10)
+    expect(props?.merchantName).toEqual(expect.any(String))
+  })
+
+  it('renders the wishlist heart hidden and unpressed, the same for every visitor', async () => {
+    const id = await findDeal('1 = 1')
+    const html = await (
+      await get(dealPath(id), { cookie: 'wishlist_id=abcdefabcdefabcdef' })
+    ).text()
+    const heart = html.match(/<button[^>]*data-testid="deal-wishlist-heart"[^>]*>/)?.[0]
+    expect(heart).toContain(`data-wishlist-deal="${id}"`)
+    expect(heart).toContain('aria-pressed="false"')
+    expect(heart).toContain('hidden')
   })
 })
 

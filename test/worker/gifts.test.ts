@@ -100,7 +100,7 @@ describe('claiming an e-gift', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'UNPROCESSABLE',
-        message: "We couldn't find a gift with that code. Please check it and try again.",
+        message: 'Gift code not recognized. Please try again',
       },
     })
     expect((await claim('ABCD-EFGH-JKLM', '')).status).toBe(401)

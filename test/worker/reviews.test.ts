@@ -155,3 +155,85 @@ describe('GET /deal/:id/reviews sorted', () => {
     expect((await call(new Jar(), 'GET', `/deal/${dealId}/reviews?sortBy=stars`)).status).toBe(400)
   })
 })
+
+describe('GET /deal/:id/reviews lowest first and merchant-wide', () => {
+  it('sorts by rating, lowest first, newest first among equals', async () => {
+    const [, dealId] = (await liveUkDeals(2)) as [number, number]
+    const insert = env.DB.prepare(
+      `INSERT INTO deal_reviews (deal_id, rating, author_first_name, body, created_at)
+       VALUES (?, ?, 'Lou', 'Seeded review', ?)`,
+    )
+    await env.DB.batch(
+      Array.from({ length: 6 }, (_, i) =>
+        insert.bind(dealId, (i % 3) + 2, new Date(Date.UTC(2026, 4, 1 + i)).toISOString()),
+      ),
+    )
+    const res = await call(new Jar(), 'GET', `/deal/${dealId}/reviews?sortBy=lowest`)
+    const { reviews } = DealReviewsResponse.parse(await res.json())
+    const keys = reviews.map((r) => [r.rating, r.createdAt] as const)
+    const expected = [...keys].sort((a, b) => a[0] - b[0] || b[1].localeCompare(a[1]))
+    expect(keys).toEqual(expected)
+  })
+
+  it('reads every review of the deal’s merchant with filterByDeal=false, ten a page', async () => {
+    const pair = await env.DB.prepare(
+      `SELECT a.id AS dealId, b.id AS otherId FROM deals a JOIN deals b
+         ON b.merchant_id = a.merchant_id AND b.id <> a.id
+       WHERE a.id IN (${(await liveUkDeals(40)).join(',')}) LIMIT 1`,
+    ).first<{ dealId: number; otherId: number }>()
+    expect(pair).not.toBeNull()
+    const { dealId, otherId } = pair!
+    const insert = env.DB.prepare(
+      `INSERT INTO deal_reviews (deal_id, rating, author_first_name, body, created_at)
+       VALUES (?, 4, 'Mo', ?, ?)`,
+    )
+    await env.DB.batch(
+      Array.from({ length: 14 }, (_, i) =>
+        insert.bind(
+          i % 2 ? dealId : otherId,
+          `Merchant review ${i}`,
+          new Date(Date.UTC(2026, 3, 1 + i)).toISOString(),
+        ),
+      ),
+    )
+    const counted = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM deal_reviews WHERE deal_id IN
+         (SELECT id FROM deals WHERE merchant_id = (SELECT merchant_id FROM deals WHERE id = ?))`,
+    )
+      .bind(dealId)
+      .first<{ n: number }>()
+    const get = async (query: string) => {
+      const res = await call(new Jar(), 'GET', `/deal/${dealId}/reviews?${query}`)
+      expect(res.status).toBe(200)
+      return DealReviewsResponse.parse(await res.json())
+    }
+    const own = await get('filterByDeal=true')
+    const first = await get('filterByDeal=false')
+    expect(first.total).toBe(counted!.n)
+    expect(first.total).toBeGreaterThan(own.total)
+    expect(first.reviews).toHaveLength(10)
+    expect(first.nomore).toBe(false)
+
+    // Every page in turn: each review once, then the last page says there are no more.
+    const seen = new Set(first.reviews.map((r) => r.id))
+    let page = 0
+    let last = first
+    while (!last.nomore) {
+      page += 1
+      last = await get(`filterByDeal=false&page=${page}`)
+      for (const r of last.reviews) seen.add(r.id)
+    }
+    expect(seen.size).toBe(counted!.n)
+  })
+
+  it('answers 400 for an unknown filterByDeal or sort, and 404 for an unknown deal', async () => {
+    const [dealId] = (await liveUkDeals(1)) as [number]
+    for (const query of ['filterByDeal=maybe', 'sortBy=helpful', 'page=-1']) {
+      const res = await call(new Jar(), 'GET', `/deal/${dealId}/reviews?${query}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ error: { code: expect.any(String) } })
+    }
+    const missing = await call(new Jar(), 'GET', '/deal/999999999/reviews?filterByDeal=false')
+    expect(missing.status).toBe(404)
+  })
+})

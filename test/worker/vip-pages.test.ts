@@ -28,6 +28,8 @@ describe('/myaccount/vip-rewards (My Rewards, VIP only)', () => {
     expect(html).toContain('2099-05-01')
     expect(html).toContain('Cancel membership')
     expect(html).not.toContain('Join VIP')
+    // Nothing saved yet is an amount saved, not a price: '£0.00', never 'Free'.
+    expect(html).toMatch(/<dt>Saved so far<\/dt>.*?data-testid="vip-savings">£0\.00</s)
   })
 
   it('explains VIP to anyone else with the benefits and the offer to join', async () => {

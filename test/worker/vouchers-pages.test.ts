@@ -60,6 +60,19 @@ describe('voucher pages', () => {
     expect(html).toContain('Refunds &amp; returns')
   })
 
+  it('keeps the list for offline use under the query it was asked with', async () => {
+    const shopper = await makeShopper(env.DB)
+    await buyOne(shopper)
+    const html = await (await page('/myaccount/vouchers?status=all', shopper.cookie)).text()
+    const props = html.match(
+      /<script type="application\/json" data-island-props="voucher-offline">([^<]*)<\/script>/,
+    )?.[1]
+    expect(JSON.parse(props!)).toMatchObject({
+      scope: '/myaccount/vouchers',
+      pages: ['/myaccount/vouchers?status=all'],
+    })
+  })
+
   it('shows the owner the code, an inline SVG QR and the actions; 404 for others', async () => {
     const shopper = await makeShopper(env.DB)
     const { id, code } = await buyOne(shopper)
@@ -89,7 +102,7 @@ describe('voucher pages', () => {
     const res = await page('/api/v1/vouchers/sw.js')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('javascript')
-    expect(res.headers.get('service-worker-allowed')).toBe('/myaccount/vouchers/')
+    expect(res.headers.get('service-worker-allowed')).toBe('/myaccount/vouchers')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toContain('const CACHE = "dealio-vouchers"')
   })

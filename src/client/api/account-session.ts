@@ -10,6 +10,8 @@ export interface Credentials {
   email: string
   password: string
   rememberMe: boolean
+  /** The form shows transactions §1's consent line by its Login button. */
+  emailConsent?: boolean
 }
 
 /** §4 "Login order: first-step POST, then login". The first step only tells which sign-in comes
@@ -19,6 +21,7 @@ export async function logIn({
   email,
   password,
   rememberMe,
+  emailConsent,
 }: Credentials): Promise<ApiResult<unknown>> {
   const j_username = email.trim()
   const first = await callApi('POST', '/customer/login/first-step', {
@@ -28,6 +31,7 @@ export async function logIn({
   return callApi('POST', '/customer/login', {
     loginRequest: { j_username, j_password: password },
     rememberMe,
+    ...(emailConsent ? { emailConsent } : {}),
   })
 }
 

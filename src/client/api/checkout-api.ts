@@ -68,6 +68,8 @@ export const subscriptionDetails = (
 export const expressRegister = (email: string, firstName: string, lastName?: string) =>
   callApi('POST', '/customer/express-register', {
     requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
+    // The express step shows the consent line by its Continue button.
+    emailConsent: true,
   })
 
 export interface OrderAttempt {

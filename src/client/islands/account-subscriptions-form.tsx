@@ -103,7 +103,7 @@ export function AccountSubscriptionsForm({
     <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Subscriptions">
       <p data-testid="subscription-status">
         {current.status === 'SUBSCRIBED'
-          ? 'You receive our deals emails.'
+          ? 'You are subscribed to our deals emails.'
           : 'You are not subscribed to our deals emails.'}
       </p>
       <SubscriptionChoices

@@ -44,7 +44,7 @@ export function AuthLoginForm({
     setFailure(null)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const result = await logIn({ email, password, rememberMe })
+    const result = await logIn({ email, password, rememberMe, emailConsent: true })
     if (!result.ok) {
       setFailure(loginErrorView(result))
       setBusy(false)

@@ -58,13 +58,19 @@ export function AuthRegisterForm({
         confirmPassword: values.confirmPassword,
         firstName: values.firstName.trim(),
       },
+      emailConsent: true,
     })
     if (!registered.ok) {
       setFailure(registered.message)
       setBusy(false)
       return
     }
-    const login = await logIn({ email: values.email, password: values.password, rememberMe: false })
+    const login = await logIn({
+      email: values.email,
+      password: values.password,
+      rememberMe: false,
+      emailConsent: true,
+    })
     if (!login.ok) {
       setFailure(
         login.status === 429 || login.status === 0 ? login.message : ALREADY_REGISTERED_MESSAGE,

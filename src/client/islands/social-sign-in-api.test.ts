@@ -15,14 +15,17 @@ describe('signInWithGoogle', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/customer/google/login')
   })
 
-  it('registers with the same token when Google login says not yet registered', async () => {
+  it('registers with the same token and the consent line when Google login says not yet registered', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(404, { error: { code: 'NOT_FOUND', message: 'Not yet' } }))
       .mockResolvedValueOnce(json(200, signedIn))
     expect(await signInWithGoogle('tok')).toEqual({ ok: true, firstName: 'Ann' })
     expect(fetch.mock.calls[1]![0]).toBe('/api/v1/customer/google/register')
-    expect(JSON.parse(fetch.mock.calls[1]![1]!.body as string)).toEqual({ idToken: 'tok' })
+    expect(JSON.parse(fetch.mock.calls[1]![1]!.body as string)).toEqual({
+      idToken: 'tok',
+      emailConsent: true,
+    })
   })
 
   it("shows the API's own words for a refusal", async () => {

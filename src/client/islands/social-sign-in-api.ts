@@ -35,9 +35,10 @@ async function resultOf(res: Response): Promise<SignInResult> {
  * token: choosing Google on the storefront is the sign-up (transactions §1 consent text). */
 export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
   try {
-    const login = await postJson('/customer/google/login', { idToken })
+    // The sign-in panel shows the consent line by these buttons.
+    const login = await postJson('/customer/google/login', { idToken, emailConsent: true })
     if (login.status !== 404) return resultOf(login)
-    return resultOf(await postJson('/customer/google/register', { idToken }))
+    return resultOf(await postJson('/customer/google/register', { idToken, emailConsent: true }))
   } catch {
     return { ok: false, message: SIGN_IN_ERROR }
   }
@@ -45,7 +46,9 @@ export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
 
 export async function signInWithFacebook(accessToken: string): Promise<SignInResult> {
   try {
-    return await resultOf(await postJson('/customer/facebook/authenticate', { accessToken }))
+    return await resultOf(
+      await postJson('/customer/facebook/authenticate', { accessToken, emailConsent: true }),
+    )
   } catch {
     return { ok: false, message: SIGN_IN_ERROR }
   }

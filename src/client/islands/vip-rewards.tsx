@@ -57,7 +57,13 @@ export function VipRewards({ brandName, status, renew }: VipRewardsProps) {
           {membership.retentionOfferAccepted ? ' (50% off, thanks for staying)' : ''}
         </dd>
         <dt>Saved so far</dt>
-        <dd>{formatMoney(membership.savings.amount, membership.savings.currency)}</dd>
+        {/* A total saved, not a price: £0 saved is '£0.00', never the free label. */}
+        <dd data-testid="vip-savings">
+          {formatMoney(membership.savings.amount, membership.savings.currency, {
+            zeroAsAmount: true,
+            alwaysPence: true,
+          })}
+        </dd>
       </dl>
       {membership.renewalPending ? (
         <div className={s.actions}>

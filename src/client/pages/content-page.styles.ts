@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { mq } from '../../themes/media'
 
-/** Shared by the simple pages (placeholder, not found): one centred panel. */
+/** Shared by the simple pages (not found): one centred panel. */
 export const page = css`
   padding-block: 32px;
   ${mq.md} {

@@ -21,6 +21,7 @@ import { DealPriceBlock } from './deal-price-block'
 import { ReviewBadge, Stars } from './deal-review-badge'
 import { DealReviewsSection } from './deal-reviews-section'
 import { DealStockNotice } from './deal-stock-notice'
+import { DealWishlistHeart } from './deal-wishlist-heart'
 import { shareLinks } from './deal-urls'
 import type { DealView } from './deal-view'
 
@@ -102,6 +103,7 @@ export function DealPage({
             {business.displayName} · {deal.locationName}
           </p>
           <h1>{deal.headline}</h1>
+          <DealWishlistHeart dealId={deal.id} />
           {reviewSummary.total > 0 ? (
             <p className={s.rating}>
               <Stars average={reviewSummary.average} />

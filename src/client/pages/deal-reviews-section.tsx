@@ -15,32 +15,44 @@ const summary = css`
 `
 
 export interface DealReviewsSectionProps {
-  deal: Pick<Deal, 'id' | 'reviewSummary'>
+  deal: Pick<Deal, 'id' | 'reviewSummary' | 'merchantReviewRating'> & {
+    business: Pick<Deal['business'], 'displayName'>
+  }
   /** The newest page of reviews (§9: 10 a page), read by the loader. */
   reviews: DealReview[]
   timeZone: BrandTimeZone
 }
 
 /** Reviews: the average and count with the §5 review badge, then the newest reviews in an
- * island that pages through the rest. Absent for a deal nobody has reviewed. */
+ * island that pages through the rest, sorts them and offers the merchant's other reviews.
+ * Absent when neither the deal nor its merchant has been reviewed. */
 export function DealReviewsSection({ deal, reviews, timeZone }: DealReviewsSectionProps) {
   const { total, average } = deal.reviewSummary
-  if (total === 0) return null
+  if (total === 0 && deal.merchantReviewRating.average === 0) return null
   return (
     <section id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
-      <p className={summary}>
-        <Stars average={average} />
-        <span>
-          Rated {average.toFixed(1)} out of 5 from {total.toLocaleString('en-GB')}{' '}
-          {total === 1 ? 'review' : 'reviews'}
-        </span>
-        <ReviewBadge summary={deal.reviewSummary} />
-      </p>
+      {total > 0 ? (
+        <p className={summary}>
+          <Stars average={average} />
+          <span>
+            Rated {average.toFixed(1)} out of 5 from {total.toLocaleString('en-GB')}{' '}
+            {total === 1 ? 'review' : 'reviews'}
+          </span>
+          <ReviewBadge summary={deal.reviewSummary} />
+        </p>
+      ) : null}
       <Island
         name="deal-reviews"
         component={DealReviews}
-        props={{ dealId: deal.id, reviews, total, pageSize: REVIEWS_PAGE_SIZE, timeZone }}
+        props={{
+          dealId: deal.id,
+          reviews,
+          total,
+          pageSize: REVIEWS_PAGE_SIZE,
+          merchantName: deal.business.displayName,
+          timeZone,
+        }}
       />
     </section>
   )

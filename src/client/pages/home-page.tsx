@@ -1,21 +1,13 @@
 import { css } from '@linaria/core'
-import { Suspense, use } from 'react'
 import type { DealSummary } from '../../shared/schemas/deal'
 import { container } from '../../themes/global-styles'
 import { mq } from '../../themes/media'
-import { DealGrid } from '../components/deal-card/deal-grid'
-import { DealGridSkeleton } from '../components/deal-card/deal-grid-skeleton'
-import { MainDeal } from '../components/deal-card/main-deal'
+import { ListingResults, type ListingList } from '../components/listing/listing-results'
 import { DeferredRail } from '../components/rails/deferred-rail'
 import * as railStyles from '../components/rails/rail.styles'
 import { Island } from '../islands/island'
 import { RailBuyAgain } from '../islands/rail-buy-again'
 import { RailRecentlyViewed } from '../islands/rail-recently-viewed'
-
-export interface HomeFeed {
-  mainDeal: DealSummary | null
-  deals: DealSummary[]
-}
 
 /** The public rails (§3 'Home-page rails'), each deferred data that resolves to its deals and
  * never rejects. The personal rails (buy again, recently viewed) are islands, not data. */
@@ -34,8 +26,13 @@ export interface HomePageProps {
   locationName: string
   /** The page's h1 when it is not 'Deals in {location}' (/deals/shop is 'Shop'). */
   heading?: string
-  /** Deferred data (CONVENTIONS, after Hydrogen): streamed under Suspense, never awaited first. */
-  feed: Promise<HomeFeed>
+  /** The location's feed, one page of it: critical data, in the first HTML (crawlers and
+   * browsers without script see the deals). */
+  list: ListingList
+  /** The page's path and query: sort, filter and paging links keep them. */
+  path: string
+  search: string
+  currencySymbol: string
   rails: HomeRails
 }
 
@@ -66,10 +63,18 @@ const railsArea = css`
   margin-block-start: 16px;
 `
 
-/** A location's homepage. The heading and shell stream at once; the feed fills in when it
- * arrives, with skeleton cards meanwhile. Below the grid come the rails in §3's order, each
- * in its own Suspense boundary or island, so none holds up the page or another rail. */
-export function HomePage({ locationName, heading, feed, rails }: HomePageProps) {
+/** A location's homepage: the location's deals as a listing (the same facets, sort and 'Load
+ * more' as a category page), then the rails in §3's order, each in its own Suspense boundary or
+ * island, so none holds up the page or another rail. */
+export function HomePage({
+  locationName,
+  heading,
+  list,
+  path,
+  search,
+  currencySymbol,
+  rails,
+}: HomePageProps) {
   return (
     <div className={`${container} ${page}`}>
       <div className={intro}>
@@ -77,9 +82,14 @@ export function HomePage({ locationName, heading, feed, rails }: HomePageProps) 
         {/* Marketing copy from storefront §1. */}
         <p>Save up to 80% on local deals and up to 50% on travel.</p>
       </div>
-      <Suspense fallback={<DealGridSkeleton count={6} />}>
-        <HomeFeedSection feed={feed} locationName={locationName} />
-      </Suspense>
+      <ListingResults
+        path={path}
+        search={search}
+        list={list}
+        currencySymbol={currencySymbol}
+        vipToggle
+        gridHeading={list.mainDeal ? `More deals in ${locationName}` : 'Top deals'}
+      />
       <div className={`${railStyles.stack} ${railsArea}`}>
         <Island name="rail-buy-again" component={RailBuyAgain} props={{}} />
         <DeferredRail
@@ -98,18 +108,5 @@ export function HomePage({ locationName, heading, feed, rails }: HomePageProps) 
         />
       </div>
     </div>
-  )
-}
-
-function HomeFeedSection({ feed, locationName }: Pick<HomePageProps, 'feed' | 'locationName'>) {
-  const { mainDeal, deals } = use(feed)
-  return (
-    <>
-      {mainDeal ? <MainDeal deal={mainDeal} /> : null}
-      <section aria-labelledby="deals-heading">
-        <h2 id="deals-heading">{mainDeal ? `More deals in ${locationName}` : 'Top deals'}</h2>
-        <DealGrid deals={deals} priorityCount={mainDeal ? 0 : 3} />
-      </section>
-    </>
   )
 }

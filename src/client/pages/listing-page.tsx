@@ -1,52 +1,21 @@
 import type { ReactNode } from 'react'
-import type { DealSummary } from '../../shared/schemas/deal'
-import { SORT_LABELS, type FacetedNavigation, type SortOrder } from '../../shared/schemas/feed'
 import { container } from '../../themes/global-styles'
-import { DealCard } from '../components/deal-card/deal-card'
-import { DealGrid } from '../components/deal-card/deal-grid'
-import { MainDeal } from '../components/deal-card/main-deal'
 import { Breadcrumbs, type Crumb } from '../components/listing/breadcrumbs'
-import { activeFilters } from '../components/listing/filter-labels'
-import { hrefWith, keptParams, pageHref } from '../components/listing/listing-url'
+import {
+  ListingResults,
+  type EmptyState,
+  type ListingList,
+  type SortChoice,
+} from '../components/listing/listing-results'
 import * as s from '../components/listing/listing.styles'
-import * as panel from '../components/listing/filter-panel.styles'
-import { FilterPanel } from '../islands/filter-panel'
-import { FilterToggle } from '../islands/filter-toggle'
-import { Island } from '../islands/island'
-import { LoadMore } from '../islands/load-more'
-import { SortForm } from '../islands/sort-form'
 
-/** One page of a deal list and how the visitor narrowed it (§3 'Deal-list state'). */
-export interface ListingList {
-  deals: DealSummary[]
-  mainDeal: DealSummary | null
-  facetedNavigation: FacetedNavigation | null
-  /** The API's JSON for the next page; null when there is none. */
-  nextPageUrl: string | null
-  nomore: boolean
-  /** 0-based (§5). */
-  page: number
-  pageSize: number
-  orderBy: SortOrder
-  minPrice: number | null
-  maxPrice: number | null
-  vip: boolean
-  /** All matching deals, when the service counts them. */
-  total: number | null
-}
-
-export interface SortChoice {
-  name: 'orderBy' | 'sort'
-  value: string
-  options: { value: string; label: string }[]
-}
-
-export interface EmptyState {
-  title: string
-  text: string
-  href: string
-  linkText: string
-}
+// The results' types and sort options are the listing's vocabulary; pages import them here.
+export {
+  SORT_OPTIONS,
+  type EmptyState,
+  type ListingList,
+  type SortChoice,
+} from '../components/listing/listing-results'
 
 export interface ListingPageProps {
   heading: string
@@ -79,51 +48,9 @@ export interface ListingPageProps {
   pageType: string
 }
 
-export const SORT_OPTIONS = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({
-  value: value as string,
-  label: SORT_LABELS[value],
-}))
-
-// What 'Clear all filters' takes off; the search words and the path's own category stay.
-const FILTER_PARAMS = ['minPrice', 'maxPrice', 'categories', 'category', 'subcategory', 'vip']
-
 /** Every deal listing (category, search, special, gifts, VIP, near me…): heading and trail,
- * facets in a sidebar (a drawer on phones), sort, price, the grid and 'Load more'. Server
- * rendered; only the facet drawer, sort and load-more are islands, and each works as plain
- * links and GET forms before its script arrives. */
+ * then the results (ListingResults: facets, sort, price, the grid and 'Load more'). */
 export function ListingPage(props: ListingPageProps) {
-  const { list, path, search, refine = true } = props
-  const facets = refine ? list.facetedNavigation : null
-  const filtered = list.minPrice !== null || list.maxPrice !== null || list.vip
-  const clearHref = hrefWith(path, search, Object.fromEntries(FILTER_PARAMS.map((p) => [p, null])))
-  const sort = props.sort ?? { name: 'orderBy', value: list.orderBy, options: SORT_OPTIONS }
-  // Page 0 carries the deals shown beside the main deal ahead of the grid's page (§7 offset).
-  const sideCount =
-    list.mainDeal && list.page === 0 ? Math.max(0, list.deals.length - list.pageSize) : 0
-  const sideDeals = list.deals.slice(0, sideCount)
-  const gridDeals = list.deals.slice(sideCount)
-  const total = list.total ?? list.deals.length + (list.mainDeal ? 1 : 0)
-  const countLabel = props.countLabel ?? `${total} deal${total === 1 ? '' : 's'}`
-  const isEmpty = list.deals.length === 0 && !list.mainDeal
-  const filters = facets
-    ? activeFilters(facets, props.currencySymbol, props.fixedFilters ?? [])
-    : []
-  const empty: EmptyState =
-    props.empty ??
-    (filtered
-      ? {
-          title: 'No deals match these filters',
-          text: 'Try a wider price range or fewer filters.',
-          href: clearHref,
-          linkText: 'Clear filters',
-        }
-      : {
-          title: 'No deals here right now',
-          text: 'New deals arrive every day. In the meantime, see what is popular today.',
-          href: '/',
-          linkText: "See today's deals",
-        })
-
   return (
     <div className={`${container} ${s.page}`} data-page-type={props.pageType}>
       <header className={s.head}>
@@ -133,103 +60,19 @@ export function ListingPage(props: ListingPageProps) {
         {props.header ?? null}
       </header>
       {props.notice}
-      <div className={refine ? s.layout : undefined}>
-        {refine ? (
-          <Island
-            name="filter-panel"
-            component={FilterPanel}
-            props={{
-              groups: facets?.navigations ?? [],
-              filters,
-              vip: props.vipToggle
-                ? {
-                    href: hrefWith(path, search, { vip: list.vip ? null : 'true' }),
-                    active: list.vip,
-                  }
-                : undefined,
-              price: {
-                path,
-                hidden: keptParams(search, ['minPrice', 'maxPrice']),
-                min: list.minPrice,
-                max: list.maxPrice,
-                currencySymbol: props.currencySymbol,
-              },
-              clearHref,
-            }}
-          />
-        ) : null}
-        <div className={s.results}>
-          <div className={s.toolbar}>
-            {countLabel ? (
-              <p className={s.count} data-testid="listing-count">
-                {countLabel}
-              </p>
-            ) : null}
-            {refine ? (
-              <Island
-                name="filter-toggle"
-                component={FilterToggle}
-                props={{ activeCount: filters.length }}
-                className={panel.toggle}
-              />
-            ) : null}
-            {refine ? (
-              <Island
-                name="sort-form"
-                component={SortForm}
-                props={{
-                  path,
-                  name: sort.name,
-                  hidden: keptParams(search, [sort.name]),
-                  value: sort.value,
-                  options: sort.options,
-                }}
-              />
-            ) : null}
-          </div>
-          {props.beforeGrid}
-          {list.mainDeal ? (
-            <div className={sideDeals.length > 0 ? s.hero : undefined}>
-              <MainDeal deal={list.mainDeal} />
-              {sideDeals.length > 0 ? (
-                <ul className={s.side}>
-                  {sideDeals.map((deal) => (
-                    <li key={deal.id}>
-                      <DealCard deal={deal} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          {isEmpty ? (
-            <div className={s.empty} data-testid="listing-empty">
-              <h2>{empty.title}</h2>
-              <p>{empty.text}</p>
-              <a href={empty.href}>{empty.linkText}</a>
-            </div>
-          ) : (
-            <section aria-label="More deals">
-              <DealGrid deals={gridDeals} priorityCount={list.mainDeal ? 0 : 3} />
-            </section>
-          )}
-          {isEmpty ? null : (
-            <Island
-              name="load-more"
-              component={LoadMore}
-              props={{
-                nextPageUrl: list.nomore ? null : list.nextPageUrl,
-                nextHref:
-                  list.nomore || !list.nextPageUrl ? null : pageHref(path, search, list.page + 1),
-                nomore: list.nomore,
-                pageSize: list.pageSize,
-                lastId: list.deals.at(-1)?.id ?? null,
-                page: list.page,
-              }}
-            />
-          )}
-        </div>
-      </div>
+      <ListingResults
+        path={props.path}
+        search={props.search}
+        list={props.list}
+        currencySymbol={props.currencySymbol}
+        countLabel={props.countLabel}
+        refine={props.refine}
+        vipToggle={props.vipToggle}
+        sort={props.sort}
+        fixedFilters={props.fixedFilters}
+        beforeGrid={props.beforeGrid}
+        empty={props.empty}
+      />
       {props.children}
     </div>
   )

@@ -25,6 +25,11 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'GBP', { zeroAsAmount: true })).toBe('£0')
   })
 
+  it('can always show pence, for a total such as savings so far', () => {
+    expect(formatMoney(0, 'GBP', { zeroAsAmount: true, alwaysPence: true })).toBe('£0.00')
+    expect(formatMoney(1200, 'EUR', { zeroAsAmount: true, alwaysPence: true })).toBe('€12.00')
+  })
+
   it('rounds fractional minor units to whole pence', () => {
     expect(formatMoney(2949.6, 'GBP')).toBe('£29.50')
     expect(formatMoney(0.4, 'GBP')).toBe('Free')

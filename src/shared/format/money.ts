@@ -5,6 +5,8 @@ export interface FormatMoneyOptions {
   freeLabel?: string
   /** Show zero as an amount (e.g. a £0 postage line) instead of the free label. */
   zeroAsAmount?: boolean
+  /** Always show pence ('£0.00', '£12.00'): a running total reads as an amount, not a price. */
+  alwaysPence?: boolean
 }
 
 const LOCALE: Record<Currency, string> = { GBP: 'en-GB', EUR: 'en-IE' }
@@ -36,6 +38,6 @@ export function formatMoney(
   // Minor units are integers by schema; rounding keeps a computed share at 2 decimals.
   const rounded = Math.round(minor)
   if (rounded === 0 && !opts.zeroAsAmount) return opts.freeLabel ?? 'Free'
-  const digits = rounded % 100 === 0 ? 0 : 2
+  const digits = rounded % 100 === 0 && !opts.alwaysPence ? 0 : 2
   return formatter(currency, digits).format(rounded / 100)
 }

@@ -17,7 +17,11 @@ export const RequestRegistration = z.object({
 })
 export type RequestRegistration = z.infer<typeof RequestRegistration>
 
-export const RegisterRequest = z.object({ requestRegistration: RequestRegistration })
+/** `emailConsent`: the form showed transactions §1's consent line by its button (true only
+ * then); see domain/account/sign-in-consent for what it does. */
+const emailConsent = z.boolean().optional()
+
+export const RegisterRequest = z.object({ requestRegistration: RequestRegistration, emailConsent })
 export type RegisterRequest = z.infer<typeof RegisterRequest>
 
 /** express-register and paypal-register: no password, the account is activated later. */
@@ -28,7 +32,10 @@ export const ExpressRegistration = z.object({
 })
 export type ExpressRegistration = z.infer<typeof ExpressRegistration>
 
-export const ExpressRegisterRequest = z.object({ requestRegistration: ExpressRegistration })
+export const ExpressRegisterRequest = z.object({
+  requestRegistration: ExpressRegistration,
+  emailConsent,
+})
 export type ExpressRegisterRequest = z.infer<typeof ExpressRegisterRequest>
 
 export const RegisterResponse = z.object({ status: z.literal('CHECK_EMAIL'), message: z.string() })
@@ -40,6 +47,7 @@ export type AuthenticatedResponse = z.infer<typeof AuthenticatedResponse>
 export const LoginRequest = z.object({
   loginRequest: z.object({ j_username: email, j_password: password }),
   rememberMe: z.boolean().optional(),
+  emailConsent,
 })
 export type LoginRequest = z.infer<typeof LoginRequest>
 

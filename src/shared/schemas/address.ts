@@ -44,3 +44,41 @@ export type AddressLookupResponse = z.infer<typeof AddressLookupResponse>
  * checked and normalised again on the server. */
 export const DeliveryAddress = Address.extend({ postcode: PostcodeText }).strict()
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>
+
+/** What the shopper has typed into the address search (transactions §7 'autocomplete'). */
+export const AddressSuggestQuery = z
+  .object({
+    q: z
+      .string('Please type part of the address')
+      .trim()
+      .min(2, 'Please type at least 2 characters of the address')
+      .max(100, 'Please type a shorter part of the address'),
+  })
+  .strict()
+
+/** One suggestion: the provider's opaque id (its 'moniker') and the address on one line. */
+export const AddressSuggestion = z
+  .object({ id: z.string().min(1).max(64), label: z.string() })
+  .strict()
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>
+
+export const AddressSuggestionsResponse = z
+  .object({ data: z.object({ suggestions: z.array(AddressSuggestion) }).strict() })
+  .strict()
+export type AddressSuggestionsResponse = z.infer<typeof AddressSuggestionsResponse>
+
+/** A picked suggestion to its full address (§7 'format by global key'). */
+export const AddressResolveQuery = z
+  .object({
+    id: z
+      .string('Please choose an address from the list')
+      .min(1)
+      .max(64)
+      .regex(/^[\w |.-]+$/, 'Please choose an address from the list'),
+  })
+  .strict()
+
+export const AddressResolveResponse = z
+  .object({ data: z.object({ address: Address }).strict() })
+  .strict()
+export type AddressResolveResponse = z.infer<typeof AddressResolveResponse>

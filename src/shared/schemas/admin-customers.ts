@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderAttribution } from './order-attribution'
 
 /** Look-up by email: an exact address or the start of one. */
 export const AdminCustomerQuery = z
@@ -47,6 +48,8 @@ export const AdminCustomerDetail = z
         total: z.number().int(),
         gateway: z.string().nullable(),
         createdAt: z.string(),
+        /** Where the shopper came from when placing it; null when they carried nothing. */
+        attribution: OrderAttribution.nullable(),
       }),
     ),
     vouchers: z.array(

@@ -27,7 +27,9 @@ export const FeedQuery = z
   .object({
     page: wholeNumber(10_000).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(9),
-    offset: wholeNumber(100).default(0),
+    /** Deals page 0 showed beyond one grid page (§7). Absent on a later page, the feed works it
+     * out as page 0 did, so a bare `?page=N` link never repeats or skips a deal. */
+    offset: wholeNumber(100).optional(),
     orderBy: SortOrder.default('popularity'),
     order: z.enum(['asc', 'desc']).optional(),
     q: z.string().trim().max(200).optional(),
@@ -40,6 +42,18 @@ export const FeedQuery = z
     excludedealids: csv
       .transform((ids) => ids.map(Number))
       .pipe(z.array(z.number().int().positive()))
+      .optional(),
+    /** Deals carrying this search tag (the tags gift-finder and sub-subcategory lists use). */
+    searchTag: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,80}$/, 'searchTag is a tag slug')
+      .optional(),
+    /** `all=true` lists every location of the country, not only this one and national deals. */
+    all: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
       .optional(),
     minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
     maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),

@@ -2,11 +2,18 @@ import { z } from 'zod'
 import { REVIEW_SORTS } from '../domain/review/review-rules'
 import { DealReview } from './feed'
 
-/** §7 reviews call: page from 0 (10 a page, §9) sorted by date (newest first) or rating. */
+/** §7 reviews call ('{merchant}/reviews?dealId&filterByDeal&page&size=10&sortBy'): page from 0
+ * (10 a page, §9) in one of REVIEW_SORTS; `filterByDeal=false` reads every review of the deal's
+ * merchant instead of the deal's own. */
 export const ReviewsQuery = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   sortBy: z.enum(REVIEW_SORTS).default('date'),
+  filterByDeal: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((flag) => flag === 'true'),
 })
+export type ReviewsQuery = z.infer<typeof ReviewsQuery>
 
 /** POST /deal/{id}/reviews: a verified-purchase review of the merchant, one per voucher. */
 export const SubmitReviewRequest = z

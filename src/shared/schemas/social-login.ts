@@ -4,12 +4,17 @@ import { z } from 'zod'
 const token = z.string().trim().min(1, 'Required field').max(8192)
 
 /** `POST /api/v1/customer/google/login` and `/customer/google/register`: the ID token from the
- * Google button or one-tap (its `credential`). */
-export const GoogleSignInRequest = z.object({ idToken: token }).strict()
+ * Google button or one-tap (its `credential`). `emailConsent` as in the password sign-in's
+ * requests (schemas/account). */
+export const GoogleSignInRequest = z
+  .object({ idToken: token, emailConsent: z.boolean().optional() })
+  .strict()
 export type GoogleSignInRequest = z.infer<typeof GoogleSignInRequest>
 
 /** `POST /api/v1/customer/facebook/authenticate`: a user access token from Facebook Login. */
-export const FacebookAuthenticateRequest = z.object({ accessToken: token }).strict()
+export const FacebookAuthenticateRequest = z
+  .object({ accessToken: token, emailConsent: z.boolean().optional() })
+  .strict()
 export type FacebookAuthenticateRequest = z.infer<typeof FacebookAuthenticateRequest>
 
 /** Every social sign-in answers this once a session cookie is set. */

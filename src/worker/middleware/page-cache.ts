@@ -5,6 +5,7 @@ import type { KVNamespace } from '@cloudflare/workers-types'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { PageType } from '../../shared/domain/pageType'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
+import { isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { refreshNonce } from '../render/refresh-nonce'
@@ -75,10 +76,6 @@ export async function bumpPageCacheGeneration(kv: KVNamespace): Promise<void> {
   await kv.put(GENERATION_KEY, value)
 }
 
-/** Query parameters that change nothing on the page (campaign tags) are left out of the key. */
-// sc_cid stays in the key: a search campaign id can keep a last-chance deal on sale (§4).
-const IGNORED_PARAMS = /^(utm_|gclid$|fbclid$|msclkid$)/
-
 export function pageCacheKey(
   url: URL,
   parts: { brand: string; location: string; skin: string; bot: boolean; quality: number },
@@ -92,10 +89,11 @@ export function pageCacheKey(
 }
 
 /** A cache key's tail: the path without trailing slashes and the query sorted, without campaign
- * tags (they change nothing in an answer) or the `omit` parameters. Shared with edge-cache. */
+ * tags (they change nothing in an answer; sc_cid is not one, a search campaign id can keep a
+ * last-chance deal on sale, §4) or the `omit` parameters. Shared with edge-cache. */
 export function pathAndQuery(url: URL, omit: readonly string[] = []): string {
   const params = [...url.searchParams.entries()]
-    .filter(([k]) => !omit.includes(k) && !IGNORED_PARAMS.test(k))
+    .filter(([k]) => !omit.includes(k) && !isCampaignParam(k))
     .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
   const query = new URLSearchParams(params).toString()
   const path = url.pathname.replace(/\/+$/, '') || '/'

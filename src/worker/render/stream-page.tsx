@@ -66,6 +66,11 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
     </Provider>,
     {
       nonce: c.get('nonce'),
+      // A bot's page is whole and in order (DESIGN: bots prerendered). Waiting for allReady is
+      // not enough: React still outlines a finished boundary bigger than this chunk size (12.8
+      // KB by default, a grid of cards is more) as a hidden block plus a script that swaps it
+      // in, and bots run no script. Without a limit every boundary is written in place.
+      progressiveChunkSize: isBot ? Number.POSITIVE_INFINITY : undefined,
       onError(error) {
         // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
         const err = error instanceof Error ? error : new Error(String(error))

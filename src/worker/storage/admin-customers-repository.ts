@@ -3,8 +3,12 @@ import type {
   AdminCustomerDetail,
   AdminCustomerSummary,
 } from '../../shared/schemas/admin-customers'
+import type { OrderAttribution } from '../../shared/schemas/order-attribution'
 
 type SummaryRow = Omit<AdminCustomerSummary, 'isLocked' | 'deleted'> & { deletedAt: string | null }
+
+type OrderRow = Omit<AdminCustomerDetail['orders'][number], 'attribution'>
+type OrderWithAttributionRow = OrderRow & OrderAttribution & { attributed: number | null }
 
 const SUMMARY = `SELECT id, email, first_name AS firstName, last_name AS lastName, brand,
   created_at AS createdAt, locked_until AS lockedUntil, deleted_at AS deletedAt FROM users`
@@ -31,15 +35,46 @@ export class AdminCustomersRepository {
     return this.db.prepare(`${SUMMARY} WHERE id = ?`).bind(id).first<SummaryRow>()
   }
 
+  /** With each order's attribution (order_attributions, migrations/0038), read alongside. */
   async orders(userId: number): Promise<AdminCustomerDetail['orders']> {
     const { results } = await this.db
       .prepare(
-        `SELECT CAST(id AS TEXT) AS id, status, currency, total, gateway, created_at AS createdAt
-         FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 100`,
+        `SELECT CAST(o.id AS TEXT) AS id, o.status, o.currency, o.total, o.gateway,
+           o.created_at AS createdAt, a.order_id AS attributed, a.source, a.medium, a.campaign,
+           a.affiliate_click_id AS affiliateClickId, a.search_click_id AS searchClickId,
+           a.group_id AS groupId, a.facebook_click_id AS facebookClickId
+         FROM orders o LEFT JOIN order_attributions a ON a.order_id = o.id
+         WHERE o.user_id = ? ORDER BY o.created_at DESC LIMIT 100`,
       )
       .bind(userId)
-      .all<AdminCustomerDetail['orders'][number]>()
-    return results
+      .all<OrderWithAttributionRow>()
+    return results.map(
+      ({
+        attributed,
+        source,
+        medium,
+        campaign,
+        affiliateClickId,
+        searchClickId,
+        groupId,
+        facebookClickId,
+        ...order
+      }) => ({
+        ...order,
+        attribution:
+          attributed === null
+            ? null
+            : {
+                source,
+                medium,
+                campaign,
+                affiliateClickId,
+                searchClickId,
+                groupId,
+                facebookClickId,
+              },
+      }),
+    )
   }
 
   async vouchers(userId: number): Promise<AdminCustomerDetail['vouchers']> {

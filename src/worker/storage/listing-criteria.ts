@@ -6,6 +6,8 @@ export interface ListingCriteria {
   locationId: number
   /** Adds the country's national deals (a town's feed, the national page, near me). */
   includeNational: boolean
+  /** Every location of the country (a listing's `all=true`): locationId no longer narrows. */
+  allLocations?: boolean
   /** Deals that open after this ISO instant are not shown yet. */
   openedBy: string
   /** Deals that closed before this ISO instant (the start of the visitor's day) are gone. */
@@ -96,10 +98,12 @@ export function listingWhere(c: ListingCriteria, options: WhereOptions = {}): Sq
   }
   add('d.country_code = ?', c.countryCode)
   add('(d.brand IS NULL OR d.brand = ?)', c.brand)
-  add(
-    c.includeNational ? "(d.location_id = ? OR d.deal_type = 'national')" : 'd.location_id = ?',
-    c.locationId,
-  )
+  if (!c.allLocations) {
+    add(
+      c.includeNational ? "(d.location_id = ? OR d.deal_type = 'national')" : 'd.location_id = ?',
+      c.locationId,
+    )
+  }
   add('d.open = 1')
   add('d.opens_at <= ?', c.openedBy)
   add('d.closing_date >= ?', c.closingFrom)

@@ -27,6 +27,9 @@ export interface ListingRequest {
   facets: { subcategories: boolean } | null
   /** Up to this many live sponsored ads whose deals match the listing (search only). */
   sponsored: { limit: number; now: string } | null
+  /** Also read the list's first deal (a later page asked without its offset needs to know
+   * whether page 0's main deal is sold out). */
+  lead?: boolean
 }
 
 const EMPTY_STATS: PriceStatsRow = { min_price: null, max_price: null, total: 0 }
@@ -86,6 +89,7 @@ export class ListingRepository {
       }
     }
     if (sponsored) statements.push(this.sponsoredStatement(criteria, sponsored))
+    if (request.lead) statements.push(this.pageStatement({ ...request, limit: 1, offset: 0 }))
     const results = await this.db.batch(statements)
     const take = <T>() => (results.shift()?.results ?? []) as T[]
     const rows = take<DealSummaryRow>()
@@ -98,6 +102,7 @@ export class ListingRepository {
       subcategoryCounts,
       stats,
       sponsored: sponsored ? take<SponsoredRow>() : [],
+      lead: request.lead ? (take<DealSummaryRow>()[0] ?? null) : undefined,
     }
   }
 

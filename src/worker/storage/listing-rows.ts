@@ -39,6 +39,8 @@ export interface ListingRows {
   subcategoryCounts: CountRow[]
   stats: PriceStatsRow
   sponsored: SponsoredRow[]
+  /** The list's first deal, when the request asked for it. */
+  lead?: DealSummaryRow | null
 }
 
 export interface ReviewRow {

@@ -18,7 +18,9 @@ export class OrderAddonRepository {
   constructor(private readonly db: D1Database) {}
 
   /** The customer's most recent vouchers of paid orders, newest first; one order's only when
-   * `orderId` is given. */
+   * `orderId` is given. The voucher's owner decides, not the order's: a claimed gift's vouchers
+   * move to the recipient (gift claim), whose to extend they are (ExtensionService checks the
+   * same owner). */
   async recentVouchers(userId: number, orderId: number | null, limit = 50) {
     const { results } = await this.db
       .prepare(
@@ -27,7 +29,7 @@ export class OrderAddonRepository {
                 v.product_title AS productTitle, v.status, v.expires_at AS expiresAt,
                 o.status AS orderStatus
            FROM vouchers v JOIN orders o ON o.id = v.order_id
-          WHERE v.user_id = ?1 AND o.user_id = ?1 AND o.status = 'PAID'
+          WHERE v.user_id = ?1 AND o.status = 'PAID'
             AND (?2 IS NULL OR o.id = ?2)
             -- An extension applies once per voucher (voucher_extensions, migrations/0020).
             AND NOT EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id)

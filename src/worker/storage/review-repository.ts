@@ -22,23 +22,40 @@ export interface NewReview {
 }
 
 const ORDER: Record<ReviewSort, string> = {
-  date: 'created_at DESC, id DESC',
-  rating: 'rating DESC, created_at DESC, id DESC',
+  date: 'r.created_at DESC, r.id DESC',
+  rating: 'r.rating DESC, r.created_at DESC, r.id DESC',
+  lowest: 'r.rating ASC, r.created_at DESC, r.id DESC',
+}
+
+/** Which reviews a page reads: one deal's, or every review of the merchant behind a deal (the
+ * reviews its stored rating is the average of). */
+export type ReviewScope = { dealId: number; merchantWide: boolean }
+
+// The merchant's deals, named by one of them, so the caller needs no second lookup.
+const SCOPE_WHERE = {
+  deal: 'r.deal_id = ?',
+  merchant: `r.deal_id IN (SELECT id FROM deals WHERE merchant_id =
+    (SELECT merchant_id FROM deals WHERE id = ?))`,
 }
 
 /** Deal reviews (migrations/0002, verified ones since 0024) and the merchant's rating. */
 export class ReviewRepository {
   constructor(private readonly db: D1Database) {}
 
-  async page(dealId: number, sort: ReviewSort, limit: number, offset: number) {
+  async page(scope: ReviewScope, sort: ReviewSort, limit: number, offset: number) {
+    const where = SCOPE_WHERE[scope.merchantWide ? 'merchant' : 'deal']
     const [page, summary] = await this.db.batch([
       this.db
         .prepare(
-          `SELECT id, rating, author_first_name, body, created_at FROM deal_reviews
-           WHERE deal_id = ? ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+          `SELECT r.id, r.rating, r.author_first_name, r.body, r.created_at FROM deal_reviews r
+           WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
         )
-        .bind(dealId, limit, offset),
-      this.summaryStatement(dealId),
+        .bind(scope.dealId, limit, offset),
+      this.db
+        .prepare(
+          `SELECT COUNT(*) AS total, AVG(r.rating) AS average FROM deal_reviews r WHERE ${where}`,
+        )
+        .bind(scope.dealId),
     ])
     return {
       reviews: (page?.results ?? []) as ReviewRow[],

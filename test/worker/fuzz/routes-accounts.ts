@@ -18,7 +18,14 @@ import {
   SubscriptionDetailsRequest,
   SubscriptionDetailsResponse,
 } from '../../../src/shared/schemas/account'
-import { AddressLookupQuery, AddressLookupResponse } from '../../../src/shared/schemas/address'
+import {
+  AddressLookupQuery,
+  AddressLookupResponse,
+  AddressResolveQuery,
+  AddressResolveResponse,
+  AddressSuggestionsResponse,
+  AddressSuggestQuery,
+} from '../../../src/shared/schemas/address'
 import {
   LoyaltyExchangeResponse,
   LoyaltySummaryResponse,
@@ -408,6 +415,20 @@ export const accountsRoutes: RouteContract[] = [
     actor: 'anonymous',
     query: AddressLookupQuery,
     response: AddressLookupResponse,
+  },
+  {
+    method: 'GET',
+    path: '/addresses/autocomplete',
+    actor: 'anonymous',
+    query: AddressSuggestQuery,
+    response: AddressSuggestionsResponse,
+  },
+  {
+    method: 'GET',
+    path: '/addresses/format',
+    actor: 'anonymous',
+    query: AddressResolveQuery,
+    response: AddressResolveResponse,
   },
   {
     method: 'POST',

@@ -44,6 +44,8 @@ export function activeFilters(
         return `Search: ${value}`
       case 'vip':
         return 'VIP only'
+      case 'all':
+        return 'All locations'
       default:
         return value.replace(/-/g, ' ')
     }

@@ -195,3 +195,12 @@ export const side = css`
     gap: 24px;
   }
 `
+
+/** A homepage names its grid ('More deals in London'); a listing's h1 already does. */
+export const gridHeading = css`
+  margin: 0 0 12px;
+  font-size: 20px;
+  ${mq.md} {
+    font-size: 24px;
+  }
+`

@@ -1,4 +1,6 @@
+import { redeemLinkKind } from '../../../shared/domain/voucher/redeem-link'
 import type { VoucherDetail } from '../../../shared/schemas/voucher'
+import { visuallyHidden } from '../../../themes/global-styles'
 import { addressLines, formatVoucherDate } from './voucher-format'
 import * as s from './vouchers.styles'
 
@@ -11,6 +13,8 @@ export interface VoucherCardProps {
 /** What the merchant needs, shared by the voucher page and its print page: code, QR code, what
  * it is for, where to redeem it and until when. */
 export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
+  const link = voucher.redeemLocationUrl
+  const linkKind = redeemLinkKind(voucher)
   return (
     <div className={s.voucher}>
       <div className={s.code}>
@@ -50,12 +54,22 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
             </dd>
           </>
         ) : null}
-        {voucher.redeemLocationUrl ? (
+        {link && linkKind === 'directions' ? (
+          <>
+            <dt>Directions</dt>
+            <dd>
+              <a href={link} rel="noopener noreferrer" target="_blank">
+                Get directions
+                <span className={visuallyHidden}> to {voucher.merchant ?? 'the merchant'}</span>
+              </a>
+            </dd>
+          </>
+        ) : link && linkKind === 'online' ? (
           <>
             <dt>Redeem online</dt>
             <dd>
-              <a href={voucher.redeemLocationUrl} rel="noopener noreferrer" target="_blank">
-                {voucher.redeemLocationUrl}
+              <a href={link} rel="noopener noreferrer" target="_blank">
+                {link}
               </a>
             </dd>
           </>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   isNoMore,
+  listOffset,
   nextPageUrl,
+  pageWindow,
   pageFromQuery,
   paginationHref,
   paginationLinks,
@@ -61,6 +63,51 @@ describe('sideDealOffset', () => {
       expect(sideDealOffset({ pageType, mainDealSoldOut: true })).toBe(offset)
     },
   )
+})
+
+describe('listOffset', () => {
+  it('works the offset out from the main deal on page 0, whatever the request says', () => {
+    expect(listOffset({ page: 0, given: 7, pageType: 'other', mainDealSoldOut: false })).toBe(2)
+    expect(listOffset({ page: 0, pageType: 'deal', mainDealSoldOut: true })).toBe(6)
+  })
+
+  it('takes the offset a later page carries', () => {
+    expect(listOffset({ page: 3, given: 0, pageType: 'other', mainDealSoldOut: false })).toBe(0)
+    expect(listOffset({ page: 3, given: 6, pageType: 'other', mainDealSoldOut: false })).toBe(6)
+  })
+
+  it('works it out as page 0 did when a later page carries none', () => {
+    expect(listOffset({ page: 1, pageType: 'other', mainDealSoldOut: false })).toBe(2)
+    expect(listOffset({ page: 1, given: null, pageType: 'other', mainDealSoldOut: true })).toBe(3)
+    expect(listOffset({ page: 2, given: -1, pageType: 'travel', mainDealSoldOut: false })).toBe(0)
+  })
+})
+
+describe('pageWindow', () => {
+  it('gives page 0 the main deal, the side deals and one grid page', () => {
+    expect(pageWindow({ page: 0, pageSize: 9, offset: 2 })).toEqual({ start: 0, count: 11 })
+    expect(pageWindow({ page: 0, pageSize: 9, offset: 0 })).toEqual({ start: 0, count: 9 })
+  })
+
+  it('starts a later page after the offset and the pages before it', () => {
+    expect(pageWindow({ page: 1, pageSize: 9, offset: 2 })).toEqual({ start: 11, count: 9 })
+    expect(pageWindow({ page: 4, pageSize: 36, offset: 3 })).toEqual({ start: 147, count: 36 })
+  })
+
+  it.each([
+    [9, 0],
+    [9, 2],
+    [9, 3],
+    [36, 5],
+    [1, 6],
+  ])('tiles the list with page size %i and offset %i: no repeat, no gap', (pageSize, offset) => {
+    let expected = 0
+    for (let page = 0; page < 12; page++) {
+      const window = pageWindow({ page, pageSize, offset })
+      expect(window.start).toBe(expected)
+      expected = window.start + window.count
+    }
+  })
 })
 
 describe('nextPageUrl', () => {

@@ -34,6 +34,45 @@ export function sideDealOffset(input: SideDealOffsetInput): number {
   return base + (input.mainDealSoldOut ? 1 : 0)
 }
 
+export interface ListOffsetInput extends SideDealOffsetInput {
+  /** 0-based page asked for. */
+  page: number
+  /** The offset the request carries (a next-page URL's), if any. */
+  given?: number | null
+}
+
+/** The side-deal offset a page of a list applies. Page 0 works it out from its own main deal;
+ * a later page takes the one its next-page URL carries and, when it carries none (a crawler's
+ * or a no-JS visitor's bare `?page=N`), works it out the way page 0 did, so every way of
+ * reaching a page shows the same deals (§7 'Next-page URLs').
+ * @example listOffset({ page: 1, pageType: 'other', mainDealSoldOut: true }) === 3 */
+export function listOffset(input: ListOffsetInput): number {
+  const given = input.given
+  if (input.page > 0 && given != null && Number.isSafeInteger(given) && given >= 0) return given
+  return sideDealOffset(input)
+}
+
+export interface PageWindowInput {
+  page: number
+  pageSize: number
+  /** The list's side-deal offset (listOffset). */
+  offset: number
+}
+
+/** Which deals of the whole list a page shows: `count` of them from index `start`. Page 0 is
+ * the main deal, the deals beside it and one grid page, the first `offset + pageSize`; page p
+ * then starts at `offset + p * pageSize`. Consecutive pages tile the list: no deal is shown
+ * twice and none is skipped, whichever page size or offset.
+ * @example pageWindow({ page: 0, pageSize: 9, offset: 2 }) → { start: 0, count: 11 }; pageWindow({ page: 1, pageSize: 9, offset: 2 }) → { start: 11, count: 9 } */
+export function pageWindow(input: PageWindowInput): { start: number; count: number } {
+  const page = wholeNumber(input.page)
+  const offset = wholeNumber(input.offset)
+  const pageSize = Math.max(1, wholeNumber(input.pageSize))
+  return page === 0
+    ? { start: 0, count: offset + pageSize }
+    : { start: offset + page * pageSize, count: pageSize }
+}
+
 export interface NextPageUrlInput {
   /** The feed's path, with any query it already carries (filters, sort). */
   basePath: string

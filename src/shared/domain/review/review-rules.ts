@@ -2,9 +2,17 @@
  * deal, so only such a voucher earns a review (one each). */
 export const REVIEWABLE_VOUCHER_STATUS = 'REDEEMED'
 
-/** Orders a deal's reviews can be read in (§7 'sortBy'). */
-export const REVIEW_SORTS = ['date', 'rating'] as const
+/** Orders reviews can be read in (§7 'sortBy'): newest, highest rated, lowest rated. There is
+ * no 'most helpful': reviews carry no helpfulness votes to sort by. */
+export const REVIEW_SORTS = ['date', 'rating', 'lowest'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
+/** What the sort control calls each order, e.g. `REVIEW_SORT_LABELS.rating === 'Highest rated'`. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  date: 'Most recent',
+  rating: 'Highest rated',
+  lowest: 'Lowest rated',
+}
 
 /** Whether a voucher in `status` may be reviewed, e.g. `isReviewable('REDEEMED') === true`. */
 export const isReviewable = (status: string) => status === REVIEWABLE_VOUCHER_STATUS

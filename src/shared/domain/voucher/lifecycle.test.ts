@@ -156,7 +156,8 @@ describe('voucher actions', () => {
       'extend',
     ])
     expect(voucherActions('REDEEMED', '2027-05-21T12:00:00.000Z', now)).toEqual([])
-    expect(voucherActions('EXPIRED', '2026-11-01T12:00:00.000Z', now)).toEqual(['extend'])
+    // An expired voucher cannot take the extension add-on, so it is not offered.
+    expect(voucherActions('EXPIRED', '2026-11-01T12:00:00.000Z', now)).toEqual([])
   })
   it('offers a return of delivered goods once, and nothing while the parcel is on its way', () => {
     const far = '2027-05-21T12:00:00.000Z'

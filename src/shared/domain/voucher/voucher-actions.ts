@@ -10,7 +10,7 @@ export type VoucherAction = (typeof VOUCHER_ACTIONS)[number]
 /** What the voucher page offers for a voucher in `state` (already the effective state, so a
  * voucher past its expiry is EXPIRED here): print while it can be used; a refund while unused
  * and more than 7 days from expiry (§4 protection: never once redeemed); an extension of an
- * unused voucher's validity (the VVE add-on) until it is used or refunded; a return of
+ * unused voucher's validity (the VVE add-on) until it is used, refunded or expired; a return of
  * delivered goods (§4 'then optional return'), once: a return turned down is not asked again.
  * @example voucherActions('DELIVERED', '2027-05-21T12:00:00.000Z', now) // ['return'] */
 export function voucherActions(
@@ -28,7 +28,9 @@ export function voucherActions(
   ) {
     actions.push('refund')
   }
-  if (state === 'READY_TO_REDEEM' || state === 'EXPIRED') actions.push('extend')
+  // The extension add-on takes only a voucher still open (canTakeExtension): offering it on an
+  // expired one led to an order-addon page that could not list it.
+  if (state === 'READY_TO_REDEEM') actions.push('extend')
   if (state === 'DELIVERED' && !options.returnRequested) actions.push('return')
   return actions
 }

@@ -11,23 +11,35 @@ import {
   RegistrationService,
 } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
-import { completeSignIn } from './sign-in'
+import { applySignInConsent, completeSignIn } from './sign-in'
 import { rememberEmail } from './email-cookie'
 import { bodyOf } from './json-body'
+import { location } from '../../middleware/location'
 
 /** §7: "POST registration with {requestRegistration} to one of three endpoints chosen by flags"
  * (domain/account/registration-endpoint picks one). Mounted inside `accounts`, behind its CSRF
  * and no-store middleware. */
 export const accountRegistration = new Hono<AppEnv>()
 
+// The consent line subscribes to the daily email of the shopper's location.
+for (const path of [
+  '/customer/register',
+  '/customer/express-register',
+  '/customer/paypal-register',
+]) {
+  accountRegistration.use(path, location())
+}
+
 // Known and unknown emails get the same 202, so registration reveals nobody's account.
 accountRegistration.post('/customer/register', async (c) => {
-  const { requestRegistration: body } = await bodyOf(c, RegisterRequest)
+  const { requestRegistration: body, emailConsent } = await bodyOf(c, RegisterRequest)
   refuseFieldErrors(validateRegistration(body))
-  await new RegistrationService(c.env.DB).registerWithPassword(
+  const created = await new RegistrationService(c.env.DB).registerWithPassword(
     { ...body, brand: c.get('brand').id },
     originOf(c),
   )
+  // A taken address is left as its owner set it; their own login carries their consent.
+  if (created) await applySignInConsent(c, body.email, { kind: 'sign-up', consent: emailConsent })
   rememberEmail(c, body.email)
   return c.json({ status: 'CHECK_EMAIL' as const, message: 'Check your email' }, 202)
 })
@@ -37,7 +49,7 @@ for (const [path, source] of [
   ['/customer/paypal-register', 'paypal'],
 ] as const) {
   accountRegistration.post(path, async (c) => {
-    const { requestRegistration: body } = await bodyOf(c, ExpressRegisterRequest)
+    const { requestRegistration: body, emailConsent } = await bodyOf(c, ExpressRegisterRequest)
     if (!isValidEmail(body.email)) throw new DomainError('INVALID', 'Please enter a valid email')
     const session = await new RegistrationService(c.env.DB).registerExpress(
       {
@@ -51,6 +63,7 @@ for (const [path, source] of [
     )
     if (!session) return c.json(errorBody('ALREADY_REGISTERED', ALREADY_REGISTERED_MESSAGE), 409)
     await completeSignIn(c, session)
+    await applySignInConsent(c, body.email, { kind: 'sign-up', consent: emailConsent })
     return c.json({ data: { authenticated: true } }, 201)
   })
 }

@@ -16,8 +16,9 @@ import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf, currentUser } from './customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
-import { completeSignIn } from './sign-in'
+import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
+import { location } from '../../middleware/location'
 import { clock } from '../../clock'
 
 const requireEmail = (email: string) => {
@@ -48,6 +49,9 @@ accounts.post('/customer/login/first-step', async (c) => {
   return c.json({ data: { next: 'PASSWORD' as const } })
 })
 
+// The consent line subscribes to the daily email of the shopper's location.
+accounts.use('/customer/login', location())
+
 accounts.post('/customer/login', async (c) => {
   const body = await bodyOf(c, LoginRequest)
   refuseFieldErrors(
@@ -65,6 +69,10 @@ accounts.post('/customer/login', async (c) => {
   // A new token on every login; the one the request carried stops working (rotation).
   if (previous) await service.logout(previous)
   await completeSignIn(c, session)
+  await applySignInConsent(c, body.loginRequest.j_username, {
+    kind: 'login',
+    consent: body.emailConsent,
+  })
   return c.json({ data: { authenticated: true } })
 })
 

@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
 import { INVALID_POSTCODE_MESSAGE } from '../../../shared/domain/address/postcode'
-import { AddressLookupQuery } from '../../../shared/schemas/address'
+import {
+  AddressLookupQuery,
+  AddressResolveQuery,
+  AddressSuggestQuery,
+} from '../../../shared/schemas/address'
 import type { AppEnv } from '../../env'
+import { addressLookupFor } from '../../services/addresses/address-lookup-selection'
 import { AddressService } from '../../services/addresses/address-service'
 import { validQuery } from './valid-query'
 
@@ -14,4 +19,21 @@ addresses.get('/addresses', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESS
   const found = await new AddressService(c.env.DB).lookup(postcode)
   c.header('cache-control', 'public, max-age=3600')
   return c.json({ data: { addresses: found } })
+})
+
+// §7 'autocomplete' and 'format by global key': the same reference data for everyone on a
+// brand, so cacheable like the postcode lookup.
+addresses.get('/addresses/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
+  const { q } = c.req.valid('query')
+  const service = new AddressService(c.env.DB, addressLookupFor(c.env))
+  const suggestions = await service.suggest(q, c.get('brand').countryCode)
+  c.header('cache-control', 'public, max-age=3600')
+  return c.json({ data: { suggestions } })
+})
+
+addresses.get('/addresses/format', validQuery(AddressResolveQuery), async (c) => {
+  const { id } = c.req.valid('query')
+  const address = await new AddressService(c.env.DB, addressLookupFor(c.env)).resolve(id)
+  c.header('cache-control', 'public, max-age=3600')
+  return c.json({ data: { address } })
 })

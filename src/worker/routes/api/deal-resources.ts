@@ -43,8 +43,12 @@ dealResources.get('/deal/:id', async (c) => {
 
 dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const { page, sortBy } = c.req.valid('query')
-  const body = await new ReviewService(c.env.DB).page(c.get('brand'), id, page, sortBy)
+  const { page, sortBy, filterByDeal } = c.req.valid('query')
+  const body = await new ReviewService(c.env.DB).page(c.get('brand'), id, {
+    page,
+    sort: sortBy,
+    merchantWide: !filterByDeal,
+  })
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
 })

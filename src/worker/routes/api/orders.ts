@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
+import { attributionFromCookies } from '../../../shared/domain/marketing/landing-attribution'
 import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
 import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
+import { OrderAttributionService } from '../../services/orders/order-attribution'
 import { OrderService, PaymentDeclinedError } from '../../services/orders/order-service'
 import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
@@ -28,6 +31,25 @@ const LOGIN_TO_BUY = 'Please log in or register to complete your purchase'
 
 const service = (c: Context<AppEnv>) => new OrderService(c.env, c.env.DB)
 
+/** The marketing cookies the shopper carries go onto the placed order. The order stands
+ * without them: a failed write is logged and dropped (storefront §8, "logged and swallowed"). */
+async function recordAttribution(c: Context<AppEnv>, orderId: number) {
+  try {
+    await new OrderAttributionService(c.env.DB).record(
+      orderId,
+      attributionFromCookies(getCookie(c)),
+    )
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId') ?? null,
+        message: `order attribution failed: ${err instanceof Error ? err.message : String(err)}`,
+      }),
+    )
+  }
+}
+
 orders.post('/checkout/:token/order', async (c) => {
   const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
   if (!key.success) throw new DomainError('INVALID', describeIssues(key.error))
@@ -42,6 +64,7 @@ orders.post('/checkout/:token/order', async (c) => {
       user,
       origin: originOf(c),
     })
+    await recordAttribution(c, Number(data.productOrder.id))
     return c.json({ data }, 201)
   } catch (err) {
     // 402 is not a DomainError status: a refused payment answers here, with the §8 words.

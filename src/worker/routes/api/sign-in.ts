@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
+import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 import type { AppEnv } from '../../env'
+import { SubscriptionService } from '../../services/accounts/subscription-service'
+import { originOf } from './account-request'
 import type { Session } from '../../services/accounts/account-service'
 import { adoptBasketOnLogin } from './basket-cookie'
 import { setSessionCookie } from './customer-session'
@@ -19,4 +22,31 @@ export async function completeSignIn(c: Context<AppEnv>, session: Session) {
   await mergeWishlistOnLogin(c, session.userId)
   // Transactions §4 'Referral': a new account opened through a friend's link is theirs.
   await attributeReferral(c, session.userId)
+}
+
+/** The consent line under the button the shopper clicked (transactions §1): may subscribe them
+ * to the daily email of their location (the `location` middleware's). A failure is logged and
+ * the sign-in stands: the shopper can still subscribe from their account. */
+export async function applySignInConsent(
+  c: Context<AppEnv>,
+  email: string,
+  signIn: { kind: SignInKind; consent: boolean | undefined },
+) {
+  if (!signIn.consent) return
+  try {
+    await new SubscriptionService(c.env.DB, c.get('brand')).consentAtSignIn(
+      email.trim(),
+      c.get('location').shortName,
+      originOf(c),
+      { kind: signIn.kind, consent: true },
+    )
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId') ?? null,
+        message: `sign-in consent failed: ${err instanceof Error ? err.message : String(err)}`,
+      }),
+    )
+  }
 }

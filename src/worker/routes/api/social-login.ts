@@ -12,8 +12,10 @@ import { AccountService } from '../../services/accounts/account-service'
 import { SocialLoginService, socialLoginConfig } from '../../services/accounts/social-login-service'
 import type { SocialUser } from '../../storage/social-identity-repository'
 import { tokenOf } from './customer-session'
-import { completeSignIn } from './sign-in'
+import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
+import { location } from '../../middleware/location'
+import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 
 /** transactions §7 'Account': Facebook authenticate, Google login and Google user registration.
  * Same guards as accounts.ts: same-origin state changes only, and nothing personal cached. */
@@ -38,7 +40,7 @@ const signInRate = createMiddleware<AppEnv>(async function signInRate(c, next) {
   await new AccountService(c.env.DB).guardSignInIp(c.get('clientIp') ?? '')
   await next()
 })
-for (const path of SIGN_IN_PATHS) socialLogin.use(path, signInRate)
+for (const path of SIGN_IN_PATHS) socialLogin.use(path, signInRate, location())
 
 const serviceFor = (c: Context<AppEnv>) =>
   new SocialLoginService(c.env.DB, socialLoginConfig(c.env))
@@ -48,7 +50,11 @@ const serviceFor = (c: Context<AppEnv>) =>
  * Lockout, decided (issue 9): the 15-minute lock after failed passwords does not stop a social
  * sign-in, since it defends the password and the provider has authenticated the person without
  * it; an admin's lock does (AccountService.refuseStaffLocked). */
-async function signedIn(c: Context<AppEnv>, user: SocialUser) {
+async function signedIn(
+  c: Context<AppEnv>,
+  user: SocialUser,
+  signIn: { kind: SignInKind; consent: boolean | undefined },
+) {
   const accounts = new AccountService(c.env.DB)
   await accounts.refuseStaffLocked(user.id)
   const previous = tokenOf(c)
@@ -59,6 +65,7 @@ async function signedIn(c: Context<AppEnv>, user: SocialUser) {
   })
   if (previous) await accounts.logout(previous)
   await completeSignIn(c, session)
+  await applySignInConsent(c, user.email, signIn)
   return c.json({
     data: { authenticated: true, firstName: user.firstName },
   } as const satisfies SocialSignInResponse)
@@ -66,19 +73,22 @@ async function signedIn(c: Context<AppEnv>, user: SocialUser) {
 
 // Also the one-tap endpoint: its `credential` is the same ID token.
 socialLogin.post('/customer/google/login', async (c) => {
-  const { idToken } = await bodyOf(c, GoogleSignInRequest)
+  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
   const user = await serviceFor(c).google(idToken, { mayCreate: false, brand: c.get('brand').id })
-  return signedIn(c, user)
+  return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
 socialLogin.post('/customer/google/register', async (c) => {
-  const { idToken } = await bodyOf(c, GoogleSignInRequest)
+  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
   const user = await serviceFor(c).google(idToken, { mayCreate: true, brand: c.get('brand').id })
-  return signedIn(c, user)
+  // Counted as a login: registration may link an existing account holding the same address,
+  // whose owner may have unsubscribed; a truly new address has never decided and is subscribed.
+  return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
 socialLogin.post('/customer/facebook/authenticate', async (c) => {
-  const { accessToken } = await bodyOf(c, FacebookAuthenticateRequest)
+  const { accessToken, emailConsent } = await bodyOf(c, FacebookAuthenticateRequest)
   const user = await serviceFor(c).facebook(accessToken, { brand: c.get('brand').id })
-  return signedIn(c, user)
+  // Counted as a login, as Google registration is: a new address has never decided.
+  return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })

@@ -56,7 +56,7 @@ export async function renderDeal(c: Context<AppEnv>) {
   const lookup = preview ? {} : { openedBy: now }
   const reviewsOf = (dealId: number) =>
     new ReviewService(c.env.DB)
-      .page(brand, dealId, 0, 'date')
+      .page(brand, dealId, { page: 0, sort: 'date', merchantWide: false })
       .then((page) => page.reviews)
       .catch(() => [])
   // The reviews' first page is the API's own answer, so the island's next page follows it. A

@@ -2,25 +2,35 @@ import type { Context } from 'hono'
 import { HomePage, type HomeRails } from '../../../client/pages/home-page'
 import { RAIL_MAX_DEALS } from '../../../client/components/rails/rail-deals'
 import { LISTING_PAGE_SIZE, NEW_PRODUCTS_PAGE_SIZE } from '../../../shared/config/constants'
+import { paginationHref } from '../../../shared/domain/deal/next-page'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { FeedQuery, type DealListResponse } from '../../../shared/schemas/feed'
 import type { Location } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
-import type { HomepageFeed } from '../../services/catalog/catalog-service'
 import { FeedService, type FeedListInput } from '../../services/feeds/feed-service'
+import { listingQuery, listingRobots, toListingList } from './listing-query'
+import { loadFeed } from './listing-render'
+import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
 export interface HomepageOptions {
   /** Title and h1 in place of the location's ('Shop' on /deals/shop). */
   title?: string
+  /** The feed's location segment when the page's path names it otherwise ('shop', §2). */
+  feedLocation?: string
 }
 
-/** The homepage of a location (root, the national homepage, /deals/shop and /deals/{location}).
- * The feed and the rails are deferred data (Hydrogen's split): each promise is handed to a
- * Suspense boundary, so the header streams before D1 answers and a slow rail never blocks the
- * page. Deferred data never throws: a failure is logged and shows as an empty feed or rail. */
-export function renderHomepage(
+/** A homepage shows four listing pages' worth of grid at a time: the page is mostly grid. */
+export const HOME_PAGE_SIZE = LISTING_PAGE_SIZE * 4
+
+/** The homepage of a location (root, the national homepage, /deals/shop and /deals/{location}):
+ * the location's feed as a listing (sort, filters, every §2 listing parameter, 'Load more' and
+ * `?page=N` links), then the rails. The feed is critical data (CONVENTIONS 15), awaited like a
+ * category listing's: it is the page's content, so it is in the first HTML for crawlers and
+ * for browsers without script, never behind a Suspense fallback. It comes from the KV feed
+ * cache, so awaiting costs little. The rails stay deferred and never throw. */
+export async function renderHomepage(
   c: Context<AppEnv>,
   location: Location,
   canonicalPath: string,
@@ -30,30 +40,34 @@ export function renderHomepage(
   // feed cache, so a render that bypasses the page cache (signed in) still reads no ranked list
   // from D1 while the cache is warm.
   const feeds = new FeedService(c.env, c.executionCtx)
-  const feed = deferred(
+  const url = new URL(c.req.url)
+  const query = listingQuery(url, HOME_PAGE_SIZE)
+  const feed = await loadFeed(
     c,
-    'homepageFeed',
-    feeds.homepage(c.get('brand'), location, {
-      page: 0,
-      pageSize: LISTING_PAGE_SIZE * 4,
-      now: clock.now(),
-    }),
-    (): HomepageFeed => ({ mainDeal: null, deals: [] }),
+    { location: options.feedLocation ?? location.shortName, pageType: 'other', query },
+    feeds,
   )
+  if (!feed) return renderNotFound(c)
+  const list = toListingList(feed, query)
   const title =
     options.title ?? (location.kind === 'local' ? `Deals in ${location.name}` : undefined)
+  const brand = c.get('brand')
   return renderInShell(c, {
     meta: {
-      canonicalPath,
-      title,
+      canonicalPath: paginationHref(canonicalPath, query.page),
+      title: title && query.page > 0 ? `${title} – page ${query.page + 1}` : title,
       description: `Save up to 80% on ${location.name} deals: spa days, restaurants, experiences and escapes.`,
+      robots: listingRobots(query, list.deals.length),
     },
     pageLocationShortName: location.shortName,
     body: (
       <HomePage
         locationName={location.name}
         heading={options.title}
-        feed={feed}
+        list={list}
+        path={url.pathname}
+        search={url.search}
+        currencySymbol={brand.currencySymbol}
         rails={homeRails(c, feeds, location, feed)}
       />
     ),
@@ -66,7 +80,7 @@ function homeRails(
   c: Context<AppEnv>,
   feeds: FeedService,
   location: Location,
-  feed: Promise<HomepageFeed>,
+  feed: DealListResponse,
 ): HomeRails {
   const rail = (where: string, input: Partial<FeedListInput>, query: Record<string, unknown>) =>
     deferred(
@@ -91,12 +105,14 @@ function homeRails(
     newestTitle: location.kind === 'local' ? `New in ${location.name}` : 'New deals',
     // The grid already lists the most popular deals; the rail goes on from where it stops, so
     // it waits for the feed (the spec's featuredDealsLoaded: rails after the featured deals).
-    recommended: feed.then(({ mainDeal, deals }) =>
-      rail(
-        'recommendedRail',
-        {},
-        { excludedealids: [mainDeal, ...deals].flatMap((deal) => (deal ? [String(deal.id)] : [])) },
-      ),
+    recommended: rail(
+      'recommendedRail',
+      {},
+      {
+        excludedealids: [feed.mainDeal, ...feed.deals].flatMap((deal) =>
+          deal ? [String(deal.id)] : [],
+        ),
+      },
     ),
   }
 }
@@ -108,7 +124,7 @@ function railDeals({ mainDeal, deals }: DealListResponse): DealSummary[] {
 
 /** Hydrogen's deferred data: never rejects. A failure is logged with the request id and the
  * page shows the fallback (an empty feed or rail) while still answering 200. */
-function deferred<T>(
+export function deferred<T>(
   c: Context<AppEnv>,
   where: string,
   promise: Promise<T>,

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
 import { experiments } from '../../middleware/experiments'
 import { location } from '../../middleware/location'
+import { marketingCookies } from '../../middleware/marketing-cookies'
 import { pageCache } from '../../middleware/page-cache'
 import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { protectedPages } from '../../middleware/protected-pages'
@@ -18,10 +19,13 @@ import {
 } from './curated-listing'
 import { renderAccountPage } from './account-pages'
 import { renderBuyAgainPage } from './buy-again-page'
+import { renderClaimGift } from './claim-gift-page'
 import { backofficePages } from './backoffice-pages'
 import { renderCheckoutPage } from './checkout-pages'
 import { renderDeal } from './deal'
 import { renderDealsIndex } from './deals-index'
+import { renderExtendPage } from './extend-page'
+import { renderFindPage } from './find-page'
 import { renderGiftFinder } from './gift-finder'
 import { renderGuide } from './guide'
 import { renderGshop } from './gshop'
@@ -30,22 +34,21 @@ import { renderInsights } from './insights-page'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
 import { renderMapView } from './map-view'
 import { renderMyAccountPage } from './myaccount-pages'
-import { renderMyGiftPage } from './mygift-pages'
 import { renderGiftCardRedeemPage } from './giftcard-pages'
 import { renderCreditPage } from './credit-pages'
 import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
 import { renderOrderAddonPage } from './order-addon-page'
-import { renderPlaceholder } from './placeholder'
 import { renderRecentlyViewed } from './recently-viewed'
 import { openReferralLink } from './refer-a-friend-page'
 import { renderSearch } from './search'
 import { renderStaticPage } from './static'
 import { renderVipBenefitsPage } from './vip-pages'
+import { renderWelcomePage } from './welcome-page'
 import { renderWishlistPage } from './wishlist-page'
 
 /** Every storefront page: the page type comes from the path (storefront §2), then the
- * page's loader. Types that later issues fill render their own title and layout now. */
+ * page's loader. */
 export const pages = new Hono<AppEnv>()
 
 // Pages use the Save-Data and ECT client hints for image quality (§9): ask for them, and
@@ -58,11 +61,13 @@ pages.use(async function clientHints(c, next) {
 // Records go before the cache so a bot served from it is still recorded.
 // Protected pages answer before the cache; none of them is a cacheable type anyway.
 // Experiments sit outside the cache: their cookies are added after it has stored the page.
+// Marketing cookies too, and the pages inside see the URL without its campaign parameters.
 pages.use(
   location(),
   bot(),
   pageTypeMiddleware(),
   experiments(),
+  marketingCookies(),
   visitRecords(),
   protectedPages(),
   pageCache(),
@@ -87,7 +92,7 @@ pages.get('*', async (c) => {
       if (!national) return renderNotFound(c)
       // /deals/shop is a page of its own (§2 'Paths'): the national feed under the name 'Shop'.
       return segments[1]?.toLowerCase() === 'shop'
-        ? renderHomepage(c, national, '/deals/shop', { title: 'Shop' })
+        ? renderHomepage(c, national, '/deals/shop', { title: 'Shop', feedLocation: 'shop' })
         : renderHomepage(c, national, path)
     }
     case 'deal':
@@ -102,7 +107,7 @@ pages.get('*', async (c) => {
       const shortName = segments[0] === 'deals' ? segments[1] : segments[0]
       const listed =
         segments.length <= 2 ? await catalog.findLocation(shortName ?? '', brand.countryCode) : null
-      return listed ? renderHomepage(c, listed, path) : renderPlaceholder(c)
+      return listed ? renderHomepage(c, listed, path) : renderNotFound(c)
     }
     case 'category': {
       const [first, second] = segments.map((segment) => segment.toLowerCase())
@@ -134,7 +139,12 @@ pages.get('*', async (c) => {
           ? renderCategoryListing(c, ['deals', ...segments])
           : renderNotFound(c)
       }
-      return renderPlaceholder(c)
+      // /shop and /national-deal alone are the national feed, whose page is /deals/shop.
+      if ((first === 'shop' || first === 'national-deal') && segments.length === 1) {
+        return c.redirect(`/deals/shop${url.search}`, 301)
+      }
+      if (first === 'find') return renderFindPage(c, segments)
+      return renderNotFound(c)
     }
     case 'vipCategory':
       return segments.length >= 4 && segments.length <= 6
@@ -173,9 +183,11 @@ pages.get('*', async (c) => {
     case 'account':
       return renderAccountPage(c, segments)
     case 'claim-gift':
-      // Transactions §2: /mygift claims an e-gift with its code (issue 7).
-      if (path === '/mygift') return renderMyGiftPage(c)
-      return renderPlaceholder(c)
+      return renderClaimGift(c, segments)
+    case 'ppc':
+      return renderWelcomePage(c, segments)
+    case 'extendLanding':
+      return renderExtendPage(c, segments)
     case 'myaccount':
     case 'vouchers':
       return renderMyAccountPage(c, segments)
@@ -185,7 +197,10 @@ pages.get('*', async (c) => {
       return renderOrderAddonPage(c, segments)
     case 'dashboard':
       return segments.length === 1 ? renderInsights(c) : renderNotFound(c)
-    default:
-      return renderPlaceholder(c)
+    default: {
+      // Every page type has its page: a new one fails the type check here until it does.
+      const unhandled: never = pageType
+      return unhandled
+    }
   }
 })

@@ -41,8 +41,8 @@ export type FeedInput = Omit<Parameters<FeedService['list']>[0], 'brand' | 'now'
 export async function loadFeed(
   c: Context<AppEnv>,
   input: FeedInput,
+  feeds = new FeedService(c.env, c.executionCtx),
 ): Promise<DealListResponse | null> {
-  const feeds = new FeedService(c.env, c.executionCtx)
   const list = (feed: FeedInput) => feeds.list({ ...feed, brand: c.get('brand'), now: clock.now() })
   try {
     return await list(input)

@@ -7,17 +7,12 @@ import { emailConsent } from '../../../client/pages/account/account-copy'
 import { AuthPage } from '../../../client/pages/account/auth-page'
 import { CheckoutPage } from '../../../client/pages/checkout/checkout-page'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
-import {
-  canTakeExtension,
-  VOUCHER_EXTENSION_MONTHS,
-} from '../../../shared/domain/checkout/order-addon'
-import type { OrderAddonVoucher } from '../../../shared/schemas/order-addon'
+import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import type { AppEnv } from '../../env'
-import { OrderAddonRepository } from '../../storage/order-addon-repository'
 import { currentUser } from '../api/customer-session'
+import { extendableVouchers } from './extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
-import { clock } from '../../clock'
 
 const HOME = '/order-addon'
 const SIGN_IN = '/order-addon/signin-page'
@@ -41,29 +36,11 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
   const user = await currentUser(c)
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
-  const now = clock.now()
-  const dates = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: c.get('brand').timeZone,
-  })
-  const rows = await new OrderAddonRepository(c.env.DB).recentVouchers(
+  const vouchers = await extendableVouchers(
+    c,
     user.id,
     second === undefined ? null : Number(second),
   )
-  const vouchers: OrderAddonVoucher[] = rows
-    .filter((row) => canTakeExtension(row, now))
-    .map((row) => ({
-      voucherId: row.voucherId,
-      orderId: String(row.orderId),
-      dealId: row.dealId,
-      productId: row.productId,
-      dealTitle: row.dealTitle,
-      productTitle: row.productTitle,
-      expiresAt: row.expiresAt,
-      expiresOn: dates.format(new Date(row.expiresAt)),
-    }))
   return render(
     c,
     'Add to your order',

@@ -42,6 +42,15 @@ function inAccountLayout(c: Context<AppEnv>, title: string, path: string, body: 
   })
 }
 
+/** The offline island (client/islands/voucher-offline.tsx) storing `pages` for the worker. */
+const offlineIsland = (pages: string[]) => (
+  <Island
+    name="voucher-offline"
+    component={VoucherOffline}
+    props={{ script: VOUCHER_SW_PATH, scope: VOUCHER_SW_SCOPE, cacheName: VOUCHER_CACHE, pages }}
+  />
+)
+
 /** /myaccount/vouchers[/{id}[/print]] (page type vouchers), behind the protected-page
  * middleware. `rest` is what follows /myaccount/vouchers. Someone else's voucher is the same
  * 404 as none. */
@@ -57,7 +66,18 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
     })
     const { page, status } = parsed.success ? parsed.data : { page: 1, status: 'all' as const }
     const list = await service.list(user.id, status, page, now)
-    return inAccountLayout(c, 'My vouchers', LIST_PATH, <VoucherList list={list} />)
+    // Kept for showing offline too (the shopper at the till looks for the voucher here first),
+    // under the query it was asked with, as the service worker keys it.
+    const search = new URL(c.req.url).search
+    return inAccountLayout(
+      c,
+      'My vouchers',
+      LIST_PATH,
+      <>
+        <VoucherList list={list} />
+        {offlineIsland([`${LIST_PATH}${search}`])}
+      </>,
+    )
   }
   const [id, view, ...more] = rest
   if (!/^\d{1,15}$/.test(id!) || more.length > 0 || (view !== undefined && view !== 'print')) {
@@ -135,16 +155,7 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
           ) : null
         }
       />
-      <Island
-        name="voucher-offline"
-        component={VoucherOffline}
-        props={{
-          script: VOUCHER_SW_PATH,
-          scope: VOUCHER_SW_SCOPE,
-          cacheName: VOUCHER_CACHE,
-          pages: [path, `${path}/print`],
-        }}
-      />
+      {offlineIsland([path, `${path}/print`])}
     </>,
   )
 }

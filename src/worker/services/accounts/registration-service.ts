@@ -59,8 +59,9 @@ export class RegistrationService {
   }
 
   /** A password registration. A taken email gets a note instead of a welcome, and the caller
-   * answers both alike: registration does not reveal who has an account. */
-  async registerWithPassword(input: PasswordRegistration, origin: string): Promise<void> {
+   * answers both alike: registration does not reveal who has an account. True when it created
+   * the account. */
+  async registerWithPassword(input: PasswordRegistration, origin: string): Promise<boolean> {
     requireDeliverable(input.email)
     const created = await this.accounts.register({ ...input, source: 'password' })
     const email = input.email.trim()
@@ -68,6 +69,7 @@ export class RegistrationService {
       ? welcomeEmail(email, input.firstName.trim(), origin)
       : alreadyRegisteredEmail(email, origin)
     await this.outbox.enqueue(message, this.now())
+    return created
   }
 
   /** Express or PayPal fast-lane registration from checkout: a passwordless account with a

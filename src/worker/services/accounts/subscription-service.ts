@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Brand } from '../../../shared/config/brands'
 import { isValidEmail } from '../../../shared/domain/account/registration-validation'
+import { signInSubscribes, type SignInKind } from '../../../shared/domain/account/sign-in-consent'
 import {
   isWellFormedUnsubscribeToken,
   SUBSCRIPTION_MESSAGES,
@@ -86,6 +87,21 @@ export class SubscriptionService {
       await new Outbox(this.db).enqueue(message, now)
     }
     return { status: 'SUBSCRIBED' as const }
+  }
+
+  /** The consent line under a sign-in button (domain/account/sign-in-consent decides): when it
+   * subscribes, the address joins the location's daily email with the confirmation `subscribe`
+   * sends. Returns whether it subscribed. */
+  async consentAtSignIn(
+    email: string,
+    location: string,
+    origin: string,
+    signIn: { kind: SignInKind; consent: boolean },
+  ): Promise<boolean> {
+    const row = await this.repo.findByEmail(email, this.brand.id)
+    if (!signInSubscribes({ ...signIn, current: row?.status ?? null })) return false
+    await this.subscribe(email, location, origin)
+    return true
   }
 
   /** A new unsubscribe token for one email to the subscription; earlier ones keep working. */

@@ -4,9 +4,15 @@ import {
   parsePostcode,
   POSTCODE_NOT_FOUND_MESSAGE,
 } from '../../../shared/domain/address/postcode'
-import type { Address } from '../../../shared/schemas/address'
+import type { Address, AddressSuggestion } from '../../../shared/schemas/address'
+import type { CountryCode } from '../../../shared/schemas/location'
 import { DomainError } from '../../errors'
 import { AddressRepository } from '../../storage/address-repository'
+import type { AddressLookup } from './address-lookup'
+import { NoAddressLookup } from './address-lookup'
+
+/** Suggestions a search shows at once: enough to find a house, few enough to read. */
+export const ADDRESS_SUGGESTION_LIMIT = 8
 
 /** Postcode and Eircode lookup (transactions §5): the addresses of a well-formed code, or the
  * §8 'lookup error with manual entry' — 400 for a malformed code, 404 for one we do not know, so
@@ -14,8 +20,25 @@ import { AddressRepository } from '../../storage/address-repository'
 export class AddressService {
   private readonly addresses: AddressRepository
 
-  constructor(db: D1Database) {
+  constructor(
+    db: D1Database,
+    private readonly provider: AddressLookup = new NoAddressLookup(),
+  ) {
     this.addresses = new AddressRepository(db)
+  }
+
+  /** Autocomplete (§7): suggestions for what the shopper has typed, the brand's country first. */
+  suggest(text: string, country: CountryCode): Promise<AddressSuggestion[]> {
+    return this.provider.suggest(text, country, ADDRESS_SUGGESTION_LIMIT)
+  }
+
+  /** A picked suggestion's full address; NOT_FOUND for an id the provider does not know, so the
+   * shopper is offered to search again or type the address. */
+  async resolve(id: string): Promise<Address> {
+    const address = await this.provider.resolve(id)
+    if (!address)
+      throw new DomainError('NOT_FOUND', 'We could not find that address. Please try again.')
+    return address
   }
 
   async lookup(postcodeText: string): Promise<Address[]> {

@@ -75,9 +75,20 @@ export function feedLinks(scope: FeedScope, segment: string, query: FeedQuery): 
       )
     }
   }
-  for (const key of ['q', 'minPrice', 'maxPrice', 'vip'] as const) {
+  // `categories` narrows only where no single category does (feedCriteria).
+  const narrowing = [
+    'q',
+    ...(scope.category ? [] : (['categories'] as const)),
+    'searchTag',
+    'all',
+    'minPrice',
+    'maxPrice',
+    'vip',
+  ] as const
+  for (const key of narrowing) {
     const value = query[key]
     if (value === undefined || value === '' || value === false) continue
+    if (Array.isArray(value) && value.length === 0) continue
     remove(key, String(value), withParams(scope.path, params([key])))
   }
   return { categoryUrl, subcategoryUrl, filters }

@@ -2,7 +2,9 @@ import type { D1Database, KVNamespace } from '@cloudflare/workers-types'
 import type { Brand } from '../../../shared/config/brands'
 import {
   isNoMore,
+  listOffset,
   nextPageUrl,
+  pageWindow,
   paginationHref,
   sideDealOffset,
 } from '../../../shared/domain/deal/next-page'
@@ -91,7 +93,7 @@ export class FeedService {
       location: input.location,
       // Only page 0 depends on the page type (its offset); later pages carry theirs.
       feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
-      query: first ? { ...query, offset: 0 } : query,
+      query: first ? { ...query, offset: undefined } : query,
       defaults: FEED_QUERY_DEFAULTS,
     })
     const ctx = this.ctx
@@ -139,10 +141,16 @@ export class FeedService {
     )
     const criteria = feedCriteria(input, place, scope, taxonomy)
     const { pageSize, page } = query
-    // Page 0 covers the first `offset + pageSize` deals of the list: the main deal, the deals
-    // shown beside it and a page of the grid. Page p then starts at offset + p * pageSize, so
-    // following next-page URLs never skips or repeats a deal (§7 'Next-page URLs').
-    const baseOffset = sideDealOffset({ pageType, mainDealSoldOut: false })
+    // §7 offsets: page 0 reads one deal more than it shows in case its main deal is sold out; a
+    // later page without its offset reads one more too and the list's first deal to tell.
+    const mostOffset = sideDealOffset({ pageType, mainDealSoldOut: true })
+    const given = page > 0 ? (query.offset ?? null) : null
+    const fetch =
+      page === 0
+        ? pageWindow({ page, pageSize, offset: mostOffset })
+        : given === null
+          ? extend(pageWindow({ page, pageSize, offset: mostOffset - 1 }))
+          : pageWindow({ page, pageSize, offset: given })
     const listing = await this.listings.listing({
       criteria,
       order: {
@@ -150,19 +158,21 @@ export class FeedService {
         direction: query.order ?? null,
         relatedTo: query.recentViewedDeal ?? null,
       },
-      limit: page === 0 ? baseOffset + 1 + pageSize : pageSize,
-      offset: page === 0 ? 0 : query.offset + page * pageSize,
+      limit: fetch.count,
+      offset: fetch.start,
       facets: { subcategories: scope.category !== null },
       sponsored: null,
+      lead: page > 0 && given === null,
     })
-    let rows = listing.rows
-    let offset = query.offset
-    let gridCount = rows.length
-    if (page === 0) {
-      offset = sideDealOffset({ pageType, mainDealSoldOut: rows[0]?.sold_out === 1 })
-      rows = rows.slice(0, offset + pageSize)
-      gridCount = rows.length - offset
-    }
+    const lead = page === 0 ? listing.rows[0] : listing.lead
+    const offset = listOffset({ page, given, pageType, mainDealSoldOut: lead?.sold_out === 1 })
+    // What the page shows of what was read: both windows come from the one rule.
+    const shown = pageWindow({ page, pageSize, offset })
+    const rows = listing.rows.slice(
+      shown.start - fetch.start,
+      shown.start - fetch.start + shown.count,
+    )
+    const gridCount = page === 0 ? rows.length - offset : rows.length
     const main = page === 0 ? rows[0] : undefined
     const cards = rows.map((row) => toDealSummary(row, brand))
     const links = feedLinks(scope, place.segment, query)
@@ -198,6 +208,12 @@ export class FeedService {
   }
 }
 
+/** A window one deal longer, for a page that may start one deal later. */
+const extend = (window: { start: number; count: number }) => ({
+  ...window,
+  count: window.count + 1,
+})
+
 function feedPath(input: FeedListInput): string {
   if (input.special !== undefined) return `special/${input.special}`
   const parts = [input.category, input.subcategory, input.subsubcategory].filter(
@@ -215,9 +231,12 @@ function feedCriteria(
   const { query } = input
   return {
     ...baseCriteria(input.brand, place.location, input.now, query.vip === true),
-    categoryIds: scope.category ? [scope.category.id] : [],
+    allLocations: query.all === true,
+    // The path's (or `category`'s) category decides; else search's several `categories`.
+    categoryIds: scope.category ? [scope.category.id] : categoryIdsOf(query.categories, taxonomy),
     subcategoryId: scope.subcategory?.id ?? null,
-    tag: scope.tag,
+    // A sub-subcategory path is a tag already; elsewhere `searchTag` narrows to one.
+    tag: scope.tag ?? query.searchTag ?? null,
     special: scope.special?.filter ?? null,
     excludeCategoryIds: idsOf(query.excludecategory, (name) => taxonomy.category(name)),
     excludeSubcategoryIds: idsOf(query.excludesubcategory, (name) => taxonomy.subcategory(name)),
@@ -230,4 +249,14 @@ function feedCriteria(
     maxPrice: toMinorUnits(query.maxPrice),
     match: ftsExpression(searchTerms(query.q ?? ''), 'none'),
   }
+}
+
+/** The `categories` filter's ids; INVALID for a name the taxonomy does not know, as for
+ * `category` (a page drops the filter and shows the listing, loadFeed). */
+function categoryIdsOf(names: readonly string[] | undefined, taxonomy: Taxonomy): number[] {
+  return (names ?? []).map((name) => {
+    const category = taxonomy.category(name)
+    if (!category) throw new DomainError('INVALID', `Unknown category '${name.slice(0, 80)}'`)
+    return category.id
+  })
 }

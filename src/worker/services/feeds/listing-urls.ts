@@ -13,6 +13,8 @@ const PARAM_ORDER: readonly (keyof FeedQuery)[] = [
   'category',
   'subcategory',
   'categories',
+  'searchTag',
+  'all',
   'orderBy',
   'order',
   'sort',

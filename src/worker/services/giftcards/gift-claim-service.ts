@@ -6,8 +6,8 @@ import { GiftClaimRepository } from '../../storage/gift-claim-repository'
 import { guardRate, rateKeys } from '../accounts/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 
-export const GIFT_CLAIM_NOT_RECOGNISED =
-  "We couldn't find a gift with that code. Please check it and try again."
+/** Transactions §8, word for word. */
+export const GIFT_CLAIM_NOT_RECOGNISED = 'Gift code not recognized. Please try again'
 export const GIFT_ALREADY_CLAIMED = 'This gift has already been claimed.'
 
 const CLAIM_LIMIT = {

@@ -35,17 +35,16 @@ export class ReviewService {
     this.deals = new DealResourceRepository(db)
   }
 
-  /** Page `page` (from 0) of a deal's reviews, ten a page (§9). NOT_FOUND for a deal this
-   * brand does not sell. */
+  /** Page `page` (from 0) of a deal's reviews, or with `merchantWide` of all its merchant's
+   * reviews, ten a page (§9). NOT_FOUND for a deal this brand does not sell. */
   async page(
     brand: Brand,
     dealId: number,
-    page: number,
-    sort: ReviewSort,
+    { page, sort, merchantWide }: { page: number; sort: ReviewSort; merchantWide: boolean },
   ): Promise<DealReviewsResponse> {
     await this.assertSold(brand, dealId)
     const { reviews, summary } = await this.reviews.page(
-      dealId,
+      { dealId, merchantWide },
       sort,
       REVIEWS_PAGE_SIZE,
       page * REVIEWS_PAGE_SIZE,

@@ -153,7 +153,7 @@ export class SearchService {
       criteria,
       order: { sort: searchSort(query, ranked), direction: query.order ?? null, relatedTo: null },
       limit: query.pageSize,
-      offset: query.offset + query.page * query.pageSize,
+      offset: (query.offset ?? 0) + query.page * query.pageSize,
       facets: { subcategories: true },
       sponsored: { limit: SPONSORED_LIMIT, now: now.toISOString() },
     })
@@ -199,7 +199,7 @@ export class SearchService {
           feedQueryParams(query, PAGING_OMITS),
         ),
         page: query.page + 1,
-        offset: query.offset,
+        offset: query.offset ?? 0,
         pageSize: query.pageSize,
         previousPageEmpty: deals.length === 0,
       }),

@@ -1,19 +1,20 @@
 /** The voucher pages' service worker (served by routes/api/vouchers.ts at
- * /api/v1/vouchers/sw.js with `service-worker-allowed: /myaccount/vouchers/`): a voucher opened
- * once can be shown at the till without a signal. Served from the worker rather than built by
+ * /api/v1/vouchers/sw.js with `service-worker-allowed: /myaccount/vouchers`): a voucher opened
+ * once can be shown at the till without a signal, and so can the voucher list once visited
+ * (the scope has no trailing slash so that it takes in the list itself). Served from the worker rather than built by
  * Vite so it needs no unhashed build output and the client entry does not grow.
  *
- * Network first, the cache only when the network fails; only a voucher page or its print page
- * (and the hashed assets they load) are kept. A page that now redirects (signed out) or 404s
+ * Network first, the cache only when the network fails; only the list (each filter and page
+ * by its query), a voucher page or its print page (and the hashed assets they load) are kept. A page that now redirects (signed out) or 404s
  * (another account) drops its copy, and logout deletes the whole cache
  * (components/header/account-menu.tsx), so one shopper's vouchers never show to the next. */
 export const VOUCHER_CACHE = 'dealio-vouchers'
-export const VOUCHER_SW_SCOPE = '/myaccount/vouchers/'
+export const VOUCHER_SW_SCOPE = '/myaccount/vouchers'
 export const VOUCHER_SW_PATH = '/api/v1/vouchers/sw.js'
 
 export const VOUCHER_SERVICE_WORKER = `'use strict'
 const CACHE = ${JSON.stringify(VOUCHER_CACHE)}
-const PAGE = /^\\/myaccount\\/vouchers\\/\\d+(\\/print)?$/
+const PAGE = /^\\/myaccount\\/vouchers(\\/\\d+(\\/print)?)?$/
 const ASSET = /^\\/assets\\//
 
 self.addEventListener('install', () => self.skipWaiting())
@@ -24,7 +25,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
-  if (PAGE.test(url.pathname)) event.respondWith(networkFirst(url.pathname, request))
+  if (PAGE.test(url.pathname)) event.respondWith(networkFirst(url.pathname + url.search, request))
   else if (ASSET.test(url.pathname)) event.respondWith(networkFirst(url.pathname, request))
 })
 

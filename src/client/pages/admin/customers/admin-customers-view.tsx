@@ -3,6 +3,7 @@ import type {
   AdminCustomerDetail,
   AdminCustomerSummary,
 } from '../../../../shared/schemas/admin-customers'
+import { describeAttribution } from '../../../../shared/domain/marketing/landing-attribution'
 import * as f from '../../../islands/account-forms.styles'
 import * as s from '../../merchant/merchant-portal.styles'
 import { DataTable } from '../../backoffice/data-table'
@@ -93,13 +94,14 @@ export function AdminCustomerDetailView({
       </section>
       <h2>Orders</h2>
       <Table
-        head={['Order', 'Placed', 'Status', 'Total', 'Paid with']}
+        head={['Order', 'Placed', 'Status', 'Total', 'Paid with', 'Came from']}
         rows={detail.orders.map((o) => [
           o.id,
           o.createdAt.slice(0, 10),
           o.status,
           `${money(o.total)} ${o.currency}`,
           o.gateway ?? 'wallet',
+          describeAttribution(o.attribution),
         ])}
       />
       <h2>Vouchers</h2>
