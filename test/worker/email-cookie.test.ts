@@ -1,4 +1,5 @@
-import { SELF } from 'cloudflare:test'
+import { SELF, env } from 'cloudflare:test'
+import { makeShopper } from '../fixtures/make-shopper'
 import { describe, expect, it } from 'vitest'
 import { login, register } from './account-client'
 
@@ -66,5 +67,18 @@ describe('the email cookie (transactions §9: email 365 days)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     throw new Error('the page was never served from the cache')
+  })
+
+  it('is cleared when the customer asks to delete their account', async () => {
+    const shopper = await makeShopper(env.DB, { passwordless: true })
+    const res = await SELF.fetch('http://localhost/api/v1/customer', {
+      method: 'DELETE',
+      headers: {
+        origin: 'http://localhost',
+        cookie: `${shopper.cookie}; email=${encodeURIComponent(shopper.email)}`,
+      },
+    })
+    expect(res.status).toBe(202)
+    expect(emailCookie(res)).toEqual(expect.arrayContaining(['email=', 'max-age=0']))
   })
 })

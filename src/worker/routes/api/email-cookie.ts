@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { EMAIL_COOKIE, EMAIL_COOKIE_DAYS } from '../../../shared/config/cookies'
 import type { AppEnv } from '../../env'
 import { AccountService, type Session } from '../../services/accounts/account-service'
@@ -24,4 +24,9 @@ export function rememberEmail(c: Context<AppEnv>, email: string): void {
 export async function rememberSessionEmail(c: Context<AppEnv>, session: Session): Promise<void> {
   const user = await new AccountService(c.env.DB).userForToken(session.token)
   if (user) rememberEmail(c, user.email)
+}
+
+/** A customer who asks to delete their account leaves no address behind in this browser. */
+export function forgetEmail(c: Context<AppEnv>): void {
+  if (getCookie(c, EMAIL_COOKIE) !== undefined) deleteCookie(c, EMAIL_COOKIE, { path: '/' })
 }
