@@ -1,3 +1,4 @@
+import { addBundles, bundleTable } from './bundles'
 import { calendarTables } from './calendars'
 import { addContent, contentTables } from './content'
 import { dealTables } from './deal-columns'
@@ -29,6 +30,7 @@ export const SEEDED_TABLES = [
   'deal_purchases',
   'sponsored_ads',
   'deal_reviews',
+  'deal_bundle_children',
   'deal_images',
   'deal_products',
   'deals',
@@ -133,6 +135,8 @@ export function buildCatalogue(options: SeedOptions) {
   const discovery = discoveryTables()
   addSponsoredAds(discovery, ctx.tables.deals, options.seed, options.today)
   addRecentPurchases(discovery, ctx.tables, options.seed, options.today)
+  const bundles = bundleTable()
+  addBundles(bundles, ctx.tables.deals, ctx.merchants.merchants, options.seed)
   const content = contentTables()
   addContent(content, ctx.tables.deals, options.today)
   return {
@@ -148,6 +152,7 @@ export function buildCatalogue(options: SeedOptions) {
     deals: ctx.tables.deals,
     products: ctx.tables.products,
     images: ctx.tables.images,
+    bundles,
     reviews: ctx.reviews,
     sponsoredAds: discovery.sponsoredAds,
     purchases: discovery.purchases,

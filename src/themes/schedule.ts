@@ -70,10 +70,25 @@ export interface SkinPick {
  * @example pickSkin({ ...request, vipSite: true }).skin === 'vip' */
 export function pickSkin(input: PickSkinInput, schedule: SkinSchedule = SKIN_SCHEDULE): SkinPick {
   const date = localDate(input.now, input.timeZone)
+  return {
+    skin: skinFor(input, date, schedule),
+    ...seasonalFlagsAt(input.now, input.timeZone, schedule),
+  }
+}
+
+export type SeasonalFlags = Omit<SkinPick, 'skin'>
+
+/** The calendar's flags alone, for callers that pick no skin (checkout, the exit promotion).
+ * @example seasonalFlagsAt(new Date('2026-12-22T12:00:00Z'), 'Europe/London').christmasEGift === true */
+export function seasonalFlagsAt(
+  now: Date,
+  timeZone: Brand['timeZone'],
+  schedule: SkinSchedule = SKIN_SCHEDULE,
+): SeasonalFlags {
+  const date = localDate(now, timeZone)
   const within = (windows: readonly DateWindow[]): boolean =>
     windows.some((window) => isWithinWindow(window, date))
   return {
-    skin: skinFor(input, date, schedule),
     christmasEGift: within(schedule.christmasEGift),
     specialPromotionOff: within(schedule.specialPromotionOff),
   }

@@ -8,6 +8,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
 import { stock } from './routes/api/stock'
 import { devMailbox } from './routes/dev-mailbox'
+import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { sandboxPay } from './routes/sandbox-pay'
@@ -26,6 +27,9 @@ app.use(async function headAsGet(c, next) {
   await res.body?.cancel()
   return new Response(null, res)
 })
+// Before the security headers: the development partner stub is loaded from another origin,
+// which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
+app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), brand(), clientIp())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {

@@ -59,6 +59,14 @@ export interface Env {
   ADDRESS_LOOKUP?: string
   /** Google Tag Manager container id (GTM-…); unset loads no third-party script. */
   GTM_ID?: string
+  /** Storefront §7 partners (domain/analytics/partners.ts): each script URL configures one, the
+   * CSP opens for its host alone; unset loads nothing. */
+  ECOMMERCE_TRACKER_URL?: string
+  SEARCH_TRACKER_URL?: string
+  REPORTING_BEACON_URL?: string
+  LINKING_SCRIPT_URL?: string
+  FRAUD_PROFILING_URL?: string
+  FRAUD_PROFILING_ORG_ID?: string
   /** Uploaded deal pictures (admin) in R2 where bound; unset keeps them in D1 (migrations/0027). */
   IMAGES?: R2Bucket
 }

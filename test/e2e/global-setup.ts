@@ -38,7 +38,14 @@ export default async function setup(project: TestProject) {
   // The pinned clock's lead over the system clock, for test/e2e/clock.ts.
   // eslint-disable-next-line no-restricted-syntax
   project.provide('clockOffsetMs', Date.parse(now) - Date.now())
-  const server = startDevServer({ port, quiet: true, vars: { CLOCK_NOW: now } })
+  // One §7 partner is configured, served by this server's development stub from another origin
+  // (127.0.0.1 rather than localhost), so a browser test sees a partner load through the CSP.
+  const partner = `http://127.0.0.1:${port}/dev/partner-stub.js?name=ecommerce-tracker`
+  const server = startDevServer({
+    port,
+    quiet: true,
+    vars: { CLOCK_NOW: now, ECOMMERCE_TRACKER_URL: partner },
+  })
   const baseUrl = `http://localhost:${port}`
   try {
     await waitForServer(baseUrl, { child: server.child })

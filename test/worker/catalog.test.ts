@@ -176,7 +176,8 @@ describe('dealById', () => {
       const result = Deal.safeParse(await catalog().dealById(brand, row.id))
       expect(result.error?.message, `deal ${row.id}`).toBeUndefined()
     }
-  })
+    // One D1 batch per seeded deal (400): over the default 5 s on a busy machine.
+  }, 30_000)
 
   it('gives evergreen deals an evergreen URL and Irish deals euro prices', async () => {
     const [evergreen] = await ids(

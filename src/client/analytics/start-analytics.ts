@@ -1,4 +1,5 @@
 import type { Currency } from '../../shared/schemas/money'
+import { loadPartnerScripts } from './partner-scripts'
 import { isTagManagerId, loadTagManager } from './tag-manager'
 import { trackPageView, trackViewItem } from './track'
 
@@ -62,9 +63,9 @@ export function tagManagerConfig(doc: Pick<Document, 'getElementById'>) {
     : null
 }
 
-/** Runs after hydration, from the entry: the page view, the deal view on deal pages, and the
- * tag manager when one is configured (see `tagManagerConfig`). Nothing third-party loads
- * otherwise. */
+/** Runs after hydration, from the entry: the page view, the deal view on deal pages, the §7
+ * partner scripts the page lists (loadPartnerScripts, when idle) and the tag manager when one
+ * is configured (see `tagManagerConfig`). Nothing third-party loads otherwise. */
 export function startAnalytics(doc: Document = document) {
   const facts = readJson(doc.getElementById('page-state')?.textContent) as PageFacts | null
   trackPageView({
@@ -78,6 +79,7 @@ export function startAnalytics(doc: Document = document) {
     const deal = dealOfPage(doc)
     if (deal) trackViewItem(deal.currency, deal.line)
   }
+  loadPartnerScripts(doc)
   const config = tagManagerConfig(doc)
   if (!config) return
   loadTagManager({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { PartnerScript } from '../../shared/domain/analytics/partners'
 import type { PageMeta } from '../../shared/domain/page-meta'
 import { safeJsonForHtml } from '../../shared/safe-json'
 import type { PageState } from '../state/page-state'
@@ -18,6 +19,9 @@ interface DocumentProps {
   /** A configured tag manager (Env GTM_ID): its id travels in a JSON block the analytics
    * chunk reads after hydration; null loads no third-party script. */
   tagManager?: { id: string; nonce: string } | null
+  /** The §7 partner scripts this page loads (domain/analytics/partners.ts), read by the
+   * analytics chunk after hydration; the same for every visitor of the page. */
+  partners?: { scripts: readonly PartnerScript[]; nonce: string } | null
   children: ReactNode
 }
 
@@ -30,6 +34,7 @@ export function Document({
   assets,
   state,
   tagManager,
+  partners,
   children,
 }: DocumentProps) {
   return (
@@ -46,6 +51,14 @@ export function Document({
             id="tag-manager"
             nonce={tagManager.nonce}
             dangerouslySetInnerHTML={{ __html: safeJsonForHtml({ id: tagManager.id }) }}
+          />
+        ) : null}
+        {partners && partners.scripts.length > 0 ? (
+          <script
+            type="application/json"
+            id="partner-scripts"
+            nonce={partners.nonce}
+            dangerouslySetInnerHTML={{ __html: safeJsonForHtml(partners.scripts) }}
           />
         ) : null}
         <meta name="description" content={meta.description} />

@@ -29,7 +29,8 @@ export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
   // comes back with the new checkout (or stays, with the error, when the save failed).
   const [pending, setPending] = useState<GiftingChoice | null>(null)
   const choice = pending ?? saved
-  const [eGift, setEGift] = useState(false)
+  // Inside the Christmas e-gift window the e-gift form starts open (§4 'Seasonal themes').
+  const [eGift, setEGift] = useState(view.giftingDefaults.eGiftByDefault)
   const [eGiftSaved, setEGiftSaved] = useState(false)
   const [recipientEmail, setRecipientEmail] = useState('')
   const [message, setMessage] = useState('')
@@ -60,7 +61,7 @@ export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
     <section className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Is it a gift?</h2>
       <label className={s.switchRow}>
-        <span>Send as an e-gift (free)</span>
+        <span>{view.giftingDefaults.eGiftLabel}</span>
         <input
           type="checkbox"
           role="switch"

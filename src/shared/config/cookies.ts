@@ -19,3 +19,8 @@ export const POST_LOGIN_URL_COOKIE = 'post_login_url'
 export const SIGNUP_LIGHTBOX_COOKIE = 'signup_lightbox_seen'
 /** Storefront §2 asks for the lightbox for logged-out visitors; once a month at most is ours. */
 export const SIGNUP_LIGHTBOX_DAYS = 30
+
+/** Transactions §9: the customer's email address, kept 365 days after sign-in (HttpOnly: only
+ * the worker reads it; see routes/api/email-cookie.ts). */
+export const EMAIL_COOKIE = 'email'
+export const EMAIL_COOKIE_DAYS = 365

@@ -119,6 +119,8 @@ export const CheckoutView = CheckoutData.extend({
   /** Set by a gifting change that added wrap or a pack, else null. */
   toast: z.string().nullable(),
   vip: VipOffer,
+  /** The e-gift switch's start and label (giftingDefaults: the Christmas e-gift window). */
+  giftingDefaults: z.object({ eGiftByDefault: z.boolean(), eGiftLabel: z.string() }).strict(),
   /** What checkout changed or refuses, for the shopper to read: items trimmed to a purchase cap
    * (§5), the subcategory under-50 rule. Empty when there is nothing to say. */
   notices: z.array(z.string()),

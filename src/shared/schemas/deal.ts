@@ -92,7 +92,27 @@ export const DealSummary = z
   .strict()
 export type DealSummary = z.infer<typeof DealSummary>
 
-/** Storefront §3 'Deal': every field that is data rather than derived per visitor. */
+/** Storefront §3 'bundle': a bundle deal also sells the services of other businesses, each
+ * with its VAT number and the places it is redeemed at. */
+export const DealBundleChild = z
+  .object({
+    businessName: z.string(),
+    vatNumber: z.string().nullable(),
+    locations: z.array(DealAddress),
+  })
+  .strict()
+export type DealBundleChild = z.infer<typeof DealBundleChild>
+
+/** Storefront §3 'userDealInfo'. Anonymous: the most anyone may buy now (stock and the
+ * per-customer caps); signed in: less what this customer already bought (then the answer is
+ * private). Null when nothing limits it. */
+export const UserDealInfo = z
+  .object({ maxQuantityUserCanBuy: z.number().int().nonnegative().nullable() })
+  .strict()
+export type UserDealInfo = z.infer<typeof UserDealInfo>
+
+/** Storefront §3 'Deal': every field that is data rather than derived per visitor, plus
+ * userDealInfo (per customer only when signed in). */
 export const Deal = DealSummary.extend({
   shareUrl: z.string(),
   evergreenUrl: z.string().nullable(),
@@ -104,6 +124,12 @@ export const Deal = DealSummary.extend({
   deliveryType: z.enum(['none', 'postage', 'click-and-collect', 'e-voucher']),
   open: z.boolean(),
   enableBuyClosedDeal: z.boolean(),
+  /** The deal has sold every unit it may sell today / this week (all products, §3). */
+  dailyPurchaseCapReached: z.boolean(),
+  weeklyPurchaseCapReached: z.boolean(),
+  /** Units the deal may still sell today / this week over all products; null: unlimited. */
+  totalRemainingForDay: z.number().int().nullable(),
+  totalRemainingForWeek: z.number().int().nullable(),
   purchaseCap: z.number().int().nullable(),
   dailyPurchaseCap: z.number().int().nullable(),
   weeklyPurchaseCap: z.number().int().nullable(),
@@ -129,6 +155,11 @@ export const Deal = DealSummary.extend({
       otherAddresses: z.array(DealAddress),
     })
     .strict(),
+  /** Null for a deal that is not a bundle. */
+  bundle: z
+    .object({ children: z.array(DealBundleChild) })
+    .strict()
+    .nullable(),
   images: z.array(DealImage),
   merchantReviewRating: z.object({ average: z.number() }).strict(),
   redeemLocationUrl: z.string().nullable(),
@@ -137,6 +168,11 @@ export const Deal = DealSummary.extend({
   finePrint: z.string(),
   highlights: z.array(z.string()),
   vipUserInterfaceVariant: z.string().nullable(),
+  /** What a non-member pays at checkout for one unit of the lead product (leadProductIndex),
+   * paid in full: its price plus postage, as checkoutTotals works out the order's total (no
+   * promo code, gifting or VIP). Null for a deal without products. */
+  finalDealOrderAmount: MinorUnits.nullable(),
+  userDealInfo: UserDealInfo,
   leadInPriceDate: z.string().nullable(),
   isEvergreen: z.boolean(),
   vipOnly: z.boolean(),

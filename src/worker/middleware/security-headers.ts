@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { configuredPartners, partnerOrigins } from '../../shared/domain/analytics/partners'
 import type { AppEnv } from '../env'
 
 const ONE_YEAR = 31_536_000
@@ -7,7 +8,7 @@ const ONE_YEAR = 31_536_000
 /** DESIGN 'Shape' 2: a strict CSP with a fresh nonce per response and never 'unsafe-inline'
  * for scripts; React's streaming Suspense scripts carry the nonce, island state travels in
  * non-executed JSON blocks. */
-function buildHeaders(google: boolean, tagManager: boolean) {
+function buildHeaders(google: boolean, tagManager: boolean, partners: readonly string[] = []) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
   const gsi = google ? ['https://accounts.google.com/gsi/'] : []
@@ -24,11 +25,12 @@ function buildHeaders(google: boolean, tagManager: boolean) {
         NONCE,
         ...(google ? ['https://accounts.google.com/gsi/client'] : []),
         ...gtm,
+        ...partners,
       ],
       styleSrc: ["'self'", ...(google ? ['https://accounts.google.com/gsi/style'] : [])],
-      imgSrc: ["'self'", 'data:', ...analytics],
+      imgSrc: ["'self'", 'data:', ...analytics, ...partners],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...gsi, ...analytics],
+      connectSrc: ["'self'", ...gsi, ...analytics, ...partners],
       frameSrc: ["'self'", ...gsi],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -46,19 +48,25 @@ function buildHeaders(google: boolean, tagManager: boolean) {
   })
 }
 
-// Built once per combination, not per request.
-const HEADERS = {
-  strict: buildHeaders(false, false),
-  google: buildHeaders(true, false),
-  gtm: buildHeaders(false, true),
-  googleAndGtm: buildHeaders(true, true),
-}
+// Built once per combination, not per request: a deployment's vars are the same on every
+// request, so each isolate builds one or two.
+const HEADERS = new Map<string, ReturnType<typeof buildHeaders>>()
+
+/** The §7 partners' script hosts (scripts, hits and pixels go to the same host). */
+export const partnerHosts = (env: AppEnv['Bindings']) =>
+  partnerOrigins(configuredPartners(env, allowsHttpPartners(env)))
+
+export const allowsHttpPartners = (env: AppEnv['Bindings']) =>
+  env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test'
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     const google = Boolean(c.env.GOOGLE_CLIENT_ID)
     const gtm = Boolean(c.env.GTM_ID)
-    const headers = HEADERS[google ? (gtm ? 'googleAndGtm' : 'google') : gtm ? 'gtm' : 'strict']
+    const partners = partnerHosts(c.env)
+    const key = `${google}|${gtm}|${partners.join(' ')}`
+    let headers = HEADERS.get(key)
+    if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners)))
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()

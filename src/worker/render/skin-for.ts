@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { pickSkin } from '../../themes/schedule'
+import { pickSkin, seasonalFlagsAt } from '../../themes/schedule'
 import type { AppEnv } from '../env'
 import { clock } from '../clock'
 
@@ -26,3 +26,9 @@ export function skinFor(c: Context<AppEnv>, locationShortName = c.get('location'
     locationShortName,
   }).skin
 }
+
+/** The schedule's seasonal flags for this request's brand and now (storefront §4): the
+ * Christmas e-gift window and the special-promotion-off period. They follow the calendar alone,
+ * so they are the same for every visitor. */
+export const seasonalFlags = (c: Context<AppEnv>) =>
+  seasonalFlagsAt(clock.now(), c.get('brand').timeZone)

@@ -7,7 +7,9 @@ import { renderToReadableStream } from 'react-dom/server.node'
 import { Document } from '../../client/document/document'
 import { Provider } from '../../client/state/jotai'
 import { createPageStore, type PageState } from '../../client/state/page-state'
+import { configuredPartners, partnersForPage } from '../../shared/domain/analytics/partners'
 import type { PageMeta } from '../../shared/domain/page-meta'
+import { allowsHttpPartners } from '../middleware/security-headers'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
 
@@ -47,6 +49,17 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
         }}
         state={state}
         tagManager={c.env.GTM_ID && !isBot ? { id: c.env.GTM_ID, nonce: c.get('nonce') } : null}
+        partners={
+          isBot
+            ? null
+            : {
+                scripts: partnersForPage(configuredPartners(c.env, allowsHttpPartners(c.env)), {
+                  path: new URL(c.req.url).pathname,
+                  brandId: brand.id,
+                }),
+                nonce: c.get('nonce'),
+              }
+        }
       >
         {options.body}
       </Document>

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { CatalogService } from '../services/catalog/catalog-service'
@@ -11,8 +12,10 @@ const QUALITY = /^(100|[1-9]\d?)$/
 
 /** Generated deal pictures (DESIGN 'Data': "images are generated SVGs served locally").
  * Mounted at /images. `?q=` is the §9 image quality (1-100), drawn as less detail since SVG has
- * no lossy quality; a missing or unreadable q is full detail. A picture never changes for a
- * given URL, q included, so it is cached for a year. */
+ * no lossy quality. Without a readable q (deal cards in cached listings carry none) the
+ * quality comes from the request's Save-Data and ECT client hints (imageQuality), and the
+ * answer says `Vary: Save-Data, ECT` so no cache hands one level's picture to another. A
+ * picture never changes for a given URL and hints, so it is cached for a year. */
 export const images = new Hono<AppEnv>()
 
 images.get('/deal/:dealId/:file', async (c) => {
@@ -34,6 +37,8 @@ images.get('/deal/:dealId/:file', async (c) => {
       'cache-control': 'public, max-age=31536000, immutable',
     })
   }
+  const explicit = QUALITY.test(quality)
+  const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
   const source = await new CatalogService(c.env.DB).dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()
@@ -42,10 +47,11 @@ images.get('/deal/:dealId/:file', async (c) => {
     position: Number(position),
     categoryShortName: source.categoryShortName,
     headline: source.headline,
-    detail: svgDetailForQuality(QUALITY.test(quality) ? Number(quality) : null),
+    detail: svgDetailForQuality(explicit ? Number(quality) : hinted),
   })
   return c.body(svg, 200, {
     'content-type': 'image/svg+xml',
     'cache-control': 'public, max-age=31536000, immutable',
+    ...(explicit ? {} : { vary: 'Save-Data, ECT' }),
   })
 })

@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type {
   AddressRow,
+  BundleChildRow,
   DealBundle,
   DealImageSourceRow,
   DealRow,
@@ -165,7 +166,7 @@ export class CatalogRepository {
     brand: string,
     openedBy: string | null = null,
   ): Promise<DealBundle | null> {
-    const [deals, products, images, addresses] = await this.db.batch([
+    const [deals, products, images, addresses, children] = await this.db.batch([
       this.db
         .prepare(
           `SELECT ${SUMMARY_COLUMNS},
@@ -202,6 +203,15 @@ export class CatalogRepository {
            WHERE d.id = ? ORDER BY a.is_main DESC, a.id`,
         )
         .bind(id),
+      this.db
+        .prepare(
+          `SELECT c.position, m.display_name AS business_name, m.vat_number, a.address_line1,
+             a.address_line2, a.town, a.post_code, a.lat, a.lon
+           FROM deal_bundle_children c JOIN merchants m ON m.id = c.merchant_id
+           LEFT JOIN merchant_addresses a ON a.merchant_id = m.id
+           WHERE c.deal_id = ? ORDER BY c.position, a.is_main DESC, a.id`,
+        )
+        .bind(id),
     ])
     const deal = deals?.results[0] as DealRow | undefined
     if (!deal) return null
@@ -210,6 +220,7 @@ export class CatalogRepository {
       products: (products?.results ?? []) as ProductRow[],
       images: (images?.results ?? []) as ImageRow[],
       addresses: (addresses?.results ?? []) as AddressRow[],
+      bundleChildren: (children?.results ?? []) as BundleChildRow[],
     }
   }
 

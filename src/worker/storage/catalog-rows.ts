@@ -150,11 +150,27 @@ export interface AddressRow {
   is_main: Flag
 }
 
+/** One address of one bundle child (a merchant whose services the deal also sells); a child
+ * without addresses comes as one row with null address columns. */
+export interface BundleChildRow {
+  position: number
+  business_name: string
+  vat_number: string | null
+  address_line1: string | null
+  address_line2: string | null
+  town: string | null
+  post_code: string | null
+  lat: number | null
+  lon: number | null
+}
+
 export interface DealBundle {
   deal: DealRow
   products: ProductRow[]
   images: ImageRow[]
   addresses: AddressRow[]
+  /** Bundle children's addresses (migrations/0041), by position; empty for a plain deal. */
+  bundleChildren: BundleChildRow[]
 }
 
 export interface DealImageSourceRow {

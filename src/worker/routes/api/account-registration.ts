@@ -12,6 +12,7 @@ import {
 } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
 import { applySignInConsent, completeSignIn } from './sign-in'
+import { rememberEmail } from './email-cookie'
 import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 
@@ -39,6 +40,7 @@ accountRegistration.post('/customer/register', async (c) => {
   )
   // A taken address is left as its owner set it; their own login carries their consent.
   if (created) await applySignInConsent(c, body.email, { kind: 'sign-up', consent: emailConsent })
+  rememberEmail(c, body.email)
   return c.json({ status: 'CHECK_EMAIL' as const, message: 'Check your email' }, 202)
 })
 

@@ -7,7 +7,7 @@ import { CatalogService } from '../../services/catalog/catalog-service'
 import { DealResourceService } from '../../services/feeds/deal-resource-service'
 import { ReviewService } from '../../services/reviews/review-service'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
-import { requireUser } from './customer-session'
+import { currentUser, requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -26,11 +26,18 @@ function dealIdOf(raw: string): number {
 /** Resources keyed by a deal id: the deal, its reviews and its social cue. */
 export const dealResources = new Hono<AppEnv>()
 
+// Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
+// what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
+// shared answer after signing in.
 dealResources.get('/deal/:id', async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const deal = await new CatalogService(c.env.DB).dealById(c.get('brand'), id)
+  const user = await currentUser(c)
+  const deal = await new CatalogService(c.env.DB).dealById(c.get('brand'), id, {
+    customerId: user?.id ?? null,
+  })
   if (!deal) throw new DomainError('NOT_FOUND', `No deal ${id}`)
-  c.header('cache-control', DEAL_RESOURCE_CACHE)
+  c.header('cache-control', user ? 'private, no-store' : DEAL_RESOURCE_CACHE)
+  c.header('vary', 'Cookie')
   return c.json(deal)
 })
 

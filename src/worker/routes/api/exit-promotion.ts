@@ -11,6 +11,7 @@ import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
 import { RailsService } from '../../services/discovery/rails-service'
 import { RecommendationService } from '../../services/discovery/recommendation-service'
+import { seasonalFlags } from '../../render/skin-for'
 import { PERSONAL } from './cache-headers'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -23,6 +24,9 @@ export const exitPromotion = new Hono<AppEnv>()
 exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async (c) => {
   const brand = c.get('brand')
   const now = clock.now()
+  // §4: the special-promotion-off period switches the exit promotion off; a page cached just
+  // before it began may still ask, and gets nothing to show.
+  if (seasonalFlags(c).specialPromotionOff) return c.json({ deals: [] }, 200, PERSONAL)
   const rails = new RailsService(c.env.DB)
   const ids = c.req.valid('query').id ?? []
   const token = CustomerToken.safeParse(

@@ -16,6 +16,7 @@ import { AccountService } from '../../services/accounts/account-service'
 import { ProfileService } from '../../services/accounts/profile-service'
 import { SubscriptionService } from '../../services/accounts/subscription-service'
 import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
+import { forgetEmail } from './email-cookie'
 import { bodyOf } from './json-body'
 import { setLocationCookieIfTown } from './location-cookie'
 import { ReferralService } from '../../services/referral/referral-service'
@@ -153,6 +154,7 @@ const requestDeletion = async (c: Context<AppEnv>) => {
   const body = c.req.header('content-type') ? await bodyOf(c, AccountDeletionRequest) : {}
   const data = await new AccountDeletionService(c.env.DB).request(user, body.password)
   clearTokenCookies(c)
+  forgetEmail(c)
   return c.json({ data }, 202)
 }
 profile.delete('/customer', requestDeletion)

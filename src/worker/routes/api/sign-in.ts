@@ -7,6 +7,7 @@ import type { Session } from '../../services/accounts/account-service'
 import { adoptBasketOnLogin } from './basket-cookie'
 import { setSessionCookie } from './customer-session'
 import { adoptHomeLocationOnLogin } from './location-cookie'
+import { rememberSessionEmail } from './email-cookie'
 import { attributeReferral } from './referral'
 import { mergeWishlistOnLogin } from './wishlist-cookie'
 
@@ -16,6 +17,7 @@ import { mergeWishlistOnLogin } from './wishlist-cookie'
  * login"). */
 export async function completeSignIn(c: Context<AppEnv>, session: Session) {
   setSessionCookie(c, session)
+  await rememberSessionEmail(c, session)
   await adoptBasketOnLogin(c, session.userId)
   // Transactions §3 'Wishlist': the anonymous list joins the customer's on login.
   await mergeWishlistOnLogin(c, session.userId)

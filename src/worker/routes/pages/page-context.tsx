@@ -7,7 +7,7 @@ import { skinClassName } from '../../../themes/skins'
 import { TOKENS } from '../../../themes/tokens'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
-import { skinFor } from '../../render/skin-for'
+import { seasonalFlags, skinFor } from '../../render/skin-for'
 import { streamPage } from '../../render/stream-page'
 import { clock } from '../../clock'
 import { VipViewerContext } from '../../../client/components/deal-card/vip-viewer'
@@ -59,7 +59,12 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
         >
           <VipViewerContext value={vipMember}>{options.body}</VipViewerContext>
         </PageShell>
-        <ShellIslands brand={brand} pageType={pageType} path={url.pathname} />
+        <ShellIslands
+          brand={brand}
+          pageType={pageType}
+          path={url.pathname}
+          promotionsOff={seasonalFlags(c).specialPromotionOff}
+        />
       </>
     ),
   })

@@ -27,6 +27,9 @@ import { promoCodeOf } from './promo-rules'
 import { clock } from '../../clock'
 import { stayCharges } from './stay-charges'
 import { offeredInstruments } from '../payments/offered-instruments'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { giftingDefaults } from '../../../shared/domain/checkout/seasonal-gifting'
+import { seasonalFlagsAt } from '../../../themes/schedule'
 
 /** What the browser told us (§7: checkout "headers include alt payment methods"). */
 export interface BrowserWallets {
@@ -223,6 +226,9 @@ export class CheckoutService {
       paymentMethods: eligibility,
       toast,
       vip: vipOffer(vip, basket.currency, totals.vipSavings),
+      giftingDefaults: giftingDefaults(
+        seasonalFlagsAt(now, BRANDS[basket.brand as BrandId]?.timeZone ?? 'Europe/London'),
+      ),
       notices: subcategory.message ? [...notices, subcategory.message] : notices,
     }
   }

@@ -33,13 +33,13 @@ export function capScopes(dealId: number, productId: number, now: Date, timeZone
 /** The products with the customer's past purchases on their caps, read from the counters that
  * order placement keeps (storefront §5: max quantity counts what the customer already bought).
  * An anonymous basket has bought nothing; the order re-checks after sign-in. */
-export async function withPastPurchases(
+export async function withPastPurchases<Row extends Pick<BasketProductRow, 'dealId' | 'productId'>>(
   db: D1Database,
-  products: readonly BasketProductRow[],
+  products: readonly Row[],
   customerId: number | null,
   brand: string,
   now: Date,
-): Promise<ProductWithPurchases[]> {
+): Promise<(Row & { bought?: PastPurchases })[]> {
   if (customerId === null || products.length === 0) return [...products]
   const timeZone = BRANDS[brand as BrandId]?.timeZone ?? 'Europe/London'
   const scopes = products.map((row) => capScopes(row.dealId, row.productId, now, timeZone))

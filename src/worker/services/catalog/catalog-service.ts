@@ -8,7 +8,9 @@ import type { NavigationItem } from '../../../shared/schemas/navigation'
 import { DomainError } from '../../errors'
 import { CatalogRepository } from '../../storage/catalog-repository'
 import type { LocationRow } from '../../storage/catalog-rows'
+import { withPastPurchases } from '../basket/past-purchases'
 import { toDeal, toDealSummary } from './deal-mapper'
+import { leadProduct } from './deal-order-facts'
 import { toNavigationItems } from './navigation-mapper'
 import { clock } from '../../clock'
 
@@ -29,6 +31,9 @@ export interface HomepageFeed {
 export interface DealLookup {
   /** Leave out deals that open after this instant. */
   openedBy?: Date
+  /** A signed-in customer: userDealInfo then counts what they already bought (a personal
+   * answer, never to be cached for others). */
+  customerId?: number | null
 }
 
 // Evergreen slugs are made by `slugify`; anything else cannot match, so D1 is not asked.
@@ -67,7 +72,7 @@ export function startOfLocalDayIso(now: Date, timeZone: string): string {
 export class CatalogService {
   private readonly repository: CatalogRepository
 
-  constructor(db: D1Database) {
+  constructor(private readonly db: D1Database) {
     this.repository = new CatalogRepository(db)
   }
 
@@ -159,7 +164,18 @@ export class CatalogService {
     if (!Number.isSafeInteger(id) || id <= 0) return null
     const openedBy = lookup.openedBy?.toISOString() ?? null
     const bundle = await this.repository.dealBundle(id, brand.countryCode, brand.id, openedBy)
-    return bundle ? toDeal(bundle, brand) : null
+    if (!bundle) return null
+    const now = clock.now()
+    const lead = lookup.customerId ? leadProduct(bundle.products) : null
+    if (!lead || !lookup.customerId) return toDeal(bundle, brand, now)
+    const [withBought] = await withPastPurchases(
+      this.db,
+      [{ dealId: id, productId: lead.id }],
+      lookup.customerId,
+      brand.id,
+      now,
+    )
+    return toDeal(bundle, brand, now, withBought?.bought)
   }
 
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as

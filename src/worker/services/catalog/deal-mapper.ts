@@ -7,13 +7,17 @@ import type {
   DealProduct,
   DealSummary,
 } from '../../../shared/schemas/deal'
+import type { DealBundleChild } from '../../../shared/schemas/deal'
 import type {
   AddressRow,
+  BundleChildRow,
   DealBundle,
   DealSummaryRow,
   ImageRow,
   ProductRow,
 } from '../../storage/catalog-rows'
+import type { PastPurchases } from '../basket/past-purchases'
+import { dealOrderFacts, dealStockOf } from './deal-order-facts'
 
 /** Path of a deal picture; the images route draws it (DESIGN 'Data': generated SVGs). */
 export const dealImageUrl = (dealId: number, position: number): string =>
@@ -144,10 +148,42 @@ function parseHighlights(json: string): string[] {
   }
 }
 
-export function toDeal({ deal: row, products, images, addresses }: DealBundle, brand: Brand): Deal {
+/** Bundle children in position order, each with its addresses (main first). */
+function toBundle(rows: readonly BundleChildRow[]): Deal['bundle'] {
+  if (rows.length === 0) return null
+  const children = new Map<number, DealBundleChild>()
+  for (const row of rows) {
+    const child = children.get(row.position) ?? {
+      businessName: row.business_name,
+      vatNumber: row.vat_number,
+      locations: [],
+    }
+    children.set(row.position, child)
+    if (row.address_line1 === null || row.lat === null || row.lon === null) continue
+    child.locations.push({
+      addressLine1: row.address_line1,
+      addressLine2: row.address_line2,
+      town: row.town ?? '',
+      postCode: row.post_code ?? '',
+      latLon: { lat: row.lat, lon: row.lon },
+    })
+  }
+  return { children: [...children.values()] }
+}
+
+/** The §3 Deal. `bought` is what a signed-in customer already bought on the deal's caps: it
+ * makes userDealInfo theirs (leave it out for the answer every anonymous visitor shares). */
+export function toDeal(
+  { deal: row, products, images, addresses, bundleChildren }: DealBundle,
+  brand: Brand,
+  now: Date,
+  bought?: PastPurchases,
+): Deal {
   const { evergreenUrl, shareUrl } = dealUrls(row, brand)
   const main = addresses.find((a) => a.is_main === 1) ?? null
   return {
+    ...dealStockOf(products),
+    ...dealOrderFacts(row, products, bought, now),
     ...toDealSummary(row, brand),
     shareUrl,
     evergreenUrl,
@@ -188,6 +224,7 @@ export function toDeal({ deal: row, products, images, addresses }: DealBundle, b
       mainAddress: main ? toAddress(main) : null,
       otherAddresses: addresses.filter((a) => a !== main).map(toAddress),
     },
+    bundle: toBundle(bundleChildren),
     images: images.map((image) => toImage(row.id, image)),
     merchantReviewRating: { average: row.merchant_rating ?? 0 },
     redeemLocationUrl: row.redeem_location_url,

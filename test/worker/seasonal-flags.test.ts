@@ -1,0 +1,58 @@
+import { SELF, env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CheckoutViewResponse } from '../../src/shared/schemas/checkout-view'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { makeOrderBasket } from '../fixtures/make-shopper'
+import { atInstant, clock } from './clock'
+
+const UK = 'http://localhost'
+const DEAL = 9621
+
+const checkoutGifting = async () => {
+  const token = await makeOrderBasket(env.DB, null, [
+    { dealId: DEAL, productId: 962101, quantity: 1 },
+  ])
+  const res = await SELF.fetch(`${UK}/api/v1/checkout/${token}`, { headers: { origin: UK } })
+  expect(res.status).toBe(200)
+  return CheckoutViewResponse.parse(await res.json()).data.giftingDefaults
+}
+
+// The e-gift window is 21–26 Dec in the brand's zone; the pinned clock's own year is used.
+const inYear = (monthDayTime: string) => `${clock.now().getUTCFullYear()}-${monthDayTime}`
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, { id: DEAL, products: [{ id: 962101, price: 2000 }] })
+})
+
+describe('the Christmas e-gift window (storefront §4)', () => {
+  it('leads checkout gifting with the e-gift inside the window', async () => {
+    const defaults = await atInstant(inYear('12-22T10:00:00.000Z'), checkoutGifting)
+    expect(defaults).toEqual({
+      eGiftByDefault: true,
+      eGiftLabel: 'Last-minute? Send it as an e-gift',
+    })
+  })
+
+  it('keeps the usual gifting defaults outside it, to the day in the UK zone', async () => {
+    expect(await checkoutGifting()).toEqual({
+      eGiftByDefault: false,
+      eGiftLabel: 'Send as an e-gift (free)',
+    })
+    // 20 Dec 23:30 UTC is still 20 Dec in London.
+    const eve = await atInstant(inYear('12-20T23:30:00.000Z'), checkoutGifting)
+    expect(eve.eGiftByDefault).toBe(false)
+  })
+})
+
+describe('the special-promotion-off period (storefront §4: 24–28 Nov 2023)', () => {
+  it('switches the exit promotion off the pages and its deals off the API', async () => {
+    const during = await atInstant('2023-11-25T12:00:00.000Z', async () => ({
+      page: await (await SELF.fetch(`${UK}/deals/london?pc=promotion-off`)).text(),
+      api: await (await SELF.fetch(`${UK}/api/v1/exit-promotion/deals`)).json(),
+    }))
+    expect(during.page).not.toContain('data-island="exit-promotion"')
+    expect(during.api).toEqual({ deals: [] })
+    const after = await (await SELF.fetch(`${UK}/deals/london?pc=promotion-on`)).text()
+    expect(after).toContain('data-island="exit-promotion"')
+  })
+})
