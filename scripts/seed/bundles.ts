@@ -10,7 +10,7 @@ export type BundleTable = ReturnType<typeof bundleTable>
 /** One deal in this many is a bundle, so a small test catalogue still has a few. */
 const BUNDLE_EVERY = 40
 
-/** Bundle deals (migrations/0041): every BUNDLE_EVERY-th deal also sells the services of two or
+/** Bundle deals (migrations/0037): every BUNDLE_EVERY-th deal also sells the services of two or
  * three other merchants of its country. Drawn from its own PRNG derived from the seed, so
  * adding bundles left every other generated row as it was.
  * @example addBundles(table, deals, merchants, 1) // deal 7 gets children at positions 1..3 */

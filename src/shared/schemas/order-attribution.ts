@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** How an order's shopper arrived: storefront §9's marketing cookies as the order recorded
- * them (migrations/0038). Every field is null when the shopper carried no such cookie. */
+ * them (migrations/0036). Every field is null when the shopper carried no such cookie. */
 export const OrderAttribution = z
   .object({
     source: z.string().nullable(),

@@ -35,7 +35,7 @@ export class AdminCustomersRepository {
     return this.db.prepare(`${SUMMARY} WHERE id = ?`).bind(id).first<SummaryRow>()
   }
 
-  /** With each order's attribution (order_attributions, migrations/0038), read alongside. */
+  /** With each order's attribution (order_attributions, migrations/0036), read alongside. */
   async orders(userId: number): Promise<AdminCustomerDetail['orders']> {
     const { results } = await this.db
       .prepare(

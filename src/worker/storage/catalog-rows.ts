@@ -169,7 +169,7 @@ export interface DealBundle {
   products: ProductRow[]
   images: ImageRow[]
   addresses: AddressRow[]
-  /** Bundle children's addresses (migrations/0041), by position; empty for a plain deal. */
+  /** Bundle children's addresses (migrations/0037), by position; empty for a plain deal. */
   bundleChildren: BundleChildRow[]
 }
 

@@ -4,7 +4,7 @@ import type { OrderAttribution } from '../../shared/domain/marketing/landing-att
 const COLUMNS = `source, medium, campaign, affiliate_click_id AS affiliateClickId,
   search_click_id AS searchClickId, group_id AS groupId, facebook_click_id AS facebookClickId`
 
-/** order_attributions (migrations/0038): its only SQL. */
+/** order_attributions (migrations/0036): its only SQL. */
 export class OrderAttributionRepository {
   constructor(private readonly db: D1Database) {}
 

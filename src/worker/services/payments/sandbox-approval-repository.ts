@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/domain/payment/sandbox-approval'
 import type { Currency } from './payment-gateway'
 
-/** A sandbox_approvals row (migrations/0037), camel-cased. */
+/** A sandbox_approvals row (migrations/0035), camel-cased. */
 export interface SandboxApprovalRow {
   tokenHash: string
   method: ApprovalMethod
