@@ -87,6 +87,27 @@ describe('paying through the sandbox approval pages', () => {
     await page.context().close()
   })
 
+  it('offers Apple Pay only where the browser can pay with it, and pays with it', async () => {
+    const without = await atPayStep('no-apay')
+    await methodRadio(without, 'paypal').waitFor()
+    expect(await methodRadio(without, 'apple_pay').count()).toBe(0)
+    await without.context().close()
+
+    // Safari's ApplePaySession, as an iPhone has it: the checkout's calls then say apple_pay.
+    const context = await browser.newContext(MOBILE)
+    await context.addInitScript(() => {
+      Object.assign(window, { ApplePaySession: { canMakePayments: () => true } })
+    })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await openBuyableDeal(page, base, '/deals/london')
+    await checkoutAsNewShopper(page, 'apay')
+    await goToApproval(page, 'apple_pay')
+    expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps the basket after a cancelled PayPal and a declined Klarna, then pays by card', async () => {
     const page = await atPayStep('cancel')
     const total = await page.getByTestId('checkout-total').innerText()

@@ -23,6 +23,7 @@ export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
   let res: Response
   try {
@@ -32,6 +33,7 @@ export async function callApi<T>(
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })

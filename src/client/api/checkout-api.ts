@@ -13,6 +13,7 @@ import type {
   OpenApprovalRequest,
   OpenApprovalResponse,
 } from '../../shared/schemas/sandbox-approval'
+import { walletHeaders } from './browser-wallets'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -22,10 +23,18 @@ export type CheckoutResult = ApiResult<{ data: CheckoutView }>
 
 const base = (token: string) => `/checkout/${encodeURIComponent(token)}`
 
+/** A call whose answer carries the payment methods on offer: it says which wallets the browser
+ * has (browser-wallets.ts). */
+const checkoutCall = <T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> => callApi(method, path, body, walletHeaders())
+
 /** GET checkout/{token} with §7's cache-busters: timestamp, and timerElapsed once the countdown
  * has run out. */
 export const fetchCheckout = (token: string, timerElapsed = false): Promise<CheckoutResult> =>
-  callApi(
+  checkoutCall(
     'GET',
     `${base(token)}?${new URLSearchParams({
       timestamp: String(Date.now()),
@@ -34,20 +43,20 @@ export const fetchCheckout = (token: string, timerElapsed = false): Promise<Chec
   )
 
 export const applyPromoCode = (token: string, code: string): Promise<CheckoutResult> =>
-  callApi('POST', `${base(token)}/promocode`, { code })
+  checkoutCall('POST', `${base(token)}/promocode`, { code })
 
 export const removePromoCode = (token: string): Promise<CheckoutResult> =>
-  callApi('DELETE', `${base(token)}/promocode`)
+  checkoutCall('DELETE', `${base(token)}/promocode`)
 
 export const setGifting = (token: string, body: GiftingRequest): Promise<CheckoutResult> =>
-  callApi('POST', `${base(token)}/gifting`, body)
+  checkoutCall('POST', `${base(token)}/gifting`, body)
 
 export const setWalletCredit = (token: string, use: boolean): Promise<CheckoutResult> =>
-  callApi('POST', `${base(token)}/wallet`, { use })
+  checkoutCall('POST', `${base(token)}/wallet`, { use })
 
 /** POST checkout/{token}/vip: adds or removes 'VIP membership 4.99 a year' (signed in only). */
 export const setVipMembership = (token: string, add: boolean): Promise<CheckoutResult> =>
-  callApi('POST', `${base(token)}/vip`, { add })
+  checkoutCall('POST', `${base(token)}/vip`, { add })
 
 /** GET addresses?postcode=: 400 for a malformed code, 404 for one not known (then the shopper
  * types the address). */
@@ -143,4 +152,4 @@ export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsRespo
  * basket asks now; the page then goes to the answer's approvalPath. */
 export const openPaymentApproval = (
   body: OpenApprovalRequest,
-): Promise<ApiResult<OpenApprovalResponse>> => callApi('POST', '/payments/approvals', body)
+): Promise<ApiResult<OpenApprovalResponse>> => checkoutCall('POST', '/payments/approvals', body)
