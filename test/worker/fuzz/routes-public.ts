@@ -50,6 +50,15 @@ import {
 } from '../../../src/shared/schemas/reviews'
 import { StockQuery, StockResponse } from '../../../src/shared/schemas/stock'
 import {
+  ChooseTownRequest,
+  ChooseTownResponse,
+  TownsResponse,
+} from '../../../src/shared/schemas/location'
+import {
+  OpenApprovalRequest,
+  OpenApprovalResponse,
+} from '../../../src/shared/schemas/sandbox-approval'
+import {
   AdTrackingRequest,
   DealIdBatch,
   FeedName,
@@ -340,11 +349,30 @@ export const publicRoutes: RouteContract[] = [
     response: TokenizeCardResponse,
   },
   {
+    method: 'POST',
+    path: '/payments/approvals',
+    actor: 'customer',
+    body: OpenApprovalRequest,
+    response: OpenApprovalResponse,
+  },
+  {
     method: 'GET',
     path: '/checkout/deal-express-payment-method/:dealId',
     actor: 'customer',
     params: { dealId: DealId },
     response: ExpressBuyResponse,
+  },
+
+  // The visitor's town (locations.ts).
+  { method: 'GET', path: '/locations', actor: 'anonymous', response: TownsResponse },
+  {
+    method: 'POST',
+    path: '/location',
+    actor: 'anonymous',
+    body: ChooseTownRequest,
+    response: ChooseTownResponse,
+    // A plain form post (the no-script 'Make … my town') is sent back to its page.
+    allowStatus: [303],
   },
 
   // Tracking beacons.
