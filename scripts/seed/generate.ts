@@ -1,4 +1,5 @@
 import { addBundles, bundleTable } from './bundles'
+import { addProductAxes, productAxesTable } from './product-axes'
 import { calendarTables } from './calendars'
 import { addContent, contentTables } from './content'
 import { dealTables } from './deal-columns'
@@ -30,6 +31,7 @@ export const SEEDED_TABLES = [
   'deal_purchases',
   'sponsored_ads',
   'deal_reviews',
+  'deal_product_axes',
   'deal_bundle_children',
   'deal_images',
   'deal_products',
@@ -137,6 +139,8 @@ export function buildCatalogue(options: SeedOptions) {
   addRecentPurchases(discovery, ctx.tables, options.seed, options.today)
   const bundles = bundleTable()
   addBundles(bundles, ctx.tables.deals, ctx.merchants.merchants, options.seed)
+  const productAxes = productAxesTable()
+  addProductAxes(productAxes, ctx.tables.products)
   const content = contentTables()
   addContent(content, ctx.tables.deals, options.today)
   return {
@@ -153,6 +157,7 @@ export function buildCatalogue(options: SeedOptions) {
     products: ctx.tables.products,
     images: ctx.tables.images,
     bundles,
+    productAxes,
     reviews: ctx.reviews,
     sponsoredAds: discovery.sponsoredAds,
     purchases: discovery.purchases,

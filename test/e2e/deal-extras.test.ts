@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { collectProblems, launchBrowser } from './browser'
-import { buyAsNewShopper, openBuyableDeal } from './shopper'
+import { buyAsNewShopper, openBuyableDeal, registerAtCheckout } from './shopper'
 
 const base = inject('baseUrl')
 const MOBILE = { width: 390, height: 844 }
@@ -121,17 +121,7 @@ describe('address search at checkout in Chromium', () => {
       const page = await context.newPage()
       const problems = collectProblems(page)
       await openBuyableDeal(page, base, '/deals/shop')
-      await Promise.all([
-        page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-        page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-      ])
-      await page.waitForLoadState('networkidle')
-      const email = `e2e-address-search-${crypto.randomUUID()}@example.com`
-      await page.getByLabel('Email', { exact: true }).fill(email)
-      await page.getByRole('button', { name: 'Continue', exact: true }).click()
-      await page.getByLabel('First name', { exact: true }).fill('Ada')
-      await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-      await page.getByLabel('Email address').waitFor()
+      await registerAtCheckout(page, 'address-search')
       // A gift pack is posted whatever the deal, so the address step shows for any deal.
       await page.getByRole('switch', { name: 'Add a gift pack' }).check()
       await page.getByTestId('delivery').waitFor()

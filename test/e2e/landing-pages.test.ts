@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs and scripts/jobs.mjs
 import { runScheduledJobs } from '../../scripts/lib/jobs.mjs'
 import { collectProblems, launchBrowser } from './browser'
-import { openBuyableDeal, payByCard } from './shopper'
+import { openBuyableDeal, payByCard, registerAtCheckout } from './shopper'
 
 const base = inject('baseUrl')
 
@@ -29,18 +29,7 @@ async function sendGift(recipient: string): Promise<string> {
   const context = await browser.newContext(VIEWPORTS.desktop)
   const page = await context.newPage()
   await openBuyableDeal(page, base, '/deals/london/beauty')
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  await page.waitForLoadState('networkidle')
-  const buyer = `e2e-gift-buyer-${crypto.randomUUID()}@example.com`
-  await page.getByLabel('Email', { exact: true }).fill(buyer)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-  await page.getByLabel('Email address').waitFor()
-  await page.getByLabel('Email address').fill(buyer)
+  await registerAtCheckout(page, 'gift-buyer')
   await page.getByRole('switch', { name: 'Send as an e-gift (free)' }).check()
   await page.getByLabel("Recipient's email").fill(recipient)
   await page.getByRole('button', { name: 'Save e-gift' }).click()

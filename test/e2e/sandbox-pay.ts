@@ -1,30 +1,14 @@
 import type { Page } from 'playwright-core'
-import { postcodeAddresses } from '../../scripts/seed/postcodes'
+import { fillDeliveryAddress, registerAtCheckout } from './shopper'
 
 // Browser helpers for paying with PayPal, Klarna, Clearpay and the wallets through the local
 // sandbox's approval pages (/sandbox/pay/...).
 
-/** From a deal page: Buy now → express registration of a new shopper → the confirm-email field
- * → a delivery address when asked. The page is left at the pay step; answers the email. */
+/** From a deal page: a new shopper registers at checkout and gives a delivery address when
+ * asked; the page is left at the pay step. Returns the email. */
 export async function checkoutAsNewShopper(page: Page, label: string): Promise<string> {
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  await page.waitForLoadState('networkidle')
-  const email = `e2e-${label}-${crypto.randomUUID()}@example.com`
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByRole('button', { name: 'Continue as a new customer' }).click()
-  await page.getByLabel('Email address').waitFor()
-  await page.getByLabel('Email address').fill(email)
-  if ((await page.getByTestId('delivery').count()) > 0) {
-    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
-    await page.getByRole('button', { name: 'Find address' }).click()
-    await page.getByLabel('Select your address').selectOption({ index: 1 })
-    await page.getByTestId('delivery-address').waitFor()
-  }
+  const email = await registerAtCheckout(page, label)
+  await fillDeliveryAddress(page)
   return email
 }
 

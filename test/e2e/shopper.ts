@@ -17,10 +17,9 @@ export async function openBuyableDeal(page: Page, base: string, listing: string)
   throw new Error(`no buyable deal on ${listing} in the seeded catalogue`)
 }
 
-/** From a deal page: Buy now → express registration of a new shopper (first name Ada) → a
- * delivery address when asked → the sandbox card 4111 → the confirmation page. The first
- * voucher code it shows. */
-export async function buyAsNewShopper(page: Page, label: string): Promise<string> {
+/** From a deal page: Buy now → express registration of a new shopper (first name Ada) → the
+ * confirm-email field answered. The page is left at checkout; returns the email. */
+export async function registerAtCheckout(page: Page, label: string): Promise<string> {
   await Promise.all([
     page.waitForURL(/\/checkout\/[\w-]{11,}$/),
     page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
@@ -33,21 +32,32 @@ export async function buyAsNewShopper(page: Page, label: string): Promise<string
   await page.getByRole('button', { name: 'Continue as a new customer' }).click()
   await page.getByLabel('Email address').waitFor()
   await page.getByLabel('Email address').fill(email)
+  return email
+}
+
+/** At checkout, when the basket is posted: the first seeded address of a known postcode. */
+export async function fillDeliveryAddress(page: Page): Promise<void> {
+  if ((await page.getByTestId('delivery').count()) === 0) return
+  await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
+  await page.getByRole('button', { name: 'Find address' }).click()
+  await page.getByLabel('Select your address').selectOption({ index: 1 })
+  await page.getByTestId('delivery-address').waitFor()
+}
+
+/** From a deal page: a new shopper registers at checkout and pays with the sandbox card 4111.
+ * The first voucher code the confirmation shows. */
+export async function buyAsNewShopper(page: Page, label: string): Promise<string> {
+  await registerAtCheckout(page, label)
   await payByCard(page)
   const code = page.getByTestId('voucher-code').first()
   await code.waitFor()
   return (await code.innerText()).trim()
 }
 
-/** At checkout: a delivery address when asked (the first seeded address of a known postcode),
- * the sandbox card 4111, Place order, and the confirmation page. */
+/** At checkout: a delivery address when asked, the sandbox card 4111, Place order, and the
+ * confirmation page. */
 export async function payByCard(page: Page): Promise<void> {
-  if ((await page.getByTestId('delivery').count()) > 0) {
-    await page.getByLabel('Postcode or Eircode').fill(postcodeAddresses()[0]!.postcode)
-    await page.getByRole('button', { name: 'Find address' }).click()
-    await page.getByLabel('Select your address').selectOption({ index: 1 })
-    await page.getByTestId('delivery-address').waitFor()
-  }
+  await fillDeliveryAddress(page)
   const year = String((testClock.now().getFullYear() + 3) % 100).padStart(2, '0')
   await page.getByLabel('Name on card').fill('Ada Lovelace')
   await page.getByLabel('Card number').fill('4111 1111 1111 1111')

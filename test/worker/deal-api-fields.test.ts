@@ -14,7 +14,7 @@ const getDeal = async (id: number, cookie?: string) => {
 }
 
 /** Storefront §3 'Deal', field by field (nested fields as path.to.field), as the spec lists
- * them; productDisplay's row/column headers are left out (see the Deal schema). */
+ * them. */
 const SPEC_DEAL_FIELDS = [
   'id',
   'urlPath',
@@ -72,6 +72,8 @@ const SPEC_DEAL_FIELDS = [
   'merchantReviewRating.average',
   'redeemLocationUrl',
   'productDisplay.type',
+  'productDisplay.row',
+  'productDisplay.column',
   'display.discount',
   'display.showPrice',
   'display.earlyBird',
@@ -147,6 +149,28 @@ describe('GET /api/v1/deal/{id}: the §3 Deal fields', () => {
     }
     expect(deal.bundle!.children.some((child) => child.vatNumber !== null)).toBe(true)
     expect((await getDeal(POSTED)).deal.bundle).toBeNull()
+  })
+
+  it('names a product grid’s row and column, header and items, matching the products’ ids', async () => {
+    const row = await env.DB.prepare(
+      `SELECT a.deal_id AS id FROM deal_product_axes a JOIN deals d ON d.id = a.deal_id
+        WHERE a.axis = 'column' AND d.country_code = 'gb' AND d.brand IS NULL
+          AND d.opens_at <= ? ORDER BY a.deal_id LIMIT 1`,
+    )
+      .bind('2999-01-01')
+      .first<{ id: number }>()
+    expect(row).not.toBeNull()
+    const { deal } = await getDeal(row!.id)
+    const { row: colours, column: sizes } = deal.productDisplay
+    expect(colours?.header).toBe('Colour')
+    expect(sizes?.header).toBe('Size')
+    for (const product of deal.products) {
+      const colour = colours!.items.find((item) => item.id === product.rowId)
+      const size = sizes!.items.find((item) => item.id === product.columnId)
+      expect(product.title).toBe(`${colour!.label} – ${size!.label}`)
+    }
+    const plain = (await getDeal(POSTED)).deal.productDisplay
+    expect(plain).toMatchObject({ row: null, column: null })
   })
 
   it('quotes as finalDealOrderAmount what checkout charges for one unit of the lead product', async () => {

@@ -108,6 +108,17 @@ describe('the anonymous page cache', () => {
     expect(saver.headers.get('accept-ch')).toBe('Save-Data, ECT')
   })
 
+  it('ignores a client’s own refresh header: only the worker’s background refresh re-renders', async () => {
+    const path = '/deals/london?pc=refresh-header'
+    await (await get(path)).text()
+    await until(path, /HIT/)
+    for (const value of ['1', 'true', 'yes']) {
+      const forced = await get(path, { headers: { 'x-page-cache-refresh': value } })
+      await forced.text()
+      expect(forced.headers.get('x-page-cache')).toMatch(/HIT|STALE/)
+    }
+  })
+
   it('never stores 404 pages', async () => {
     await (await get('/deals/atlantis')).text()
     expect((await get('/deals/atlantis')).headers.get('x-page-cache')).toBe('MISS')

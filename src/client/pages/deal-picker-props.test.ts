@@ -7,7 +7,7 @@ const onSale = { available: true, unavailableReason: null }
 describe('dealPickerProps', () => {
   it('hands the island public option data and the deal rules it needs', () => {
     const deal = makeDeal({
-      productDisplay: { type: 'dropdown' },
+      productDisplay: { type: 'dropdown', row: null, column: null },
       pricePerPerson: true,
       depositAvailable: true,
       depositPrice: 1000,

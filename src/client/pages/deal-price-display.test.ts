@@ -37,7 +37,7 @@ describe('dealPriceDisplay', () => {
 
   it('shows a dropdown deal from its lowest option a visitor can buy', () => {
     const deal = makeDeal({
-      productDisplay: { type: 'dropdown' },
+      productDisplay: { type: 'dropdown', row: null, column: null },
       products: [
         makeProduct({ id: 1, price: 3900 }),
         makeProduct({ id: 2, price: 2500 }),

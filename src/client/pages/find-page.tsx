@@ -4,11 +4,12 @@ import { container } from '../../themes/global-styles'
 import { DealGrid } from '../components/deal-card/deal-grid'
 import { DealGridSkeleton } from '../components/deal-card/deal-grid-skeleton'
 import { SearchForm } from '../components/header/search-form'
+import { CategoryChips, type CategoryLink } from './category-chips'
 import * as s from './landing-page.styles'
 
 export interface FindPageProps {
   locationName: string
-  categories: { label: string; href: string }[]
+  categories: CategoryLink[]
   /** Deferred data: the location's most popular deals; never rejects. */
   trending: Promise<DealSummary[]>
 }
@@ -25,18 +26,12 @@ export function FindPage({ locationName, categories, trending }: FindPageProps) 
           <SearchForm id="find-search" />
         </div>
       </section>
-      {categories.length > 0 ? (
-        <section className={s.section} aria-labelledby="find-categories">
-          <h2 id="find-categories">Popular categories</h2>
-          <ul className={s.chips} data-testid="find-categories">
-            {categories.map((category) => (
-              <li key={category.href}>
-                <a href={category.href}>{category.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CategoryChips
+        id="find-categories"
+        heading="Popular categories"
+        categories={categories}
+        testId="find-categories"
+      />
       <section className={s.section} aria-labelledby="find-trending" data-testid="find-trending">
         <h2 id="find-trending">Trending in {locationName}</h2>
         <Suspense fallback={<DealGridSkeleton count={6} />}>

@@ -1,6 +1,7 @@
 import type { DealSummary } from '../../shared/schemas/deal'
 import { container } from '../../themes/global-styles'
 import { DealGrid } from '../components/deal-card/deal-grid'
+import { CategoryChips, type CategoryLink } from './category-chips'
 import * as s from './landing-page.styles'
 
 export interface WelcomeOffer {
@@ -18,7 +19,7 @@ export interface WelcomePageProps {
   /** The full listing behind them. */
   moreHref: string
   offer: WelcomeOffer
-  categories: { label: string; href: string }[]
+  categories: CategoryLink[]
 }
 
 /** The paid-campaign landing (storefront §2 page type ppc): the campaign's deals first, the
@@ -54,18 +55,7 @@ export function WelcomePage({ heading, deals, moreHref, offer, categories }: Wel
           </p>
         ) : null}
       </section>
-      {categories.length > 0 ? (
-        <section className={s.section} aria-labelledby="welcome-categories">
-          <h2 id="welcome-categories">Browse more deals</h2>
-          <ul className={s.chips}>
-            {categories.map((category) => (
-              <li key={category.href}>
-                <a href={category.href}>{category.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CategoryChips id="welcome-categories" heading="Browse more deals" categories={categories} />
     </div>
   )
 }

@@ -23,6 +23,16 @@ export type DealAddress = z.infer<typeof DealAddress>
 export const ProductDisplayType = z.enum(['dropdown', 'default', 'calendar'])
 export type ProductDisplayType = z.infer<typeof ProductDisplayType>
 
+/** One axis of a product grid (§3 productDisplay 'row and column with header and items'): a
+ * product's rowId / columnId is an item's id. */
+export const ProductAxis = z
+  .object({
+    header: z.string(),
+    items: z.array(z.object({ id: z.number().int(), label: z.string() }).strict()),
+  })
+  .strict()
+export type ProductAxis = z.infer<typeof ProductAxis>
+
 /** Storefront §3 'Deal product' (the data fields; per-user fields are added at checkout). */
 export const DealProduct = z
   .object({
@@ -163,7 +173,13 @@ export const Deal = DealSummary.extend({
   images: z.array(DealImage),
   merchantReviewRating: z.object({ average: z.number() }).strict(),
   redeemLocationUrl: z.string().nullable(),
-  productDisplay: z.object({ type: ProductDisplayType }).strict(),
+  productDisplay: z
+    .object({
+      type: ProductDisplayType,
+      row: ProductAxis.nullable(),
+      column: ProductAxis.nullable(),
+    })
+    .strict(),
   description: z.string(),
   finePrint: z.string(),
   highlights: z.array(z.string()),

@@ -41,6 +41,14 @@ const CACHEABLE = new Set<PageType>([
 export const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
 
 const REFRESH_HEADER = 'x-page-cache-refresh'
+
+// The background refresh re-enters the worker in the same isolate (renderAgain), so a value
+// made here and never sent out tells it apart from a client that sends the header itself: any
+// visitor could otherwise skip the cache and overwrite the entry at will (issue 18 saw the
+// homepage fall from 118 to 20 req/s that way). Made on first use: Workers refuse random values
+// at module scope.
+let refreshSecret: string | undefined
+const refreshToken = () => (refreshSecret ??= crypto.randomUUID())
 const STORED_AT = 'x-page-cache-stored-at'
 const GENERATION = 'x-page-cache-generation'
 
@@ -131,7 +139,7 @@ export const pageCache = () =>
       quality: imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
     })
     const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
-    const refreshing = c.req.header(REFRESH_HEADER) === '1'
+    const refreshing = c.req.header(REFRESH_HEADER) === refreshToken()
 
     const generation = await currentGeneration(c.env.FEED_CACHE)
 
@@ -142,7 +150,7 @@ export const pageCache = () =>
         const ageSeconds = (clock.ms() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
         if (ageSeconds > strategy.maxAgeSeconds) {
           const headers = new Headers(c.req.raw.headers)
-          headers.set(REFRESH_HEADER, '1')
+          headers.set(REFRESH_HEADER, refreshToken())
           const app = c.get('renderAgain')
           c.executionCtx.waitUntil(app(new Request(c.req.url, { headers })))
         }

@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type {
   AddressRow,
   BundleChildRow,
+  ProductAxisRow,
   DealBundle,
   DealImageSourceRow,
   DealRow,
@@ -166,7 +167,7 @@ export class CatalogRepository {
     brand: string,
     openedBy: string | null = null,
   ): Promise<DealBundle | null> {
-    const [deals, products, images, addresses, children] = await this.db.batch([
+    const [deals, products, images, addresses, children, axes] = await this.db.batch([
       this.db
         .prepare(
           `SELECT ${SUMMARY_COLUMNS},
@@ -212,6 +213,12 @@ export class CatalogRepository {
            WHERE c.deal_id = ? ORDER BY c.position, a.is_main DESC, a.id`,
         )
         .bind(id),
+      this.db
+        .prepare(
+          `SELECT axis, position, header, label FROM deal_product_axes
+           WHERE deal_id = ? ORDER BY axis DESC, position`,
+        )
+        .bind(id),
     ])
     const deal = deals?.results[0] as DealRow | undefined
     if (!deal) return null
@@ -221,6 +228,7 @@ export class CatalogRepository {
       images: (images?.results ?? []) as ImageRow[],
       addresses: (addresses?.results ?? []) as AddressRow[],
       bundleChildren: (children?.results ?? []) as BundleChildRow[],
+      productAxes: (axes?.results ?? []) as ProductAxisRow[],
     }
   }
 

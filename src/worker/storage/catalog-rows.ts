@@ -164,6 +164,14 @@ export interface BundleChildRow {
   lon: number | null
 }
 
+/** One item of a deal's product grid axis (migrations/0038). */
+export interface ProductAxisRow {
+  axis: 'row' | 'column'
+  position: number
+  header: string
+  label: string
+}
+
 export interface DealBundle {
   deal: DealRow
   products: ProductRow[]
@@ -171,6 +179,8 @@ export interface DealBundle {
   addresses: AddressRow[]
   /** Bundle children's addresses (migrations/0037), by position; empty for a plain deal. */
   bundleChildren: BundleChildRow[]
+  /** The product grid's row and column items, by axis and position; empty for a plain list. */
+  productAxes: ProductAxisRow[]
 }
 
 export interface DealImageSourceRow {

@@ -39,11 +39,12 @@ import { vip } from './vip'
 import { vouchers } from './vouchers'
 import { wishlist } from './wishlist'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
+import { apiBodyLimit } from '../../middleware/api-body-limit'
 
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app. */
 export const api = new Hono<AppEnv>()
 
-api.use(sameOriginWrites())
+api.use(sameOriginWrites(), apiBodyLimit())
 
 api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
 

@@ -7,10 +7,11 @@ import type {
   DealProduct,
   DealSummary,
 } from '../../../shared/schemas/deal'
-import type { DealBundleChild } from '../../../shared/schemas/deal'
+import type { DealBundleChild, ProductAxis } from '../../../shared/schemas/deal'
 import type {
   AddressRow,
   BundleChildRow,
+  ProductAxisRow,
   DealBundle,
   DealSummaryRow,
   ImageRow,
@@ -171,10 +172,20 @@ function toBundle(rows: readonly BundleChildRow[]): Deal['bundle'] {
   return { children: [...children.values()] }
 }
 
+/** The product grid's axis `axis`, or null when the deal's products are a plain list. */
+function toAxis(rows: readonly ProductAxisRow[], axis: ProductAxisRow['axis']): ProductAxis | null {
+  const items = rows.filter((row) => row.axis === axis)
+  if (items.length === 0) return null
+  return {
+    header: items[0]!.header,
+    items: items.map((row) => ({ id: row.position, label: row.label })),
+  }
+}
+
 /** The §3 Deal. `bought` is what a signed-in customer already bought on the deal's caps: it
  * makes userDealInfo theirs (leave it out for the answer every anonymous visitor shares). */
 export function toDeal(
-  { deal: row, products, images, addresses, bundleChildren }: DealBundle,
+  { deal: row, products, images, addresses, bundleChildren, productAxes }: DealBundle,
   brand: Brand,
   now: Date,
   bought?: PastPurchases,
@@ -228,7 +239,11 @@ export function toDeal(
     images: images.map((image) => toImage(row.id, image)),
     merchantReviewRating: { average: row.merchant_rating ?? 0 },
     redeemLocationUrl: row.redeem_location_url,
-    productDisplay: { type: row.product_display_type },
+    productDisplay: {
+      type: row.product_display_type,
+      row: toAxis(productAxes, 'row'),
+      column: toAxis(productAxes, 'column'),
+    },
     description: row.description,
     finePrint: row.fine_print,
     highlights: parseHighlights(row.highlights),
