@@ -107,7 +107,8 @@ describe('discovery in Chromium', () => {
     await page.goto(`${base}/deals/london`, { waitUntil: 'networkidle' })
     const box = page.getByRole('combobox', { name: 'Search deals' })
     await box.pressSequentially('mass', { delay: 30 })
-    const options = page.getByRole('option')
+    // The suggestions' own options: the town page's sort menu has options too.
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option')
     await expect.poll(() => options.count()).toBeGreaterThan(0)
     await box.press('ArrowDown')
     const first = options.first()
