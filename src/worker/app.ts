@@ -4,6 +4,8 @@ import { handleError, errorBody } from './errors'
 import { brand } from './middleware/brand'
 import { clientIp } from './middleware/client-ip'
 import { requestLog } from './middleware/request-log'
+import { requestServices } from './middleware/request-services'
+import { session } from './middleware/session'
 import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
 import { stock } from './routes/api/stock'
@@ -30,7 +32,7 @@ app.use(async function headAsGet(c, next) {
 // Before the security headers: the development partner stub is loaded from another origin,
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
-app.use(requestLog(), securityHeaders(), brand(), clientIp())
+app.use(requestLog(), securityHeaders(), brand(), clientIp(), requestServices(), session())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {
     const res = await app.fetch(request, c.env, c.executionCtx)

@@ -8,6 +8,8 @@ import type {
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'
+import type { RequestSession } from './middleware/session'
+import type { RequestServices } from './services/request-services'
 
 /** Bindings declared in wrangler.toml. Written by hand (not `wrangler types`) so the
  * project can keep the DOM lib for client code without clashing global runtime types. */
@@ -80,6 +82,10 @@ export interface AppVariables {
   isBot: boolean
   clientIp: string
   pageType: PageType
+  /** The request's services, built lazily from one context (services/request-services.ts). */
+  services: RequestServices
+  /** Who the request acts for, read at most once (middleware/session.ts). */
+  session: RequestSession
   /** Renders a request through the whole app again, for background cache refreshes. */
   renderAgain: (request: Request) => Promise<unknown>
 }

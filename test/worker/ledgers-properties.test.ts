@@ -12,7 +12,7 @@ import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { creditPendingReferrals } from '../../src/worker/services/referral/referral-credit'
 import { RefundService } from '../../src/worker/services/refunds/refund-service'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { makeShopper, userRowOf, type Shopper } from '../fixtures/make-shopper'
+import { makeShopper, sessionUserOf, type Shopper } from '../fixtures/make-shopper'
 import { newKey } from './orders-client'
 import { scale, STRESS } from './stress'
 import { clock } from './clock'
@@ -164,7 +164,7 @@ async function placeOrder(
       payment: { method: 'credit_card', paymentToken: await tokenAt(world.now()) },
       expectedTotal: total,
     },
-    user: userRowOf(world.shopper),
+    user: sessionUserOf(world.shopper),
     origin: 'http://localhost',
   })
   const id = Number(placed.productOrder.id)

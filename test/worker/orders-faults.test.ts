@@ -13,7 +13,7 @@ import {
 import { OrderService, PaymentDeclinedError } from '../../src/worker/services/orders/order-service'
 import { DomainError } from '../../src/worker/errors'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { cardToken, makeOrderBasket, makeShopper, userRowOf } from '../fixtures/make-shopper'
+import { cardToken, makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { basketStatus, count, newKey, placeOrder, remaining } from './orders-client'
 import { scale, STRESS } from './stress'
 import { clock } from './clock'
@@ -88,7 +88,7 @@ describe('gateway faults', () => {
           payment: { method: 'credit_card' as const, paymentToken: 'provider-nonce' },
           expectedTotal: 2000,
         },
-        user: userRowOf(shopper),
+        user: sessionUserOf(shopper),
         origin: 'http://localhost',
       }
       const placed = await service.placeOrder(input)
@@ -260,7 +260,7 @@ describe(`each gateway and D1 fault, ${FAULT_RUNS} times`, () => {
               payment: { method: 'credit_card', paymentToken: 'fake-nonce' },
               expectedTotal: 2000,
             },
-            user: userRowOf(shopper),
+            user: sessionUserOf(shopper),
             origin: 'http://localhost',
           })
           .then(

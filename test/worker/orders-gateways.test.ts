@@ -8,7 +8,7 @@ import {
   FAKE_PROVIDER_ENV,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
-import { makeOrderBasket, makeShopper, userRowOf } from '../fixtures/make-shopper'
+import { makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { basketStatus, newKey } from './orders-client'
 
@@ -52,7 +52,7 @@ async function orderWith(method: 'credit_card' | 'klarna' | 'clearpay', paymentT
     token,
     idempotencyKey: newKey(),
     request: { payment: { method, paymentToken }, expectedTotal: PRICE },
-    user: userRowOf(shopper),
+    user: sessionUserOf(shopper),
     origin: ORIGIN,
   })
   const order = await env.DB.prepare(
@@ -125,7 +125,7 @@ describe('a full order through each provider gateway', () => {
           payment: { method: 'credit_card', paymentToken: 'fake-processor-declined-visa-nonce' },
           expectedTotal: PRICE,
         },
-        user: userRowOf(shopper),
+        user: sessionUserOf(shopper),
         origin: ORIGIN,
       }),
     ).rejects.toMatchObject({ name: 'PaymentDeclinedError', code: 'DECLINED' })

@@ -6,7 +6,7 @@ import {
   cardToken,
   makeOrderBasket,
   makeShopper,
-  userRowOf,
+  sessionUserOf,
   type Shopper,
 } from '../fixtures/make-shopper'
 import { count, newKey, placeOrder } from './orders-client'
@@ -123,7 +123,7 @@ describe('a daily cap of 2', () => {
           token,
           idempotencyKey: newKey(),
           request: { payment: { method: 'credit_card' }, expectedTotal: 1000 },
-          user: userRowOf(shopper),
+          user: sessionUserOf(shopper),
           origin: 'http://localhost',
         }),
       ),

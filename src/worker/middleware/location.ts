@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { getCookie } from 'hono/cookie'
 import { resolveLocationShortName } from '../../shared/domain/location'
-import { CatalogService } from '../services/catalog/catalog-service'
 import type { AppEnv } from '../env'
 
 /** Location from the `location` cookie, else the brand default. An unknown or garbled
@@ -9,7 +8,7 @@ import type { AppEnv } from '../env'
 export const location = () =>
   createMiddleware<AppEnv>(async function location(c, next) {
     const brand = c.get('brand')
-    const catalog = new CatalogService(c.env.DB)
+    const catalog = c.var.services.catalog
     const known = await catalog.knownLocationShortNames(brand.countryCode)
     const shortName = resolveLocationShortName({
       cookie: getCookie(c, 'location'),

@@ -4,7 +4,6 @@ import { POST_LOGIN_URL_COOKIE } from '../../shared/config/cookies'
 import { cookieMaxAge } from '../../shared/domain/account/cookie-lifetimes'
 import { loginRedirectPath, requiresLogin } from '../../shared/domain/account/protected-pages'
 import type { AppEnv } from '../env'
-import { currentUser } from '../routes/api/customer-session'
 
 /** Storefront §2: "Protected page types (account and similar) redirect logged-out visitors to
  * the login path after saving the return path." The return path rides both in ?redirect and in
@@ -14,7 +13,7 @@ export const protectedPages = () =>
   createMiddleware<AppEnv>(async function protectedPages(c, next) {
     const url = new URL(c.req.url)
     if (!requiresLogin({ pageType: c.get('pageType'), path: url.pathname })) return next()
-    if (!(await currentUser(c))) {
+    if (!(await c.var.session.user())) {
       const returnPath = `${url.pathname}${url.search}`
       setCookie(c, POST_LOGIN_URL_COOKIE, returnPath, {
         path: '/',

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { isSearchBot } from '../../shared/domain/bot'
 import type { AppEnv } from '../env'
-import { LogService, type WorkerVisit } from '../services/discovery/log-service'
+import { type WorkerVisit } from '../services/discovery/log-service'
 import { clock } from '../clock'
 
 /** The worker's own page-not-found and bot-detection records (storefront §7): after a page is
@@ -22,7 +22,7 @@ export const visitRecords = () =>
     if (kinds.length === 0) return
     const path = new URL(c.req.url).pathname
     const pageType = c.get('pageType') ?? null
-    const service = new LogService(c.env.DB)
+    const service = c.var.services.logs
     const context = {
       brand: c.get('brand'),
       requestId: c.get('requestId') ?? null,

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
-import { CatalogService } from '../services/catalog/catalog-service'
 import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
 import { DealImageStore } from '../services/admin-deals/deal-image-store'
 
@@ -39,7 +38,7 @@ images.get('/deal/:dealId/:file', async (c) => {
   }
   const explicit = QUALITY.test(quality)
   const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
-  const source = await new CatalogService(c.env.DB).dealImageSource(Number(dealId))
+  const source = await c.var.services.catalog.dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()
   const svg = dealImageSvg({

@@ -8,11 +8,7 @@ import { ApprovalDecisionForm } from '../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../env'
 import { location } from '../middleware/location'
 import { DomainError } from '../errors'
-import {
-  SandboxApprovalService,
-  approvalPath,
-  returnPath,
-} from '../services/payments/sandbox-approvals'
+import { approvalPath, returnPath } from '../services/payments/sandbox-approvals'
 import { renderNotFound } from './pages/not-found'
 import { renderInShell } from './pages/page-context'
 import { clock } from '../clock'
@@ -30,7 +26,7 @@ sandboxPay.use('/sandbox/pay/*', async function sandboxPage(c, next) {
   c.header('cache-control', 'private, no-store')
 })
 
-const service = (c: Context<AppEnv>) => new SandboxApprovalService(c.env, c.env.DB)
+const service = (c: Context<AppEnv>) => c.var.services.sandboxApprovals
 
 sandboxPay.get('/sandbox/pay/:token', async (c) => {
   const token = c.req.param('token')

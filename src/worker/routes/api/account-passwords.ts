@@ -10,9 +10,9 @@ import {
 } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { PASSWORD_CHANGE_FAILED, PasswordService } from '../../services/accounts/password-service'
+import { PASSWORD_CHANGE_FAILED } from '../../services/accounts/password-service'
 import { originOf, refuseFieldErrors } from './account-request'
-import { requireUser, tokenOf } from './customer-session'
+import { tokenOf } from '../../http/cookies/customer-session'
 import { bodyOf } from './json-body'
 
 /** §7 'Password reset request for an email, password_reset, password_activate' and 'PATCH
@@ -24,7 +24,7 @@ export const accountPasswords = new Hono<AppEnv>()
 accountPasswords.post('/customer/password-reset', async (c) => {
   const { email } = await bodyOf(c, PasswordResetRequest)
   if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
-  await new PasswordService(c.env.DB).requestReset(email, c.get('clientIp') ?? '', originOf(c))
+  await c.var.services.passwords.requestReset(email, c.get('clientIp') ?? '', originOf(c))
   return c.json(
     {
       status: 'CHECK_EMAIL' as const,
@@ -44,13 +44,13 @@ for (const [path, kind] of [
     const body = await bodyOf(c, PasswordTokenRequest)
     refuseFieldErrors(validateNewPassword(body))
     const keep = kind === 'activate' ? tokenOf(c) : ''
-    await new PasswordService(c.env.DB).setPasswordWithToken(kind, body.token, body.password, keep)
+    await c.var.services.passwords.setPasswordWithToken(kind, body.token, body.password, keep)
     return c.json({ data: { updated: true as const } })
   })
 }
 
 accountPasswords.patch('/customer/password', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const { passwordChange } = await bodyOf(c, PasswordChangeRequest)
   refuseFieldErrors(
     validateNewPassword({
@@ -59,6 +59,6 @@ accountPasswords.patch('/customer/password', async (c) => {
     }),
     PASSWORD_CHANGE_FAILED,
   )
-  await new PasswordService(c.env.DB).changePassword(user, passwordChange, tokenOf(c), originOf(c))
+  await c.var.services.passwords.changePassword(user, passwordChange, tokenOf(c), originOf(c))
   return c.json({ data: { updated: true as const } })
 })

@@ -6,13 +6,10 @@ import {
 import { ExpressRegisterRequest, RegisterRequest } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  RegistrationService,
-} from '../../services/accounts/registration-service'
+import { ALREADY_REGISTERED_MESSAGE } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { rememberEmail } from './email-cookie'
+import { rememberEmail } from '../../http/cookies/email'
 import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 
@@ -34,7 +31,7 @@ for (const path of [
 accountRegistration.post('/customer/register', async (c) => {
   const { requestRegistration: body, emailConsent } = await bodyOf(c, RegisterRequest)
   refuseFieldErrors(validateRegistration(body))
-  const created = await new RegistrationService(c.env.DB).registerWithPassword(
+  const created = await c.var.services.registrations.registerWithPassword(
     { ...body, brand: c.get('brand').id },
     originOf(c),
   )
@@ -51,7 +48,7 @@ for (const [path, source] of [
   accountRegistration.post(path, async (c) => {
     const { requestRegistration: body, emailConsent } = await bodyOf(c, ExpressRegisterRequest)
     if (!isValidEmail(body.email)) throw new DomainError('INVALID', 'Please enter a valid email')
-    const session = await new RegistrationService(c.env.DB).registerExpress(
+    const session = await c.var.services.registrations.registerExpress(
       {
         ...body,
         brand: c.get('brand').id,

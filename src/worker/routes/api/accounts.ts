@@ -9,12 +9,10 @@ import {
 } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AccountService } from '../../services/accounts/account-service'
-import { ExpressBuyTokenService } from '../../services/accounts/express-buy-token-service'
 import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
-import { clearTokenCookies, tokenOf, currentUser } from './customer-session'
+import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
@@ -42,10 +40,7 @@ accounts.route('/', accountPasswords)
 // reveals nothing; it is counted like a login so it cannot probe faster than signing in.
 accounts.post('/customer/login/first-step', async (c) => {
   const { loginRequest } = await bodyOf(c, LoginFirstStepRequest)
-  await new AccountService(c.env.DB).loginFirstStep(
-    loginRequest.j_username,
-    c.get('clientIp') ?? '',
-  )
+  await c.var.services.accounts.loginFirstStep(loginRequest.j_username, c.get('clientIp') ?? '')
   return c.json({ data: { next: 'PASSWORD' as const } })
 })
 
@@ -57,7 +52,7 @@ accounts.post('/customer/login', async (c) => {
   refuseFieldErrors(
     validateLogin({ email: body.loginRequest.j_username, password: body.loginRequest.j_password }),
   )
-  const service = new AccountService(c.env.DB)
+  const service = c.var.services.accounts
   const previous = tokenOf(c)
   const session = await service.login({
     email: body.loginRequest.j_username,
@@ -80,14 +75,14 @@ accounts.post('/customer/login', async (c) => {
 // session has expired or been revoked is cleared here, so the login that follows starts clean
 // and the page stops treating the shopper as signed in. It refreshes and extends nothing.
 accounts.post('/customer/session/pre-step', async (c) => {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user && tokenOf(c)) clearTokenCookies(c)
   return c.json({ data: { authenticated: Boolean(user) } })
 })
 
 accounts.post('/customer/logout', async (c) => {
   const token = tokenOf(c)
-  if (token) await new AccountService(c.env.DB).logout(token)
+  if (token) await c.var.services.accounts.logout(token)
   clearTokenCookies(c)
   return c.body(null, 204)
 })
@@ -97,7 +92,7 @@ accounts.post('/customer/logout', async (c) => {
 accounts.post('/customer/subscription-details', async (c) => {
   const { requestSubscriptionDetails } = await bodyOf(c, SubscriptionDetailsRequest)
   requireEmail(requestSubscriptionDetails.email)
-  const flags = await new AccountService(c.env.DB).subscriptionDetails(
+  const flags = await c.var.services.accounts.subscriptionDetails(
     requestSubscriptionDetails.email,
     c.get('clientIp') ?? '',
   )
@@ -107,7 +102,7 @@ accounts.post('/customer/subscription-details', async (c) => {
 accounts.post('/customer/express-buy-token', async (c) => {
   const { expressBuyTokenRequest } = await bodyOf(c, ExpressBuyTokenRequest)
   requireEmail(expressBuyTokenRequest.email)
-  const token = await new ExpressBuyTokenService(c.env.DB).issue(
+  const token = await c.var.services.expressBuyTokens.issue(
     expressBuyTokenRequest.email,
     c.get('clientIp') ?? '',
   )
@@ -115,7 +110,7 @@ accounts.post('/customer/express-buy-token', async (c) => {
 })
 
 accounts.get('/customer/session', async (c) => {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   return c.json({
     authenticated: Boolean(user),
     firstName: user?.firstName ?? null,

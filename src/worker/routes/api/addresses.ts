@@ -6,8 +6,6 @@ import {
   AddressSuggestQuery,
 } from '../../../shared/schemas/address'
 import type { AppEnv } from '../../env'
-import { addressLookupFor } from '../../services/addresses/address-lookup-selection'
-import { AddressService } from '../../services/addresses/address-service'
 import { validQuery } from './valid-query'
 
 /** §7 'Address: lookup by postcode'. Read only, so no CSRF guard; the addresses are reference
@@ -16,7 +14,7 @@ export const addresses = new Hono<AppEnv>()
 
 addresses.get('/addresses', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESSAGE), async (c) => {
   const { postcode } = c.req.valid('query')
-  const found = await new AddressService(c.env.DB).lookup(postcode)
+  const found = await c.var.services.addresses.lookup(postcode)
   c.header('cache-control', 'public, max-age=3600')
   return c.json({ data: { addresses: found } })
 })
@@ -25,7 +23,7 @@ addresses.get('/addresses', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESS
 // brand, so cacheable like the postcode lookup.
 addresses.get('/addresses/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
   const { q } = c.req.valid('query')
-  const service = new AddressService(c.env.DB, addressLookupFor(c.env))
+  const service = c.var.services.addresses
   const suggestions = await service.suggest(q, c.get('brand').countryCode)
   c.header('cache-control', 'public, max-age=3600')
   return c.json({ data: { suggestions } })
@@ -33,7 +31,7 @@ addresses.get('/addresses/autocomplete', validQuery(AddressSuggestQuery), async 
 
 addresses.get('/addresses/format', validQuery(AddressResolveQuery), async (c) => {
   const { id } = c.req.valid('query')
-  const address = await new AddressService(c.env.DB, addressLookupFor(c.env)).resolve(id)
+  const address = await c.var.services.addresses.resolve(id)
   c.header('cache-control', 'public, max-age=3600')
   return c.json({ data: { address } })
 })

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { AuditQuery } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
 import { listAudit } from '../../services/staff/audit-service'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 
 /** GET /api/v1/admin/audit?entity=&entityId=&page=: the audit log, admins only (issue 10). */
@@ -12,7 +11,7 @@ adminAudit.get(
   '/admin/audit',
   // The role first: a visitor without a session learns 401, not what the query accepts.
   async function adminOnly(c, next) {
-    await requireStaff(c, 'admin')
+    await c.var.session.requireStaff('admin')
     await next()
   },
   validQuery(AuditQuery),

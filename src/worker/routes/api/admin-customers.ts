@@ -3,8 +3,6 @@ import { csrf } from 'hono/csrf'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { originOf } from './account-request'
 import { clock } from '../../clock'
@@ -24,9 +22,9 @@ const customerIdOf = (id: string) => {
 }
 
 adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   c.header('cache-control', 'private, no-store')
-  const customers = await new AdminCustomerService(c.env.DB).search(
+  const customers = await c.var.services.adminCustomers.search(
     c.req.valid('query').email,
     clock.now(),
   )
@@ -34,9 +32,9 @@ adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c)
 })
 
 adminCustomers.get('/admin/customers/:id', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const id = customerIdOf(c.req.param('id'))
-  const data = await new AdminCustomerService(c.env.DB).detail(id, clock.now())
+  const data = await c.var.services.adminCustomers.detail(id, clock.now())
   return c.json({ data })
 })
 
@@ -45,17 +43,17 @@ for (const [path, locked] of [
   ['unlock', false],
 ] as const) {
   adminCustomers.post(`/admin/customers/:id/${path}`, async (c) => {
-    const staff = await requireStaff(c, 'admin')
+    const staff = await c.var.session.requireStaff('admin')
     const id = customerIdOf(c.req.param('id'))
-    const data = await new AdminCustomerService(c.env.DB).setLocked(staff, id, locked, clock.now())
+    const data = await c.var.services.adminCustomers.setLocked(staff, id, locked, clock.now())
     return c.json({ data })
   })
 }
 
 adminCustomers.post('/admin/customers/:id/password-reset', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = customerIdOf(c.req.param('id'))
   const origin = originOf(c)
-  const data = await new AdminCustomerService(c.env.DB).triggerReset(staff, id, origin, clock.now())
+  const data = await c.var.services.adminCustomers.triggerReset(staff, id, origin, clock.now())
   return c.json({ data })
 })

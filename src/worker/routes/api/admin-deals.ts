@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
 import { MAX_IMAGE_BYTES } from '../../../shared/domain/admin/image-sniff'
@@ -11,11 +12,8 @@ import {
 } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminDealMediaService } from '../../services/admin-deals/admin-deal-media'
-import { AdminDealService } from '../../services/admin-deals/admin-deal-service'
 import { DealImageStore } from '../../services/admin-deals/deal-image-store'
 import { bodyOf } from './json-body'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
@@ -37,10 +35,10 @@ const idOf = (raw: string | undefined) => {
   return id
 }
 
-const service = (c: { env: AppEnv['Bindings'] }) => new AdminDealService(c.env.DB, c.env.FEED_CACHE)
+const service = (c: Context<AppEnv>) => c.var.services.adminDeals
 
 adminDeals.get('/admin/deals', async (c, next) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   return next()
 })
 
@@ -50,26 +48,26 @@ adminDeals.get('/admin/deals', validQuery(AdminDealListQuery), async (c) => {
 })
 
 adminDeals.post('/admin/deals', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const body = await bodyOf(c, AdminDealCreate)
   const deal = await service(c).create(staff, body, clock.now())
   return c.json({ data: { deal } }, 201)
 })
 
 adminDeals.get('/admin/deals/:id', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   return c.json({ data: { deal: await service(c).get(idOf(c.req.param('id'))) } })
 })
 
 adminDeals.patch('/admin/deals/:id', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminDealUpdate)
   return c.json({ data: { deal: await service(c).update(staff, id, body, clock.now()) } })
 })
 
 adminDeals.post('/admin/deals/:id/products', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminProductCreate)
   const product = await service(c).createProduct(staff, id, body, clock.now())
@@ -77,7 +75,7 @@ adminDeals.post('/admin/deals/:id/products', async (c) => {
 })
 
 adminDeals.patch('/admin/deals/:id/products/:productId', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   const productId = idOf(c.req.param('productId'))
   const body = await bodyOf(c, AdminProductUpdate)
@@ -85,12 +83,11 @@ adminDeals.patch('/admin/deals/:id/products/:productId', async (c) => {
   return c.json({ data: { product } })
 })
 
-const media = (c: { env: AppEnv['Bindings'] }) =>
-  new AdminDealMediaService(c.env.DB, c.env.FEED_CACHE, c.env.IMAGES)
+const media = (c: Context<AppEnv>) => c.var.services.adminDealMedia
 
 /** Multipart form: `file` (PNG or SVG, judged by its bytes) and `alt`. */
 adminDeals.post('/admin/deals/:id/images', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   // Refused before reading a body far over the limit (the form adds a little around the file).
   if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 64_000) {
@@ -113,7 +110,7 @@ adminDeals.post('/admin/deals/:id/images', async (c) => {
 })
 
 adminDeals.patch('/admin/deals/:id/calendar', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   const body = await bodyOf(c, AdminCalendarEdit)
   return c.json({ data: await media(c).editCalendar(staff, id, body, clock.now()) })

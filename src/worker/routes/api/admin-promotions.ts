@@ -8,10 +8,7 @@ import {
 } from '../../../shared/schemas/admin-promotions'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminGiftCardService } from '../../services/admin-promotions/admin-giftcard-service'
-import { AdminPromotionService } from '../../services/admin-promotions/admin-promotion-service'
 import { bodyOf } from './json-body'
-import { requireStaff } from './staff-session'
 import { clock } from '../../clock'
 
 /** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
@@ -34,65 +31,61 @@ const idOf = (id: string, what: string) => {
 }
 
 adminPromotions.get('/admin/promo-codes', async (c) => {
-  await requireStaff(c, 'admin')
-  const promoCodes = await new AdminPromotionService(c.env.DB).list()
+  await c.var.session.requireStaff('admin')
+  const promoCodes = await c.var.services.adminPromotions.list()
   return c.json({ data: { promoCodes } })
 })
 
 adminPromotions.post('/admin/promo-codes', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, CreatePromoCodeRequest)
-  const data = await new AdminPromotionService(c.env.DB).create(staff, input, clock.now())
+  const data = await c.var.services.adminPromotions.create(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
 adminPromotions.post('/admin/promo-codes/:code/expire', async (c) => {
-  const staff = await requireStaff(c, 'admin')
-  const data = await new AdminPromotionService(c.env.DB).expire(
-    staff,
-    c.req.param('code'),
-    clock.now(),
-  )
+  const staff = await c.var.session.requireStaff('admin')
+  const data = await c.var.services.adminPromotions.expire(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
 adminPromotions.get('/admin/gift-cards', async (c) => {
-  await requireStaff(c, 'admin')
-  const giftCards = await new AdminGiftCardService(c.env.DB).giftCards()
+  await c.var.session.requireStaff('admin')
+  const giftCards = await c.var.services.adminGiftCards.giftCards()
   return c.json({ data: { giftCards } })
 })
 
 adminPromotions.post('/admin/gift-cards', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, IssueGiftCardsRequest)
-  const data = await new AdminGiftCardService(c.env.DB).issue(staff, input, clock.now())
+  const data = await c.var.services.adminGiftCards.issue(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
 adminPromotions.post('/admin/gift-cards/:id/expire', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'), 'gift card')
-  const data = await new AdminGiftCardService(c.env.DB).expireGiftCard(staff, id, clock.now())
+  const data = await c.var.services.adminGiftCards.expireGiftCard(staff, id, clock.now())
   return c.json({ data })
 })
 
 adminPromotions.get('/admin/campaigns', async (c) => {
-  await requireStaff(c, 'admin')
-  const campaigns = await new AdminGiftCardService(c.env.DB).campaigns()
+  await c.var.session.requireStaff('admin')
+  const campaigns = await c.var.services.adminGiftCards.campaigns()
   return c.json({ data: { campaigns } })
 })
 
 adminPromotions.post('/admin/campaigns', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, CreateCampaignRequest)
-  const data = await new AdminGiftCardService(c.env.DB).createCampaign(staff, input, clock.now())
+  const data = await c.var.services.adminGiftCards.createCampaign(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
 adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const { maxClaims } = await bodyOf(c, LimitCampaignRequest)
-  const data = await new AdminGiftCardService(c.env.DB).limitCampaign(
+  const data = await c.var.services.adminGiftCards.limitCampaign(
     staff,
     c.req.param('code'),
     maxClaims,
@@ -102,8 +95,8 @@ adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
 })
 
 adminPromotions.post('/admin/campaigns/:code/expire', async (c) => {
-  const staff = await requireStaff(c, 'admin')
-  const data = await new AdminGiftCardService(c.env.DB).expireCampaign(
+  const staff = await c.var.session.requireStaff('admin')
+  const data = await c.var.services.adminGiftCards.expireCampaign(
     staff,
     c.req.param('code'),
     clock.now(),

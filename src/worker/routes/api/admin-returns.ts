@@ -7,10 +7,7 @@ import {
 } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminReturnService } from '../../services/admin-returns/admin-return-service'
-import { ReturnLegService } from '../../services/admin-returns/return-leg-service'
 import { bodyOf } from './json-body'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
@@ -29,25 +26,25 @@ const returnIdOf = (id: string) => {
 }
 
 adminReturns.get('/admin/returns', validQuery(AdminReturnsQuery), async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   c.header('cache-control', 'private, no-store')
-  const returns = await new AdminReturnService(c.env).queue(c.req.valid('query'))
+  const returns = await c.var.services.adminReturns.queue(c.req.valid('query'))
   return c.json({ data: { returns } })
 })
 
 adminReturns.post('/admin/returns/:id/approve', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = returnIdOf(c.req.param('id'))
   const { method } = await bodyOf(c, ApproveReturnRequest)
-  const data = await new AdminReturnService(c.env).approve(staff, id, method, clock.now())
+  const data = await c.var.services.adminReturns.approve(staff, id, method, clock.now())
   return c.json({ data })
 })
 
 adminReturns.post('/admin/returns/:id/reject', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const id = returnIdOf(c.req.param('id'))
   const { reason } = await bodyOf(c, RejectReturnRequest)
-  const data = await new AdminReturnService(c.env).reject(staff, id, reason, clock.now())
+  const data = await c.var.services.adminReturns.reject(staff, id, reason, clock.now())
   return c.json({ data })
 })
 
@@ -57,9 +54,9 @@ for (const [path, event] of [
   ['received', 'RECEIVE_RETURN'],
 ] as const) {
   adminReturns.post(`/admin/returns/:id/${path}`, async (c) => {
-    const staff = await requireStaff(c, 'admin')
+    const staff = await c.var.session.requireStaff('admin')
     const id = returnIdOf(c.req.param('id'))
-    const data = await new ReturnLegService(c.env.DB).advance(staff, id, event, clock.now())
+    const data = await c.var.services.returnLegs.advance(staff, id, event, clock.now())
     return c.json({ data })
   })
 }

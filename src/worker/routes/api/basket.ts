@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
 import { z } from 'zod'
@@ -11,14 +12,13 @@ import {
   VipStatusRequest,
 } from '../../../shared/schemas/basket'
 import type { AppEnv } from '../../env'
-import { BasketService } from '../../services/basket/basket-service'
 import {
   basketTokenCookie,
   clearBasketCookie,
   setBasketCookie,
   viewerMatching,
   viewerOf,
-} from './basket-cookie'
+} from '../../http/cookies/basket'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 
@@ -45,7 +45,7 @@ basket.use('/basket/*', async function noStore(c, next) {
   c.header('cache-control', 'private, no-store')
 })
 
-const service = (c: { env: AppEnv['Bindings'] }) => new BasketService(c.env.DB)
+const service = (c: Context<AppEnv>) => c.var.services.basket
 
 // §7: "new token read from the Location response header"; the cookie keeps it 7 days (§9).
 basket.post('/basket', async (c) => {

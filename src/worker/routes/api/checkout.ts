@@ -8,8 +8,8 @@ import {
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
 import type { AppEnv } from '../../env'
-import { CheckoutService, type BrowserWallets } from '../../services/basket/checkout-service'
-import { viewerOf } from './basket-cookie'
+import { type BrowserWallets } from '../../services/basket/checkout-service'
+import { viewerOf } from '../../http/cookies/basket'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 
@@ -24,7 +24,7 @@ checkout.use('/checkout/*', async function noStore(c, next) {
   c.header('cache-control', 'private, no-store')
 })
 
-const service = (c: Context<AppEnv>) => new CheckoutService(c.env.DB)
+const service = (c: Context<AppEnv>) => c.var.services.checkout
 
 /** §7: the checkout call's headers name the alternative payment methods the browser offers,
  * e.g. `alt-payment-methods: apple_pay, google_pay`; without it neither wallet is assumed. */

@@ -3,7 +3,6 @@ import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
 import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { ContentService } from '../../services/discovery/content-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -22,7 +21,7 @@ export const content = new Hono<AppEnv>()
 content.get('/content/:slug', validQuery(ContentQuery), async (c) => {
   const slug = slugParam(c.req.param('slug'))
   const { location } = c.req.valid('query')
-  const page = await new ContentService(c.env.DB).page(c.get('brand'), slug, {
+  const page = await c.var.services.content.page(c.get('brand'), slug, {
     location,
     now: clock.now(),
   })
@@ -35,6 +34,6 @@ content.get('/scroller/:brand', async (c) => {
   if (!BRAND_IDS.includes(id as BrandId)) {
     throw new DomainError('NOT_FOUND', `No brand '${id.slice(0, 40)}'`)
   }
-  const body = await new ContentService(c.env.DB).scroller(BRANDS[id as BrandId])
+  const body = await c.var.services.content.scroller(BRANDS[id as BrandId])
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })

@@ -4,8 +4,6 @@ import { creditValidationParam } from '../../../shared/domain/deal/credit-valida
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { CreditClaimRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
-import { CreditClaimService } from '../../services/credit-claims/credit-claim-service'
-import { currentUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
@@ -26,7 +24,7 @@ creditClaims.post('/credit-claims', async (c) => {
   const { id } = await bodyOf(c, CreditClaimRequest)
   const sent = creditValidationParam(String(id))
   const code = sent ?? creditValidationParam(getCookie(c, PENDING_CREDIT_COOKIE))
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user) {
     if (sent) {
       setCookie(c, PENDING_CREDIT_COOKIE, sent, {
@@ -48,6 +46,6 @@ creditClaims.post('/credit-claims', async (c) => {
     })
   }
   if (getCookie(c, PENDING_CREDIT_COOKIE)) deleteCookie(c, PENDING_CREDIT_COOKIE, { path: '/' })
-  const data = await new CreditClaimService(c.env.DB).claim(code ?? '', user.id, clock.now())
+  const data = await c.var.services.creditClaims.claim(code ?? '', user.id, clock.now())
   return c.json({ data })
 })

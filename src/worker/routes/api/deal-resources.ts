@@ -3,11 +3,7 @@ import { csrf } from 'hono/csrf'
 import { z } from 'zod'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { CatalogService } from '../../services/catalog/catalog-service'
-import { DealResourceService } from '../../services/feeds/deal-resource-service'
-import { ReviewService } from '../../services/reviews/review-service'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
-import { currentUser, requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -31,8 +27,8 @@ export const dealResources = new Hono<AppEnv>()
 // shared answer after signing in.
 dealResources.get('/deal/:id', async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const user = await currentUser(c)
-  const deal = await new CatalogService(c.env.DB).dealById(c.get('brand'), id, {
+  const user = await c.var.session.user()
+  const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
     customerId: user?.id ?? null,
   })
   if (!deal) throw new DomainError('NOT_FOUND', `No deal ${id}`)
@@ -44,7 +40,7 @@ dealResources.get('/deal/:id', async (c) => {
 dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const { page, sortBy, filterByDeal } = c.req.valid('query')
-  const body = await new ReviewService(c.env.DB).page(c.get('brand'), id, {
+  const body = await c.var.services.reviews.page(c.get('brand'), id, {
     page,
     sort: sortBy,
     merchantWide: !filterByDeal,
@@ -56,21 +52,15 @@ dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
 // Verified-purchase reviews (issue 7): signed in, from our own origin, never cached.
 dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const input = await bodyOf(c, SubmitReviewRequest)
-  const body = await new ReviewService(c.env.DB).submit(
-    c.get('brand'),
-    user,
-    id,
-    input,
-    clock.now(),
-  )
+  const body = await c.var.services.reviews.submit(c.get('brand'), user, id, input, clock.now())
   return c.json(body, 201, { 'cache-control': 'private, no-store' })
 })
 
 dealResources.get('/deal/:id/social-cue', async (c) => {
   const id = dealIdOf(c.req.param('id'))
-  const body = await new DealResourceService(c.env.DB).socialCue(c.get('brand'), id, clock.now())
+  const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
 })

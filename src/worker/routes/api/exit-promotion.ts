@@ -8,9 +8,6 @@ import { CustomerToken } from '../../../shared/schemas/discovery'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { ExitPromotionQuery } from '../../../shared/schemas/exit-promotion'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
-import { RailsService } from '../../services/discovery/rails-service'
-import { RecommendationService } from '../../services/discovery/recommendation-service'
 import { seasonalFlags } from '../../render/skin-for'
 import { PERSONAL } from './cache-headers'
 import { validQuery } from './valid-query'
@@ -27,7 +24,7 @@ exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async
   // §4: the special-promotion-off period switches the exit promotion off; a page cached just
   // before it began may still ask, and gets nothing to show.
   if (seasonalFlags(c).specialPromotionOff) return c.json({ deals: [] }, 200, PERSONAL)
-  const rails = new RailsService(c.env.DB)
+  const rails = c.var.services.rails
   const ids = c.req.valid('query').id ?? []
   const token = CustomerToken.safeParse(
     CUSTOMER_TOKEN_COOKIES.map((name) => getCookie(c, name)).find(Boolean),
@@ -37,7 +34,7 @@ exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async
     async () => (ids.length > 0 ? rails.recentlyViewed(brand, ids, now) : { deals: [] }),
     async () =>
       token.success
-        ? new RecommendationService(c.env.DB).recommendations(brand, {
+        ? c.var.services.recommendations.recommendations(brand, {
             customerToken: token.data,
             limit: EXIT_PROMO_MAX_DEALS * 2,
             page: 0,
@@ -52,9 +49,7 @@ exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async
         // /api runs without the pages' location middleware: the cookie as recommendations read it.
         resolveLocationShortName({
           cookie: getCookie(c, LOCATION_COOKIE),
-          knownShortNames: await new CatalogService(c.env.DB).knownLocationShortNames(
-            brand.countryCode,
-          ),
+          knownShortNames: await c.var.services.catalog.knownLocationShortNames(brand.countryCode),
           brandDefault: brand.defaultLocation,
         }),
         { page: 0, pageSize: EXIT_PROMO_MAX_DEALS * 2 },

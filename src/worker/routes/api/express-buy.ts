@@ -3,8 +3,6 @@ import { csrf } from 'hono/csrf'
 import { ExpressBuyParams } from '../../../shared/schemas/express-buy'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { ExpressBuyService } from '../../services/payments/express-buy-service'
-import { currentUser } from './customer-session'
 
 /** §7 'deal-express-payment-method/{id}': whether 'Buy now' may skip checkout for this deal and
  * customer. The answer depends on who asks, so it is never cached. */
@@ -19,10 +17,7 @@ expressBuy.use('/checkout/deal-express-payment-method/*', async function noStore
 expressBuy.get('/checkout/deal-express-payment-method/:dealId', async (c) => {
   const params = ExpressBuyParams.safeParse({ dealId: c.req.param('dealId') })
   if (!params.success) throw new DomainError('INVALID', 'The deal id must be a positive number')
-  const user = await currentUser(c)
-  const data = await new ExpressBuyService(c.env.DB).availability(
-    params.data.dealId,
-    user?.id ?? null,
-  )
+  const user = await c.var.session.user()
+  const data = await c.var.services.expressBuy.availability(params.data.dealId, user?.id ?? null)
   return c.json({ data })
 })

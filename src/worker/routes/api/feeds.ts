@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { FeedQuery } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
-import { FeedService, type FeedPageType, type WaitUntil } from '../../services/feeds/feed-service'
+import { type FeedPageType } from '../../services/feeds/feed-service'
 import { clock } from '../../clock'
 
 /** §5: "A search or category feed requires a location; without one there is no feed." */
@@ -31,15 +31,6 @@ export function feedQueryOf(c: Context<AppEnv>): FeedQuery {
   const parsed = FeedQuery.safeParse(input)
   if (!parsed.success) throw new DomainError('INVALID', describe(parsed.error))
   return parsed.data
-}
-
-/** The request's execution context, when it has one (a unit test's bare app call has none). */
-export function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
-  try {
-    return c.executionCtx
-  } catch {
-    return undefined
-  }
 }
 
 const PageTypeParam = z.enum(['deal', 'travel', 'other'])
@@ -70,7 +61,7 @@ interface FeedPath {
 
 async function listFeed(c: Context<AppEnv>, path: FeedPath) {
   const query = feedQueryOf(c)
-  const service = new FeedService(c.env, waitUntilOf(c))
+  const service = c.var.services.feeds
   const body = await service.list({
     brand: c.get('brand'),
     ...path,

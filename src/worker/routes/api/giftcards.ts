@@ -2,8 +2,6 @@ import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { GiftCardService } from '../../services/giftcards/gift-card-service'
-import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
@@ -14,9 +12,9 @@ export const giftcards = new Hono<AppEnv>()
 guardPersonal(giftcards, ['/giftcards/*'])
 
 giftcards.post('/giftcards/redeem', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const { code } = await bodyOf(c, CodeRequest)
-  const data = await new GiftCardService(c.env.DB).redeem(
+  const data = await c.var.services.giftCards.redeem(
     code,
     user.id,
     c.get('clientIp') ?? '',
@@ -33,6 +31,6 @@ giftcards.post('/giftcards/dev-issue', async (c) => {
   if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }
-  const code = await new GiftCardService(c.env.DB).issue(2000, 'GBP', clock.now())
+  const code = await c.var.services.giftCards.issue(2000, 'GBP', clock.now())
   return c.json({ data: { code, amount: 2000, currency: 'GBP' as const } }, 201)
 })

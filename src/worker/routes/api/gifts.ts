@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
-import { GiftClaimService } from '../../services/giftcards/gift-claim-service'
-import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
@@ -13,9 +11,9 @@ export const gifts = new Hono<AppEnv>()
 guardPersonal(gifts, ['/gifts/*'])
 
 gifts.post('/gifts/claim', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const { code } = await bodyOf(c, CodeRequest)
-  const data = await new GiftClaimService(c.env.DB).claim(
+  const data = await c.var.services.giftClaims.claim(
     code,
     user.id,
     c.get('clientIp') ?? '',

@@ -4,10 +4,9 @@ import { isSafeRelativePath } from '../../../shared/domain/account/post-login-re
 import { ChooseTownRequest } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { bodyOf } from './json-body'
-import { brandTown, setLocationCookie } from './location-cookie'
+import { brandTown, setLocationCookie } from '../../http/cookies/location'
 
 /** The visitor's town: the list the header chooser offers, and the call that makes one the
  * `location` cookie (storefront §3 'Location', §9 cookie lifetimes). */
@@ -16,7 +15,7 @@ export const locations = new Hono<AppEnv>()
 locations.use('/location', csrf())
 
 locations.get('/locations', async (c) => {
-  const towns = await new CatalogService(c.env.DB).towns(c.get('brand').countryCode)
+  const towns = await c.var.services.catalog.towns(c.get('brand').countryCode)
   const data = towns.map(({ name, shortName }) => ({ name, shortName }))
   return c.json({ data }, 200, PUBLIC_TEN_MINUTES)
 })

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { ErrorLogRecord, LogServiceRecord, VisitRecord } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
-import { LogService, type LogContext } from '../../services/discovery/log-service'
+import { type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
 import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
@@ -66,25 +66,25 @@ export const logs = new Hono<AppEnv>()
 
 logs.post('/log/page-not-found', limited, async (c) => {
   const record = await recordOf(c, VisitRecord)
-  await new LogService(c.env.DB).recordVisit('page-not-found', record, contextOf(c))
+  await c.var.services.logs.recordVisit('page-not-found', record, contextOf(c))
   return c.body(null, 204)
 })
 
 logs.post('/log/bot', limited, async (c) => {
   const record = await recordOf(c, VisitRecord)
-  await new LogService(c.env.DB).recordVisit('bot', record, contextOf(c))
+  await c.var.services.logs.recordVisit('bot', record, contextOf(c))
   return c.body(null, 204)
 })
 
 logs.post('/log/error', limited, async (c) => {
   const record = await parsedOf(c, ErrorLogRecord)
-  await new LogService(c.env.DB).recordError(record, contextOf(c))
+  await c.var.services.logs.recordError(record, contextOf(c))
   return c.body(null, 204)
 })
 
 logs.post('/log', limited, async (c) => {
   await assertLogToken(c)
   const record = withIp(await recordOf(c, LogServiceRecord), c.get('clientIp') ?? '')
-  await new LogService(c.env.DB).recordLog(record, contextOf(c))
+  await c.var.services.logs.recordLog(record, contextOf(c))
   return c.body(null, 204)
 })

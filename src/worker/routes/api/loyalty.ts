@@ -9,8 +9,7 @@ import type {
 import type { TrackingDataRequest } from '../../../shared/schemas/tracking'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
-import { requireUser } from './customer-session'
+import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'
 
 /** §8 "Loyalty calls log 'club {product} issue' and return the error". */
@@ -45,8 +44,8 @@ for (const path of ['/customer/loyalty', '/customer/loyalty/*']) {
 
 loyalty.get('/customer/loyalty', async (c) => {
   requireClub(c)
-  const user = await requireUser(c)
-  const data = await new LoyaltyService(c.env.DB).summary(user.id, clock.now())
+  const user = await c.var.session.requireUser()
+  const data = await c.var.services.loyalty.summary(user.id, clock.now())
   return c.json({ data } satisfies LoyaltySummaryResponse)
 })
 
@@ -54,7 +53,7 @@ loyalty.get('/customer/loyalty', async (c) => {
 // 'Please select a number between 1 and N…', so anything that is not digits is sent on as NaN.
 loyalty.post('/customer/loyalty/exchange/:points', async (c) => {
   requireClub(c)
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const raw = c.req.param('points')
   const points = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN
   const header = c.req.header('idempotency-key')
@@ -62,7 +61,7 @@ loyalty.post('/customer/loyalty/exchange/:points', async (c) => {
   if (typeof key !== 'string' && !key.success) {
     throw new DomainError('INVALID', key.error.issues[0]?.message ?? 'Bad Idempotency-Key')
   }
-  const data = await new LoyaltyService(c.env.DB).exchange(
+  const data = await c.var.services.loyalty.exchange(
     user.id,
     points,
     typeof key === 'string' ? key : key.data,
@@ -82,7 +81,7 @@ export async function awardDealEventPoints(
 ) {
   if (userId === null || !isClubBrand(c.get('brand').id)) return
   try {
-    const service = new LoyaltyService(c.env.DB)
+    const service = c.var.services.loyalty
     if (body.shareDeal) await service.recordDealEvent(userId, 'share', body.shareDeal, now)
     if (body.viewDeal) await service.recordDealEvent(userId, 'view', body.viewDeal, now)
   } catch (error) {

@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
 import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
-import { MenuService } from '../../services/discovery/menu-service'
-import { TILES_UNEXPECTED_DATA, TilesService } from '../../services/discovery/tiles-service'
-import { TravelFacetsService } from '../../services/discovery/travel-facets-service'
+import { TILES_UNEXPECTED_DATA } from '../../services/discovery/tiles-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
 import { validQuery } from './valid-query'
@@ -14,7 +12,7 @@ export const menus = new Hono<AppEnv>()
 
 menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
   const { range, location } = c.req.valid('query')
-  const body = await new MenuService(c.env.DB).menu(c.get('brand'), {
+  const body = await c.var.services.menus.menu(c.get('brand'), {
     slug: slugParam(c.req.param('slug')),
     range,
     location,
@@ -24,15 +22,11 @@ menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
 })
 
 menus.get('/tiles', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => {
-  const tiles = await new TilesService(c.env.DB).tiles(
-    c.get('brand'),
-    c.req.valid('query'),
-    clock.now(),
-  )
+  const tiles = await c.var.services.tiles.tiles(c.get('brand'), c.req.valid('query'), clock.now())
   return c.json(tiles, 200, PUBLIC_TEN_MINUTES)
 })
 
 menus.get('/travel/facets', async (c) => {
-  const body = await new TravelFacetsService(c.env.DB).facets(c.get('brand'), clock.now())
+  const body = await c.var.services.travelFacets.facets(c.get('brand'), clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })

@@ -7,12 +7,10 @@ import {
 } from '../../../shared/schemas/merchant'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
-import { MerchantVoucherService, merchantOf } from '../../services/merchant/merchant-vouchers'
+import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { brandOriginOf } from './account-request'
 import { bodyOf } from './json-body'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
@@ -27,24 +25,20 @@ merchant.use('/merchant/*', async function noStore(c, next) {
 })
 
 merchant.get('/merchant/vouchers/:code', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const data = await new MerchantVoucherService(c.env.DB).lookup(staff, c.req.param('code'))
+  const staff = await c.var.session.requireStaff('merchant')
+  const data = await c.var.services.merchantVouchers.lookup(staff, c.req.param('code'))
   return c.json({ data })
 })
 
 merchant.post('/merchant/vouchers/:code/redeem', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const data = await new MerchantVoucherService(c.env.DB).redeem(
-    staff,
-    c.req.param('code'),
-    clock.now(),
-  )
+  const staff = await c.var.session.requireStaff('merchant')
+  const data = await c.var.services.merchantVouchers.redeem(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
 merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const data = await new MerchantReportService(c.env.DB).report(
+  const staff = await c.var.session.requireStaff('merchant')
+  const data = await c.var.services.merchantReports.report(
     merchantOf(staff),
     c.req.valid('query'),
     clock.now(),
@@ -53,8 +47,8 @@ merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => 
 })
 
 merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const report = await new MerchantReportService(c.env.DB).report(
+  const staff = await c.var.session.requireStaff('merchant')
+  const report = await c.var.services.merchantReports.report(
     merchantOf(staff),
     c.req.valid('query'),
     clock.now(),
@@ -68,8 +62,8 @@ merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c)
 })
 
 merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const data = await new MerchantReportService(c.env.DB).reviews(
+  const staff = await c.var.session.requireStaff('merchant')
+  const data = await c.var.services.merchantReports.reviews(
     merchantOf(staff),
     c.req.valid('query').page,
   )
@@ -77,18 +71,18 @@ merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) =>
 })
 
 merchant.get('/merchant/bookings', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const bookings = await new MerchantBookingService(c.env.DB).list(staff)
+  const staff = await c.var.session.requireStaff('merchant')
+  const bookings = await c.var.services.merchantBookings.list(staff)
   return c.json({ data: { bookings } })
 })
 
 merchant.post('/merchant/bookings/:id', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
+  const staff = await c.var.session.requireStaff('merchant')
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')
   const decision = await bodyOf(c, BookingDecisionRequest)
   // The shopper's email links to their brand's site, whichever host the portal is on.
-  const data = await new MerchantBookingService(c.env.DB).answer(
+  const data = await c.var.services.merchantBookings.answer(
     staff,
     Number(id),
     decision,

@@ -6,10 +6,7 @@ import { paymentErrorMessage } from '../../../shared/domain/payment/payment-erro
 import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
-import { OrderAttributionService } from '../../services/orders/order-attribution'
-import { OrderService, PaymentDeclinedError } from '../../services/orders/order-service'
-import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
-import { currentUser } from './customer-session'
+import { PaymentDeclinedError } from '../../services/orders/order-service'
 import { bodyOf } from './json-body'
 import { describeIssues } from './valid-query'
 import { originOf } from './account-request'
@@ -30,16 +27,13 @@ for (const path of ['/checkout/:token/order', '/orders/*']) {
 // a new email through POST /customer/express-register first.
 const LOGIN_TO_BUY = 'Please log in or register to complete your purchase'
 
-const service = (c: Context<AppEnv>) => new OrderService(c.env, c.env.DB)
+const service = (c: Context<AppEnv>) => c.var.services.orders
 
 /** The marketing cookies the shopper carries go onto the placed order. The order stands
  * without them: a failed write is logged and dropped (storefront §8, "logged and swallowed"). */
 async function recordAttribution(c: Context<AppEnv>, orderId: number) {
   try {
-    await new OrderAttributionService(c.env.DB).record(
-      orderId,
-      attributionFromCookies(getCookie(c)),
-    )
+    await c.var.services.orderAttributions.record(orderId, attributionFromCookies(getCookie(c)))
   } catch (err) {
     console.error(
       JSON.stringify({
@@ -54,10 +48,10 @@ async function recordAttribution(c: Context<AppEnv>, orderId: number) {
 orders.post('/checkout/:token/order', async (c) => {
   const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
   if (!key.success) throw new DomainError('INVALID', describeIssues(key.error))
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user) throw new DomainError('UNAUTHORISED', LOGIN_TO_BUY)
   const request = await bodyOf(c, PlaceOrderRequest)
-  await new SandboxApprovalService(c.env, c.env.DB).assertPaysWith(request.payment)
+  await c.var.services.sandboxApprovals.assertPaysWith(request.payment)
   try {
     const data = await service(c).placeOrder({
       token: c.req.param('token'),
@@ -78,7 +72,7 @@ orders.post('/checkout/:token/order', async (c) => {
 })
 
 orders.get('/orders/:id', async (c) => {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
   const id = Number(c.req.param('id'))
   if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'Order not found')

@@ -7,13 +7,8 @@ import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
-import {
-  ParcelService,
-  type MailOriginOf,
-  type ParcelDesk,
-} from '../../services/parcels/parcel-service'
+import { type MailOriginOf, type ParcelDesk } from '../../services/parcels/parcel-service'
 import { bodyOf } from './json-body'
-import { requireStaff } from './staff-session'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
@@ -32,7 +27,7 @@ for (const area of AREAS) {
 }
 
 async function deskOf(c: Context<AppEnv>, area: (typeof AREAS)[number]): Promise<ParcelDesk> {
-  const staff = await requireStaff(c, area)
+  const staff = await c.var.session.requireStaff(area)
   return { staff, merchantId: area === 'merchant' ? merchantOf(staff) : null }
 }
 
@@ -50,7 +45,7 @@ const mailOriginOf =
 for (const area of AREAS) {
   parcels.get(`/${area}/parcels`, validQuery(ParcelsQuery), async (c) => {
     const desk = await deskOf(c, area)
-    const list = await new ParcelService(c.env.DB).list(desk, c.req.valid('query').status)
+    const list = await c.var.services.parcels.list(desk, c.req.valid('query').status)
     return c.json({ data: { parcels: list } })
   })
 
@@ -58,7 +53,7 @@ for (const area of AREAS) {
     const desk = await deskOf(c, area)
     const id = voucherIdOf(c.req.param('id'))
     const { trackingReference } = await bodyOf(c, DispatchRequest)
-    const data = await new ParcelService(c.env.DB).dispatch(
+    const data = await c.var.services.parcels.dispatch(
       desk,
       id,
       trackingReference,
@@ -71,7 +66,7 @@ for (const area of AREAS) {
   parcels.post(`/${area}/parcels/:id/deliver`, async (c) => {
     const desk = await deskOf(c, area)
     const id = voucherIdOf(c.req.param('id'))
-    const data = await new ParcelService(c.env.DB).deliver(desk, id, clock.now(), mailOriginOf(c))
+    const data = await c.var.services.parcels.deliver(desk, id, clock.now(), mailOriginOf(c))
     return c.json({ data })
   })
 }

@@ -9,9 +9,7 @@ import {
   type OpenApprovalResponse,
 } from '../../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../../env'
-import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
-import { TokenizerService } from '../../services/payments/tokenizer'
-import { viewerOf } from './basket-cookie'
+import { viewerOf } from '../../http/cookies/basket'
 import { browserOf } from './checkout'
 import { bodyOf } from './json-body'
 import { clock } from '../../clock'
@@ -28,11 +26,7 @@ payments.use('/payments/*', async function noStore(c, next) {
 
 payments.post('/payments/tokenize', async (c) => {
   const card = await bodyOf(c, TokenizeCardRequest)
-  const token = await new TokenizerService(c.env.DB).tokenize(
-    card,
-    clock.now(),
-    c.get('clientIp') ?? '',
-  )
+  const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })
 
@@ -40,7 +34,7 @@ payments.post('/payments/tokenize', async (c) => {
  * Apple Pay; the checkout then sends the shopper to `approvalPath`. */
 payments.post('/payments/approvals', async (c) => {
   const { basketToken, method } = await bodyOf(c, OpenApprovalRequest)
-  const data = await new SandboxApprovalService(c.env, c.env.DB).open(
+  const data = await c.var.services.sandboxApprovals.open(
     basketToken,
     await viewerOf(c),
     method,

@@ -11,15 +11,10 @@ import {
 } from '../../../shared/schemas/subscription'
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
-import { AccountDeletionService } from '../../services/accounts/account-deletion-service'
-import { AccountService } from '../../services/accounts/account-service'
-import { ProfileService } from '../../services/accounts/profile-service'
-import { SubscriptionService } from '../../services/accounts/subscription-service'
-import { clearTokenCookies, requireUser, tokenOf } from './customer-session'
-import { forgetEmail } from './email-cookie'
+import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
+import { forgetEmail } from '../../http/cookies/email'
 import { bodyOf } from './json-body'
-import { setLocationCookieIfTown } from './location-cookie'
-import { ReferralService } from '../../services/referral/referral-service'
+import { setLocationCookieIfTown } from '../../http/cookies/location'
 import { originOf } from './account-request'
 
 /** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
@@ -35,8 +30,8 @@ for (const path of ['/customer', '/customer/*', '/subscriptions', '/subscription
   profile.use(path, csrf(), noStore)
 }
 
-const profiles = (c: Context<AppEnv>) => new ProfileService(c.env.DB, c.get('brand'))
-const subscriptions = (c: Context<AppEnv>) => new SubscriptionService(c.env.DB, c.get('brand'))
+const profiles = (c: Context<AppEnv>) => c.var.services.profiles
+const subscriptions = (c: Context<AppEnv>) => c.var.services.subscriptions
 
 /** §8 'Error on user subscription.': a storage failure is logged (never the address or token)
  * and answered with the spec's words instead of the generic 500. */
@@ -61,12 +56,12 @@ async function subscriptionCall<T>(c: Context<AppEnv>, call: () => Promise<T>) {
 }
 
 profile.get('/customer/profile', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   return c.json({ data: await profiles(c).profile(user.id) })
 })
 
 profile.put('/customer/profile', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const body = await bodyOf(c, ProfileUpdate)
   const data = await profiles(c).update(user.id, body.user)
   // A town saved here is the one the pages follow from the next page on.
@@ -75,14 +70,14 @@ profile.put('/customer/profile', async (c) => {
 })
 
 profile.get('/customer/profile/origin', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   return c.json({ data: await profiles(c).origin(user.id) })
 })
 
 // Refer-a-friend arrives with its own issue; until then every account is 'not enrolled'.
 profile.get('/customer/raf-status', async (c) => {
-  const user = await requireUser(c)
-  return c.json({ data: await new ReferralService(c.env.DB).rafStatus(user.id, c.get('brand').id) })
+  const user = await c.var.session.requireUser()
+  return c.json({ data: await c.var.services.referrals.rafStatus(user.id, c.get('brand').id) })
 })
 
 // §7 passes the customer token as ?ct=; the request logger drops query strings, so it is never
@@ -90,12 +85,12 @@ profile.get('/customer/raf-status', async (c) => {
 const queryToken = (c: Context<AppEnv>) => c.req.query('ct') || tokenOf(c)
 
 profile.get('/customer/validity', async (c) => {
-  const user = await new AccountService(c.env.DB).userForToken(queryToken(c))
+  const user = await c.var.services.accounts.userForToken(queryToken(c))
   return c.json({ data: { valid: Boolean(user) } })
 })
 
 profile.get('/customer/eligible-locations', async (c) => {
-  const user = await new AccountService(c.env.DB).userForToken(queryToken(c))
+  const user = await c.var.services.accounts.userForToken(queryToken(c))
   return c.json({ data: { shortName: await profiles(c).homeLocation(user?.id ?? null) } })
 })
 
@@ -107,13 +102,13 @@ profile.get('/customer/email-verify', (c) => {
 })
 
 profile.get('/customer/subscriptions', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const result = await subscriptionCall(c, () => subscriptions(c).forEmail(user.email))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
 profile.put('/customer/subscriptions', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const body = await bodyOf(c, OwnSubscriptionUpdate)
   const result = await subscriptionCall(c, () => subscriptions(c).updateForEmail(user.email, body))
   return result.ok ? c.json({ data: result.value }) : result.response
@@ -149,10 +144,10 @@ profile.post('/subscriptions/unsubscribe', async (c) => {
 
 // §7 names user/anonymize; DELETE /customer is the same request in REST terms.
 const requestDeletion = async (c: Context<AppEnv>) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   // A password-less account may send no body at all.
   const body = c.req.header('content-type') ? await bodyOf(c, AccountDeletionRequest) : {}
-  const data = await new AccountDeletionService(c.env.DB).request(user, body.password)
+  const data = await c.var.services.accountDeletion.request(user, body.password)
   clearTokenCookies(c)
   forgetEmail(c)
   return c.json({ data }, 202)
@@ -161,7 +156,7 @@ profile.delete('/customer', requestDeletion)
 profile.post('/customer/anonymize', requestDeletion)
 
 profile.get('/customer/account-status', async (c) => {
-  const status = await new AccountDeletionService(c.env.DB).statusForToken(tokenOf(c))
+  const status = await c.var.services.accountDeletion.statusForToken(tokenOf(c))
   if (!status) throw new DomainError('UNAUTHORISED', 'Please log in')
   return c.json({ data: { status } })
 })

@@ -11,10 +11,7 @@ import {
 } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { RailsService } from '../../services/discovery/rails-service'
-import { RecommendationService } from '../../services/discovery/recommendation-service'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
-import { currentUser } from './customer-session'
 import { slugParam } from './content'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -24,7 +21,7 @@ export const rails = new Hono<AppEnv>()
 
 rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
   const { page, pageSize, location } = c.req.valid('query')
-  const body = await new RailsService(c.env.DB).preview(
+  const body = await c.var.services.rails.preview(
     c.get('brand'),
     slugParam(c.req.param('category')),
     { page, pageSize, location },
@@ -35,14 +32,14 @@ rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
 
 rails.get('/recently-viewed', validQuery(RecentlyViewedQuery), async (c) => {
   const { id } = c.req.valid('query')
-  const body = await new RailsService(c.env.DB).recentlyViewed(c.get('brand'), id, clock.now())
+  const body = await c.var.services.rails.recentlyViewed(c.get('brand'), id, clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
 rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), async (c) => {
   const token = CustomerToken.safeParse(c.req.param('customerToken'))
   if (!token.success) throw new DomainError('INVALID', 'Not a customer token')
-  const body = await new RecommendationService(c.env.DB).recommendations(c.get('brand'), {
+  const body = await c.var.services.recommendations.recommendations(c.get('brand'), {
     ...c.req.valid('query'),
     customerToken: token.data,
     locationCookie: getCookie(c, LOCATION_COOKIE),
@@ -52,7 +49,7 @@ rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), a
 })
 
 rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => {
-  const body = await new RailsService(c.env.DB).newProducts(
+  const body = await c.var.services.rails.newProducts(
     c.get('brand'),
     slugParam(c.req.param('location')),
     c.req.valid('query'),
@@ -63,8 +60,8 @@ rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => 
 
 rails.get('/buy-again', validQuery(BuyAgainQuery), async (c) => {
   // Personal: only the session says whose orders to read. No session is an empty rail.
-  const user = await currentUser(c)
-  const body = await new RailsService(c.env.DB).buyAgain(
+  const user = await c.var.session.user()
+  const body = await c.var.services.rails.buyAgain(
     c.get('brand'),
     user?.id ?? null,
     c.req.valid('query'),

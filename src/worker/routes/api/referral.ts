@@ -8,8 +8,7 @@ import {
 } from '../../../shared/schemas/referral'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { isReferralBrand, ReferralService } from '../../services/referral/referral-service'
-import { requireUser } from './customer-session'
+import { isReferralBrand } from '../../services/referral/referral-service'
 import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
@@ -33,22 +32,17 @@ for (const path of ['/customer/referral', '/customer/referral/*']) {
 
 referral.get('/customer/referral', async (c) => {
   requireReferralBrand(c)
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const origin = new URL(c.req.url).origin
-  const data = await new ReferralService(c.env.DB).summary(
-    user.id,
-    c.get('brand'),
-    origin,
-    clock.now(),
-  )
+  const data = await c.var.services.referrals.summary(user.id, c.get('brand'), origin, clock.now())
   return c.json({ data } satisfies ReferralSummaryResponse)
 })
 
 referral.post('/customer/referral/share', async (c) => {
   requireReferralBrand(c)
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const { channel } = await bodyOf(c, ReferralShareRequest)
-  await new ReferralService(c.env.DB).share(user.id, channel, clock.now())
+  await c.var.services.referrals.share(user.id, channel, clock.now())
   return c.body(null, 204)
 })
 
@@ -60,7 +54,7 @@ export async function attributeReferral(c: Context<AppEnv>, userId: number) {
   if (cookie === undefined) return
   deleteCookie(c, REFERRAL_COOKIE, { path: '/' })
   try {
-    await new ReferralService(c.env.DB).attribute(userId, cookie, clock.now())
+    await c.var.services.referrals.attribute(userId, cookie, clock.now())
   } catch (error) {
     console.warn(
       JSON.stringify({

@@ -3,9 +3,6 @@ import { csrf } from 'hono/csrf'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AfterSaleService } from '../../services/refunds/after-sale-service'
-import { RefundService } from '../../services/refunds/refund-service'
-import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
@@ -33,15 +30,15 @@ for (const path of [
 }
 
 refunds.post('/refunds', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const body = await bodyOf(c, RefundRequest)
-  const data = await new RefundService(c.env).request(user, body, clock.now())
+  const data = await c.var.services.refunds.request(user, body, clock.now())
   return c.json({ data }, 201)
 })
 
 refunds.get('/vouchers/:id/after-sale', async (c) => {
-  const user = await requireUser(c)
-  const data = await new AfterSaleService(c.env).view(
+  const user = await c.var.session.requireUser()
+  const data = await c.var.services.afterSale.view(
     user.id,
     voucherIdOf(c.req.param('id')),
     clock.now(),
@@ -50,18 +47,18 @@ refunds.get('/vouchers/:id/after-sale', async (c) => {
 })
 
 refunds.post('/returns', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const body = await bodyOf(c, ReturnRequest)
   return c.json(
-    { data: await new AfterSaleService(c.env).requestReturn(user.id, body, clock.now()) },
+    { data: await c.var.services.afterSale.requestReturn(user.id, body, clock.now()) },
     201,
   )
 })
 
 refunds.post('/vouchers/:id/pay-balance', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const body = await bodyOf(c, PayBalanceRequest)
-  const data = await new AfterSaleService(c.env).payBalance(
+  const data = await c.var.services.afterSale.payBalance(
     user.id,
     voucherIdOf(c.req.param('id')),
     body.paymentToken,

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'
-import { SearchService } from '../../services/search/search-service'
 import { feedQueryOf, locationRequired } from './feeds'
 import { clock } from '../../clock'
 
@@ -29,7 +28,7 @@ async function runSearch(c: Context<AppEnv>, location: string) {
     c,
     { namespace: 'search', omit: ['sessionId'] },
     () =>
-      new SearchService(c.env.DB).search({
+      c.var.services.search.search({
         brand: c.get('brand'),
         location,
         query,
@@ -66,7 +65,7 @@ search.get('/suggest', async (c) => {
     throw new DomainError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid suggest query')
   }
   const brand = c.get('brand')
-  const body = await new SearchService(c.env.DB).suggest({
+  const body = await c.var.services.search.suggest({
     brand,
     location: parsed.data.location ?? brand.defaultLocation,
     q: parsed.data.q,

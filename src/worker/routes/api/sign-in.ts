@@ -1,15 +1,14 @@
 import type { Context } from 'hono'
 import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 import type { AppEnv } from '../../env'
-import { SubscriptionService } from '../../services/accounts/subscription-service'
 import { originOf } from './account-request'
 import type { Session } from '../../services/accounts/account-service'
-import { adoptBasketOnLogin } from './basket-cookie'
-import { setSessionCookie } from './customer-session'
-import { adoptHomeLocationOnLogin } from './location-cookie'
-import { rememberSessionEmail } from './email-cookie'
+import { adoptBasketOnLogin } from '../../http/cookies/basket'
+import { setSessionCookie } from '../../http/cookies/customer-session'
+import { adoptHomeLocationOnLogin } from '../../http/cookies/location'
+import { rememberSessionEmail } from '../../http/cookies/email'
 import { attributeReferral } from './referral'
-import { mergeWishlistOnLogin } from './wishlist-cookie'
+import { mergeWishlistOnLogin } from '../../http/cookies/wishlist'
 
 /** What every way of signing in ends with (password, Google, Facebook, express registration):
  * the session cookie, and the anonymous basket reconciled with the customer's own
@@ -37,7 +36,7 @@ export async function applySignInConsent(
 ) {
   if (!signIn.consent) return
   try {
-    await new SubscriptionService(c.env.DB, c.get('brand')).consentAtSignIn(
+    await c.var.services.subscriptions.consentAtSignIn(
       email.trim(),
       c.get('location').shortName,
       originOf(c),

@@ -8,10 +8,8 @@ import {
   type SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
 import type { AppEnv } from '../../env'
-import { AccountService } from '../../services/accounts/account-service'
-import { SocialLoginService, socialLoginConfig } from '../../services/accounts/social-login-service'
 import type { SocialUser } from '../../storage/social-identity-repository'
-import { tokenOf } from './customer-session'
+import { tokenOf } from '../../http/cookies/customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
@@ -37,13 +35,12 @@ socialLogin.use('/customer/*', async function noStore(c, next) {
 // credential too, and without a limit these endpoints were an unmetered oracle. Exact paths:
 // a '/customer/*' middleware here would also meter the other sub-apps' customer routes.
 const signInRate = createMiddleware<AppEnv>(async function signInRate(c, next) {
-  await new AccountService(c.env.DB).guardSignInIp(c.get('clientIp') ?? '')
+  await c.var.services.accounts.guardSignInIp(c.get('clientIp') ?? '')
   await next()
 })
 for (const path of SIGN_IN_PATHS) socialLogin.use(path, signInRate, location())
 
-const serviceFor = (c: Context<AppEnv>) =>
-  new SocialLoginService(c.env.DB, socialLoginConfig(c.env))
+const serviceFor = (c: Context<AppEnv>) => c.var.services.socialLogins
 
 /** A provider-proven user gets a remembered session, like the storefront's own sign-in
  * buttons; the token the request carried stops working (rotation).
@@ -55,7 +52,7 @@ async function signedIn(
   user: SocialUser,
   signIn: { kind: SignInKind; consent: boolean | undefined },
 ) {
-  const accounts = new AccountService(c.env.DB)
+  const accounts = c.var.services.accounts
   await accounts.refuseStaffLocked(user.id)
   const previous = tokenOf(c)
   const session = await accounts.openSession(user.id, {

@@ -3,10 +3,9 @@ import { csrf } from 'hono/csrf'
 import { StaffLoginRequest, type StaffRole } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { StaffService } from '../../services/staff/staff-service'
 import { adminAudit } from './admin-audit'
 import { bodyOf } from './json-body'
-import { clearStaffCookies, currentStaff, setStaffCookie, staffTokenOf } from './staff-session'
+import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
 
 /** Issue 10 'Roles and access': staff sign-in on /merchant and /admin, apart from shoppers'.
  * Every back-office call is personal and every change must come from our own origin. */
@@ -25,7 +24,7 @@ const ROLES: readonly StaffRole[] = ['merchant', 'admin']
 for (const role of ROLES) {
   staffAuth.post(`/${role}/login`, async (c) => {
     const body = await bodyOf(c, StaffLoginRequest)
-    const service = new StaffService(c.env.DB)
+    const service = c.var.services.staff
     const previous = staffTokenOf(c)
     const session = await service.login({
       role,
@@ -43,13 +42,13 @@ for (const role of ROLES) {
 
 staffAuth.post('/staff/logout', async (c) => {
   const token = staffTokenOf(c)
-  if (token) await new StaffService(c.env.DB).logout(token)
+  if (token) await c.var.services.staff.logout(token)
   clearStaffCookies(c)
   return c.body(null, 204)
 })
 
 staffAuth.get('/staff/me', async (c) => {
-  const user = await currentStaff(c)
+  const user = await c.var.session.staff()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please sign in to the back office')
   return c.json({ data: user })
 })

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { StockQuery } from '../../../shared/schemas/stock'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { StockService } from '../../services/stock/stock-service'
 
 /** `GET /api/v1/stock?ids=…`: never cached anywhere, it is the honest part of a cached page. */
 export const stock = new Hono<AppEnv>()
@@ -12,6 +11,6 @@ stock.get('/', async (c) => {
   if (!parsed.success) {
     throw new DomainError('INVALID', 'ids must list 1 to 100 deal ids, comma separated')
   }
-  const body = await new StockService(c.env.DB).forDeals(parsed.data.ids)
+  const body = await c.var.services.stock.forDeals(parsed.data.ids)
   return c.json(body, 200, { 'cache-control': 'no-store' })
 })

@@ -14,8 +14,7 @@ import {
 import type { AppEnv } from '../../env'
 import { DomainError, errorBody } from '../../errors'
 import { assignmentsOf, visitorIdOf, writeVisitorCookies } from '../../middleware/experiments'
-import { TrackingService, type TrackingContext } from '../../services/tracking/tracking-service'
-import { currentUser } from './customer-session'
+import { type TrackingContext } from '../../services/tracking/tracking-service'
 import { awardDealEventPoints } from './loyalty'
 import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
@@ -39,7 +38,7 @@ async function payloadOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Pr
 
 async function contextOf(c: Context<AppEnv>, sessionId = visitorIdOf(c)): Promise<TrackingContext> {
   const now = clock.now()
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   return {
     brand: c.get('brand'),
     sessionId,
@@ -83,21 +82,21 @@ tracking.post('/tracking/session', async (c) => {
   const fromBody = TrackingSessionId.safeParse(body.sessionId)
   const sessionId = visitorIdOf(c) ?? (fromBody.success ? fromBody.data : crypto.randomUUID())
   const ctx = await contextOf(c, sessionId)
-  await new TrackingService(c.env.DB).touchSession(sessionId, ctx)
+  await c.var.services.tracking.touchSession(sessionId, ctx)
   writeVisitorCookies(c, sessionId, ctx.now)
   return c.json({ sessionId } satisfies TrackingSessionResponse)
 })
 
 tracking.post('/tracking/ads', async (c) => {
   const body = await payloadOf(c, AdTrackingRequest)
-  await new TrackingService(c.env.DB).recordAds(body, await contextOf(c))
+  await c.var.services.tracking.recordAds(body, await contextOf(c))
   return c.body(null, 204)
 })
 
 tracking.post('/tracking/data', async (c) => {
   const body = await payloadOf(c, TrackingDataRequest)
   const ctx = await contextOf(c)
-  await new TrackingService(c.env.DB).recordData(body, ctx)
+  await c.var.services.tracking.recordData(body, ctx)
   await awardDealEventPoints(c, ctx.userId, body, ctx.now)
   return c.body(null, 204)
 })
@@ -108,7 +107,7 @@ for (const kind of ['impression', 'click'] as const) {
   const record = async (c: Context<AppEnv>, location: string | undefined) => {
     const feed = feedOf(c)
     const ids = await payloadOf(c, DealIdBatch)
-    await new TrackingService(c.env.DB).recordDeals(kind, location, feed, ids, await contextOf(c))
+    await c.var.services.tracking.recordDeals(kind, location, feed, ids, await contextOf(c))
     return c.body(null, 204)
   }
   tracking.post(`/tracking/${kind}s/:location`, (c) => record(c, c.req.param('location')))

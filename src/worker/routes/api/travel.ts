@@ -5,7 +5,6 @@ import { AvailabilityQuery, ProductsQuery } from '../../../shared/schemas/availa
 import { localDate } from '../../../themes/schedule'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AvailabilityService } from '../../services/availability/availability-service'
 import { FlightPricing } from '../../services/availability/flight-pricing'
 import { clock } from '../../clock'
 
@@ -49,7 +48,7 @@ function dateOf(raw: string): string {
 /** Calendar dates are the brand's local dates, so "today" is too. */
 const todayOf = (c: Context<AppEnv>): string => localDate(clock.now(), c.get('brand').timeZone)
 
-const service = (c: Context<AppEnv>) => new AvailabilityService(c.env.DB)
+const service = (c: Context<AppEnv>) => c.var.services.availability
 
 /** The travel calendar (storefront §7 availability, products and flights rows). */
 export const travel = new Hono<AppEnv>()

@@ -4,7 +4,6 @@ import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/v
 import type { AppEnv } from '../../env'
 import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'
 import { vipSubscribe } from '../../services/vip/vip-subscribe'
-import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
@@ -19,19 +18,19 @@ vip.use('/vip/*', async function noStore(c, next) {
 })
 
 vip.get('/vip/membership', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, clock.now())
   return c.json({ data })
 })
 
 vip.post('/vip/cancel', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const request = await bodyOf(c, VipCancelRequest)
   return c.json({ data: await vipCancel(c.env.DB, user.id, request, clock.now()) })
 })
 
 vip.post('/vip/subscribe', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const request = await bodyOf(c, VipSubscribeRequest)
   const brand = c.get('brand')
   const data = await vipSubscribe(

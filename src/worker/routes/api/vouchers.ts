@@ -9,10 +9,7 @@ import {
   VOUCHER_SERVICE_WORKER,
   VOUCHER_SW_SCOPE,
 } from '../../services/vouchers/voucher-offline-worker'
-import { VoucherBookingService } from '../../services/vouchers/voucher-bookings'
-import { VoucherService } from '../../services/vouchers/voucher-service'
 import { brandOriginOf } from './account-request'
-import { requireUser } from './customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -48,34 +45,34 @@ const voucherIdOf = (raw: string) => {
 }
 
 vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const { page, status } = c.req.valid('query')
   return c.json({
-    data: await new VoucherService(c.env.DB).list(user.id, status, page, clock.now()),
+    data: await c.var.services.vouchers.list(user.id, status, page, clock.now()),
   })
 })
 
 vouchers.get('/vouchers/:id', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
   return c.json({
-    data: await new VoucherService(c.env.DB).detail(user.id, id, clock.now()),
+    data: await c.var.services.vouchers.detail(user.id, id, clock.now()),
   })
 })
 
 // Booking on redemption (storefront §3 'bookingCalendarOnRedemption'): the owner of a voucher
 // of such a deal asks the merchant for a day, and takes a day the merchant proposed instead.
 vouchers.get('/vouchers/:id/booking', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
-  return c.json({ data: await new VoucherBookingService(c.env.DB).view(user.id, id, clock.now()) })
+  return c.json({ data: await c.var.services.voucherBookings.view(user.id, id, clock.now()) })
 })
 
 vouchers.post('/vouchers/:id/booking-request', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
   const { date } = await bodyOf(c, BookingRequestBody)
-  const { created, booking } = await new VoucherBookingService(c.env.DB).request(
+  const { created, booking } = await c.var.services.voucherBookings.request(
     user.id,
     id,
     date,
@@ -86,9 +83,9 @@ vouchers.post('/vouchers/:id/booking-request', async (c) => {
 })
 
 vouchers.post('/vouchers/:id/booking-request/accept', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
-  const data = await new VoucherBookingService(c.env.DB).acceptProposal(
+  const data = await c.var.services.voucherBookings.acceptProposal(
     user.id,
     id,
     clock.now(),

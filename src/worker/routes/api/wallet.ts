@@ -3,8 +3,6 @@ import { csrf } from 'hono/csrf'
 import { WalletQuery } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { WalletService } from '../../services/wallet/wallet-service'
-import { requireUser } from './customer-session'
 import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
@@ -26,9 +24,9 @@ export const wallet = new Hono<AppEnv>()
 guardPersonal(wallet, ['/wallet'])
 
 wallet.get('/wallet', async (c) => {
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   const query = WalletQuery.safeParse({ page: c.req.query('page') })
   if (!query.success) throw new DomainError('INVALID', describeIssues(query.error))
-  const data = await new WalletService(c.env.DB).wallet(user.id, query.data.page, clock.now())
+  const data = await c.var.services.wallet.wallet(user.id, query.data.page, clock.now())
   return c.json({ data })
 })

@@ -8,11 +8,11 @@ import {
 import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { WishlistService, type WishlistCaller } from '../../services/wishlist/wishlist-service'
-import { currentUser, tokenOf } from './customer-session'
+import { type WishlistCaller } from '../../services/wishlist/wishlist-service'
+import { tokenOf } from '../../http/cookies/customer-session'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
-import { setWishlistCookie, wishlistCookieOf } from './wishlist-cookie'
+import { setWishlistCookie, wishlistCookieOf } from '../../http/cookies/wishlist'
 import { clock } from '../../clock'
 
 // Digits only: coercion read '0x10' as deal 16 and '1e3' as deal 1000, a deal the path never named.
@@ -36,7 +36,7 @@ const wishlistIdOf = (raw: string) => {
 }
 
 async function callerOf(c: Context<AppEnv>): Promise<WishlistCaller> {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   return { userId: user?.id ?? null, cookieId: wishlistCookieOf(c) }
 }
 
@@ -68,21 +68,21 @@ wishlist.get('/wishlist', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalfor
       throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
     }
   }
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const row = await service.current(caller)
   if (row) setWishlistCookie(c, row.id, 'fetch')
   return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
 })
 
 wishlist.get('/wishlist/flags', async (c) => {
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   return c.json(await service.flags(await service.current(await callerOf(c))))
 })
 
 // Storefront §7 'GET wishlist flag per item': is this one deal on the visitor's list?
 wishlist.get('/wishlist/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const { dealIds } = await service.flags(await service.current(await callerOf(c)))
   return c.json({ data: { data: dealIds.includes(dealId) } })
 })
@@ -92,7 +92,7 @@ wishlist.get(
   validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed),
   async (c) => {
     const caller = await callerOf(c)
-    const service = new WishlistService(c.env.DB)
+    const service = c.var.services.wishlist
     const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
     const { page } = c.req.valid('query')
     return c.json(
@@ -105,7 +105,7 @@ wishlist.get(
 wishlist.post('/wishlist/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const caller = await callerOf(c)
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const now = clock.now()
   const row = await service.add(c.get('brand'), await service.current(caller), caller, dealId, now)
   setWishlistCookie(c, row.id, 'add')
@@ -115,7 +115,7 @@ wishlist.post('/wishlist/deal/:dealId', async (c) => {
 wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const caller = await callerOf(c)
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
   await service.add(c.get('brand'), row, caller, dealId, clock.now())
   setWishlistCookie(c, row.id, 'add')
@@ -124,7 +124,7 @@ wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
 
 // §4 'reset on clear'. Registered before /:dealId so 'all' is never read as a deal id.
 wishlist.delete('/wishlist/:id/deal/all', async (c) => {
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
   await service.clear(row, clock.now())
   return c.json(await service.flags(row))
@@ -132,7 +132,7 @@ wishlist.delete('/wishlist/:id/deal/all', async (c) => {
 
 wishlist.delete('/wishlist/:id/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
   await service.remove(row, dealId, clock.now())
   return c.json(await service.flags(row))
@@ -147,11 +147,11 @@ wishlist.patch('/wishlist/:id', async (c) => {
   if (!isUsableCustomerToken(value)) {
     throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
   }
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user || value !== tokenOf(c)) {
     throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
   }
-  const service = new WishlistService(c.env.DB)
+  const service = c.var.services.wishlist
   const own = await service.merge(id, user.id, clock.now())
   if (own) setWishlistCookie(c, own.id, 'fetch')
   return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))

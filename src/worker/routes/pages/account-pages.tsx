@@ -14,7 +14,6 @@ import {
 } from '../../../shared/domain/account/post-login-redirect'
 import { isValidEmail } from '../../../shared/domain/account/registration-validation'
 import type { AppEnv } from '../../env'
-import { currentUser } from '../api/customer-session'
 import { renderEmailPreferencesPage } from './email-preferences-page'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -67,7 +66,7 @@ export async function renderAccountPage(c: Context<AppEnv>, segments: string[]) 
   if (first === 'account') return c.redirect('/myaccount/profile', 302)
   if (rest.length > 0) return renderNotFound(c)
 
-  if ((first === 'login' || first === 'register') && (await currentUser(c))) {
+  if ((first === 'login' || first === 'register') && (await c.var.session.user())) {
     const target = postLoginRedirect({
       redirectUrl: url.searchParams.get('redirect'),
       defaultPage: '/myaccount/profile',

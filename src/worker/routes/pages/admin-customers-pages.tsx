@@ -9,8 +9,6 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -24,11 +22,11 @@ const meta = (path: string, title: string) => ({
 })
 
 adminCustomersPages.get('/admin/customers', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const email = c.req.query('email') ?? ''
   const parsed = email ? AdminCustomerQuery.safeParse({ email }) : null
   const customers = parsed?.success
-    ? await new AdminCustomerService(c.env.DB).search(parsed.data.email, clock.now())
+    ? await c.var.services.adminCustomers.search(parsed.data.email, clock.now())
     : null
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
@@ -46,10 +44,10 @@ adminCustomersPages.get('/admin/customers', async (c) => {
 })
 
 adminCustomersPages.get('/admin/customers/:id', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
-  const detail = await new AdminCustomerService(c.env.DB).detail(Number(id), clock.now())
+  const detail = await c.var.services.adminCustomers.detail(Number(id), clock.now())
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
     meta: meta(path, detail.customer.email),

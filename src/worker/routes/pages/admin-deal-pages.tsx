@@ -9,9 +9,6 @@ import { AdminDealListView } from '../../../client/pages/admin/deals/admin-deal-
 import { AdminDealsLayout } from '../../../client/pages/admin/deals/admin-deals-layout'
 import { AdminDealListQuery } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
-import { AdminDealService } from '../../services/admin-deals/admin-deal-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 
@@ -25,7 +22,7 @@ const renderAdmin = (c: Context<AppEnv>, title: string, body: ReactNode) =>
     body: <AdminDealsLayout title={title}>{body}</AdminDealsLayout>,
   })
 
-const service = (c: Context<AppEnv>) => new AdminDealService(c.env.DB, c.env.FEED_CACHE)
+const service = (c: Context<AppEnv>) => c.var.services.adminDeals
 
 const dealIdOf = (raw: string) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null)
 
@@ -55,7 +52,7 @@ const BLANK: AdminDealFormValues = {
 export const adminDealPages = new Hono<AppEnv>()
 
 adminDealPages.get('/admin/deals', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   // A bad page number shows the first page rather than an error page.
   const parsed = AdminDealListQuery.safeParse(c.req.query())
   const query = parsed.success ? parsed.data : { q: undefined, page: 0 }
@@ -64,7 +61,7 @@ adminDealPages.get('/admin/deals', async (c) => {
 })
 
 adminDealPages.get('/admin/deals/new', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   return renderAdmin(
     c,
     'New deal',
@@ -77,7 +74,7 @@ adminDealPages.get('/admin/deals/new', async (c) => {
 })
 
 adminDealPages.get('/admin/deals/:id', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const id = dealIdOf(c.req.param('id'))
   const deal =
     id === null
@@ -117,9 +114,9 @@ adminDealPages.get('/admin/deals/:id', async (c) => {
  * before it opens through the deal page's code path, never cached and marked NOINDEX. The
  * deal's own urlPath with 'deal-preview' in place of 'deal', for the brand being browsed. */
 adminDealPages.get('/admin/deals/:id/preview', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const id = dealIdOf(c.req.param('id'))
-  const deal = id === null ? null : await new CatalogService(c.env.DB).dealById(c.get('brand'), id)
+  const deal = id === null ? null : await c.var.services.catalog.dealById(c.get('brand'), id)
   if (!deal) return renderNotFound(c)
   return c.redirect(deal.urlPath.replace(/^\/deal\//, '/deal-preview/'), 302)
 })

@@ -5,8 +5,6 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
-import { ParcelService } from '../../services/parcels/parcel-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 
 /** /admin/parcels: posted orders of every merchant, the same desk as the merchant portal's
@@ -14,10 +12,10 @@ import { renderInShell } from './page-context'
 export const adminParcelsPages = new Hono<AppEnv>()
 
 adminParcelsPages.get('/admin/parcels', async (c) => {
-  const staff = await requireStaff(c, 'admin')
+  const staff = await c.var.session.requireStaff('admin')
   const parsed = ParcelsQuery.safeParse(c.req.query())
   const list = parsed.success ? parsed.data.status : 'to-dispatch'
-  const parcels = await new ParcelService(c.env.DB).list({ staff, merchantId: null }, list)
+  const parcels = await c.var.services.parcels.list({ staff, merchantId: null }, list)
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
     meta: { canonicalPath: path, title: 'Parcels · Admin', robots: 'NOINDEX, NOFOLLOW' },

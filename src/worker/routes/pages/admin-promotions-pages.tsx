@@ -15,7 +15,6 @@ import {
 import type { AppEnv } from '../../env'
 import { AdminGiftCardService } from '../../services/admin-promotions/admin-giftcard-service'
 import { AdminPromotionService } from '../../services/admin-promotions/admin-promotion-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 
 /** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
@@ -33,7 +32,7 @@ async function rowsOf(db: D1Database, tab: PromotionTab): Promise<PromotionRows>
 }
 
 adminPromotionsPages.get('/admin/promotions', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const tab = tabOf(c.req.query('tab'))
   const data = await rowsOf(c.env.DB, tab)
   const path = new URL(c.req.url).pathname

@@ -5,8 +5,6 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
-import { AdminReturnService } from '../../services/admin-returns/admin-return-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 
 /** Issue 10 /admin/returns, mounted inside backofficePages (whose middleware sends visitors to
@@ -14,10 +12,10 @@ import { renderInShell } from './page-context'
 export const adminReturnsPages = new Hono<AppEnv>()
 
 adminReturnsPages.get('/admin/returns', async (c) => {
-  await requireStaff(c, 'admin')
+  await c.var.session.requireStaff('admin')
   const parsed = AdminReturnsQuery.safeParse(c.req.query())
   const query = parsed.success ? parsed.data : { status: 'PENDING' as const }
-  const returns = await new AdminReturnService(c.env).queue(query)
+  const returns = await c.var.services.adminReturns.queue(query)
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
     meta: {

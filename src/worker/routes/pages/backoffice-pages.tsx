@@ -17,7 +17,6 @@ import {
   type BackofficeArea,
 } from '../../../shared/domain/staff/backoffice-paths'
 import type { AppEnv } from '../../env'
-import { currentStaff, requireStaff } from '../api/staff-session'
 import { merchantPages } from './merchant-pages'
 import { adminDealPages } from './admin-deal-pages'
 import { adminPromotionsPages } from './admin-promotions-pages'
@@ -67,7 +66,7 @@ for (const path of ['/merchant/*', '/admin/*']) {
     c.header('cache-control', 'private, no-store')
     c.header('x-robots-tag', 'noindex, nofollow')
     if (!isLoginPath(url.pathname, area)) {
-      const user = await currentStaff(c)
+      const user = await c.var.session.staff()
       if (!user) return c.redirect(backofficeLoginPath(area, `${url.pathname}${url.search}`), 302)
       if (user.role !== area) return renderForbidden(c, area)
     }
@@ -81,7 +80,7 @@ for (const area of ['merchant', 'admin'] as const) {
   backofficePages.get(`/${area}/login`, async (c) => {
     const returnPath = backofficeReturnPath(area, new URL(c.req.url).searchParams.get('redirect'))
     // Already signed in to this area: straight on.
-    if ((await currentStaff(c))?.role === area) return c.redirect(returnPath, 302)
+    if ((await c.var.session.staff())?.role === area) return c.redirect(returnPath, 302)
     const title = `${TITLES[area]}: sign in`
     return renderBackoffice(
       c,
@@ -93,7 +92,7 @@ for (const area of ['merchant', 'admin'] as const) {
   })
 
   backofficePages.get(`/${area}`, async (c) => {
-    const user = await requireStaff(c, area)
+    const user = await c.var.session.requireStaff(area)
     return renderBackoffice(
       c,
       TITLES[area],

@@ -4,8 +4,6 @@ import * as s from '../../../client/components/listing/listing.styles'
 import { BUY_AGAIN_PAGE_SIZE } from '../../../shared/config/constants'
 import { container } from '../../../themes/global-styles'
 import type { AppEnv } from '../../env'
-import { RailsService } from '../../services/discovery/rails-service'
-import { currentUser } from '../api/customer-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -20,9 +18,9 @@ const pageOf = (raw: string | undefined) => {
 export async function renderBuyAgainPage(c: Context<AppEnv>) {
   // Page type 'other' is page-cached for static pages: this one is personal, never stored.
   c.header('x-page-cache-control', 'private')
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const page = pageOf(c.req.query('page'))
-  const { deals } = await new RailsService(c.env.DB).buyAgain(
+  const { deals } = await c.var.services.rails.buyAgain(
     c.get('brand'),
     user?.id ?? null,
     { page, pageSize: BUY_AGAIN_PAGE_SIZE },

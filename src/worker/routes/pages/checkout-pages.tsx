@@ -9,15 +9,12 @@ import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
 import { checkoutPath } from '../../../shared/domain/checkout/status'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { BasketService } from '../../services/basket/basket-service'
-import { CheckoutService } from '../../services/basket/checkout-service'
 import {
   basketTokenCookie,
   clearBasketCookie,
   setBasketCookie,
   viewerOf,
-} from '../api/basket-cookie'
-import { currentUser } from '../api/customer-session'
+} from '../../http/cookies/basket'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
@@ -64,7 +61,7 @@ async function renderCheckout(c: Context<AppEnv>, token: string) {
   const viewer = await viewerOf(c)
   let data
   try {
-    data = await new CheckoutService(c.env.DB).checkoutData(token, viewer, {
+    data = await c.var.services.checkout.checkoutData(token, viewer, {
       // The page request carries no alt-payment-methods header; the island's refetches do not
       // either, so both see the same list (§5: anonymous shoppers see the wallets by default).
       applePaySupported: false,
@@ -78,7 +75,7 @@ async function renderCheckout(c: Context<AppEnv>, token: string) {
   }
   // The page's basket is the one further adds should join.
   if (basketTokenCookie(c) !== data.basketToken) setBasketCookie(c, data.basketToken)
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const notice =
     new URL(c.req.url).searchParams.get('notice') === UNAVAILABLE_NOTICE
       ? BASKET_ERRORS.ITEM_UNAVAILABLE.message
@@ -95,7 +92,7 @@ async function renderCheckout(c: Context<AppEnv>, token: string) {
           brand: c.get('brand').id,
           initial: data,
           signedIn: user !== null,
-          passwordless: user !== null && user.passwordHash === null && !user.thirdPartyLogin,
+          passwordless: user !== null && !user.hasPassword && !user.thirdPartyLogin,
           startedAt: clock.ms(),
         }}
       />
@@ -108,7 +105,7 @@ async function renderCheckout(c: Context<AppEnv>, token: string) {
  * same when a refetch answers 422. */
 async function recover(c: Context<AppEnv>, viewer: Awaited<ReturnType<typeof viewerOf>>) {
   clearBasketCookie(c)
-  const basket = await new BasketService(c.env.DB).create(
+  const basket = await c.var.services.basket.create(
     { brand: c.get('brand').id, eligibleForVip: false, products: [] },
     viewer,
   )

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { ClaimGiftPage } from '../../../client/pages/claim-gift-page'
 import { loginRedirectPath } from '../../../shared/domain/account/protected-pages'
 import type { AppEnv } from '../../env'
-import { currentUser } from '../api/customer-session'
 import { renderMyGiftPage } from './mygift-pages'
 import { renderInShell } from './page-context'
 
@@ -26,7 +25,7 @@ async function renderClaimGiftGuide(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   c.header('x-page-cache-control', 'private')
   const back = `${url.pathname}${url.search}`
-  const signedIn = (await currentUser(c)) !== null
+  const signedIn = (await c.var.session.user()) !== null
   return renderInShell(c, {
     meta: {
       canonicalPath: url.pathname,

@@ -13,10 +13,8 @@ import {
 import { parseDealPath, pathSegments } from '../../../shared/domain/paths'
 import { HotelSearchQuery } from '../../../shared/schemas/availability'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
-import { ReviewService } from '../../services/reviews/review-service'
 import { clock } from '../../clock'
 import { isVipViewer } from './vip-viewer'
 
@@ -51,11 +49,11 @@ export async function renderDeal(c: Context<AppEnv>) {
   const slug = parsed?.evergreen ? evergreenSlug(url.pathname) : null
   if (!parsed || (!parsed.dealId && !slug)) return renderNotFound(c)
   const brand = c.get('brand')
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const now = clock.now()
   const lookup = preview ? {} : { openedBy: now }
   const reviewsOf = (dealId: number) =>
-    new ReviewService(c.env.DB)
+    c.var.services.reviews
       .page(brand, dealId, { page: 0, sort: 'date', merchantWide: false })
       .then((page) => page.reviews)
       .catch(() => [])

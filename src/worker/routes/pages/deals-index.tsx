@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { DealsIndexPage, type IndexLink } from '../../../client/pages/deals-index-page'
 import type { Brand } from '../../../shared/config/brands'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderInShell } from './page-context'
 
 const COUNTRY_NAMES = { gb: 'the UK', ie: 'Ireland' } as const
@@ -30,7 +29,7 @@ function collectionLinks(brand: Brand): IndexLink[] {
  * escapes and wellness pages. Public catalogue data only, so the page cache keeps it. */
 export async function renderDealsIndex(c: Context<AppEnv>) {
   const brand = c.get('brand')
-  const locations = await new CatalogService(c.env.DB).listLocations(brand.countryCode)
+  const locations = await c.var.services.catalog.listLocations(brand.countryCode)
   // listLocations puts towns first by score, which is the 'Popular towns' order.
   const towns = locations
     .filter((location) => location.kind === 'local')

@@ -5,7 +5,6 @@ import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-
 import { EXTENSION_FEE_MAX, EXTENSION_FEE_MIN } from '../../../shared/domain/refund/extension'
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
-import { currentUser } from '../api/customer-session'
 import { extendableVouchers } from './extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -19,7 +18,7 @@ const PATH = '/extend'
 export async function renderExtendPage(c: Context<AppEnv>, segments: readonly string[]) {
   if (segments.length !== 1) return renderNotFound(c)
   c.header('x-page-cache-control', 'private')
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const vouchers = user
     ? (await extendableVouchers(c, user.id, null)).sort((a, b) =>
         a.expiresAt.localeCompare(b.expiresAt),

@@ -8,7 +8,6 @@ import {
 import { GIFT_FINDER_PAGE_SIZE } from '../../../shared/config/constants'
 import type { DealListResponse } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { listingQuery } from './listing-query'
 import { loadFeed, notFound, renderListing } from './listing-render'
 
@@ -64,7 +63,7 @@ export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly st
 
   const personality = findPersonality(url.searchParams.get('character'))
   const budget = findBudget(url.searchParams.get('budget'))
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const named = fromPath === null && lower.length >= 3 ? lower[1] : undefined
   const location =
     (named ? await catalog.findLocation(named, c.get('brand').countryCode) : null) ??

@@ -3,7 +3,7 @@ import type { Crumb } from '../../../client/components/listing/breadcrumbs'
 import { GuidePage } from '../../../client/pages/guide-page'
 import { Slug, type ContentPage, type GuideSummary } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
-import { ContentService, HUB_SLUG } from '../../services/discovery/content-service'
+import { HUB_SLUG } from '../../services/discovery/content-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
@@ -24,7 +24,7 @@ export async function renderGuide(c: Context<AppEnv>, segments: readonly string[
   if (asked !== slug) return c.redirect(`/guides/${slug}${url.search}`, 301)
 
   const brand = c.get('brand')
-  const service = new ContentService(c.env.DB)
+  const service = c.var.services.content
   let page: ContentPage | null
   let guides: GuideSummary[] = []
   try {

@@ -40,7 +40,7 @@ export async function renderHomepage(
   // One service for the grid and the rails: they share its catalogue version lookup and the KV
   // feed cache, so a render that bypasses the page cache (signed in) still reads no ranked list
   // from D1 while the cache is warm.
-  const feeds = new FeedService(c.env, c.executionCtx)
+  const feeds = c.var.services.feeds
   const url = new URL(c.req.url)
   const query = listingQuery(url, HOME_PAGE_SIZE)
   const feed = await loadFeed(

@@ -9,7 +9,6 @@ import { pageType as pageTypeMiddleware } from '../../middleware/page-type'
 import { protectedPages } from '../../middleware/protected-pages'
 import { visitRecords } from '../../middleware/visit-records'
 import { gshopMeta } from '../../../shared/domain/seo/gshop'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import {
   renderEarlyBird,
   renderGifts,
@@ -81,7 +80,7 @@ pages.get('*', async (c) => {
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const pageType = c.get('pageType')
   const brand = c.get('brand')
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const segments = path.split('/').filter(Boolean)
 
   switch (pageType) {

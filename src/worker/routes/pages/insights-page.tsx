@@ -4,12 +4,7 @@ import { timingSafeEqual } from 'hono/utils/buffer'
 import { container } from '../../../themes/global-styles'
 import * as s from '../../../client/pages/content-page.styles'
 import type { AppEnv } from '../../env'
-import {
-  ctr,
-  INSIGHTS_DAYS,
-  InsightsService,
-  type InsightsSummary,
-} from '../../services/tracking/insights-service'
+import { ctr, INSIGHTS_DAYS, type InsightsSummary } from '../../services/tracking/insights-service'
 import { CountsTable, PairedBarChart, percent } from './insights-charts'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -98,7 +93,7 @@ function InsightsBody({ summary }: { summary: InsightsSummary }) {
  * feed, deal and experiment arm, as server-drawn SVG. Never indexed, never cached. */
 export async function renderInsights(c: Context<AppEnv>) {
   if (!(await insightsAllowed(c))) return renderNotFound(c)
-  const summary = await new InsightsService(c.env.DB).summary(c.get('brand').id, clock.now())
+  const summary = await c.var.services.insights.summary(c.get('brand').id, clock.now())
   const res = await renderInShell(c, {
     meta: { canonicalPath: '/insights', title: 'Insights', robots: 'NOINDEX, NOFOLLOW' },
     body: <InsightsBody summary={summary} />,

@@ -4,8 +4,6 @@ import { FeedQuery } from '../../../shared/schemas/feed'
 import type { Location } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { CatalogService } from '../../services/catalog/catalog-service'
-import { FeedService } from '../../services/feeds/feed-service'
 import { clock } from '../../clock'
 import { deferred } from './home'
 
@@ -19,7 +17,7 @@ export interface CategoryLink {
  * order of the navigation, not every category in the taxonomy. Links that are not categories
  * (the local link, the gift finder, early bird) and the members-only VIP hub are left out. */
 export async function categoryLinks(c: Context<AppEnv>, location: Location) {
-  const items = await new CatalogService(c.env.DB).navigation(c.get('brand'), location)
+  const items = await c.var.services.catalog.navigation(c.get('brand'), location)
   return items
     .filter((item) => item.categoryName !== null && !item.isVip)
     .map((item): CategoryLink => ({
@@ -37,7 +35,7 @@ export function popularDeals(
   where: string,
   input: { location: string; category?: string; size: number },
 ): Promise<DealSummary[] | null> {
-  const list = new FeedService(c.env, c.executionCtx)
+  const list = c.var.services.feeds
     .list({
       brand: c.get('brand'),
       location: input.location,

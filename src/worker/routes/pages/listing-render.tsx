@@ -5,7 +5,6 @@ import type { Location } from '../../../shared/schemas/location'
 import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { FeedService } from '../../services/feeds/feed-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -23,7 +22,7 @@ export async function findLocation(
   const brand = c.get('brand')
   // §2 'Paths': "'shop' maps to national-deal".
   const wanted = shortName === 'shop' ? brand.nationalLocation : shortName
-  return new CatalogService(c.env.DB).findLocation(wanted, brand.countryCode)
+  return c.var.services.catalog.findLocation(wanted, brand.countryCode)
 }
 
 export const nationalLocation = (c: Context<AppEnv>) =>
@@ -41,7 +40,7 @@ export type FeedInput = Omit<Parameters<FeedService['list']>[0], 'brand' | 'now'
 export async function loadFeed(
   c: Context<AppEnv>,
   input: FeedInput,
-  feeds = new FeedService(c.env, c.executionCtx),
+  feeds = c.var.services.feeds,
 ): Promise<DealListResponse | null> {
   const list = (feed: FeedInput) => feeds.list({ ...feed, brand: c.get('brand'), now: clock.now() })
   try {

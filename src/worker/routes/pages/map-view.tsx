@@ -3,7 +3,6 @@ import type { MapPin } from '../../../client/components/listing/deal-map'
 import { MapViewPage } from '../../../client/pages/listing/map-view-page'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { listingQuery } from './listing-query'
 import { loadFeed, notFound } from './listing-render'
 import { renderInShell } from './page-context'
@@ -14,7 +13,7 @@ const MAP_PAGE_SIZE = 18
 /** Where each deal is redeemed: its merchant's main address, else the first other one. Deferred
  * data (Hydrogen's rule): it never throws, a failed lookup just leaves that pin out. */
 async function pinsFor(c: Context<AppEnv>, deals: DealSummary[]): Promise<MapPin[]> {
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const brand = c.get('brand')
   const found = await Promise.all(
     deals.map((deal) => catalog.dealById(brand, deal.id).catch(() => null)),

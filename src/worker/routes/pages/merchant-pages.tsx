@@ -13,11 +13,7 @@ import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-rev
 import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
-import { MerchantBookingService } from '../../services/merchant/merchant-bookings'
-import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
-import { ParcelService } from '../../services/parcels/parcel-service'
-import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -39,7 +35,7 @@ const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) => {
 export const merchantPages = new Hono<AppEnv>()
 
 merchantPages.get('/merchant/redeem', async (c) => {
-  await requireStaff(c, 'merchant')
+  await c.var.session.requireStaff('merchant')
   return renderMerchant(
     c,
     'Redeem a voucher',
@@ -48,10 +44,10 @@ merchantPages.get('/merchant/redeem', async (c) => {
 })
 
 merchantPages.get('/merchant/reports', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
+  const staff = await c.var.session.requireStaff('merchant')
   // A bad or over-long range shows the default 30 days rather than an error page.
   const parsed = MerchantReportQuery.safeParse(c.req.query())
-  const service = new MerchantReportService(c.env.DB)
+  const service = c.var.services.merchantReports
   const now = clock.now()
   const report = await service
     .report(merchantOf(staff), parsed.success ? parsed.data : {}, now)
@@ -60,9 +56,9 @@ merchantPages.get('/merchant/reports', async (c) => {
 })
 
 merchantPages.get('/merchant/reviews', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
+  const staff = await c.var.session.requireStaff('merchant')
   const parsed = MerchantReviewsQuery.safeParse(c.req.query())
-  const reviews = await new MerchantReportService(c.env.DB).reviews(
+  const reviews = await c.var.services.merchantReports.reviews(
     merchantOf(staff),
     parsed.success ? parsed.data.page : 1,
   )
@@ -70,8 +66,8 @@ merchantPages.get('/merchant/reviews', async (c) => {
 })
 
 merchantPages.get('/merchant/bookings', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
-  const bookings = await new MerchantBookingService(c.env.DB).list(staff)
+  const staff = await c.var.session.requireStaff('merchant')
+  const bookings = await c.var.services.merchantBookings.list(staff)
   return renderMerchant(
     c,
     'Booking requests',
@@ -89,14 +85,11 @@ merchantPages.get('/merchant/bookings', async (c) => {
 })
 
 merchantPages.get('/merchant/parcels', async (c) => {
-  const staff = await requireStaff(c, 'merchant')
+  const staff = await c.var.session.requireStaff('merchant')
   // An unknown list shows the parcels still to post rather than an error page.
   const parsed = ParcelsQuery.safeParse(c.req.query())
   const list = parsed.success ? parsed.data.status : 'to-dispatch'
-  const parcels = await new ParcelService(c.env.DB).list(
-    { staff, merchantId: merchantOf(staff) },
-    list,
-  )
+  const parcels = await c.var.services.parcels.list({ staff, merchantId: merchantOf(staff) }, list)
   return renderMerchant(
     c,
     'Orders to post',

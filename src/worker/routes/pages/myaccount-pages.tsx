@@ -8,7 +8,6 @@ import { AccountSubscriptionsForm } from '../../../client/islands/account-subscr
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu, ACCOUNT_SETTINGS_LINKS } from '../../../shared/config/account-menu'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { referAFriendPage } from './refer-a-friend-page'
@@ -17,7 +16,6 @@ import { rewardsPage } from './rewards-page'
 import { renderVoucherPages } from './voucher-pages'
 import { vipRewardsBody } from './vip-pages'
 import { walletPage } from './wallet-pages'
-import { currentUser } from '../api/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { clock } from '../../clock'
 
@@ -26,7 +24,7 @@ type Page = { title: string; body: (c: Context<AppEnv>) => Promise<ReactNode> | 
 /** Towns a user can pick for their profile and deals emails (not the national or travel feeds). */
 /** The brand's local locations, for the location selects of the account and email pages. */
 export async function localLocations(c: Context<AppEnv>) {
-  const all = await new CatalogService(c.env.DB).listLocations(c.get('brand').countryCode)
+  const all = await c.var.services.catalog.listLocations(c.get('brand').countryCode)
   return all
     .filter((location) => location.kind === 'local')
     .map(({ shortName, name }) => ({ shortName, name }))
@@ -89,7 +87,7 @@ export async function renderMyAccountPage(c: Context<AppEnv>, segments: string[]
   if (!page || rest.length > 0) return renderNotFound(c)
   const path = `/myaccount/${name}`
   // The protected-pages middleware let only signed-in visitors this far.
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const vipUser = user ? await isVipMember(c.env.DB, user.id, clock.now()) : false
   const menu = accountMenu({ brandId: c.get('brand').id, vipUser, extended: true })
   const settings = name === 'profile' ? ACCOUNT_SETTINGS_LINKS : []

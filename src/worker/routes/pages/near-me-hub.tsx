@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { NearMeHubPage, type NearMeGroup } from '../../../client/pages/listing/near-me-hub-page'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { listingQuery } from './listing-query'
 import { loadFeed } from './listing-render'
 import { renderInShell } from './page-context'
@@ -16,7 +15,7 @@ const OTHER_TOWNS = 12
 export async function renderNearMeHub(c: Context<AppEnv>) {
   const brand = c.get('brand')
   const location = c.get('location')
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const [navigation, locations] = await Promise.all([
     catalog.navigation(brand, location),
     catalog.listLocations(brand.countryCode),

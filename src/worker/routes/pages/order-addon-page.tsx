@@ -9,7 +9,6 @@ import { CheckoutPage } from '../../../client/pages/checkout/checkout-page'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import type { AppEnv } from '../../env'
-import { currentUser } from '../api/customer-session'
 import { extendableVouchers } from './extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -33,7 +32,7 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
   if (rest.length > 0) return renderNotFound(c)
   if (second === 'signin-page') return renderSignIn(c)
   if (second !== undefined && !/^\d{1,16}$/.test(second)) return renderNotFound(c)
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
   const vouchers = await extendableVouchers(
@@ -68,7 +67,7 @@ async function renderSignIn(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   const asked = url.searchParams.get('redirect')
   const back = isSafeRelativePath(asked) && /^\/order-addon(\/\d+)?$/.test(asked) ? asked : null
-  if (await currentUser(c)) return c.redirect(back ?? HOME, 302)
+  if (await c.var.session.user()) return c.redirect(back ?? HOME, 302)
   if (!back) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
   return render(
     c,

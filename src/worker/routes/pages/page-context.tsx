@@ -6,7 +6,6 @@ import { pageMeta, type PageMetaInput } from '../../../shared/domain/page-meta'
 import { skinClassName } from '../../../themes/skins'
 import { TOKENS } from '../../../themes/tokens'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { seasonalFlags, skinFor } from '../../render/skin-for'
 import { streamPage } from '../../render/stream-page'
 import { clock } from '../../clock'
@@ -30,7 +29,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
   const location = c.get('location')
   const url = new URL(c.req.url)
   const pageType = c.get('pageType')
-  const catalog = new CatalogService(c.env.DB)
+  const catalog = c.var.services.catalog
   const showTravelMenu =
     TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)
   const [navigation, travelNavigation, vipMember] = await Promise.all([

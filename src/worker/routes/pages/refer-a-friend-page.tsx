@@ -7,12 +7,7 @@ import {
   REFERRAL_COOKIE_DAYS,
 } from '../../../shared/domain/referral/referral-config'
 import type { AppEnv } from '../../env'
-import {
-  isReferralBrand,
-  referralCookieValue,
-  ReferralService,
-} from '../../services/referral/referral-service'
-import { requireUser } from '../api/customer-session'
+import { isReferralBrand, referralCookieValue } from '../../services/referral/referral-service'
 import { clock } from '../../clock'
 
 /** /myaccount/refer-a-friend (§2): the personal link, sharing and stats. The sister brand has
@@ -23,9 +18,9 @@ export const referAFriendPage = {
     if (!isReferralBrand(c.get('brand').id)) {
       return <p>Refer a friend is not available on this site.</p>
     }
-    const user = await requireUser(c)
+    const user = await c.var.session.requireUser()
     const origin = new URL(c.req.url).origin
-    const summary = await new ReferralService(c.env.DB).summary(
+    const summary = await c.var.services.referrals.summary(
       user.id,
       c.get('brand'),
       origin,
@@ -41,7 +36,7 @@ export const referAFriendPage = {
 export async function openReferralLink(c: Context<AppEnv>, code: string) {
   const now = clock.now()
   const candidate = code.toUpperCase()
-  if (isReferralBrand(c.get('brand').id) && (await new ReferralService(c.env.DB).open(candidate))) {
+  if (isReferralBrand(c.get('brand').id) && (await c.var.services.referrals.open(candidate))) {
     setCookie(c, REFERRAL_COOKIE, referralCookieValue(candidate, now), {
       httpOnly: true,
       sameSite: 'Lax',

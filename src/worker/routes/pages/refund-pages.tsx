@@ -7,8 +7,6 @@ import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu } from '../../../shared/config/account-menu'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AfterSaleService } from '../../services/refunds/after-sale-service'
-import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
@@ -34,10 +32,10 @@ export async function renderRefundPages(c: Context<AppEnv>, id: string, view: st
   if (!/^\d{1,15}$/.test(id) || (view !== 'refund' && view !== 'return-label')) {
     return renderNotFound(c)
   }
-  const user = await requireUser(c)
+  const user = await c.var.session.requireUser()
   let voucher
   try {
-    voucher = await new AfterSaleService(c.env).view(user.id, Number(id), clock.now())
+    voucher = await c.var.services.afterSale.view(user.id, Number(id), clock.now())
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') return renderNotFound(c)
     throw error

@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import { Island } from '../../../client/islands/island'
 import { RewardsClub } from '../../../client/islands/rewards-club'
 import type { AppEnv } from '../../env'
-import { isClubBrand, LoyaltyService } from '../../services/loyalty/loyalty-service'
-import { requireUser } from '../api/customer-session'
+import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'
 
 /** /myaccount/rewards, the points club (§2), main brand UK only: elsewhere the page explains
@@ -14,8 +13,8 @@ export const rewardsPage = {
     if (!isClubBrand(c.get('brand').id)) {
       return <p>The club is only available on Dealio in the UK.</p>
     }
-    const user = await requireUser(c)
-    const summary = await new LoyaltyService(c.env.DB).summary(user.id, clock.now())
+    const user = await c.var.session.requireUser()
+    const summary = await c.var.services.loyalty.summary(user.id, clock.now())
     return <Island name="rewards-club" component={RewardsClub} props={{ summary }} />
   },
 }

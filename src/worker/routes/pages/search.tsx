@@ -5,8 +5,6 @@ import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
 import type { FeedQuery, SearchResponse } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { CatalogService } from '../../services/catalog/catalog-service'
-import { SearchService } from '../../services/search/search-service'
 import { listingQuery, toListingList } from './listing-query'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
@@ -24,7 +22,7 @@ const EMPTY_SEARCH = {
 /** Runs a search; a category or subcategory filter that does not exist (a stale link) is
  * dropped rather than failing the page. */
 async function search(c: Context<AppEnv>, location: string, query: FeedQuery) {
-  const service = new SearchService(c.env.DB)
+  const service = c.var.services.search
   const input = { brand: c.get('brand'), location, query, now: clock.now() }
   try {
     return await service.search(input)
@@ -43,7 +41,7 @@ export async function renderSearch(c: Context<AppEnv>, segments: readonly string
   const brand = c.get('brand')
   const named = segments[1]?.toLowerCase()
   const location = named
-    ? await new CatalogService(c.env.DB).findLocation(named, brand.countryCode)
+    ? await c.var.services.catalog.findLocation(named, brand.countryCode)
     : c.get('location')
   if (!location || segments.length > 2) return renderNotFound(c)
   const query = listingQuery(url, LISTING_PAGE_SIZE)

@@ -8,14 +8,13 @@ import { vipMembershipPrice } from '../../../shared/domain/checkout/vip'
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
 import { vipMembershipStatus } from '../../services/vip/vip-lifecycle'
-import { currentUser } from '../api/customer-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
 /** What the join button needs for this visitor: signed in, already a member, the price. */
 async function joinProps(c: Context<AppEnv>): Promise<VipJoinProps & { renewal: string | null }> {
   const brand = c.get('brand')
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const status = user && (await vipMembershipStatus(c.env.DB, user.id, brand.currency, clock.now()))
   const price = vipMembershipPrice(brand.currency)
   return {
@@ -34,7 +33,7 @@ const JoinIsland = ({ props }: { props: VipJoinProps }) => (
 /** /myaccount/vip-rewards body (My Rewards, VIP only): members get their membership and the
  * cancellation flow; anyone else the benefits and the offer to join. */
 export async function vipRewardsBody(c: Context<AppEnv>) {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   const brand = c.get('brand')
   if (!user) return <p>Please sign in to see your VIP rewards.</p>
   const status = await vipMembershipStatus(c.env.DB, user.id, brand.currency, clock.now())

@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env'
 import { clock } from '../../clock'
 import { isPersonalRequest } from '../../middleware/page-cache'
 import { isVipMember } from '../../services/vip/vip-membership'
-import { currentUser } from '../api/customer-session'
 
 /** Whether the page is for a signed-in VIP member, so it can show their VIP prices from the
  * first paint (§6 'VIP members see VIP prices'). Only a personal request can be one: those
@@ -23,6 +22,6 @@ const asked = new WeakMap<Request, Promise<boolean>>()
 
 async function lookUp(c: Context<AppEnv>): Promise<boolean> {
   if (!isPersonalRequest(c)) return false
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   return user ? isVipMember(c.env.DB, user.id, clock.now()) : false
 }

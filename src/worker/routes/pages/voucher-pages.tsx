@@ -16,15 +16,11 @@ import {
   VOUCHER_SW_PATH,
   VOUCHER_SW_SCOPE,
 } from '../../services/vouchers/voucher-offline-worker'
-import { VoucherService } from '../../services/vouchers/voucher-service'
-import { requireUser } from '../api/customer-session'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { ReviewForm } from '../../../client/islands/review-form'
 import { DepositBalance } from '../../../client/islands/deposit-balance'
 import { VoucherBookingPanel } from '../../../client/islands/voucher-booking'
-import { VoucherBookingService } from '../../services/vouchers/voucher-bookings'
-import { AfterSaleService } from '../../services/refunds/after-sale-service'
 import { clock } from '../../clock'
 
 const LIST_PATH = '/myaccount/vouchers'
@@ -55,8 +51,8 @@ const offlineIsland = (pages: string[]) => (
  * middleware. `rest` is what follows /myaccount/vouchers. Someone else's voucher is the same
  * 404 as none. */
 export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
-  const user = await requireUser(c)
-  const service = new VoucherService(c.env.DB)
+  const user = await c.var.session.requireUser()
+  const service = c.var.services.vouchers
   const now = clock.now()
   if (rest.length === 0) {
     // A bad query shows the first page of all vouchers rather than an error page.
@@ -94,12 +90,10 @@ export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
   const qrSvg = renderSVG(voucher.code, { border: 2, pixelSize: 6 })
   // transactions §4 'Deposit vouchers': the balance, its due date and a way to pay it.
   const afterSale =
-    view === 'print' ? null : await new AfterSaleService(c.env).view(user.id, voucher.id, now)
+    view === 'print' ? null : await c.var.services.afterSale.view(user.id, voucher.id, now)
   // Booking on redemption: shown while a day can be asked for, or once one was.
   const booking =
-    view === 'print'
-      ? null
-      : await new VoucherBookingService(c.env.DB).forPage(user.id, voucher.id, now)
+    view === 'print' ? null : await c.var.services.voucherBookings.forPage(user.id, voucher.id, now)
   if (view === 'print') {
     return inAccountLayout(
       c,

@@ -5,7 +5,6 @@ import { WalletPanel } from '../../../client/islands/wallet-panel'
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu } from '../../../shared/config/account-menu'
 import type { AppEnv } from '../../env'
-import { currentUser } from '../api/customer-session'
 import { loginRedirectPath } from '../../../shared/domain/account/protected-pages'
 import { renderInShell } from './page-context'
 
@@ -22,7 +21,7 @@ export async function renderAccountAreaPage(
   options: { path: string; title: string; body: ReactNode },
 ) {
   c.header('x-page-cache-control', 'private')
-  if (!(await currentUser(c))) return c.redirect(loginRedirectPath(options.path), 302)
+  if (!(await c.var.session.user())) return c.redirect(loginRedirectPath(options.path), 302)
   const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
   return renderInShell(c, {
     meta: { canonicalPath: options.path, title: options.title, robots: 'NOINDEX, NOFOLLOW' },

@@ -3,7 +3,6 @@ import { WelcomePage } from '../../../client/pages/welcome-page'
 import { EXIT_PROMO_CODE, EXIT_PROMO_DISCOUNT_PERCENT } from '../../../shared/config/constants'
 import { welcomeCampaign } from '../../../shared/domain/campaign/welcome-campaign'
 import type { AppEnv } from '../../env'
-import { CatalogService } from '../../services/catalog/catalog-service'
 import { categoryLinks, popularDeals } from './landing-data'
 import { humanize } from './listing-query'
 import { renderNotFound } from './not-found'
@@ -23,7 +22,7 @@ export async function renderWelcomePage(c: Context<AppEnv>, segments: readonly s
   const asked = welcomeCampaign(url.searchParams, segments)
   const location =
     (asked.location
-      ? await new CatalogService(c.env.DB).findLocation(asked.location, brand.countryCode)
+      ? await c.var.services.catalog.findLocation(asked.location, brand.countryCode)
       : null) ?? c.get('location')
 
   const [inCategory, categories] = await Promise.all([

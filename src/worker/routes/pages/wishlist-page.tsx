@@ -5,9 +5,7 @@ import * as s from '../../../client/components/listing/listing.styles'
 import type { WishlistResponse } from '../../../shared/schemas/wishlist'
 import { container } from '../../../themes/global-styles'
 import type { AppEnv } from '../../env'
-import { WishlistService } from '../../services/wishlist/wishlist-service'
-import { currentUser } from '../api/customer-session'
-import { wishlistCookieOf } from '../api/wishlist-cookie'
+import { wishlistCookieOf } from '../../http/cookies/wishlist'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -61,8 +59,8 @@ function WishlistBody({ list }: { list: WishlistResponse }) {
 export async function renderWishlistPage(c: Context<AppEnv>) {
   // Page type 'other' is page-cached for static pages: this one is personal, never stored.
   c.header('x-page-cache-control', 'private')
-  const user = await currentUser(c)
-  const service = new WishlistService(c.env.DB)
+  const user = await c.var.session.user()
+  const service = c.var.services.wishlist
   const row = await service.current({ userId: user?.id ?? null, cookieId: wishlistCookieOf(c) })
   const list = await service.view(
     c.get('brand'),

@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES } from '../../../shared/domain/account/registration-va
 import type { AccountStatus } from '../../../shared/schemas/profile'
 import { DomainError } from '../../errors'
 import { AccountDeletionRepository } from '../../storage/account-deletion-repository'
-import type { UserRow } from '../../storage/account-repository'
+import type { SessionUser } from './session-user'
+import { AccountRepository } from '../../storage/account-repository'
 import { hashCustomerToken } from '../discovery/customer-token'
 import { verifyPassword } from './password-hash'
 import { clock } from '../../clock'
@@ -18,23 +19,26 @@ const DELETIONS_PER_RUN = 100
  * the account at once; completeDeletions (the cron) removes the rest. Owns account_deletions. */
 export class AccountDeletionService {
   private readonly repo: AccountDeletionRepository
+  private readonly users: AccountRepository
 
   constructor(
     db: D1Database,
     private readonly now: () => Date = () => clock.now(),
   ) {
     this.repo = new AccountDeletionRepository(db)
+    this.users = new AccountRepository(db)
   }
 
   /** Starts the deletion. An account with a password confirms with it, so a session left open
    * on a shared computer cannot delete it. */
-  async request(user: UserRow, password: string | undefined) {
-    if (user.passwordHash && user.passwordSalt && user.passwordIterations) {
+  async request(user: SessionUser, password: string | undefined) {
+    const row = user.hasPassword ? await this.users.findUserById(user.id) : null
+    if (row?.passwordHash && row.passwordSalt && row.passwordIterations) {
       if (!password) throw new DomainError('INVALID', `password: ${ACCOUNT_MESSAGES.required}`)
       const matches = await verifyPassword(password, {
-        hash: user.passwordHash,
-        salt: user.passwordSalt,
-        iterations: user.passwordIterations,
+        hash: row.passwordHash,
+        salt: row.passwordSalt,
+        iterations: row.passwordIterations,
       })
       if (!matches) throw new DomainError('FORBIDDEN', WRONG_PASSWORD_MESSAGE)
     }

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword, type PasswordHash } from './password-hash
 import { hashToken, randomToken } from './random-token'
 import { isStaffLock } from '../../../shared/domain/account/staff-lock'
 import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
+import { toSessionUser, type SessionUser } from './session-user'
 import { clock } from '../../clock'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */
@@ -190,9 +191,10 @@ export class AccountService {
 
   /** The signed-in user, or null for a token that is unknown, expired, revoked or whose
    * account was deleted. */
-  async userForToken(token: string): Promise<UserRow | null> {
+  async userForToken(token: string): Promise<SessionUser | null> {
     if (!token) return null
-    return this.repo.findUserBySession(await hashToken(token), this.now().toISOString())
+    const row = await this.repo.findUserBySession(await hashToken(token), this.now().toISOString())
+    return row && toSessionUser(row)
   }
 
   /** Whether `password` is the user's. Always one PBKDF2: against the dummy hash when there is

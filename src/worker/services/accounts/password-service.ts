@@ -6,6 +6,7 @@ import {
 } from '../../../shared/domain/account/account-tokens'
 import { DomainError } from '../../errors'
 import { AccountRepository, type UserRow } from '../../storage/account-repository'
+import type { SessionUser } from './session-user'
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from '../email/email-templates'
 import { Outbox } from '../email/outbox'
 import { AccountService } from './account-service'
@@ -82,12 +83,15 @@ export class PasswordService {
 
   /** PATCH password for the signed-in user, who keeps this session. */
   async changePassword(
-    user: UserRow,
+    sessionUser: SessionUser,
     change: { currentPassword: string; newPassword: string },
     sessionToken: string,
     origin: string,
   ): Promise<void> {
     const now = this.now()
+    // The session carries no hash: the row is read here, where the password is checked.
+    const user = await this.users.findUserById(sessionUser.id)
+    if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
     await guardRate(this.users, [`password-change:${user.id}`], CHANGE_LIMIT, now)
     if (!(await this.accounts.passwordMatches(user, change.currentPassword))) {
       throw new DomainError('INVALID', PASSWORD_CHANGE_FAILED)

@@ -19,7 +19,7 @@ import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
 import { transitionChain } from '../vouchers/transition-chain'
 
-/** The merchant a merchant user acts for; requireStaff(c, 'merchant') guarantees one. */
+/** The merchant a merchant user acts for; c.var.session.requireStaff('merchant') guarantees one. */
 export function merchantOf(staff: StaffUser): number {
   if (staff.merchantId === null) throw new DomainError('FORBIDDEN', 'This account has no merchant')
   return staff.merchantId

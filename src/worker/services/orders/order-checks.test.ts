@@ -9,17 +9,17 @@ import {
 
 describe('order checks', () => {
   it('treat an account without password or third-party login as passwordless', () => {
-    expect(isPasswordless({ passwordHash: null, thirdPartyLogin: 0 })).toBe(true)
-    expect(isPasswordless({ passwordHash: null, thirdPartyLogin: 1 })).toBe(false)
-    expect(isPasswordless({ passwordHash: 'hash', thirdPartyLogin: 0 })).toBe(false)
+    expect(isPasswordless({ hasPassword: false, thirdPartyLogin: false })).toBe(true)
+    expect(isPasswordless({ hasPassword: false, thirdPartyLogin: true })).toBe(false)
+    expect(isPasswordless({ hasPassword: true, thirdPartyLogin: false })).toBe(false)
   })
 
   it('ask a passwordless customer to type their email again, in any case', () => {
-    const user = { passwordHash: null, thirdPartyLogin: 0, email: 'Ann@Example.com' }
+    const user = { hasPassword: false, thirdPartyLogin: false, email: 'Ann@Example.com' }
     expect(() => assertEmailConfirmed(user, undefined)).toThrow('Please confirm your email address')
     expect(() => assertEmailConfirmed(user, 'bob@example.com')).toThrow()
     expect(() => assertEmailConfirmed(user, ' ann@example.com ')).not.toThrow()
-    expect(() => assertEmailConfirmed({ ...user, passwordHash: 'h' }, undefined)).not.toThrow()
+    expect(() => assertEmailConfirmed({ ...user, hasPassword: true }, undefined)).not.toThrow()
   })
 
   it('refuse more units than any stock count left, adding lines of one product', () => {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../storage/account-repository'
+import type { SessionUser } from '../accounts/session-user'
 import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repository'
 import { checkAddress, type CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { DeliveryAddress } from '../../../shared/schemas/address'
@@ -11,12 +11,12 @@ import type { CounterIncrement } from './purchase-counters'
 /** transactions §5: "A passwordless user is one with neither password nor third-party login;
  * this affects the confirmation-email requirement at checkout". Such an account was made by
  * express registration from an email alone, so paying needs the shopper to type it again.
- * @example isPasswordless({ passwordHash: null, thirdPartyLogin: 0 }) === true */
-export const isPasswordless = (user: Pick<UserRow, 'passwordHash' | 'thirdPartyLogin'>) =>
-  user.passwordHash === null && user.thirdPartyLogin !== 1
+ * @example isPasswordless({ hasPassword: false, thirdPartyLogin: false }) === true */
+export const isPasswordless = (user: Pick<SessionUser, 'hasPassword' | 'thirdPartyLogin'>) =>
+  !user.hasPassword && !user.thirdPartyLogin
 
 export function assertEmailConfirmed(
-  user: Pick<UserRow, 'passwordHash' | 'thirdPartyLogin' | 'email'>,
+  user: Pick<SessionUser, 'hasPassword' | 'thirdPartyLogin' | 'email'>,
   confirmEmail: string | undefined,
 ): void {
   if (!isPasswordless(user)) return

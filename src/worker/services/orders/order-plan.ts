@@ -3,7 +3,7 @@ import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
 import { vipUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { PlaceOrderRequest } from '../../../shared/schemas/place-order'
-import type { UserRow } from '../../storage/account-repository'
+import type { SessionUser } from '../accounts/session-user'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import type { OrderRow } from '../../storage/order-repository'
 import type { PromoCodeRow } from '../../storage/promo-repository'
@@ -22,7 +22,7 @@ export const VOUCHER_VALIDITY_DAYS = 365
 
 export interface OrderPlanInput {
   orderId: number
-  user: Pick<UserRow, 'id'>
+  user: Pick<SessionUser, 'id'>
   idempotencyKey: string
   requestHash: string
   request: PlaceOrderRequest

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/schemas/place-order'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
-import type { UserRow } from '../../storage/account-repository'
+import type { SessionUser } from '../accounts/session-user'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
@@ -53,7 +53,7 @@ export interface PlaceOrderInput {
   token: string
   idempotencyKey: string
   request: PlaceOrderRequest
-  user: UserRow
+  user: SessionUser
   /** The storefront's origin, for the links in the confirmation email. */
   origin: string
 }

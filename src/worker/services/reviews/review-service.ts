@@ -10,7 +10,7 @@ import {
 import type { DealReview, DealReviewsResponse } from '../../../shared/schemas/feed'
 import type { SubmitReviewRequest, SubmitReviewResponse } from '../../../shared/schemas/reviews'
 import { DomainError } from '../../errors'
-import type { UserRow } from '../../storage/account-repository'
+import type { SessionUser } from '../accounts/session-user'
 import { DealResourceRepository } from '../../storage/deal-resource-repository'
 import type { ReviewRow } from '../../storage/listing-rows'
 import { ReviewRepository } from '../../storage/review-repository'
@@ -63,7 +63,7 @@ export class ReviewService {
    * Someone else's voucher, or one of another deal, is NOT_FOUND (it reveals nothing). */
   async submit(
     brand: Brand,
-    user: UserRow,
+    user: SessionUser,
     dealId: number,
     input: SubmitReviewRequest,
     now: Date,

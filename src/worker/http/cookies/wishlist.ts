@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { wishlistCookieMaxAge } from '../../../shared/domain/wishlist/wishlist-rules'
 import type { AppEnv } from '../../env'
-import { WishlistService } from '../../services/wishlist/wishlist-service'
 import { clock } from '../../clock'
 
 /** Transactions §6: anonymous visitors keep their wishlist id in a cookie. HttpOnly: the page
@@ -34,7 +33,7 @@ export const clearWishlistCookie = (c: Context<AppEnv>) =>
 export async function mergeWishlistOnLogin(c: Context<AppEnv>, userId: number) {
   const anonymousId = wishlistCookieOf(c)
   if (!anonymousId) return
-  const own = await new WishlistService(c.env.DB).merge(anonymousId, userId, clock.now())
+  const own = await c.var.services.wishlist.merge(anonymousId, userId, clock.now())
   if (own) setWishlistCookie(c, own.id, 'fetch')
   else clearWishlistCookie(c)
 }

@@ -5,14 +5,12 @@ import { cookieMaxAge } from '../../../shared/domain/account/cookie-lifetimes'
 import { findTown } from '../../../shared/domain/town-choice'
 import type { Town } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
-import { ProfileService } from '../../services/accounts/profile-service'
-import { CatalogService } from '../../services/catalog/catalog-service'
 
 /** One of this brand's towns by short name, or null (another country's town, a pseudo-location
  * such as national-deal, or no place at all). */
 export async function brandTown(c: Context<AppEnv>, shortName: string): Promise<Town | null> {
   const brand = c.get('brand')
-  const found = findTown(shortName, await new CatalogService(c.env.DB).towns(brand.countryCode))
+  const found = findTown(shortName, await c.var.services.catalog.towns(brand.countryCode))
   return found ? { name: found.name, shortName: found.shortName } : null
 }
 
@@ -38,6 +36,6 @@ export async function setLocationCookieIfTown(c: Context<AppEnv>, shortName: str
 /** After a sign-in the pages follow the town saved in the account details, when it is one of
  * this brand's towns; without one the visitor's own choice stays. */
 export async function adoptHomeLocationOnLogin(c: Context<AppEnv>, userId: number) {
-  const saved = await new ProfileService(c.env.DB, c.get('brand')).savedLocation(userId)
+  const saved = await c.var.services.profiles.savedLocation(userId)
   await setLocationCookieIfTown(c, saved)
 }

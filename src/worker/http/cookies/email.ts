@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { EMAIL_COOKIE, EMAIL_COOKIE_DAYS } from '../../../shared/config/cookies'
 import type { AppEnv } from '../../env'
-import { AccountService, type Session } from '../../services/accounts/account-service'
+import { type Session } from '../../services/accounts/account-service'
 
 /** Transactions §9 'email 365 days': after sign-in or registration the browser keeps the
  * address the customer used for a year, so a returning visitor's sign-in form can start from it
@@ -22,7 +22,7 @@ export function rememberEmail(c: Context<AppEnv>, email: string): void {
 
 /** rememberEmail for the account a new session belongs to. */
 export async function rememberSessionEmail(c: Context<AppEnv>, session: Session): Promise<void> {
-  const user = await new AccountService(c.env.DB).userForToken(session.token)
+  const user = await c.var.services.accounts.userForToken(session.token)
   if (user) rememberEmail(c, user.email)
 }
 

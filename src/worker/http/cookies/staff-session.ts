@@ -1,9 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
-import { StaffService, type StaffSession } from '../../services/staff/staff-service'
-import type { StaffRole, StaffUser } from '../../services/staff/staff-types'
+import type { StaffSession } from '../../services/staff/staff-service'
 import { clock } from '../../clock'
 
 /** `__Host-` needs Secure, so plain-http local development falls back to `staff`. A cookie of
@@ -36,18 +34,4 @@ export function setStaffCookie(c: Context<AppEnv>, session: StaffSession) {
     path: '/',
     maxAge: Math.floor((session.expiresAt.getTime() - clock.ms()) / 1000),
   })
-}
-
-/** The signed-in staff user, or null. */
-export const currentStaff = (c: Context<AppEnv>): Promise<StaffUser | null> =>
-  new StaffService(c.env.DB).userForToken(staffTokenOf(c))
-
-/** The signed-in staff user of this role: 401 without a staff session, 403 with another role.
- * An admin does not act as a merchant: merchant routes are scoped to the user's merchant, and
- * an admin has none. */
-export async function requireStaff(c: Context<AppEnv>, role: StaffRole): Promise<StaffUser> {
-  const user = await currentStaff(c)
-  if (!user) throw new DomainError('UNAUTHORISED', 'Please sign in to the back office')
-  if (user.role !== role) throw new DomainError('FORBIDDEN', 'This account cannot do that')
-  return user
 }

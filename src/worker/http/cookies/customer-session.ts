@@ -2,9 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { CUSTOMER_TOKEN_COOKIES } from '../../../shared/config/cookies'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
-import { AccountService, type Session } from '../../services/accounts/account-service'
-import type { UserRow } from '../../storage/account-repository'
+import type { Session } from '../../services/accounts/account-service'
 import { clock } from '../../clock'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
@@ -38,15 +36,4 @@ export function setSessionCookie(c: Context<AppEnv>, session: Session) {
       ? { maxAge: Math.floor((session.expiresAt.getTime() - clock.ms()) / 1000) }
       : {}),
   })
-}
-
-/** The signed-in user, or null. */
-export const currentUser = (c: Context<AppEnv>): Promise<UserRow | null> =>
-  new AccountService(c.env.DB).userForToken(tokenOf(c))
-
-/** The signed-in user, or a 401 the pages turn into a trip to /login. */
-export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
-  const user = await currentUser(c)
-  if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
-  return user
 }

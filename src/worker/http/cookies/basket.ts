@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env'
 import type { Viewer } from '../../services/basket/basket-access'
 import { DomainError } from '../../errors'
 import { mergeAnonymousBasket } from '../../services/basket/merge-anonymous-basket'
-import { currentUser, tokenOf } from './customer-session'
+import { tokenOf } from './customer-session'
 
 /** The basket token cookie (transactions §9: 604800 s). Not HttpOnly on purpose: the client
  * reads it to call basket/{token} and clears it itself on the checkout 422 recovery (§8). The
@@ -38,7 +38,7 @@ export function clearBasketCookie(c: Context<AppEnv>) {
 
 /** Who asks, from the session cookie alone. */
 export async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
-  const user = await currentUser(c)
+  const user = await c.var.session.user()
   return { userId: user?.id ?? null }
 }
 

@@ -1,0 +1,15 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+import { waitUntilOf } from '../http/wait-until'
+import { createRequestServices } from '../services/request-services'
+
+/** Puts the request's services on `c.var.services` (built on first use), after the brand is
+ * known, for pages, API routes and the session alike. */
+export const requestServices = () =>
+  createMiddleware<AppEnv>(async function requestServices(c, next) {
+    c.set(
+      'services',
+      createRequestServices({ env: c.env, brand: c.get('brand'), waitUntil: waitUntilOf(c) }),
+    )
+    await next()
+  })
