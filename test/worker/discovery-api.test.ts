@@ -12,6 +12,7 @@ import {
 } from '../../src/shared/schemas/discovery'
 import { app } from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/env'
+import { requestServices } from '../../src/worker/middleware/request-services'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
 import { hashCustomerToken } from '../../src/worker/services/discovery/customer-token'
 import { clock } from './clock'
@@ -494,7 +495,7 @@ describe('visitRecords()', () => {
     c.set('requestId', 'visit-test')
     await next()
   })
-  pagesLike.use(visitRecords())
+  pagesLike.use(requestServices(), visitRecords())
   pagesLike.get('/missing', (c) => c.text('gone', 404))
   pagesLike.get('/found', (c) => c.text('here'))
   const visit = async (path: string, userAgent = 'Mozilla/5.0 (Macintosh) Safari/605') => {

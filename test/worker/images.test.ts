@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { images } from '../../src/worker/routes/images'
+import { app } from '../../src/worker/app'
 
-const get = (path: string) => images.request(path, {}, env)
+// Through the whole app: the route reads its services from the request context.
+const get = (path: string) => app.request(`/images${path}`, {}, env)
 
 describe('GET /images/deal/:dealId/:file', () => {
   it('draws a seeded deal’s picture as a year-long immutable SVG', async () => {

@@ -161,5 +161,6 @@ describe('a stay costs what the calendar quoted', () => {
     )
     // Most draws find a stay; the property is not vacuous.
     expect(checked).toBeGreaterThan(scale(16, 200) / 2)
-  })
+    // Sixteen quoted orders end to end: about 4 s alone, more while other suites load the cores.
+  }, 30_000)
 })
