@@ -10,7 +10,7 @@ import { isSafeRelativePath } from '../../../shared/domain/account/post-login-re
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import type { AppEnv } from '../../env'
 import { currentUser } from '../api/customer-session'
-import { extendableVouchers } from './extendable-vouchers'
+import { extendableVouchers } from '../../services/orders/extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
@@ -37,7 +37,8 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
   const vouchers = await extendableVouchers(
-    c,
+    c.env.DB,
+    c.get('brand').timeZone,
     user.id,
     second === undefined ? null : Number(second),
   )
