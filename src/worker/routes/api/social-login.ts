@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../../env'
 import { AccountService } from '../../services/accounts/account-service'
 import { SocialLoginService, socialLoginConfig } from '../../services/accounts/social-login-service'
-import type { SocialUser } from '../../storage/social-identity-repository'
+import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from './customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'
