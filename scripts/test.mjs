@@ -3,13 +3,15 @@
 import { ensureChromium } from './lib/chromium.mjs'
 import { run, step } from './lib/proc.mjs'
 import { preflight } from './lib/preflight.mjs'
+import { WRANGLER_TYPES } from './lib/wrangler-types.mjs'
 
 preflight()
 
 const started = performance.now()
-step('Typecheck (tsc)')
-run('tsc', ['--noEmit', '-p', 'tsconfig.json'])
-step('Lint (eslint, prettier)')
+step('Typecheck (tsc: worker, client and shared, tests)')
+run('node', ['scripts/typecheck.mjs'])
+step('Lint (eslint, prettier, generated worker types up to date)')
+run('wrangler', [...WRANGLER_TYPES, '--check'])
 run('eslint', ['.'])
 run('prettier', ['--check', '.', '--log-level', 'warn'])
 step('Unit tests')

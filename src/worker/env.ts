@@ -1,23 +1,14 @@
-import type {
-  D1Database,
-  ExecutionContext,
-  Fetcher,
-  KVNamespace,
-  R2Bucket,
-} from '@cloudflare/workers-types'
+import type { ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'
 import type { RequestSession } from './middleware/session'
 import type { RequestServices } from './services/request-services'
 
-/** Bindings declared in wrangler.toml. Written by hand (not `wrangler types`) so the
- * project can keep the DOM lib for client code without clashing global runtime types. */
-export interface Env {
-  DB: D1Database
-  FEED_CACHE: KVNamespace
-  ASSETS: Fetcher
-  ENVIRONMENT: string
+/** The bindings and vars of wrangler.toml come from `wrangler types` (`npm run types` writes
+ * worker-configuration.d.ts; `npm run lint` fails when it is stale). Below: the secrets and
+ * optional settings wrangler.toml does not declare (set in .dev.vars, tests or the dashboard). */
+export interface EnvSettings {
   /** An ISO instant the worker's clock starts from (src/worker/clock.ts); honoured only when
    * ENVIRONMENT is test or development, for tests and local time travel. */
   CLOCK_NOW?: string
@@ -72,6 +63,8 @@ export interface Env {
   /** Uploaded deal pictures (admin) in R2 where bound; unset keeps them in D1 (migrations/0027). */
   IMAGES?: R2Bucket
 }
+
+export type Env = Cloudflare.Env & EnvSettings
 
 export interface AppVariables {
   requestId: string

@@ -33,6 +33,18 @@ export class DomainError extends Error {
   }
 }
 
+interface Issues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}
+
+/** The first few problems of a failed parse, for the 400's message. Here rather than in the
+ * routes because services that validate a merged edit (admin deals) word it the same way. */
+export const describeIssues = (error: Issues): string =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'query'}: ${issue.message}`)
+    .join('; ')
+
 export const errorBody = (code: string, message: string) => ({ error: { code, message } })
 
 /** One place that turns errors into `{ error: { code, message } }`. Unknown errors are logged

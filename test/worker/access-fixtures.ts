@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test'
-import { giftClaimCodes } from '../../src/worker/jobs/wallet-expiry'
+import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
 import { makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail, post } from './account-client'
 import { buyVouchers } from './refunds-client'

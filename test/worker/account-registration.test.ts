@@ -1,6 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { accountHousekeeping, flushOutbox } from '../../src/worker/jobs/account-housekeeping'
+import {
+  accountHousekeeping,
+  flushOutbox,
+} from '../../src/worker/services/accounts/account-housekeeping'
 import { devMailbox } from '../../src/worker/routes/dev-mailbox'
 import { ExpressBuyTokenService } from '../../src/worker/services/accounts/express-buy-token-service'
 import { HttpMailSender } from '../../src/worker/services/email/email-sender'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { giftClaimCodes } from '../../src/worker/jobs/wallet-expiry'
+import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
 import { login, newestMail, post, register, tokenCookie } from './account-client'
 
 async function signIn(email: string, ip: string) {

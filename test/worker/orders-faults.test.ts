@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   captureUnpaidOrders,
   voidOrphanAuthorisations,
-} from '../../src/worker/jobs/payment-reconciliation'
+} from '../../src/worker/services/payments/payment-reconciliation'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { LedgeredGateway } from '../../src/worker/services/payments/authorisation-ledger'
 import {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   captureUnpaidOrders,
   voidOrphanAuthorisations,
-} from '../../src/worker/jobs/payment-reconciliation'
-import { linkOrderStatement } from '../../src/worker/services/payments/authorisation-repository'
+} from '../../src/worker/services/payments/payment-reconciliation'
+import { linkOrderStatement } from '../../src/worker/storage/payments/authorisation-repository'
 import { gatewayForMethod } from '../../src/worker/services/payments/gateway-selection'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'

@@ -2,7 +2,10 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { AfterSaleResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
-import { expireUnpaidDeposits, remindDepositBalances } from '../../src/worker/jobs/deposits'
+import {
+  expireUnpaidDeposits,
+  remindDepositBalances,
+} from '../../src/worker/services/refunds/deposit-jobs'
 import { applyPaidExtensions } from '../../src/worker/jobs/extensions'
 import { cardToken, makeOrderBasket } from '../fixtures/make-shopper'
 import { newestMail, ORIGIN, post } from './account-client'

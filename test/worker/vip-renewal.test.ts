@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { VipSubscribeResponse } from '../../src/shared/schemas/vip'
-import { renewVipMemberships } from '../../src/worker/jobs/vip-renewal'
+import { renewVipMemberships } from '../../src/worker/services/vip/vip-renewals'
 import { cardToken, makeShopper } from '../fixtures/make-shopper'
 import { post } from './account-client'
 import { count } from './orders-client'

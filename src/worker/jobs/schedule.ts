@@ -1,17 +1,21 @@
 import { completeAccountDeletions } from './account-deletion'
-import { accountHousekeeping, flushOutbox } from './account-housekeeping'
-import { captureUnpaidOrders, voidOrphanAuthorisations } from './payment-reconciliation'
+import { accountHousekeeping, flushOutbox } from '../services/accounts/account-housekeeping'
+import {
+  captureUnpaidOrders,
+  voidOrphanAuthorisations,
+} from '../services/payments/payment-reconciliation'
 import { pruneClientLogs } from '../services/logs/log-retention'
 import { pruneTracking } from '../services/tracking/tracking-service'
 import { autoCreditUnredeemed } from './auto-credit'
-import { expireUnpaidDeposits, remindDepositBalances } from './deposits'
+import { expireUnpaidDeposits, remindDepositBalances } from '../services/refunds/deposit-jobs'
 import { applyPaidExtensions } from './extensions'
 import { inferParcelDeliveries } from './parcel-delivery'
 import { creditLoyaltyPoints, expireLoyaltyPoints } from './loyalty'
 import { creditReferrals } from './referrals'
 import type { ScheduledJob } from './run-jobs'
-import { renewVipMemberships } from './vip-renewal'
-import { expireWalletCredit, giftClaimCodes } from './wallet-expiry'
+import { renewVipMemberships } from '../services/vip/vip-renewals'
+import { expireWalletCredit } from '../services/wallet/wallet-expiry'
+import { giftClaimCodes } from './gift-claim-codes'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
  * and alongside live traffic, because a slow run can overlap the next. */

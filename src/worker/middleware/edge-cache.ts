@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { currentGeneration, isPersonalRequest, pathAndQuery } from './page-cache'
+import { currentGeneration } from '../cache/page-cache-generation'
+import { isPersonalRequest, pathAndQuery } from './page-cache'
 
 /** Seconds a shared API answer is served from the edge. Short, because it is the only bound on
  * changes that do not bump the page-cache generation (a deal selling out, a deal's end time

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
-import { OutboxRepository, type OutboxRow } from '../storage/outbox-repository'
+import { Outbox, type OutboxRow } from '../services/email/outbox'
 
 const SHOWN = 50
 const LINK = /(https?:\/\/[^\s<>"]+)/g
@@ -75,7 +75,7 @@ devMailbox.get('/dev/mailbox', async (c) => {
     return c.json(errorBody('NOT_FOUND', 'No such resource'), 404)
   }
   const to = (c.req.query('to') ?? '').trim().slice(0, 320)
-  const messages = await new OutboxRepository(c.env.DB).recent(SHOWN, to || undefined)
+  const messages = await new Outbox(c.env.DB).recent(SHOWN, to || undefined)
   const stream = await renderToReadableStream(<Mailbox messages={messages} to={to} />)
   await stream.allReady
   c.header('cache-control', 'private, no-store')

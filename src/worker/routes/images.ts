@@ -3,7 +3,7 @@ import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
-import { DealImageStore } from '../services/admin-deals/deal-image-store'
+import { uploadedImage } from '../services/images/uploaded-images'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
@@ -25,10 +25,7 @@ images.get('/deal/:dealId/:file', async (c) => {
   if (!DEAL_ID.test(dealId) || position === undefined) return notFound()
   // A picture uploaded in the admin wins over the drawn one. An upload always takes a new
   // position and never overwrites one, so a year's caching stays correct.
-  const uploaded = await new DealImageStore(c.env.DB, c.env.IMAGES).get(
-    Number(dealId),
-    Number(position),
-  )
+  const uploaded = await uploadedImage(c.env.DB, c.env.IMAGES, Number(dealId), Number(position))
   if (uploaded) {
     return c.body(uploaded.body as ArrayBuffer, 200, {
       'content-type': uploaded.contentType,

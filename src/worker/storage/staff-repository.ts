@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { StaffRole, StaffUser } from '../services/staff/staff-types'
+import type { StaffRole, StaffUser } from '../../shared/schemas/staff'
 
 export interface StaffUserRow extends StaffUser {
   passwordHash: string

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { AuthorisationStatus } from '../services/payments/authorisation-repository'
-import type { GatewayName } from '../services/payments/payment-gateway'
+import type { AuthorisationStatus } from './payments/authorisation-repository'
+import type { GatewayName } from '../../shared/domain/payment/payment-method'
 
 /** An order still PLACED with the authorisation that pays for it. */
 export interface UnpaidOrder {

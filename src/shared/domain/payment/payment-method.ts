@@ -12,6 +12,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_PROVIDERS = ['BRAINTREE', 'CLEARPAY', 'KLARNA'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
+/** Who answers a payment: a provider, or the embedded sandbox gateway (worker
+ * services/payments/payment-gateway.ts); stored in payment_authorisations.gateway. */
+export type GatewayName = 'SANDBOX' | PaymentProvider
+
 export const INSTRUMENT_KINDS = ['EXISTING', 'NEW'] as const
 export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number]
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { DealImageStore } from '../../services/admin-deals/deal-image-store'
+import { uploadedImage } from '../../services/images/uploaded-images'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'
 import { clock } from '../../clock'
@@ -124,8 +124,7 @@ adminDeals.get('/deal-images/:dealId/:position', async (c) => {
   const position = Number(c.req.param('position'))
   const missing = () => new DomainError('NOT_FOUND', 'No such image')
   if (!Number.isSafeInteger(dealId) || !Number.isSafeInteger(position)) throw missing()
-  const store = new DealImageStore(c.env.DB, c.env.IMAGES)
-  const image = await store.get(dealId, position)
+  const image = await uploadedImage(c.env.DB, c.env.IMAGES, dealId, position)
   if (!image) throw missing()
   return c.body(image.body as ArrayBuffer, 200, {
     'content-type': image.contentType,

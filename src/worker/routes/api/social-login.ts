@@ -8,7 +8,7 @@ import {
   type SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
 import type { AppEnv } from '../../env'
-import type { SocialUser } from '../../storage/social-identity-repository'
+import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from '../../http/cookies/customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { bodyOf } from './json-body'

@@ -1,17 +1,8 @@
 import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
-import { DomainError } from '../../errors'
+import { describeIssues, DomainError } from '../../errors'
 
-interface Issues {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[]
-}
-
-/** The first few problems of a failed parse, for the 400's message. */
-export const describeIssues = (error: Issues): string =>
-  error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || 'query'}: ${issue.message}`)
-    .join('; ')
+export { describeIssues }
 
 /** The request's query parsed by `schema` (a repeated parameter arrives as a list), or a
  * DomainError INVALID (400 through the one error handler). `message` replaces the parse's own

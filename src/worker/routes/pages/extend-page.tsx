@@ -5,7 +5,7 @@ import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-
 import { EXTENSION_FEE_MAX, EXTENSION_FEE_MIN } from '../../../shared/domain/refund/extension'
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
-import { extendableVouchers } from './extendable-vouchers'
+import { extendableVouchers } from '../../services/orders/extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
@@ -20,7 +20,7 @@ export async function renderExtendPage(c: Context<AppEnv>, segments: readonly st
   c.header('x-page-cache-control', 'private')
   const user = await c.var.session.user()
   const vouchers = user
-    ? (await extendableVouchers(c, user.id, null)).sort((a, b) =>
+    ? (await extendableVouchers(c.env.DB, c.get('brand').timeZone, user.id, null)).sort((a, b) =>
         a.expiresAt.localeCompare(b.expiresAt),
       )
     : null

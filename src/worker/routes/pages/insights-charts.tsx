@@ -1,4 +1,4 @@
-import type { EventCounts } from '../../storage/tracking-repository'
+import type { EventCounts } from '../../services/tracking/insights-service'
 import { ctr } from '../../services/tracking/insights-service'
 
 // Fixed bar colours: presentation attributes cannot read CSS variables, and the CSP forbids

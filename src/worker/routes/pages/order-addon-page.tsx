@@ -9,7 +9,7 @@ import { CheckoutPage } from '../../../client/pages/checkout/checkout-page'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import type { AppEnv } from '../../env'
-import { extendableVouchers } from './extendable-vouchers'
+import { extendableVouchers } from '../../services/orders/extendable-vouchers'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
@@ -36,7 +36,8 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
   const vouchers = await extendableVouchers(
-    c,
+    c.env.DB,
+    c.get('brand').timeZone,
     user.id,
     second === undefined ? null : Number(second),
   )

@@ -17,6 +17,8 @@ import { firstNameFor, socialSignInStep } from './social-login-rules'
 import { withoutControlCharacters } from '../../../shared/domain/account/name-rule'
 import { clock } from '../../clock'
 
+export type { SocialUser }
+
 /** transactions §8 'Login'. */
 export const INVALID_GOOGLE_TOKEN_MESSAGE = 'Invalid google token id'
 export const INVALID_FACEBOOK_TOKEN_MESSAGE = 'Invalid facebook token'

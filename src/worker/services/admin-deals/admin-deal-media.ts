@@ -2,10 +2,11 @@ import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-type
 import { sniffImage } from '../../../shared/domain/admin/image-sniff'
 import type { AdminCalendarEdit } from '../../../shared/schemas/admin-deal'
 import { DomainError } from '../../errors'
-import { bumpPageCacheGeneration } from '../../middleware/page-cache'
+import { bumpPageCacheGeneration } from '../../cache/page-cache-generation'
 import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
-import { CONTENT_TYPES, DealImageStore } from './deal-image-store'
+import { CONTENT_TYPES, DealImageStore } from '../../storage/deal-image-store'
+import { DealMediaRepository } from '../../storage/deal-media-repository'
 
 /** Public URL of an uploaded picture (served by routes/api/admin-deals.ts). */
 export const uploadedImageUrl = (dealId: number, position: number) =>
@@ -14,11 +15,15 @@ export const uploadedImageUrl = (dealId: number, position: number) =>
 /** Deal pictures and travel calendars in the back office (issue 10). Like every admin save:
  * one batch with the audit row, then the page cache's generation is bumped. */
 export class AdminDealMediaService {
+  private readonly repo: DealMediaRepository
+
   constructor(
     private readonly db: D1Database,
     private readonly kv: KVNamespace,
     private readonly bucket: R2Bucket | undefined,
-  ) {}
+  ) {
+    this.repo = new DealMediaRepository(db)
+  }
 
   async uploadImage(
     actor: StaffUser,
@@ -28,15 +33,8 @@ export class AdminDealMediaService {
   ) {
     const sniffed = sniffImage(file.bytes)
     if (!sniffed.ok) throw new DomainError('INVALID', `Image refused: ${sniffed.reason}`)
-    const row = await this.db
-      .prepare(
-        `SELECT d.id, coalesce((SELECT max(position) FROM deal_images WHERE deal_id = d.id), 0) + 1
-           AS next FROM deals d WHERE d.id = ?`,
-      )
-      .bind(dealId)
-      .first<{ id: number; next: number }>()
-    if (!row) throw new DomainError('NOT_FOUND', 'No such deal')
-    const position = row.next
+    const position = await this.repo.nextImagePosition(dealId)
+    if (position === null) throw new DomainError('NOT_FOUND', 'No such deal')
     const store = new DealImageStore(this.db, this.bucket)
     await store.putObject(dealId, position, sniffed.kind, file.bytes)
     const image = {
@@ -46,9 +44,7 @@ export class AdminDealMediaService {
       url: uploadedImageUrl(dealId, position),
     }
     await this.db.batch([
-      this.db
-        .prepare('INSERT INTO deal_images (deal_id, position, alt) VALUES (?, ?, ?)')
-        .bind(dealId, position, file.alt),
+      this.repo.insertImage(dealId, position, file.alt),
       ...store.rows(dealId, position, sniffed.kind, file.bytes, now.toISOString()),
       auditStatement(this.db, {
         actor,
@@ -65,64 +61,14 @@ export class AdminDealMediaService {
     return image
   }
 
-  /** Bulk per-night edit. A VIP price above a new price is lowered to it (the CHECK of
-   * migrations/0003 would refuse the row otherwise). */
+  /** Bulk per-night edit (storage/deal-media-repository.ts caps VIP prices at a new price). */
   async editCalendar(actor: StaffUser, dealId: number, edit: AdminCalendarEdit, now: Date) {
-    const deal = await this.db.prepare('SELECT id FROM deals WHERE id = ?').bind(dealId).first()
-    if (!deal) throw new DomainError('NOT_FOUND', 'No such deal')
-    if (edit.productId !== undefined) {
-      const product = await this.db
-        .prepare('SELECT id FROM deal_products WHERE id = ? AND deal_id = ?')
-        .bind(edit.productId, dealId)
-        .first()
-      if (!product) throw new DomainError('NOT_FOUND', 'No such product on this deal')
-    }
-    const sets: string[] = []
-    const values: unknown[] = []
-    const param = (value: unknown) => {
-      values.push(value)
-      return `?${values.length}`
-    }
-    if (edit.price !== undefined) {
-      const p = param(edit.price)
-      sets.push(`price = ${p}`)
-      if (edit.vipPrice === undefined)
-        sets.push(`vip_price = CASE WHEN vip_price > ${p} THEN ${p} ELSE vip_price END`)
-    }
-    if (edit.vipPrice !== undefined) {
-      const v = param(edit.vipPrice)
-      // Without a new price, a VIP price above the night's price is capped at it.
-      sets.push(
-        edit.price === undefined
-          ? `vip_price = CASE WHEN ${v} IS NULL THEN NULL WHEN ${v} > price THEN price ELSE ${v} END`
-          : `vip_price = ${v}`,
-      )
-    }
-    if (edit.remaining !== undefined) {
-      const r = param(edit.remaining)
-      sets.push(`remaining = ${r}`, `sold_out = CASE WHEN ${r} = 0 THEN 1 ELSE 0 END`)
-    }
-    if (edit.openForSale !== undefined)
-      sets.push(`open_for_sale = ${param(edit.openForSale ? 1 : 0)}`)
-    const where = [
-      `deal_id = ${param(dealId)}`,
-      `date BETWEEN ${param(edit.from)} AND ${param(edit.to)}`,
-      ...(edit.productId !== undefined ? [`product_id = ${param(edit.productId)}`] : []),
-    ]
-    // The nights as they were, for the audit row (read just before: an edit racing this one
-    // is itself audited).
-    const { results: before } = await this.db
-      .prepare(
-        `SELECT product_id AS productId, date, price, vip_price AS vipPrice, remaining,
-           open_for_sale AS openForSale FROM travel_calendar_days WHERE ${where.join(' AND ')}
-         ORDER BY product_id, date`,
-      )
-      .bind(...values)
-      .all()
+    if (!(await this.repo.dealExists(dealId))) throw new DomainError('NOT_FOUND', 'No such deal')
+    if (edit.productId !== undefined && !(await this.repo.productOnDeal(dealId, edit.productId)))
+      throw new DomainError('NOT_FOUND', 'No such product on this deal')
+    const { before, update } = await this.repo.calendarEdit(dealId, edit)
     const [result] = await this.db.batch([
-      this.db
-        .prepare(`UPDATE travel_calendar_days SET ${sets.join(', ')} WHERE ${where.join(' AND ')}`)
-        .bind(...values),
+      update,
       auditStatement(this.db, {
         actor,
         action: 'deal-calendar.edit',

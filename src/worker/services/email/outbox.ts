@@ -1,5 +1,11 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { OutboxRepository, type OutboxMessage } from '../../storage/outbox-repository'
+import {
+  OutboxRepository,
+  type OutboxMessage,
+  type OutboxRow,
+} from '../../storage/outbox-repository'
+
+export type { OutboxRow }
 
 /** Queues an email inside the request; the cron's flushOutbox hands it to the sender. Bodies
  * hold reset links, so they are stored but never logged. */
@@ -12,5 +18,10 @@ export class Outbox {
 
   async enqueue(message: OutboxMessage, now: Date): Promise<void> {
     await this.repo.insert(message, now.toISOString())
+  }
+
+  /** The newest messages, to one address when given: the development mailbox (/dev/mailbox). */
+  recent(limit: number, to?: string): Promise<OutboxRow[]> {
+    return this.repo.recent(limit, to)
   }
 }

@@ -5,7 +5,7 @@ import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
 import { OrderRepository } from '../../storage/order-repository'
 import { VipRepository, type VipMembershipRow } from '../../storage/vip-repository'
-import { linkOrderStatement } from '../payments/authorisation-repository'
+import { linkOrderStatement } from '../../storage/payments/authorisation-repository'
 import type { GatewayName } from '../payments/payment-gateway'
 import type { CounterIncrement } from './purchase-counters'
 

@@ -1,6 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { DomainError } from '../../errors'
-import { AuthorisationRepository, type AuthorisationRow } from './authorisation-repository'
+import {
+  AuthorisationRepository,
+  type AuthorisationRow,
+} from '../../storage/payments/authorisation-repository'
 import {
   GatewayUnavailableError,
   type AuthResult,

@@ -1,4 +1,6 @@
 import type { PaymentFailure } from '../../../shared/domain/payment/payment-errors'
+import type { GatewayName } from '../../../shared/domain/payment/payment-method'
+import type { Currency } from '../../../shared/schemas/money'
 
 /**
  * The one shape every payment provider takes (DESIGN 'Payments'; transactions §1 providers
@@ -16,7 +18,7 @@ import type { PaymentFailure } from '../../../shared/domain/payment/payment-erro
  *    DomainError only for programming mistakes (the same key reused with another amount:
  *    CONFLICT).
  * 3. Write the order in one D1 batch including
- *    `linkOrderStatement(db, gateway.name, reference, orderId, now)` (authorisation-repository.ts).
+ *    `linkOrderStatement(db, gateway.name, reference, orderId, now)` (storage/payments/authorisation-repository.ts).
  *    If the batch fails, `void(reference)`. If the worker dies before either, the
  *    reconciliation job (jobs/payment-reconciliation.ts) voids the orphan after 15 minutes.
  * 4. `capture` when the order ships or immediately for vouchers; `refund` after capture.
@@ -27,9 +29,7 @@ import type { PaymentFailure } from '../../../shared/domain/payment/payment-erro
  * `authorization_token` the Klarna widget's `authorize()` returns; CLEARPAY the checkout
  * `token` of POST /v2/checkouts after the shopper confirmed.
  */
-export type GatewayName = 'SANDBOX' | 'BRAINTREE' | 'KLARNA' | 'CLEARPAY'
-
-export type Currency = 'GBP' | 'EUR'
+export type { Currency, GatewayName }
 
 /** Why a payment did not go through: the shared outcomes
  * (src/shared/domain/payment/payment-errors.ts) a gateway can answer, so the checkout shows

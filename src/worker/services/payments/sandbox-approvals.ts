@@ -11,7 +11,10 @@ import type { Viewer } from '../basket/basket-access'
 import { CheckoutService, type BrowserWallets } from '../basket/checkout-service'
 import { enabledGateways, PROVIDER_FOR } from './gateway-selection'
 import { approvalTokenHash, isApprovalToken, newApprovalToken } from './sandbox-approval-token'
-import { SandboxApprovalRepository, type SandboxApprovalRow } from './sandbox-approval-repository'
+import {
+  SandboxApprovalRepository,
+  type SandboxApprovalRow,
+} from '../../storage/payments/sandbox-approval-repository'
 import { clock as workerClock } from '../../clock'
 
 /** An approval is for the payment about to be made, as a card token is (tokenizer.ts). */

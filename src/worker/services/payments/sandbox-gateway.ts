@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { declineCodeOf } from '../../../shared/domain/payment/sandbox-approval'
 import { sandboxOutcome } from '../../../shared/domain/payment/sandbox-test-cards'
-import { PaymentTokenRepository } from './payment-token-repository'
+import { PaymentTokenRepository } from '../../storage/payments/payment-token-repository'
 import {
   GatewayUnavailableError,
   isPaymentFailureCode,
@@ -11,7 +11,7 @@ import {
   type PaymentFailureCode,
   type PaymentGateway,
 } from './payment-gateway'
-import { SandboxApprovalRepository } from './sandbox-approval-repository'
+import { SandboxApprovalRepository } from '../../storage/payments/sandbox-approval-repository'
 import { approvalTokenHash, isApprovalToken } from './sandbox-approval-token'
 import { paymentTokenHash } from './tokenizer'
 import { clock as workerClock } from '../../clock'

@@ -5,7 +5,7 @@ import { AccountRepository } from '../../storage/account-repository'
 import { guardRate, rateKeys, type RateLimit } from '../accounts/rate-limit'
 import { hashCustomerToken as sha256Hex } from '../discovery/customer-token'
 import { checkCardForToken, type CardInput } from './card-checks'
-import { PaymentTokenRepository } from './payment-token-repository'
+import { PaymentTokenRepository } from '../../storage/payments/payment-token-repository'
 
 /** A token is for the payment about to be made, not for keeping. */
 export const TOKEN_LIFETIME_MINUTES = 15

@@ -1,13 +1,4 @@
-/** Back-office roles (issue 10 'Roles and access'): a merchant user acts for one merchant, an
- * admin for the marketplace. */
-export type StaffRole = 'merchant' | 'admin'
-
-/** A signed-in back-office user, as requireStaff hands it to routes. */
-export interface StaffUser {
-  id: number
-  email: string
-  name: string
-  role: StaffRole
-  /** The merchant a merchant user belongs to; null for admins. */
-  merchantId: number | null
-}
+/** Back-office roles (issue 10 'Roles and access') and the signed-in back-office user, as
+ * requireStaff hands it to routes: the shared schema's types, so storage can return them
+ * without importing services. */
+export type { StaffRole, StaffUser } from '../../../shared/schemas/staff'

@@ -5,6 +5,8 @@ import {
   type EventCounts,
 } from '../../storage/tracking-repository'
 
+export type { EventCounts }
+
 /** The /insights window: the last seven days, today included. */
 export const INSIGHTS_DAYS = 7
 /** Deals listed on the dashboard. */

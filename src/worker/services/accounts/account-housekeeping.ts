@@ -1,9 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { Env } from '../env'
-import { senderFor, type EmailSender } from '../services/email/email-sender'
-import { AccountRepository } from '../storage/account-repository'
-import { AccountTokenRepository } from '../storage/account-token-repository'
-import { OutboxRepository } from '../storage/outbox-repository'
+import type { Env } from '../../env'
+import { senderFor, type EmailSender } from '../email/email-sender'
+import { AccountRepository } from '../../storage/account-repository'
+import { AccountTokenRepository } from '../../storage/account-token-repository'
+import { OutboxRepository } from '../../storage/outbox-repository'
 
 const DAY = 86_400_000
 /** Rate limits look back at most an hour; a day keeps a margin for investigating abuse. */

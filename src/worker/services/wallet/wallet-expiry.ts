@@ -1,12 +1,11 @@
-import type { Env } from '../env'
+import type { Env } from '../../env'
 import {
   allocateLots,
   EXPIRY_REASON,
   expiryReference,
-} from '../../shared/domain/wallet/credit-lots'
-import { issueGiftClaimCodes } from '../services/giftcards/gift-claim-codes'
-import { WalletLedgerRepository } from '../storage/wallet-ledger-repository'
-import { walletsOf, WalletRepository } from '../storage/wallet-repository'
+} from '../../../shared/domain/wallet/credit-lots'
+import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { walletsOf, WalletRepository } from '../../storage/wallet-repository'
 
 /** Cron: writes off lapsed wallet credit (§9: gift-card credit 12 months, refund credit 3
  * months, auto-credit 14 days...). Per wallet, one negative EXPIRY row per lapsed credit for
@@ -49,6 +48,3 @@ export async function expireWalletCredit(
   }
   return { expired, failed }
 }
-
-/** Cron: claim codes for new e-gift orders (services/giftcards/gift-claim-codes.ts). */
-export const giftClaimCodes = (env: Pick<Env, 'DB'>, now: Date) => issueGiftClaimCodes(env.DB, now)

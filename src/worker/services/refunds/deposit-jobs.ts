@@ -1,9 +1,9 @@
-import type { Env } from '../env'
-import { depositReminderWindow } from '../../shared/domain/refund/deposit-balance'
-import { Outbox } from '../services/email/outbox'
-import { depositReminderEmail } from '../services/refunds/deposit-reminder-email'
-import { VoucherExpiryService } from '../services/refunds/expiry-service'
-import { DepositReminderRepository } from '../storage/deposit-reminder-repository'
+import type { Env } from '../../env'
+import { depositReminderWindow } from '../../../shared/domain/refund/deposit-balance'
+import { Outbox } from '../email/outbox'
+import { depositReminderEmail } from './deposit-reminder-email'
+import { VoucherExpiryService } from './expiry-service'
+import { DepositReminderRepository } from '../../storage/deposit-reminder-repository'
 
 /** Per run, so one run stays well inside the scheduled handler's time; the rest go next run. */
 const REMINDERS_PER_RUN = 100

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import type { Currency, GatewayName } from './payment-gateway'
+import type { GatewayName } from '../../../shared/domain/payment/payment-method'
+import type { Currency } from '../../../shared/schemas/money'
 
 export type AuthorisationStatus =
   'PENDING' | 'AUTHORISED' | 'CAPTURED' | 'VOIDED' | 'REFUNDED' | 'DECLINED'

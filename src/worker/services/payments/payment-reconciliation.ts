@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { AuthorisationRepository } from '../services/payments/authorisation-repository'
-import { gatewayNamed } from '../services/payments/gateway-selection'
-import type { GatewayName, PaymentGateway } from '../services/payments/payment-gateway'
-import { UnpaidOrderRepository } from '../storage/unpaid-order-repository'
+import { AuthorisationRepository } from '../../storage/payments/authorisation-repository'
+import { gatewayNamed } from './gateway-selection'
+import type { GatewayName, PaymentGateway } from './payment-gateway'
+import { UnpaidOrderRepository } from '../../storage/unpaid-order-repository'
 
 /** An authorisation without an order this long after it was made is an orphan: the order
  * batch failed or the worker died between authorising and writing it (issue 6 'reconciled').

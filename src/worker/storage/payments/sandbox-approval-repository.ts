@@ -3,7 +3,7 @@ import type {
   ApprovalDecision,
   ApprovalMethod,
 } from '../../../shared/domain/payment/sandbox-approval'
-import type { Currency } from './payment-gateway'
+import type { Currency } from '../../../shared/schemas/money'
 
 /** A sandbox_approvals row (migrations/0035), camel-cased. */
 export interface SandboxApprovalRow {

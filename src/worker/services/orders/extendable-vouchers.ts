@@ -1,14 +1,14 @@
-import type { Context } from 'hono'
+import type { D1Database } from '@cloudflare/workers-types'
 import { canTakeExtension } from '../../../shared/domain/checkout/order-addon'
 import type { OrderAddonVoucher } from '../../../shared/schemas/order-addon'
-import type { AppEnv } from '../../env'
 import { OrderAddonRepository } from '../../storage/order-addon-repository'
 import { clock } from '../../clock'
 
 /** The customer's vouchers that can still take the extension add-on (VVE), as /order-addon and
  * /extend list them, the expiry in the brand's zone; one order's only when `orderId` is given. */
 export async function extendableVouchers(
-  c: Context<AppEnv>,
+  db: D1Database,
+  timeZone: string,
   userId: number,
   orderId: number | null,
 ): Promise<OrderAddonVoucher[]> {
@@ -17,9 +17,9 @@ export async function extendableVouchers(
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: c.get('brand').timeZone,
+    timeZone,
   })
-  const rows = await new OrderAddonRepository(c.env.DB).recentVouchers(userId, orderId)
+  const rows = await new OrderAddonRepository(db).recentVouchers(userId, orderId)
   return rows
     .filter((row) => canTakeExtension(row, now))
     .map((row) => ({

@@ -1,8 +1,8 @@
-import type { Env } from '../env'
-import { renewalPriceOf, VIP_RENEWAL_NOTICE_MS } from '../../shared/domain/vip/vip-renewal'
-import { Outbox } from '../services/email/outbox'
-import { vipRenewalEmail } from '../services/vip/vip-renewal-email'
-import { VipRepository } from '../storage/vip-repository'
+import type { Env } from '../../env'
+import { renewalPriceOf, VIP_RENEWAL_NOTICE_MS } from '../../../shared/domain/vip/vip-renewal'
+import { Outbox } from '../email/outbox'
+import { vipRenewalEmail } from './vip-renewal-email'
+import { VipRepository } from '../../storage/vip-repository'
 
 /** Per run, so one run stays well inside the scheduled handler's time; the rest go next run. */
 const RENEWALS_PER_RUN = 100
