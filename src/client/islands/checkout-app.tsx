@@ -8,19 +8,17 @@ import {
   type CheckoutEvent,
   type CheckoutStatus,
 } from '../../shared/domain/checkout/status'
+import { needsDeliveryAddress } from '../../shared/domain/checkout/needs-delivery-address'
 import { PAYMENT_FAILED_HEADING } from '../../shared/domain/payment/payment-errors'
 import { formatMoney } from '../../shared/format/money'
 import type { CheckoutView, GiftingRequest } from '../../shared/schemas/checkout-view'
 import type { ApiResult } from '../api/account-api'
-import { BASKET_TOKEN_COOKIE, basketTokenFromCookie, createBasket } from '../api/basket-api'
+import { BASKET_TOKEN_COOKIE } from '../../shared/config/cookies'
+import { basketTokenFromCookie, createBasket } from '../api/basket-api'
 import { clearCookie } from '../api/browser-cookies'
 import * as api from '../api/checkout-api'
 import { useHydrated } from './account-form-parts'
-import {
-  checkoutNotices,
-  needsDeliveryAddress,
-  vipOffer,
-} from '../pages/checkout/checkout-view-extras'
+import { checkoutNotices, vipOffer } from '../pages/checkout/checkout-view-extras'
 import { CheckoutCountdown } from './checkout-countdown'
 import { CheckoutDelivery } from './checkout-delivery'
 import { CheckoutGifting } from './checkout-gifting'

@@ -1,4 +1,4 @@
-import type { VipOffer } from '../pages/checkout/checkout-view-extras'
+import type { VipOffer } from '../../shared/schemas/checkout-view'
 import { vipJoinLabel } from '../pages/checkout/checkout-view-extras'
 import * as s from './checkout.styles'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addCalendarDays } from '../../shared/format/dates'
 import {
-  addDays,
   dayLabel,
   heatShades,
   isValidStay,
@@ -24,7 +24,7 @@ const daysOf = (...list: StayDay[]) => new Map(list.map((day) => [day.date, day]
 
 describe('calendar dates', () => {
   it('adds days across a year end and counts nights between dates', () => {
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02')
     expect(nightsBetween('2026-12-05', '2026-12-08')).toBe(3)
   })
 

@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarDaysBetween } from '../../shared/format/dates'
 import type { CalendarDay } from '../../shared/schemas/availability'
 
 // Dates are the API's 'YYYY-MM-DD' strings, done in UTC so no visitor's zone shifts a day.
@@ -6,12 +7,8 @@ const DAY_MS = 86_400_000
 const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 const toIso = (time: number) => new Date(time).toISOString().slice(0, 10)
 
-/** @example addDays('2026-12-30', 3) === '2027-01-02' */
-export const addDays = (iso: string, days: number): string => toIso(toTime(iso) + days * DAY_MS)
-
 /** @example nightsBetween('2026-12-05', '2026-12-08') === 3 */
-export const nightsBetween = (checkIn: string, checkOut: string): number =>
-  Math.round((toTime(checkOut) - toTime(checkIn)) / DAY_MS)
+export const nightsBetween = calendarDaysBetween
 
 /** The month grid's cells, Monday first: leading nulls pad the first week.
  * @example monthCells(2026, 12)[0] === null (1 December 2026 is a Tuesday) */
@@ -70,7 +67,7 @@ export function isValidStay(
   if (!first || !canArrive(first) || nights < 1 || nights > 16) return false
   if (supportedNights.length > 0 && !supportedNights.includes(nights)) return false
   for (let n = 0; n < nights; n += 1) {
-    const night = days.get(addDays(checkIn, n))
+    const night = days.get(addCalendarDays(checkIn, n))
     if (!night) continue
     if (!night.openForSale || night.soldOut) return false
     if (nights < night.minLengthOfStay || nights > night.maxLengthOfStay) return false

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { formatMoney } from '../../shared/format/money'
 import type { CalendarDay } from '../../shared/schemas/availability'
 import type { Currency } from '../../shared/schemas/money'
-import { addDays, dayLabel, monthCells } from './travel-calendar-dates'
+import { addCalendarDays } from '../../shared/format/dates'
+import { dayLabel, monthCells } from './travel-calendar-dates'
 import * as s from './travel-calendar.styles'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -62,7 +63,7 @@ export function CalendarGrid(props: CalendarGridProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     let next: string | null = null
-    if (event.key in KEY_STEP) next = addDays(focusDate, KEY_STEP[event.key] ?? 0)
+    if (event.key in KEY_STEP) next = addCalendarDays(focusDate, KEY_STEP[event.key] ?? 0)
     else if (event.key === 'Home') next = first
     else if (event.key === 'End') next = last
     else if (event.key === 'Escape') {

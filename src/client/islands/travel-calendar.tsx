@@ -13,7 +13,8 @@ import {
   isAvailability,
   type Loaded,
 } from './travel-calendar-api'
-import { addDays, canArrive, isValidStay, monthLabel, nightsBetween } from './travel-calendar-dates'
+import { addCalendarDays } from '../../shared/format/dates'
+import { canArrive, isValidStay, monthLabel, nightsBetween } from './travel-calendar-dates'
 import { heatShades } from './travel-calendar-dates'
 import { CalendarGrid } from './travel-calendar-grid'
 import { showToast } from '../components/toast/toast-store'
@@ -119,7 +120,7 @@ export function TravelCalendar(props: TravelCalendarProps) {
   const selectable = (date: string) => {
     if (choosingCheckOut) return date === checkIn || validStay(checkIn, date)
     if (!canArrive(days.get(date))) return false
-    return nights === null || validStay(date, addDays(date, nights))
+    return nights === null || validStay(date, addCalendarDays(date, nights))
   }
 
   function pick(date: string) {
@@ -134,7 +135,9 @@ export function TravelCalendar(props: TravelCalendarProps) {
     }
     setCheckIn(date)
     setCheckOut(
-      nights !== null && validStay(date, addDays(date, nights)) ? addDays(date, nights) : null,
+      nights !== null && validStay(date, addCalendarDays(date, nights))
+        ? addCalendarDays(date, nights)
+        : null,
     )
   }
 
@@ -146,8 +149,8 @@ export function TravelCalendar(props: TravelCalendarProps) {
 
   function chooseNights(value: number | null) {
     setNights(value)
-    if (checkIn && value !== null && validStay(checkIn, addDays(checkIn, value))) {
-      setCheckOut(addDays(checkIn, value))
+    if (checkIn && value !== null && validStay(checkIn, addCalendarDays(checkIn, value))) {
+      setCheckOut(addCalendarDays(checkIn, value))
     } else if (checkIn) {
       setCheckOut(null)
     }
