@@ -8,6 +8,7 @@ import { leaveIfSignedOut } from '../api/account-profile'
 import { CHANGE_FAILED_MESSAGE } from '../pages/account/account-copy'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword'
 const EMPTY: Record<Fields, string> = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -17,9 +18,14 @@ const EMPTY: Record<Fields, string> = { currentPassword: '', newPassword: '', co
 export function AccountPasswordForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const {
+    busy,
+    failure,
+    setFailure,
+    success: done,
+    setSuccess: setDone,
+    run,
+  } = useFormSubmit<true>()
   const set = (name: Fields) => (value: string) => setValues((was) => ({ ...was, [name]: value }))
 
   const submit = async (event: FormEvent) => {
@@ -36,18 +42,17 @@ export function AccountPasswordForm() {
     }
     setErrors(found)
     setFailure(null)
-    setDone(false)
+    setDone(null)
     if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    const result = await callApi('PATCH', '/customer/password', { passwordChange: values })
-    setBusy(false)
-    if (leaveIfSignedOut(result)) return
-    if (!result.ok) {
-      setFailure(
-        result.status === 429 || result.status === 0 ? result.message : CHANGE_FAILED_MESSAGE,
-      )
-      return
-    }
+    const result = await run(
+      () => callApi('PATCH', '/customer/password', { passwordChange: values }),
+      {
+        leaving: leaveIfSignedOut,
+        failureOf: (answer) =>
+          answer.status === 429 || answer.status === 0 ? answer.message : CHANGE_FAILED_MESSAGE,
+      },
+    )
+    if (!result.ok) return
     setValues(EMPTY)
     setDone(true)
   }

@@ -7,6 +7,7 @@ import { useSetAtom } from '../state/jotai'
 import { userAtom } from '../state/page-state'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface LocationOption {
   shortName: string
@@ -27,12 +28,17 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
   const [load, setProfile] = useProfile()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const {
+    busy,
+    failure,
+    setFailure,
+    success: saved,
+    setSuccess: setSaved,
+    run,
+  } = useFormSubmit<true>()
   const setUser = useSetAtom(userAtom)
   const set = (name: Fields) => (value: string) => {
-    setSaved(false)
+    setSaved(null)
     setValues((was) => ({ ...was, [name]: value }))
   }
 
@@ -48,23 +54,21 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
     const found = validateProfile(values, countryCode)
     setErrors(found)
     setFailure(null)
-    setSaved(false)
+    setSaved(null)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    const result = await callApi<unknown>('PUT', '/customer/profile', {
-      user: {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-        ...(values.location ? { location: values.location } : {}),
-      },
-    })
-    setBusy(false)
-    if (leaveIfSignedOut(result)) return
-    if (!result.ok) {
-      setFailure(result.message)
-      return
-    }
+    const result = await run(
+      () =>
+        callApi<unknown>('PUT', '/customer/profile', {
+          user: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+            ...(values.location ? { location: values.location } : {}),
+          },
+        }),
+      { leaving: leaveIfSignedOut },
+    )
+    if (!result.ok) return
     const next = profileFrom(result.data)
     setProfile(next)
     setSaved(true)

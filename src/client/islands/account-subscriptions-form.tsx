@@ -9,6 +9,7 @@ import {
 } from './account-form-parts'
 import type { LocationOption } from './account-profile-form'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface AccountSubscriptionsFormProps {
   locations: LocationOption[]
@@ -40,9 +41,7 @@ export function AccountSubscriptionsForm({
   const [current, setCurrent] = useState<Subscription | null>(null)
   const [location, setLocation] = useState(defaultLocation)
   const [frequency, setFrequency] = useState<Frequency>('daily')
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, success: saved, setSuccess: setSaved, run } = useFormSubmit()
 
   useEffect(() => {
     void callApi<unknown>('GET', '/customer/subscriptions').then((result) => {
@@ -60,20 +59,16 @@ export function AccountSubscriptionsForm({
   }, [defaultLocation])
 
   const save = async (status: Subscription['status']) => {
-    setBusy(true)
-    setFailure(null)
-    setSaved(null)
-    const result = await callApi<unknown>('PUT', '/customer/subscriptions', {
-      status,
-      location,
-      preferences: { frequency },
-    })
-    setBusy(false)
-    if (leaveIfSignedOut(result)) return
-    if (!result.ok) {
-      setFailure(result.message ?? 'Error on user subscription.')
-      return
-    }
+    const result = await run(
+      () =>
+        callApi<unknown>('PUT', '/customer/subscriptions', {
+          status,
+          location,
+          preferences: { frequency },
+        }),
+      { leaving: leaveIfSignedOut, fallback: 'Error on user subscription.' },
+    )
+    if (!result.ok) return
     const next = subscriptionFrom(
       result.data ?? { data: { status, location, preferences: { frequency } } },
       location,

@@ -3,6 +3,7 @@ import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
 import * as s from '../pages/merchant/merchant-portal.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 export interface AdminCustomerActionsProps {
   id: number
@@ -13,17 +14,13 @@ export interface AdminCustomerActionsProps {
 export function AdminCustomerActions({ id, isLocked }: AdminCustomerActionsProps) {
   const hydrated = useHydrated()
   const [locked, setLocked] = useState(isLocked)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState('')
+  const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
   const act = async (path: 'lock' | 'unlock' | 'password-reset') => {
-    setBusy(true)
-    setError('')
-    setDone('')
-    const result = await callApi<unknown>('POST', `/admin/customers/${id}/${path}`, {})
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const result = await run(() => callApi<unknown>('POST', `/admin/customers/${id}/${path}`, {}), {
+      fallback: SOMETHING_WENT_WRONG,
+    })
+    if (!result.ok) return
     if (path === 'password-reset') return setDone('A password reset email is on its way.')
     setLocked(path === 'lock')
     setDone(path === 'lock' ? 'Locked: the customer cannot sign in.' : 'Unlocked.')

@@ -5,6 +5,7 @@ import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
 import * as s from '../pages/merchant/merchant-portal.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 export interface AdminReturnActionsProps {
   id: number
@@ -20,16 +21,14 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
   const [status, setStatus] = useState(voucherStatus)
   const [progress, setProgress] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState('')
+  const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
   const decide = async (path: 'approve' | 'reject', body: unknown) => {
-    setBusy(true)
-    setError('')
-    const result = await callApi<{ data: unknown }>('POST', `/admin/returns/${id}/${path}`, body)
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const result = await run(
+      () => callApi<{ data: unknown }>('POST', `/admin/returns/${id}/${path}`, body),
+      { fallback: SOMETHING_WENT_WRONG },
+    )
+    if (!result.ok) return
     const outcome = ReturnDecisionOutcome.parse(result.data?.data)
     if (outcome.decision === 'REJECTED') return setDone('Rejected; the customer has been told.')
     const parts = [
@@ -42,11 +41,10 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
   }
 
   const advance = async (path: 'in-transit' | 'received') => {
-    setBusy(true)
-    setError('')
-    const result = await callApi<unknown>('POST', `/admin/returns/${id}/${path}`)
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const result = await run(() => callApi<unknown>('POST', `/admin/returns/${id}/${path}`), {
+      fallback: SOMETHING_WENT_WRONG,
+    })
+    if (!result.ok) return
     const outcome = ReturnLegResponse.parse(result.data).data
     setStatus(outcome.voucherStatus)
     setProgress(`Now ${outcome.statusLabel}.`)

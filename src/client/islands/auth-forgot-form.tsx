@@ -4,15 +4,15 @@ import { callApi } from '../api/account-api'
 import { RESET_SENT_MESSAGE } from '../pages/account/account-copy'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 /** Island 'auth-forgot-form' (/forgot-password). Known and unknown emails get the same answer,
  * so the form cannot be used to find out who has an account. */
 export function AuthForgotForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -25,12 +25,13 @@ export function AuthForgotForm() {
     setError(problem)
     setFailure(null)
     if (problem) return
-    setBusy(true)
-    const result = await callApi('POST', '/customer/password-reset', { email: email.trim() })
-    setBusy(false)
     // Only a rate limit or no connection is worth telling; anything else reads as "sent".
-    if (!result.ok && (result.status === 429 || result.status === 0)) setFailure(result.message)
-    else setSent(true)
+    const worthTelling = (status: number) => status === 429 || status === 0
+    const result = await run(
+      () => callApi('POST', '/customer/password-reset', { email: email.trim() }),
+      { failureOf: (answer) => (worthTelling(answer.status) ? answer.message : null) },
+    )
+    if (result.ok || !worthTelling(result.status)) setSent(true)
   }
 
   return (

@@ -12,6 +12,7 @@ import { useSetAtom } from '../state/jotai'
 import { userAtom } from '../state/page-state'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface AuthLoginFormProps {
   defaultEmail?: string
@@ -33,8 +34,7 @@ export function AuthLoginForm({
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const [failure, setFailure] = useState<LoginErrorView | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit<never, LoginErrorView>()
   const setUser = useSetAtom(userAtom)
 
   const submit = async (event: FormEvent) => {
@@ -43,13 +43,11 @@ export function AuthLoginForm({
     setErrors(found)
     setFailure(null)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    const result = await logIn({ email, password, rememberMe, emailConsent: true })
-    if (!result.ok) {
-      setFailure(loginErrorView(result))
-      setBusy(false)
-      return
-    }
+    const result = await run(() => logIn({ email, password, rememberMe, emailConsent: true }), {
+      failureOf: loginErrorView,
+      leaving: (answer) => answer.ok,
+    })
+    if (!result.ok) return
     setUser(await loadSession())
     const target = afterLoginPath(document.cookie, window.location.search)
     clearRedirectCookies()

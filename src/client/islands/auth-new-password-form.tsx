@@ -4,6 +4,7 @@ import { callApi } from '../api/account-api'
 import { LINK_EXPIRED_MESSAGE } from '../pages/account/account-copy'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface AuthNewPasswordFormProps {
   /** password_reset for a forgotten password, password_activate for an account made without. */
@@ -17,9 +18,14 @@ export function AuthNewPasswordForm({ endpoint, token }: AuthNewPasswordFormProp
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const {
+    busy,
+    failure,
+    setFailure,
+    success: done,
+    setSuccess: setDone,
+    run,
+  } = useFormSubmit<true>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -32,17 +38,16 @@ export function AuthNewPasswordForm({ endpoint, token }: AuthNewPasswordFormProp
     setErrors({ password: p, confirmPassword: c })
     setFailure(null)
     if (p || c) return
-    setBusy(true)
-    const result = await callApi('POST', `/customer/${endpoint}`, {
-      token,
-      password,
-      confirmPassword,
-    })
-    setBusy(false)
+    const result = await run(
+      () => callApi('POST', `/customer/${endpoint}`, { token, password, confirmPassword }),
+      {
+        // The API answers a spent token with the same words; a rule the form missed, a rate
+        // limit or no connection come in their own.
+        failureOf: (answer) =>
+          [0, 400, 429].includes(answer.status) ? answer.message : LINK_EXPIRED_MESSAGE,
+      },
+    )
     if (result.ok) setDone(true)
-    // The API answers a spent token with the same words; a rule the form missed, a rate limit
-    // or no connection come in their own.
-    else setFailure([0, 400, 429].includes(result.status) ? result.message : LINK_EXPIRED_MESSAGE)
   }
 
   // The success region is there from the start so its message is announced when it appears.

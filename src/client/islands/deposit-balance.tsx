@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { formatMoney } from '../../shared/format/money'
 import type { AfterSale } from '../../shared/schemas/refund'
 import type { Currency } from '../../shared/schemas/money'
 import { callApi } from '../api/account-api'
 import { CardFields, cardOf, tokenize } from '../components/card-fields/card-fields'
 import * as s from './voucher-panel.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface DepositBalanceProps {
   voucherId: number
@@ -13,6 +14,8 @@ export interface DepositBalanceProps {
   deposit: Exclude<AfterSale['deposit'], { kind: 'NONE' }>
 }
 
+const NOT_PAID = 'The payment did not go through. Please try again.'
+
 /** 'yyyy-MM-dd' as the UK writes it. */
 const ukDate = (day: string) => day.split('-').reverse().join('/')
 
@@ -20,29 +23,31 @@ const ukDate = (day: string) => day.split('-').reverse().join('/')
  * when, the overdue message once the day has passed, and a card form that pays it through the
  * tokenizer and POST /vouchers/{id}/pay-balance. Paid, the booking is complete. */
 export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceProps) {
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [paid, setPaid] = useState<number | null>(null)
+  const {
+    busy,
+    failure,
+    setFailure,
+    success: paid,
+    setSuccess: setPaid,
+    run,
+  } = useFormSubmit<number>()
   const money = (minor: number) => formatMoney(minor, currency, { zeroAsAmount: true })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const card = cardOf(event.currentTarget)
-    setBusy(true)
-    setFailure(null)
-    const token = await tokenize(card)
-    const result =
-      token.ok && token.data
+    const payBalance = async () => {
+      const token = await tokenize(card)
+      return token.ok && token.data
         ? await callApi<{ data: { paid: number } }>('POST', `/vouchers/${voucherId}/pay-balance`, {
             paymentToken: token.data,
           })
-        : token
-    setBusy(false)
-    if (result.ok && result.data && typeof result.data === 'object') {
-      setPaid(result.data.data.paid)
-    } else {
-      setFailure(result.message ?? 'The payment did not go through. Please try again.')
+        : { ...token, data: null }
     }
+    const result = await run(payBalance, { fallback: NOT_PAID })
+    if (!result.ok) return
+    if (result.data && typeof result.data === 'object') setPaid(result.data.data.paid)
+    else setFailure(NOT_PAID)
   }
 
   if (paid !== null) {

@@ -5,6 +5,7 @@ import { Field, FormStatus, SubmitButton, useHydrated } from './account-form-par
 import * as f from './account-forms.styles'
 import { barcodeDetector, QrScanner } from './merchant-qr-scanner'
 import * as s from '../pages/merchant/merchant-portal.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 const dateOf = (instant: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }).format(
@@ -18,22 +19,21 @@ export function MerchantRedeem() {
   const hydrated = useHydrated()
   const [code, setCode] = useState('')
   const [voucher, setVoucher] = useState<MerchantVoucher | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [success, setSuccess] = useState('')
+  const { busy, failure: error, setFailure: setError, success, setSuccess, run } = useFormSubmit()
   const [scanning, setScanning] = useState(false)
   const canScan = hydrated && barcodeDetector() !== null
 
-  const find = useCallback(async (typed: string) => {
-    setBusy(true)
-    setError('')
-    setSuccess('')
-    setVoucher(null)
-    const answer = await callApi<unknown>('GET', `/merchant/vouchers/${encodeURIComponent(typed)}`)
-    setBusy(false)
-    if (!answer.ok) return setError(answer.message ?? 'Something went wrong')
-    setVoucher(MerchantVoucherResponse.parse(answer.data).data)
-  }, [])
+  const find = useCallback(
+    async (typed: string) => {
+      setVoucher(null)
+      const answer = await run(
+        () => callApi<unknown>('GET', `/merchant/vouchers/${encodeURIComponent(typed)}`),
+        { fallback: SOMETHING_WENT_WRONG },
+      )
+      if (answer.ok) setVoucher(MerchantVoucherResponse.parse(answer.data).data)
+    },
+    [run],
+  )
 
   const onScanned = useCallback(
     (scanned: string) => {
@@ -56,14 +56,12 @@ export function MerchantRedeem() {
 
   const redeem = async () => {
     if (!voucher) return
-    setBusy(true)
-    setError('')
-    const answer = await callApi<unknown>(
-      'POST',
-      `/merchant/vouchers/${encodeURIComponent(voucher.code)}/redeem`,
+    const answer = await run(
+      () =>
+        callApi<unknown>('POST', `/merchant/vouchers/${encodeURIComponent(voucher.code)}/redeem`),
+      { fallback: SOMETHING_WENT_WRONG },
     )
-    setBusy(false)
-    if (!answer.ok) return setError(answer.message ?? 'Something went wrong')
+    if (!answer.ok) return
     const redeemed = MerchantVoucherResponse.parse(answer.data).data
     setVoucher(redeemed)
     setSuccess(`Voucher ${redeemed.code} is now ${redeemed.statusLabel}.`)

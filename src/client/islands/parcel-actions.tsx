@@ -3,6 +3,7 @@ import { DispatchRequest, ParcelResponse, type Parcel } from '../../shared/schem
 import { callApi } from '../api/account-api'
 import { Field, FormStatus, SubmitButton, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 export interface ParcelActionsProps {
   /** The desk's API: the merchant portal's own parcels or the admin's. */
@@ -18,17 +19,13 @@ export function ParcelActions({ api, voucherId, state: initial }: ParcelActionsP
   const [state, setState] = useState(initial)
   const [tracking, setTracking] = useState('')
   const [fieldError, setFieldError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState('')
+  const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
   const send = async (path: 'dispatch' | 'deliver', body?: unknown) => {
-    setBusy(true)
-    setError('')
-    setDone('')
-    const answer = await callApi<unknown>('POST', `${api}/${voucherId}/${path}`, body)
-    setBusy(false)
-    if (!answer.ok) return setError(answer.message ?? 'Something went wrong')
+    const answer = await run(() => callApi<unknown>('POST', `${api}/${voucherId}/${path}`, body), {
+      fallback: SOMETHING_WENT_WRONG,
+    })
+    if (!answer.ok) return
     const parcel = ParcelResponse.parse(answer.data).data
     setState(parcel.state)
     setDone(

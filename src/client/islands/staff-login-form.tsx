@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { callApi } from '../api/account-api'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface StaffLoginFormProps {
   area: 'merchant' | 'admin'
@@ -15,8 +16,7 @@ export function StaffLoginForm({ area, returnPath }: StaffLoginFormProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -27,14 +27,11 @@ export function StaffLoginForm({ area, returnPath }: StaffLoginFormProps) {
     setErrors(found)
     setFailure(null)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    const result = await callApi('POST', `/${area}/login`, { email: email.trim(), password })
-    if (!result.ok) {
-      setFailure(result.message)
-      setBusy(false)
-      return
-    }
-    window.location.assign(returnPath)
+    const result = await run(
+      () => callApi('POST', `/${area}/login`, { email: email.trim(), password }),
+      { leaving: (answer) => answer.ok },
+    )
+    if (result.ok) window.location.assign(returnPath)
   }
 
   return (

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { callApi } from '../api/account-api'
 import { useHydrated } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface StaffSignOutProps {
   area: 'merchant' | 'admin'
@@ -10,11 +10,11 @@ export interface StaffSignOutProps {
 /** Island 'staff-sign-out': ends the staff session (the cookie is HttpOnly, so only the server
  * can) and returns to the area's sign-in page. */
 export function StaffSignOut({ area }: StaffSignOutProps) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useFormSubmit()
   const hydrated = useHydrated()
+  // Whatever the answer, the area's sign-in page is next, so the button stays busy.
   const signOut = async () => {
-    setBusy(true)
-    await callApi('POST', '/staff/logout')
+    await run(() => callApi('POST', '/staff/logout'), { leaving: () => true })
     window.location.assign(`/${area}/login`)
   }
   return (
