@@ -8,6 +8,7 @@ import { useSetAtom } from '../state/jotai'
 import { userAtom } from '../state/page-state'
 import { Field, FormStatus, SubmitButton } from './account-form-parts'
 import * as s from './account-forms.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export const DELETED_NOTICE =
   'Your account has been deleted. Your details are removed now and everything else within 24 hours.'
@@ -20,8 +21,7 @@ export function AccountDeleteForm() {
   const [password, setPassword] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
   const setUser = useSetAtom(userAtom)
 
   if (load.state !== 'ready') {
@@ -45,14 +45,11 @@ export function AccountDeleteForm() {
     setError(problem)
     setFailure(null)
     if (problem) return
-    setBusy(true)
-    const result = await callApi('DELETE', '/customer', hasPassword ? { password } : {})
-    if (leaveIfSignedOut(result)) return
-    if (!result.ok) {
-      setFailure(result.message)
-      setBusy(false)
-      return
-    }
+    const result = await run(
+      () => callApi('DELETE', '/customer', hasPassword ? { password } : {}),
+      { leaving: (answer) => answer.ok || leaveIfSignedOut(answer) },
+    )
+    if (!result.ok) return
     await logOut()
     setUser(SIGNED_OUT)
     leaveNotice(DELETED_NOTICE)

@@ -4,6 +4,7 @@ import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
 import * as s from '../pages/merchant/merchant-portal.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 const pounds = (value: string) => Math.round(Number(value) * 100)
 const instant = (date: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : null)
@@ -51,21 +52,18 @@ const PATHS: Record<PromotionTab, string> = {
  * codes are shown here once: the server keeps only their hashes. */
 export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
   const hydrated = useHydrated()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
   const [codes, setCodes] = useState<string[]>([])
-  const [done, setDone] = useState('')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const v = (name: string) => String(data.get(name) ?? '').trim()
-    setBusy(true)
-    setError('')
-    setDone('')
-    const result = await callApi<{ data: { codes?: string[] } }>('POST', PATHS[tab], bodyOf(tab, v))
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const result = await run(
+      () => callApi<{ data: { codes?: string[] } }>('POST', PATHS[tab], bodyOf(tab, v)),
+      { fallback: SOMETHING_WENT_WRONG },
+    )
+    if (!result.ok) return
     setCodes(result.data?.data.codes ?? [])
     setDone('Created. Reload the page to see it in the list.')
   }

@@ -9,6 +9,7 @@ import {
   preferencesFrom,
   type EmailPreferences,
 } from './email-preferences-rules'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface EmailPreferencesFormProps {
   /** The link's token: the only proof of who this is (transactions §5 'Unsubscribe needs a
@@ -43,9 +44,7 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
   const [loadFailure, setLoadFailure] = useState<string | null>(null)
   const [location, setLocation] = useState('')
   const [frequency, setFrequency] = useState<Frequency>('daily')
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, success: saved, setSuccess: setSaved, run } = useFormSubmit()
   const statusRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -71,30 +70,23 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
     )
   }
 
-  const begin = () => {
-    setBusy(true)
-    setFailure(null)
-    setSaved(null)
-  }
-
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    begin()
-    const updated = await callApi<unknown>('PUT', '/subscriptions/preferences', {
-      token,
-      preferences: { frequency },
-    })
-    // The token API keeps no location; subscribing (idempotent, and silent for an address
-    // already subscribed) sets it, and brings an unsubscribed address back.
-    const result =
-      updated.ok && needsSubscribeCall(current, location)
-        ? await callApi<unknown>('POST', '/subscriptions', { email: current.email, location })
-        : updated
-    setBusy(false)
-    if (!result.ok) {
-      setFailure(result.message ?? FAILED)
-      return
-    }
+    const result = await run(
+      async () => {
+        const updated = await callApi<unknown>('PUT', '/subscriptions/preferences', {
+          token,
+          preferences: { frequency },
+        })
+        // The token API keeps no location; subscribing (idempotent, and silent for an address
+        // already subscribed) sets it, and brings an unsubscribed address back.
+        return updated.ok && needsSubscribeCall(current, location)
+          ? await callApi<unknown>('POST', '/subscriptions', { email: current.email, location })
+          : updated
+      },
+      { fallback: FAILED },
+    )
+    if (!result.ok) return
     setCurrent({ ...current, status: 'SUBSCRIBED', location, frequency })
     setSaved(
       current.status === 'SUBSCRIBED'
@@ -104,13 +96,11 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
   }
 
   const unsubscribe = async () => {
-    begin()
-    const result = await callApi<unknown>('POST', '/subscriptions/unsubscribe', { token })
-    setBusy(false)
-    if (!result.ok) {
-      setFailure(result.message ?? FAILED)
-      return
-    }
+    const result = await run(
+      () => callApi<unknown>('POST', '/subscriptions/unsubscribe', { token }),
+      { fallback: FAILED },
+    )
+    if (!result.ok) return
     setCurrent({ ...current, status: 'UNSUBSCRIBED' })
     // The pressed button goes away with the subscription: keyboard focus moves to the new state
     // rather than falling back to the top of the page.

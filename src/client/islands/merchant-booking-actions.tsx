@@ -8,6 +8,7 @@ import { callApi } from '../api/account-api'
 import { FormStatus, useHydrated } from './account-form-parts'
 import * as f from './account-forms.styles'
 import * as s from '../pages/merchant/merchant-portal.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../hooks/use-form-submit'
 
 export interface MerchantBookingActionsProps {
   id: number
@@ -24,16 +25,19 @@ const DONE_TEXT = {
 export function MerchantBookingActions({ id, requestedDate }: MerchantBookingActionsProps) {
   const hydrated = useHydrated()
   const [date, setDate] = useState(requestedDate)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState<MerchantBooking | null>(null)
+  const {
+    busy,
+    failure: error,
+    success: done,
+    setSuccess: setDone,
+    run,
+  } = useFormSubmit<MerchantBooking>()
 
   const answer = async (body: BookingDecisionRequest) => {
-    setBusy(true)
-    setError('')
-    const result = await callApi<unknown>('POST', `/merchant/bookings/${id}`, body)
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    const result = await run(() => callApi<unknown>('POST', `/merchant/bookings/${id}`, body), {
+      fallback: SOMETHING_WENT_WRONG,
+    })
+    if (!result.ok) return
     setDone(MerchantBookingResponse.parse(result.data).data)
   }
 

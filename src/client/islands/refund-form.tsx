@@ -4,6 +4,7 @@ import type { AfterSale, RefundOutcome } from '../../shared/schemas/refund'
 import { callApi } from '../api/account-api'
 import * as forms from './account-forms.styles'
 import * as s from './refund-form.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface RefundFormProps {
   voucher: AfterSale
@@ -25,9 +26,14 @@ export function RefundForm({ voucher }: RefundFormProps) {
   const [reason, setReason] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const [method, setMethod] = useState<'WALLET' | 'CASH'>('WALLET')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [done, setDone] = useState<RefundOutcome | null>(null)
+  const {
+    busy,
+    failure: error,
+    setFailure: setError,
+    success: done,
+    setSuccess: setDone,
+    run,
+  } = useFormSubmit<RefundOutcome>()
   const [returned, setReturned] = useState<string | null>(null)
 
   const submit = async (event: FormEvent) => {
@@ -36,16 +42,15 @@ export function RefundForm({ voucher }: RefundFormProps) {
     if (!confirmed) {
       return setError('Please confirm the code has not been redeemed with the merchant')
     }
-    setBusy(true)
-    setError(null)
-    const res = await callApi<{ data: RefundOutcome }>('POST', '/refunds', {
-      orderNumber,
-      voucherCode,
-      reason,
-      notRedeemedConfirmed: true,
-      method,
-    })
-    setBusy(false)
+    const res = await run(() =>
+      callApi<{ data: RefundOutcome }>('POST', '/refunds', {
+        orderNumber,
+        voucherCode,
+        reason,
+        notRedeemedConfirmed: true,
+        method,
+      }),
+    )
     if (res.ok && res.data) setDone(res.data.data)
     else setError(res.message)
   }
@@ -53,13 +58,12 @@ export function RefundForm({ voucher }: RefundFormProps) {
   const requestReturn = async (event: FormEvent) => {
     event.preventDefault()
     if (!reason) return setError('Please select a reason')
-    setBusy(true)
-    setError(null)
-    const res = await callApi<{ data: { labelPath: string } }>('POST', '/returns', {
-      voucherId: voucher.voucherId,
-      reason,
-    })
-    setBusy(false)
+    const res = await run(() =>
+      callApi<{ data: { labelPath: string } }>('POST', '/returns', {
+        voucherId: voucher.voucherId,
+        reason,
+      }),
+    )
     if (res.ok && res.data) setReturned(res.data.data.labelPath)
     else setError(res.message)
   }

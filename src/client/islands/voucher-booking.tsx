@@ -4,6 +4,7 @@ import { VoucherBookingResponse, type VoucherBooking } from '../../shared/schema
 import { callApi } from '../api/account-api'
 import { useHydrated } from './account-form-parts'
 import * as s from './voucher-panel.styles'
+import { useFormSubmit } from '../hooks/use-form-submit'
 
 export interface VoucherBookingPanelProps {
   booking: VoucherBooking
@@ -62,15 +63,14 @@ export function VoucherBookingPanel({ booking: initial }: VoucherBookingPanelPro
   const hydrated = useHydrated()
   const [booking, setBooking] = useState(initial)
   const [date, setDate] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, failure: error, setFailure: setError, run } = useFormSubmit()
 
   const send = async (path: string, body?: unknown) => {
-    setBusy(true)
-    setError('')
-    const result = await callApi<unknown>('POST', `/vouchers/${booking.voucherId}/${path}`, body)
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong. Please try again.')
+    const result = await run(
+      () => callApi<unknown>('POST', `/vouchers/${booking.voucherId}/${path}`, body),
+      { fallback: 'Something went wrong. Please try again.' },
+    )
+    if (!result.ok) return
     setBooking(VoucherBookingResponse.parse(result.data).data)
     setDate('')
   }
