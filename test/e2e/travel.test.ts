@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
 import { addCalendarDays } from '../../src/shared/format/dates'
-import { isValidStay } from '../../src/client/islands/travel-calendar-dates'
+import { isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
 import { collectProblems, launchBrowser } from './browser'
 import { fillCardFields, payByCard } from './shopper'
 

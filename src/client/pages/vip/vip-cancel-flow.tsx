@@ -5,7 +5,7 @@ import type {
   VipCancelResponse,
   VipMembershipView,
 } from '../../../shared/schemas/vip'
-import { useHydrated } from '../../islands/account-form-parts'
+import { useHydrated } from '../../islands/forms/account-form-parts'
 import { vipCancelStep } from './vip-api'
 import * as s from './vip.styles'
 
