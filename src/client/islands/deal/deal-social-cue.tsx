@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
-import { useEffect, useState } from 'react'
 import { socialCueMessage, type SocialCueCounts } from '../../../shared/domain/deal/social-cue'
 import { fetchOrNull } from '../../api/resilient-fetch'
+import { useRead } from '../../api/swr'
 
 export interface DealSocialCueProps {
   dealId: number
@@ -18,21 +18,11 @@ const cue = css`
  * change by the minute and the page is cached, so they are never rendered by the server; a
  * failed call, or nobody buying, shows nothing (§8: such failures are swallowed). */
 export function DealSocialCue({ dealId }: DealSocialCueProps) {
-  const [message, setMessage] = useState<string | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    // Timed and retried (§7, §9); a failure is logged and shows nothing (§8).
-    void fetchOrNull(`/api/v1/deal/${dealId}/social-cue`, {
-      retry: true,
-      maxRetries: 4,
-      signal: controller.signal,
-    }).then((counts) => {
-      if (!controller.signal.aborted) {
-        setMessage(counts ? socialCueMessage(counts as SocialCueCounts) : null)
-      }
-    })
-    return () => controller.abort()
-  }, [dealId])
+  // Timed and retried (§7, §9); a failure is logged and shows nothing (§8).
+  const { data: counts } = useRead(`/api/v1/deal/${dealId}/social-cue`, (url: string) =>
+    fetchOrNull(url, { retry: true, maxRetries: 4 }),
+  )
+  const message = counts ? socialCueMessage(counts as SocialCueCounts) : null
   return message ? (
     <p className={cue} data-testid="social-cue">
       {message}

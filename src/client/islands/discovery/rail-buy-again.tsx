@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
 import { BUY_AGAIN_PAGE_SIZE } from '../../../shared/config/constants'
-import type { DealSummary } from '../../../shared/schemas/deal'
-import { afterPageLoad } from '../../components/rails/after-page-load'
+import { useRead } from '../../api/swr'
 import { Rail, railTrackId } from '../../components/rails/rail'
 import { fetchRailDeals } from '../../components/rails/rail-deals'
+import { usePageLoaded } from '../../components/rails/use-page-loaded'
 import { RailButtons } from './rail-buttons'
 
 const RAIL_ID = 'rail-buy-again'
@@ -13,22 +12,12 @@ const TITLE = 'Buy again'
  * §9 buy-again page size 10). Personal, so never in the cached page: it asks after load, and
  * the answer for a visitor without a session is an empty list, which shows no rail. */
 export function RailBuyAgain() {
-  const [deals, setDeals] = useState<DealSummary[]>([])
-
-  useEffect(() => {
-    let live = true
-    const cancel = afterPageLoad(() => {
-      void fetchRailDeals(`/api/v1/buy-again?page=0&pageSize=${BUY_AGAIN_PAGE_SIZE}`).then(
-        (loaded) => {
-          if (live && loaded) setDeals(loaded)
-        },
-      )
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [])
+  const loaded = usePageLoaded()
+  const { data } = useRead(
+    loaded ? `/api/v1/buy-again?page=0&pageSize=${BUY_AGAIN_PAGE_SIZE}` : null,
+    fetchRailDeals,
+  )
+  const deals = data ?? []
 
   return (
     <Rail

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import type { DealSummary } from '../../../shared/schemas/deal'
-import { afterPageLoad } from '../../components/rails/after-page-load'
+import { useRead } from '../../api/swr'
 import { Rail, railTrackId } from '../../components/rails/rail'
 import {
   RAIL_MAX_DEALS,
@@ -8,17 +8,21 @@ import {
   interleaveIds,
   readRailDeals,
 } from '../../components/rails/rail-deals'
+import { usePageLoaded } from '../../components/rails/use-page-loaded'
 import { RailButtons } from './rail-buttons'
 import { forget, readStored, writeStored } from './recently-viewed-store'
 
 const RAIL_ID = 'rail-recently-viewed'
 const TITLE = 'Recently viewed'
 
+const recentlyViewedPath = (ids: number[]) =>
+  `/api/v1/recently-viewed?${ids.map((id) => `id=${id}`).join('&')}`
+
 /** The deals behind `ids`, in that order. One call to /api/v1/recently-viewed; where that
  * route is missing (404), one /api/v1/deal/{id} call per deal, dropping deals that are gone
  * from the stored lists as /recently-viewed does. */
 async function loadDeals(ids: number[]): Promise<DealSummary[]> {
-  const batch = await getJson(`/api/v1/recently-viewed?${ids.map((id) => `id=${id}`).join('&')}`)
+  const batch = await getJson(recentlyViewedPath(ids))
   if (batch?.status !== 404) return order((await readRailDeals(batch)) ?? [], ids)
   const single = await Promise.all(
     ids.map(async (id) => {
@@ -45,22 +49,11 @@ const order = (deals: DealSummary[], ids: number[]) => {
  * read from local storage. The homepage is cached for everyone, so the server renders nothing
  * here and the rail fills in after load; with nothing viewed it stays empty. */
 export function RailRecentlyViewed() {
-  const [deals, setDeals] = useState<DealSummary[]>([])
-
-  useEffect(() => {
-    let live = true
-    const cancel = afterPageLoad(() => {
-      const ids = interleaveIds(readStored(), RAIL_MAX_DEALS)
-      if (ids.length === 0) return
-      void loadDeals(ids).then((loaded) => {
-        if (live) setDeals(loaded)
-      })
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [])
+  const loaded = usePageLoaded()
+  // Local storage is read only after load: the server's HTML (and so hydration) has no list.
+  const ids = useMemo(() => (loaded ? interleaveIds(readStored(), RAIL_MAX_DEALS) : []), [loaded])
+  const { data } = useRead(ids.length > 0 ? recentlyViewedPath(ids) : null, () => loadDeals(ids))
+  const deals = data ?? []
 
   return (
     <Rail

@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { DealGrid } from '../../components/deal-card/deal-grid'
 import { DealGridSkeleton } from '../../components/deal-card/deal-grid-skeleton'
 import * as s from '../../components/listing/listing.styles'
 import { RAIL_RETRIES } from '../../components/rails/rail-deals'
 import { responseOrNull } from '../../api/resilient-fetch'
+import { useRead } from '../../api/swr'
+import { useHydrated } from '../forms/account-form-parts'
 import { forget, readStored, writeStored } from './recently-viewed-store'
 
 export interface RecentlyViewedListProps {
   /** Heading of each location type's section, in the order they are shown. */
   sections: { type: string; heading: string }[]
 }
-
-type State =
-  { status: 'loading' } | { status: 'ready'; groups: { type: string; deals: DealSummary[] }[] }
 
 interface Fetched {
   id: number
@@ -44,33 +43,29 @@ async function fetchDeal(id: number): Promise<Fetched> {
  * storage (the page itself is the same for everyone) and fetches each deal. Deals that no
  * longer exist are dropped from the stored list. */
 export function RecentlyViewedList({ sections }: RecentlyViewedListProps) {
-  const [state, setState] = useState<State>({ status: 'loading' })
+  // Local storage is read once hydrated: the server's HTML (the skeleton) knows no list.
+  const hydrated = useHydrated()
+  const lists = useMemo(() => (hydrated ? readStored() : null), [hydrated])
+  const ids = lists ? [...new Set(sections.flatMap(({ type }) => lists[type] ?? []))] : []
+  const { data: results } = useRead(lists ? ['/api/v1/deal', ...ids] : null, async () => {
+    const fetched = await Promise.all(ids.map(fetchDeal))
+    const gone = new Set(fetched.filter((r) => r.gone).map((r) => r.id))
+    if (gone.size > 0 && lists) writeStored(forget(lists, gone))
+    return fetched
+  })
 
-  useEffect(() => {
-    let live = true
-    const lists = readStored()
-    const ids = [...new Set(sections.flatMap(({ type }) => lists[type] ?? []))]
-    void Promise.all(ids.map(fetchDeal)).then((results) => {
-      if (!live) return
-      const byId = new Map(results.map((r) => [r.id, r.deal]))
-      const gone = new Set(results.filter((r) => r.gone).map((r) => r.id))
-      if (gone.size > 0) writeStored(forget(lists, gone))
-      const groups = sections.map(({ type }) => ({
-        type,
-        deals: (lists[type] ?? []).flatMap((id) => {
-          const deal = byId.get(id)
-          return deal ? [deal] : []
-        }),
-      }))
-      setState({ status: 'ready', groups: groups.filter((g) => g.deals.length > 0) })
-    })
-    return () => {
-      live = false
-    }
-  }, [sections])
-
-  if (state.status === 'loading') return <DealGridSkeleton count={3} />
-  if (state.groups.length === 0) {
+  if (!lists || !results) return <DealGridSkeleton count={3} />
+  const byId = new Map(results.map((r) => [r.id, r.deal]))
+  const groups = sections
+    .map(({ type }) => ({
+      type,
+      deals: (lists[type] ?? []).flatMap((id) => {
+        const deal = byId.get(id)
+        return deal ? [deal] : []
+      }),
+    }))
+    .filter((g) => g.deals.length > 0)
+  if (groups.length === 0) {
     return (
       <div className={s.empty} data-testid="recently-viewed-empty">
         <h2>Deals you look at will appear here</h2>
@@ -81,7 +76,7 @@ export function RecentlyViewedList({ sections }: RecentlyViewedListProps) {
   }
   return (
     <>
-      {state.groups.map((group) => (
+      {groups.map((group) => (
         <section key={group.type} aria-labelledby={`recently-viewed-${group.type}`}>
           <h2 id={`recently-viewed-${group.type}`} className={s.sectionHeading}>
             {sections.find((section) => section.type === group.type)?.heading}
