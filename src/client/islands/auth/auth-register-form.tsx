@@ -9,6 +9,7 @@ import { useSetAtom } from '../../state/jotai'
 import { userAtom } from '../../state/page-state'
 import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 
 export interface AuthRegisterFormProps {
   defaultEmail?: string
@@ -38,8 +39,7 @@ export function AuthRegisterForm({
     confirmPassword: '',
   })
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
   const setUser = useSetAtom(userAtom)
   const set = (name: Fields) => (value: string) => setValues((was) => ({ ...was, [name]: value }))
 
@@ -50,34 +50,38 @@ export function AuthRegisterForm({
     setErrors(found)
     setFailure(null)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    const registered = await callApi('POST', '/customer/register', {
-      requestRegistration: {
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        firstName: values.firstName.trim(),
+    // Registered, the shopper is signed in at once; a refused sign-in after a registration that
+    // answered ok means the email was already known (registration reveals no accounts).
+    let registered = false
+    const result = await run(
+      async () => {
+        const answer = await callApi('POST', '/customer/register', {
+          requestRegistration: {
+            email: values.email.trim(),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+            firstName: values.firstName.trim(),
+          },
+          emailConsent: true,
+        })
+        if (!answer.ok) return answer
+        registered = true
+        return logIn({
+          email: values.email,
+          password: values.password,
+          rememberMe: false,
+          emailConsent: true,
+        })
       },
-      emailConsent: true,
-    })
-    if (!registered.ok) {
-      setFailure(registered.message)
-      setBusy(false)
-      return
-    }
-    const login = await logIn({
-      email: values.email,
-      password: values.password,
-      rememberMe: false,
-      emailConsent: true,
-    })
-    if (!login.ok) {
-      setFailure(
-        login.status === 429 || login.status === 0 ? login.message : ALREADY_REGISTERED_MESSAGE,
-      )
-      setBusy(false)
-      return
-    }
+      {
+        leaving: (answer) => answer.ok,
+        failureOf: (answer) =>
+          !registered || answer.status === 429 || answer.status === 0
+            ? answer.message
+            : ALREADY_REGISTERED_MESSAGE,
+      },
+    )
+    if (!result.ok) return
     setUser(await loadSession())
     const target = afterLoginPath(document.cookie, window.location.search)
     clearRedirectCookies()

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 
 export const walletForm = css`
   display: grid;
@@ -79,23 +80,24 @@ export interface CodeFormProps {
 /** One code box and a button: the gift card and gift claim forms. */
 export function CodeForm({ label, submitLabel, submit, testId }: CodeFormProps) {
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, failure: error, run } = useFormSubmit()
   const [done, setDone] = useState<ReactNode>(null)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      setDone(await submit(code))
-      setCode('')
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
+    // `submit` throws with the words to show; the success text stays until the next one.
+    const result = await run(async () => {
+      try {
+        return { ok: true, status: 200, data: await submit(code), message: null }
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        return { ok: false, status: 0, data: null, message }
+      }
+    })
+    if (!result.ok) return
+    setDone(result.data)
+    setCode('')
   }
 
   return (
