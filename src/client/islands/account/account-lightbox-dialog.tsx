@@ -10,6 +10,7 @@ import { AccountModal } from './account-modal'
 import * as form from '../forms/account-forms.styles'
 import { NewUserModal } from './new-user-modal'
 import * as s from './sign-up-lightbox.styles'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 
 export interface AccountLightboxDialogProps {
   locationShortName: string
@@ -27,9 +28,14 @@ export function AccountLightboxDialog({
 }: AccountLightboxDialogProps) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [subscribed, setSubscribed] = useState(false)
+  const {
+    busy,
+    failure,
+    setFailure,
+    success: subscribed,
+    setSuccess: setSubscribed,
+    run,
+  } = useFormSubmit<true>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -42,14 +48,10 @@ export function AccountLightboxDialog({
     setError(problem)
     setFailure(null)
     if (problem) return
-    setBusy(true)
-    const result = await callApi('POST', '/subscriptions', {
-      email: email.trim(),
-      location: locationShortName,
-    })
-    setBusy(false)
-    if (!result.ok) setFailure(result.message)
-    else setSubscribed(true)
+    const result = await run(() =>
+      callApi('POST', '/subscriptions', { email: email.trim(), location: locationShortName }),
+    )
+    if (result.ok) setSubscribed(true)
   }
 
   if (subscribed) return <NewUserModal email={email} onClose={onClose} />

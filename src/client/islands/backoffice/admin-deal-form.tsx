@@ -5,6 +5,7 @@ import { callApi } from '../../api/account-api'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/admin/deals/admin-deals.styles'
+import { SOMETHING_WENT_WRONG, useFormSubmit } from '../../hooks/use-form-submit'
 
 /** The fields this form edits; the rest keep their values (PATCH) or the table defaults. */
 export interface AdminDealFormValues {
@@ -96,27 +97,34 @@ export function AdminDealForm({ dealId, values }: AdminDealFormProps) {
   const hydrated = useHydrated()
   const [text, setText] = useState<Text>(() => textOf(values))
   const [open, setOpen] = useState(values.open)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [saved, setSaved] = useState('')
+  const {
+    busy,
+    failure: error,
+    setFailure: setError,
+    success: saved,
+    setSuccess: setSaved,
+    run,
+  } = useFormSubmit()
 
   const set = (key: string) => (event: { target: { value: string } }) =>
     setText((t) => ({ ...t, [key]: event.target.value }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setError('')
-    setSaved('')
+    setError(null)
+    setSaved(null)
     const parsed = bodyOf(text, open)
     if ('error' in parsed) return setError(parsed.error)
-    setBusy(true)
-    const result = await callApi<unknown>(
-      dealId === null ? 'POST' : 'PATCH',
-      dealId === null ? '/admin/deals' : `/admin/deals/${dealId}`,
-      parsed.body,
+    const result = await run(
+      () =>
+        callApi<unknown>(
+          dealId === null ? 'POST' : 'PATCH',
+          dealId === null ? '/admin/deals' : `/admin/deals/${dealId}`,
+          parsed.body,
+        ),
+      { fallback: SOMETHING_WENT_WRONG },
     )
-    setBusy(false)
-    if (!result.ok) return setError(result.message ?? 'Something went wrong')
+    if (!result.ok) return
     const { deal } = AdminDealResponse.parse(result.data).data
     if (dealId === null) window.location.assign(`/admin/deals/${deal.id}`)
     else setSaved('Saved. The storefront shows it on the next request.')
