@@ -6,7 +6,7 @@ import { leaveNotice } from '../../api/account-notice'
 import { logOut, SIGNED_OUT } from '../../api/account-session'
 import { useSetAtom } from '../../state/jotai'
 import { userAtom } from '../../state/page-state'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -61,12 +61,10 @@ export function AccountDeleteForm() {
   return (
     <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Delete account">
       {hasPassword ? (
-        <Field
+        <PasswordField
+          purpose="current"
           id="delete-password"
           label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onValue={setPassword}
           error={error}

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import {
-  ACCOUNT_MESSAGES,
-  isValidEmail,
-} from '../../../shared/domain/account/registration-validation'
+import { emailError } from '../../../shared/domain/account/registration-validation'
 import { callApi } from '../../api/account-api'
 import { emailConsent } from '../../pages/account/account-copy'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { EmailField, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import { AccountModal } from './account-modal'
 import * as form from '../forms/account-forms.styles'
 import { NewUserModal } from './new-user-modal'
@@ -39,12 +36,7 @@ export function AccountLightboxDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem =
-      email.trim() === ''
-        ? ACCOUNT_MESSAGES.required
-        : isValidEmail(email)
-          ? undefined
-          : ACCOUNT_MESSAGES.invalidEmail
+    const problem = emailError(email)
     setError(problem)
     setFailure(null)
     if (problem) return
@@ -65,13 +57,9 @@ export function AccountLightboxDialog({
         Save up to 80% on things to do in {locationName}, sent to your inbox.
       </p>
       <form className={form.form} method="post" noValidate onSubmit={submit}>
-        <Field
+        <EmailField
           id="sign-up-lightbox-email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
           value={email}
           onValue={setEmail}
           error={error}

@@ -6,7 +6,7 @@ import {
 import { callApi } from '../../api/account-api'
 import { leaveIfSignedOut } from '../../api/account-profile'
 import { CHANGE_FAILED_MESSAGE } from '../../pages/account/account-copy'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -65,32 +65,26 @@ export function AccountPasswordForm() {
       onSubmit={submit}
       aria-label="Change password"
     >
-      <Field
+      <PasswordField
+        purpose="current"
         id="password-current"
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={values.currentPassword}
         onValue={set('currentPassword')}
         error={errors.currentPassword}
       />
-      <Field
+      <PasswordField
+        purpose="new"
         id="password-new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={values.newPassword}
         onValue={set('newPassword')}
         error={errors.newPassword}
       />
-      <Field
+      <PasswordField
+        purpose="new"
         id="password-confirm"
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={values.confirmPassword}
         onValue={set('confirmPassword')}
         error={errors.confirmPassword}

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import {
-  isValidEmail,
-  ACCOUNT_MESSAGES,
-} from '../../../shared/domain/account/registration-validation'
+import { emailError } from '../../../shared/domain/account/registration-validation'
 import { callApi } from '../../api/account-api'
 import { RESET_SENT_MESSAGE } from '../../pages/account/account-copy'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { EmailField, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -19,12 +16,7 @@ export function AuthForgotForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem =
-      email.trim() === ''
-        ? ACCOUNT_MESSAGES.required
-        : isValidEmail(email)
-          ? undefined
-          : ACCOUNT_MESSAGES.invalidEmail
+    const problem = emailError(email)
     setError(problem)
     setFailure(null)
     if (problem) return
@@ -39,17 +31,7 @@ export function AuthForgotForm() {
 
   return (
     <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Reset password">
-      <Field
-        id="forgot-email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={setEmail}
-        error={error}
-      />
+      <EmailField id="forgot-email" label="Email" value={email} onValue={setEmail} error={error} />
       <FormStatus kind="error">{failure ? <p>{failure}</p> : null}</FormStatus>
       <FormStatus kind="success">{sent ? <p>{RESET_SENT_MESSAGE}</p> : null}</FormStatus>
       <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />

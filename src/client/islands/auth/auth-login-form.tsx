@@ -10,7 +10,7 @@ import {
 } from '../../api/account-session'
 import { useSetAtom } from '../../state/jotai'
 import { userAtom } from '../../state/page-state'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { EmailField, FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -56,23 +56,17 @@ export function AuthLoginForm({
 
   return (
     <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Sign in">
-      <Field
+      <EmailField
         id="login-email"
         label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={email}
         onValue={setEmail}
         error={errors.email}
       />
-      <Field
+      <PasswordField
+        purpose="current"
         id="login-password"
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
         onValue={setPassword}
         error={errors.password}

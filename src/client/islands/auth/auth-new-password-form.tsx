@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { validateRegistration } from '../../../shared/domain/account/registration-validation'
 import { callApi } from '../../api/account-api'
 import { LINK_EXPIRED_MESSAGE } from '../../pages/account/account-copy'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -72,22 +72,18 @@ export function AuthNewPasswordForm({ endpoint, token }: AuthNewPasswordFormProp
         onSubmit={submit}
         aria-label="Set your password"
       >
-        <Field
+        <PasswordField
+          purpose="new"
           id="new-password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onValue={setPassword}
           error={errors.password}
         />
-        <Field
+        <PasswordField
+          purpose="new"
           id="new-password-confirm"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
           value={confirmPassword}
           onValue={setConfirmPassword}
           error={errors.confirmPassword}

@@ -7,7 +7,13 @@ import { callApi } from '../../api/account-api'
 import { afterLoginPath, clearRedirectCookies, loadSession, logIn } from '../../api/account-session'
 import { useSetAtom } from '../../state/jotai'
 import { userAtom } from '../../state/page-state'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import {
+  EmailField,
+  Field,
+  FormStatus,
+  PasswordField,
+  SubmitButton,
+} from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -99,33 +105,25 @@ export function AuthRegisterForm({
         onValue={set('firstName')}
         error={errors.firstName}
       />
-      <Field
+      <EmailField
         id="register-email"
         label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
         value={values.email}
         onValue={set('email')}
         error={errors.email}
       />
-      <Field
+      <PasswordField
+        purpose="new"
         id="register-password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={values.password}
         onValue={set('password')}
         error={errors.password}
       />
-      <Field
+      <PasswordField
+        purpose="new"
         id="register-confirm-password"
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={values.confirmPassword}
         onValue={set('confirmPassword')}
         error={errors.confirmPassword}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { callApi } from '../../api/account-api'
-import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
+import { Field, FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -47,12 +47,10 @@ export function StaffLoginForm({ area, returnPath }: StaffLoginFormProps) {
         onValue={setEmail}
         error={errors.email}
       />
-      <Field
+      <PasswordField
+        purpose="current"
         id="staff-password"
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
         onValue={setPassword}
         error={errors.password}

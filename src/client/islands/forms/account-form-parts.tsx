@@ -33,6 +33,22 @@ export function Field({ id, label, value, onValue, error, ...input }: FieldProps
   )
 }
 
+type PresetFieldProps = Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'required'>
+
+/** A required email box: the email keyboard on phones, the browser's saved address offered. */
+export const EmailField = (props: PresetFieldProps) => (
+  <Field type="email" inputMode="email" autoComplete="email" required {...props} />
+)
+
+/** A required password box. `purpose` tells password managers whether to fill the saved
+ * password ('current') or offer a new one ('new'). */
+export const PasswordField = ({
+  purpose,
+  ...props
+}: PresetFieldProps & { purpose: 'current' | 'new' }) => (
+  <Field type="password" autoComplete={`${purpose}-password`} required {...props} />
+)
+
 /** The form's outcome in a live region that exists from the start, so screen readers announce
  * what later appears in it (an error is assertive, a success polite). */
 export function FormStatus({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
