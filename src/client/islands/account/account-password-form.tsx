@@ -27,6 +27,11 @@ export function AccountPasswordForm() {
     run,
   } = useFormSubmit<true>()
   const set = (name: Fields) => (value: string) => setValues((was) => ({ ...was, [name]: value }))
+  const bind = (name: Fields) => ({
+    value: values[name],
+    onValue: set(name),
+    error: errors[name],
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -69,25 +74,19 @@ export function AccountPasswordForm() {
         purpose="current"
         id="password-current"
         label="Current password"
-        value={values.currentPassword}
-        onValue={set('currentPassword')}
-        error={errors.currentPassword}
+        {...bind('currentPassword')}
       />
       <PasswordField
         purpose="new"
         id="password-new"
         label="New password"
-        value={values.newPassword}
-        onValue={set('newPassword')}
-        error={errors.newPassword}
+        {...bind('newPassword')}
       />
       <PasswordField
         purpose="new"
         id="password-confirm"
         label="Confirm new password"
-        value={values.confirmPassword}
-        onValue={set('confirmPassword')}
-        error={errors.confirmPassword}
+        {...bind('confirmPassword')}
       />
       <FormStatus kind="error">{failure ? <p>{failure}</p> : null}</FormStatus>
       <FormStatus kind="success">{done ? <p>Your password has been changed.</p> : null}</FormStatus>

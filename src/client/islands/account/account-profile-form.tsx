@@ -41,6 +41,11 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
     setSaved(null)
     setValues((was) => ({ ...was, [name]: value }))
   }
+  const bind = (name: Fields) => ({
+    value: values[name],
+    onValue: set(name),
+    error: errors[name],
+  })
 
   const profile = load.state === 'ready' ? load.profile : null
   useEffect(() => {
@@ -100,26 +105,20 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
         label="First name"
         autoComplete="given-name"
         required
-        value={values.firstName}
-        onValue={set('firstName')}
-        error={errors.firstName}
+        {...bind('firstName')}
       />
       <Field
         id="profile-last-name"
         label="Last name"
         autoComplete="family-name"
-        value={values.lastName}
-        onValue={set('lastName')}
-        error={errors.lastName}
+        {...bind('lastName')}
       />
       <Field
         id="profile-phone"
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        onValue={set('phone')}
-        error={errors.phone}
+        {...bind('phone')}
       />
       <div className={s.field}>
         <label htmlFor="profile-location">Your location</label>

@@ -48,6 +48,11 @@ export function AuthRegisterForm({
   const { busy, failure, setFailure, run } = useFormSubmit()
   const setUser = useSetAtom(userAtom)
   const set = (name: Fields) => (value: string) => setValues((was) => ({ ...was, [name]: value }))
+  const bind = (name: Fields) => ({
+    value: values[name],
+    onValue: set(name),
+    error: errors[name],
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -101,32 +106,15 @@ export function AuthRegisterForm({
         label="First name"
         autoComplete="given-name"
         required
-        value={values.firstName}
-        onValue={set('firstName')}
-        error={errors.firstName}
+        {...bind('firstName')}
       />
-      <EmailField
-        id="register-email"
-        label="Email"
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-      />
-      <PasswordField
-        purpose="new"
-        id="register-password"
-        label="Password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-      />
+      <EmailField id="register-email" label="Email" {...bind('email')} />
+      <PasswordField purpose="new" id="register-password" label="Password" {...bind('password')} />
       <PasswordField
         purpose="new"
         id="register-confirm-password"
         label="Confirm password"
-        value={values.confirmPassword}
-        onValue={set('confirmPassword')}
-        error={errors.confirmPassword}
+        {...bind('confirmPassword')}
       />
       <FormStatus kind="error">
         {failure ? (

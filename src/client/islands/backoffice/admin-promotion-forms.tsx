@@ -48,6 +48,17 @@ const PATHS: Record<PromotionTab, string> = {
   campaigns: '/admin/campaigns',
 }
 
+/** The promotion's currency: the sites sell in GBP and EUR. */
+const CurrencySelect = () => (
+  <label>
+    Currency{' '}
+    <select name="currency">
+      <option>GBP</option>
+      <option>EUR</option>
+    </select>
+  </label>
+)
+
 /** Island 'admin-promotion-form': the create form of one promotions tab. A gift card batch's
  * codes are shown here once: the server keeps only their hashes. */
 export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
@@ -85,13 +96,7 @@ export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
           <label>
             Value (% or amount) <input name="value" type="number" step="0.01" min="0" required />
           </label>
-          <label>
-            Currency{' '}
-            <select name="currency">
-              <option>GBP</option>
-              <option>EUR</option>
-            </select>
-          </label>
+          <CurrencySelect />
           <label>
             Deal id <input name="dealId" type="number" />
           </label>
@@ -123,13 +128,7 @@ export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
           <label>
             Amount <input name="amount" type="number" step="0.01" min="0.01" required />
           </label>
-          <label>
-            Currency{' '}
-            <select name="currency">
-              <option>GBP</option>
-              <option>EUR</option>
-            </select>
-          </label>
+          <CurrencySelect />
         </>
       ) : null}
       {tab === 'campaigns' ? (
@@ -140,13 +139,7 @@ export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
           <label>
             Credit <input name="amount" type="number" step="0.01" min="0.01" required />
           </label>
-          <label>
-            Currency{' '}
-            <select name="currency">
-              <option>GBP</option>
-              <option>EUR</option>
-            </select>
-          </label>
+          <CurrencySelect />
           <label>
             Kind{' '}
             <select name="kind">
