@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
-import { addDays, isValidStay } from '../../src/client/islands/travel-calendar-dates'
+import { addCalendarDays } from '../../src/shared/format/dates'
+import { isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
 import { collectProblems, launchBrowser } from './browser'
 import { fillCardFields, payByCard } from './shopper'
 
@@ -39,7 +40,7 @@ async function nextMonthStay(monthsAhead = 1): Promise<{ checkIn: string; checkO
   }
   const days = new Map(next.calendarDateViewVOList.map((day) => [day.date, day]))
   for (const day of next.calendarDateViewVOList) {
-    const checkOut = addDays(day.date, 3)
+    const checkOut = addCalendarDays(day.date, 3)
     if (!isValidStay(days, day.date, checkOut, next.supportedNumberOfNights)) continue
     if (checkOut.slice(0, 7) !== day.date.slice(0, 7)) continue
     const { flights } = await getJson<{ flights: unknown[] }>(
@@ -95,7 +96,7 @@ describe('the travel calendar in Chromium', () => {
     )
     await day(page, stay.checkIn).click()
     // After check-in only dates making a valid stay can be picked: never the day before.
-    const before = addDays(stay.checkIn, -1)
+    const before = addCalendarDays(stay.checkIn, -1)
     if (before.slice(0, 7) === stay.checkIn.slice(0, 7)) {
       expect(await day(page, before).getAttribute('aria-disabled')).toBe('true')
     }
@@ -156,7 +157,7 @@ describe('the travel calendar in Chromium', () => {
     await page.keyboard.press('ArrowRight')
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date')))
-      .toBe(addDays(stay.checkIn, 1))
+      .toBe(addCalendarDays(stay.checkIn, 1))
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByTestId('travel-stay').innerText()).toBe('')
     expect(problems.join('\n')).toBe('')

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Island } from '../../src/client/islands/island'
-import { ReviewForm } from '../../src/client/islands/review-form'
+import { ReviewForm } from '../../src/client/islands/deal/review-form'
 
 describe('review-form island', () => {
   it('renders a labelled 1 to 5 rating, an optional title, the review text and its props', () => {

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react'
 import { loginRedirectPath } from '../../shared/domain/account/protected-pages'
+import type { Profile as ProfileResponse } from '../../shared/schemas/profile'
 import { callApi, type ApiResult } from './account-api'
 
 /** GET /customer/profile's data (transactions §3 'User profile', the fields the pages use). */
-export interface Profile {
-  email: string
-  firstName: string
-  lastName: string
-  phone: string | null
-  location: string | null
-  vipUser: boolean
-  hasPassword: boolean
-}
+export type Profile = Pick<
+  ProfileResponse,
+  'email' | 'firstName' | 'lastName' | 'phone' | 'location' | 'vipUser' | 'hasPassword'
+>
 
 /** The profile out of an API body, whether wrapped in `data` or not; missing fields get the
  * values a brand-new account has.

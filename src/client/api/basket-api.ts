@@ -1,14 +1,11 @@
 import type { BrandId } from '../../shared/config/brands'
+import { BASKET_TOKEN_COOKIE } from '../../shared/config/cookies'
 import { isValidBasketToken } from '../../shared/domain/basket/basket-token'
 import { checkoutPath } from '../../shared/domain/checkout/status'
 import type { Basket, BasketProductInput } from '../../shared/schemas/basket'
 import { callApi } from './account-api'
 import { announceBasket } from './basket-events'
 import { clearCookie, readCookie } from './browser-cookies'
-
-/** The basket cookie the API sets (transactions §9: 604800 s). Readable on purpose, so the
- * deal page can add to the basket it already has instead of starting a second one. */
-export const BASKET_TOKEN_COOKIE = 'basket_token'
 
 export const BASKET_ERROR = 'Sorry, we could not add this to your basket. Please try again.'
 

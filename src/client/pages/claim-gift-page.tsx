@@ -1,6 +1,6 @@
 import { container } from '../../themes/global-styles'
 import { Breadcrumbs, type Crumb } from '../components/listing/breadcrumbs'
-import { GiftClaimForm } from '../islands/gift-claim-form'
+import { GiftClaimForm } from '../islands/wallet/gift-claim-form'
 import { Island } from '../islands/island'
 import * as s from './landing-page.styles'
 

@@ -3,7 +3,7 @@ import type { BrandTimeZone } from '../../shared/domain/deal/deal-availability'
 import { REVIEWS_PAGE_SIZE } from '../../shared/config/constants'
 import type { Deal } from '../../shared/schemas/deal'
 import type { DealReview } from '../../shared/schemas/feed'
-import { DealReviews } from '../islands/deal-reviews'
+import { DealReviews } from '../islands/deal/deal-reviews'
 import { Island } from '../islands/island'
 import { ReviewBadge, Stars } from './deal-review-badge'
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import type { BrandId } from '../../shared/config/brands'
 import { onlyNLeftLabel } from '../../shared/domain/deal/stock-state'
-import { DealNotifyMe } from '../islands/deal-notify-me'
+import { DealNotifyMe } from '../islands/deal/deal-notify-me'
 import { Island } from '../islands/island'
 import { UNAVAILABLE_MESSAGE } from './deal-picker-props'
 import type { DealView } from './deal-view'

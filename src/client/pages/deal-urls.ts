@@ -1,5 +1,5 @@
 import type { DealAddress } from '../../shared/schemas/deal'
-import type { ShareLink } from '../islands/deal-share'
+import type { ShareLink } from '../islands/deal/deal-share'
 
 /** An image URL asking for a quality (§9 'Image quality'): `?q=` is added, or replaced when
  * the URL already has one, so cached pages and images agree on one URL per quality.

@@ -2,7 +2,7 @@ import type { BrandId } from '../../shared/config/brands'
 import type { OrderAddonVoucher } from '../../shared/schemas/order-addon'
 import { container } from '../../themes/global-styles'
 import { Island } from '../islands/island'
-import { OrderAddonList } from '../islands/order-addon-list'
+import { OrderAddonList } from '../islands/checkout/order-addon-list'
 import * as s from './landing-page.styles'
 
 export interface ExtendPageProps {

@@ -6,8 +6,8 @@ import { ListingResults, type ListingList } from '../components/listing/listing-
 import { DeferredRail } from '../components/rails/deferred-rail'
 import * as railStyles from '../components/rails/rail.styles'
 import { Island } from '../islands/island'
-import { RailBuyAgain } from '../islands/rail-buy-again'
-import { RailRecentlyViewed } from '../islands/rail-recently-viewed'
+import { RailBuyAgain } from '../islands/discovery/rail-buy-again'
+import { RailRecentlyViewed } from '../islands/discovery/rail-recently-viewed'
 
 /** The public rails (§3 'Home-page rails'), each deferred data that resolves to its deals and
  * never rejects. The personal rails (buy again, recently viewed) are islands, not data. */

@@ -1,5 +1,5 @@
-/** §9 'Impression batch 50'. */
-export const IMPRESSION_BATCH_SIZE = 50
+import { IMPRESSION_BATCH_SIZE } from '../../shared/config/constants'
+
 /** How long a card must stay at least half visible to count as seen (ours; the spec is
  * silent): long enough to tell a look from a scroll past. */
 export const IMPRESSION_DWELL_MS = 1000

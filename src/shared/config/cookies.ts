@@ -7,6 +7,13 @@ export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
  * page cache (DESIGN 'Caching': signed-in requests bypass it). */
 export const PERSONAL_COOKIES = [...CUSTOMER_TOKEN_COOKIES, 'basket_token', 'vip'] as const
 
+/** The basket token cookie (transactions §9: 604800 s). Not HttpOnly on purpose: the client
+ * reads it to call basket/{token} and clears it itself on the checkout 422 recovery (§8). The
+ * token alone opens only an anonymous basket; a customer's basket also needs their HttpOnly
+ * session, so script access to this cookie never exposes a signed-in customer's basket.
+ * SameSite=Lax and Secure on HTTPS like the session cookie. */
+export const BASKET_TOKEN_COOKIE = 'basket_token'
+
 export const LOCATION_COOKIE = 'location'
 
 /** Transactions §2: after login the first choice of destination (read by the worker, written by

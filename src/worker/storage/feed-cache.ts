@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types'
+import { sha256Hex } from '../../shared/format/sha256-hex'
 import { clock as workerClock } from '../clock'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
@@ -51,11 +52,6 @@ export function normaliseFeedQuery(
       return [`${key.toLowerCase()}=${encodeURIComponent(value)}`]
     })
     .join('&')
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 // One background refresh per key per isolate: a burst of visitors to a stale feed costs D1 once.

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react'
+import { BASKET_TOKEN_COOKIE } from '../../../shared/config/cookies'
 import { isValidBasketToken } from '../../../shared/domain/basket/basket-token'
 import { basketItemCount, basketItemsText } from '../../../shared/domain/basket/basket-item-count'
 import { onBasketChanged } from '../../api/basket-events'
 import { readCookie } from '../../api/browser-cookies'
 import { BasketIcon } from './icons'
 import * as s from './basket-link.styles'
-
-// The basket API's cookie (basket-api.ts BASKET_TOKEN_COOKIE); named here so the entry bundle
-// does not pull in the whole basket client.
-const BASKET_TOKEN_COOKIE = 'basket_token'
 
 // Plain fetch and a hand check, not the zod schema (BasketResponse): this island ships in the
 // entry bundle, which stays free of zod (as session-check does). Anything unexpected: no count.

@@ -1,6 +1,6 @@
 import { Island } from '../../islands/island'
-import { SearchAutocomplete } from '../../islands/search-autocomplete'
-import { searchSlot } from '../../islands/search-autocomplete.styles'
+import { SearchAutocomplete } from '../../islands/discovery/search-autocomplete'
+import { searchSlot } from '../../islands/discovery/search-autocomplete.styles'
 
 /** The site search: a plain GET form to /search with `q` that works before (and without) any
  * script; hydrated as the 'search-autocomplete' island it suggests as you type. */

@@ -8,11 +8,11 @@ import { activeFilters } from './filter-labels'
 import { hrefWith, keptParams, pageHref } from './listing-url'
 import * as s from './listing.styles'
 import * as panel from './filter-panel.styles'
-import { FilterPanel } from '../../islands/filter-panel'
-import { FilterToggle } from '../../islands/filter-toggle'
+import { FilterPanel } from '../../islands/discovery/filter-panel'
+import { FilterToggle } from '../../islands/discovery/filter-toggle'
 import { Island } from '../../islands/island'
-import { LoadMore } from '../../islands/load-more'
-import { SortForm } from '../../islands/sort-form'
+import { LoadMore } from '../../islands/discovery/load-more'
+import { SortForm } from '../../islands/discovery/sort-form'
 
 /** One page of a deal list and how the visitor narrowed it (§3 'Deal-list state'). */
 export interface ListingList {

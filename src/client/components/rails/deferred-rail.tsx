@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { Island } from '../../islands/island'
-import { RailButtons } from '../../islands/rail-buttons'
+import { RailButtons } from '../../islands/discovery/rail-buttons'
 import { Rail, railTrackId, type RailProps } from './rail'
 import { RailSkeleton } from './rail-skeleton'
 

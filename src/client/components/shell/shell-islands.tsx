@@ -1,9 +1,9 @@
 import type { Brand } from '../../../shared/config/brands'
 import { isExitPromotionPage } from '../../../shared/domain/shell/exit-promotion'
 import { isSmartbannerPage } from '../../../shared/domain/shell/smartbanner'
-import { ExitPromotion } from '../../islands/exit-promotion'
+import { ExitPromotion } from '../../islands/shell/exit-promotion'
 import { Island } from '../../islands/island'
-import { Smartbanner } from '../../islands/smartbanner'
+import { Smartbanner } from '../../islands/shell/smartbanner'
 
 export interface ShellIslandsProps {
   brand: Brand

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BasketLine } from '../../../shared/schemas/basket'
-import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import {
   checkoutNotices,
   collectionCity,
   depositText,
   lineDeposit,
-  needsDeliveryAddress,
   vipJoinLabel,
   vipOffer,
 } from './checkout-view-extras'
 
-const deal = (extra: object = {}) => ({ ...extra }) as unknown as CheckoutView['deals'][number]
 const line = (extra: object = {}) => ({ ...extra }) as unknown as BasketLine
 
 describe('vipOffer', () => {
@@ -85,34 +82,6 @@ describe('checkoutNotices', () => {
   it('is empty without notices', () => {
     expect(checkoutNotices({})).toEqual([])
     expect(checkoutNotices({ notices: 'x' })).toEqual([])
-  })
-})
-
-describe('needsDeliveryAddress', () => {
-  const noPack = { giftPack: null }
-  it('asks for an address for a deal sent by post', () => {
-    expect(
-      needsDeliveryAddress({
-        deals: [deal({ deliveryType: 'e-voucher' }), deal({ deliveryType: 'postage' })],
-        giftingDetails: noPack,
-      }),
-    ).toBe(true)
-  })
-  it('asks for one for a gift pack', () => {
-    expect(
-      needsDeliveryAddress({
-        deals: [deal({ deliveryType: 'e-voucher' })],
-        giftingDetails: { giftPack: { dealId: 1, productId: 2, delivery: 'STANDARD' } },
-      }),
-    ).toBe(true)
-  })
-  it('does not for vouchers and click and collect', () => {
-    expect(
-      needsDeliveryAddress({
-        deals: [deal({ deliveryType: 'e-voucher' }), deal({ deliveryType: 'click-and-collect' })],
-        giftingDetails: noPack,
-      }),
-    ).toBe(false)
   })
 })
 

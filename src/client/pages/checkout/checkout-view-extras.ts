@@ -1,29 +1,12 @@
 import { formatMoney } from '../../../shared/format/money'
 import type { BasketLine } from '../../../shared/schemas/basket'
-import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { LineDeposit, VipOffer } from '../../../shared/schemas/checkout-view'
 import type { Currency } from '../../../shared/schemas/money'
 
 // What the checkout page reads from checkoutData beyond its first schema: VIP membership,
 // per-line deposits, notices (caps, the subcategory rule). The server adds them field by field,
 // so each is read defensively: a missing or malformed field shows nothing rather than breaking
 // the page. Each deal's delivery type and collection point are in the schema and read as is.
-
-export interface VipOffer {
-  isMember: boolean
-  /** The shopper may add the membership in this checkout. */
-  offered: boolean
-  added: boolean
-  price: { amount: number; currency: Currency }
-  /** Minor units VIP prices save on this order. */
-  savings: number
-}
-
-export interface LineDeposit {
-  payNow: number
-  balanceLater: number
-  /** 'yyyy-MM-dd' or an ISO date-time; null when no date is set (not a stay). */
-  dueBy: string | null
-}
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
@@ -90,18 +73,6 @@ export function checkoutNotices(view: object): string[] {
   const notices = (view as { notices?: unknown }).notices
   if (!Array.isArray(notices)) return []
   return [...new Set(notices.map(text).filter((notice): notice is string => notice !== null))]
-}
-
-/** Whether the order posts something, so it needs a delivery address: a deal delivered by post
- * (storefront §3 deliveryType 'postage') or a gift pack (transactions §4: sent next-day or
- * standard, tracked before 2pm).
- * @example needsDeliveryAddress({ deals: [], giftingDetails: { giftPack: null } }) === false */
-export function needsDeliveryAddress(view: {
-  deals: readonly Pick<CheckoutView['deals'][number], 'deliveryType'>[]
-  giftingDetails: Pick<CheckoutView['giftingDetails'], 'giftPack'>
-}): boolean {
-  if (view.giftingDetails.giftPack !== null) return true
-  return view.deals.some((deal) => deal.deliveryType === 'postage')
 }
 
 /** The city of the one collection point (transactions §9 "Click and collect point in one city"),

@@ -2,7 +2,7 @@ import { container } from '../../../themes/global-styles'
 import { Breadcrumbs } from '../../components/listing/breadcrumbs'
 import * as s from '../../components/listing/listing.styles'
 import { Island } from '../../islands/island'
-import { RecentlyViewedList } from '../../islands/recently-viewed-list'
+import { RecentlyViewedList } from '../../islands/discovery/recently-viewed-list'
 
 // The location types deals are recorded under (a category's canonical path type), in the order
 // the page lists them.

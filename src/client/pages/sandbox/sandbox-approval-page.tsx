@@ -8,7 +8,7 @@ import {
   type ApprovalMethod,
 } from '../../../shared/domain/payment/sandbox-approval'
 import type { Currency } from '../../../shared/schemas/money'
-import * as s from '../../islands/checkout.styles'
+import * as s from '../../islands/checkout/checkout.styles'
 import { CheckoutPage } from '../checkout/checkout-page'
 
 const buttons = css`

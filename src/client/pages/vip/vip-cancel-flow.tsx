@@ -5,9 +5,10 @@ import type {
   VipCancelResponse,
   VipMembershipView,
 } from '../../../shared/schemas/vip'
-import { useHydrated } from '../../islands/account-form-parts'
+import { useHydrated } from '../../islands/forms/account-form-parts'
 import { vipCancelStep } from './vip-api'
 import * as s from './vip.styles'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 
 const REASONS: { value: Extract<VipCancelRequest, { step: 'reason' }>['reason']; label: string }[] =
   [
@@ -30,15 +31,12 @@ export function VipCancelFlow({ onChange }: { onChange: (membership: VipMembersh
   const hydrated = useHydrated()
   const [stage, setStage] = useState<Stage>({ at: 'idle' })
   const [reason, setReason] = useState<string>('')
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, setFailure, run } = useFormSubmit()
 
   const send = async (step: VipCancelRequest) => {
-    setBusy(true)
-    setFailure(null)
-    const result = await vipCancelStep(step)
-    setBusy(false)
-    if (!result.ok || !result.data) return setFailure(result.message)
+    const result = await run(() => vipCancelStep(step), { failureOf: (answer) => answer.message })
+    if (!result.ok) return
+    if (!result.data) return setFailure(result.message)
     const { data } = result.data
     onChange(data.membership)
     if (data.next === 'OFFER' && data.offer) setStage({ at: 'offer', offer: data.offer })

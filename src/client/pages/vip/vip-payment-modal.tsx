@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import type { VipSubscribeResponse } from '../../../shared/schemas/vip'
 import { CardFields, cardOf } from '../../components/card-fields/card-fields'
 import { Modal } from '../../components/modal/modal'
 import { payVip } from './vip-api'
 import * as s from './vip.styles'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 
 interface Props {
   brandName: string
@@ -20,16 +21,14 @@ interface Props {
  * or a retry after a lost answer never charges twice. */
 export function VipPaymentModal({ brandName, title, payLabel, onPaid, onLeave }: Props) {
   const key = useRef(crypto.randomUUID())
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, setFailure, run } = useFormSubmit()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const card = cardOf(event.currentTarget)
-    setBusy(true)
-    setFailure(null)
-    const result = await payVip(card, key.current)
-    setBusy(false)
+    const result = await run(() => payVip(card, key.current), {
+      failureOf: (answer) => answer.message,
+    })
     if (result.ok && result.data) onPaid(result.data.data)
     else {
       // A declined card is a new attempt with another card: a new key.

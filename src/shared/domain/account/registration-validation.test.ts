@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
+  emailError,
   firstFieldError,
   isValidEmail,
   validateLogin,
@@ -27,6 +28,14 @@ describe('isValidEmail', () => {
   )
   it('rejects addresses over 254 characters', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@b.co`)).toBe(false)
+  })
+})
+
+describe('emailError', () => {
+  it('asks for an address first, then for one shaped like an email', () => {
+    expect(emailError('  ')).toBe(ACCOUNT_MESSAGES.required)
+    expect(emailError('ann@')).toBe(ACCOUNT_MESSAGES.invalidEmail)
+    expect(emailError(' ann@example.com ')).toBeUndefined()
   })
 })
 

@@ -33,7 +33,10 @@ export function isValidEmail(email: string): boolean {
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed)
 }
 
-function emailError(email: string): string | undefined {
+/** The email field's error (§5: required, then the shape of an email); undefined when valid.
+ * The same words on every form that asks for an address.
+ * @example emailError(' ') === 'Required field' */
+export function emailError(email: string): string | undefined {
   if (email.trim() === '') return ACCOUNT_MESSAGES.required
   return isValidEmail(email) ? undefined : ACCOUNT_MESSAGES.invalidEmail
 }

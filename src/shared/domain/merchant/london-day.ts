@@ -1,3 +1,5 @@
+import { addCalendarDays } from '../../format/dates'
+
 /** Merchant reports count days as the UK shop sees them (issue 10 'per day'), in Europe/London
  * whatever the server's zone, so a sale at 00:30 BST belongs to that day, not the one before. */
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -12,19 +14,11 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
 export const londonDay = (instant: string | Date): string =>
   DAY_FORMAT.format(typeof instant === 'string' ? new Date(instant) : instant)
 
-/** The day `days` after `day` (negative for before), as YYYY-MM-DD.
- * @example addDays('2026-03-01', -1) === '2026-02-28' */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00.000Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
 /** Every day from `from` to `to` inclusive.
  * @example daysBetween('2026-01-30', '2026-02-01') → ['2026-01-30', '2026-01-31', '2026-02-01'] */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
   return days
 }
 

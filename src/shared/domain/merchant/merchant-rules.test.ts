@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bookedDate, decideBooking } from './booking-rules'
 import { csvField, minorToDecimal, toCsv } from './csv'
-import { addDays, daysBetween, londonDay, longLondonDate } from './london-day'
+import { addCalendarDays } from '../../format/dates'
+import { daysBetween, londonDay, longLondonDate } from './london-day'
 import { aggregateReport } from './report-aggregation'
 import { reportRange, utcWindowOf } from './report-range'
 import { redemptionPlan } from './redemption'
@@ -24,7 +25,7 @@ describe('London days', () => {
     expect(londonDay('2026-12-01T23:30:00.000Z')).toBe('2026-12-01')
   })
   it('steps over month ends and lists a range', () => {
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28')
     expect(daysBetween('2026-01-30', '2026-02-01')).toEqual([
       '2026-01-30',
       '2026-01-31',

@@ -1,4 +1,5 @@
 import type { Currency } from '../../schemas/money'
+import { addCalendarMonths } from '../../format/dates'
 import { splitEvenly } from '../money/allocate'
 
 // transactions §9: "Pay-in-3": three interest-free instalments, the first today and then every
@@ -15,15 +16,6 @@ export interface Instalment {
   currency: Currency
 }
 
-/** The same day `months` later, or the month's last day when it is shorter (31 Jan → 28 Feb). */
-function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate()
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, last)))
-    .toISOString()
-    .slice(0, 10)
-}
-
 /** The pay-in-3 plan for an amount (minor units): the one rule behind both the checkout's
  * "Pay in 3 interest-free instalments of …" and the schedule the sandbox's Klarna and Clearpay
  * approval pages show. The odd penny goes on the first payment, as both providers schedule it;
@@ -38,7 +30,7 @@ export function instalmentSchedule(
   if (!Number.isSafeInteger(amount) || amount <= 0) return []
   return splitEvenly(amount, PAY_IN_INSTALMENTS).map((part, index) => ({
     number: index + 1,
-    dueDate: addMonths(today, index),
+    dueDate: addCalendarMonths(today, index),
     amount: part,
     currency,
   }))

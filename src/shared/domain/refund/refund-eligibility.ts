@@ -1,9 +1,6 @@
 import { stateOfRow } from '../voucher/lifecycle'
-import {
-  addDaysTo,
-  PROTECTION_REFUND_DAYS_BEFORE_EXPIRY,
-  REFUND_GUARANTEE_DAYS,
-} from './refund-rules'
+import { addDays } from '../../format/dates'
+import { PROTECTION_REFUND_DAYS_BEFORE_EXPIRY, REFUND_GUARANTEE_DAYS } from './refund-rules'
 
 export type RefundMethod = 'WALLET' | 'CASH'
 
@@ -57,7 +54,7 @@ export function refundEligibility(input: RefundEligibilityInput, now: string): R
   // through a return instead.
   const state = stateOfRow(input)
   if (state !== 'READY_TO_REDEEM' && state !== 'PROCESSING_ORDER') return refuse('REDEEMED')
-  const guaranteeEnds = addDaysTo(input.purchasedAt, REFUND_GUARANTEE_DAYS + 1)
+  const guaranteeEnds = addDays(input.purchasedAt, REFUND_GUARANTEE_DAYS + 1)
   if (Date.parse(now) < Date.parse(guaranteeEnds)) {
     return {
       eligible: true,
@@ -65,7 +62,7 @@ export function refundEligibility(input: RefundEligibilityInput, now: string): R
       methods: input.cashPaid > 0 ? ['WALLET', 'CASH'] : ['WALLET'],
     }
   }
-  const protectionEnds = addDaysTo(input.expiresAt, -PROTECTION_REFUND_DAYS_BEFORE_EXPIRY)
+  const protectionEnds = addDays(input.expiresAt, -PROTECTION_REFUND_DAYS_BEFORE_EXPIRY)
   if (Date.parse(now) > Date.parse(protectionEnds)) return refuse('UNDER_7_DAYS')
   return { eligible: true, basis: 'PROTECTION', methods: ['WALLET'] }
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addMonthsTo, autoCreditExpiry, extendedExpiry, refundCreditExpiry } from './refund-rules'
+import { addMonths } from '../../format/dates'
+import { autoCreditExpiry, extendedExpiry, refundCreditExpiry } from './refund-rules'
 
 describe('after-purchase dates', () => {
   it('refund credit lasts 3 months', () => {
     expect(refundCreditExpiry('2026-11-21T10:00:00.000Z')).toBe('2027-02-21T10:00:00.000Z')
   })
   it('months clamp to the last day of a shorter month', () => {
-    expect(addMonthsTo('2026-11-30T00:00:00.000Z', 3)).toBe('2027-02-28T00:00:00.000Z')
+    expect(addMonths('2026-11-30T00:00:00.000Z', 3)).toBe('2027-02-28T00:00:00.000Z')
     expect(extendedExpiry('2027-01-31T00:00:00.000Z')).toBe('2027-04-30T00:00:00.000Z')
   })
   it('auto-credit lasts 14 days from the voucher expiry', () => {

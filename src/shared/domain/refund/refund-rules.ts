@@ -1,3 +1,5 @@
+import { addDays, addMonths } from '../../format/dates'
+
 /** The after-purchase constants of transactions §9, named as the spec names them. */
 export const REFUND_GUARANTEE_DAYS = 14
 export const PROTECTION_REFUND_DAYS_BEFORE_EXPIRY = 7
@@ -8,36 +10,16 @@ export const CASH_REFUND_WORKING_DAYS = 5
 /** §3 'Refund type ON_DEMAND_REFUND': the refund a customer asks for themselves. */
 export const ON_DEMAND_REFUND = 'ON_DEMAND_REFUND'
 
-const DAY_MS = 86_400_000
-
-/** An instant plus whole days (UTC).
- * @example addDaysTo('2026-11-21T10:00:00.000Z', 14) // '2026-12-05T10:00:00.000Z' */
-export const addDaysTo = (iso: string, days: number): string =>
-  new Date(Date.parse(iso) + days * DAY_MS).toISOString()
-
-/** An instant plus calendar months (UTC), clamped to the month's last day so 31 January plus one
- * month is 28/29 February, not 3 March.
- * @example addMonthsTo('2026-11-30T00:00:00.000Z', 3) // '2027-02-28T00:00:00.000Z' */
-export function addMonthsTo(iso: string, months: number): string {
-  const d = new Date(iso)
-  const day = d.getUTCDate()
-  d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
-  d.setUTCDate(Math.min(day, last))
-  return d.toISOString()
-}
-
 /** When refund credit lapses: §9 'Refund credit valid 3 months'.
  * @example refundCreditExpiry('2026-11-21T00:00:00.000Z') // '2027-02-21T00:00:00.000Z' */
-export const refundCreditExpiry = (now: string) => addMonthsTo(now, REFUND_CREDIT_VALIDITY_MONTHS)
+export const refundCreditExpiry = (now: string) => addMonths(now, REFUND_CREDIT_VALIDITY_MONTHS)
 
 /** When auto-credit lapses: §9 'Unredeemed-voucher auto-credit valid 14 days from the voucher's
  * expiry'.
  * @example autoCreditExpiry('2027-01-01T00:00:00.000Z') // '2027-01-15T00:00:00.000Z' */
 export const autoCreditExpiry = (voucherExpiry: string) =>
-  addDaysTo(voucherExpiry, AUTO_CREDIT_VALIDITY_DAYS)
+  addDays(voucherExpiry, AUTO_CREDIT_VALIDITY_DAYS)
 
 /** The voucher's new expiry after a paid VVE extension (§9 'extension up to 3 months').
  * @example extendedExpiry('2027-01-31T00:00:00.000Z') // '2027-04-30T00:00:00.000Z' */
-export const extendedExpiry = (expiresAt: string) => addMonthsTo(expiresAt, EXTENSION_MONTHS)
+export const extendedExpiry = (expiresAt: string) => addMonths(expiresAt, EXTENSION_MONTHS)

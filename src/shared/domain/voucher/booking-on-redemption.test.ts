@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../merchant/london-day'
+import { addCalendarDays } from '../../format/dates'
 import {
   BOOKING_WINDOW_DAYS,
   bookableDates,
@@ -28,7 +28,7 @@ describe('the booking window', () => {
   it('starts tomorrow and runs the fallback 60 days without a calendar, a year with one', () => {
     expect(bookingWindow(TODAY, FAR, false)).toEqual({
       from: '2026-11-22',
-      to: addDays(TODAY, BOOKING_WINDOW_DAYS),
+      to: addCalendarDays(TODAY, BOOKING_WINDOW_DAYS),
     })
     expect(bookingWindow(TODAY, FAR, true)).toEqual({ from: '2026-11-22', to: '2027-11-21' })
   })

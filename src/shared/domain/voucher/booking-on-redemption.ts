@@ -1,5 +1,6 @@
 import { bookedDate, type BookingStatus } from '../merchant/booking-rules'
-import { addDays, londonDay } from '../merchant/london-day'
+import { addCalendarDays } from '../../format/dates'
+import { londonDay } from '../merchant/london-day'
 import type { VoucherState } from './lifecycle'
 
 /** Booking on redemption (storefront §3 'bookingCalendarOnRedemption', transactions §4: a voucher
@@ -54,9 +55,9 @@ export function bookingWindow(
   expiresAt: string,
   hasCalendar: boolean,
 ): { from: string; to: string } {
-  const horizon = addDays(today, hasCalendar ? BOOKING_CALENDAR_DAYS : BOOKING_WINDOW_DAYS)
+  const horizon = addCalendarDays(today, hasCalendar ? BOOKING_CALENDAR_DAYS : BOOKING_WINDOW_DAYS)
   const last = lastValidDay(expiresAt)
-  return { from: addDays(today, 1), to: last < horizon ? last : horizon }
+  return { from: addCalendarDays(today, 1), to: last < horizon ? last : horizon }
 }
 
 /** The days a shopper may ask for, ascending (see the module comment for the rule).
@@ -66,7 +67,7 @@ export function bookableDates(input: BookableDatesInput): string[] {
   const turnedDown = new Set(input.turnedDown)
   const days: string[] = []
   if (!input.hasCalendar) {
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (let day = from; day <= to; day = addCalendarDays(day, 1)) {
       if (!turnedDown.has(day)) days.push(day)
     }
     return days
@@ -81,7 +82,7 @@ export function bookableDates(input: BookableDatesInput): string[] {
     }
     let free = true
     for (let night = 1; night < nights && free; night++) {
-      const next = byDate.get(addDays(day.date, night))
+      const next = byDate.get(addCalendarDays(day.date, night))
       free = next !== undefined && !next.soldOut
     }
     if (free) days.push(day.date)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, normaliseCode } from './wallet-rules'
+import { addDays, addMonths } from '../../format/dates'
+import { normaliseCode } from './wallet-rules'
 
 describe('addMonths', () => {
   it.each([

@@ -1,18 +1,12 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { BASKET_TOKEN_COOKIE } from '../../../shared/config/cookies'
 import { cookieMaxAge } from '../../../shared/domain/account/cookie-lifetimes'
 import type { AppEnv } from '../../env'
 import type { Viewer } from '../../services/basket/basket-access'
 import { DomainError } from '../../errors'
 import { mergeAnonymousBasket } from '../../services/basket/merge-anonymous-basket'
 import { tokenOf } from './customer-session'
-
-/** The basket token cookie (transactions §9: 604800 s). Not HttpOnly on purpose: the client
- * reads it to call basket/{token} and clears it itself on the checkout 422 recovery (§8). The
- * token alone opens only an anonymous basket; a customer's basket also needs their HttpOnly
- * session, so script access to this cookie never exposes a signed-in customer's basket.
- * SameSite=Lax and Secure on HTTPS like the session cookie. */
-export const BASKET_TOKEN_COOKIE = 'basket_token'
 
 export function setBasketCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, BASKET_TOKEN_COOKIE, token, {

@@ -2,12 +2,12 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { AuthPage } from '../../../client/pages/account/auth-page'
 import { emailConsent, LINK_EXPIRED_MESSAGE } from '../../../client/pages/account/account-copy'
-import { SocialSignIn } from '../../../client/islands/social-sign-in'
+import { SocialSignIn } from '../../../client/islands/auth/social-sign-in'
 import { Island } from '../../../client/islands/island'
-import { AuthForgotForm } from '../../../client/islands/auth-forgot-form'
-import { AuthLoginForm } from '../../../client/islands/auth-login-form'
-import { AuthNewPasswordForm } from '../../../client/islands/auth-new-password-form'
-import { AuthRegisterForm } from '../../../client/islands/auth-register-form'
+import { AuthForgotForm } from '../../../client/islands/auth/auth-forgot-form'
+import { AuthLoginForm } from '../../../client/islands/auth/auth-login-form'
+import { AuthNewPasswordForm } from '../../../client/islands/auth/auth-new-password-form'
+import { AuthRegisterForm } from '../../../client/islands/auth/auth-register-form'
 import {
   isSafeRelativePath,
   postLoginRedirect,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AdminCustomerActions } from '../../../client/islands/admin-customer-actions'
+import { AdminCustomerActions } from '../../../client/islands/backoffice/admin-customer-actions'
 import { Island } from '../../../client/islands/island'
 import {
   AdminCustomerDetailView,

@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
-import { AdminDealExtras } from '../../../client/islands/admin-deal-extras'
-import { AdminDealForm, type AdminDealFormValues } from '../../../client/islands/admin-deal-form'
+import { AdminDealExtras } from '../../../client/islands/backoffice/admin-deal-extras'
+import {
+  AdminDealForm,
+  type AdminDealFormValues,
+} from '../../../client/islands/backoffice/admin-deal-form'
 import { Island } from '../../../client/islands/island'
 import { AdminDealDetailView } from '../../../client/pages/admin/deals/admin-deal-detail-view'
 import { AdminDealListView } from '../../../client/pages/admin/deals/admin-deal-list-view'

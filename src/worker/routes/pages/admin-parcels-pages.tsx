@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { Island } from '../../../client/islands/island'
-import { ParcelActions } from '../../../client/islands/parcel-actions'
+import { ParcelActions } from '../../../client/islands/backoffice/parcel-actions'
 import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'

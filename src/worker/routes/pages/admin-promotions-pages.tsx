@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import {
   AdminPromotionExpire,
   AdminPromotionForm,
-} from '../../../client/islands/admin-promotion-forms'
+} from '../../../client/islands/backoffice/admin-promotion-forms'
 import { Island } from '../../../client/islands/island'
 import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
 import {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AdminReturnActions } from '../../../client/islands/admin-return-actions'
+import { AdminReturnActions } from '../../../client/islands/backoffice/admin-return-actions'
 import { Island } from '../../../client/islands/island'
 import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'

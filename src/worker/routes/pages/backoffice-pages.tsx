@@ -8,8 +8,8 @@ import {
   MERCHANT_SECTIONS,
 } from '../../../client/pages/backoffice/backoffice-sections'
 import { Island } from '../../../client/islands/island'
-import { StaffLoginForm } from '../../../client/islands/staff-login-form'
-import { StaffSignOut } from '../../../client/islands/staff-sign-out'
+import { StaffLoginForm } from '../../../client/islands/backoffice/staff-login-form'
+import { StaffSignOut } from '../../../client/islands/backoffice/staff-sign-out'
 import {
   backofficeAreaOf,
   backofficeLoginPath,

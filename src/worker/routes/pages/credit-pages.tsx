@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { CreditClaimStatus } from '../../../client/islands/credit-claim-status'
+import { CreditClaimStatus } from '../../../client/islands/wallet/credit-claim-status'
 import { Island } from '../../../client/islands/island'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { container } from '../../../themes/global-styles'

@@ -3,7 +3,7 @@ import { AuthPage } from '../../../client/pages/account/auth-page'
 import {
   EmailPreferencesForm,
   EmailPreferencesProblem,
-} from '../../../client/islands/email-preferences-form'
+} from '../../../client/islands/account/email-preferences-form'
 import { Island } from '../../../client/islands/island'
 import {
   isWellFormedUnsubscribeToken,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { GiftcardRedeemForm } from '../../../client/islands/giftcard-redeem-form'
+import { GiftcardRedeemForm } from '../../../client/islands/wallet/giftcard-redeem-form'
 import { Island } from '../../../client/islands/island'
 import type { AppEnv } from '../../env'
 import { renderAccountAreaPage } from './wallet-pages'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { GiftClaimForm } from '../../../client/islands/gift-claim-form'
+import { GiftClaimForm } from '../../../client/islands/wallet/gift-claim-form'
 import { Island } from '../../../client/islands/island'
 import type { AppEnv } from '../../env'
 import { renderAccountAreaPage } from './wallet-pages'

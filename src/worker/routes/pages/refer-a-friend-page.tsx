@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { Island } from '../../../client/islands/island'
-import { ReferralPanel } from '../../../client/islands/referral-panel'
+import { ReferralPanel } from '../../../client/islands/loyalty/referral-panel'
 import {
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_DAYS,

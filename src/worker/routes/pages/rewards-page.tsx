@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Island } from '../../../client/islands/island'
-import { RewardsClub } from '../../../client/islands/rewards-club'
+import { RewardsClub } from '../../../client/islands/loyalty/rewards-club'
 import type { AppEnv } from '../../env'
 import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderSVG } from 'uqr'
 import { Island } from '../../../client/islands/island'
-import { VoucherOffline } from '../../../client/islands/voucher-offline'
-import { VoucherPrintDialog } from '../../../client/islands/voucher-print-dialog'
+import { VoucherOffline } from '../../../client/islands/vouchers/voucher-offline'
+import { VoucherPrintDialog } from '../../../client/islands/vouchers/voucher-print-dialog'
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { VoucherList } from '../../../client/pages/vouchers/voucher-list'
 import { VoucherPage, VoucherPrintPage } from '../../../client/pages/vouchers/voucher-page'
@@ -18,9 +18,9 @@ import {
 } from '../../services/vouchers/voucher-offline-worker'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
-import { ReviewForm } from '../../../client/islands/review-form'
-import { DepositBalance } from '../../../client/islands/deposit-balance'
-import { VoucherBookingPanel } from '../../../client/islands/voucher-booking'
+import { ReviewForm } from '../../../client/islands/deal/review-form'
+import { DepositBalance } from '../../../client/islands/vouchers/deposit-balance'
+import { VoucherBookingPanel } from '../../../client/islands/vouchers/voucher-booking'
 import { clock } from '../../clock'
 
 const LIST_PATH = '/myaccount/vouchers'
@@ -38,7 +38,7 @@ function inAccountLayout(c: Context<AppEnv>, title: string, path: string, body: 
   })
 }
 
-/** The offline island (client/islands/voucher-offline.tsx) storing `pages` for the worker. */
+/** The offline island (client/islands/vouchers/voucher-offline.tsx) storing `pages` for the worker. */
 const offlineIsland = (pages: string[]) => (
   <Island
     name="voucher-offline"

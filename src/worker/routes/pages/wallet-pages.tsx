@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { Island } from '../../../client/islands/island'
-import { WalletPanel } from '../../../client/islands/wallet-panel'
+import { WalletPanel } from '../../../client/islands/wallet/wallet-panel'
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu } from '../../../shared/config/account-menu'
 import type { AppEnv } from '../../env'

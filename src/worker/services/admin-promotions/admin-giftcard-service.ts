@@ -1,9 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import {
-  addMonths,
-  GIFT_CARD_VALID_MONTHS,
-  normaliseCode,
-} from '../../../shared/domain/wallet/wallet-rules'
+import { addMonths } from '../../../shared/format/dates'
+import { GIFT_CARD_VALID_MONTHS, normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import type {
   AdminCampaign,
   AdminGiftCard,

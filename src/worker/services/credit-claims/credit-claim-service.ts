@@ -4,7 +4,7 @@ import {
   creditClaimMessage,
   type CreditClaimStatus,
 } from '../../../shared/domain/wallet/credit-claim-outcome'
-import { addDays } from '../../../shared/domain/wallet/wallet-rules'
+import { addDays } from '../../../shared/format/dates'
 import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 

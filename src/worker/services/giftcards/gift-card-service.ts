@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { addMonths } from '../../../shared/format/dates'
 import {
-  addMonths,
   GIFT_CARD_CREDIT_MONTHS,
   GIFT_CARD_VALID_MONTHS,
   GIFT_CODE_NOT_RECOGNISED,

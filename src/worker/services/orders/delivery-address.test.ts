@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_ADDRESS_NEEDED, deliveryAddressFor, needsDeliveryAddress } from './order-checks'
+import { needsDeliveryAddress } from '../../../shared/domain/checkout/needs-delivery-address'
+import { DELIVERY_ADDRESS_NEEDED, deliveryAddressFor } from './order-checks'
 
 const view = (deliveryTypes: string[], giftPack = false) =>
   ({

@@ -3,6 +3,7 @@ import type { BasketLineRow, BasketProductRow } from '../../storage/basket-repos
 import { checkAddress, type CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { DeliveryAddress } from '../../../shared/schemas/address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import { needsDeliveryAddress } from '../../../shared/domain/checkout/needs-delivery-address'
 import { DomainError } from '../../errors'
 import { subcategoryRuleOf } from '../basket/checkout-totals'
 import { ORDER_FAILURE_MESSAGES } from './order-failure'
@@ -76,19 +77,6 @@ export function assertSubcategoryRule(view: Pick<CheckoutView, 'deals' | 'orderS
 }
 
 export const DELIVERY_ADDRESS_NEEDED = 'Please enter a delivery address.'
-
-/** Whether the order posts something: a deal delivered by post (storefront §3 deliveryType
- * 'postage') or a gift pack (transactions §4, sent next-day or standard).
- * @example needsDeliveryAddress({ deals: [{ deliveryType: 'postage' }], giftingDetails: { giftPack: null } }) === true */
-export function needsDeliveryAddress(view: {
-  deals: readonly Pick<CheckoutView['deals'][number], 'deliveryType'>[]
-  giftingDetails: Pick<CheckoutView['giftingDetails'], 'giftPack'>
-}): boolean {
-  return (
-    view.giftingDetails.giftPack !== null ||
-    view.deals.some((deal) => deal.deliveryType === 'postage')
-  )
-}
 
 /** The address the order keeps: checked again with the shared address rules when something is
  * posted (400 without one), and null otherwise, so no address is stored that nothing needs. */

@@ -1,3 +1,4 @@
+import { sha256Hex } from '../../../shared/format/sha256-hex'
 import type { PlaceOrderRequest } from '../../../shared/schemas/place-order'
 
 /** A new order id: 15 random digits. Chosen before the batch so the batch can link the payment
@@ -19,6 +20,5 @@ export async function requestHash(token: string, request: PlaceOrderRequest): Pr
     request.confirmEmail?.toLowerCase() ?? null,
     request.passengers ?? null,
   ])
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return sha256Hex(canonical)
 }

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { addDays as addDaysTo } from '../../../shared/format/dates'
 import {
   AUTO_CREDIT_VALIDITY_DAYS,
-  addDaysTo,
   autoCreditExpiry,
 } from '../../../shared/domain/refund/refund-rules'
 import { RefundRepository, VoucherExpiryRepository } from '../../storage/refund-repository'

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import { londonDay, addDays } from '../../../shared/domain/merchant/london-day'
+import { londonDay } from '../../../shared/domain/merchant/london-day'
+import { addCalendarDays as addDays } from '../../../shared/format/dates'
 import {
   bookableDates,
   bookingDateRefusal,

@@ -4,7 +4,7 @@ import type {
   AdminCustomerSummary,
 } from '../../../../shared/schemas/admin-customers'
 import { describeAttribution } from '../../../../shared/domain/marketing/landing-attribution'
-import * as f from '../../../islands/account-forms.styles'
+import * as f from '../../../islands/forms/account-forms.styles'
 import * as s from '../../merchant/merchant-portal.styles'
 import { DataTable } from '../../backoffice/data-table'
 

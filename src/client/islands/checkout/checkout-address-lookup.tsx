@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react'
+import {
+  checkAddress,
+  EMPTY_ADDRESS,
+  type AddressDraft,
+  type AddressErrors,
+  type CheckedAddress,
+} from '../../../shared/domain/address/delivery-address'
+import { formatAddressLine, formatPostcode } from '../../../shared/domain/address/address-format'
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from '../../../shared/domain/address/postcode'
+import type { Address } from '../../../shared/schemas/address'
+import { lookupAddresses } from '../../api/checkout-api'
+import { Field } from '../forms/account-form-parts'
+import { AddressAutocomplete } from './address-autocomplete'
+import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
+import * as s from './checkout.styles'
+
+// transactions §8 'Address: lookup error with manual entry'.
+const LOOKUP_ERROR = 'An error occurred. Please try again later.'
+
+interface Props {
+  disabled: boolean
+  onAddress: (address: CheckedAddress) => void
+}
+
+const MANUAL_FIELDS: [keyof AddressDraft, string, string][] = [
+  ['line1', 'Address line 1', 'address-line1'],
+  ['line2', 'Address line 2 (optional)', 'address-line2'],
+  ['town', 'Town or city', 'address-level2'],
+  ['county', 'County (optional)', 'address-level1'],
+  ['postcode', 'Postcode or Eircode', 'postal-code'],
+]
+
+const oneLine = (address: Address) =>
+  [address.line1, address.line2, address.town].filter(Boolean).join(', ')
+
+// Tidied as the shopper leaves a field: the postcode in capitals and its normal spacing.
+const FORMAT: Record<keyof AddressDraft, (text: string) => string> = {
+  line1: formatAddressLine,
+  line2: formatAddressLine,
+  town: formatAddressLine,
+  county: formatAddressLine,
+  postcode: formatPostcode,
+}
+
+/** A looked-up address as the fields show it, for the shopper to check before using it. */
+const draftOf = (address: Address): AddressDraft => ({
+  line1: formatAddressLine(address.line1),
+  line2: formatAddressLine(address.line2 ?? ''),
+  town: formatAddressLine(address.town),
+  county: formatAddressLine(address.county ?? ''),
+  postcode: formatPostcode(address.postcode),
+})
+
+/** Address search (autocomplete, whose pick fills the fields for the shopper to check), or a
+ * postcode or Eircode lookup and a pick from its addresses; a malformed or unknown code, or a
+ * failed lookup, offers the address by hand (transactions §5). Its own chunk: only baskets that
+ * post something load it. */
+export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
+  const [mode, setMode] = useState<'lookup' | 'manual'>('lookup')
+  const [postcode, setPostcode] = useState('')
+  const [found, setFound] = useState<Address[]>([])
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS)
+  const [errors, setErrors] = useState<AddressErrors>({})
+  const [filled, setFilled] = useState(false)
+
+  async function find(event: FormEvent) {
+    event.preventDefault()
+    setFound([])
+    const parsed = parsePostcode(postcode)
+    if (!parsed) return setError(INVALID_POSTCODE_MESSAGE)
+    setError('')
+    setBusy(true)
+    const result = await lookupAddresses(parsed.postcode)
+    setBusy(false)
+    if (result.ok && result.data) {
+      setFound(result.data.data.addresses)
+      setPostcode(parsed.postcode)
+      requestAnimationFrame(() => focusField('address-pick'))
+    } else {
+      setError(
+        result.status === 400 || result.status === 404 ? (result.message ?? '') : LOOKUP_ERROR,
+      )
+    }
+  }
+
+  function fill(address: Address) {
+    setDraft(draftOf(address))
+    setErrors({})
+    setFilled(true)
+    setMode('manual')
+    requestAnimationFrame(() => focusField('address-line1'))
+  }
+
+  function manual() {
+    setDraft({ ...EMPTY_ADDRESS, postcode: parsePostcode(postcode)?.postcode ?? postcode })
+    setFilled(false)
+    setMode('manual')
+    requestAnimationFrame(() => focusField('address-line1'))
+  }
+
+  function submitManual(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkAddress(draft)
+    if (checked.ok) return onAddress(checked.address)
+    setErrors(checked.errors)
+    const first = MANUAL_FIELDS.find(([field]) => checked.errors[field])
+    if (first) focusField(`address-${first[0]}`)
+  }
+
+  if (mode === 'manual') {
+    return (
+      <form className={s.main} noValidate onSubmit={submitManual} data-testid="address-manual">
+        {filled ? (
+          <p className={s.muted} role="status">
+            We have filled in the address you chose. Check it, then use it.
+          </p>
+        ) : null}
+        {MANUAL_FIELDS.map(([field, label, autoComplete]) => (
+          <Field
+            key={field}
+            id={`address-${field}`}
+            label={label}
+            autoComplete={autoComplete}
+            value={draft[field]}
+            onValue={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+            onBlur={() =>
+              setDraft((current) => ({ ...current, [field]: FORMAT[field](current[field]) }))
+            }
+            autoCapitalize={field === 'postcode' ? 'characters' : undefined}
+            error={errors[field]}
+            disabled={disabled}
+          />
+        ))}
+        <div className={s.row}>
+          <button type="submit" className={s.action} disabled={disabled}>
+            Use this address
+          </button>
+          <button type="button" className={s.linkButton} onClick={() => setMode('lookup')}>
+            Search for the address instead
+          </button>
+        </div>
+      </form>
+    )
+  }
+
+  return (
+    <div className={s.main}>
+      <AddressAutocomplete id="address-search" disabled={disabled} onPick={fill} />
+      <form className={s.main} noValidate onSubmit={(event) => void find(event)}>
+        <p className={s.muted}>Or find it by postcode</p>
+        <div className={s.row}>
+          <Field
+            id={ADDRESS_POSTCODE_ID}
+            label="Postcode or Eircode"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            maxLength={20}
+            value={postcode}
+            onValue={setPostcode}
+            error={error || undefined}
+            disabled={disabled}
+          />
+          <button type="submit" className={s.action} disabled={disabled || busy} aria-busy={busy}>
+            {busy ? 'Finding…' : 'Find address'}
+          </button>
+        </div>
+        {found.length > 0 ? (
+          <div>
+            <label htmlFor="address-pick">Select your address</label>
+            <select
+              id="address-pick"
+              defaultValue=""
+              disabled={disabled}
+              onChange={(event) => {
+                const picked = found[Number(event.target.value)]
+                if (picked) onAddress({ ...picked })
+              }}
+            >
+              <option value="" disabled>
+                {found.length} addresses found
+              </option>
+              {found.map((address, index) => (
+                <option key={`${address.line1}-${index}`} value={index}>
+                  {oneLine(address)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="button" className={s.linkButton} disabled={disabled} onClick={manual}>
+          Enter address manually
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { COLLECTION_HOURS_TEXT } from '../../../shared/domain/checkout/click-and-collect'
+import { formatMoney } from '../../../shared/format/money'
+import type { CheckoutView, CheckoutViewDeal } from '../../../shared/schemas/checkout-view'
+import type { Currency } from '../../../shared/schemas/money'
+import { lineMaxQuantity } from '../../pages/checkout/checkout-rules'
+import { collectionCity, depositText, lineDeposit } from '../../pages/checkout/checkout-view-extras'
+import { visuallyHidden } from '../../../themes/global-styles'
+import * as s from './checkout.styles'
+import * as x from './checkout-extras.styles'
+
+interface Props {
+  view: CheckoutView
+  disabled: boolean
+  error: string
+  onQuantity: (lineId: string, quantity: number) => void
+  onRemove: (lineId: string) => void
+}
+
+/** The order lines: deal and product titles, a quantity stepper held to each line's max
+ * quantity (storefront §5) and remove. The basket answers 'max quantity reached' itself too. */
+export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: Props) {
+  const { currency } = view.orderSummary
+  return (
+    <section className={s.section} aria-labelledby="checkout-lines-title">
+      <h2 id="checkout-lines-title">Your order</h2>
+      {view.deals.flatMap((deal) =>
+        deal.lines.map((line) => {
+          const max = lineMaxQuantity(line)
+          const label = `${line.title} (${deal.title})`
+          const deposit = lineDeposit(line)
+          return (
+            <div className={s.line} key={line.id} data-testid="checkout-line">
+              <div>
+                <h3>{deal.title}</h3>
+                <p>{line.title}</p>
+                {line.checkInDate && line.checkOutDate ? (
+                  <p className={s.muted}>
+                    {line.checkInDate} to {line.checkOutDate}
+                  </p>
+                ) : null}
+                {deal.clickAndCollect ? <CollectionPoint deal={deal} currency={currency} /> : null}
+                {deposit ? (
+                  <p className={x.lineNote} data-testid="line-deposit">
+                    {depositText(deposit, currency)}
+                  </p>
+                ) : null}
+              </div>
+              <strong>{formatMoney(line.unitPrice * line.quantity, currency)}</strong>
+              <div className={s.stepper} role="group" aria-label={`Quantity of ${label}`}>
+                <button
+                  type="button"
+                  aria-label={`One fewer ${line.title}`}
+                  disabled={disabled || line.quantity <= 1}
+                  onClick={() => onQuantity(line.id, line.quantity - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite">{line.quantity}</output>
+                <button
+                  type="button"
+                  aria-label={`One more ${line.title}`}
+                  disabled={disabled || line.quantity >= max}
+                  onClick={() => onQuantity(line.id, line.quantity + 1)}
+                >
+                  +
+                </button>
+              </div>
+              <button
+                type="button"
+                className={s.linkButton}
+                disabled={disabled}
+                onClick={() => onRemove(line.id)}
+              >
+                Remove<span className={visuallyHidden}> {label}</span>
+              </button>
+              {line.maxQuantity !== null && line.quantity >= line.maxQuantity ? (
+                <p className={s.muted}>Maximum quantity reached for this option.</p>
+              ) : null}
+            </div>
+          )
+        }),
+      )}
+      <p className={s.error} role="alert">
+        {error}
+      </p>
+    </section>
+  )
+}
+
+/** transactions §9 "Click and collect point in one city, weekdays 9am to 5pm": the merchant's
+ * main address the checkout names, else the city (no main address on file), and always the
+ * hours. */
+function CollectionPoint({ deal, currency }: { deal: CheckoutViewDeal; currency: Currency }) {
+  const point = deal.collectionPoint
+  const where = point
+    ? [point.name, point.line1, point.line2, point.town, point.postcode].filter(Boolean).join(', ')
+    : `our ${collectionCity(currency)} collection point`
+  return (
+    <address className={x.collection} data-testid="collection-point">
+      Click and collect from {where}. Open {COLLECTION_HOURS_TEXT}.
+    </address>
+  )
+}

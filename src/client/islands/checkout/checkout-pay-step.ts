@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react'
+import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
+import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { Passenger } from '../../../shared/schemas/place-order'
+import {
+  CONFIRM_EMAIL_MESSAGE,
+  cardErrors,
+  EMPTY_PASSENGER,
+  emailError,
+  passengerCheck,
+  passengerCount,
+  type CardDraft,
+  type CardErrors,
+  type PassengerDraft,
+  type PassengerErrors,
+} from '../../pages/checkout/checkout-rules'
+import { offeredMethods, type MethodChoice } from './checkout-payment'
+import { startApproval, useApprovalReturn, type ReturnOutcome } from './checkout-approval'
+import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
+import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
+
+interface Options {
+  token: string
+  view: CheckoutView
+  signedIn: boolean
+  passwordless: boolean
+  onSignInNeeded: () => void
+  onPasswordless: () => void
+  onBasketChanged: () => void
+  /** The order posts something (a postage deal or a gift pack) and this is where to. */
+  addressNeeded: boolean
+  deliveryAddress: CheckedAddress | null
+}
+
+const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvv: '' }
+export const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
+export const ADDRESS_FIRST = 'Please enter a delivery address.'
+
+const focus = focusField
+
+/** The pay step's state: method, card, passengers and the confirm-email field, checked in the
+ * browser first (nothing leaves with a wrong field), then paid. Every error lands beside its
+ * field and, summed up, beside the pay button where the shopper is looking. */
+export function usePayStep(options: Options) {
+  const { view } = options
+  const offered = offeredMethods(view)
+  const [method, setMethod] = useState<MethodChoice>(
+    offered.includes('credit_card') ? 'credit_card' : (offered[0] ?? 'credit_card'),
+  )
+  const [card, setCardState] = useState(EMPTY_CARD)
+  const [cardErrs, setCardErrs] = useState<CardErrors>({})
+  const count = passengerCount(view)
+  const [drafts, setDrafts] = useState<PassengerDraft[]>([])
+  const [passengerErrs, setPassengerErrs] = useState<PassengerErrors[]>([])
+  const [confirmEmail, setConfirmEmail] = useState('')
+  const [addressError, setAddressError] = useState('')
+  const [confirmEmailError, setConfirmEmailError] = useState('')
+  const [error, setError] = useState('')
+  const [errorIsPayment, setErrorIsPayment] = useState(false)
+  const { pay, submitting: paying } = usePlaceOrder()
+  const [leaving, setLeaving] = useState(false)
+  const returning = useApprovalReturn(options.token, (outcome) => void settle(outcome))
+  const submitting = paying || leaving || returning.busy
+  const passengers = Array.from({ length: count }, (_, index) => drafts[index] ?? EMPTY_PASSENGER)
+
+  function fail(message: string, field: string | null, payment = false) {
+    setError(message)
+    setErrorIsPayment(payment)
+    if (field) focus(field)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (submitting) return
+    setError('')
+    if (!options.signedIn) {
+      options.onSignInNeeded()
+      return fail(SIGN_IN_FIRST, null)
+    }
+    const addressMissing = options.addressNeeded && !options.deliveryAddress
+    setAddressError(addressMissing ? ADDRESS_FIRST : '')
+    if (addressMissing) return fail(ADDRESS_FIRST, ADDRESS_POSTCODE_ID)
+    const checked = passengers.map((draft) => passengerCheck(draft, new Date()))
+    setPassengerErrs(checked.map((result) => (result.ok ? {} : result.errors)))
+    const badPassenger = checked.findIndex((result) => !result.ok)
+    if (badPassenger >= 0) {
+      return fail('Please check the passenger details.', `passenger-${badPassenger + 1}-title`)
+    }
+    const emailProblem = options.passwordless ? (emailError(confirmEmail) ?? '') : ''
+    setConfirmEmailError(emailProblem)
+    if (emailProblem) return fail(CONFIRM_EMAIL_MESSAGE, 'confirm-email')
+    const order = {
+      expectedTotal: view.orderSummary.totalOrderAmount,
+      ...(options.passwordless ? { confirmEmail: confirmEmail.trim() } : {}),
+      ...(count > 0
+        ? {
+            passengers: checked.flatMap((result): Passenger[] =>
+              result.ok ? [result.passenger] : [],
+            ),
+          }
+        : {}),
+      ...(options.addressNeeded && options.deliveryAddress
+        ? { deliveryAddress: options.deliveryAddress }
+        : {}),
+    }
+    if (method !== 'credit_card') {
+      // PayPal, Klarna, Clearpay and the wallets are approved on the provider's page; the
+      // order is placed when the shopper comes back (checkout-approval.ts).
+      setLeaving(true)
+      const problem = await startApproval(options.token, method, order)
+      if (problem) {
+        setLeaving(false)
+        return fail(problem, null, true)
+      }
+      return
+    }
+    const found = cardErrors(card, new Date())
+    setCardErrs(found)
+    const firstBad = (['name', 'number', 'expiry', 'cvv'] as const).find((field) => found[field])
+    if (firstBad) return fail('Please check your card details.', `card-${firstBad}`)
+
+    const outcome = await pay({
+      token: options.token,
+      view,
+      card,
+      confirmEmail: options.passwordless ? confirmEmail.trim() : null,
+      passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
+      deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
+    })
+    if (outcome !== null) settle(outcome)
+  }
+
+  /** What the page does with an order's answer, from the card or from an approval's return. */
+  function settle(outcome: PayOutcome | ReturnOutcome) {
+    if (outcome.ok) {
+      window.location.assign(outcome.confirmationPath)
+      return
+    }
+    if ('confirmEmail' in outcome && outcome.confirmEmail) setConfirmEmail(outcome.confirmEmail)
+    switch (outcome.action) {
+      case 'sign-in':
+        options.onSignInNeeded()
+        return fail(outcome.message, null)
+      case 'confirm-email':
+        options.onPasswordless()
+        setConfirmEmailError(outcome.message)
+        // The field appears with this render; focus it on the next frame.
+        requestAnimationFrame(() => focus('confirm-email'))
+        return fail(outcome.message, null)
+      case 'refetch':
+        options.onBasketChanged()
+        return fail(outcome.message, null)
+      case 'retry':
+        return fail(`${outcome.message} Please press Place order again.`, null, true)
+      case 'cancelled':
+        return fail(outcome.message, null)
+      default:
+        return fail(outcome.message, null, true)
+    }
+  }
+
+  return {
+    method,
+    setMethod: (next: MethodChoice) => {
+      setMethod(next)
+      setError('')
+    },
+    card,
+    setCard: (next: CardDraft) => setCardState(next),
+    cardErrors: cardErrs,
+    passengers,
+    passengerErrors: passengerErrs,
+    setPassenger: (index: number, draft: PassengerDraft) =>
+      setDrafts((current) => {
+        const next = Array.from({ length: count }, (_, i) => current[i] ?? EMPTY_PASSENGER)
+        next[index] = draft
+        return next
+      }),
+    passwordless: options.passwordless,
+    confirmEmail,
+    setConfirmEmail,
+    confirmEmailError,
+    addressError: options.deliveryAddress ? '' : addressError,
+    error,
+    errorIsPayment,
+    submitting,
+    submit,
+  }
+}
+
+export type PayStep = ReturnType<typeof usePayStep>

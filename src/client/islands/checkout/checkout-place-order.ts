@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react'
+import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
+import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { Passenger } from '../../../shared/schemas/place-order'
+import { placeOrder, tokenizeCard } from '../../api/checkout-api'
+import {
+  keepIdempotencyKey,
+  orderFailureAction,
+  parseExpiry,
+  type CardDraft,
+  type OrderFailureAction,
+} from '../../pages/checkout/checkout-rules'
+
+export interface PayInput {
+  token: string
+  view: CheckoutView
+  card: CardDraft
+  confirmEmail: string | null
+  passengers: Passenger[]
+  /** Where posted goods go (null when nothing is posted); part of the attempt, so changing it
+   * makes a new one with a new key. */
+  deliveryAddress: CheckedAddress | null
+}
+
+export type PayOutcome =
+  | { ok: true; confirmationPath: string }
+  | { ok: false; action: OrderFailureAction | 'card'; message: string }
+
+interface Attempt {
+  key: string
+  paymentToken: string
+  /** The card and basket it was made for: any change makes the next press a new attempt. */
+  fingerprint: string
+}
+
+const fingerprintOf = (input: PayInput) =>
+  JSON.stringify([
+    input.card,
+    input.view.orderSummary.totalOrderAmount,
+    input.confirmEmail,
+    input.passengers,
+    input.deliveryAddress,
+  ])
+
+/** Paying: tokenise the card (the order API never sees its number), then place the order with
+ * one Idempotency-Key per attempt. A press after no answer (offline, 5xx) repeats the same
+ * attempt with the same key and token, so the server cannot charge twice; after a refusal the
+ * next press is a new attempt with a new key. */
+export function usePlaceOrder() {
+  const [submitting, setSubmitting] = useState(false)
+  const attempt = useRef<Attempt | null>(null)
+
+  // A second press before React re-renders the disabled button must not start a second attempt.
+  const inFlight = useRef(false)
+
+  async function pay(input: PayInput): Promise<PayOutcome | null> {
+    if (inFlight.current) return null
+    inFlight.current = true
+    setSubmitting(true)
+    const outcome = await attemptPayment(input)
+    // On success the page moves to the confirmation: the button stays disabled until it does.
+    if (!outcome.ok) {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+    return outcome
+  }
+
+  async function attemptPayment(input: PayInput): Promise<PayOutcome> {
+    const fingerprint = fingerprintOf(input)
+    let current = attempt.current?.fingerprint === fingerprint ? attempt.current : null
+    if (!current) {
+      const expiry = parseExpiry(input.card.expiry)
+      const tokenized = await tokenizeCard({
+        name: input.card.name.trim(),
+        number: input.card.number.replace(/\D/g, ''),
+        expiryMonth: expiry?.month ?? 0,
+        expiryYear: expiry?.year ?? 0,
+        cvv: input.card.cvv.trim(),
+      })
+      if (!tokenized.ok || !tokenized.data) {
+        return { ok: false, action: 'card', message: tokenized.message ?? 'Payment failed.' }
+      }
+      current = { key: crypto.randomUUID(), paymentToken: tokenized.data.data.token, fingerprint }
+    }
+    const result = await placeOrder({
+      token: input.token,
+      idempotencyKey: current.key,
+      body: {
+        payment: { method: 'credit_card', paymentToken: current.paymentToken },
+        expectedTotal: input.view.orderSummary.totalOrderAmount,
+        ...(input.confirmEmail ? { confirmEmail: input.confirmEmail } : {}),
+        ...(input.passengers.length > 0 ? { passengers: input.passengers } : {}),
+        ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
+      },
+    })
+    if (result.ok && result.data) {
+      return { ok: true, confirmationPath: result.data.data.confirmationPath }
+    }
+    const action = orderFailureAction(result.status, result.message)
+    attempt.current = keepIdempotencyKey(action) ? current : null
+    return { ok: false, action, message: result.message ?? 'Payment failed.' }
+  }
+
+  return { pay, submitting }
+}

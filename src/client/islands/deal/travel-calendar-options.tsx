@@ -1,0 +1,112 @@
+import { formatMoney } from '../../../shared/format/money'
+import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
+import type { Currency } from '../../../shared/schemas/money'
+import { dayLabel } from './travel-calendar-dates'
+import type { RoomGroup } from './travel-calendar-rooms'
+import * as s from './travel-calendar.styles'
+
+const time = (iso: string) => (/T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso).slice(0, 5)
+
+function Flight({ flight, currency }: { flight: FlightOption; currency: Currency }) {
+  const diff = flight.priceDiff
+  return (
+    <dl className={s.flight} data-testid="travel-flight">
+      <dt>Outbound</dt>
+      <dd>
+        {flight.outbound.from} {time(flight.outbound.departAt)} → {flight.outbound.to}{' '}
+        {time(flight.outbound.arriveAt)}
+      </dd>
+      <dt>Return</dt>
+      <dd>
+        {flight.inbound.from} {time(flight.inbound.departAt)} → {flight.inbound.to}{' '}
+        {time(flight.inbound.arriveAt)}
+      </dd>
+      {diff !== 0 ? (
+        <>
+          <dt>Flights</dt>
+          <dd>
+            {diff > 0 ? '+' : '−'}
+            {formatMoney(Math.abs(diff), currency)}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  )
+}
+
+export interface OptionsPanelProps {
+  name: string
+  groups: RoomGroup[]
+  currency: Currency
+  selectedId: number | null
+  onSelect: (productId: number) => void
+}
+
+/** The rooms for the chosen stay, with each one's price for the whole stay and its flights. */
+export function OptionsPanel({ name, groups, currency, selectedId, onSelect }: OptionsPanelProps) {
+  return (
+    <>
+      {groups.map((group) => (
+        <fieldset key={group.title} className={s.rooms}>
+          <legend>{group.title}</legend>
+          {group.products.map((product) => (
+            <label key={product.productId} className={s.room}>
+              <input
+                type="radio"
+                name={name}
+                value={product.productId}
+                checked={selectedId === product.productId}
+                onChange={() => onSelect(product.productId)}
+              />
+              <span>
+                <strong>{product.title}</strong>
+                <span className={s.muted}>
+                  {product.nights} {product.nights === 1 ? 'night' : 'nights'} ·{' '}
+                  {dayLabel(product.checkInDate)} to {dayLabel(product.checkOutDate)}
+                </span>
+                {product.flight ? <Flight flight={product.flight} currency={currency} /> : null}
+              </span>
+              <span className={s.roomPrice}>
+                <strong>{formatMoney(product.totalPrice, currency)}</strong>
+                {product.originalPrice > product.price ? (
+                  <s>{formatMoney(product.originalPrice, currency)}</s>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </>
+  )
+}
+
+/** §3 deposit: pay part now; the balance and its due date are shown before paying. */
+export function DepositChoice(props: {
+  product: CalendarProduct
+  currency: Currency
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { product, currency } = props
+  if (product.depositPrice === null) return null
+  return (
+    <label className={s.deposit}>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        Pay a deposit of <strong>{formatMoney(product.depositPrice, currency)}</strong> per guest
+        now
+        {props.checked && product.balance !== null ? (
+          <span className={s.muted} data-testid="travel-balance">
+            {' '}
+            Balance {formatMoney(product.balance, currency)} per guest
+            {product.balanceDueDate ? ` due by ${dayLabel(product.balanceDueDate)}` : ''}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  )
+}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { BrandId } from '../../../shared/config/brands'
+import { formatMoney } from '../../../shared/format/money'
+import type { ProductsResponse } from '../../../shared/schemas/availability'
+import type { Currency } from '../../../shared/schemas/money'
+import { getJson, isProducts, productsUrl, type Loaded } from './travel-calendar-api'
+import { addBooking } from './travel-calendar-basket'
+import { nightsBetween } from './travel-calendar-dates'
+import { useFlightAirport } from './travel-calendar-flight'
+import { DepositChoice, OptionsPanel } from './travel-calendar-options'
+import { roomGroups } from './travel-calendar-rooms'
+import * as s from './travel-calendar.styles'
+
+// §8 'Availability' messages.
+export const NO_PRODUCTS =
+  'There are no rooms for these dates or this number of nights. Please try other dates.'
+export const NO_FLIGHTS =
+  'There are no flights for these dates. Please try other dates or airports.'
+export const FLIGHTS_PROBLEM = "Sorry, there's been a problem getting the flights."
+
+export interface StayPanelProps {
+  dealId: number
+  brand: BrandId
+  currency: Currency
+  checkIn: string
+  checkOut: string
+  /** The party's size, as chosen. */
+  guests: number
+  /** What is sold for it: rooms for two, or one per guest on a per-person deal (stayUnits). */
+  units: number
+  airport: string
+  hasFlights: boolean
+  depositAvailable: boolean
+  available: boolean
+  preferredId: number | null
+}
+
+/** The rooms, flights and total for a chosen stay, and Add to basket. */
+export function StayPanel(props: StayPanelProps) {
+  const { dealId, checkIn, checkOut, guests, units, airport, currency } = props
+  const id = useId()
+  const [loaded, setLoaded] = useState<Loaded<ProductsResponse> | null>(null)
+  const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
+  const [payDeposit, setPayDeposit] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const flightAirport = useFlightAirport(dealId, checkIn, airport, props.hasFlights)
+  const departureAirport = flightAirport?.kind === 'airport' ? flightAirport.code : null
+
+  useEffect(() => {
+    if (departureAirport === null) return
+    const controller = new AbortController()
+    setLoaded(null)
+    setError('')
+    const url = productsUrl({ dealId, checkIn, checkOut, quantity: units, departureAirport })
+    getJson(url, isProducts, controller.signal)
+      .then(setLoaded)
+      .catch(() => {
+        if (!controller.signal.aborted) {
+          setLoaded({ kind: 'error', status: 0, message: 'Sorry, something went wrong.' })
+        }
+      })
+    return () => controller.abort()
+  }, [dealId, checkIn, checkOut, units, departureAirport])
+
+  if (flightAirport?.kind === 'none' || flightAirport?.kind === 'error') {
+    return (
+      <p className={s.message} role="alert" data-testid="travel-message">
+        {flightAirport.kind === 'none' ? NO_FLIGHTS : FLIGHTS_PROBLEM}
+      </p>
+    )
+  }
+  if (loaded === null || departureAirport === null) {
+    return (
+      <div className={`${s.skeleton} ${s.small}`} aria-busy="true" aria-label="Loading rooms" />
+    )
+  }
+  if (loaded.kind !== 'ok') {
+    const message =
+      loaded.kind === 'empty' || loaded.status === 404 || loaded.status === 400
+        ? NO_PRODUCTS
+        : props.hasFlights
+          ? FLIGHTS_PROBLEM
+          : loaded.message
+    return (
+      <p className={s.message} role="alert" data-testid="travel-message">
+        {message}
+      </p>
+    )
+  }
+
+  const groups = roomGroups(loaded.data)
+  const all = groups.flatMap((group) => group.products)
+  if (all.length === 0) {
+    return (
+      <p className={s.message} role="alert" data-testid="travel-message">
+        {NO_PRODUCTS}
+      </p>
+    )
+  }
+  const selected = all.find((p) => p.productId === selectedId) ?? all[0] ?? null
+  const noFlights = props.hasFlights && all.every((p) => p.flight === null)
+  const deposit = props.depositAvailable && payDeposit && selected?.depositPrice != null
+  const canBuy = props.available && selected !== null && !noFlights && !busy
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canBuy || !selected) return
+    setBusy(true)
+    setError('')
+    const problem = await addBooking({
+      brand: props.brand,
+      productId: selected.productId,
+      quantity: units,
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      nights: nightsBetween(checkIn, checkOut),
+      departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
+      payDeposit: deposit,
+    })
+    if (problem === null) {
+      window.location.assign('/checkout')
+      return
+    }
+    setError(problem)
+    setBusy(false)
+  }
+
+  return (
+    <form className={s.stay} onSubmit={add} data-testid="travel-stay-panel">
+      <OptionsPanel
+        name={`${id}-room`}
+        groups={groups}
+        currency={currency}
+        selectedId={selected?.productId ?? null}
+        onSelect={setSelectedId}
+      />
+      {noFlights ? (
+        <p className={s.message} role="alert" data-testid="travel-message">
+          {NO_FLIGHTS}
+        </p>
+      ) : null}
+      {props.depositAvailable && selected ? (
+        <DepositChoice
+          product={selected}
+          currency={currency}
+          checked={payDeposit}
+          onChange={setPayDeposit}
+        />
+      ) : null}
+      {selected ? (
+        <p className={s.total} aria-live="polite" data-testid="travel-total">
+          <span>
+            Total for {guests} guests
+            {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
+            {deposit && selected.depositPrice !== null ? (
+              <span className={s.muted}>
+                Pay {formatMoney(selected.depositPrice * units, currency)} today
+              </span>
+            ) : null}
+          </span>
+          {/* The API prices one unit (stayUnitCharge), the basket charges it per unit: the
+              total here is the order's. */}
+          <strong>{formatMoney(selected.totalPrice * units, currency)}</strong>
+        </p>
+      ) : null}
+      <button type="submit" className={s.buy} disabled={!canBuy} aria-busy={busy}>
+        {busy ? 'Adding to basket…' : 'Add to basket'}
+      </button>
+      <p className={s.message} role="alert" data-testid="travel-basket-error">
+        {error}
+      </p>
+    </form>
+  )
+}

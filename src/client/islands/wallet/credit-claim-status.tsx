@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import {
+  CREDIT_CLAIM_FAILURE,
+  WALLET_TERMS_PATH,
+} from '../../../shared/domain/wallet/credit-claim-outcome'
+import { CreditClaimResponse } from '../../../shared/schemas/wallet'
+import { postJson } from './wallet-forms'
+
+export interface CreditClaimStatusProps {
+  /** The link's all-digit credit_validation, or '' for the code kept from before login. */
+  code: string
+}
+
+type View = CreditClaimResponse['data'] | { status: 'PENDING'; message: string }
+
+/** /credit?credit_validation=… (transactions §4, §8): claims the offer once on load and shows
+ * the §8 words; signed out, the server keeps the code and this asks the visitor to log in. */
+export function CreditClaimStatus({ code }: CreditClaimStatusProps) {
+  const [view, setView] = useState<View>({ status: 'PENDING', message: 'Applying your credit…' })
+
+  useEffect(() => {
+    let live = true
+    void postJson('/api/v1/credit-claims', { id: code }).then((answer) => {
+      if (!live) return
+      const parsed = answer.ok ? CreditClaimResponse.safeParse({ data: answer.data }) : null
+      setView(
+        parsed?.success
+          ? parsed.data.data
+          : {
+              status: 'FAILURE',
+              creditAmount: null,
+              currency: null,
+              message: CREDIT_CLAIM_FAILURE,
+            },
+      )
+    })
+    return () => {
+      live = false
+    }
+  }, [code])
+
+  return (
+    <div data-testid="credit-claim" data-status={view.status} role="status">
+      <p>{view.message}</p>
+      {view.status === 'SUCCESS' ? (
+        <p>
+          <a href={WALLET_TERMS_PATH}>T&amp;Cs apply</a>
+        </p>
+      ) : null}
+      {view.status === 'LOGIN' ? (
+        <p>
+          <a href="/login?redirect=%2Fcredit">Log in</a>
+        </p>
+      ) : null}
+    </div>
+  )
+}
