@@ -12,7 +12,7 @@ import {
   SandboxApprovalService,
   approvalPath,
   returnPath,
-} from '../services/payments/sandbox-approvals'
+} from '../services/checkout/sandbox-approvals'
 import { renderNotFound } from './pages/not-found'
 import { renderInShell } from './pages/page-context'
 import { clock } from '../clock'

@@ -9,7 +9,7 @@ import {
   type OpenApprovalResponse,
 } from '../../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../../env'
-import { SandboxApprovalService } from '../../services/payments/sandbox-approvals'
+import { SandboxApprovalService } from '../../services/checkout/sandbox-approvals'
 import { TokenizerService } from '../../services/payments/tokenizer'
 import { viewerOf } from './basket-cookie'
 import { browserOf } from './checkout'

@@ -10,7 +10,7 @@ import { checkoutPath } from '../../../shared/domain/checkout/status'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { BasketService } from '../../services/basket/basket-service'
-import { CheckoutService } from '../../services/basket/checkout-service'
+import { CheckoutService } from '../../services/checkout/checkout-service'
 import {
   basketTokenCookie,
   clearBasketCookie,

@@ -5,7 +5,7 @@ import type { AccountStatus } from '../../../shared/schemas/profile'
 import { DomainError } from '../../errors'
 import { AccountDeletionRepository } from '../../storage/account-deletion-repository'
 import type { UserRow } from '../../storage/account-repository'
-import { hashCustomerToken } from '../discovery/customer-token'
+import { hashCustomerToken } from '../security/customer-token'
 import { verifyPassword } from './password-hash'
 import { clock } from '../../clock'
 

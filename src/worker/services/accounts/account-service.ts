@@ -7,9 +7,9 @@ import {
 } from '../../storage/account-repository'
 import { accountFlags, type AccountFlags } from '../../../shared/domain/account/account-flags'
 import { hashPassword, verifyPassword, type PasswordHash } from './password-hash'
-import { hashToken, randomToken } from './random-token'
+import { hashToken, randomToken } from '../security/random-token'
 import { isStaffLock } from '../../../shared/domain/account/staff-lock'
-import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
+import { guardRate, isLimitedIp, rateKeys } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 /** §8 'Login': the one answer for an unknown email and a wrong password alike. */

@@ -3,7 +3,7 @@ import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
-import { guardRate, rateKeys } from '../accounts/rate-limit'
+import { guardRate, rateKeys } from '../security/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 
 /** Transactions §8, word for word. */

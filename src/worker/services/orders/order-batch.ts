@@ -7,7 +7,7 @@ import { OrderRepository } from '../../storage/order-repository'
 import { VipRepository, type VipMembershipRow } from '../../storage/vip-repository'
 import { linkOrderStatement } from '../payments/authorisation-repository'
 import type { GatewayName } from '../payments/payment-gateway'
-import type { CounterIncrement } from './purchase-counters'
+import type { CounterIncrement } from '../checkout/purchase-counters'
 
 /** Everything one order writes, decided before the batch runs. */
 export interface OrderPlan {

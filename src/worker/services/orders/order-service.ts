@@ -12,7 +12,7 @@ import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
 import { PromoRepository } from '../../storage/promo-repository'
-import { CheckoutService } from '../basket/checkout-service'
+import { CheckoutService } from '../checkout/checkout-service'
 import { Outbox } from '../email/outbox'
 import { gatewayForMethod, type PaymentMethod } from '../payments/gateway-selection'
 import type { PaymentFailureCode, PaymentGateway } from '../payments/payment-gateway'
@@ -28,15 +28,15 @@ import {
   assertUnderCaps,
   deliveryAddressFor,
 } from './order-checks'
-import { capTimeZoneOf, capsOf } from './basket-cap-trim'
+import { capTimeZoneOf, capsOf } from '../checkout/basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
 import { orderDetailsOf, placedOrderOf } from './order-view'
-import { purchaseCounters } from './purchase-counters'
-import { isExtensionLine } from '../basket/line-price'
+import { purchaseCounters } from '../checkout/purchase-counters'
+import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
-import { stayCharges } from '../basket/stay-charges'
+import { stayCharges } from '../pricing/stay-charges'
 
 /** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
 export class PaymentDeclinedError extends Error {

@@ -11,8 +11,8 @@ import {
   RATE_LIMITED_MESSAGE,
 } from '../accounts/account-service'
 import { hashPassword, verifyPassword, type PasswordHash } from '../accounts/password-hash'
-import { guardRate, rateKeys } from '../accounts/rate-limit'
-import { hashToken, randomToken } from '../accounts/random-token'
+import { guardRate, rateKeys } from '../security/rate-limit'
+import { hashToken, randomToken } from '../security/random-token'
 import type { StaffRole, StaffUser } from './staff-types'
 import { clock } from '../../clock'
 
