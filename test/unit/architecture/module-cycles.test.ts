@@ -22,7 +22,7 @@ const resolveImport = (from: string, spec: string): string | null => {
 /** The service module (first folder under services/) a file belongs to, if any. */
 const moduleOf = (file: string): string | null => {
   const path = relative(SERVICES, file)
-  return path.startsWith('..') || !path.includes('/') ? null : path.split('/')[0]
+  return path.startsWith('..') || !path.includes('/') ? null : (path.split('/')[0] ?? null)
 }
 
 /** Folder-level graph: module A depends on B when any file of A imports (or re-exports, types
@@ -36,7 +36,7 @@ export function moduleGraph(): Map<string, Set<string>> {
     graph.set(from, edges)
     const text = readFileSync(file, 'utf8')
     for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) {
-      const target = resolveImport(file, match[1])
+      const target = match[1] ? resolveImport(file, match[1]) : null
       const to = target && moduleOf(target)
       if (to && to !== from) edges.add(to)
     }
