@@ -2,7 +2,8 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderDepositRepository } from '../../storage/order-deposit-repository'
-import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
+import type { OrderLineRow, OrderRow } from '../../storage/order-repository'
+import { issueStatements, type VoucherRow } from '../vouchers/voucher-issuing'
 import { OrderRepository } from '../../storage/order-repository'
 import { VipRepository, type VipMembershipRow } from '../../storage/vip-repository'
 import { linkOrderStatement } from '../payments/authorisation-repository'
@@ -105,7 +106,7 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
     ...(plan.vipMembership
       ? [vip.expireLapsed(order.userId, at), vip.insertMembership(plan.vipMembership, at)]
       : []),
-    ...plan.vouchers.map((voucher) => orders.insertVoucher(voucher)),
+    ...issueStatements(db, plan.vouchers),
     ...units.map((line) => guards.recordPurchase(line.dealId, line.productId, line.quantity, at)),
     ...(plan.claimBasket
       ? [baskets.updateBasket(order.basketToken, { customerId: order.userId }, at)]

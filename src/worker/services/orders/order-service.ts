@@ -14,6 +14,7 @@ import { Outbox } from '../email/outbox'
 import { gatewayForMethod, type PaymentMethod } from '../payments/gateway-selection'
 import type { PaymentFailureCode, PaymentGateway } from '../payments/payment-gateway'
 import { paymentTokenHash } from '../payments/tokenizer'
+import { vouchersOfOrder } from '../vouchers/voucher-issuing'
 import { orderBatch, type OrderPlan } from './order-batch'
 import { orderPlan } from './order-plan'
 import {
@@ -197,7 +198,7 @@ export class OrderService {
   async orderFor(userId: number, id: number): Promise<OrderDetails> {
     const order = await this.orders.findById(id)
     if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', 'Order not found')
-    return orderDetailsOf(order, await this.orders.lines(id), await this.orders.vouchers(id))
+    return orderDetailsOf(order, await this.orders.lines(id), await vouchersOfOrder(this.db, id))
   }
 
   private async replay(order: OrderRow, hash: string): Promise<PlacedOrder> {
@@ -211,7 +212,7 @@ export class OrderService {
     return placedOrderOf(
       order,
       await this.orders.lines(orderId),
-      await this.orders.vouchers(orderId),
+      await vouchersOfOrder(this.db, orderId),
     )
   }
 
