@@ -6,14 +6,17 @@ import type {
 import { DomainError } from '../../errors'
 import {
   AdminPromotionsRepository,
-  type PromoCodeRow,
+  type AdminPromoCodeRow,
 } from '../../storage/admin-promotions-repository'
 import { auditStatement } from '../staff/audit-log'
 import type { StaffUser } from '../staff/staff-types'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 
-const promoOf = (row: PromoCodeRow): AdminPromoCode => ({ ...row, singleUse: row.singleUse === 1 })
+const promoOf = (row: AdminPromoCodeRow): AdminPromoCode => ({
+  ...row,
+  singleUse: row.singleUse === 1,
+})
 
 /** Issue 10 'Promo codes': list with usage, create, expire now. The checkout reads the same
  * promo_codes rows (promo-repository), so a code made here works at the next checkout. */

@@ -1,0 +1,174 @@
+/**
+ * Which service module owns each storage file, and so the tables that file writes. A table is
+ * written (INSERT, UPDATE, DELETE) by one module's repositories only; other modules ask that
+ * module, or read it through a join (documented where the join is). The few writes that must
+ * cross a module line (one D1 batch is the unit of atomicity, DESIGN) are listed in
+ * CROSS_MODULE_WRITES with their reason. test/unit/architecture/table-ownership.test.ts parses
+ * the SQL of every file here and fails on a table written by two modules that is not listed.
+ */
+export const STORAGE_OWNERS = {
+  'account-deletion-repository.ts': 'accounts',
+  'account-repository.ts': 'accounts',
+  'account-token-repository.ts': 'accounts',
+  'address-repository.ts': 'addresses',
+  'admin-customers-repository.ts': 'accounts',
+  'admin-deal-repository.ts': 'catalog',
+  'admin-giftcards-repository.ts': 'giftcards',
+  'admin-promotions-repository.ts': 'promotions',
+  'admin-returns-repository.ts': 'refunds',
+  'audit-repository.ts': 'staff',
+  'basket-repository.ts': 'basket',
+  'booking-request-repository.ts': 'vouchers',
+  'buy-again-repository.ts': 'orders',
+  'catalog-repository.ts': 'catalog',
+  'catalog-rows.ts': 'catalog',
+  'content-repository.ts': 'discovery',
+  'credit-campaign-repository.ts': 'credit-claims',
+  'deal-resource-repository.ts': 'catalog',
+  'deposit-reminder-repository.ts': 'refunds',
+  'express-buy-repository.ts': 'payments',
+  'feed-cache.ts': 'feeds',
+  'gift-card-repository.ts': 'giftcards',
+  'gift-claim-repository.ts': 'giftcards',
+  'listing-criteria.ts': 'feeds',
+  'listing-repository.ts': 'feeds',
+  'listing-rows.ts': 'feeds',
+  'log-repository.ts': 'logs',
+  'merchant-portal-repository.ts': 'merchant',
+  'order-addon-repository.ts': 'orders',
+  'order-attribution-repository.ts': 'orders',
+  'order-batch-repository.ts': 'orders',
+  'order-deposit-repository.ts': 'orders',
+  'order-repository.ts': 'orders',
+  'outbox-repository.ts': 'email',
+  'parcel-repository.ts': 'parcels',
+  'points-ledger-repository.ts': 'loyalty',
+  'profile-repository.ts': 'accounts',
+  'promo-repository.ts': 'promotions',
+  'rails-repository.ts': 'discovery',
+  'referral-repository.ts': 'referral',
+  'refund-repository.ts': 'refunds',
+  'review-repository.ts': 'reviews',
+  'search-repository.ts': 'search',
+  'seo-repository.ts': 'seo',
+  'social-identity-repository.ts': 'accounts',
+  'staff-repository.ts': 'staff',
+  'stock-repository.ts': 'stock',
+  'subscription-repository.ts': 'accounts',
+  'tracking-repository.ts': 'tracking',
+  'travel-repository.ts': 'availability',
+  'unpaid-order-repository.ts': 'payments',
+  'vip-repository.ts': 'vip',
+  'voucher-repository.ts': 'vouchers',
+  'wallet-ledger-repository.ts': 'wallet',
+  'wallet-repository.ts': 'wallet',
+  'wishlist-repository.ts': 'wishlist',
+} as const satisfies Record<string, string>
+
+export type StorageModule = (typeof STORAGE_OWNERS)[keyof typeof STORAGE_OWNERS]
+
+/** A write into another module's table, and why it cannot go through that module. */
+export interface CrossModuleWrite {
+  table: string
+  /** The module writing a table it does not own. */
+  writer: StorageModule
+  reason: string
+}
+
+/** The owner of each table that more than one module writes (a table one module writes is
+ * that module's). */
+export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
+  basket_lines: 'basket',
+  baskets: 'basket',
+  booking_requests: 'vouchers',
+  credit_campaigns: 'giftcards',
+  deal_products: 'catalog',
+  deals: 'catalog',
+  email_outbox: 'email',
+  order_events: 'orders',
+  order_lines: 'orders',
+  orders: 'orders',
+  vouchers: 'vouchers',
+}
+
+const ERASURE =
+  "account deletion (§ 'Delete my account') erases the customer's personal rows in every " +
+  'module in one batch, so no module keeps them after the customer is told they are gone'
+
+export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
+  { table: 'baskets', writer: 'accounts', reason: ERASURE },
+  { table: 'email_outbox', writer: 'accounts', reason: ERASURE },
+  { table: 'orders', writer: 'accounts', reason: ERASURE },
+  {
+    table: 'basket_lines',
+    writer: 'refunds',
+    reason: 'a voucher extension (VVE) add-on line is tied to the voucher it extends',
+  },
+  {
+    table: 'booking_requests',
+    writer: 'merchant',
+    reason: "the merchant's answer to a booking request, guarded on its status in one statement",
+  },
+  {
+    table: 'credit_campaigns',
+    writer: 'credit-claims',
+    reason:
+      'a claim counts itself in its batch: the claims <= max_claims CHECK refuses the one past the limit',
+  },
+  {
+    table: 'deal_products',
+    writer: 'orders',
+    reason:
+      "the order's batch takes stock: the deal_products CHECKs (>= 0) fail the whole order on an oversell",
+  },
+  {
+    table: 'deals',
+    writer: 'orders',
+    reason: "the order's batch counts the units bought on the deal with the stock it takes",
+  },
+  {
+    table: 'email_outbox',
+    writer: 'vouchers',
+    reason: 'a booking request and its email commit in one batch: no mail for a request that lost',
+  },
+  {
+    table: 'order_events',
+    writer: 'loyalty',
+    reason:
+      'the consumer marks an event processed in the batch that credits it, so it credits once',
+  },
+  {
+    table: 'order_events',
+    writer: 'referral',
+    reason:
+      'the consumer marks an event processed in the batch that rewards it, so it rewards once',
+  },
+  {
+    table: 'order_lines',
+    writer: 'refunds',
+    reason:
+      "a deposit's balance paid (and its reminder sent) is set on the line, guarded on the old value",
+  },
+  {
+    table: 'orders',
+    writer: 'payments',
+    reason:
+      'reconciliation marks a captured order PAID, guarded on PLACED, after the capture it made',
+  },
+  {
+    table: 'vouchers',
+    writer: 'giftcards',
+    reason: 'a claimed gift moves its vouchers to the claimant in the batch the claim won',
+  },
+  {
+    table: 'vouchers',
+    writer: 'parcels',
+    reason: 'dispatch and delivery facts land with the guarded voucher transition, in one batch',
+  },
+  {
+    table: 'vouchers',
+    writer: 'refunds',
+    reason:
+      'a paid extension lengthens the expiry in the batch recording it, guarded on the old expiry',
+  },
+]
