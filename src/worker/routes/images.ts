@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { CatalogService } from '../services/catalog/catalog-service'
 import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
-import { DealImageStore } from '../services/admin-deals/deal-image-store'
+import { DealImageStore } from '../services/catalog/admin/deal-image-store'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/

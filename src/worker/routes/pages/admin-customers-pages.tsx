@@ -9,7 +9,7 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { AdminCustomerService } from '../../services/admin-customers/admin-customer-service'
+import { AdminCustomerService } from '../../services/accounts/admin/admin-customer-service'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'

@@ -10,7 +10,7 @@ import { AdminDealsLayout } from '../../../client/pages/admin/deals/admin-deals-
 import { AdminDealListQuery } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
 import { CatalogService } from '../../services/catalog/catalog-service'
-import { AdminDealService } from '../../services/admin-deals/admin-deal-service'
+import { AdminDealService } from '../../services/catalog/admin/admin-deal-service'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'

@@ -5,7 +5,7 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
-import { AdminReturnService } from '../../services/admin-returns/admin-return-service'
+import { AdminReturnService } from '../../services/refunds/admin/admin-return-service'
 import { requireStaff } from '../api/staff-session'
 import { renderInShell } from './page-context'
 

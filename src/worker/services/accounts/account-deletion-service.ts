@@ -6,7 +6,7 @@ import { DomainError } from '../../errors'
 import { AccountDeletionRepository } from '../../storage/account-deletion-repository'
 import type { UserRow } from '../../storage/account-repository'
 import { hashCustomerToken } from '../security/customer-token'
-import { verifyPassword } from './password-hash'
+import { verifyPassword } from '../security/password-hash'
 import { clock } from '../../clock'
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct'

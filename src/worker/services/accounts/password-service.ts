@@ -10,7 +10,7 @@ import { activationEmail, passwordChangedEmail, passwordResetEmail } from '../em
 import { Outbox } from '../email/outbox'
 import { AccountService } from './account-service'
 import { AccountTokens } from './account-tokens'
-import { hashPassword } from './password-hash'
+import { hashPassword } from '../security/password-hash'
 import { hashToken } from '../security/random-token'
 import { guardRate, rateKeys } from '../security/rate-limit'
 import { clock } from '../../clock'

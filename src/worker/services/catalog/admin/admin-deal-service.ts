@@ -9,13 +9,13 @@ import {
   type AdminProduct,
   type AdminProductCreate,
   type AdminProductUpdate,
-} from '../../../shared/schemas/admin-deal'
-import { DomainError } from '../../errors'
-import { bumpPageCacheGeneration } from '../../middleware/page-cache'
-import { AdminDealRepository, dealFieldsOf } from '../../storage/admin-deal-repository'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
-import { describeIssues } from '../../routes/api/valid-query'
+} from '../../../../shared/schemas/admin-deal'
+import { DomainError } from '../../../errors'
+import { bumpPageCacheGeneration } from '../../../middleware/page-cache'
+import { AdminDealRepository, dealFieldsOf } from '../../../storage/admin-deal-repository'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
+import { describeIssues } from '../../../routes/api/valid-query'
 
 /** Issue 10 'Deals': admins create and edit deals and products. Every save is one D1 batch
  * with its audit row; the catalog_version triggers (migrations/0005) retire the feed cache, and

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types'
-import type { ImageKind } from '../../../shared/domain/admin/image-sniff'
+import type { ImageKind } from '../../../../shared/domain/admin/image-sniff'
 
 /** The optional R2 binding for uploaded pictures (wrangler.toml `[[r2_buckets]] binding =
  * "IMAGES"`). Read through this type so the store works before Env declares it. */

@@ -2,14 +2,14 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type {
   AdminPromoCode,
   CreatePromoCodeRequest,
-} from '../../../shared/schemas/admin-promotions'
-import { DomainError } from '../../errors'
+} from '../../../../shared/schemas/admin-promotions'
+import { DomainError } from '../../../errors'
 import {
   AdminPromotionsRepository,
   type AdminPromoCodeRow,
-} from '../../storage/admin-promotions-repository'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+} from '../../../storage/admin-promotions-repository'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 

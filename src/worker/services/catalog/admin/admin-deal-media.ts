@@ -1,10 +1,10 @@
 import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types'
-import { sniffImage } from '../../../shared/domain/admin/image-sniff'
-import type { AdminCalendarEdit } from '../../../shared/schemas/admin-deal'
-import { DomainError } from '../../errors'
-import { bumpPageCacheGeneration } from '../../middleware/page-cache'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+import { sniffImage } from '../../../../shared/domain/admin/image-sniff'
+import type { AdminCalendarEdit } from '../../../../shared/schemas/admin-deal'
+import { DomainError } from '../../../errors'
+import { bumpPageCacheGeneration } from '../../../middleware/page-cache'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 import { CONTENT_TYPES, DealImageStore } from './deal-image-store'
 
 /** Public URL of an uploaded picture (served by routes/api/admin-deals.ts). */
