@@ -25,6 +25,7 @@ export const STORAGE_OWNERS = {
   'content-repository.ts': 'discovery',
   'credit-campaign-repository.ts': 'credit-claims',
   'deal-resource-repository.ts': 'catalog',
+  'deal-stock-repository.ts': 'catalog',
   'deposit-reminder-repository.ts': 'refunds',
   'express-buy-repository.ts': 'payments',
   'feed-cache.ts': 'feeds',
@@ -78,17 +79,12 @@ export interface CrossModuleWrite {
 /** The owner of each table that more than one module writes (a table one module writes is
  * that module's). */
 export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
-  basket_lines: 'basket',
   baskets: 'basket',
-  booking_requests: 'vouchers',
   credit_campaigns: 'giftcards',
-  deal_products: 'catalog',
-  deals: 'catalog',
   email_outbox: 'email',
   order_events: 'orders',
   order_lines: 'orders',
   orders: 'orders',
-  vouchers: 'vouchers',
 }
 
 const ERASURE =
@@ -100,36 +96,10 @@ export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
   { table: 'email_outbox', writer: 'accounts', reason: ERASURE },
   { table: 'orders', writer: 'accounts', reason: ERASURE },
   {
-    table: 'basket_lines',
-    writer: 'refunds',
-    reason: 'a voucher extension (VVE) add-on line is tied to the voucher it extends',
-  },
-  {
-    table: 'booking_requests',
-    writer: 'merchant',
-    reason: "the merchant's answer to a booking request, guarded on its status in one statement",
-  },
-  {
     table: 'credit_campaigns',
     writer: 'credit-claims',
     reason:
       'a claim counts itself in its batch: the claims <= max_claims CHECK refuses the one past the limit',
-  },
-  {
-    table: 'deal_products',
-    writer: 'orders',
-    reason:
-      "the order's batch takes stock: the deal_products CHECKs (>= 0) fail the whole order on an oversell",
-  },
-  {
-    table: 'deals',
-    writer: 'orders',
-    reason: "the order's batch counts the units bought on the deal with the stock it takes",
-  },
-  {
-    table: 'email_outbox',
-    writer: 'vouchers',
-    reason: 'a booking request and its email commit in one batch: no mail for a request that lost',
   },
   {
     table: 'order_events',
@@ -148,27 +118,5 @@ export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
     writer: 'refunds',
     reason:
       "a deposit's balance paid (and its reminder sent) is set on the line, guarded on the old value",
-  },
-  {
-    table: 'orders',
-    writer: 'payments',
-    reason:
-      'reconciliation marks a captured order PAID, guarded on PLACED, after the capture it made',
-  },
-  {
-    table: 'vouchers',
-    writer: 'giftcards',
-    reason: 'a claimed gift moves its vouchers to the claimant in the batch the claim won',
-  },
-  {
-    table: 'vouchers',
-    writer: 'parcels',
-    reason: 'dispatch and delivery facts land with the guarded voucher transition, in one batch',
-  },
-  {
-    table: 'vouchers',
-    writer: 'refunds',
-    reason:
-      'a paid extension lengthens the expiry in the batch recording it, guarded on the old expiry',
   },
 ]

@@ -132,6 +132,44 @@ export class VoucherRepository {
     return results
   }
 
+  /** A parcel posted: set after the guarded DISPATCH transition and its transitionGuard in the
+   * same batch, so it lands only with the transition that won. */
+  recordDispatch(voucherId: number, trackingReference: string, at: string): D1PreparedStatement {
+    return this.db
+      .prepare('UPDATE vouchers SET tracking_reference = ?2, dispatched_at = ?3 WHERE id = ?1')
+      .bind(voucherId, trackingReference, at)
+  }
+
+  recordDelivery(voucherId: number, at: string): D1PreparedStatement {
+    return this.db
+      .prepare('UPDATE vouchers SET delivered_at = ?2 WHERE id = ?1')
+      .bind(voucherId, at)
+  }
+
+  /** A gift's vouchers move to whoever won its claim, in the claim's batch: this reads the
+   * winner from gift_claims, so a losing parallel claim moves nothing. */
+  moveToGiftClaimant(orderId: number, userId: number, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `UPDATE vouchers SET user_id = ?, updated_at = ?
+          WHERE order_id = ?
+            AND ? = (SELECT claimed_by FROM gift_claims WHERE order_id = ? AND claimed_at = ?)`,
+      )
+      .bind(userId, now, orderId, userId, orderId, now)
+  }
+
+  /** A paid extension's new expiry, guarded on the old one, in the batch recording it. */
+  extendExpiry(
+    voucherId: number,
+    previousExpiresAt: string,
+    newExpiresAt: string,
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(`UPDATE vouchers SET expires_at = ?, updated_at = ? WHERE id = ? AND expires_at = ?`)
+      .bind(newExpiresAt, now, voucherId, previousExpiresAt)
+  }
+
   /** One page of a customer's vouchers, newest first, and how many match. */
   async listForUser(
     userId: number,

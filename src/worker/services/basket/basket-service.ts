@@ -213,7 +213,7 @@ export class BasketService {
     )
     await this.upsert(basket, lines, existing ?? row, input.quantity)
     if (input.voucherId !== undefined) {
-      await extensions.linkAddonLine(token, input.productId, input.voucherId)
+      await this.repository.linkAddonLine(token, input.productId, input.voucherId)
     }
     return this.view(basket, false)
   }

@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
+import { stockTaking } from '../catalog/stock-taking'
 import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import type { OrderLineRow, OrderRow } from '../../storage/order-repository'
 import { issueStatements, type VoucherRow } from '../vouchers/voucher-issuing'
@@ -35,6 +36,7 @@ export interface OrderPlan {
 export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1PreparedStatement[] {
   const orders = new OrderRepository(db)
   const guards = new OrderBatchRepository(db)
+  const stock = stockTaking(db)
   const baskets = new BasketRepository(db)
   const deposits = new OrderDepositRepository(db)
   const vip = new VipRepository(db)
@@ -62,12 +64,12 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
         ]
       : []),
     ...units.flatMap((line) => [
-      guards.takeStock(line.productId, line.quantity),
+      stock.take(line.productId, line.quantity),
       ...(line.checkIn && line.checkOut
         ? [guards.takeNights(line.productId, line.checkIn, line.checkOut, line.quantity)]
         : []),
     ]),
-    ...[...dealQuantities].map(([dealId, quantity]) => guards.countDealBought(dealId, quantity)),
+    ...[...dealQuantities].map(([dealId, quantity]) => stock.countBought(dealId, quantity)),
     ...plan.counters.map((counter) =>
       guards.countPurchase(order.userId, counter.scope, counter.count, counter.cap),
     ),

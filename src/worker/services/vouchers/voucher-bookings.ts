@@ -169,7 +169,7 @@ export class VoucherBookingService {
     )
     if (row.merchantId !== null) {
       statements.push(
-        this.requests.merchantNoticeStatement(
+        this.outbox.merchantNoticeStatement(
           row.merchantId,
           merchantBookingNotice(facts, 'requested', date, origin),
           at,
@@ -236,7 +236,7 @@ export class VoucherBookingService {
     ]
     if (row.merchantId !== null) {
       statements.push(
-        this.requests.merchantNoticeStatement(
+        this.outbox.merchantNoticeStatement(
           row.merchantId,
           merchantBookingNotice(facts, 'proposal-accepted', latest.proposedDate, origin),
           at,
