@@ -26,7 +26,7 @@ export const STORAGE_OWNERS = {
   'credit-campaign-repository.ts': 'credit-claims',
   'deal-resource-repository.ts': 'catalog',
   'deal-stock-repository.ts': 'catalog',
-  'deposit-reminder-repository.ts': 'refunds',
+  'deposit-reminder-repository.ts': 'orders',
   'express-buy-repository.ts': 'payments',
   'feed-cache.ts': 'feeds',
   'gift-card-repository.ts': 'giftcards',
@@ -84,7 +84,6 @@ export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
   email_outbox: 'email',
   merchants: 'merchant',
   order_events: 'orders',
-  order_lines: 'orders',
   orders: 'orders',
 }
 
@@ -119,12 +118,6 @@ export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
     reason:
       'the consumer marks an event processed in the batch that rewards it, so it rewards once',
   },
-  {
-    table: 'order_lines',
-    writer: 'refunds',
-    reason:
-      "a deposit's balance paid (and its reminder sent) is set on the line, guarded on the old value",
-  },
 ]
 
 /** Per module, the tables its storage reads (FROM, JOIN) that another module owns: joins for a
@@ -158,7 +151,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
     'users',
     'vouchers',
   ],
-  orders: ['deals', 'voucher_extensions', 'vouchers'],
+  orders: ['deals', 'users', 'voucher_extensions', 'vouchers'],
   parcels: ['deals', 'merchants', 'orders', 'users', 'vouchers'],
   payments: ['deal_products', 'deals', 'orders'],
   promotions: ['promo_redemptions'],

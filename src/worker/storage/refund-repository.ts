@@ -174,27 +174,23 @@ export class RefundRepository {
 export class DepositBalanceRepository {
   constructor(private readonly db: D1Database) {}
 
-  /** The claim and the clearing, for one batch: the INSERT fails on a second payment of the
-   * line (PRIMARY KEY), and the line's balance is only cleared from the amount that was read. */
-  payStatements(
+  /** The claim, batched before the line's clearing (OrderDepositRepository.clearBalance): the
+   * INSERT fails on a second payment of the line (PRIMARY KEY), and only claims the amount
+   * that was read. */
+  payStatement(
     row: { orderLineId: string; id: number; currency: string; balanceDue: number },
     gateway: string,
     reference: string,
     now: string,
-  ): D1PreparedStatement[] {
-    return [
-      this.db
-        .prepare(
-          `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
-             gateway, gateway_reference, paid_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-           WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
-        )
-        .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now),
-      this.db
-        .prepare(`UPDATE order_lines SET balance_due = 0 WHERE id = ? AND balance_due = ?`)
-        .bind(row.orderLineId, row.balanceDue),
-    ]
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
+           gateway, gateway_reference, paid_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
+      )
+      .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now)
   }
 }
 
