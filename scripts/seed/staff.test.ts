@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../src/worker/services/accounts/password-hash'
+import { verifyPassword } from '../../src/worker/services/security/password-hash'
 import { SEEDED_STAFF, seedPasswordHash, staffClearStatements, staffStatements } from './staff'
 
 describe('seeded staff', () => {

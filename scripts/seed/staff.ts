@@ -27,7 +27,7 @@ export const SEEDED_STAFF = [
   },
 ] as const
 
-/** As src/worker/services/accounts/password-hash.ts: PBKDF2-SHA256, 100,000 iterations, 256
+/** As src/worker/services/security/password-hash.ts: PBKDF2-SHA256, 100,000 iterations, 256
  * bits, hash and 16-byte salt in standard base64. The salt comes from the email, so the same
  * options give the same SQL (the seed is deterministic); it is still unique per user. */
 export const SEED_PASSWORD_ITERATIONS = 100_000

@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/schemas/admin-deal'
 import { AdminCustomersResponse } from '../../src/shared/schemas/admin-customers'
 import { StaffLoginRequest } from '../../src/shared/schemas/staff'
-import { hashPassword } from '../../src/worker/services/accounts/password-hash'
+import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeShopper } from '../fixtures/make-shopper'

@@ -14,7 +14,7 @@ import { app } from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/env'
 import { requestServices } from '../../src/worker/middleware/request-services'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
-import { hashCustomerToken } from '../../src/worker/services/discovery/customer-token'
+import { hashCustomerToken } from '../../src/worker/services/security/customer-token'
 import { clock } from './clock'
 
 const UK = 'http://localhost'

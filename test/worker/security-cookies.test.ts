@@ -4,7 +4,7 @@ import {
   hashPassword,
   PASSWORD_ITERATIONS,
   verifyPassword,
-} from '../../src/worker/services/accounts/password-hash'
+} from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/worker/services/accounts/password-hash'
+import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'

@@ -1,19 +1,9 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { CreatePromoCodeRequest } from '../../shared/schemas/admin-promotions'
+import type { PromoCodeRow } from './promo-repository'
 
-export interface PromoCodeRow {
-  code: string
-  kind: 'percentage' | 'fixed'
-  value: number
-  currency: 'GBP' | 'EUR' | null
-  maxDiscount: number | null
-  dealId: number | null
-  userId: number | null
-  singleUse: number
-  maxUsesPerUser: number | null
-  startsAt: string | null
-  expiresAt: string | null
-  minSpend: number | null
+/** A promo code as the admin lists it: the row with when it was made and its redemptions. */
+export interface AdminPromoCodeRow extends PromoCodeRow {
   createdAt: string
   uses: number
 }
@@ -29,15 +19,15 @@ const SELECT = `SELECT p.code, p.kind, p.value, p.currency, p.max_discount AS ma
 export class AdminPromotionsRepository {
   constructor(private readonly db: D1Database) {}
 
-  async list(): Promise<PromoCodeRow[]> {
+  async list(): Promise<AdminPromoCodeRow[]> {
     const { results } = await this.db
       .prepare(`${SELECT} ORDER BY p.created_at DESC, p.code LIMIT 500`)
-      .all<PromoCodeRow>()
+      .all<AdminPromoCodeRow>()
     return results
   }
 
   one(code: string) {
-    return this.db.prepare(`${SELECT} WHERE p.code = ?`).bind(code).first<PromoCodeRow>()
+    return this.db.prepare(`${SELECT} WHERE p.code = ?`).bind(code).first<AdminPromoCodeRow>()
   }
 
   insert(p: CreatePromoCodeRequest, now: string): D1PreparedStatement {

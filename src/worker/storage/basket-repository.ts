@@ -276,6 +276,17 @@ export class BasketRepository {
     if (statements.length > 0) await this.db.batch(statements)
   }
 
+  /** Which voucher a VVE add-on line extends, applied once the order is paid. */
+  async linkAddonLine(basketToken: string, productId: number, voucherId: number) {
+    await this.db
+      .prepare(
+        `UPDATE basket_lines SET extends_voucher_id = ?
+         WHERE basket_token = ? AND product_id = ? AND addon_type = 'VVE'`,
+      )
+      .bind(voucherId, basketToken, productId)
+      .run()
+  }
+
   /** Catalogue products by id with their deal's sale window, caps and stock. */
   async products(productIds: readonly number[]): Promise<BasketProductRow[]> {
     const ids = [...new Set(productIds)]

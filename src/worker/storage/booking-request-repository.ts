@@ -1,7 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { BookingStatus } from '../../shared/domain/merchant/booking-rules'
 import type { BookingCalendarDay } from '../../shared/domain/voucher/booking-on-redemption'
-import type { OutboxMessage } from './outbox-repository'
 
 /** A voucher with what booking it needs: its deal's flag and merchant, the product's nights,
  * the owner's address for the emails and the order's brand for their links. */
@@ -146,27 +145,26 @@ export class BookingRequestRepository {
       .bind(id, status, nowIso)
   }
 
+  /** Answers a request only while it is still REQUESTED, so two answers cannot both land. */
+  answerBookingStatement(
+    id: number,
+    status: string,
+    proposedDate: string | null,
+    nowIso: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `UPDATE booking_requests SET status = ?2, proposed_date = ?3, updated_at = ?4
+         WHERE id = ?1 AND status = 'REQUESTED'`,
+      )
+      .bind(id, status, proposedDate, nowIso)
+  }
+
   /** Fails the whole batch when the statement before it changed no row (json() of text that is
    * not JSON is SQLite's way to raise from a SELECT). */
   changedOneGuard(): D1PreparedStatement {
     return this.db.prepare(
       `SELECT CASE WHEN changes() = 1 THEN 1 ELSE json('booking request lost a race') END`,
     )
-  }
-
-  /** The same email to each active merchant user of the merchant; none when it has no user
-   * (then only the portal's list tells of the request). */
-  merchantNoticeStatement(
-    merchantId: number,
-    message: Omit<OutboxMessage, 'to'>,
-    nowIso: string,
-  ): D1PreparedStatement {
-    return this.db
-      .prepare(
-        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-         SELECT email, ?2, ?3, ?4, ?5, ?6 FROM staff_users
-         WHERE merchant_id = ?1 AND role = 'merchant' AND disabled_at IS NULL`,
-      )
-      .bind(merchantId, message.subject, message.text, message.html, message.kind, nowIso)
   }
 }

@@ -53,24 +53,15 @@ export class GiftClaimRepository {
       .first<GiftClaimRow>()
   }
 
-  /** Claims the code once, then moves the order's vouchers to whoever won that claim: the second
-   * UPDATE reads the winner from gift_claims, so a losing parallel claim moves nothing. */
-  claim(orderId: number, userId: number, now: string): D1PreparedStatement[] {
-    return [
-      this.db
-        .prepare(
-          `UPDATE gift_claims SET claimed_by = ?, claimed_at = ?
-            WHERE order_id = ? AND claimed_by IS NULL`,
-        )
-        .bind(userId, now, orderId),
-      this.db
-        .prepare(
-          `UPDATE vouchers SET user_id = ?, updated_at = ?
-            WHERE order_id = ?
-              AND ? = (SELECT claimed_by FROM gift_claims WHERE order_id = ? AND claimed_at = ?)`,
-        )
-        .bind(userId, now, orderId, userId, orderId, now),
-    ]
+  /** Claims the code once; the vouchers follow in the same batch
+   * (VoucherRepository.moveToGiftClaimant reads the winner from gift_claims). */
+  claim(orderId: number, userId: number, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `UPDATE gift_claims SET claimed_by = ?, claimed_at = ?
+          WHERE order_id = ? AND claimed_by IS NULL`,
+      )
+      .bind(userId, now, orderId)
   }
 
   async voucherCount(orderId: number, userId: number): Promise<number> {

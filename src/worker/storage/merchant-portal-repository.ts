@@ -190,21 +190,6 @@ export class MerchantPortalRepository {
       .first<BookingRow>()
   }
 
-  /** Answers a request only while it is still REQUESTED, so two answers cannot both land. */
-  answerBookingStatement(
-    id: number,
-    status: string,
-    proposedDate: string | null,
-    nowIso: string,
-  ): D1PreparedStatement {
-    return this.db
-      .prepare(
-        `UPDATE booking_requests SET status = ?2, proposed_date = ?3, updated_at = ?4
-         WHERE id = ?1 AND status = 'REQUESTED'`,
-      )
-      .bind(id, status, proposedDate, nowIso)
-  }
-
   /** Placed right after a guarded UPDATE, fails the whole batch (audit row included) when that
    * UPDATE changed nothing; json() of non-JSON text is SQLite's way to raise from a SELECT. */
   changedOneGuard(): D1PreparedStatement {

@@ -3,48 +3,13 @@ import { WalletLedgerRepository, type WalletKind } from './wallet-ledger-reposit
 
 export type { WalletKind }
 
-/** The statements an order's batch runs on tables other services read: stock, per-night
- * stock, purchase caps, promo redemptions, wallet, social-cue purchases and the after-purchase
- * events. Each guard is a plain write whose table CHECK or UNIQUE fails the whole batch when a
- * concurrent order took what this one counted on (DESIGN 'Stock and caps'); no statement
- * silently writes nothing. */
+/** The statements an order's batch runs on tables other services read: purchase caps, promo
+ * redemptions, wallet, social-cue purchases and the after-purchase events (the catalogue's
+ * stock and a stay's nights are the catalog module's: deal-stock-repository.ts). Each guard is
+ * a plain write whose table CHECK or UNIQUE fails the whole batch when a concurrent order took
+ * what this one counted on (DESIGN 'Stock and caps'); no statement silently writes nothing. */
 export class OrderBatchRepository {
   constructor(private readonly db: D1Database) {}
-
-  /** NULL counts mean unlimited and stay NULL; the deal_products CHECKs (>= 0) refuse an
-   * oversell. */
-  takeStock(productId: number, quantity: number): D1PreparedStatement {
-    return this.db
-      .prepare(
-        `UPDATE deal_products SET total_remaining = total_remaining - ?1,
-           remaining_for_day = remaining_for_day - ?1,
-           remaining_for_week = remaining_for_week - ?1,
-           total_bought = total_bought + ?1
-         WHERE id = ?2`,
-      )
-      .bind(quantity, productId)
-  }
-
-  countDealBought(dealId: number, quantity: number): D1PreparedStatement {
-    return this.db
-      .prepare('UPDATE deals SET total_bought = total_bought + ? WHERE id = ?')
-      .bind(quantity, dealId)
-  }
-
-  /** Every night of a stay, check-in included and check-out excluded (migrations/0007). */
-  takeNights(
-    productId: number,
-    checkIn: string,
-    checkOut: string,
-    quantity: number,
-  ): D1PreparedStatement {
-    return this.db
-      .prepare(
-        `UPDATE travel_calendar_days SET remaining = remaining - ?
-         WHERE product_id = ? AND date >= ? AND date < ?`,
-      )
-      .bind(quantity, productId, checkIn, checkOut)
-  }
 
   countPurchase(userId: number, scope: string, count: number, cap: number): D1PreparedStatement {
     return this.db

@@ -11,6 +11,13 @@ export class OrderDepositRepository {
       .bind(depositPaid, balanceDueBy, lineId) as D1PreparedStatement
   }
 
+  /** A balance paid later: cleared only from the amount that was read, in the payment's batch. */
+  clearBalance(lineId: string, balanceDue: number): D1PreparedStatement {
+    return this.db
+      .prepare(`UPDATE order_lines SET balance_due = 0 WHERE id = ? AND balance_due = ?`)
+      .bind(lineId, balanceDue)
+  }
+
   async lineDeposits(orderId: number) {
     const { results } = await this.db
       .prepare(

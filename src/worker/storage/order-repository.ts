@@ -52,19 +52,6 @@ export interface OrderLineRow {
   checkOut: string | null
 }
 
-export interface VoucherRow {
-  code: string
-  orderId: number
-  orderLineId: string
-  userId: number
-  dealId: number
-  productId: number
-  dealTitle: string
-  productTitle: string
-  expiresAt: string
-  createdAt: string
-}
-
 const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand, currency, total,
   discount, wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount,
   pay_later_amount AS payLaterAmount, postage_amount AS postageAmount, promo_code AS promoCode, payment_method AS paymentMethod,
@@ -77,11 +64,8 @@ const LINE_COLUMNS = `id, order_id AS orderId, position, deal_id AS dealId,
   wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount, balance_due AS balanceDue,
   postage, flight_supplement AS flightSupplement, check_in AS checkIn, check_out AS checkOut`
 
-const VOUCHER_COLUMNS = `code, order_id AS orderId, order_line_id AS orderLineId,
-  user_id AS userId, deal_id AS dealId, product_id AS productId, deal_title AS dealTitle,
-  product_title AS productTitle, expires_at AS expiresAt, created_at AS createdAt`
-
-/** orders, order_lines and vouchers: the order service's tables and their only SQL. */
+/** orders and order_lines: the orders module's tables and their only SQL (vouchers are the
+ * vouchers module's: storage/voucher-repository.ts). */
 export class OrderRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -160,31 +144,6 @@ export class OrderRepository {
       )
   }
 
-  insertVoucher(voucher: VoucherRow): D1PreparedStatement {
-    return this.db
-      .prepare(
-        // Posted goods start in §3's order progress (Processing Order); the rest are ready to
-        // redeem (src/shared/domain/voucher/lifecycle.ts initialVoucherState).
-        `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
-           deal_title, product_title, expires_at, created_at, updated_at, order_progress)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
-           CASE WHEN (SELECT delivery_type FROM deals WHERE id = ?5) = 'postage'
-                THEN 'PROCESSING_ORDER' END)`,
-      )
-      .bind(
-        voucher.code,
-        voucher.orderId,
-        voucher.orderLineId,
-        voucher.userId,
-        voucher.dealId,
-        voucher.productId,
-        voucher.dealTitle,
-        voucher.productTitle,
-        voucher.expiresAt,
-        voucher.createdAt,
-      )
-  }
-
   /** PLACED to PAID once the payment is captured; false when it was not PLACED. */
   async markPaid(id: number, now: string): Promise<boolean> {
     const result = await this.db
@@ -213,14 +172,6 @@ export class OrderRepository {
       .prepare(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = ? ORDER BY position`)
       .bind(orderId)
       .all<OrderLineRow>()
-    return results
-  }
-
-  async vouchers(orderId: number): Promise<VoucherRow[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE order_id = ? ORDER BY id`)
-      .bind(orderId)
-      .all<VoucherRow>()
     return results
   }
 }

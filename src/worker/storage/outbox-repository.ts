@@ -75,4 +75,20 @@ export class OutboxRepository {
       .bind(error, id)
       .run()
   }
+
+  /** The same email to each active merchant user of the merchant; none when it has no user
+   * (then only the portal's list tells of the request). */
+  merchantNoticeStatement(
+    merchantId: number,
+    message: Omit<OutboxMessage, 'to'>,
+    nowIso: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
+         SELECT email, ?2, ?3, ?4, ?5, ?6 FROM staff_users
+         WHERE merchant_id = ?1 AND role = 'merchant' AND disabled_at IS NULL`,
+      )
+      .bind(merchantId, message.subject, message.text, message.html, message.kind, nowIso)
+  }
 }

@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { D1Database } from '@cloudflare/workers-types'
 
 /** A voucher for posted goods with what the parcel desk and the customer's emails need: the
  * order's delivery address and brand, the buyer, the deal's merchant. */
@@ -87,19 +87,5 @@ export class ParcelRepository {
       .bind(cutoff, limit)
       .all<ParcelRow>()
     return results
-  }
-
-  /** Set after the guarded DISPATCH transition and its transitionGuard in the same batch, so it
-   * lands only with the transition that won. */
-  dispatched(voucherId: number, trackingReference: string, at: string): D1PreparedStatement {
-    return this.db
-      .prepare('UPDATE vouchers SET tracking_reference = ?2, dispatched_at = ?3 WHERE id = ?1')
-      .bind(voucherId, trackingReference, at)
-  }
-
-  delivered(voucherId: number, at: string): D1PreparedStatement {
-    return this.db
-      .prepare('UPDATE vouchers SET delivered_at = ?2 WHERE id = ?1')
-      .bind(voucherId, at)
   }
 }

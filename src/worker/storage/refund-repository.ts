@@ -174,27 +174,23 @@ export class RefundRepository {
 export class DepositBalanceRepository {
   constructor(private readonly db: D1Database) {}
 
-  /** The claim and the clearing, for one batch: the INSERT fails on a second payment of the
-   * line (PRIMARY KEY), and the line's balance is only cleared from the amount that was read. */
-  payStatements(
+  /** The claim, batched before the line's clearing (OrderDepositRepository.clearBalance): the
+   * INSERT fails on a second payment of the line (PRIMARY KEY), and only claims the amount
+   * that was read. */
+  payStatement(
     row: { orderLineId: string; id: number; currency: string; balanceDue: number },
     gateway: string,
     reference: string,
     now: string,
-  ): D1PreparedStatement[] {
-    return [
-      this.db
-        .prepare(
-          `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
-             gateway, gateway_reference, paid_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-           WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
-        )
-        .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now),
-      this.db
-        .prepare(`UPDATE order_lines SET balance_due = 0 WHERE id = ? AND balance_due = ?`)
-        .bind(row.orderLineId, row.balanceDue),
-    ]
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
+           gateway, gateway_reference, paid_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
+      )
+      .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now)
   }
 }
 
@@ -205,20 +201,11 @@ export interface PaidExtensionRow {
   expiresAt: string
 }
 
-/** VVE extensions: which voucher an add-on line extends (basket_lines.extends_voucher_id) and
- * the once-per-line record of applying it (voucher_extensions). */
+/** VVE extensions: the add-on lines to apply (the basket keeps which voucher a line extends,
+ * basket_lines.extends_voucher_id) and the once-per-line record of applying it
+ * (voucher_extensions). */
 export class ExtensionRepository {
   constructor(private readonly db: D1Database) {}
-
-  async linkAddonLine(basketToken: string, productId: number, voucherId: number) {
-    await this.db
-      .prepare(
-        `UPDATE basket_lines SET extends_voucher_id = ?
-         WHERE basket_token = ? AND product_id = ? AND addon_type = 'VVE'`,
-      )
-      .bind(voucherId, basketToken, productId)
-      .run()
-  }
 
   /** Paid orders' add-on lines not yet applied, with the voucher's current expiry. */
   async pendingPaid(limit = 200): Promise<PaidExtensionRow[]> {
@@ -239,23 +226,16 @@ export class ExtensionRepository {
     return results
   }
 
-  /** The record and the new expiry in one batch; the record's keys make a second run (or a
-   * racing one) fail the batch instead of extending twice. */
-  applyStatements(row: PaidExtensionRow, newExpiresAt: string, now: string): D1PreparedStatement[] {
-    return [
-      this.db
-        .prepare(
-          `INSERT INTO voucher_extensions (basket_line_id, voucher_id, order_id,
-             previous_expires_at, new_expires_at, applied_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(row.basketLineId, row.voucherId, row.orderId, row.expiresAt, newExpiresAt, now),
-      this.db
-        .prepare(
-          `UPDATE vouchers SET expires_at = ?, updated_at = ? WHERE id = ? AND expires_at = ?`,
-        )
-        .bind(newExpiresAt, now, row.voucherId, row.expiresAt),
-    ]
+  /** The record, batched with the new expiry (VoucherRepository.extendExpiry); the record's
+   * keys make a second run (or a racing one) fail the batch instead of extending twice. */
+  recordStatement(row: PaidExtensionRow, newExpiresAt: string, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO voucher_extensions (basket_line_id, voucher_id, order_id,
+           previous_expires_at, new_expires_at, applied_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(row.basketLineId, row.voucherId, row.orderId, row.expiresAt, newExpiresAt, now)
   }
 }
 

@@ -34,13 +34,4 @@ export class UnpaidOrderRepository {
       .all<UnpaidOrder>()
     return results
   }
-
-  /** PLACED to PAID; guarded on PLACED, so a second run or the checkout itself changes nothing. */
-  async markPaid(orderId: number, now: string): Promise<boolean> {
-    const result = await this.db
-      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ? WHERE id = ? AND status = 'PLACED'`)
-      .bind(now, orderId)
-      .run()
-    return (result.meta.changes ?? 0) > 0
-  }
 }

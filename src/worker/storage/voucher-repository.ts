@@ -76,8 +76,99 @@ export interface VoucherTransitionWrite {
   now: string
 }
 
+/** A voucher as an order issues it (migrations/0014). */
+export interface VoucherRow {
+  code: string
+  orderId: number
+  orderLineId: string
+  userId: number
+  dealId: number
+  productId: number
+  dealTitle: string
+  productTitle: string
+  expiresAt: string
+  createdAt: string
+}
+
+const VOUCHER_COLUMNS = `code, order_id AS orderId, order_line_id AS orderLineId,
+  user_id AS userId, deal_id AS dealId, product_id AS productId, deal_title AS dealTitle,
+  product_title AS productTitle, expires_at AS expiresAt, created_at AS createdAt`
+
 export class VoucherRepository {
   constructor(private readonly db: D1Database) {}
+
+  /** A voucher issued by an order, for the order's own D1 batch. */
+  insertIssued(voucher: VoucherRow): D1PreparedStatement {
+    return this.db
+      .prepare(
+        // Posted goods start in §3's order progress (Processing Order); the rest are ready to
+        // redeem (src/shared/domain/voucher/lifecycle.ts initialVoucherState).
+        `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
+           deal_title, product_title, expires_at, created_at, updated_at, order_progress)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
+           CASE WHEN (SELECT delivery_type FROM deals WHERE id = ?5) = 'postage'
+                THEN 'PROCESSING_ORDER' END)`,
+      )
+      .bind(
+        voucher.code,
+        voucher.orderId,
+        voucher.orderLineId,
+        voucher.userId,
+        voucher.dealId,
+        voucher.productId,
+        voucher.dealTitle,
+        voucher.productTitle,
+        voucher.expiresAt,
+        voucher.createdAt,
+      )
+  }
+
+  /** The vouchers an order issued, in issue order. */
+  async ofOrder(orderId: number): Promise<VoucherRow[]> {
+    const { results } = await this.db
+      .prepare(`SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE order_id = ? ORDER BY id`)
+      .bind(orderId)
+      .all<VoucherRow>()
+    return results
+  }
+
+  /** A parcel posted: set after the guarded DISPATCH transition and its transitionGuard in the
+   * same batch, so it lands only with the transition that won. */
+  recordDispatch(voucherId: number, trackingReference: string, at: string): D1PreparedStatement {
+    return this.db
+      .prepare('UPDATE vouchers SET tracking_reference = ?2, dispatched_at = ?3 WHERE id = ?1')
+      .bind(voucherId, trackingReference, at)
+  }
+
+  recordDelivery(voucherId: number, at: string): D1PreparedStatement {
+    return this.db
+      .prepare('UPDATE vouchers SET delivered_at = ?2 WHERE id = ?1')
+      .bind(voucherId, at)
+  }
+
+  /** A gift's vouchers move to whoever won its claim, in the claim's batch: this reads the
+   * winner from gift_claims, so a losing parallel claim moves nothing. */
+  moveToGiftClaimant(orderId: number, userId: number, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `UPDATE vouchers SET user_id = ?, updated_at = ?
+          WHERE order_id = ?
+            AND ? = (SELECT claimed_by FROM gift_claims WHERE order_id = ? AND claimed_at = ?)`,
+      )
+      .bind(userId, now, orderId, userId, orderId, now)
+  }
+
+  /** A paid extension's new expiry, guarded on the old one, in the batch recording it. */
+  extendExpiry(
+    voucherId: number,
+    previousExpiresAt: string,
+    newExpiresAt: string,
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(`UPDATE vouchers SET expires_at = ?, updated_at = ? WHERE id = ? AND expires_at = ?`)
+      .bind(newExpiresAt, now, voucherId, previousExpiresAt)
+  }
 
   /** One page of a customer's vouchers, newest first, and how many match. */
   async listForUser(

@@ -1,5 +1,5 @@
 /** A code as a merchant types or scans it: spaces, dashes and case do not matter, since codes
- * are 12 upper-case symbols read aloud or from a printout (services/orders/voucher-code.ts).
+ * are 12 upper-case symbols read aloud or from a printout (services/vouchers/voucher-code.ts).
  * @example normaliseVoucherCode(' abcd efgh-2345 ') === 'ABCDEFGH2345' */
 export const normaliseVoucherCode = (input: string): string =>
   input.replace(/[\s-]+/g, '').toUpperCase()

@@ -8,7 +8,7 @@ import {
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
 import type { AppEnv } from '../../env'
-import { type BrowserWallets } from '../../services/basket/checkout-service'
+import { type BrowserWallets } from '../../services/checkout/checkout-service'
 import { viewerOf } from '../../http/cookies/basket'
 import { bodyOf } from './json-body'
 import { validQuery } from './valid-query'

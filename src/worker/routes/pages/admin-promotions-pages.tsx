@@ -13,8 +13,8 @@ import {
   type PromotionTab,
 } from '../../../client/pages/admin/promotions/admin-promotions-view'
 import type { AppEnv } from '../../env'
-import { AdminGiftCardService } from '../../services/admin-promotions/admin-giftcard-service'
-import { AdminPromotionService } from '../../services/admin-promotions/admin-promotion-service'
+import { AdminGiftCardService } from '../../services/giftcards/admin/admin-giftcard-service'
+import { AdminPromotionService } from '../../services/promotions/admin/admin-promotion-service'
 import { renderInShell } from './page-context'
 
 /** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */

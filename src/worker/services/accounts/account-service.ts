@@ -6,25 +6,34 @@ import {
   type UserRow,
 } from '../../storage/account-repository'
 import { accountFlags, type AccountFlags } from '../../../shared/domain/account/account-flags'
-import { hashPassword, verifyPassword, type PasswordHash } from './password-hash'
-import { hashToken, randomToken } from './random-token'
+import { hashPassword, verifyPassword, type PasswordHash } from '../security/password-hash'
+import { hashToken, randomToken } from '../security/random-token'
 import { isStaffLock } from '../../../shared/domain/account/staff-lock'
-import { guardRate, isLimitedIp, rateKeys } from './rate-limit'
+import { guardRate, isLimitedIp, rateKeys } from '../security/rate-limit'
 import { toSessionUser, type SessionUser } from './session-user'
 import { clock } from '../../clock'
+import {
+  ATTEMPT_WINDOW_MINUTES,
+  INVALID_LOGIN_MESSAGE,
+  LOCK_MINUTES,
+  MAX_FAILED_LOGINS,
+  MAX_LOGIN_ATTEMPTS,
+  RATE_LIMITED_MESSAGE,
+} from '../security/login-limits'
 
-/** §8 'Login': the one answer for an unknown email and a wrong password alike. */
-export const INVALID_LOGIN_MESSAGE = 'Invalid email/password. Please try again.'
+// Staff sign-in answers with the same limits and words (security/login-limits.ts).
+export {
+  ATTEMPT_WINDOW_MINUTES,
+  INVALID_LOGIN_MESSAGE,
+  LOCK_MINUTES,
+  MAX_FAILED_LOGINS,
+  MAX_LOGIN_ATTEMPTS,
+  RATE_LIMITED_MESSAGE,
+}
 /** §8 names a locked message 'with reset-password link' without its words; these are ours. */
 export const LOCKED_MESSAGE =
   'Your account is locked after too many failed sign-in attempts. Reset your password at ' +
   '/forgot-password or try again in 15 minutes.'
-export const RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please try again in a few minutes.'
-
-export const MAX_FAILED_LOGINS = 5
-export const LOCK_MINUTES = 15
-export const MAX_LOGIN_ATTEMPTS = 10
-export const ATTEMPT_WINDOW_MINUTES = 10
 /** §9: the customer token cookie lives 1 year, so a remembered session does too. A plain
  * session backs a browser-session cookie; a day bounds it when the browser never closes. */
 export const REMEMBER_ME_DAYS = 365

@@ -4,7 +4,7 @@ import {
   type AccountTokenKind,
 } from '../../../shared/domain/account/account-tokens'
 import { AccountTokenRepository, type RedeemedToken } from '../../storage/account-token-repository'
-import { hashToken, randomToken } from './random-token'
+import { hashToken, randomToken } from '../security/random-token'
 
 /** Issues and redeems single-use account tokens. The token itself goes only to the mail or the
  * response; the table keeps its SHA-256. */

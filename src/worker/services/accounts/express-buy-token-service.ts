@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { AccountRepository } from '../../storage/account-repository'
 import { AccountTokens } from './account-tokens'
-import { guardRate, rateKeys } from './rate-limit'
+import { guardRate, rateKeys } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 /** Tokens per IP: one per checkout attempt, with room for a shared connection. */

@@ -11,9 +11,9 @@ import { activationEmail, passwordChangedEmail, passwordResetEmail } from '../em
 import { Outbox } from '../email/outbox'
 import { AccountService } from './account-service'
 import { AccountTokens } from './account-tokens'
-import { hashPassword } from './password-hash'
-import { hashToken } from './random-token'
-import { guardRate, rateKeys } from './rate-limit'
+import { hashPassword } from '../security/password-hash'
+import { hashToken } from '../security/random-token'
+import { guardRate, rateKeys } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 /** §8 'Password change: Error: Change Unsuccessful', for any failed change. */

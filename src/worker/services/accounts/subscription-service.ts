@@ -17,7 +17,7 @@ import {
 import { DomainError } from '../../errors'
 import { SubscriptionRepository, type SubscriptionRow } from '../../storage/subscription-repository'
 import { CatalogService } from '../catalog/catalog-service'
-import { hashCustomerToken } from '../discovery/customer-token'
+import { hashCustomerToken } from '../security/customer-token'
 import { Outbox } from '../email/outbox'
 import { preferencesPath, subscriptionConfirmationEmail } from './subscription-email'
 import { clock } from '../../clock'

@@ -3,7 +3,7 @@ import { changeQuantity, type QuantityChange } from '../../../shared/domain/bask
 import type { BasketProductInput } from '../../../shared/schemas/basket'
 import { DomainError } from '../../errors'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
-import { isProductOnSale, limitsBeside, type HeldUnits } from './line-limits'
+import { isProductOnSale, limitsBeside, type HeldUnits } from '../pricing/line-limits'
 
 export interface QuantityCheck {
   basket: Pick<BasketRow, 'brand' | 'currency'>

@@ -4,10 +4,10 @@ import { BasketLineGifting, type Basket, type BasketLine } from '../../../shared
 import { GIFTING_PRESETS } from '../../../shared/domain/checkout/gifting'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import { giftingStateOf } from './gifting-state'
-import { isProductOnSale, limitsBeside } from './line-limits'
+import { isProductOnSale, limitsBeside } from '../pricing/line-limits'
 import { guestsPerUnit } from '../../../shared/domain/travel/stay-charge'
-import { isExtensionLine, linePrice } from './line-price'
-import type { StayCharge } from './stay-charges'
+import { isExtensionLine, linePrice } from '../pricing/line-price'
+import type { StayCharge } from '../pricing/stay-charges'
 
 /** One line as the API answers it (§3 'Basket line'), priced from the catalogue now: a price
  * change reaches the basket before checkout does (a VVE extension at its fee, see linePrice). A

@@ -17,15 +17,15 @@ import {
   type BasketRow,
   type LineChange,
 } from '../../storage/basket-repository'
-import { randomToken } from '../accounts/random-token'
+import { randomToken } from '../security/random-token'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
 import { checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
 import { basketOf } from './basket-mapper'
 import { isVipMember } from '../vip/vip-membership'
 import { ExtensionService } from '../refunds/extension-service'
-import { withPastPurchases, type ProductWithPurchases } from './past-purchases'
+import { withPastPurchases, type ProductWithPurchases } from '../pricing/past-purchases'
 import { clock } from '../../clock'
-import { stayCharges } from './stay-charges'
+import { stayCharges } from '../pricing/stay-charges'
 
 /** The basket calls of transactions §7 'Basket' over the baskets and basket_lines tables. Every
  * quantity goes through max quantity (storefront §5) against live stock and caps. */
@@ -213,7 +213,7 @@ export class BasketService {
     )
     await this.upsert(basket, lines, existing ?? row, input.quantity)
     if (input.voucherId !== undefined) {
-      await extensions.linkAddonLine(token, input.productId, input.voucherId)
+      await this.repository.linkAddonLine(token, input.productId, input.voucherId)
     }
     return this.view(basket, false)
   }

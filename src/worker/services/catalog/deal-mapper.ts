@@ -17,7 +17,7 @@ import type {
   ImageRow,
   ProductRow,
 } from '../../storage/catalog-rows'
-import type { PastPurchases } from '../basket/past-purchases'
+import type { PastPurchases } from '../pricing/past-purchases'
 import { dealOrderFacts, dealStockOf } from './deal-order-facts'
 
 /** Path of a deal picture; the images route draws it (DESIGN 'Data': generated SVGs). */

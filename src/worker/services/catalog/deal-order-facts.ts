@@ -2,10 +2,10 @@ import { dealStock, leadProductIndex } from '../../../shared/domain/deal/deal-st
 import { maxQuantityUserCanBuy } from '../../../shared/domain/deal/max-quantity'
 import type { UserDealInfo } from '../../../shared/schemas/deal'
 import type { DealRow, ProductRow } from '../../storage/catalog-rows'
-import { checkoutTotals } from '../basket/checkout-totals'
-import { basketLimits } from '../basket/line-limits'
-import { linePrice } from '../basket/line-price'
-import { NO_PAST_PURCHASES, type PastPurchases } from '../basket/past-purchases'
+import { checkoutTotals } from '../pricing/checkout-totals'
+import { basketLimits } from '../pricing/line-limits'
+import { linePrice } from '../pricing/line-price'
+import { NO_PAST_PURCHASES, type PastPurchases } from '../pricing/past-purchases'
 
 export interface DealOrderFacts {
   finalDealOrderAmount: number | null

@@ -9,7 +9,7 @@ import { RailsRepository } from '../../storage/rails-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { toDealSummary } from '../catalog/deal-mapper'
 import { baseCriteria } from '../feeds/listing-location'
-import { hashCustomerToken } from './customer-token'
+import { hashCustomerToken } from '../security/customer-token'
 import { railLocation } from './deal-cards'
 
 export interface RecommendationInput {

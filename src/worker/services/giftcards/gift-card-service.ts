@@ -10,7 +10,7 @@ import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { GiftCardRepository } from '../../storage/gift-card-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
-import { guardRate, rateKeys } from '../accounts/rate-limit'
+import { guardRate, rateKeys } from '../security/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 import { newGiftClaimCode } from './gift-claim-codes'
 

@@ -3,7 +3,8 @@ import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
-import { guardRate, rateKeys } from '../accounts/rate-limit'
+import { VoucherRepository } from '../../storage/voucher-repository'
+import { guardRate, rateKeys } from '../security/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 
 /** Transactions §8, word for word. */
@@ -40,7 +41,10 @@ export class GiftClaimService {
       throw new DomainError('CONFLICT', GIFT_ALREADY_CLAIMED)
     }
     if (gift.claimedBy === null) {
-      const [won] = await this.claims.batch(this.claims.claim(gift.orderId, userId, at))
+      const [won] = await this.claims.batch([
+        this.claims.claim(gift.orderId, userId, at),
+        new VoucherRepository(this.db).moveToGiftClaimant(gift.orderId, userId, at),
+      ])
       if (won?.meta.changes !== 1) throw new DomainError('CONFLICT', GIFT_ALREADY_CLAIMED)
     }
     return { orderId: gift.orderId, vouchers: await this.claims.voucherCount(gift.orderId, userId) }

@@ -76,7 +76,12 @@ export class MerchantBookingService {
               ),
             ]
     const statements = [
-      this.portal.answerBookingStatement(id, outcome.status, outcome.proposedDate, at),
+      new BookingRequestRepository(this.db).answerBookingStatement(
+        id,
+        outcome.status,
+        outcome.proposedDate,
+        at,
+      ),
       this.portal.changedOneGuard(),
       ...consequences,
       auditStatement(this.db, {

@@ -1,13 +1,15 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
+import { stockTaking } from '../catalog/stock-taking'
 import { OrderDepositRepository } from '../../storage/order-deposit-repository'
-import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
+import type { OrderLineRow, OrderRow } from '../../storage/order-repository'
+import { issueStatements, type VoucherRow } from '../vouchers/voucher-issuing'
 import { OrderRepository } from '../../storage/order-repository'
 import { VipRepository, type VipMembershipRow } from '../../storage/vip-repository'
 import { linkOrderStatement } from '../../storage/payments/authorisation-repository'
 import type { GatewayName } from '../payments/payment-gateway'
-import type { CounterIncrement } from './purchase-counters'
+import type { CounterIncrement } from '../checkout/purchase-counters'
 
 /** Everything one order writes, decided before the batch runs. */
 export interface OrderPlan {
@@ -34,6 +36,7 @@ export interface OrderPlan {
 export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1PreparedStatement[] {
   const orders = new OrderRepository(db)
   const guards = new OrderBatchRepository(db)
+  const stock = stockTaking(db)
   const baskets = new BasketRepository(db)
   const deposits = new OrderDepositRepository(db)
   const vip = new VipRepository(db)
@@ -61,12 +64,12 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
         ]
       : []),
     ...units.flatMap((line) => [
-      guards.takeStock(line.productId, line.quantity),
+      stock.take(line.productId, line.quantity),
       ...(line.checkIn && line.checkOut
-        ? [guards.takeNights(line.productId, line.checkIn, line.checkOut, line.quantity)]
+        ? [stock.takeNights(line.productId, line.checkIn, line.checkOut, line.quantity)]
         : []),
     ]),
-    ...[...dealQuantities].map(([dealId, quantity]) => guards.countDealBought(dealId, quantity)),
+    ...[...dealQuantities].map(([dealId, quantity]) => stock.countBought(dealId, quantity)),
     ...plan.counters.map((counter) =>
       guards.countPurchase(order.userId, counter.scope, counter.count, counter.cap),
     ),
@@ -105,7 +108,7 @@ export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1Prepar
     ...(plan.vipMembership
       ? [vip.expireLapsed(order.userId, at), vip.insertMembership(plan.vipMembership, at)]
       : []),
-    ...plan.vouchers.map((voucher) => orders.insertVoucher(voucher)),
+    ...issueStatements(db, plan.vouchers),
     ...units.map((line) => guards.recordPurchase(line.dealId, line.productId, line.quantity, at)),
     ...(plan.claimBasket
       ? [baskets.updateBasket(order.basketToken, { customerId: order.userId }, at)]

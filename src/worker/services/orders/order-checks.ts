@@ -5,9 +5,9 @@ import type { DeliveryAddress } from '../../../shared/schemas/address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { needsDeliveryAddress } from '../../../shared/domain/checkout/needs-delivery-address'
 import { DomainError } from '../../errors'
-import { subcategoryRuleOf } from '../basket/checkout-totals'
+import { subcategoryRuleOf } from '../pricing/checkout-totals'
 import { ORDER_FAILURE_MESSAGES } from './order-failure'
-import type { CounterIncrement } from './purchase-counters'
+import type { CounterIncrement } from '../checkout/purchase-counters'
 
 /** transactions §5: "A passwordless user is one with neither password nor third-party login;
  * this affects the confirmation-email requirement at checkout". Such an account was made by

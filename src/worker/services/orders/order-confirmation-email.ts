@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../shared/format/money'
 import { escapeHtml } from '../email/escape-html'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import type { OrderRow, VoucherRow } from '../../storage/order-repository'
+import type { OrderRow } from '../../storage/order-repository'
+import type { VoucherRow } from '../vouchers/voucher-issuing'
 
 // The spec gives no wording for the order confirmation; this is ours, plain and short like the
 // account mails (email-templates.ts): order number, each voucher code, the total.

@@ -7,18 +7,15 @@ import type { SessionUser } from '../accounts/session-user'
 import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import type { OrderRow } from '../../storage/order-repository'
 import type { PromoCodeRow } from '../../storage/promo-repository'
-import { isExtensionLine, linePrice } from '../basket/line-price'
+import { isExtensionLine, linePrice } from '../pricing/line-price'
 import type { GatewayName } from '../payments/payment-gateway'
 import { membershipBought } from '../vip/vip-membership'
-import { balanceDueBy } from './deposit-due'
+import { balanceDueBy } from '../checkout/deposit-due'
 import type { OrderPlan } from './order-batch'
 import { orderLines } from './order-lines'
-import type { CounterIncrement } from './purchase-counters'
-import { newVoucherCode } from './voucher-code'
-import type { StayCharge } from '../basket/stay-charges'
-
-/** No spec figure for voucher validity; a year from purchase until merchants' terms are kept. */
-export const VOUCHER_VALIDITY_DAYS = 365
+import type { CounterIncrement } from '../checkout/purchase-counters'
+import { vouchersFor } from '../vouchers/voucher-issuing'
+import type { StayCharge } from '../pricing/stay-charges'
 
 export interface OrderPlanInput {
   orderId: number
@@ -96,7 +93,6 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
     summary,
     walletUsed,
   )
-  const expiresAt = new Date(input.now.getTime() + VOUCHER_VALIDITY_DAYS * 86_400_000).toISOString()
   const paid = payment.gateway === null
   const today = at.slice(0, 10)
   return {
@@ -134,9 +130,8 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
     })),
     // A VVE extension lengthens the voucher it was bought for (ExtensionService applies it once
     // paid): it issues no voucher of its own.
-    vouchers: priced.flatMap((line, i) =>
-      Array.from({ length: lines[i] && isExtensionLine(lines[i]) ? 0 : line.quantity }, () => ({
-        code: newVoucherCode(),
+    vouchers: vouchersFor(
+      priced.map((line, i) => ({
         orderId,
         orderLineId: line.id,
         userId: user.id,
@@ -144,9 +139,9 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
         productId: line.productId,
         dealTitle: byId.get(line.productId)?.dealTitle ?? '',
         productTitle: line.title,
-        expiresAt,
-        createdAt: at,
+        units: lines[i] && isExtensionLine(lines[i]) ? 0 : line.quantity,
       })),
+      input.now,
     ),
     counters: input.counters,
     extensionLineIds: priced.flatMap((line, i) =>

@@ -5,18 +5,16 @@ import type {
   PlaceOrderRequest,
   PlacedOrder,
 } from '../../../shared/schemas/place-order'
-import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import { DomainError } from '../../errors'
 import type { SessionUser } from '../accounts/session-user'
-import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
-import { PromoRepository } from '../../storage/promo-repository'
-import { CheckoutService } from '../basket/checkout-service'
+import { CheckoutService, type CheckoutSnapshot } from '../checkout/checkout-service'
 import { Outbox } from '../email/outbox'
 import { gatewayForMethod, type PaymentMethod } from '../payments/gateway-selection'
 import type { PaymentFailureCode, PaymentGateway } from '../payments/payment-gateway'
 import { paymentTokenHash } from '../payments/tokenizer'
+import { vouchersOfOrder } from '../vouchers/voucher-issuing'
 import { orderBatch, type OrderPlan } from './order-batch'
 import { orderPlan } from './order-plan'
 import {
@@ -28,15 +26,14 @@ import {
   assertUnderCaps,
   deliveryAddressFor,
 } from './order-checks'
-import { capTimeZoneOf, capsOf } from './basket-cap-trim'
+import { capTimeZoneOf, capsOf } from '../checkout/basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
 import { orderDetailsOf, placedOrderOf } from './order-view'
-import { purchaseCounters } from './purchase-counters'
-import { isExtensionLine } from '../basket/line-price'
+import { purchaseCounters } from '../checkout/purchase-counters'
+import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
-import { stayCharges } from '../basket/stay-charges'
 
 /** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
 export class PaymentDeclinedError extends Error {
@@ -62,8 +59,9 @@ export interface PlaceOrderInput {
  * Placing an order (issue 6 'Payments'; transactions §3 'Order after payment').
  *
  * Flow: replay an order already placed under this Idempotency-Key (422 when the body differs)
- * → checkout view (live prices, promo, wallet) → checks that cost nothing (email confirmation,
- * expectedTotal, the delivery address of posted goods, passengers, stock, caps) → authorise the card amount (the ledgered gateway
+ * → one checkout snapshot (the view with live prices, promo, wallet, and the basket rows it was
+ * priced from) → checks that cost nothing (email confirmation, expectedTotal, the delivery
+ * address of posted goods, passengers, stock, caps) → authorise the card amount (the ledgered gateway
  * is idempotent per key: parallel retries share one authorisation) → ONE D1 batch writing the
  * order, its link to the authorisation, stock, per-night stock, cap counters, promo redemption,
  * wallet debits with guarded balances, lines, vouchers, social-cue purchases, the basket's
@@ -94,7 +92,6 @@ export interface PlaceOrderInput {
 export class OrderService {
   private readonly orders: OrderRepository
   private readonly guards: OrderBatchRepository
-  private readonly baskets: BasketRepository
 
   constructor(
     env: unknown,
@@ -106,7 +103,6 @@ export class OrderService {
   ) {
     this.orders = new OrderRepository(db)
     this.guards = new OrderBatchRepository(db)
-    this.baskets = new BasketRepository(db)
   }
 
   async placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -116,18 +112,14 @@ export class OrderService {
     if (earlier) return this.replay(earlier, hash)
     assertEmailConfirmed(user, request.confirmEmail)
 
-    const view = await this.checkoutView(token, user.id)
+    // One checkout read: the view the shopper confirmed and the rows it was priced from
+    // (stays from the calendar's own rows) are what the order is checked and written from.
+    const { view, basket, lines, products, stays, promo } = await this.checkout(token, user.id)
     if (view.orderSummary.totalOrderAmount !== request.expectedTotal) {
       throw new DomainError('CONFLICT', BASKET_CHANGED)
     }
     assertSubcategoryRule(view)
     const deliveryAddress = deliveryAddressFor(view, request.deliveryAddress)
-    const basket = await this.baskets.findBasket(token)
-    if (!basket) throw new DomainError('NOT_FOUND', 'Basket not found')
-    const lines = await this.baskets.lines(token)
-    const products = await this.baskets.products(lines.map((line) => line.productId))
-    // Stays are charged from the calendar's own rows, as the checkout view just priced them.
-    const stays = await stayCharges(this.db, lines)
     assertHasLines(lines)
     assertPassengers(lines, request.passengers)
     // An extension (VVE add-on) takes no unit of the deal: no stock, no purchase cap.
@@ -174,7 +166,6 @@ export class OrderService {
       }
     }
 
-    const promoCode = view.promoCode?.applicable ? basket.promoCode : null
     const plan = orderPlan({
       orderId,
       user,
@@ -188,7 +179,7 @@ export class OrderService {
       stays,
       counters,
       deliveryAddress,
-      promo: promoCode ? await new PromoRepository(this.db).find(promoCode) : null,
+      promo: view.promoCode?.applicable ? promo : null,
       payment: { gateway: gateway?.name ?? null, reference, cardType },
       now,
     })
@@ -207,7 +198,7 @@ export class OrderService {
   async orderFor(userId: number, id: number): Promise<OrderDetails> {
     const order = await this.orders.findById(id)
     if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', 'Order not found')
-    return orderDetailsOf(order, await this.orders.lines(id), await this.orders.vouchers(id))
+    return orderDetailsOf(order, await this.orders.lines(id), await vouchersOfOrder(this.db, id))
   }
 
   private async replay(order: OrderRow, hash: string): Promise<PlacedOrder> {
@@ -221,21 +212,20 @@ export class OrderService {
     return placedOrderOf(
       order,
       await this.orders.lines(orderId),
-      await this.orders.vouchers(orderId),
+      await vouchersOfOrder(this.db, orderId),
     )
   }
 
   /** The checkout as the shopper saw it; a product sold out since reads as sold out here, not
    * as checkout's 422 "start a new basket". */
-  private async checkoutView(token: string, userId: number): Promise<CheckoutView> {
+  private async checkout(token: string, userId: number): Promise<CheckoutSnapshot> {
     try {
-      return await new CheckoutService(this.db, this.now).checkoutData(
+      // Not a load: nothing trimmed, so a cap reached since the shopper looked is refused
+      // below (409) rather than charged for fewer units.
+      return await new CheckoutService(this.db, this.now).snapshot(
         token,
         { userId },
         { applePaySupported: false, legacyBrowser: false },
-        // Not a load: nothing trimmed, so a cap reached since the shopper looked is refused
-        // below (409) rather than charged for fewer units.
-        { load: false },
       )
     } catch (err) {
       if (err instanceof DomainError && err.message === BASKET_ERRORS.ITEM_UNAVAILABLE.message) {

@@ -2,7 +2,8 @@ import type { PaymentMethod } from '../../../shared/domain/payment/payment-metho
 import { Address } from '../../../shared/schemas/address'
 import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/place-order'
 import type { ProductOrder } from '../../../shared/schemas/order'
-import type { OrderLineRow, OrderRow, VoucherRow } from '../../storage/order-repository'
+import type { OrderLineRow, OrderRow } from '../../storage/order-repository'
+import type { VoucherRow } from '../vouchers/voucher-issuing'
 
 export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`
 

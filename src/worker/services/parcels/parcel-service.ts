@@ -105,7 +105,7 @@ export class ParcelService {
     }
     const at = now.toISOString()
     await this.commit(desk, row, 'DISPATCH', now, [
-      this.parcels.dispatched(row.id, trackingReference, at),
+      this.vouchers.recordDispatch(row.id, trackingReference, at),
       this.mail(parcelDispatchedEmail(row, trackingReference, originOf(row.brand)), at),
       auditStatement(this.db, {
         actor: desk.staff,
@@ -129,7 +129,7 @@ export class ParcelService {
     const row = await this.allowed(desk, voucherId, 'DELIVER')
     const at = now.toISOString()
     await this.commit(desk, row, 'DELIVER', now, [
-      this.parcels.delivered(row.id, at),
+      this.vouchers.recordDelivery(row.id, at),
       this.mail(parcelDeliveredEmail(row, false, originOf(row.brand)), at),
       auditStatement(this.db, {
         actor: desk.staff,
@@ -154,7 +154,7 @@ export class ParcelService {
       try {
         await this.db.batch([
           ...this.transition(row, 'DELIVER', 'system', at),
-          this.parcels.delivered(row.id, at),
+          this.vouchers.recordDelivery(row.id, at),
           this.mail(parcelDeliveredEmail(row, true, originOf(row.brand)), at),
         ])
         delivered += 1

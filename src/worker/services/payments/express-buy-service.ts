@@ -3,7 +3,7 @@ import { expressBuyAvailability } from '../../../shared/domain/payment/express-b
 import type { ExpressBuyAvailability } from '../../../shared/schemas/express-buy'
 import { DomainError } from '../../errors'
 import { ExpressBuyRepository } from '../../storage/express-buy-repository'
-import { isProductOnSale } from '../basket/line-limits'
+import { isProductOnSale } from '../pricing/line-limits'
 import { clock } from '../../clock'
 
 /** Express buy (§7 deal-express-payment-method/{id}). No payment instrument is saved yet: the

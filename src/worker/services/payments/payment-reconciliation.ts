@@ -3,6 +3,7 @@ import { AuthorisationRepository } from '../../storage/payments/authorisation-re
 import { gatewayNamed } from './gateway-selection'
 import type { GatewayName, PaymentGateway } from './payment-gateway'
 import { UnpaidOrderRepository } from '../../storage/unpaid-order-repository'
+import { OrderRepository } from '../../storage/order-repository'
 
 /** An authorisation without an order this long after it was made is an orphan: the order
  * batch failed or the worker died between authorising and writing it (issue 6 'reconciled').
@@ -123,6 +124,8 @@ export async function captureUnpaidOrders(
 ): Promise<CaptureReport> {
   const before = new Date(now.getTime() - ORPHAN_AFTER_MINUTES * 60_000).toISOString()
   const orders = new UnpaidOrderRepository(env.DB)
+  // PLACED to PAID is the orders module's write, guarded on PLACED as at checkout.
+  const paid = new OrderRepository(env.DB)
   const report: CaptureReport = { paid: 0, failed: 0 }
   for (const row of await orders.placedBefore(before)) {
     try {
@@ -132,7 +135,7 @@ export async function captureUnpaidOrders(
         const result = await gateway.capture(row.gatewayReference, row.cashAmount)
         if (result.status !== 'OK') throw new Error(`capture refused: ${result.code}`)
       }
-      await orders.markPaid(row.orderId, now.toISOString())
+      await paid.markPaid(row.orderId, now.toISOString())
       report.paid++
     } catch (err) {
       // Ids and the provider's error only: never the reference, a token or card data.

@@ -1,4 +1,4 @@
-import { hashCustomerToken as sha256Hex } from '../discovery/customer-token'
+import { hashCustomerToken as sha256Hex } from '../security/customer-token'
 
 const TOKEN_PREFIX = 'apv_sbx_'
 

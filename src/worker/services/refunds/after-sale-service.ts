@@ -14,6 +14,7 @@ import {
   RefundRepository,
   type AfterSaleVoucherRow,
 } from '../../storage/refund-repository'
+import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import { gatewayForMethod } from '../payments/gateway-selection'
 import { eligibilityOf } from './refund-service'
 import { voucherShare } from './voucher-share'
@@ -107,9 +108,10 @@ export class AfterSaleService {
     const deposits = new DepositBalanceRepository(db)
     let paid = false
     try {
-      const [claim] = await db.batch(
-        deposits.payStatements(row, gateway.name, auth.reference, now.toISOString()),
-      )
+      const [claim] = await db.batch([
+        deposits.payStatement(row, gateway.name, auth.reference, now.toISOString()),
+        new OrderDepositRepository(db).clearBalance(row.orderLineId, row.balanceDue),
+      ])
       paid = (claim?.meta.changes ?? 0) === 1
     } catch {
       paid = false

@@ -3,6 +3,7 @@ import { isExtendable, NO_EXTENDABLE_VOUCHERS } from '../../../shared/domain/ref
 import { extendedExpiry } from '../../../shared/domain/refund/refund-rules'
 import { DomainError } from '../../errors'
 import { ExtensionRepository, RefundRepository } from '../../storage/refund-repository'
+import { VoucherRepository } from '../../storage/voucher-repository'
 
 /** The VVE add-on's voucher (transactions §7 addon; §9 'extension up to 3 months'): the basket
  * addon call checks and records which voucher a line extends, and the job applies it once the
@@ -33,17 +34,17 @@ export class ExtensionService {
     if (!ok) throw new DomainError('CONFLICT', NO_EXTENDABLE_VOUCHERS)
   }
 
-  linkAddonLine(basketToken: string, productId: number, voucherId: number) {
-    return this.extensions.linkAddonLine(basketToken, productId, voucherId)
-  }
-
   /** Extends every paid, unapplied add-on's voucher by 3 months; returns how many. */
   async applyPaid(now: Date): Promise<number> {
     const at = now.toISOString()
     let applied = 0
     for (const row of await this.extensions.pendingPaid()) {
       try {
-        await this.db.batch(this.extensions.applyStatements(row, extendedExpiry(row.expiresAt), at))
+        const expiresAt = extendedExpiry(row.expiresAt)
+        await this.db.batch([
+          this.extensions.recordStatement(row, expiresAt, at),
+          new VoucherRepository(this.db).extendExpiry(row.voucherId, row.expiresAt, expiresAt, at),
+        ])
         applied += 1
       } catch (err) {
         // A racing run applied it first: its record's keys refused this one.

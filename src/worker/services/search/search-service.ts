@@ -20,7 +20,7 @@ import {
 import { API_PREFIX, PAGING_OMITS, feedQueryParams, withParams } from '../feeds/listing-urls'
 import { taxonomyFor, type Category, type Subcategory, type Taxonomy } from '../feeds/taxonomy'
 import { searchLinks } from './search-links'
-import { ftsExpression, searchTerms } from './search-terms'
+import { ftsExpression, searchTerms } from '../../../shared/domain/search/search-terms'
 import { suggestions } from './suggestions'
 import { correctTerms, correctedText } from './typo-correction'
 

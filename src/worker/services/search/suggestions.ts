@@ -6,7 +6,12 @@ import type { CatalogService } from '../catalog/catalog-service'
 import { toDealSummary } from '../catalog/deal-mapper'
 import { baseCriteria, type ListingLocation } from '../feeds/listing-location'
 import type { Taxonomy } from '../feeds/taxonomy'
-import { MIN_PREFIX_LENGTH, ftsExpression, searchTerms, textWords } from './search-terms'
+import {
+  MIN_PREFIX_LENGTH,
+  ftsExpression,
+  searchTerms,
+  textWords,
+} from '../../../shared/domain/search/search-terms'
 import { correctTerms, correctedText } from './typo-correction'
 import { clock } from '../../clock'
 

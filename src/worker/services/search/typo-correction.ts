@@ -1,5 +1,5 @@
 import type { SearchRepository } from '../../storage/search-repository'
-import { ftsExpression, textWords } from './search-terms'
+import { ftsExpression, textWords } from '../../../shared/domain/search/search-terms'
 import { MIN_CORRECTABLE_LENGTH, closestWord, trigramExpression } from './spelling'
 
 // Indexed texts sharing the most trigrams with a misspelt word: enough to hold its correct

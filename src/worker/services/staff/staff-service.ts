@@ -9,10 +9,10 @@ import {
   MAX_FAILED_LOGINS,
   MAX_LOGIN_ATTEMPTS,
   RATE_LIMITED_MESSAGE,
-} from '../accounts/account-service'
-import { hashPassword, verifyPassword, type PasswordHash } from '../accounts/password-hash'
-import { guardRate, rateKeys } from '../accounts/rate-limit'
-import { hashToken, randomToken } from '../accounts/random-token'
+} from '../security/login-limits'
+import { hashPassword, verifyPassword, type PasswordHash } from '../security/password-hash'
+import { guardRate, rateKeys } from '../security/rate-limit'
+import { hashToken, randomToken } from '../security/random-token'
 import type { StaffRole, StaffUser } from './staff-types'
 import { clock } from '../../clock'
 

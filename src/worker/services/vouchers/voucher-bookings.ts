@@ -170,7 +170,7 @@ export class VoucherBookingService {
     )
     if (row.merchantId !== null) {
       statements.push(
-        this.requests.merchantNoticeStatement(
+        this.outbox.merchantNoticeStatement(
           row.merchantId,
           merchantBookingNotice(facts, 'requested', date, origin),
           at,
@@ -237,7 +237,7 @@ export class VoucherBookingService {
     ]
     if (row.merchantId !== null) {
       statements.push(
-        this.requests.merchantNoticeStatement(
+        this.outbox.merchantNoticeStatement(
           row.merchantId,
           merchantBookingNotice(facts, 'proposal-accepted', latest.proposedDate, origin),
           at,

@@ -1,7 +1,7 @@
 import type { Viewer } from '../basket/basket-access'
 import { PAYMENT_METHODS } from '../../../shared/domain/payment/payment-method'
 import type { PaymentInstrument } from '../../../shared/schemas/checkout'
-import { PROVIDER_FOR } from './gateway-selection'
+import { PROVIDER_FOR } from '../payments/gateway-selection'
 
 /** A NEW instrument of every §1 method, each through its provider: every method can take a
  * payment, as the sandbox stands in for a provider that is not configured (gateway-selection). */

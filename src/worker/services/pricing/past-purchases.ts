@@ -18,7 +18,7 @@ export const NO_PAST_PURCHASES: PastPurchases = { deal: 0, day: 0, week: 0, prod
 export type ProductWithPurchases = BasketProductRow & { bought?: PastPurchases }
 
 /** The purchase_counters scopes (migrations/0014) of one product's caps, named exactly as
- * order placement writes them (services/orders/purchase-counters.ts): days and ISO weeks in the
+ * order placement writes them (services/checkout/purchase-counters.ts): days and ISO weeks in the
  * brand's zone, so the basket and the order agree on when a daily cap resets.
  * @example capScopes(1, 10, new Date('2026-11-21T12:00:00Z'), 'Europe/London').week === 'week:1:2026-11-16' */
 export function capScopes(dealId: number, productId: number, now: Date, timeZone: CapTimeZone) {

@@ -2,18 +2,21 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type {
   AdminPromoCode,
   CreatePromoCodeRequest,
-} from '../../../shared/schemas/admin-promotions'
-import { DomainError } from '../../errors'
+} from '../../../../shared/schemas/admin-promotions'
+import { DomainError } from '../../../errors'
 import {
   AdminPromotionsRepository,
-  type PromoCodeRow,
-} from '../../storage/admin-promotions-repository'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+  type AdminPromoCodeRow,
+} from '../../../storage/admin-promotions-repository'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 
-const promoOf = (row: PromoCodeRow): AdminPromoCode => ({ ...row, singleUse: row.singleUse === 1 })
+const promoOf = (row: AdminPromoCodeRow): AdminPromoCode => ({
+  ...row,
+  singleUse: row.singleUse === 1,
+})
 
 /** Issue 10 'Promo codes': list with usage, create, expire now. The checkout reads the same
  * promo_codes rows (promo-repository), so a code made here works at the next checkout. */

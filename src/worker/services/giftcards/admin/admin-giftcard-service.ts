@@ -1,18 +1,21 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import { addMonths } from '../../../shared/format/dates'
-import { GIFT_CARD_VALID_MONTHS, normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
+import { addMonths } from '../../../../shared/format/dates'
+import {
+  GIFT_CARD_VALID_MONTHS,
+  normaliseCode,
+} from '../../../../shared/domain/wallet/wallet-rules'
 import type {
   AdminCampaign,
   AdminGiftCard,
   CreateCampaignRequest,
   IssueGiftCardsRequest,
-} from '../../../shared/schemas/admin-promotions'
-import { DomainError } from '../../errors'
-import { AdminGiftCardsRepository } from '../../storage/admin-giftcards-repository'
-import { newGiftClaimCode } from '../giftcards/gift-claim-codes'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
-import { codeHash } from '../wallet/code-hash'
+} from '../../../../shared/schemas/admin-promotions'
+import { DomainError } from '../../../errors'
+import { AdminGiftCardsRepository } from '../../../storage/admin-giftcards-repository'
+import { newGiftClaimCode } from '../gift-claim-codes'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
+import { codeHash } from '../../wallet/code-hash'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 

@@ -5,7 +5,7 @@ import {
   type VoucherEvent,
   type VoucherRowState,
   type VoucherState,
-} from '../../../shared/domain/voucher/lifecycle'
+} from '../../../../shared/domain/voucher/lifecycle'
 
 export interface ReturnStep {
   event: VoucherEvent

@@ -7,26 +7,27 @@ import type { CheckoutView, GiftingRequest } from '../../../shared/schemas/check
 import { DomainError } from '../../errors'
 import {
   BasketRepository,
+  type BasketLineRow,
   type BasketProductRow,
   type BasketRow,
 } from '../../storage/basket-repository'
 import { dealsOf, giftingDetailsOf } from './checkout-deals'
-import { PromoRepository } from '../../storage/promo-repository'
+import { PromoRepository, type PromoCodeRow } from '../../storage/promo-repository'
 import { VipRepository } from '../../storage/vip-repository'
 import { WalletRepository } from '../../storage/wallet-repository'
-import { trimBasketToCaps } from '../orders/basket-cap-trim'
-import { lineDeposit } from '../orders/deposit-due'
+import { trimBasketToCaps } from './basket-cap-trim'
+import { lineDeposit } from './deposit-due'
 import { checkoutVip, vipOffer } from '../vip/checkout-vip'
-import { basketFor, openBasketFor, type Viewer } from './basket-access'
-import { basketLine } from './basket-mapper'
-import { linePrice } from './line-price'
-import { checkoutTotals, subcategoryRuleOf, type PromoEntry } from './checkout-totals'
+import { basketFor, openBasketFor, type Viewer } from '../basket/basket-access'
+import { basketLine } from '../basket/basket-mapper'
+import { linePrice } from '../pricing/line-price'
+import { checkoutTotals, subcategoryRuleOf, type PromoEntry } from '../pricing/checkout-totals'
 import { giftingChange, giftingTotal } from './gifting-change'
-import { giftingStateOf } from './gifting-state'
-import { promoCodeOf } from './promo-rules'
+import { giftingStateOf } from '../basket/gifting-state'
+import { promoCodeOf } from '../pricing/promo-rules'
 import { clock } from '../../clock'
-import { stayCharges } from './stay-charges'
-import { offeredInstruments } from '../payments/offered-instruments'
+import { stayCharges, type StayCharge } from '../pricing/stay-charges'
+import { offeredInstruments } from './offered-instruments'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { giftingDefaults } from '../../../shared/domain/checkout/seasonal-gifting'
 import { seasonalFlagsAt } from '../../../themes/schedule'
@@ -35,6 +36,19 @@ import { seasonalFlagsAt } from '../../../themes/schedule'
 export interface BrowserWallets {
   applePaySupported: boolean
   legacyBrowser: boolean
+}
+
+/** Everything one checkout read: the view the shopper sees and the rows it was priced from.
+ * Placing the order takes its lines, stock, caps and promo from here, so the basket is read
+ * once per order and the order is charged for exactly what the view showed. */
+export interface CheckoutSnapshot {
+  view: CheckoutView
+  basket: BasketRow
+  lines: BasketLineRow[]
+  products: BasketProductRow[]
+  stays: Map<string, StayCharge>
+  /** The basket's promo code row, when the basket carries a code that exists. */
+  promo: PromoCodeRow | null
 }
 
 // §8: "Checkout HTTP 422 on load": the client clears the cookie and starts a new basket.
@@ -65,16 +79,27 @@ export class CheckoutService {
     viewer: Viewer,
     browser: BrowserWallets,
     options: { load: boolean } = { load: true },
-  ) {
+  ): Promise<CheckoutView> {
     const basket = await basketFor(this.baskets, token, viewer)
     const load = options.load && basket.status === 'OPEN'
     const notices = load ? await trimBasketToCaps(this.db, basket, viewer.userId, this.now()) : []
-    const view = await this.build(basket, viewer, browser, null, notices)
+    const { view } = await this.snapshotOf(basket, viewer, browser, null, notices)
     const eligibleForVip = view.vip.offered ? 1 : 0
     if (load && viewer.userId !== null && basket.eligibleForVip !== eligibleForVip) {
       await this.baskets.batch([this.baskets.updateBasket(token, { eligibleForVip }, this.at())])
     }
     return view
+  }
+
+  /** The checkout as order placement sees it: not a load, so nothing is trimmed or written (a
+   * cap reached since the shopper looked is the order's 409, not fewer units charged). */
+  async snapshot(
+    token: string,
+    viewer: Viewer,
+    browser: BrowserWallets,
+  ): Promise<CheckoutSnapshot> {
+    const basket = await basketFor(this.baskets, token, viewer)
+    return this.snapshotOf(basket, viewer, browser, null)
   }
 
   /** POST checkout/{token}/vip: 'VIP membership 4.99 a year' ticked or unticked. Only a
@@ -133,19 +158,24 @@ export class CheckoutService {
     viewer: Viewer,
     browser: BrowserWallets,
     toast: string | null,
-    notices: string[] = [],
   ): Promise<CheckoutView> {
+    return (await this.snapshotOf(basket, viewer, browser, toast)).view
+  }
+
+  private async snapshotOf(
+    basket: BasketRow,
+    viewer: Viewer,
+    browser: BrowserWallets,
+    toast: string | null,
+    notices: string[] = [],
+  ): Promise<CheckoutSnapshot> {
     const now = this.now()
     if (basket.status !== 'OPEN') {
       throw new DomainError('UNPROCESSABLE', 'This basket has been closed. Please start a new one.')
     }
     const lines = await this.baskets.lines(basket.token)
-    const products = new Map(
-      (await this.baskets.products(lines.map((line) => line.productId))).map((row) => [
-        row.productId,
-        row,
-      ]),
-    )
+    const productRows = await this.baskets.products(lines.map((line) => line.productId))
+    const products = new Map(productRows.map((row) => [row.productId, row]))
     const stays = await stayCharges(this.db, lines)
     const shown = lines.map((line) =>
       basketLine(line, lines, products.get(line.productId), basket, now, stays.get(line.id)),
@@ -156,6 +186,9 @@ export class CheckoutService {
     const product = (productId: number) => products.get(productId) as BasketProductRow
     const gifting = giftingStateOf(basket.gifting)
     const credit = viewer.userId === null ? [] : await this.creditBalances(viewer.userId, now)
+    const promo = basket.promoCode
+      ? await this.promoEntry(basket.promoCode, viewer)
+      : { entry: null, row: null }
     const vip = await checkoutVip(
       this.db,
       basket.token,
@@ -184,7 +217,7 @@ export class CheckoutService {
       vip: vip.isMember || vip.added,
       addVipMembership: vip.added,
       giftingTotal: giftingTotal(gifting),
-      promo: basket.promoCode ? await this.promoEntry(basket.promoCode, viewer) : null,
+      promo: promo.entry,
       userId: viewer.userId === null ? null : String(viewer.userId),
       wallets:
         basket.useWallet === 1 && viewer.userId !== null
@@ -215,7 +248,7 @@ export class CheckoutService {
       strictSubcategoryCheck: false,
       instruments,
     })
-    return {
+    const view: CheckoutView = {
       basketToken: basket.token,
       deals,
       orderSummary: totals.orderSummary,
@@ -231,15 +264,19 @@ export class CheckoutService {
       ),
       notices: subcategory.message ? [...notices, subcategory.message] : notices,
     }
+    return { view, basket, lines, products: productRows, stays, promo: promo.row }
   }
 
-  private async promoEntry(text: string, viewer: Viewer): Promise<PromoEntry> {
+  private async promoEntry(
+    text: string,
+    viewer: Viewer,
+  ): Promise<{ entry: PromoEntry; row: PromoCodeRow | null }> {
     const row = await this.promos.find(text)
     const uses =
       row && viewer.userId !== null
         ? await this.promos.uses(row.code, viewer.userId)
         : { total: 0, byUser: 0 }
-    return {
+    const entry = {
       text,
       code: row ? promoCodeOf(row) : null,
       minSpend: row?.minSpend ?? null,
@@ -247,6 +284,7 @@ export class CheckoutService {
       timesUsed: uses.total,
       timesUsedByUser: uses.byUser,
     }
+    return { entry, row }
   }
 
   /** §3 'Wallet': per currency, the spendable balance and its marketing and refundable parts

@@ -2,13 +2,13 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type {
   AdminCustomerDetail,
   AdminCustomerSummary,
-} from '../../../shared/schemas/admin-customers'
-import { STAFF_LOCK_UNTIL } from '../../../shared/domain/account/staff-lock'
-import { DomainError } from '../../errors'
-import { AdminCustomersRepository } from '../../storage/admin-customers-repository'
-import { PasswordService } from '../accounts/password-service'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+} from '../../../../shared/schemas/admin-customers'
+import { STAFF_LOCK_UNTIL } from '../../../../shared/domain/account/staff-lock'
+import { DomainError } from '../../../errors'
+import { AdminCustomersRepository } from '../../../storage/admin-customers-repository'
+import { PasswordService } from '../password-service'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 
 /** An admin lock has no end of its own: it lasts until an admin unlocks. The login check
  * (account-service) compares locked_until with now, so a far-future instant is "locked". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseCounters } from '../orders/purchase-counters'
+import { purchaseCounters } from '../checkout/purchase-counters'
 import { capScopes } from './past-purchases'
 
 describe('capScopes', () => {

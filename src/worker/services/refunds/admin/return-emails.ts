@@ -1,7 +1,7 @@
-import { CASH_REFUND_WORKING_DAYS } from '../../../shared/domain/refund/refund-rules'
-import { formatMoney } from '../../../shared/format/money'
-import type { OutboxMessage } from '../../storage/outbox-repository'
-import { escapeHtml } from '../email/escape-html'
+import { CASH_REFUND_WORKING_DAYS } from '../../../../shared/domain/refund/refund-rules'
+import { formatMoney } from '../../../../shared/format/money'
+import type { OutboxMessage } from '../../../storage/outbox-repository'
+import { escapeHtml } from '../../email/escape-html'
 
 const message = (to: string, kind: string, subject: string, firstName: string, lines: string[]) => {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,'

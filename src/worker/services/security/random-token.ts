@@ -1,4 +1,4 @@
-import { hashCustomerToken } from '../discovery/customer-token'
+import { hashCustomerToken } from './customer-token'
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

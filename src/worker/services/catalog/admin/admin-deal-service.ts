@@ -9,12 +9,12 @@ import {
   type AdminProduct,
   type AdminProductCreate,
   type AdminProductUpdate,
-} from '../../../shared/schemas/admin-deal'
-import { describeIssues, DomainError } from '../../errors'
-import { bumpPageCacheGeneration } from '../../cache/page-cache-generation'
-import { AdminDealRepository, dealFieldsOf } from '../../storage/admin-deal-repository'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+} from '../../../../shared/schemas/admin-deal'
+import { describeIssues, DomainError } from '../../../errors'
+import { bumpPageCacheGeneration } from '../../../cache/page-cache-generation'
+import { AdminDealRepository, dealFieldsOf } from '../../../storage/admin-deal-repository'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 
 /** Issue 10 'Deals': admins create and edit deals and products. Every save is one D1 batch
  * with its audit row; the catalog_version triggers (migrations/0005) retire the feed cache, and

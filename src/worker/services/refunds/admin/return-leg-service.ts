@@ -5,13 +5,13 @@ import {
   stateOfRow,
   VOUCHER_STATE_LABELS,
   type VoucherState,
-} from '../../../shared/domain/voucher/lifecycle'
-import type { ReturnLegOutcome } from '../../../shared/schemas/admin-returns'
-import { DomainError } from '../../errors'
-import { AdminReturnsRepository } from '../../storage/admin-returns-repository'
-import { VoucherRepository } from '../../storage/voucher-repository'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
+} from '../../../../shared/domain/voucher/lifecycle'
+import type { ReturnLegOutcome } from '../../../../shared/schemas/admin-returns'
+import { DomainError } from '../../../errors'
+import { AdminReturnsRepository } from '../../../storage/admin-returns-repository'
+import { VoucherRepository } from '../../../storage/voucher-repository'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
 
 /** The two steps of the return leg between the request and the refund (transactions §4 'then
  * optional return (requested, in transit, returned, refunded)'). */

@@ -1,12 +1,12 @@
 import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types'
-import { sniffImage } from '../../../shared/domain/admin/image-sniff'
-import type { AdminCalendarEdit } from '../../../shared/schemas/admin-deal'
-import { DomainError } from '../../errors'
-import { bumpPageCacheGeneration } from '../../cache/page-cache-generation'
-import { auditStatement } from '../staff/audit-log'
-import type { StaffUser } from '../staff/staff-types'
-import { CONTENT_TYPES, DealImageStore } from '../../storage/deal-image-store'
-import { DealMediaRepository } from '../../storage/deal-media-repository'
+import { sniffImage } from '../../../../shared/domain/admin/image-sniff'
+import type { AdminCalendarEdit } from '../../../../shared/schemas/admin-deal'
+import { DomainError } from '../../../errors'
+import { bumpPageCacheGeneration } from '../../../cache/page-cache-generation'
+import { auditStatement } from '../../staff/audit-log'
+import type { StaffUser } from '../../staff/staff-types'
+import { CONTENT_TYPES, DealImageStore } from '../../../storage/deal-image-store'
+import { DealMediaRepository } from '../../../storage/deal-media-repository'
 
 /** Public URL of an uploaded picture (served by routes/api/admin-deals.ts). */
 export const uploadedImageUrl = (dealId: number, position: number) =>

@@ -5,7 +5,7 @@ import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { capScopes, checkoutCapTrims } from './checkout-caps'
 import type { CappedProduct } from './purchase-counters'
-import { isExtensionLine } from '../basket/line-price'
+import { isExtensionLine } from '../pricing/line-price'
 
 /** The per-customer caps of a catalogue product, as purchaseCounters reads them. */
 export const capsOf = (row: BasketProductRow): CappedProduct => ({

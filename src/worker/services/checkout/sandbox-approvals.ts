@@ -8,9 +8,13 @@ import {
 import { checkoutPath } from '../../../shared/domain/checkout/status'
 import { DomainError } from '../../errors'
 import type { Viewer } from '../basket/basket-access'
-import { CheckoutService, type BrowserWallets } from '../basket/checkout-service'
-import { enabledGateways, PROVIDER_FOR } from './gateway-selection'
-import { approvalTokenHash, isApprovalToken, newApprovalToken } from './sandbox-approval-token'
+import { CheckoutService, type BrowserWallets } from './checkout-service'
+import { enabledGateways, PROVIDER_FOR } from '../payments/gateway-selection'
+import {
+  approvalTokenHash,
+  isApprovalToken,
+  newApprovalToken,
+} from '../payments/sandbox-approval-token'
 import {
   SandboxApprovalRepository,
   type SandboxApprovalRow,
