@@ -17,7 +17,7 @@ const PATH = '/extend'
  * checkout, priced by extensionFee like /order-addon. Personal, so never page-cached. */
 export async function renderExtendPage(c: Context<AppEnv>, segments: readonly string[]) {
   if (segments.length !== 1) return renderNotFound(c)
-  c.header('x-page-cache-control', 'private')
+  c.set('cacheIntent', 'private')
   const user = await c.var.session.user()
   const vouchers = user
     ? (await extendableVouchers(c, user.id, null)).sort((a, b) =>
