@@ -6,7 +6,6 @@ import { EXTENSION_FEE_MAX, EXTENSION_FEE_MIN } from '../../../shared/domain/ref
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
 import { extendableVouchers } from './extendable-vouchers'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const PATH = '/extend'
@@ -15,8 +14,7 @@ const PATH = '/extend'
  * signed-out shopper reads what an extension is and is asked to sign in; a signed-in one picks a
  * voucher, soonest expiry first, and goes on through the extension add-on (VVE) and its
  * checkout, priced by extensionFee like /order-addon. Personal, so never page-cached. */
-export async function renderExtendPage(c: Context<AppEnv>, segments: readonly string[]) {
-  if (segments.length !== 1) return renderNotFound(c)
+export async function renderExtendPage(c: Context<AppEnv>) {
   c.set('cacheIntent', 'private')
   const user = await c.var.session.user()
   const vouchers = user

@@ -28,7 +28,7 @@ import { renderFindPage } from './find-page'
 import { renderGiftCardRedeemPage } from './giftcard-pages'
 import { renderGiftFinder } from './gift-finder'
 import { renderGshop } from './gshop'
-import { renderGuide } from './guide'
+import { redirectToGuidesHub, renderGuide } from './guide'
 import { renderHomepage } from './home'
 import { renderInsights } from './insights-page'
 import { renderCategoryListing, renderNearMeListing, renderSpecialListing } from './listing'
@@ -37,7 +37,7 @@ import { renderMyGiftPage } from './mygift-pages'
 import { renderMyAccountPage } from './myaccount-pages'
 import { renderNearMeHub } from './near-me-hub'
 import { renderNotFound } from './not-found'
-import { renderOrderAddonPage } from './order-addon-page'
+import { renderOrderAddonPage, renderOrderAddonSignIn } from './order-addon-page'
 import { renderRefundPages } from './refund-pages'
 import { renderVoucher, renderVoucherList } from './voucher-pages'
 import { PageRouter, type PageLoader, type PageMatch, type PageRequest } from './page-router'
@@ -61,6 +61,7 @@ const notFound: PageLoader = (c) => renderNotFound(c)
 
 /** These pages read their segments lower-cased, as §2 compares them. */
 const lower = (segment: string | undefined) => (segment ?? '').toLowerCase()
+const lowerIfAny = (segment: string | undefined) => segment?.toLowerCase()
 
 /** A page whose path is matched as written (these answered only to their exact spelling). */
 const spelled =
@@ -95,6 +96,24 @@ async function nationalPage(c: Context<AppEnv>, { path, params }: PageMatch) {
     ? renderHomepage(c, national, '/deals/shop', { title: 'Shop', feedLocation: 'shop' })
     : renderHomepage(c, national, path)
 }
+
+/** A category listing's paths under `base`: a category, a subcategory, a sub-subcategory. */
+const categoryPatterns = (base: string) => [
+  `${base}/:category`,
+  `${base}/:category/:subcategory`,
+  `${base}/:category/:subcategory/:subsubcategory`,
+]
+
+const categoryListing =
+  ({ vip }: { vip: boolean }): PageLoader =>
+  (c, { params }) =>
+    renderCategoryListing(c, {
+      vip,
+      location: lower(params.location),
+      category: lower(params.category),
+      subcategory: lowerIfAny(params.subcategory),
+      subsubcategory: lowerIfAny(params.subsubcategory),
+    })
 
 /** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
 const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
@@ -136,10 +155,13 @@ export const storefrontRoutes = new PageRouter()
     load: (c, { params }) => renderCheckout(c, params.token ?? ''),
   })
   .on('/checkout/*', { pageType: 'checkout', load: notFound })
-  .on('/order-addon/*', {
+  .on('/order-addon', { pageType: 'order-addon', load: (c) => renderOrderAddonPage(c, null) })
+  .on('/order-addon/signin-page', { pageType: 'order-addon', load: renderOrderAddonSignIn })
+  .on('/order-addon/:orderId{[0-9]{1,16}}', {
     pageType: 'order-addon',
-    load: (c, { segments }) => renderOrderAddonPage(c, segments),
+    load: (c, { params }) => renderOrderAddonPage(c, Number(params.orderId)),
   })
+  .on('/order-addon/*', { pageType: 'order-addon', load: notFound })
   // /myaccount itself opens the account details.
   .on('/myaccount', { pageType: 'myaccount', load: (c) => c.redirect('/myaccount/profile', 302) })
   .on('/myaccount/:name', {
@@ -174,10 +196,8 @@ export const storefrontRoutes = new PageRouter()
     ],
     { pageType: 'account', load: notFound },
   )
-  .on('/extend/*', {
-    pageType: 'extendLanding',
-    load: (c, { segments }) => renderExtendPage(c, segments),
-  })
+  .on('/extend', { pageType: 'extendLanding', load: renderExtendPage })
+  .on('/extend/*', { pageType: 'extendLanding', load: notFound })
   .on('/mygift', { pageType: 'claim-gift', load: renderMyGiftPage })
   .on('/mygift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 302) })
   .on('/claim-gift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 301) })
@@ -189,7 +209,12 @@ export const storefrontRoutes = new PageRouter()
     when: ({ query }) => isFlagSet(query, 'claim-my-gift'),
     load: renderClaimGiftGuide,
   })
-  .on('/guides/*', { pageType: 'guide', load: (c, { segments }) => renderGuide(c, segments) })
+  .on('/guides', { pageType: 'guide', load: redirectToGuidesHub })
+  .on('/guides/:slug', {
+    pageType: 'guide',
+    load: (c, { params }) => renderGuide(c, params.slug ?? ''),
+  })
+  .on('/guides/*', { pageType: 'guide', load: notFound })
   .on('/', { pageType: 'root', load: (c) => renderHomepage(c, c.get('location'), '/') })
   // The table says "second segment", yet the spec's own gift-finder paths put it third; both
   // rows read "second or third segment".
@@ -205,10 +230,12 @@ export const storefrontRoutes = new PageRouter()
       load: (c, { segments }) => renderGiftFinder(c, segments),
     },
   )
-  .on('/gifts/*', {
+  .on('/gifts', { pageType: 'gifts', load: (c) => renderGifts(c, undefined) })
+  .on('/gifts/:subcategory', {
     pageType: 'gifts',
-    load: sized(1, 2, (c, { segments }) => renderGifts(c, segments)),
+    load: (c, { params }) => renderGifts(c, lower(params.subcategory)),
   })
+  .on('/gifts/*', { pageType: 'gifts', load: notFound })
   .on('/recommended-for-you/*', {
     pageType: 'recommended',
     load: sized(1, 1, (c) => renderRecommended(c)),
@@ -218,7 +245,12 @@ export const storefrontRoutes = new PageRouter()
     pageType: 'recentlyViewed',
     load: sized(1, 1, (c) => renderRecentlyViewed(c)),
   })
-  .on('/search/*', { pageType: 'search', load: (c, { segments }) => renderSearch(c, segments) })
+  .on('/search', { pageType: 'search', load: (c) => renderSearch(c, null) })
+  .on('/search/:location', {
+    pageType: 'search',
+    load: (c, { params }) => renderSearch(c, params.location ?? null),
+  })
+  .on('/search/*', { pageType: 'search', load: notFound })
   .on('/welcome/*', {
     pageType: 'ppc',
     load: (c, { segments }) => renderWelcomePage(c, segments),
@@ -239,11 +271,31 @@ export const storefrontRoutes = new PageRouter()
     load: deal(false),
   })
   .on(
-    LISTING_ROOTS.map((root) => `/vip/${root}/*`),
+    LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
     {
       pageType: 'vipCategory',
-      load: sized(4, 6, (c, { segments }) => renderCategoryListing(c, segments)),
+      when: ({ written }) => written[0] === 'vip',
+      load: categoryListing({ vip: true }),
     },
+  )
+  // A VIP listing path not spelled 'vip' has always been read as a plain listing one segment on.
+  .on(
+    LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
+    {
+      pageType: 'vipCategory',
+      load: (c, { segments }) =>
+        renderCategoryListing(c, {
+          vip: false,
+          location: lower(segments[1]),
+          category: lower(segments[2]),
+          subcategory: lowerIfAny(segments[3]),
+          subsubcategory: lowerIfAny(segments[4]),
+        }),
+    },
+  )
+  .on(
+    LISTING_ROOTS.map((root) => `/vip/${root}/*`),
+    { pageType: 'vipCategory', load: notFound },
   )
   .on(['/deals/:national{shop}', '/deals/:national{national-deal}'], {
     pageType: 'homepage',
@@ -278,28 +330,44 @@ export const storefrontRoutes = new PageRouter()
     },
   )
   .on('/near-me/hub/*', { pageType: 'category', load: sized(2, 2, (c) => renderNearMeHub(c)) })
-  .on('/near-me/*', {
-    pageType: 'category',
-    load: sized(2, 4, (c, { segments }) => renderNearMeListing(c, segments)),
-  })
+  .on(
+    [
+      '/near-me/:category',
+      '/near-me/:category/:subcategory',
+      '/near-me/:category/:subcategory/:town',
+    ],
+    {
+      pageType: 'category',
+      load: (c, { params }) =>
+        renderNearMeListing(c, {
+          category: lower(params.category),
+          subcategory: lowerIfAny(params.subcategory),
+          town: lowerIfAny(params.town),
+        }),
+    },
+  )
+  .on('/near-me/*', { pageType: 'category', load: notFound })
   .on('/deals/vip/*', { pageType: 'category', load: sized(2, 2, (c) => renderVipListing(c)) })
   // /deals/{location} is the location's page.
   .on('/deals/:location', { pageType: 'category', load: locationPage })
-  .on('/deals/*', {
+  .on(categoryPatterns('/deals/:location'), {
     pageType: 'category',
-    load: sized(1, 5, (c, { segments }) => renderCategoryListing(c, segments)),
+    load: categoryListing({ vip: false }),
   })
+  .on('/deals/*', { pageType: 'category', load: notFound })
   // /shop and /national-deal alone are the national feed, whose page is /deals/shop.
   .on(['/shop', '/national-deal'], {
     pageType: 'category',
     load: (c, { url }) => c.redirect(`/deals/shop${url.search}`, 301),
   })
   // /shop/{category}…, /national-deal/{category}…: the national location's listings.
-  .on(['/shop/*', '/national-deal/*'], {
+  .on([...categoryPatterns('/:location{shop}'), ...categoryPatterns('/:location{national-deal}')], {
     pageType: 'category',
-    load: sized(2, 4, (c, { segments }) => renderCategoryListing(c, ['deals', ...segments])),
+    load: categoryListing({ vip: false }),
   })
-  .on('/find/*', { pageType: 'category', load: (c, { segments }) => renderFindPage(c, segments) })
+  .on(['/shop/*', '/national-deal/*'], { pageType: 'category', load: notFound })
+  .on('/find', { pageType: 'category', load: (c) => renderFindPage(c) })
+  .on('/find/*', { pageType: 'category', load: notFound })
   .on('/gshop/*', { pageType: 'category', load: notFound })
 
   // Deal pages; the short form /{number}/{productId}/ is a deal too.
