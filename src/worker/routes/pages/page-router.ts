@@ -4,6 +4,7 @@ import { TrieRouter } from 'hono/router/trie-router'
 import type { PageType } from '../../../shared/domain/pageType'
 import { pathSegments } from '../../../shared/domain/paths'
 import type { AppEnv } from '../../env'
+import { renderNotFound } from './not-found'
 
 /** What a page's loader is given: the URL as the shopper wrote it, cut by its route. */
 export interface PageMatch {
@@ -99,3 +100,23 @@ export const loadPage = () =>
     const { route, ...match } = found
     return route.load(c, { ...match, url: new URL(c.req.url) })
   })
+
+/** A loader for paths of `min` to `max` segments; any other length is a 404. */
+export const sized =
+  (min: number, max: number, load: PageLoader): PageLoader =>
+  (c, match) =>
+    match.segments.length >= min && match.segments.length <= max
+      ? load(c, match)
+      : renderNotFound(c)
+
+export const notFound: PageLoader = (c) => renderNotFound(c)
+
+/** These pages read their segments lower-cased, as §2 compares them. */
+export const lower = (segment: string | undefined) => (segment ?? '').toLowerCase()
+export const lowerIfAny = (segment: string | undefined) => segment?.toLowerCase()
+
+/** A page whose path is matched as written (these answered only to their exact spelling). */
+export const spelled =
+  (path: string) =>
+  ({ written }: PageRequest) =>
+    `/${written.join('/')}` === path
