@@ -96,9 +96,7 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   const quality = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
   // Quality and the referrer parameters are part of the page-cache key; a referrer-shaped page
   // is still kept out of the shared cache so one visitor's exception is never another's page.
-  if (view.referrerDependent) {
-    c.set('cacheIntent', 'private')
-  }
+  if (view.referrerDependent) c.set('cacheIntent', 'private')
 
   if (!view.viewable) return renderDealEnded(c, deal, pageCanonical)
 

@@ -62,9 +62,12 @@ const categoryListing =
 /** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
 export const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
 
-/** Listings: VIP categories, the national and wellness locations, travel, /deals and its
- * categories, near-me, gshop, /shop and /national-deal, /find. */
-export const listingRoutes = (router: PageRouter) =>
+/** Listings: VIP categories, the national and wellness locations and travel, then the category
+ * listings. */
+export const listingRoutes = (router: PageRouter) => categoryRoutes(locationRoutes(router))
+
+/** VIP categories, the national and wellness locations, travel. */
+const locationRoutes = (router: PageRouter) =>
   router
     .on(
       LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
@@ -111,7 +114,10 @@ export const listingRoutes = (router: PageRouter) =>
     })
     .on('/deals/wellness-collection/*', { pageType: 'wellness-collection', load: notFound })
 
-    // Listings (page type category).
+/** Listings of page type category: /deals and its categories, gshop, near-me, /shop and
+ * /national-deal, /find. */
+const categoryRoutes = (router: PageRouter) =>
+  router
     .on('/deals', { pageType: 'category', load: (c) => renderDealsIndex(c) })
     // A gshop segment makes a shop page, whatever the rest of the path (§2 'Paths').
     .on(
