@@ -2,6 +2,7 @@ import type { ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'
+import type { MatchedPage } from './routes/pages/page-router'
 import type { RequestSession } from './middleware/session'
 import type { RequestServices } from './services/request-services'
 
@@ -75,6 +76,11 @@ export interface AppVariables {
   isBot: boolean
   clientIp: string
   pageType: PageType
+  /** The storefront page the URL names, found before the page stack (routes/pages/page-router). */
+  page?: MatchedPage
+  /** A page that must not be stored in shared caches says so here, for the page cache; it never
+   * reaches the browser as a header. */
+  cacheIntent?: CacheIntent
   /** The request's services, built lazily from one context (services/request-services.ts). */
   services: RequestServices
   /** Who the request acts for, read at most once (middleware/session.ts). */
@@ -82,6 +88,9 @@ export interface AppVariables {
   /** Renders a request through the whole app again, for background cache refreshes. */
   renderAgain: (request: Request) => Promise<unknown>
 }
+
+/** 'private': personal or visitor-shaped, never stored by the page cache. */
+export type CacheIntent = 'private' | 'no-store'
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }
 

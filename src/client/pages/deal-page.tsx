@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { Brand } from '../../shared/config/brands'
 import { breadcrumbJsonLd, productJsonLd } from '../../shared/domain/seo/json-ld'
 import type { Deal } from '../../shared/schemas/deal'
@@ -34,8 +35,8 @@ export interface DealPageProps {
   endsIn: string | null
   /** §9 image quality for the visitor's connection. */
   imageQuality: number
-  /** The first page of reviews. */
-  reviews: DealReview[]
+  /** The first page of reviews, or its promise: deferred data that streams in under Suspense. */
+  reviews: DealReview[] | Promise<DealReview[]>
   /** The option named in the URL, if any. */
   productId: number | null
   /** A hotel-ads landing's stay, opened in the travel calendar. */
@@ -186,7 +187,9 @@ export function DealPage({
           ))}
         </section>
         <DealMerchant deal={deal} />
-        <DealReviewsSection deal={deal} reviews={reviews} timeZone={brand.timeZone} />
+        <Suspense fallback={null}>
+          <DealReviewsSection deal={deal} reviews={reviews} timeZone={brand.timeZone} />
+        </Suspense>
         <section aria-labelledby="share-heading">
           <h2 id="share-heading">Share this deal</h2>
           <Island name="deal-share" component={DealShare} props={{ links: shareLinks(deal) }} />

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { use } from 'react'
 import type { BrandTimeZone } from '../../shared/domain/deal/deal-availability'
 import { REVIEWS_PAGE_SIZE } from '../../shared/config/constants'
 import type { Deal } from '../../shared/schemas/deal'
@@ -18,8 +19,9 @@ export interface DealReviewsSectionProps {
   deal: Pick<Deal, 'id' | 'reviewSummary' | 'merchantReviewRating'> & {
     business: Pick<Deal['business'], 'displayName'>
   }
-  /** The newest page of reviews (§9: 10 a page), read by the loader. */
-  reviews: DealReview[]
+  /** The newest page of reviews (§9: 10 a page), read by the loader; a promise when the loader
+   * defers them (the section then suspends until they come). */
+  reviews: DealReview[] | Promise<DealReview[]>
   timeZone: BrandTimeZone
 }
 
@@ -29,6 +31,7 @@ export interface DealReviewsSectionProps {
 export function DealReviewsSection({ deal, reviews, timeZone }: DealReviewsSectionProps) {
   const { total, average } = deal.reviewSummary
   if (total === 0 && deal.merchantReviewRating.average === 0) return null
+  const list = Array.isArray(reviews) ? reviews : use(reviews)
   return (
     <section id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
@@ -47,7 +50,7 @@ export function DealReviewsSection({ deal, reviews, timeZone }: DealReviewsSecti
         component={DealReviews}
         props={{
           dealId: deal.id,
-          reviews,
+          reviews: list,
           total,
           pageSize: REVIEWS_PAGE_SIZE,
           merchantName: deal.business.displayName,

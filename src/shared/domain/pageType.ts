@@ -188,8 +188,9 @@ function isDealShape(segments: readonly string[]): boolean {
   return (first !== undefined && DEAL_TYPE_SEGMENTS.has(first)) || isShortDealForm(segments)
 }
 
-/** A bare flag (?dealPreview) counts as set; only an explicit false or 0 turns it off. */
-function isFlagSet(query: URLSearchParams, name: string): boolean {
+/** A bare flag (?dealPreview) counts as set; only an explicit false or 0 turns it off.
+ * @example isFlagSet(new URLSearchParams('dealPreview'), 'dealPreview') === true */
+export function isFlagSet(query: URLSearchParams, name: string): boolean {
   const value = query.get(name)
   return value !== null && !['false', '0'].includes(value.trim().toLowerCase())
 }

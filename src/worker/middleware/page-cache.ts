@@ -84,8 +84,8 @@ export const isPersonalRequest = (c: Context<AppEnv>) =>
   c.req.header('authorization') !== undefined
 
 /** Whole pages for anonymous visitors and bots from the Cache API (DESIGN 'Caching'). A page
- * is stored only when it is a public page type, answered 200, sets no cookie and says nothing
- * private; a hit is re-stamped with this response's CSP nonce. */
+ * is stored only when it is a public page type, answered 200, sets no cookie and its loader
+ * set no cache intent (c.var.cacheIntent); a hit is re-stamped with this response's CSP nonce. */
 export const pageCache = () =>
   createMiddleware<AppEnv>(async function pageCache(c, next) {
     const override = Number(c.env.PAGE_CACHE_MAX_AGE)
@@ -137,7 +137,7 @@ export const pageCache = () =>
     const storable =
       res.status === 200 &&
       !res.headers.has('set-cookie') &&
-      !/private|no-store/.test(res.headers.get('x-page-cache-control') ?? '') &&
+      c.get('cacheIntent') === undefined &&
       res.headers.get('content-type')?.startsWith('text/html')
     if (!storable || !res.body) {
       c.res.headers.set('x-page-cache', 'MISS')

@@ -14,8 +14,6 @@ import {
 } from '../../../shared/domain/account/post-login-redirect'
 import { isValidEmail } from '../../../shared/domain/account/registration-validation'
 import type { AppEnv } from '../../env'
-import { renderEmailPreferencesPage } from './email-preferences-page'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'
@@ -56,102 +54,101 @@ function socialSignIn(c: Context<AppEnv>, url: URL) {
   )
 }
 
-/** The sign-in pages, page type 'account' (transactions §2): /login, /register,
- * /forgot-password, /reset-password and /activate-password; /account leads to the account area;
- * /email-preferences is the subscription emails' page.
- * A signed-in user is sent on from /login and /register by the post-login order. */
-export async function renderAccountPage(c: Context<AppEnv>, segments: string[]) {
+/** A signed-in visitor on /login or /register is sent on by the post-login order. */
+async function signedInTarget(c: Context<AppEnv>, url: URL): Promise<string | null> {
+  if (!(await c.var.session.user())) return null
+  return postLoginRedirect({
+    redirectUrl: url.searchParams.get('redirect'),
+    defaultPage: '/myaccount/profile',
+  })
+}
+
+/** /login (transactions §2), page type 'account' like the other sign-in pages. */
+export async function renderLoginPage(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
-  const [first, ...rest] = segments.map((segment) => segment.toLowerCase())
-  if (first === 'account') return c.redirect('/myaccount/profile', 302)
-  if (rest.length > 0) return renderNotFound(c)
+  const target = await signedInTarget(c, url)
+  if (target) return c.redirect(target, 302)
+  return renderAuthPage(
+    c,
+    'Log in',
+    <AuthPage
+      title="Log in"
+      intro="Log in to see your vouchers, wallet and wish list."
+      social={socialSignIn(c, url)}
+    >
+      <Island
+        name="auth-login-form"
+        component={AuthLoginForm}
+        props={{
+          defaultEmail: emailParam(url),
+          consentText: emailConsent('Login'),
+          registerHref: withRedirect('/register', url),
+        }}
+      />
+    </AuthPage>,
+  )
+}
 
-  if ((first === 'login' || first === 'register') && (await c.var.session.user())) {
-    const target = postLoginRedirect({
-      redirectUrl: url.searchParams.get('redirect'),
-      defaultPage: '/myaccount/profile',
-    })
-    return c.redirect(target, 302)
-  }
+/** /register (transactions §2). */
+export async function renderRegisterPage(c: Context<AppEnv>) {
+  const url = new URL(c.req.url)
+  const target = await signedInTarget(c, url)
+  if (target) return c.redirect(target, 302)
+  return renderAuthPage(
+    c,
+    'Create your account',
+    <AuthPage
+      title="Create your account"
+      intro="Save up to 80% on local deals, escapes and gifts."
+      social={socialSignIn(c, url)}
+    >
+      <Island
+        name="auth-register-form"
+        component={AuthRegisterForm}
+        props={{
+          defaultEmail: emailParam(url),
+          consentText: emailConsent('Sign up'),
+          loginHref: withRedirect('/login', url),
+        }}
+      />
+    </AuthPage>,
+  )
+}
 
-  switch (first) {
-    case 'login':
-      return renderAuthPage(
-        c,
-        'Log in',
-        <AuthPage
-          title="Log in"
-          intro="Log in to see your vouchers, wallet and wish list."
-          social={socialSignIn(c, url)}
-        >
-          <Island
-            name="auth-login-form"
-            component={AuthLoginForm}
-            props={{
-              defaultEmail: emailParam(url),
-              consentText: emailConsent('Login'),
-              registerHref: withRedirect('/register', url),
-            }}
-          />
-        </AuthPage>,
-      )
-    case 'register':
-      return renderAuthPage(
-        c,
-        'Create your account',
-        <AuthPage
-          title="Create your account"
-          intro="Save up to 80% on local deals, escapes and gifts."
-          social={socialSignIn(c, url)}
-        >
-          <Island
-            name="auth-register-form"
-            component={AuthRegisterForm}
-            props={{
-              defaultEmail: emailParam(url),
-              consentText: emailConsent('Sign up'),
-              loginHref: withRedirect('/login', url),
-            }}
-          />
-        </AuthPage>,
-      )
-    case 'forgot-password':
-      return renderAuthPage(
-        c,
-        'Forgotten your password?',
-        <AuthPage
-          title="Forgotten your password?"
-          intro="Enter your email and we will send you a link to set a new password."
-        >
-          <Island name="auth-forgot-form" component={AuthForgotForm} props={{}} />
-        </AuthPage>,
-      )
-    case 'reset-password':
-    case 'activate-password': {
-      const reset = first === 'reset-password'
-      const title = reset ? 'Set a new password' : 'Choose your password'
-      const token = url.searchParams.get('token')?.trim() ?? ''
-      return renderAuthPage(
-        c,
-        title,
-        <AuthPage title={title}>
-          {token !== '' && token.length <= 500 ? (
-            <Island
-              name="auth-new-password-form"
-              component={AuthNewPasswordForm}
-              props={{ endpoint: reset ? 'password_reset' : 'password_activate', token }}
-            />
-          ) : (
-            <p role="alert">
-              {LINK_EXPIRED_MESSAGE} <a href="/forgot-password">Request a new link</a>
-            </p>
-          )}
-        </AuthPage>,
-      )
-    }
-    case 'email-preferences':
-      return renderEmailPreferencesPage(c)
-    default:
-      return renderNotFound(c)
-  }
+/** /forgot-password (transactions §2). */
+export function renderForgotPasswordPage(c: Context<AppEnv>) {
+  return renderAuthPage(
+    c,
+    'Forgotten your password?',
+    <AuthPage
+      title="Forgotten your password?"
+      intro="Enter your email and we will send you a link to set a new password."
+    >
+      <Island name="auth-forgot-form" component={AuthForgotForm} props={{}} />
+    </AuthPage>,
+  )
+}
+
+/** /reset-password and /activate-password: the emailed link's token rides in ?token=. */
+export function renderNewPasswordPage(c: Context<AppEnv>, purpose: 'reset' | 'activate') {
+  const reset = purpose === 'reset'
+  const title = reset ? 'Set a new password' : 'Choose your password'
+  const token = new URL(c.req.url).searchParams.get('token')?.trim() ?? ''
+  return renderAuthPage(
+    c,
+    title,
+    <AuthPage title={title}>
+      {token !== '' && token.length <= 500 ? (
+        <Island
+          name="auth-new-password-form"
+          component={AuthNewPasswordForm}
+          props={{ endpoint: reset ? 'password_reset' : 'password_activate', token }}
+        />
+      ) : (
+        <p role="alert">
+          {LINK_EXPIRED_MESSAGE} <a href="/forgot-password">Request a new link</a>
+        </p>
+      )}
+    </AuthPage>,
+  )
 }

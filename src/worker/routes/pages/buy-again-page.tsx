@@ -17,7 +17,7 @@ const pageOf = (raw: string | undefined) => {
  * streamPage's `private, no-store`, and marked private for the page cache. */
 export async function renderBuyAgainPage(c: Context<AppEnv>) {
   // Page type 'other' is page-cached for static pages: this one is personal, never stored.
-  c.header('x-page-cache-control', 'private')
+  c.set('cacheIntent', 'private')
   const user = await c.var.session.user()
   const page = pageOf(c.req.query('page'))
   const { deals } = await c.var.services.rails.buyAgain(

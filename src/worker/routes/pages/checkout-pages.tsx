@@ -15,7 +15,6 @@ import {
   setBasketCookie,
   viewerOf,
 } from '../../http/cookies/basket'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -41,23 +40,17 @@ const emptyBasketPage = (c: Context<AppEnv>) =>
     </CheckoutPage>,
   )
 
-/** /checkout, /checkout/{token} (transactions §2: "the basket path plus the basket token") and
- * /checkout/confirmation/{orderId}. Personal pages: page type checkout is never page-cached,
+/** /checkout: on to the visitor's basket, or the empty-basket page. The checkout pages
+ * (/checkout, /checkout/{token}, transactions §2: "the basket path plus the basket token", and
+ * /checkout/confirmation/{orderId}) are personal: page type checkout is never page-cached,
  * streamPage answers `private, no-store`, and robots says NOINDEX. */
-export async function renderCheckoutPage(c: Context<AppEnv>, segments: string[]) {
-  const [, second, third, ...rest] = segments
-  if (rest.length > 0) return renderNotFound(c)
-  if (second === undefined) {
-    const token = basketTokenCookie(c)
-    return isValidBasketToken(token) ? c.redirect(checkoutPath(token), 302) : emptyBasketPage(c)
-  }
-  if (second === 'confirmation') {
-    return third && third.length <= 64 ? renderConfirmation(c, third) : renderNotFound(c)
-  }
-  return third === undefined ? renderCheckout(c, second) : renderNotFound(c)
+export function renderCheckoutStart(c: Context<AppEnv>) {
+  const token = basketTokenCookie(c)
+  return isValidBasketToken(token) ? c.redirect(checkoutPath(token), 302) : emptyBasketPage(c)
 }
 
-async function renderCheckout(c: Context<AppEnv>, token: string) {
+/** /checkout/{token}: the basket's checkout. */
+export async function renderCheckout(c: Context<AppEnv>, token: string) {
   const viewer = await viewerOf(c)
   let data
   try {
@@ -129,7 +122,8 @@ const basketNotFound = (c: Context<AppEnv>) =>
     404,
   )
 
-const renderConfirmation = (c: Context<AppEnv>, orderId: string) =>
+/** /checkout/confirmation/{orderId}: the island reads the order. */
+export const renderConfirmation = (c: Context<AppEnv>, orderId: string) =>
   render(
     c,
     'Order confirmed',

@@ -10,7 +10,7 @@ import { renderInShell } from './page-context'
  * claims on load. A value that is not all digits is ignored (§5), which leaves the code kept
  * from before login, if any. Personal, so never page-cached. */
 export async function renderCreditPage(c: Context<AppEnv>) {
-  c.header('x-page-cache-control', 'private')
+  c.set('cacheIntent', 'private')
   const code = creditValidationParam(c.req.query('credit_validation')) ?? ''
   return renderInShell(c, {
     meta: { canonicalPath: '/credit', title: 'Your credit', robots: 'NOINDEX, NOFOLLOW' },

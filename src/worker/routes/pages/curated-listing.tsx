@@ -101,10 +101,9 @@ export async function renderRecommended(c: Context<AppEnv>) {
 
 /** /gifts[/{subcategory}]: the national gifts category, with the gift finder's recipients as
  * ways in. */
-export async function renderGifts(c: Context<AppEnv>, segments: readonly string[]) {
+export async function renderGifts(c: Context<AppEnv>, subcategory: string | undefined) {
   const national = await nationalLocation(c)
   if (!national) return notFound(c)
-  const subcategory = segments[1]?.toLowerCase()
   const url = new URL(c.req.url)
   const query = listingQuery(url, LISTING_PAGE_SIZE)
   const feed = await loadFeed(c, {

@@ -10,19 +10,27 @@ import {
   evergreenSlug,
   isCanonicalDealPath,
 } from '../../../shared/domain/canonical-deal-path'
-import { parseDealPath, pathSegments } from '../../../shared/domain/paths'
+import type { ParsedDealPath } from '../../../shared/domain/paths'
 import { HotelSearchQuery } from '../../../shared/schemas/availability'
+import type { Deal } from '../../../shared/schemas/deal'
 import type { AppEnv } from '../../env'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 import { clock } from '../../clock'
 import { isVipViewer } from './vip-viewer'
 
+/** What the deal routes read from the path: the deal (null when the path names none) and
+ * whether it is a preview (`?dealPreview` or the deal-preview segment, §2 'Page types'). */
+export interface DealRoute {
+  parsed: ParsedDealPath | null
+  preview: boolean
+}
+
 // Open Graph and search snippets are cut around here; a cut mid-word reads as a typo (§5).
 const DESCRIPTION_LIMIT = 160
 
 /** The deal page. The deal is critical data: it is awaited so a missing deal is a real 404.
- * The first page of reviews is read alongside it; a failure there costs only the reviews.
+ * The first page of reviews is deferred: read alongside it, streamed in under Suspense.
  * - Availability (§4) is judged here, with the last-chance referrer from `?source=` and
  *   `?sc_cid=`. A deal past its viewing window answers 410 Gone with a 'This deal has ended'
  *   page linking to its listings: 410 tells crawlers the URL is gone for good (404 says
@@ -40,12 +48,10 @@ const DESCRIPTION_LIMIT = 160
  * - A hotel-ads landing (§3 'Hotel search query': ?arrival=&departure=&guests=&productId=) opens a
  *   calendar deal's calendar on that stay; a query that does not parse is ignored, not a 400,
  *   since the ad still leads to the deal. Those parameters are in the page-cache key. */
-export async function renderDeal(c: Context<AppEnv>) {
+export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRoute) {
   const url = new URL(c.req.url)
-  const parsed = parseDealPath(url.pathname)
-  const preview = isDealPreview(c.get('pageType'), url.pathname)
   // Set first, so no answer to a preview URL (its 404 included) reaches the shared cache.
-  if (preview) c.header('x-page-cache-control', 'private')
+  if (preview) c.set('cacheIntent', 'private')
   const slug = parsed?.evergreen ? evergreenSlug(url.pathname) : null
   if (!parsed || (!parsed.dealId && !slug)) return renderNotFound(c)
   const brand = c.get('brand')
@@ -57,14 +63,14 @@ export async function renderDeal(c: Context<AppEnv>) {
       .page(brand, dealId, { page: 0, sort: 'date', merchantWide: false })
       .then((page) => page.reviews)
       .catch(() => [])
-  // The reviews' first page is the API's own answer, so the island's next page follows it. A
-  // numeric path reads it alongside the deal; an evergreen path learns the id from the deal.
-  const [deal, earlyReviews] = await Promise.all([
-    parsed.dealId
-      ? catalog.dealById(brand, parsed.dealId, lookup)
-      : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup),
-    parsed.dealId ? reviewsOf(parsed.dealId) : null,
-  ])
+  // The reviews' first page is the API's own answer, so the island's next page follows it. It
+  // is deferred data: a numeric path starts reading it alongside the deal, an evergreen path
+  // once the deal gives the id, and the page streams it in under Suspense; a failure there
+  // costs only the reviews.
+  const earlyReviews = parsed.dealId ? reviewsOf(parsed.dealId) : null
+  const deal = await (parsed.dealId
+    ? catalog.dealById(brand, parsed.dealId, lookup)
+    : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup))
   if (!deal) return renderNotFound(c)
 
   const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
@@ -77,10 +83,8 @@ export async function renderDeal(c: Context<AppEnv>) {
   if (!isCanonicalDealPath(url.pathname, canonical)) {
     return c.redirect(`${canonical}${url.search}`, 301)
   }
-  const [reviews, vipMember] = await Promise.all([
-    earlyReviews ?? reviewsOf(deal.id),
-    isVipViewer(c),
-  ])
+  const reviews = deal.reviewSummary.total > 0 ? (earlyReviews ?? reviewsOf(deal.id)) : []
+  const vipMember = await isVipViewer(c)
   const referrer = dealReferrer({
     source: url.searchParams.get('source'),
     sc_cid: url.searchParams.get('sc_cid'),
@@ -92,22 +96,9 @@ export async function renderDeal(c: Context<AppEnv>) {
   const quality = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
   // Quality and the referrer parameters are part of the page-cache key; a referrer-shaped page
   // is still kept out of the shared cache so one visitor's exception is never another's page.
-  if (view.referrerDependent) {
-    c.header('x-page-cache-control', 'private')
-  }
+  if (view.referrerDependent) c.set('cacheIntent', 'private')
 
-  if (!view.viewable) {
-    const ended = await renderInShell(c, {
-      meta: {
-        canonicalPath: pageCanonical,
-        title: `Deal ended: ${deal.headline}`,
-        description: truncateText(deal.title, DESCRIPTION_LIMIT),
-        robots: 'NOINDEX, FOLLOW',
-      },
-      body: <DealEndedPage deal={deal} />,
-    })
-    return new Response(ended.body, { status: 410, headers: ended.headers })
-  }
+  if (!view.viewable) return renderDealEnded(c, deal, pageCanonical)
 
   return renderInShell(c, {
     meta: {
@@ -127,7 +118,7 @@ export async function renderDeal(c: Context<AppEnv>) {
           view={view}
           endsIn={endsInLabel(deal.closingDate, now)}
           imageQuality={quality}
-          reviews={deal.reviewSummary.total > 0 ? reviews : []}
+          reviews={reviews}
           productId={productId}
           hotelStay={hotelStay}
           vipMember={vipMember}
@@ -137,12 +128,18 @@ export async function renderDeal(c: Context<AppEnv>) {
   })
 }
 
-/** §2 'Page types': the dealPreview query flag, or a path under the deal-preview segment
- * (which the page type reads as a plain deal). */
-function isDealPreview(pageType: string, pathname: string): boolean {
-  if (pageType === 'dealPreview') return true
-  const [first, second] = pathSegments(pathname)
-  return (first === 'vip' ? second : first) === 'deal-preview'
+/** A deal past its viewing window: 410 Gone, linking to its listings. */
+async function renderDealEnded(c: Context<AppEnv>, deal: Deal, canonicalPath: string) {
+  const ended = await renderInShell(c, {
+    meta: {
+      canonicalPath,
+      title: `Deal ended: ${deal.headline}`,
+      description: truncateText(deal.title, DESCRIPTION_LIMIT),
+      robots: 'NOINDEX, FOLLOW',
+    },
+    body: <DealEndedPage deal={deal} />,
+  })
+  return new Response(ended.body, { status: 410, headers: ended.headers })
 }
 
 /** The stay a hotel-ads landing URL names, with its product kept only when it is the deal's. */

@@ -6,7 +6,6 @@ import { EXTENSION_FEE_MAX, EXTENSION_FEE_MIN } from '../../../shared/domain/ref
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
 import { extendableVouchers } from '../../services/orders/extendable-vouchers'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const PATH = '/extend'
@@ -15,9 +14,8 @@ const PATH = '/extend'
  * signed-out shopper reads what an extension is and is asked to sign in; a signed-in one picks a
  * voucher, soonest expiry first, and goes on through the extension add-on (VVE) and its
  * checkout, priced by extensionFee like /order-addon. Personal, so never page-cached. */
-export async function renderExtendPage(c: Context<AppEnv>, segments: readonly string[]) {
-  if (segments.length !== 1) return renderNotFound(c)
-  c.header('x-page-cache-control', 'private')
+export async function renderExtendPage(c: Context<AppEnv>) {
+  c.set('cacheIntent', 'private')
   const user = await c.var.session.user()
   const vouchers = user
     ? (await extendableVouchers(c.env.DB, c.get('brand').timeZone, user.id, null)).sort((a, b) =>

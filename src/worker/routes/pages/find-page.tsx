@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { FindPage } from '../../../client/pages/find-page'
 import type { AppEnv } from '../../env'
 import { categoryLinks, popularDeals } from './landing-data'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const TRENDING_DEALS = 12
@@ -10,8 +9,7 @@ const TRENDING_DEALS = 12
 /** /find (storefront §2 'Paths'), search-led discovery for the visitor's location: the search
  * box, the brand's categories and the most popular deals. Public catalogue content only, so
  * it is page-cached like any category page; the deals stream in under Suspense. */
-export async function renderFindPage(c: Context<AppEnv>, segments: readonly string[]) {
-  if (segments.length !== 1) return renderNotFound(c)
+export async function renderFindPage(c: Context<AppEnv>) {
   const location = c.get('location')
   const trending = popularDeals(c, 'findTrending', {
     location: location.shortName,

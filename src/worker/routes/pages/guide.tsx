@@ -14,12 +14,15 @@ const HUB: Crumb = { label: 'Guides', href: `/guides/${HUB_SLUG}` }
  * metadata': "a 301 redirect is followed when the response carries a redirect URL; if the
  * fetch fails the page answers 404", and an unknown slug is a 404 too. /guides alone is the
  * hub's address without its name, so it moves there. */
-export async function renderGuide(c: Context<AppEnv>, segments: readonly string[]) {
+export function redirectToGuidesHub(c: Context<AppEnv>) {
+  return c.redirect(`${HUB.href}${new URL(c.req.url).search}`, 301)
+}
+
+/** /guides/{slug}, `asked` as written. */
+export async function renderGuide(c: Context<AppEnv>, asked: string) {
   const url = new URL(c.req.url)
-  if (segments.length === 1) return c.redirect(`${HUB.href}${url.search}`, 301)
-  const asked = segments[1] ?? ''
   const slug = asked.toLowerCase()
-  if (segments.length !== 2 || !Slug.safeParse(slug).success) return renderNotFound(c)
+  if (!Slug.safeParse(slug).success) return renderNotFound(c)
   // One address per guide: /guides/Holiday-Deals is /guides/holiday-deals.
   if (asked !== slug) return c.redirect(`/guides/${slug}${url.search}`, 301)
 

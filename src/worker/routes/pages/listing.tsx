@@ -5,16 +5,22 @@ import type { AppEnv } from '../../env'
 import { activeFacetName, humanize, listingQuery } from './listing-query'
 import { HOME, findLocation, inPlace, loadFeed, notFound, renderListing } from './listing-render'
 
+/** A category listing's route: its segments lower-cased, as §2 compares them. */
+export interface CategoryRoute {
+  location: string
+  category: string
+  subcategory?: string
+  subsubcategory?: string
+  vip: boolean
+}
+
 /** /deals/{location}/{category}[/{subcategory}[/{subsub}]] and /vip/deals/… (storefront §2):
  * a category's deals in a location, named as the facets name them ('Beauty & Spa Deals in
  * London'). An unknown location or category is a 404. */
-export async function renderCategoryListing(c: Context<AppEnv>, segments: readonly string[]) {
-  const vip = segments[0] === 'vip'
-  const [, locationSegment = '', category, subcategory, subsubcategory] = (
-    vip ? segments.slice(1) : segments
-  ).map((segment) => segment.toLowerCase())
+export async function renderCategoryListing(c: Context<AppEnv>, route: CategoryRoute) {
+  const { vip, location: locationSegment, category, subcategory, subsubcategory } = route
   const location = await findLocation(c, locationSegment)
-  if (!location || !category) return notFound(c)
+  if (!location) return notFound(c)
   const url = new URL(c.req.url)
   const query = listingQuery(url, LISTING_PAGE_SIZE, vip ? { vip: true } : {})
   const feed = await loadFeed(c, {
@@ -58,11 +64,17 @@ export async function renderCategoryListing(c: Context<AppEnv>, segments: readon
     page: { heading, breadcrumbs: crumbs, vipToggle: !vip },
   })
 }
+/** A near-me listing's route, lower-cased. */
+export interface NearMeRoute {
+  category: string
+  subcategory?: string
+  town?: string
+}
+
 /** /near-me/{category}/{subcategory}/{location} (§2 'Paths'): a town's deals in one local
  * subcategory; without the town (or the subcategory), the visitor's own town. */
-export async function renderNearMeListing(c: Context<AppEnv>, segments: readonly string[]) {
-  const [, category, subcategory, town] = segments.map((segment) => segment.toLowerCase())
-  if (!category) return notFound(c)
+export async function renderNearMeListing(c: Context<AppEnv>, route: NearMeRoute) {
+  const { category, subcategory, town } = route
   const location = town ? await findLocation(c, town) : c.get('location')
   if (!location) return notFound(c)
   const url = new URL(c.req.url)

@@ -11,9 +11,7 @@ import type { AppEnv } from '../../env'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { referAFriendPage } from './refer-a-friend-page'
-import { renderRefundPages } from './refund-pages'
 import { rewardsPage } from './rewards-page'
-import { renderVoucherPages } from './voucher-pages'
 import { vipRewardsBody } from './vip-pages'
 import { walletPage } from './wallet-pages'
 import { isVipMember } from '../../services/vip/vip-membership'
@@ -74,17 +72,11 @@ const PAGES: Record<string, Page> = {
   'refer-a-friend': referAFriendPage,
 }
 
-/** The account area (/myaccount/*, page types myaccount and vouchers), behind the protected-page
- * middleware: the site's account menu and one page. /myaccount itself opens the account details. */
-export async function renderMyAccountPage(c: Context<AppEnv>, segments: string[]) {
-  const [, name, ...rest] = segments.map((segment) => segment.toLowerCase())
-  if (name === undefined) return c.redirect('/myaccount/profile', 302)
-  if (name === 'vouchers' && rest.length === 2 && /^(refund|return-label)$/.test(rest[1]!)) {
-    return renderRefundPages(c, rest[0]!, rest[1]!)
-  }
-  if (name === 'vouchers') return renderVoucherPages(c, rest)
+/** One page of the account area (/myaccount/{name}, page type myaccount), behind the
+ * protected-page middleware: the site's account menu and the page. */
+export async function renderMyAccountPage(c: Context<AppEnv>, name: string) {
   const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined
-  if (!page || rest.length > 0) return renderNotFound(c)
+  if (!page) return renderNotFound(c)
   const path = `/myaccount/${name}`
   // The protected-pages middleware let only signed-in visitors this far.
   const user = await c.var.session.user()

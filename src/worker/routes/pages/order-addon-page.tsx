@@ -10,7 +10,6 @@ import { isSafeRelativePath } from '../../../shared/domain/account/post-login-re
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import type { AppEnv } from '../../env'
 import { extendableVouchers } from '../../services/orders/extendable-vouchers'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const HOME = '/order-addon'
@@ -27,20 +26,11 @@ const render = (c: Context<AppEnv>, title: string, body: ReactNode) =>
  * `private, no-store` and page type order-addon is never page-cached. The protected-pages
  * middleware sends a signed-out visitor to /login first; the sign-in step is the same login
  * form, for links that start the add-on journey signed out. */
-export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[]) {
-  const [, second, ...rest] = segments.map((segment) => segment.toLowerCase())
-  if (rest.length > 0) return renderNotFound(c)
-  if (second === 'signin-page') return renderSignIn(c)
-  if (second !== undefined && !/^\d{1,16}$/.test(second)) return renderNotFound(c)
+export async function renderOrderAddonPage(c: Context<AppEnv>, orderId: number | null) {
   const user = await c.var.session.user()
   if (!user) return c.redirect(`${SIGN_IN}?${new URLSearchParams({ redirect: HOME })}`, 302)
 
-  const vouchers = await extendableVouchers(
-    c.env.DB,
-    c.get('brand').timeZone,
-    user.id,
-    second === undefined ? null : Number(second),
-  )
+  const vouchers = await extendableVouchers(c.env.DB, c.get('brand').timeZone, user.id, orderId)
   return render(
     c,
     'Add to your order',
@@ -64,7 +54,7 @@ export async function renderOrderAddonPage(c: Context<AppEnv>, segments: string[
 
 /** The sign-in step: the login form, returning to the add-on page it came from. The form goes
  * on by ?redirect, so a visit without one is sent to the same page with it. */
-async function renderSignIn(c: Context<AppEnv>) {
+export async function renderOrderAddonSignIn(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   const asked = url.searchParams.get('redirect')
   const back = isSafeRelativePath(asked) && /^\/order-addon(\/\d+)?$/.test(asked) ? asked : null

@@ -33,47 +33,49 @@ async function search(c: Context<AppEnv>, location: string, query: FeedQuery) {
   }
 }
 
+const SEARCH_CRUMBS = [
+  { label: 'Home', href: '/' },
+  { label: 'Search', href: '/search' },
+]
+
+/** The search page before anything is typed: the box and nothing listed. */
+function renderEmptySearch(c: Context<AppEnv>, url: URL, query: ReturnType<typeof listingQuery>) {
+  return renderInShell(c, {
+    meta: { canonicalPath: '/search', title: 'Search deals', robots: 'NOINDEX, FOLLOW' },
+    body: (
+      <ListingPage
+        pageType="search"
+        heading="Search deals"
+        intro="Search by what you fancy, a place or a business: spa, afternoon tea, Brighton…"
+        breadcrumbs={SEARCH_CRUMBS}
+        path={url.pathname}
+        search={url.search}
+        currencySymbol={c.get('brand').currencySymbol}
+        refine={false}
+        countLabel=""
+        list={toListingList(
+          { deals: [], facetedNavigation: null, nextPageUrl: null, nomore: true },
+          query,
+        )}
+        empty={EMPTY_SEARCH}
+      />
+    ),
+  })
+}
+
 /** /search?q= and /search/{location}?q= (§7 'search base'): results with facets, sort, price
  * and load-more, a labelled sponsored row and 'Did you mean … ?'. Result pages are never
  * indexed (endless near-copies of the category pages) but their links are followed. */
-export async function renderSearch(c: Context<AppEnv>, segments: readonly string[]) {
+export async function renderSearch(c: Context<AppEnv>, named: string | null) {
   const url = new URL(c.req.url)
   const brand = c.get('brand')
-  const named = segments[1]?.toLowerCase()
   const location = named
-    ? await c.var.services.catalog.findLocation(named, brand.countryCode)
+    ? await c.var.services.catalog.findLocation(named.toLowerCase(), brand.countryCode)
     : c.get('location')
-  if (!location || segments.length > 2) return renderNotFound(c)
+  if (!location) return renderNotFound(c)
   const query = listingQuery(url, LISTING_PAGE_SIZE)
   const q = query.q?.trim() ?? ''
-  const crumbs = [
-    { label: 'Home', href: '/' },
-    { label: 'Search', href: '/search' },
-  ]
-
-  if (!q) {
-    return renderInShell(c, {
-      meta: { canonicalPath: '/search', title: 'Search deals', robots: 'NOINDEX, FOLLOW' },
-      body: (
-        <ListingPage
-          pageType="search"
-          heading="Search deals"
-          intro="Search by what you fancy, a place or a business: spa, afternoon tea, Brighton…"
-          breadcrumbs={crumbs}
-          path={url.pathname}
-          search={url.search}
-          currencySymbol={brand.currencySymbol}
-          refine={false}
-          countLabel=""
-          list={toListingList(
-            { deals: [], facetedNavigation: null, nextPageUrl: null, nomore: true },
-            query,
-          )}
-          empty={EMPTY_SEARCH}
-        />
-      ),
-    })
-  }
+  if (!q) return renderEmptySearch(c, url, query)
 
   const result: SearchResponse = await search(c, location.shortName, { ...query, q })
   const corrected = result.searchResult.correctedQuery
@@ -85,6 +87,7 @@ export async function renderSearch(c: Context<AppEnv>, segments: readonly string
     options: [{ value: '', label: 'Relevance' }, ...SORT_OPTIONS],
   }
   const selfHref = `/search?q=${encodeURIComponent(q)}`
+  const crumbs = SEARCH_CRUMBS
   return renderInShell(c, {
     meta: {
       canonicalPath: selfHref,

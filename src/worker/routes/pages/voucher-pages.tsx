@@ -47,41 +47,39 @@ const offlineIsland = (pages: string[]) => (
   />
 )
 
-/** /myaccount/vouchers[/{id}[/print]] (page type vouchers), behind the protected-page
- * middleware. `rest` is what follows /myaccount/vouchers. Someone else's voucher is the same
- * 404 as none. */
-export async function renderVoucherPages(c: Context<AppEnv>, rest: string[]) {
+/** /myaccount/vouchers (page type vouchers, like a voucher's pages), behind the protected-page
+ * middleware. */
+export async function renderVoucherList(c: Context<AppEnv>) {
   const user = await c.var.session.requireUser()
-  const service = c.var.services.vouchers
+  // A bad query shows the first page of all vouchers rather than an error page.
+  const parsed = VoucherListQuery.safeParse({
+    page: c.req.query('page'),
+    status: c.req.query('status'),
+  })
+  const { page, status } = parsed.success ? parsed.data : { page: 1, status: 'all' as const }
+  const list = await c.var.services.vouchers.list(user.id, status, page, clock.now())
+  // Kept for showing offline too (the shopper at the till looks for the voucher here first),
+  // under the query it was asked with, as the service worker keys it.
+  const search = new URL(c.req.url).search
+  return inAccountLayout(
+    c,
+    'My vouchers',
+    LIST_PATH,
+    <>
+      <VoucherList list={list} />
+      {offlineIsland([`${LIST_PATH}${search}`])}
+    </>,
+  )
+}
+
+/** /myaccount/vouchers/{id} and its /print view; the id is 1 to 15 digits (the route's).
+ * Someone else's voucher is the same 404 as none. */
+export async function renderVoucher(c: Context<AppEnv>, id: number, view: 'page' | 'print') {
+  const user = await c.var.session.requireUser()
   const now = clock.now()
-  if (rest.length === 0) {
-    // A bad query shows the first page of all vouchers rather than an error page.
-    const parsed = VoucherListQuery.safeParse({
-      page: c.req.query('page'),
-      status: c.req.query('status'),
-    })
-    const { page, status } = parsed.success ? parsed.data : { page: 1, status: 'all' as const }
-    const list = await service.list(user.id, status, page, now)
-    // Kept for showing offline too (the shopper at the till looks for the voucher here first),
-    // under the query it was asked with, as the service worker keys it.
-    const search = new URL(c.req.url).search
-    return inAccountLayout(
-      c,
-      'My vouchers',
-      LIST_PATH,
-      <>
-        <VoucherList list={list} />
-        {offlineIsland([`${LIST_PATH}${search}`])}
-      </>,
-    )
-  }
-  const [id, view, ...more] = rest
-  if (!/^\d{1,15}$/.test(id!) || more.length > 0 || (view !== undefined && view !== 'print')) {
-    return renderNotFound(c)
-  }
   let voucher
   try {
-    voucher = await service.detail(user.id, Number(id), now)
+    voucher = await c.var.services.vouchers.detail(user.id, id, now)
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') return renderNotFound(c)
     throw error

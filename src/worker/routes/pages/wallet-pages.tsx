@@ -20,7 +20,7 @@ export async function renderAccountAreaPage(
   c: Context<AppEnv>,
   options: { path: string; title: string; body: ReactNode },
 ) {
-  c.header('x-page-cache-control', 'private')
+  c.set('cacheIntent', 'private')
   if (!(await c.var.session.user())) return c.redirect(loginRedirectPath(options.path), 302)
   const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
   return renderInShell(c, {

@@ -58,7 +58,7 @@ function WishlistBody({ list }: { list: WishlistResponse }) {
  * The hearts on its cards remove deals through the one wishlist module. */
 export async function renderWishlistPage(c: Context<AppEnv>) {
   // Page type 'other' is page-cached for static pages: this one is personal, never stored.
-  c.header('x-page-cache-control', 'private')
+  c.set('cacheIntent', 'private')
   const user = await c.var.session.user()
   const service = c.var.services.wishlist
   const row = await service.current({ userId: user?.id ?? null, cookieId: wishlistCookieOf(c) })

@@ -1,0 +1,102 @@
+import {
+  renderForgotPasswordPage,
+  renderLoginPage,
+  renderNewPasswordPage,
+  renderRegisterPage,
+} from './account-pages'
+import { renderEmailPreferencesPage } from './email-preferences-page'
+import { redirectToMyGift } from './claim-gift-page'
+import { renderCheckout, renderCheckoutStart, renderConfirmation } from './checkout-pages'
+import { renderExtendPage } from './extend-page'
+import { renderMyGiftPage } from './mygift-pages'
+import { renderMyAccountPage } from './myaccount-pages'
+import { renderNotFound } from './not-found'
+import { renderOrderAddonPage, renderOrderAddonSignIn } from './order-addon-page'
+import { renderRefundPages } from './refund-pages'
+import { renderVoucher, renderVoucherList } from './voucher-pages'
+import { lower, notFound, type PageRouter } from './page-router'
+import { staticPage } from './other-routes'
+
+/** Application pages (checkout, the account area, sign-in, add-ons, gifts to claim, /page/*):
+ * the first segment decides whatever follows (/myaccount/special is not a special-deals page, and
+ * a dealPreview flag on /checkout does not make it a preview). */
+export const appRoutes = (router: PageRouter) =>
+  router
+    // A voucher's refund and return-label pages, then the vouchers list, a voucher and its print.
+    .on('/myaccount/vouchers/:id/:view', {
+      pageType: 'vouchers',
+      when: ({ segments }) => /^(refund|return-label)$/.test(segments[3] ?? ''),
+      load: (c, { params }) => renderRefundPages(c, lower(params.id), lower(params.view)),
+    })
+    .on('/myaccount/vouchers', { pageType: 'vouchers', load: renderVoucherList })
+    .on('/myaccount/vouchers/:id{[0-9]{1,15}}', {
+      pageType: 'vouchers',
+      load: (c, { params }) => renderVoucher(c, Number(params.id), 'page'),
+    })
+    .on('/myaccount/vouchers/:id{[0-9]{1,15}}/print', {
+      pageType: 'vouchers',
+      load: (c, { params }) => renderVoucher(c, Number(params.id), 'print'),
+    })
+    .on('/myaccount/vouchers/*', { pageType: 'vouchers', load: notFound })
+    .on('/checkout', { pageType: 'checkout', load: renderCheckoutStart })
+    .on('/checkout/:confirmation/:orderId', {
+      pageType: 'checkout',
+      when: ({ written }) => written[1] === 'confirmation',
+      load: (c, { params }) =>
+        (params.orderId ?? '').length <= 64
+          ? renderConfirmation(c, params.orderId ?? '')
+          : renderNotFound(c),
+    })
+    .on('/checkout/:token', {
+      pageType: 'checkout',
+      when: ({ written }) => written[1] !== 'confirmation',
+      load: (c, { params }) => renderCheckout(c, params.token ?? ''),
+    })
+    .on('/checkout/*', { pageType: 'checkout', load: notFound })
+    .on('/order-addon', { pageType: 'order-addon', load: (c) => renderOrderAddonPage(c, null) })
+    .on('/order-addon/signin-page', { pageType: 'order-addon', load: renderOrderAddonSignIn })
+    .on('/order-addon/:orderId{[0-9]{1,16}}', {
+      pageType: 'order-addon',
+      load: (c, { params }) => renderOrderAddonPage(c, Number(params.orderId)),
+    })
+    .on('/order-addon/*', { pageType: 'order-addon', load: notFound })
+    // /myaccount itself opens the account details.
+    .on('/myaccount', { pageType: 'myaccount', load: (c) => c.redirect('/myaccount/profile', 302) })
+    .on('/myaccount/:name', {
+      pageType: 'myaccount',
+      load: (c, { params }) => renderMyAccountPage(c, lower(params.name)),
+    })
+    .on('/myaccount/*', { pageType: 'myaccount', load: notFound })
+    // The sign-in pages (transactions §2), page type account; /account leads to the account area.
+    .on('/account/*', { pageType: 'account', load: (c) => c.redirect('/myaccount/profile', 302) })
+    .on('/login', { pageType: 'account', load: renderLoginPage })
+    .on('/register', { pageType: 'account', load: renderRegisterPage })
+    .on('/forgot-password', { pageType: 'account', load: renderForgotPasswordPage })
+    .on('/reset-password', { pageType: 'account', load: (c) => renderNewPasswordPage(c, 'reset') })
+    .on('/activate-password', {
+      pageType: 'account',
+      load: (c) => renderNewPasswordPage(c, 'activate'),
+    })
+    // The subscription emails' preferences link: public, yet personal.
+    .on('/email-preferences', { pageType: 'account', load: renderEmailPreferencesPage })
+    // The back office (issue 10) answers on its own routes first; what it leaves is typed as an
+    // account page, so it is never page-cached, and is not found.
+    .on(
+      [
+        '/login/*',
+        '/register/*',
+        '/forgot-password/*',
+        '/reset-password/*',
+        '/activate-password/*',
+        '/email-preferences/*',
+        '/merchant/*',
+        '/admin/*',
+      ],
+      { pageType: 'account', load: notFound },
+    )
+    .on('/extend', { pageType: 'extendLanding', load: renderExtendPage })
+    .on('/extend/*', { pageType: 'extendLanding', load: notFound })
+    .on('/mygift', { pageType: 'claim-gift', load: renderMyGiftPage })
+    .on('/mygift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 302) })
+    .on('/claim-gift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 301) })
+    .on('/page/*', { pageType: 'other', load: (c, { path }) => staticPage(c, path) })

@@ -1,0 +1,176 @@
+import type { Context } from 'hono'
+import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
+import { gshopMeta } from '../../../shared/domain/seo/gshop'
+import type { AppEnv } from '../../env'
+import { renderTravelListing, renderVipListing } from './curated-listing'
+import { renderDealsIndex } from './deals-index'
+import { renderFindPage } from './find-page'
+import { renderGshop } from './gshop'
+import { renderHomepage } from './home'
+import { renderCategoryListing, renderNearMeListing } from './listing'
+import { renderNearMeHub } from './near-me-hub'
+import { renderNotFound } from './not-found'
+import {
+  lower,
+  lowerIfAny,
+  notFound,
+  sized,
+  type PageLoader,
+  type PageMatch,
+  type PageRouter,
+} from './page-router'
+
+/** /deals/{location} and the wellness collection: the location's page, or 404 for no location. */
+async function locationPage(c: Context<AppEnv>, { path, params }: PageMatch) {
+  const brand = c.get('brand')
+  const listed = await c.var.services.catalog.findLocation(params.location ?? '', brand.countryCode)
+  return listed ? renderHomepage(c, listed, path) : renderNotFound(c)
+}
+
+/** /deals/shop and /deals/national-deal: the national location's page; /deals/shop is a page of
+ * its own (§2 'Paths'), the national feed under the name 'Shop'. */
+async function nationalPage(c: Context<AppEnv>, { path, params }: PageMatch) {
+  const brand = c.get('brand')
+  const national = await c.var.services.catalog.findLocation(
+    brand.nationalLocation,
+    brand.countryCode,
+  )
+  if (!national) return renderNotFound(c)
+  return params.national?.toLowerCase() === 'shop'
+    ? renderHomepage(c, national, '/deals/shop', { title: 'Shop', feedLocation: 'shop' })
+    : renderHomepage(c, national, path)
+}
+
+/** A category listing's paths under `base`: a category, a subcategory, a sub-subcategory. */
+const categoryPatterns = (base: string) => [
+  `${base}/:category`,
+  `${base}/:category/:subcategory`,
+  `${base}/:category/:subcategory/:subsubcategory`,
+]
+
+const categoryListing =
+  ({ vip }: { vip: boolean }): PageLoader =>
+  (c, { params }) =>
+    renderCategoryListing(c, {
+      vip,
+      location: lower(params.location),
+      category: lower(params.category),
+      subcategory: lowerIfAny(params.subcategory),
+      subsubcategory: lowerIfAny(params.subsubcategory),
+    })
+
+/** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
+export const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
+
+/** Listings: VIP categories, the national and wellness locations and travel, then the category
+ * listings. */
+export const listingRoutes = (router: PageRouter) => categoryRoutes(locationRoutes(router))
+
+/** VIP categories, the national and wellness locations, travel. */
+const locationRoutes = (router: PageRouter) =>
+  router
+    .on(
+      LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
+      {
+        pageType: 'vipCategory',
+        when: ({ written }) => written[0] === 'vip',
+        load: categoryListing({ vip: true }),
+      },
+    )
+    // A VIP listing path not spelled 'vip' has always been read as a plain listing one segment on.
+    .on(
+      LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
+      {
+        pageType: 'vipCategory',
+        load: (c, { segments }) =>
+          renderCategoryListing(c, {
+            vip: false,
+            location: lower(segments[1]),
+            category: lower(segments[2]),
+            subcategory: lowerIfAny(segments[3]),
+            subsubcategory: lowerIfAny(segments[4]),
+          }),
+      },
+    )
+    .on(
+      LISTING_ROOTS.map((root) => `/vip/${root}/*`),
+      { pageType: 'vipCategory', load: notFound },
+    )
+    .on(['/deals/:national{shop}', '/deals/:national{national-deal}'], {
+      pageType: 'homepage',
+      load: nationalPage,
+    })
+
+    // Not in the table, so placed just before the category row they refine: travel listings
+    // ("travel or escapes segment depending on brand", §2 'Paths') and the wellness collection
+    // (a location, §4 'Seasonal themes'). A travel deal is still a deal page.
+    .on(['/travel/*', '/escapes/*', '/deals/travel/*', '/deals/escapes/*'], {
+      pageType: 'travel',
+      load: (c, { segments }) => renderTravelListing(c, segments),
+    })
+    .on('/deals/:location{wellness-collection}', {
+      pageType: 'wellness-collection',
+      load: locationPage,
+    })
+    .on('/deals/wellness-collection/*', { pageType: 'wellness-collection', load: notFound })
+
+/** Listings of page type category: /deals and its categories, gshop, near-me, /shop and
+ * /national-deal, /find. */
+const categoryRoutes = (router: PageRouter) =>
+  router
+    .on('/deals', { pageType: 'category', load: (c) => renderDealsIndex(c) })
+    // A gshop segment makes a shop page, whatever the rest of the path (§2 'Paths').
+    .on(
+      LISTING_ROOTS.map((root) => `/${root}/*`),
+      {
+        pageType: 'category',
+        when: ({ segments }) => segments.includes('gshop'),
+        load: (c, { path, segments }) => {
+          const meta = gshopMeta(path, c.get('brand').id)
+          return meta ? renderGshop(c, meta, segments) : renderNotFound(c)
+        },
+      },
+    )
+    .on('/near-me/hub/*', { pageType: 'category', load: sized(2, 2, (c) => renderNearMeHub(c)) })
+    .on(
+      [
+        '/near-me/:category',
+        '/near-me/:category/:subcategory',
+        '/near-me/:category/:subcategory/:town',
+      ],
+      {
+        pageType: 'category',
+        load: (c, { params }) =>
+          renderNearMeListing(c, {
+            category: lower(params.category),
+            subcategory: lowerIfAny(params.subcategory),
+            town: lowerIfAny(params.town),
+          }),
+      },
+    )
+    .on('/near-me/*', { pageType: 'category', load: notFound })
+    .on('/deals/vip/*', { pageType: 'category', load: sized(2, 2, (c) => renderVipListing(c)) })
+    // /deals/{location} is the location's page.
+    .on('/deals/:location', { pageType: 'category', load: locationPage })
+    .on(categoryPatterns('/deals/:location'), {
+      pageType: 'category',
+      load: categoryListing({ vip: false }),
+    })
+    .on('/deals/*', { pageType: 'category', load: notFound })
+    // /shop and /national-deal alone are the national feed, whose page is /deals/shop.
+    .on(['/shop', '/national-deal'], {
+      pageType: 'category',
+      load: (c, { url }) => c.redirect(`/deals/shop${url.search}`, 301),
+    })
+    // /shop/{category}…, /national-deal/{category}…: the national location's listings.
+    .on(
+      [...categoryPatterns('/:location{shop}'), ...categoryPatterns('/:location{national-deal}')],
+      {
+        pageType: 'category',
+        load: categoryListing({ vip: false }),
+      },
+    )
+    .on(['/shop/*', '/national-deal/*'], { pageType: 'category', load: notFound })
+    .on('/find', { pageType: 'category', load: (c) => renderFindPage(c) })
+    .on('/find/*', { pageType: 'category', load: notFound })
+    .on('/gshop/*', { pageType: 'category', load: notFound })

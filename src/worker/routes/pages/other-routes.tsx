@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../env'
+import { renderBuyAgainPage } from './buy-again-page'
+import { renderCreditPage } from './credit-pages'
+import { renderGiftCardRedeemPage } from './giftcard-pages'
+import { renderNotFound } from './not-found'
+import { openReferralLink } from './refer-a-friend-page'
+import { renderStaticPage } from './static'
+import { renderVipBenefitsPage } from './vip-pages'
+import { renderWishlistPage } from './wishlist-page'
+import { spelled, type PageRouter } from './page-router'
+
+export function staticPage(c: Context<AppEnv>, path: string) {
+  return renderStaticPage(c, path) ?? renderNotFound(c)
+}
+
+/** Everything else is page type 'other': personal links and pages, then the static pages. */
+export const otherRoutes = (router: PageRouter) =>
+  router
+    // Transactions §4 'Referral': a friend's personal link /r/{code}.
+    .on('/r/:code', {
+      pageType: 'other',
+      when: ({ written }) => written[0] === 'r',
+      load: (c, { params }) => openReferralLink(c, params.code ?? ''),
+    })
+    // Transactions §2: the visitor's own wish list and buy-again deals (issue 7); VIP benefits
+    // and the offer to join, shown after an order; redeeming a gift card; a credit-claim link.
+    .on('/wishlist', { pageType: 'other', when: spelled('/wishlist'), load: renderWishlistPage })
+    .on('/buy-again', { pageType: 'other', when: spelled('/buy-again'), load: renderBuyAgainPage })
+    .on('/second-checkout/benefits', {
+      pageType: 'other',
+      when: spelled('/second-checkout/benefits'),
+      load: renderVipBenefitsPage,
+    })
+    .on('/giftcard/redeem', {
+      pageType: 'other',
+      when: spelled('/giftcard/redeem'),
+      load: renderGiftCardRedeemPage,
+    })
+    .on('/credit', { pageType: 'other', when: spelled('/credit'), load: renderCreditPage })
+    .on('/*', { pageType: 'other', load: (c, { path }) => staticPage(c, path) })

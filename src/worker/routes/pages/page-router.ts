@@ -1,0 +1,122 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { TrieRouter } from 'hono/router/trie-router'
+import type { PageType } from '../../../shared/domain/pageType'
+import { pathSegments } from '../../../shared/domain/paths'
+import type { AppEnv } from '../../env'
+import { renderNotFound } from './not-found'
+
+/** What a page's loader is given: the URL as the shopper wrote it, cut by its route. */
+export interface PageMatch {
+  /** The URL as the pages see it (the marketing middleware drops campaign parameters). */
+  url: URL
+  /** The path without trailing slashes ('/' for the root). */
+  path: string
+  /** The path's segments as written: case and escapes kept. */
+  segments: string[]
+  /** The route's named segments, as written. */
+  params: Record<string, string>
+}
+
+/** What a route's guard sees: the path's segments lower-cased and decoded, and the query. */
+export interface PageRequest {
+  segments: string[]
+  written: string[]
+  query: URLSearchParams
+}
+
+export type PageLoader = (c: Context<AppEnv>, match: PageMatch) => Response | Promise<Response>
+
+export interface PageRoute {
+  pageType: PageType
+  load: PageLoader
+  /** A route that also depends on the query or on the written case answers only when true. */
+  when?: (request: PageRequest) => boolean
+}
+
+export interface MatchedPage extends Omit<PageMatch, 'url'> {
+  route: PageRoute
+}
+
+interface Entry {
+  route: PageRoute
+  /** Index of each named segment in the pattern. */
+  names: [string, number][]
+}
+
+/** Storefront pages by URL. Storefront §2 compares path segments lower-cased and decoded, with
+ * trailing and doubled slashes ignored, which Hono's own routing (case-sensitive, on the raw
+ * path) does not; so pages are matched with Hono's router on that normalised path, and loaders
+ * still get the segments as written (a basket token or a search term keeps its case). The first
+ * route registered that matches, and whose guard agrees, wins. */
+export class PageRouter {
+  readonly #router = new TrieRouter<Entry>()
+
+  on(patterns: string | readonly string[], route: PageRoute): this {
+    for (const pattern of typeof patterns === 'string' ? [patterns] : patterns) {
+      const names = pattern
+        .split('/')
+        .filter(Boolean)
+        .flatMap((part, index): [string, number][] =>
+          part.startsWith(':') ? [[part.slice(1).replace(/\{.*$/, ''), index]] : [],
+        )
+      this.#router.add('GET', pattern, { route, names })
+    }
+    return this
+  }
+
+  match(url: URL): MatchedPage | null {
+    const path = url.pathname.replace(/\/+$/, '') || '/'
+    const written = path.split('/').filter(Boolean)
+    const segments = pathSegments(url.pathname)
+    const request: PageRequest = { segments, written, query: url.searchParams }
+    const key = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`
+    for (const [{ route, names }] of this.#router.match('GET', key)[0]) {
+      if (route.when && !route.when(request)) continue
+      const params = Object.fromEntries(names.map(([name, index]) => [name, written[index] ?? '']))
+      return { route, path, segments: written, params }
+    }
+    return null
+  }
+}
+
+/** Finds the page's route before the page stack, so the page cache, protected pages, visit
+ * records and skins read the page type the route gives. */
+export const pageRoute = (router: PageRouter) =>
+  createMiddleware<AppEnv>(async function pageRoute(c, next) {
+    const found = router.match(new URL(c.req.url))
+    if (found) {
+      c.set('pageType', found.route.pageType)
+      c.set('page', found)
+    }
+    await next()
+  })
+
+/** The matched page's loader; a path no route takes is not a page. */
+export const loadPage = () =>
+  createMiddleware<AppEnv>(async function loadPage(c, next) {
+    const found = c.get('page')
+    if (!found) return next()
+    const { route, ...match } = found
+    return route.load(c, { ...match, url: new URL(c.req.url) })
+  })
+
+/** A loader for paths of `min` to `max` segments; any other length is a 404. */
+export const sized =
+  (min: number, max: number, load: PageLoader): PageLoader =>
+  (c, match) =>
+    match.segments.length >= min && match.segments.length <= max
+      ? load(c, match)
+      : renderNotFound(c)
+
+export const notFound: PageLoader = (c) => renderNotFound(c)
+
+/** These pages read their segments lower-cased, as §2 compares them. */
+export const lower = (segment: string | undefined) => (segment ?? '').toLowerCase()
+export const lowerIfAny = (segment: string | undefined) => segment?.toLowerCase()
+
+/** A page whose path is matched as written (these answered only to their exact spelling). */
+export const spelled =
+  (path: string) =>
+  ({ written }: PageRequest) =>
+    `/${written.join('/')}` === path
