@@ -21,7 +21,7 @@ export const accountPasswords = new Hono<AppEnv>()
 
 // Known, unknown and passwordless emails get the same 202: the answer tells nobody who has an
 // account; only the mailbox's owner learns it.
-accountPasswords.post('/customer/password-reset', async (c) => {
+accountPasswords.post('/password-reset', async (c) => {
   const { email } = await bodyOf(c, PasswordResetRequest)
   if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
   await c.var.services.passwords.requestReset(email, c.get('clientIp') ?? '', originOf(c))
@@ -37,8 +37,8 @@ accountPasswords.post('/customer/password-reset', async (c) => {
 // A reset link signs nobody in and ends every session: whoever reset it may be locking out an
 // intruder. Activation keeps the express shopper's own session (they are usually mid-checkout).
 for (const [path, kind] of [
-  ['/customer/password_reset', 'reset'],
-  ['/customer/password_activate', 'activate'],
+  ['/password_reset', 'reset'],
+  ['/password_activate', 'activate'],
 ] as const) {
   accountPasswords.post(path, async (c) => {
     const body = await bodyOf(c, PasswordTokenRequest)
@@ -49,7 +49,7 @@ for (const [path, kind] of [
   })
 }
 
-accountPasswords.patch('/customer/password', async (c) => {
+accountPasswords.patch('/password', async (c) => {
   const user = await c.var.session.requireUser()
   const { passwordChange } = await bodyOf(c, PasswordChangeRequest)
   refuseFieldErrors(

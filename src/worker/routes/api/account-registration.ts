@@ -19,16 +19,12 @@ import { location } from '../../middleware/location'
 export const accountRegistration = new Hono<AppEnv>()
 
 // The consent line subscribes to the daily email of the shopper's location.
-for (const path of [
-  '/customer/register',
-  '/customer/express-register',
-  '/customer/paypal-register',
-]) {
+for (const path of ['/register', '/express-register', '/paypal-register']) {
   accountRegistration.use(path, location())
 }
 
 // Known and unknown emails get the same 202, so registration reveals nobody's account.
-accountRegistration.post('/customer/register', async (c) => {
+accountRegistration.post('/register', async (c) => {
   const { requestRegistration: body, emailConsent } = await bodyOf(c, RegisterRequest)
   refuseFieldErrors(validateRegistration(body))
   const created = await c.var.services.registrations.registerWithPassword(
@@ -42,8 +38,8 @@ accountRegistration.post('/customer/register', async (c) => {
 })
 
 for (const [path, source] of [
-  ['/customer/express-register', 'express'],
-  ['/customer/paypal-register', 'paypal'],
+  ['/express-register', 'express'],
+  ['/paypal-register', 'paypal'],
 ] as const) {
   accountRegistration.post(path, async (c) => {
     const { requestRegistration: body, emailConsent } = await bodyOf(c, ExpressRegisterRequest)

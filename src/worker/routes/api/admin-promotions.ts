@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   CreateCampaignRequest,
   CreatePromoCodeRequest,
@@ -15,74 +14,64 @@ import { clock } from '../../clock'
  * usage', for admins. */
 export const adminPromotions = new Hono<AppEnv>()
 
-for (const path of ['/admin/promo-codes', '/admin/gift-cards', '/admin/campaigns']) {
-  for (const pattern of [path, `${path}/*`]) {
-    adminPromotions.use(pattern, csrf())
-    adminPromotions.use(pattern, async function noStore(c, next) {
-      await next()
-      c.header('cache-control', 'private, no-store')
-    })
-  }
-}
-
 const idOf = (id: string, what: string) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', `No such ${what}`)
   return Number(id)
 }
 
-adminPromotions.get('/admin/promo-codes', async (c) => {
+adminPromotions.get('/promo-codes', async (c) => {
   await c.var.session.requireStaff('admin')
   const promoCodes = await c.var.services.adminPromotions.list()
   return c.json({ data: { promoCodes } })
 })
 
-adminPromotions.post('/admin/promo-codes', async (c) => {
+adminPromotions.post('/promo-codes', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, CreatePromoCodeRequest)
   const data = await c.var.services.adminPromotions.create(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/promo-codes/:code/expire', async (c) => {
+adminPromotions.post('/promo-codes/:code/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const data = await c.var.services.adminPromotions.expire(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
-adminPromotions.get('/admin/gift-cards', async (c) => {
+adminPromotions.get('/gift-cards', async (c) => {
   await c.var.session.requireStaff('admin')
   const giftCards = await c.var.services.adminGiftCards.giftCards()
   return c.json({ data: { giftCards } })
 })
 
-adminPromotions.post('/admin/gift-cards', async (c) => {
+adminPromotions.post('/gift-cards', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, IssueGiftCardsRequest)
   const data = await c.var.services.adminGiftCards.issue(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/gift-cards/:id/expire', async (c) => {
+adminPromotions.post('/gift-cards/:id/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'), 'gift card')
   const data = await c.var.services.adminGiftCards.expireGiftCard(staff, id, clock.now())
   return c.json({ data })
 })
 
-adminPromotions.get('/admin/campaigns', async (c) => {
+adminPromotions.get('/campaigns', async (c) => {
   await c.var.session.requireStaff('admin')
   const campaigns = await c.var.services.adminGiftCards.campaigns()
   return c.json({ data: { campaigns } })
 })
 
-adminPromotions.post('/admin/campaigns', async (c) => {
+adminPromotions.post('/campaigns', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const input = await bodyOf(c, CreateCampaignRequest)
   const data = await c.var.services.adminGiftCards.createCampaign(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
+adminPromotions.post('/campaigns/:code/limit', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const { maxClaims } = await bodyOf(c, LimitCampaignRequest)
   const data = await c.var.services.adminGiftCards.limitCampaign(
@@ -94,7 +83,7 @@ adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
   return c.json({ data })
 })
 
-adminPromotions.post('/admin/campaigns/:code/expire', async (c) => {
+adminPromotions.post('/campaigns/:code/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const data = await c.var.services.adminGiftCards.expireCampaign(
     staff,

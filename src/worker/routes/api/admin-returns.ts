@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   AdminReturnsQuery,
   ApproveReturnRequest,
@@ -14,25 +13,18 @@ import { clock } from '../../clock'
 /** Issue 10 'Returns and refunds queue' for admins. */
 export const adminReturns = new Hono<AppEnv>()
 
-adminReturns.use('/admin/returns/*', csrf())
-adminReturns.use('/admin/returns/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
 const returnIdOf = (id: string) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such return request')
   return Number(id)
 }
 
-adminReturns.get('/admin/returns', validQuery(AdminReturnsQuery), async (c) => {
+adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {
   await c.var.session.requireStaff('admin')
-  c.header('cache-control', 'private, no-store')
   const returns = await c.var.services.adminReturns.queue(c.req.valid('query'))
   return c.json({ data: { returns } })
 })
 
-adminReturns.post('/admin/returns/:id/approve', async (c) => {
+adminReturns.post('/:id/approve', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = returnIdOf(c.req.param('id'))
   const { method } = await bodyOf(c, ApproveReturnRequest)
@@ -40,7 +32,7 @@ adminReturns.post('/admin/returns/:id/approve', async (c) => {
   return c.json({ data })
 })
 
-adminReturns.post('/admin/returns/:id/reject', async (c) => {
+adminReturns.post('/:id/reject', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = returnIdOf(c.req.param('id'))
   const { reason } = await bodyOf(c, RejectReturnRequest)
@@ -53,7 +45,7 @@ for (const [path, event] of [
   ['in-transit', 'SHIP_RETURN'],
   ['received', 'RECEIVE_RETURN'],
 ] as const) {
-  adminReturns.post(`/admin/returns/:id/${path}`, async (c) => {
+  adminReturns.post(`/:id/${path}`, async (c) => {
     const staff = await c.var.session.requireStaff('admin')
     const id = returnIdOf(c.req.param('id'))
     const data = await c.var.services.returnLegs.advance(staff, id, event, clock.now())

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { CheckoutQuery } from '../../../shared/schemas/checkout'
 import {
   GiftingRequest,
@@ -18,12 +17,6 @@ import { validQuery } from './valid-query'
  * cached; edits only from the storefront's own origin. */
 export const checkout = new Hono<AppEnv>()
 
-checkout.use('/checkout/*', csrf())
-checkout.use('/checkout/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
 const service = (c: Context<AppEnv>) => c.var.services.checkout
 
 /** §7: the checkout call's headers name the alternative payment methods the browser offers,
@@ -36,13 +29,13 @@ export const browserOf = (c: Context<AppEnv>): BrowserWallets => {
   }
 }
 
-checkout.get('/checkout/:token', validQuery(CheckoutQuery), async (c) => {
+checkout.get('/:token', validQuery(CheckoutQuery), async (c) => {
   const viewer = await viewerOf(c)
   const data = await service(c).checkoutData(c.req.param('token'), viewer, browserOf(c))
   return c.json({ data })
 })
 
-checkout.post('/checkout/:token/promocode', async (c) => {
+checkout.post('/:token/promocode', async (c) => {
   const { code } = await bodyOf(c, PromoCodeRequest)
   const viewer = await viewerOf(c)
   return c.json({
@@ -50,12 +43,12 @@ checkout.post('/checkout/:token/promocode', async (c) => {
   })
 })
 
-checkout.delete('/checkout/:token/promocode', async (c) => {
+checkout.delete('/:token/promocode', async (c) => {
   const viewer = await viewerOf(c)
   return c.json({ data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)) })
 })
 
-checkout.post('/checkout/:token/gifting', async (c) => {
+checkout.post('/:token/gifting', async (c) => {
   const body = await bodyOf(c, GiftingRequest)
   const viewer = await viewerOf(c)
   return c.json({
@@ -63,7 +56,7 @@ checkout.post('/checkout/:token/gifting', async (c) => {
   })
 })
 
-checkout.post('/checkout/:token/wallet', async (c) => {
+checkout.post('/:token/wallet', async (c) => {
   const { use } = await bodyOf(c, WalletRequest)
   const viewer = await viewerOf(c)
   return c.json({
@@ -71,7 +64,7 @@ checkout.post('/checkout/:token/wallet', async (c) => {
   })
 })
 
-checkout.post('/checkout/:token/vip', async (c) => {
+checkout.post('/:token/vip', async (c) => {
   const { add } = await bodyOf(c, VipRequest)
   const viewer = await viewerOf(c)
   return c.json({

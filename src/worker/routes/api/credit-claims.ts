@@ -5,7 +5,6 @@ import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-o
 import { CreditClaimRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
 import { bodyOf } from './json-body'
-import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
@@ -18,9 +17,7 @@ const PENDING_SECONDS = 60 * 60
  * empty id means "the code kept from before login". */
 export const creditClaims = new Hono<AppEnv>()
 
-guardPersonal(creditClaims, ['/credit-claims'])
-
-creditClaims.post('/credit-claims', async (c) => {
+creditClaims.post('/', async (c) => {
   const { id } = await bodyOf(c, CreditClaimRequest)
   const sent = creditValidationParam(String(id))
   const code = sent ?? creditValidationParam(getCookie(c, PENDING_CREDIT_COOKIE))

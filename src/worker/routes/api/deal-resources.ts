@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { z } from 'zod'
+import { personal } from '../../http/personal'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
@@ -25,7 +25,7 @@ export const dealResources = new Hono<AppEnv>()
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
 // shared answer after signing in.
-dealResources.get('/deal/:id', async (c) => {
+dealResources.get('/:id', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const user = await c.var.session.user()
   const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
@@ -37,7 +37,7 @@ dealResources.get('/deal/:id', async (c) => {
   return c.json(deal)
 })
 
-dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
+dealResources.get('/:id/reviews', validQuery(ReviewsQuery), async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const { page, sortBy, filterByDeal } = c.req.valid('query')
   const body = await c.var.services.reviews.page(c.get('brand'), id, {
@@ -50,7 +50,7 @@ dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
 })
 
 // Verified-purchase reviews (issue 7): signed in, from our own origin, never cached.
-dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
+dealResources.post('/:id/reviews', personal(), async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const user = await c.var.session.requireUser()
   const input = await bodyOf(c, SubmitReviewRequest)
@@ -58,7 +58,7 @@ dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
   return c.json(body, 201, { 'cache-control': 'private, no-store' })
 })
 
-dealResources.get('/deal/:id/social-cue', async (c) => {
+dealResources.get('/:id/social-cue', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)

@@ -18,7 +18,7 @@ import { clock } from '../../clock'
  * that recommendations need is HttpOnly, so only the worker can ask for them. */
 export const exitPromotion = new Hono<AppEnv>()
 
-exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async (c) => {
+exitPromotion.get('/deals', validQuery(ExitPromotionQuery), async (c) => {
   const brand = c.get('brand')
   const now = clock.now()
   // §4: the special-promotion-off period switches the exit promotion off; a page cached just

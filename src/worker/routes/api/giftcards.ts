@@ -3,15 +3,12 @@ import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { bodyOf } from './json-body'
-import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
 
 /** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
 export const giftcards = new Hono<AppEnv>()
 
-guardPersonal(giftcards, ['/giftcards/*'])
-
-giftcards.post('/giftcards/redeem', async (c) => {
+giftcards.post('/redeem', async (c) => {
   const user = await c.var.session.requireUser()
   const { code } = await bodyOf(c, CodeRequest)
   const data = await c.var.services.giftCards.redeem(
@@ -27,7 +24,7 @@ giftcards.post('/giftcards/redeem', async (c) => {
 // browser test has a fresh card however often it runs against the same local database.
 const ISSUING_ENVIRONMENTS = new Set(['development', 'test'])
 
-giftcards.post('/giftcards/dev-issue', async (c) => {
+giftcards.post('/dev-issue', async (c) => {
   if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }

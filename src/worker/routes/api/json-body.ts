@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { describeIssues } from './valid-query'
+import { describeIssues, NOT_JSON } from '../../http/validate'
 
 /** The request's JSON body checked against its zod schema; anything else is a 400 with the
  * schema's own messages (never a 500 for a user's mistake). */
@@ -14,7 +14,7 @@ export async function bodyOf<T extends z.ZodType>(
   try {
     json = await c.req.json()
   } catch {
-    throw new DomainError('INVALID', 'The body must be a JSON object')
+    throw new DomainError('INVALID', NOT_JSON)
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))

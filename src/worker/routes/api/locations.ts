@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { ChooseTownRequest } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
@@ -11,10 +10,9 @@ import { brandTown, setLocationCookie } from '../../http/cookies/location'
 /** The visitor's town: the list the header chooser offers, and the call that makes one the
  * `location` cookie (storefront §3 'Location', §9 cookie lifetimes). */
 export const locations = new Hono<AppEnv>()
+export const location = new Hono<AppEnv>()
 
-locations.use('/location', csrf())
-
-locations.get('/locations', async (c) => {
+locations.get('/', async (c) => {
   const towns = await c.var.services.catalog.towns(c.get('brand').countryCode)
   const data = towns.map(({ name, shortName }) => ({ name, shortName }))
   return c.json({ data }, 200, PUBLIC_TEN_MINUTES)
@@ -40,8 +38,7 @@ async function chooseByForm(c: Context<AppEnv>) {
   return c.redirect(isSafeRelativePath(back) ? back : '/', 303)
 }
 
-locations.post('/location', async (c) => {
-  c.header('cache-control', 'private, no-store')
+location.post('/', async (c) => {
   if (isFormPost(c)) return chooseByForm(c)
   const body = await bodyOf(c, ChooseTownRequest)
   const town = await brandTown(c, body.shortName)

@@ -64,25 +64,25 @@ async function assertLogToken(c: Context<AppEnv>) {
  * Each is validated, stored without tokens, passwords or card data, and answered 204. */
 export const logs = new Hono<AppEnv>()
 
-logs.post('/log/page-not-found', limited, async (c) => {
+logs.post('/page-not-found', limited, async (c) => {
   const record = await recordOf(c, VisitRecord)
   await c.var.services.logs.recordVisit('page-not-found', record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log/bot', limited, async (c) => {
+logs.post('/bot', limited, async (c) => {
   const record = await recordOf(c, VisitRecord)
   await c.var.services.logs.recordVisit('bot', record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log/error', limited, async (c) => {
+logs.post('/error', limited, async (c) => {
   const record = await parsedOf(c, ErrorLogRecord)
   await c.var.services.logs.recordError(record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log', limited, async (c) => {
+logs.post('/', limited, async (c) => {
   await assertLogToken(c)
   const record = withIp(await recordOf(c, LogServiceRecord), c.get('clientIp') ?? '')
   await c.var.services.logs.recordLog(record, contextOf(c))

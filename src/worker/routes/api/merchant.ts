@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   BookingDecisionRequest,
   MerchantReportQuery,
@@ -18,25 +17,19 @@ import { clock } from '../../clock'
  * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
 export const merchant = new Hono<AppEnv>()
 
-merchant.use('/merchant/*', csrf())
-merchant.use('/merchant/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-merchant.get('/merchant/vouchers/:code', async (c) => {
+merchant.get('/vouchers/:code', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.lookup(staff, c.req.param('code'))
   return c.json({ data })
 })
 
-merchant.post('/merchant/vouchers/:code/redeem', async (c) => {
+merchant.post('/vouchers/:code/redeem', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.redeem(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
-merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => {
+merchant.get('/reports', validQuery(MerchantReportQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantReports.report(
     merchantOf(staff),
@@ -46,7 +39,7 @@ merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => 
   return c.json({ data })
 })
 
-merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c) => {
+merchant.get('/reports.csv', validQuery(MerchantReportQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const report = await c.var.services.merchantReports.report(
     merchantOf(staff),
@@ -61,7 +54,7 @@ merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c)
   return c.body(MerchantReportService.csv(report))
 })
 
-merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) => {
+merchant.get('/reviews', validQuery(MerchantReviewsQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantReports.reviews(
     merchantOf(staff),
@@ -70,13 +63,13 @@ merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) =>
   return c.json({ data })
 })
 
-merchant.get('/merchant/bookings', async (c) => {
+merchant.get('/bookings', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const bookings = await c.var.services.merchantBookings.list(staff)
   return c.json({ data: { bookings } })
 })
 
-merchant.post('/merchant/bookings/:id', async (c) => {
+merchant.post('/bookings/:id', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { csrf } from 'hono/csrf'
 import { attributionFromCookies } from '../../../shared/domain/marketing/landing-attribution'
 import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
 import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
@@ -13,15 +12,10 @@ import { originOf } from './account-request'
 
 /** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
  * Personal and state-changing: same-origin only, never cached. */
+/** POST /checkout/{token}/order, mounted under /checkout. */
+export const placeOrder = new Hono<AppEnv>()
+/** GET /orders/{id}. */
 export const orders = new Hono<AppEnv>()
-
-for (const path of ['/checkout/:token/order', '/orders/*']) {
-  orders.use(path, csrf())
-  orders.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
 
 // transactions §5/§6: "Promo code and purchase need login or registration"; checkout registers
 // a new email through POST /customer/express-register first.
@@ -45,7 +39,7 @@ async function recordAttribution(c: Context<AppEnv>, orderId: number) {
   }
 }
 
-orders.post('/checkout/:token/order', async (c) => {
+placeOrder.post('/:token/order', async (c) => {
   const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
   if (!key.success) throw new DomainError('INVALID', describeIssues(key.error))
   const user = await c.var.session.user()
@@ -71,7 +65,7 @@ orders.post('/checkout/:token/order', async (c) => {
   }
 })
 
-orders.get('/orders/:id', async (c) => {
+orders.get('/:id', async (c) => {
   const user = await c.var.session.user()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
   const id = Number(c.req.param('id'))

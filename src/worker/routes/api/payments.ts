@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   TokenizeCardRequest,
   type TokenizeCardResponse,
@@ -18,13 +17,7 @@ import { clock } from '../../clock'
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
 export const payments = new Hono<AppEnv>()
 
-payments.use('/payments/*', csrf())
-payments.use('/payments/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-payments.post('/payments/tokenize', async (c) => {
+payments.post('/tokenize', async (c) => {
   const card = await bodyOf(c, TokenizeCardRequest)
   const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
@@ -32,7 +25,7 @@ payments.post('/payments/tokenize', async (c) => {
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
  * Apple Pay; the checkout then sends the shopper to `approvalPath`. */
-payments.post('/payments/approvals', async (c) => {
+payments.post('/approvals', async (c) => {
   const { basketToken, method } = await bodyOf(c, OpenApprovalRequest)
   const data = await c.var.services.sandboxApprovals.open(
     basketToken,

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { REFERRAL_COOKIE } from '../../../shared/domain/referral/referral-config'
 import {
@@ -22,15 +21,7 @@ const requireReferralBrand = (c: Context<AppEnv>) => {
  * stats, and the count of shares. */
 export const referral = new Hono<AppEnv>()
 
-for (const path of ['/customer/referral', '/customer/referral/*']) {
-  referral.use(path, csrf())
-  referral.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
-
-referral.get('/customer/referral', async (c) => {
+referral.get('/', async (c) => {
   requireReferralBrand(c)
   const user = await c.var.session.requireUser()
   const origin = new URL(c.req.url).origin
@@ -38,7 +29,7 @@ referral.get('/customer/referral', async (c) => {
   return c.json({ data } satisfies ReferralSummaryResponse)
 })
 
-referral.post('/customer/referral/share', async (c) => {
+referral.post('/share', async (c) => {
   requireReferralBrand(c)
   const user = await c.var.session.requireUser()
   const { channel } = await bodyOf(c, ReferralShareRequest)

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
@@ -15,28 +14,18 @@ const voucherIdOf = (raw: string) => {
 /** Refunds, returns and deposit balances (transactions §4, §5, §7 'Vouchers and returns'). All
  * personal, so never cached; every change must come from the storefront's own origin. */
 export const refunds = new Hono<AppEnv>()
+export const returns = new Hono<AppEnv>()
+/** A voucher's after-sale view and balance payment, mounted under /vouchers. */
+export const afterSale = new Hono<AppEnv>()
 
-for (const path of [
-  '/refunds',
-  '/returns',
-  '/vouchers/:id/after-sale',
-  '/vouchers/:id/pay-balance',
-]) {
-  refunds.use(path, csrf())
-  refunds.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
-
-refunds.post('/refunds', async (c) => {
+refunds.post('/', async (c) => {
   const user = await c.var.session.requireUser()
   const body = await bodyOf(c, RefundRequest)
   const data = await c.var.services.refunds.request(user, body, clock.now())
   return c.json({ data }, 201)
 })
 
-refunds.get('/vouchers/:id/after-sale', async (c) => {
+afterSale.get('/:id/after-sale', async (c) => {
   const user = await c.var.session.requireUser()
   const data = await c.var.services.afterSale.view(
     user.id,
@@ -46,7 +35,7 @@ refunds.get('/vouchers/:id/after-sale', async (c) => {
   return c.json({ data })
 })
 
-refunds.post('/returns', async (c) => {
+returns.post('/', async (c) => {
   const user = await c.var.session.requireUser()
   const body = await bodyOf(c, ReturnRequest)
   return c.json(
@@ -55,7 +44,7 @@ refunds.post('/returns', async (c) => {
   )
 })
 
-refunds.post('/vouchers/:id/pay-balance', async (c) => {
+afterSale.post('/:id/pay-balance', async (c) => {
   const user = await c.var.session.requireUser()
   const body = await bodyOf(c, PayBalanceRequest)
   const data = await c.var.services.afterSale.payBalance(

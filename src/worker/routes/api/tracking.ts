@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { csrf } from 'hono/csrf'
 import type { z } from 'zod'
 import {
   AdTrackingRequest,
@@ -61,13 +60,8 @@ const feedOf = (c: Context<AppEnv>) => {
  * §8 "failed session or ad tracking: logged, returns false; nothing shown to the user". */
 export const tracking = new Hono<AppEnv>()
 
-tracking.use('/tracking/*', csrf())
-tracking.use('/tracking/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
 tracking.use(
-  '/tracking/*',
+  '/*',
   bodyLimit({
     maxSize: TRACKING_BODY_LIMIT,
     onError: (c) =>
@@ -77,7 +71,7 @@ tracking.use(
 
 // §4 'Tracking session': created by a call, its id kept a year. The visitor cookie wins over a
 // sessionId in the body (a stored id from before the cookie existed is adopted once).
-tracking.post('/tracking/session', async (c) => {
+tracking.post('/session', async (c) => {
   const body = await payloadOf(c, TrackingSessionRequest)
   const fromBody = TrackingSessionId.safeParse(body.sessionId)
   const sessionId = visitorIdOf(c) ?? (fromBody.success ? fromBody.data : crypto.randomUUID())
@@ -87,13 +81,13 @@ tracking.post('/tracking/session', async (c) => {
   return c.json({ sessionId } satisfies TrackingSessionResponse)
 })
 
-tracking.post('/tracking/ads', async (c) => {
+tracking.post('/ads', async (c) => {
   const body = await payloadOf(c, AdTrackingRequest)
   await c.var.services.tracking.recordAds(body, await contextOf(c))
   return c.body(null, 204)
 })
 
-tracking.post('/tracking/data', async (c) => {
+tracking.post('/data', async (c) => {
   const body = await payloadOf(c, TrackingDataRequest)
   const ctx = await contextOf(c)
   await c.var.services.tracking.recordData(body, ctx)
@@ -110,6 +104,6 @@ for (const kind of ['impression', 'click'] as const) {
     await c.var.services.tracking.recordDeals(kind, location, feed, ids, await contextOf(c))
     return c.body(null, 204)
   }
-  tracking.post(`/tracking/${kind}s/:location`, (c) => record(c, c.req.param('location')))
-  tracking.post(`/tracking/${kind}s`, (c) => record(c, undefined))
+  tracking.post(`/${kind}s/:location`, (c) => record(c, c.req.param('location')))
+  tracking.post(`/${kind}s`, (c) => record(c, undefined))
 }

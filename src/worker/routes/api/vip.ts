@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/vip'
 import type { AppEnv } from '../../env'
 import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'
@@ -11,25 +10,19 @@ import { clock } from '../../clock'
  * cancellation', §1 subscription). Personal and state-changing: same origin only, never cached. */
 export const vip = new Hono<AppEnv>()
 
-vip.use('/vip/*', csrf())
-vip.use('/vip/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-vip.get('/vip/membership', async (c) => {
+vip.get('/membership', async (c) => {
   const user = await c.var.session.requireUser()
   const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, clock.now())
   return c.json({ data })
 })
 
-vip.post('/vip/cancel', async (c) => {
+vip.post('/cancel', async (c) => {
   const user = await c.var.session.requireUser()
   const request = await bodyOf(c, VipCancelRequest)
   return c.json({ data: await vipCancel(c.env.DB, user.id, request, clock.now()) })
 })
 
-vip.post('/vip/subscribe', async (c) => {
+vip.post('/subscribe', async (c) => {
   const user = await c.var.session.requireUser()
   const request = await bodyOf(c, VipSubscribeRequest)
   const brand = c.get('brand')
