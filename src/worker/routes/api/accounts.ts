@@ -7,6 +7,7 @@ import {
   SubscriptionDetailsRequest,
 } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
@@ -14,7 +15,6 @@ import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 import { clock } from '../../clock'
 
@@ -31,8 +31,8 @@ accounts.route('/', accountPasswords)
 
 // §7 login order: "first-step POST, then login". The answer is the same for every email, so it
 // reveals nothing; it is counted like a login so it cannot probe faster than signing in.
-accounts.post('/login/first-step', async (c) => {
-  const { loginRequest } = await bodyOf(c, LoginFirstStepRequest)
+accounts.post('/login/first-step', validJson(LoginFirstStepRequest), async (c) => {
+  const { loginRequest } = c.req.valid('json')
   await c.var.services.accounts.loginFirstStep(loginRequest.j_username, c.get('clientIp') ?? '')
   return c.json({ data: { next: 'PASSWORD' as const } })
 })
@@ -40,8 +40,8 @@ accounts.post('/login/first-step', async (c) => {
 // The consent line subscribes to the daily email of the shopper's location.
 accounts.use('/login', location())
 
-accounts.post('/login', async (c) => {
-  const body = await bodyOf(c, LoginRequest)
+accounts.post('/login', validJson(LoginRequest), async (c) => {
+  const body = c.req.valid('json')
   refuseFieldErrors(
     validateLogin({ email: body.loginRequest.j_username, password: body.loginRequest.j_password }),
   )
@@ -82,8 +82,8 @@ accounts.post('/logout', async (c) => {
 
 // §7: checkout asks for these flags as the shopper types an email, to choose between login,
 // express registration and confirmation by email. Rate limited per IP in the service.
-accounts.post('/subscription-details', async (c) => {
-  const { requestSubscriptionDetails } = await bodyOf(c, SubscriptionDetailsRequest)
+accounts.post('/subscription-details', validJson(SubscriptionDetailsRequest), async (c) => {
+  const { requestSubscriptionDetails } = c.req.valid('json')
   requireEmail(requestSubscriptionDetails.email)
   const flags = await c.var.services.accounts.subscriptionDetails(
     requestSubscriptionDetails.email,
@@ -92,8 +92,8 @@ accounts.post('/subscription-details', async (c) => {
   return c.json({ data: flags })
 })
 
-accounts.post('/express-buy-token', async (c) => {
-  const { expressBuyTokenRequest } = await bodyOf(c, ExpressBuyTokenRequest)
+accounts.post('/express-buy-token', validJson(ExpressBuyTokenRequest), async (c) => {
+  const { expressBuyTokenRequest } = c.req.valid('json')
   requireEmail(expressBuyTokenRequest.email)
   const token = await c.var.services.expressBuyTokens.issue(
     expressBuyTokenRequest.email,

@@ -6,7 +6,7 @@ import {
   AddressSuggestQuery,
 } from '../../../shared/schemas/address'
 import type { AppEnv } from '../../env'
-import { validQuery } from './valid-query'
+import { validQuery } from '../../http/validate'
 
 /** §7 'Address: lookup by postcode'. Read only, so no CSRF guard; the addresses are reference
  * data, the same for everyone, so a browser may keep an answer for an hour. */

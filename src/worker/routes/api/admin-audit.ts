@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { AuditQuery } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { listAudit } from '../../services/staff/audit-service'
-import { validQuery } from './valid-query'
 
 /** GET /api/v1/admin/audit?entity=&entityId=&page=: the audit log, admins only (issue 10). */
 export const adminAudit = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { validQuery } from './valid-query'
 import { originOf } from './account-request'
 import { clock } from '../../clock'
 

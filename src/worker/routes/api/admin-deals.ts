@@ -10,10 +10,11 @@ import {
   AdminProductUpdate,
 } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
+import { validJson, validParams, validQuery } from '../../http/validate'
+import { idParam, PositiveId } from './params'
+import { z } from 'zod'
 import { DomainError } from '../../errors'
 import { DealImageStore } from '../../services/admin-deals/deal-image-store'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
@@ -27,21 +28,21 @@ const idOf = (raw: string | undefined) => {
   return id
 }
 
-const service = (c: Context<AppEnv>) => c.var.services.adminDeals
+// Checked before the body, as idOf was: a deal that does not exist is a 404 whatever was sent.
+const NO_SUCH_DEAL = { code: 'NOT_FOUND', message: 'No such deal' } as const
+const dealParam = idParam(PositiveId, NO_SUCH_DEAL.message)
+const productParams = validParams(z.object({ id: PositiveId, productId: PositiveId }), NO_SUCH_DEAL)
 
-adminDeals.get('/', async (c, next) => {
-  await c.var.session.requireStaff('admin')
-  return next()
-})
+const service = (c: Context<AppEnv>) => c.var.services.adminDeals
 
 adminDeals.get('/', validQuery(AdminDealListQuery), async (c) => {
   const { q, page } = c.req.valid('query')
   return c.json({ data: await service(c).list(q || undefined, page) })
 })
 
-adminDeals.post('/', async (c) => {
+adminDeals.post('/', validJson(AdminDealCreate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const body = await bodyOf(c, AdminDealCreate)
+  const body = c.req.valid('json')
   const deal = await service(c).create(staff, body, clock.now())
   return c.json({ data: { deal } }, 201)
 })
@@ -51,29 +52,33 @@ adminDeals.get('/:id', async (c) => {
   return c.json({ data: { deal: await service(c).get(idOf(c.req.param('id'))) } })
 })
 
-adminDeals.patch('/:id', async (c) => {
+adminDeals.patch('/:id', dealParam, validJson(AdminDealUpdate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminDealUpdate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   return c.json({ data: { deal: await service(c).update(staff, id, body, clock.now()) } })
 })
 
-adminDeals.post('/:id/products', async (c) => {
+adminDeals.post('/:id/products', dealParam, validJson(AdminProductCreate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminProductCreate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   const product = await service(c).createProduct(staff, id, body, clock.now())
   return c.json({ data: { product } }, 201)
 })
 
-adminDeals.patch('/:id/products/:productId', async (c) => {
-  const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const productId = idOf(c.req.param('productId'))
-  const body = await bodyOf(c, AdminProductUpdate)
-  const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
-  return c.json({ data: { product } })
-})
+adminDeals.patch(
+  '/:id/products/:productId',
+  productParams,
+  validJson(AdminProductUpdate),
+  async (c) => {
+    const staff = await c.var.session.requireStaff('admin')
+    const { id, productId } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
+    return c.json({ data: { product } })
+  },
+)
 
 const media = (c: Context<AppEnv>) => c.var.services.adminDealMedia
 
@@ -101,10 +106,10 @@ adminDeals.post('/:id/images', async (c) => {
   return c.json({ data: { image } }, 201)
 })
 
-adminDeals.patch('/:id/calendar', async (c) => {
+adminDeals.patch('/:id/calendar', dealParam, validJson(AdminCalendarEdit), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminCalendarEdit)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   return c.json({ data: await media(c).editCalendar(staff, id, body, clock.now()) })
 })
 

@@ -6,8 +6,8 @@ import {
   LimitCampaignRequest,
 } from '../../../shared/schemas/admin-promotions'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 /** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
@@ -25,9 +25,9 @@ adminPromotions.get('/promo-codes', async (c) => {
   return c.json({ data: { promoCodes } })
 })
 
-adminPromotions.post('/promo-codes', async (c) => {
+adminPromotions.post('/promo-codes', validJson(CreatePromoCodeRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, CreatePromoCodeRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminPromotions.create(staff, input, clock.now())
   return c.json({ data }, 201)
 })
@@ -44,9 +44,9 @@ adminPromotions.get('/gift-cards', async (c) => {
   return c.json({ data: { giftCards } })
 })
 
-adminPromotions.post('/gift-cards', async (c) => {
+adminPromotions.post('/gift-cards', validJson(IssueGiftCardsRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, IssueGiftCardsRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.issue(staff, input, clock.now())
   return c.json({ data }, 201)
 })
@@ -64,16 +64,16 @@ adminPromotions.get('/campaigns', async (c) => {
   return c.json({ data: { campaigns } })
 })
 
-adminPromotions.post('/campaigns', async (c) => {
+adminPromotions.post('/campaigns', validJson(CreateCampaignRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, CreateCampaignRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.createCampaign(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/campaigns/:code/limit', async (c) => {
+adminPromotions.post('/campaigns/:code/limit', validJson(LimitCampaignRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const { maxClaims } = await bodyOf(c, LimitCampaignRequest)
+  const { maxClaims } = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.limitCampaign(
     staff,
     c.req.param('code'),

@@ -5,9 +5,9 @@ import {
   RejectReturnRequest,
 } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Returns and refunds queue' for admins. */
@@ -24,18 +24,21 @@ adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {
   return c.json({ data: { returns } })
 })
 
-adminReturns.post('/:id/approve', async (c) => {
+// The id before the body: an id that names nothing is a 404 whatever was sent.
+const returnParam = idParam(DigitsId, 'No such return request')
+
+adminReturns.post('/:id/approve', returnParam, validJson(ApproveReturnRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = returnIdOf(c.req.param('id'))
-  const { method } = await bodyOf(c, ApproveReturnRequest)
+  const { id } = c.req.valid('param')
+  const { method } = c.req.valid('json')
   const data = await c.var.services.adminReturns.approve(staff, id, method, clock.now())
   return c.json({ data })
 })
 
-adminReturns.post('/:id/reject', async (c) => {
+adminReturns.post('/:id/reject', returnParam, validJson(RejectReturnRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = returnIdOf(c.req.param('id'))
-  const { reason } = await bodyOf(c, RejectReturnRequest)
+  const { id } = c.req.valid('param')
+  const { reason } = c.req.valid('json')
   const data = await c.var.services.adminReturns.reject(staff, id, reason, clock.now())
   return c.json({ data })
 })

@@ -11,6 +11,7 @@ import {
   VipStatusRequest,
 } from '../../../shared/schemas/basket'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
 import {
   basketTokenCookie,
   clearBasketCookie,
@@ -18,8 +19,6 @@ import {
   viewerMatching,
   viewerOf,
 } from '../../http/cookies/basket'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 // timestamp and vipVersion are the client's cache-busters (§7 "GET basket?timestamp").
@@ -41,8 +40,8 @@ export const basket = new Hono<AppEnv>()
 const service = (c: Context<AppEnv>) => c.var.services.basket
 
 // §7: "new token read from the Location response header"; the cookie keeps it 7 days (§9).
-basket.post('/', async (c) => {
-  const body = await bodyOf(c, CreateBasketRequest)
+basket.post('/', validJson(CreateBasketRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerMatching(c, body.customerToken)
   const data = await service(c).create(body, viewer)
   setBasketCookie(c, data.basketToken)
@@ -63,27 +62,27 @@ basket.get('/:token', validQuery(BasketQuery), async (c) => {
   return c.json({ data })
 })
 
-basket.put('/:token', async (c) => {
-  const body = await bodyOf(c, PutBasketRequest)
+basket.put('/:token', validJson(PutBasketRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerMatching(c, body.customerToken)
   return c.json({ data: await service(c).put(c.req.param('token'), body, viewer) })
 })
 
 // "PATCH basket/{token} to link a customer": only to the customer whose session this is.
-basket.patch('/:token', async (c) => {
-  const { customerToken } = await bodyOf(c, LinkBasketRequest)
+basket.patch('/:token', validJson(LinkBasketRequest), async (c) => {
+  const { customerToken } = c.req.valid('json')
   const viewer = await viewerMatching(c, customerToken)
   return c.json({ data: await service(c).link(c.req.param('token'), viewer) })
 })
 
-basket.post('/:token/product', async (c) => {
-  const body = await bodyOf(c, AddBasketProductRequest)
+basket.post('/:token/product', validJson(AddBasketProductRequest), async (c) => {
+  const body = c.req.valid('json')
   const data = await service(c).addProduct(c.req.param('token'), body, await viewerOf(c))
   return c.json({ data })
 })
 
-basket.patch('/:token/product/:id', async (c) => {
-  const body = await bodyOf(c, PatchBasketProductRequest)
+basket.patch('/:token/product/:id', validJson(PatchBasketProductRequest), async (c) => {
+  const body = c.req.valid('json')
   const { token, id } = c.req.param()
   return c.json({ data: await service(c).patchLine(token, id, body, await viewerOf(c)) })
 })
@@ -93,13 +92,13 @@ basket.delete('/:token/product/:productId', async (c) => {
   return c.json({ data: await service(c).deleteLine(token, productId, await viewerOf(c)) })
 })
 
-basket.post('/:token/addon', async (c) => {
-  const body = await bodyOf(c, AddonRequest)
+basket.post('/:token/addon', validJson(AddonRequest), async (c) => {
+  const body = c.req.valid('json')
   return c.json({ data: await service(c).addon(c.req.param('token'), body, await viewerOf(c)) })
 })
 
-basket.post('/:token/vip-status', async (c) => {
-  const { vipStatus } = await bodyOf(c, VipStatusRequest)
+basket.post('/:token/vip-status', validJson(VipStatusRequest), async (c) => {
+  const { vipStatus } = c.req.valid('json')
   const data = await service(c).setVipStatus(c.req.param('token'), vipStatus, await viewerOf(c))
   return c.json({ data })
 })

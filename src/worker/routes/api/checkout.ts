@@ -7,10 +7,9 @@ import {
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
 import { type BrowserWallets } from '../../services/basket/checkout-service'
 import { viewerOf } from '../../http/cookies/basket'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 
 /** §7 'Checkout': GET checkout/{token} (timestamp and timerElapsed are cache-busters) and the
  * promo code, gifting, wallet and VIP membership edits, each answering the new checkoutData. Personal: never
@@ -35,8 +34,8 @@ checkout.get('/:token', validQuery(CheckoutQuery), async (c) => {
   return c.json({ data })
 })
 
-checkout.post('/:token/promocode', async (c) => {
-  const { code } = await bodyOf(c, PromoCodeRequest)
+checkout.post('/:token/promocode', validJson(PromoCodeRequest), async (c) => {
+  const { code } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).applyPromo(c.req.param('token'), code, viewer, browserOf(c)),
@@ -48,24 +47,24 @@ checkout.delete('/:token/promocode', async (c) => {
   return c.json({ data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)) })
 })
 
-checkout.post('/:token/gifting', async (c) => {
-  const body = await bodyOf(c, GiftingRequest)
+checkout.post('/:token/gifting', validJson(GiftingRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).setGifting(c.req.param('token'), body, viewer, browserOf(c)),
   })
 })
 
-checkout.post('/:token/wallet', async (c) => {
-  const { use } = await bodyOf(c, WalletRequest)
+checkout.post('/:token/wallet', validJson(WalletRequest), async (c) => {
+  const { use } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).useWallet(c.req.param('token'), use, viewer, browserOf(c)),
   })
 })
 
-checkout.post('/:token/vip', async (c) => {
-  const { add } = await bodyOf(c, VipRequest)
+checkout.post('/:token/vip', validJson(VipRequest), async (c) => {
+  const { add } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).setVip(c.req.param('token'), add, viewer, browserOf(c)),

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
 import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** A slug from the path, lower-cased (guide links are written in any case), or INVALID. */

@@ -1,16 +1,17 @@
 import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 /** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
 export const giftcards = new Hono<AppEnv>()
 
-giftcards.post('/redeem', async (c) => {
+giftcards.post('/redeem', signedIn(), validJson(CodeRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const { code } = await bodyOf(c, CodeRequest)
+  const { code } = c.req.valid('json')
   const data = await c.var.services.giftCards.redeem(
     code,
     user.id,

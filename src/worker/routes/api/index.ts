@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { personal } from '../../http/personal'
 import { apiBodyLimit } from '../../middleware/api-body-limit'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
-import type { StaffRole } from '../../services/staff/staff-types'
 import { accounts } from './accounts'
 import { addresses } from './addresses'
 import { adminAudit } from './admin-audit'
@@ -23,6 +21,7 @@ import { expressBuy } from './express-buy'
 import { feeds } from './feeds'
 import { giftcards } from './giftcards'
 import { gifts } from './gifts'
+import { staffOnly } from './guards'
 import { location, locations } from './locations'
 import { logs } from './logs'
 import { loyalty } from './loyalty'
@@ -131,11 +130,6 @@ api.route('/credit-claims', creditClaims)
 
 // The back offices: sign-in first, then every other call needs the office's role, checked
 // before anything reads the request (a visitor learns 401/403, not what a body must hold).
-const staffOnly = (role: StaffRole) =>
-  createMiddleware<AppEnv>(async function staffOnly(c, next) {
-    await c.var.session.requireStaff(role)
-    await next()
-  })
 api.route('/staff', staffAuth)
 for (const role of ['merchant', 'admin'] as const) {
   api.route(`/${role}`, staffLogin[role])

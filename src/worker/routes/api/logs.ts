@@ -4,10 +4,10 @@ import { timingSafeEqual } from 'hono/utils/buffer'
 import type { z } from 'zod'
 import { ErrorLogRecord, LogServiceRecord, VisitRecord } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { describeIssues } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
-import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { TILES_UNEXPECTED_DATA } from '../../services/discovery/tiles-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Navigation data (§7): menus by slug, the homepage scroller's tiles, the travel facets. */

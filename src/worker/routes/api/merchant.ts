@@ -5,12 +5,11 @@ import {
   MerchantReviewsQuery,
 } from '../../../shared/schemas/merchant'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { brandOriginOf } from './account-request'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Merchant portal': redemption at the till, reports, reviews and booking requests.
@@ -69,15 +68,16 @@ merchant.get('/bookings', async (c) => {
   return c.json({ data: { bookings } })
 })
 
-merchant.post('/bookings/:id', async (c) => {
+const bookingParam = idParam(DigitsId, 'No such booking request')
+
+merchant.post('/bookings/:id', bookingParam, validJson(BookingDecisionRequest), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
-  const id = c.req.param('id')
-  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')
-  const decision = await bodyOf(c, BookingDecisionRequest)
+  const { id } = c.req.valid('param')
+  const decision = c.req.valid('json')
   // The shopper's email links to their brand's site, whichever host the portal is on.
   const data = await c.var.services.merchantBookings.answer(
     staff,
-    Number(id),
+    id,
     decision,
     clock.now(),
     brandOriginOf(c),

@@ -4,11 +4,11 @@ import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { mailOrigin } from '../../../shared/domain/account/mail-origin'
 import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { DomainError } from '../../errors'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { type MailOriginOf, type ParcelDesk } from '../../services/parcels/parcel-service'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Posted goods (transactions §3 'Order progress'): the merchant portal's "Orders to post",
@@ -33,6 +33,8 @@ const mailOriginOf =
   (brand) =>
     mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
 
+const parcelParam = idParam(DigitsId, 'No such parcel')
+
 for (const area of AREAS) {
   parcels[area].get(`/`, validQuery(ParcelsQuery), async (c) => {
     const desk = await deskOf(c, area)
@@ -40,10 +42,10 @@ for (const area of AREAS) {
     return c.json({ data: { parcels: list } })
   })
 
-  parcels[area].post(`/:id/dispatch`, async (c) => {
+  parcels[area].post(`/:id/dispatch`, parcelParam, validJson(DispatchRequest), async (c) => {
     const desk = await deskOf(c, area)
-    const id = voucherIdOf(c.req.param('id'))
-    const { trackingReference } = await bodyOf(c, DispatchRequest)
+    const { id } = c.req.valid('param')
+    const { trackingReference } = c.req.valid('json')
     const data = await c.var.services.parcels.dispatch(
       desk,
       id,

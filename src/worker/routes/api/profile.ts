@@ -9,10 +9,12 @@ import {
   UnsubscribeRequest,
 } from '../../../shared/schemas/subscription'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { createFactory } from 'hono/factory'
+import { signedIn } from './guards'
 import { DomainError, errorBody } from '../../errors'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { forgetEmail } from '../../http/cookies/email'
-import { bodyOf } from './json-body'
 import { setLocationCookieIfTown } from '../../http/cookies/location'
 import { originOf } from './account-request'
 
@@ -52,9 +54,9 @@ profile.get('/profile', async (c) => {
   return c.json({ data: await profiles(c).profile(user.id) })
 })
 
-profile.put('/profile', async (c) => {
+profile.put('/profile', signedIn(), validJson(ProfileUpdate), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, ProfileUpdate)
+  const body = c.req.valid('json')
   const data = await profiles(c).update(user.id, body.user)
   // A town saved here is the one the pages follow from the next page on.
   await setLocationCookieIfTown(c, data.location)
@@ -99,15 +101,15 @@ profile.get('/subscriptions', async (c) => {
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-profile.put('/subscriptions', async (c) => {
+profile.put('/subscriptions', signedIn(), validJson(OwnSubscriptionUpdate), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, OwnSubscriptionUpdate)
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).updateForEmail(user.email, body))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-emailSubscriptions.post('/', async (c) => {
-  const body = await bodyOf(c, SubscribeRequest)
+emailSubscriptions.post('/', validJson(SubscribeRequest), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () =>
     subscriptions(c).subscribe(body.email, body.location, originOf(c)),
   )
@@ -120,32 +122,39 @@ emailSubscriptions.get('/preferences', async (c) => {
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-emailSubscriptions.put('/preferences', async (c) => {
-  const body = await bodyOf(c, PreferencesUpdate)
+emailSubscriptions.put('/preferences', validJson(PreferencesUpdate), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () =>
     subscriptions(c).updatePreferences(body.token, body.preferences),
   )
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-emailSubscriptions.post('/unsubscribe', async (c) => {
-  const body = await bodyOf(c, UnsubscribeRequest)
+emailSubscriptions.post('/unsubscribe', validJson(UnsubscribeRequest), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).unsubscribe(body.token))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
 // §7 names user/anonymize; DELETE /customer is the same request in REST terms.
-const requestDeletion = async (c: Context<AppEnv>) => {
-  const user = await c.var.session.requireUser()
-  // A password-less account may send no body at all.
-  const body = c.req.header('content-type') ? await bodyOf(c, AccountDeletionRequest) : {}
-  const data = await c.var.services.accountDeletion.request(user, body.password)
-  clearTokenCookies(c)
-  forgetEmail(c)
-  return c.json({ data }, 202)
-}
-profile.delete('/', requestDeletion)
-profile.post('/anonymize', requestDeletion)
+const deletionBody = validJson(AccountDeletionRequest)
+// A password-less account may send no body at all.
+const bodyIfSent: typeof deletionBody = async (c, next) =>
+  c.req.header('content-type') ? deletionBody(c, next) : next()
+const requestDeletion = createFactory<AppEnv>().createHandlers(
+  signedIn(),
+  bodyIfSent,
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const body = c.req.header('content-type') ? c.req.valid('json') : {}
+    const data = await c.var.services.accountDeletion.request(user, body.password)
+    clearTokenCookies(c)
+    forgetEmail(c)
+    return c.json({ data }, 202)
+  },
+)
+profile.delete('/', ...requestDeletion)
+profile.post('/anonymize', ...requestDeletion)
 
 profile.get('/account-status', async (c) => {
   const status = await c.var.services.accountDeletion.statusForToken(tokenOf(c))

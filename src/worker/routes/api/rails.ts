@@ -10,10 +10,10 @@ import {
   RecommendationsQuery,
 } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Home-page rails (§3 'Home-page rails') and the category preview (§7). */

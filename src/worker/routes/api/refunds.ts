@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 const voucherIdOf = (raw: string) => {
@@ -18,9 +19,9 @@ export const returns = new Hono<AppEnv>()
 /** A voucher's after-sale view and balance payment, mounted under /vouchers. */
 export const afterSale = new Hono<AppEnv>()
 
-refunds.post('/', async (c) => {
+refunds.post('/', signedIn(), validJson(RefundRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, RefundRequest)
+  const body = c.req.valid('json')
   const data = await c.var.services.refunds.request(user, body, clock.now())
   return c.json({ data }, 201)
 })
@@ -35,18 +36,18 @@ afterSale.get('/:id/after-sale', async (c) => {
   return c.json({ data })
 })
 
-returns.post('/', async (c) => {
+returns.post('/', signedIn(), validJson(ReturnRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, ReturnRequest)
+  const body = c.req.valid('json')
   return c.json(
     { data: await c.var.services.afterSale.requestReturn(user.id, body, clock.now()) },
     201,
   )
 })
 
-afterSale.post('/:id/pay-balance', async (c) => {
+afterSale.post('/:id/pay-balance', signedIn(), validJson(PayBalanceRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, PayBalanceRequest)
+  const body = c.req.valid('json')
   const data = await c.var.services.afterSale.payBalance(
     user.id,
     voucherIdOf(c.req.param('id')),

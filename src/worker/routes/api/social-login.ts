@@ -7,10 +7,10 @@ import {
   type SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import type { SocialUser } from '../../storage/social-identity-repository'
 import { tokenOf } from '../../http/cookies/customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 
@@ -58,22 +58,22 @@ async function signedIn(
 }
 
 // Also the one-tap endpoint: its `credential` is the same ID token.
-socialLogin.post('/google/login', async (c) => {
-  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
+socialLogin.post('/google/login', validJson(GoogleSignInRequest), async (c) => {
+  const { idToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).google(idToken, { mayCreate: false, brand: c.get('brand').id })
   return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
-socialLogin.post('/google/register', async (c) => {
-  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
+socialLogin.post('/google/register', validJson(GoogleSignInRequest), async (c) => {
+  const { idToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).google(idToken, { mayCreate: true, brand: c.get('brand').id })
   // Counted as a login: registration may link an existing account holding the same address,
   // whose owner may have unsubscribed; a truly new address has never decided and is subscribed.
   return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
-socialLogin.post('/facebook/authenticate', async (c) => {
-  const { accessToken, emailConsent } = await bodyOf(c, FacebookAuthenticateRequest)
+socialLogin.post('/facebook/authenticate', validJson(FacebookAuthenticateRequest), async (c) => {
+  const { accessToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).facebook(accessToken, { brand: c.get('brand').id })
   // Counted as a login, as Google registration is: a new address has never decided.
   return signedIn(c, user, { kind: 'login', consent: emailConsent })

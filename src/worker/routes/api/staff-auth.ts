@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { StaffLoginRequest, type StaffRole } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
 
 /** Issue 10 'Roles and access': staff sign-in on /merchant and /admin, apart from shoppers'.
@@ -15,8 +15,8 @@ export const staffLogin = { merchant: new Hono<AppEnv>(), admin: new Hono<AppEnv
 const ROLES: readonly StaffRole[] = ['merchant', 'admin']
 
 for (const role of ROLES) {
-  staffLogin[role].post(`/login`, async (c) => {
-    const body = await bodyOf(c, StaffLoginRequest)
+  staffLogin[role].post(`/login`, validJson(StaffLoginRequest), async (c) => {
+    const body = c.req.valid('json')
     const service = c.var.services.staff
     const previous = staffTokenOf(c)
     const session = await service.login({

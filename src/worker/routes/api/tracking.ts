@@ -11,11 +11,11 @@ import {
   type TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
 import type { AppEnv } from '../../env'
+import { describeIssues } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { assignmentsOf, visitorIdOf, writeVisitorCookies } from '../../middleware/experiments'
 import { type TrackingContext } from '../../services/tracking/tracking-service'
 import { awardDealEventPoints } from './loyalty'
-import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */

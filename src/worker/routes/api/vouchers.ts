@@ -2,14 +2,15 @@ import { Hono } from 'hono'
 import { VoucherListQuery } from '../../../shared/schemas/voucher'
 import { BookingRequestBody } from '../../../shared/schemas/voucher-booking'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import {
   VOUCHER_SERVICE_WORKER,
   VOUCHER_SW_SCOPE,
 } from '../../services/vouchers/voucher-offline-worker'
 import { brandOriginOf } from './account-request'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** The signed-in customer's vouchers (issue 7): the list and one voucher, owner only. Personal,
@@ -57,19 +58,25 @@ vouchers.get('/:id/booking', async (c) => {
   return c.json({ data: await c.var.services.voucherBookings.view(user.id, id, clock.now()) })
 })
 
-vouchers.post('/:id/booking-request', async (c) => {
-  const user = await c.var.session.requireUser()
-  const id = voucherIdOf(c.req.param('id'))
-  const { date } = await bodyOf(c, BookingRequestBody)
-  const { created, booking } = await c.var.services.voucherBookings.request(
-    user.id,
-    id,
-    date,
-    clock.now(),
-    brandOriginOf(c),
-  )
-  return c.json({ data: booking }, created ? 201 : 200)
-})
+vouchers.post(
+  '/:id/booking-request',
+  signedIn(),
+  idParam(DigitsId, 'No such voucher'),
+  validJson(BookingRequestBody),
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const { id } = c.req.valid('param')
+    const { date } = c.req.valid('json')
+    const { created, booking } = await c.var.services.voucherBookings.request(
+      user.id,
+      id,
+      date,
+      clock.now(),
+      brandOriginOf(c),
+    )
+    return c.json({ data: booking }, created ? 201 : 200)
+  },
+)
 
 vouchers.post('/:id/booking-request/accept', async (c) => {
   const user = await c.var.session.requireUser()

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { WalletQuery } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
+import { describeIssues } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
 /** GET /api/v1/wallet?page=N: §3 'Wallet', balances per currency and 20 movements a page. */

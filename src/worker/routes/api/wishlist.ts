@@ -6,11 +6,10 @@ import {
 } from '../../../shared/domain/wishlist/wishlist-rules'
 import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
 import type { AppEnv } from '../../env'
+import { validJson, validParams, validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { type WishlistCaller } from '../../services/wishlist/wishlist-service'
 import { tokenOf } from '../../http/cookies/customer-session'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { setWishlistCookie, wishlistCookieOf } from '../../http/cookies/wishlist'
 import { clock } from '../../clock'
 
@@ -122,22 +121,27 @@ wishlist.delete('/:id/deal/:dealId', async (c) => {
 
 // §7 PATCH {wishlist}/{id} {operations:[{op:'merge', path:'/customerToken', value}]}: the value
 // must be the session's own token; the anonymous list joins that customer's.
-wishlist.patch('/:id', async (c) => {
-  const id = wishlistIdOf(c.req.param('id'))
-  const { operations } = await bodyOf(c, WishlistPatchRequest)
-  const value = operations[0]!.value
-  if (!isUsableCustomerToken(value)) {
-    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
-  }
-  const user = await c.var.session.user()
-  if (!user || value !== tokenOf(c)) {
-    throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
-  }
-  const service = c.var.services.wishlist
-  const own = await service.merge(id, user.id, clock.now())
-  if (own) setWishlistCookie(c, own.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
-})
+wishlist.patch(
+  '/:id',
+  validParams(z.object({ id: WishlistId }), { message: WISHLIST_MESSAGES.argsMalformed }),
+  validJson(WishlistPatchRequest),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const { operations } = c.req.valid('json')
+    const value = operations[0]!.value
+    if (!isUsableCustomerToken(value)) {
+      throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+    }
+    const user = await c.var.session.user()
+    if (!user || value !== tokenOf(c)) {
+      throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
+    }
+    const service = c.var.services.wishlist
+    const own = await service.merge(id, user.id, clock.now())
+    if (own) setWishlistCookie(c, own.id, 'fetch')
+    return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
+  },
+)
 
 // §8 'URL missing': a wishlist call without the parts its path needs.
 wishlist.all('/*', () => {
