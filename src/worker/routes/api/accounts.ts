@@ -9,8 +9,6 @@ import {
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { accountPasswords } from './account-passwords'
-import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
@@ -23,11 +21,9 @@ const requireEmail = (email: string) => {
 }
 
 /** §7 'Account': registration, login and its steps, logout, profile, session, passwords. Every
- * state change must come from the storefront's own origin (CSRF). */
+ * state change must come from the storefront's own origin (CSRF, the /customer group in index.ts);
+ * registration and passwords join /customer beside it. */
 export const accounts = new Hono<AppEnv>()
-
-accounts.route('/', accountRegistration)
-accounts.route('/', accountPasswords)
 
 // §7 login order: "first-step POST, then login". The answer is the same for every email, so it
 // reveals nothing; it is counted like a login so it cannot probe faster than signing in.

@@ -63,7 +63,7 @@ dealResources.post(
     const user = await c.var.session.requireUser()
     const input = c.req.valid('json')
     const body = await c.var.services.reviews.submit(c.get('brand'), user, id, input, clock.now())
-    return c.json(body, 201, { 'cache-control': 'private, no-store' })
+    return c.json(body, 201)
   },
 )
 

@@ -4,6 +4,8 @@ import { errorBody } from '../../errors'
 import { personal } from '../../http/personal'
 import { apiBodyLimit } from '../../middleware/api-body-limit'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
+import { accountPasswords } from './account-passwords'
+import { accountRegistration } from './account-registration'
 import { accounts } from './accounts'
 import { addresses } from './addresses'
 import { adminAudit } from './admin-audit'
@@ -109,6 +111,8 @@ api.route('/customer', socialLogin)
 api.route('/customer', profile)
 api.route('/customer/loyalty', loyalty)
 api.route('/customer/referral', referral)
+api.route('/customer', accountRegistration)
+api.route('/customer', accountPasswords)
 api.route('/customer', accounts)
 api.route('/subscriptions', emailSubscriptions)
 api.route('/basket', basket)
