@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { paymentErrorMessage } from '../shared/domain/payment/payment-errors'
 import type { AppEnv } from './env'
+import { PaymentDeclinedError } from './services/orders/order-service'
 
 export type DomainErrorCode =
   | 'INVALID'
@@ -51,6 +53,10 @@ export const errorBody = (code: string, message: string) => ({ error: { code, me
  * with the request id and answer a generic 500 that reveals nothing. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof DomainError) return c.json(errorBody(err.code, err.message), STATUS[err.code])
+  // A refused payment is 402 with §8's words for the gateway's code, not the error's message.
+  if (err instanceof PaymentDeclinedError) {
+    return c.json(errorBody(err.code, paymentErrorMessage(err.code)), 402)
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
     // hono/csrf throws a bare 403 with no message: it is the same refusal as sameOriginWrites.

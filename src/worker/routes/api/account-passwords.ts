@@ -9,11 +9,12 @@ import {
   PasswordTokenRequest,
 } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { PASSWORD_CHANGE_FAILED } from '../../services/accounts/password-service'
 import { originOf, refuseFieldErrors } from './account-request'
 import { tokenOf } from '../../http/cookies/customer-session'
-import { bodyOf } from './json-body'
 
 /** §7 'Password reset request for an email, password_reset, password_activate' and 'PATCH
  * password with {passwordChange}'. Mounted inside `accounts` (CSRF, no-store). */
@@ -21,8 +22,8 @@ export const accountPasswords = new Hono<AppEnv>()
 
 // Known, unknown and passwordless emails get the same 202: the answer tells nobody who has an
 // account; only the mailbox's owner learns it.
-accountPasswords.post('/customer/password-reset', async (c) => {
-  const { email } = await bodyOf(c, PasswordResetRequest)
+accountPasswords.post('/password-reset', validJson(PasswordResetRequest), async (c) => {
+  const { email } = c.req.valid('json')
   if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
   await c.var.services.passwords.requestReset(email, c.get('clientIp') ?? '', originOf(c))
   return c.json(
@@ -37,11 +38,11 @@ accountPasswords.post('/customer/password-reset', async (c) => {
 // A reset link signs nobody in and ends every session: whoever reset it may be locking out an
 // intruder. Activation keeps the express shopper's own session (they are usually mid-checkout).
 for (const [path, kind] of [
-  ['/customer/password_reset', 'reset'],
-  ['/customer/password_activate', 'activate'],
+  ['/password_reset', 'reset'],
+  ['/password_activate', 'activate'],
 ] as const) {
-  accountPasswords.post(path, async (c) => {
-    const body = await bodyOf(c, PasswordTokenRequest)
+  accountPasswords.post(path, validJson(PasswordTokenRequest), async (c) => {
+    const body = c.req.valid('json')
     refuseFieldErrors(validateNewPassword(body))
     const keep = kind === 'activate' ? tokenOf(c) : ''
     await c.var.services.passwords.setPasswordWithToken(kind, body.token, body.password, keep)
@@ -49,9 +50,9 @@ for (const [path, kind] of [
   })
 }
 
-accountPasswords.patch('/customer/password', async (c) => {
+accountPasswords.patch('/password', signedIn(), validJson(PasswordChangeRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const { passwordChange } = await bodyOf(c, PasswordChangeRequest)
+  const { passwordChange } = c.req.valid('json')
   refuseFieldErrors(
     validateNewPassword({
       password: passwordChange.newPassword,

@@ -5,12 +5,12 @@ import {
 } from '../../../shared/domain/account/registration-validation'
 import { ExpressRegisterRequest, RegisterRequest } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { ALREADY_REGISTERED_MESSAGE } from '../../services/accounts/registration-service'
 import { originOf, refuseFieldErrors } from './account-request'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { rememberEmail } from '../../http/cookies/email'
-import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 
 /** §7: "POST registration with {requestRegistration} to one of three endpoints chosen by flags"
@@ -19,17 +19,13 @@ import { location } from '../../middleware/location'
 export const accountRegistration = new Hono<AppEnv>()
 
 // The consent line subscribes to the daily email of the shopper's location.
-for (const path of [
-  '/customer/register',
-  '/customer/express-register',
-  '/customer/paypal-register',
-]) {
+for (const path of ['/register', '/express-register', '/paypal-register']) {
   accountRegistration.use(path, location())
 }
 
 // Known and unknown emails get the same 202, so registration reveals nobody's account.
-accountRegistration.post('/customer/register', async (c) => {
-  const { requestRegistration: body, emailConsent } = await bodyOf(c, RegisterRequest)
+accountRegistration.post('/register', validJson(RegisterRequest), async (c) => {
+  const { requestRegistration: body, emailConsent } = c.req.valid('json')
   refuseFieldErrors(validateRegistration(body))
   const created = await c.var.services.registrations.registerWithPassword(
     { ...body, brand: c.get('brand').id },
@@ -42,11 +38,11 @@ accountRegistration.post('/customer/register', async (c) => {
 })
 
 for (const [path, source] of [
-  ['/customer/express-register', 'express'],
-  ['/customer/paypal-register', 'paypal'],
+  ['/express-register', 'express'],
+  ['/paypal-register', 'paypal'],
 ] as const) {
-  accountRegistration.post(path, async (c) => {
-    const { requestRegistration: body, emailConsent } = await bodyOf(c, ExpressRegisterRequest)
+  accountRegistration.post(path, validJson(ExpressRegisterRequest), async (c) => {
+    const { requestRegistration: body, emailConsent } = c.req.valid('json')
     if (!isValidEmail(body.email)) throw new DomainError('INVALID', 'Please enter a valid email')
     const session = await c.var.services.registrations.registerExpress(
       {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { isValidEmail, validateLogin } from '../../../shared/domain/account/registration-validation'
 import {
   ExpressBuyTokenRequest,
@@ -8,14 +7,12 @@ import {
   SubscriptionDetailsRequest,
 } from '../../../shared/schemas/account'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { accountPasswords } from './account-passwords'
-import { accountRegistration } from './account-registration'
 import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 import { clock } from '../../clock'
 
@@ -24,31 +21,23 @@ const requireEmail = (email: string) => {
 }
 
 /** §7 'Account': registration, login and its steps, logout, profile, session, passwords. Every
- * state change must come from the storefront's own origin (CSRF). */
+ * state change must come from the storefront's own origin (CSRF, the /customer group in index.ts);
+ * registration and passwords join /customer beside it. */
 export const accounts = new Hono<AppEnv>()
-
-accounts.use('/customer/*', csrf())
-accounts.use('/customer/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-accounts.route('/', accountRegistration)
-accounts.route('/', accountPasswords)
 
 // §7 login order: "first-step POST, then login". The answer is the same for every email, so it
 // reveals nothing; it is counted like a login so it cannot probe faster than signing in.
-accounts.post('/customer/login/first-step', async (c) => {
-  const { loginRequest } = await bodyOf(c, LoginFirstStepRequest)
+accounts.post('/login/first-step', validJson(LoginFirstStepRequest), async (c) => {
+  const { loginRequest } = c.req.valid('json')
   await c.var.services.accounts.loginFirstStep(loginRequest.j_username, c.get('clientIp') ?? '')
   return c.json({ data: { next: 'PASSWORD' as const } })
 })
 
 // The consent line subscribes to the daily email of the shopper's location.
-accounts.use('/customer/login', location())
+accounts.use('/login', location())
 
-accounts.post('/customer/login', async (c) => {
-  const body = await bodyOf(c, LoginRequest)
+accounts.post('/login', validJson(LoginRequest), async (c) => {
+  const body = c.req.valid('json')
   refuseFieldErrors(
     validateLogin({ email: body.loginRequest.j_username, password: body.loginRequest.j_password }),
   )
@@ -74,13 +63,13 @@ accounts.post('/customer/login', async (c) => {
 // §7 'POST session pre-step': the client calls it before showing the login form. A cookie whose
 // session has expired or been revoked is cleared here, so the login that follows starts clean
 // and the page stops treating the shopper as signed in. It refreshes and extends nothing.
-accounts.post('/customer/session/pre-step', async (c) => {
+accounts.post('/session/pre-step', async (c) => {
   const user = await c.var.session.user()
   if (!user && tokenOf(c)) clearTokenCookies(c)
   return c.json({ data: { authenticated: Boolean(user) } })
 })
 
-accounts.post('/customer/logout', async (c) => {
+accounts.post('/logout', async (c) => {
   const token = tokenOf(c)
   if (token) await c.var.services.accounts.logout(token)
   clearTokenCookies(c)
@@ -89,8 +78,8 @@ accounts.post('/customer/logout', async (c) => {
 
 // §7: checkout asks for these flags as the shopper types an email, to choose between login,
 // express registration and confirmation by email. Rate limited per IP in the service.
-accounts.post('/customer/subscription-details', async (c) => {
-  const { requestSubscriptionDetails } = await bodyOf(c, SubscriptionDetailsRequest)
+accounts.post('/subscription-details', validJson(SubscriptionDetailsRequest), async (c) => {
+  const { requestSubscriptionDetails } = c.req.valid('json')
   requireEmail(requestSubscriptionDetails.email)
   const flags = await c.var.services.accounts.subscriptionDetails(
     requestSubscriptionDetails.email,
@@ -99,8 +88,8 @@ accounts.post('/customer/subscription-details', async (c) => {
   return c.json({ data: flags })
 })
 
-accounts.post('/customer/express-buy-token', async (c) => {
-  const { expressBuyTokenRequest } = await bodyOf(c, ExpressBuyTokenRequest)
+accounts.post('/express-buy-token', validJson(ExpressBuyTokenRequest), async (c) => {
+  const { expressBuyTokenRequest } = c.req.valid('json')
   requireEmail(expressBuyTokenRequest.email)
   const token = await c.var.services.expressBuyTokens.issue(
     expressBuyTokenRequest.email,
@@ -109,7 +98,7 @@ accounts.post('/customer/express-buy-token', async (c) => {
   return c.json({ data: { token } })
 })
 
-accounts.get('/customer/session', async (c) => {
+accounts.get('/session', async (c) => {
   const user = await c.var.session.user()
   return c.json({
     authenticated: Boolean(user),

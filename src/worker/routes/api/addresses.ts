@@ -6,13 +6,13 @@ import {
   AddressSuggestQuery,
 } from '../../../shared/schemas/address'
 import type { AppEnv } from '../../env'
-import { validQuery } from './valid-query'
+import { validQuery } from '../../http/validate'
 
 /** §7 'Address: lookup by postcode'. Read only, so no CSRF guard; the addresses are reference
  * data, the same for everyone, so a browser may keep an answer for an hour. */
 export const addresses = new Hono<AppEnv>()
 
-addresses.get('/addresses', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESSAGE), async (c) => {
+addresses.get('/', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESSAGE), async (c) => {
   const { postcode } = c.req.valid('query')
   const found = await c.var.services.addresses.lookup(postcode)
   c.header('cache-control', 'public, max-age=3600')
@@ -21,7 +21,7 @@ addresses.get('/addresses', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESS
 
 // §7 'autocomplete' and 'format by global key': the same reference data for everyone on a
 // brand, so cacheable like the postcode lookup.
-addresses.get('/addresses/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
+addresses.get('/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
   const { q } = c.req.valid('query')
   const service = c.var.services.addresses
   const suggestions = await service.suggest(q, c.get('brand').countryCode)
@@ -29,7 +29,7 @@ addresses.get('/addresses/autocomplete', validQuery(AddressSuggestQuery), async 
   return c.json({ data: { suggestions } })
 })
 
-addresses.get('/addresses/format', validQuery(AddressResolveQuery), async (c) => {
+addresses.get('/format', validQuery(AddressResolveQuery), async (c) => {
   const { id } = c.req.valid('query')
   const address = await c.var.services.addresses.resolve(id)
   c.header('cache-control', 'public, max-age=3600')

@@ -1,29 +1,21 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { validQuery } from './valid-query'
 import { originOf } from './account-request'
 import { clock } from '../../clock'
 
 /** Issue 10 'Customers' for admins: personal data, so never cached anywhere. */
 export const adminCustomers = new Hono<AppEnv>()
 
-adminCustomers.use('/admin/customers/*', csrf())
-adminCustomers.use('/admin/customers/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
 const customerIdOf = (id: string) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
   return Number(id)
 }
 
-adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c) => {
+adminCustomers.get('/', validQuery(AdminCustomerQuery), async (c) => {
   await c.var.session.requireStaff('admin')
-  c.header('cache-control', 'private, no-store')
   const customers = await c.var.services.adminCustomers.search(
     c.req.valid('query').email,
     clock.now(),
@@ -31,7 +23,7 @@ adminCustomers.get('/admin/customers', validQuery(AdminCustomerQuery), async (c)
   return c.json({ data: { customers } })
 })
 
-adminCustomers.get('/admin/customers/:id', async (c) => {
+adminCustomers.get('/:id', async (c) => {
   await c.var.session.requireStaff('admin')
   const id = customerIdOf(c.req.param('id'))
   const data = await c.var.services.adminCustomers.detail(id, clock.now())
@@ -42,7 +34,7 @@ for (const [path, locked] of [
   ['lock', true],
   ['unlock', false],
 ] as const) {
-  adminCustomers.post(`/admin/customers/:id/${path}`, async (c) => {
+  adminCustomers.post(`/:id/${path}`, async (c) => {
     const staff = await c.var.session.requireStaff('admin')
     const id = customerIdOf(c.req.param('id'))
     const data = await c.var.services.adminCustomers.setLocked(staff, id, locked, clock.now())
@@ -50,7 +42,7 @@ for (const [path, locked] of [
   })
 }
 
-adminCustomers.post('/admin/customers/:id/password-reset', async (c) => {
+adminCustomers.post('/:id/password-reset', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = customerIdOf(c.req.param('id'))
   const origin = originOf(c)

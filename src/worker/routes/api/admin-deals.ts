@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { MAX_IMAGE_BYTES } from '../../../shared/domain/admin/image-sniff'
 import {
   AdminCalendarEdit,
@@ -11,23 +10,17 @@ import {
   AdminProductUpdate,
 } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
+import { validJson, validParams, validQuery } from '../../http/validate'
+import { idParam, PositiveId } from './params'
+import { z } from 'zod'
 import { DomainError } from '../../errors'
 import { uploadedImage } from '../../services/images/uploaded-images'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
  * checked by the schemas in shared/schemas/admin-deal.ts. */
 export const adminDeals = new Hono<AppEnv>()
-
-for (const path of ['/admin/deals', '/admin/deals/*']) {
-  adminDeals.use(path, csrf())
-  adminDeals.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
+export const dealImages = new Hono<AppEnv>()
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw)
@@ -35,58 +28,62 @@ const idOf = (raw: string | undefined) => {
   return id
 }
 
+// Checked before the body, as idOf was: a deal that does not exist is a 404 whatever was sent.
+const NO_SUCH_DEAL = { code: 'NOT_FOUND', message: 'No such deal' } as const
+const dealParam = idParam(PositiveId, NO_SUCH_DEAL.message)
+const productParams = validParams(z.object({ id: PositiveId, productId: PositiveId }), NO_SUCH_DEAL)
+
 const service = (c: Context<AppEnv>) => c.var.services.adminDeals
 
-adminDeals.get('/admin/deals', async (c, next) => {
-  await c.var.session.requireStaff('admin')
-  return next()
-})
-
-adminDeals.get('/admin/deals', validQuery(AdminDealListQuery), async (c) => {
+adminDeals.get('/', validQuery(AdminDealListQuery), async (c) => {
   const { q, page } = c.req.valid('query')
   return c.json({ data: await service(c).list(q || undefined, page) })
 })
 
-adminDeals.post('/admin/deals', async (c) => {
+adminDeals.post('/', validJson(AdminDealCreate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const body = await bodyOf(c, AdminDealCreate)
+  const body = c.req.valid('json')
   const deal = await service(c).create(staff, body, clock.now())
   return c.json({ data: { deal } }, 201)
 })
 
-adminDeals.get('/admin/deals/:id', async (c) => {
+adminDeals.get('/:id', async (c) => {
   await c.var.session.requireStaff('admin')
   return c.json({ data: { deal: await service(c).get(idOf(c.req.param('id'))) } })
 })
 
-adminDeals.patch('/admin/deals/:id', async (c) => {
+adminDeals.patch('/:id', dealParam, validJson(AdminDealUpdate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminDealUpdate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   return c.json({ data: { deal: await service(c).update(staff, id, body, clock.now()) } })
 })
 
-adminDeals.post('/admin/deals/:id/products', async (c) => {
+adminDeals.post('/:id/products', dealParam, validJson(AdminProductCreate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminProductCreate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   const product = await service(c).createProduct(staff, id, body, clock.now())
   return c.json({ data: { product } }, 201)
 })
 
-adminDeals.patch('/admin/deals/:id/products/:productId', async (c) => {
-  const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const productId = idOf(c.req.param('productId'))
-  const body = await bodyOf(c, AdminProductUpdate)
-  const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
-  return c.json({ data: { product } })
-})
+adminDeals.patch(
+  '/:id/products/:productId',
+  productParams,
+  validJson(AdminProductUpdate),
+  async (c) => {
+    const staff = await c.var.session.requireStaff('admin')
+    const { id, productId } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
+    return c.json({ data: { product } })
+  },
+)
 
 const media = (c: Context<AppEnv>) => c.var.services.adminDealMedia
 
 /** Multipart form: `file` (PNG or SVG, judged by its bytes) and `alt`. */
-adminDeals.post('/admin/deals/:id/images', async (c) => {
+adminDeals.post('/:id/images', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'))
   // Refused before reading a body far over the limit (the form adds a little around the file).
@@ -109,17 +106,17 @@ adminDeals.post('/admin/deals/:id/images', async (c) => {
   return c.json({ data: { image } }, 201)
 })
 
-adminDeals.patch('/admin/deals/:id/calendar', async (c) => {
+adminDeals.patch('/:id/calendar', dealParam, validJson(AdminCalendarEdit), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
-  const body = await bodyOf(c, AdminCalendarEdit)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   return c.json({ data: await media(c).editCalendar(staff, id, body, clock.now()) })
 })
 
 /** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser
  * never reads it as anything but its checked type; the site-wide CSP (set after this handler)
  * already refuses inline scripts without the page's nonce. */
-adminDeals.get('/deal-images/:dealId/:position', async (c) => {
+dealImages.get('/:dealId/:position', async (c) => {
   const dealId = Number(c.req.param('dealId'))
   const position = Number(c.req.param('position'))
   const missing = () => new DomainError('NOT_FOUND', 'No such image')

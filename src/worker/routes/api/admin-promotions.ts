@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   CreateCampaignRequest,
   CreatePromoCodeRequest,
@@ -7,84 +6,74 @@ import {
   LimitCampaignRequest,
 } from '../../../shared/schemas/admin-promotions'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 /** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
  * usage', for admins. */
 export const adminPromotions = new Hono<AppEnv>()
 
-for (const path of ['/admin/promo-codes', '/admin/gift-cards', '/admin/campaigns']) {
-  for (const pattern of [path, `${path}/*`]) {
-    adminPromotions.use(pattern, csrf())
-    adminPromotions.use(pattern, async function noStore(c, next) {
-      await next()
-      c.header('cache-control', 'private, no-store')
-    })
-  }
-}
-
 const idOf = (id: string, what: string) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', `No such ${what}`)
   return Number(id)
 }
 
-adminPromotions.get('/admin/promo-codes', async (c) => {
+adminPromotions.get('/promo-codes', async (c) => {
   await c.var.session.requireStaff('admin')
   const promoCodes = await c.var.services.adminPromotions.list()
   return c.json({ data: { promoCodes } })
 })
 
-adminPromotions.post('/admin/promo-codes', async (c) => {
+adminPromotions.post('/promo-codes', validJson(CreatePromoCodeRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, CreatePromoCodeRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminPromotions.create(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/promo-codes/:code/expire', async (c) => {
+adminPromotions.post('/promo-codes/:code/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const data = await c.var.services.adminPromotions.expire(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
-adminPromotions.get('/admin/gift-cards', async (c) => {
+adminPromotions.get('/gift-cards', async (c) => {
   await c.var.session.requireStaff('admin')
   const giftCards = await c.var.services.adminGiftCards.giftCards()
   return c.json({ data: { giftCards } })
 })
 
-adminPromotions.post('/admin/gift-cards', async (c) => {
+adminPromotions.post('/gift-cards', validJson(IssueGiftCardsRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, IssueGiftCardsRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.issue(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/gift-cards/:id/expire', async (c) => {
+adminPromotions.post('/gift-cards/:id/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const id = idOf(c.req.param('id'), 'gift card')
   const data = await c.var.services.adminGiftCards.expireGiftCard(staff, id, clock.now())
   return c.json({ data })
 })
 
-adminPromotions.get('/admin/campaigns', async (c) => {
+adminPromotions.get('/campaigns', async (c) => {
   await c.var.session.requireStaff('admin')
   const campaigns = await c.var.services.adminGiftCards.campaigns()
   return c.json({ data: { campaigns } })
 })
 
-adminPromotions.post('/admin/campaigns', async (c) => {
+adminPromotions.post('/campaigns', validJson(CreateCampaignRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const input = await bodyOf(c, CreateCampaignRequest)
+  const input = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.createCampaign(staff, input, clock.now())
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
+adminPromotions.post('/campaigns/:code/limit', validJson(LimitCampaignRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const { maxClaims } = await bodyOf(c, LimitCampaignRequest)
+  const { maxClaims } = c.req.valid('json')
   const data = await c.var.services.adminGiftCards.limitCampaign(
     staff,
     c.req.param('code'),
@@ -94,7 +83,7 @@ adminPromotions.post('/admin/campaigns/:code/limit', async (c) => {
   return c.json({ data })
 })
 
-adminPromotions.post('/admin/campaigns/:code/expire', async (c) => {
+adminPromotions.post('/campaigns/:code/expire', async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const data = await c.var.services.adminGiftCards.expireCampaign(
     staff,

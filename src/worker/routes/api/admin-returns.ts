@@ -1,49 +1,44 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   AdminReturnsQuery,
   ApproveReturnRequest,
   RejectReturnRequest,
 } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Returns and refunds queue' for admins. */
 export const adminReturns = new Hono<AppEnv>()
-
-adminReturns.use('/admin/returns/*', csrf())
-adminReturns.use('/admin/returns/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
 
 const returnIdOf = (id: string) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such return request')
   return Number(id)
 }
 
-adminReturns.get('/admin/returns', validQuery(AdminReturnsQuery), async (c) => {
+adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {
   await c.var.session.requireStaff('admin')
-  c.header('cache-control', 'private, no-store')
   const returns = await c.var.services.adminReturns.queue(c.req.valid('query'))
   return c.json({ data: { returns } })
 })
 
-adminReturns.post('/admin/returns/:id/approve', async (c) => {
+// The id before the body: an id that names nothing is a 404 whatever was sent.
+const returnParam = idParam(DigitsId, 'No such return request')
+
+adminReturns.post('/:id/approve', returnParam, validJson(ApproveReturnRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = returnIdOf(c.req.param('id'))
-  const { method } = await bodyOf(c, ApproveReturnRequest)
+  const { id } = c.req.valid('param')
+  const { method } = c.req.valid('json')
   const data = await c.var.services.adminReturns.approve(staff, id, method, clock.now())
   return c.json({ data })
 })
 
-adminReturns.post('/admin/returns/:id/reject', async (c) => {
+adminReturns.post('/:id/reject', returnParam, validJson(RejectReturnRequest), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = returnIdOf(c.req.param('id'))
-  const { reason } = await bodyOf(c, RejectReturnRequest)
+  const { id } = c.req.valid('param')
+  const { reason } = c.req.valid('json')
   const data = await c.var.services.adminReturns.reject(staff, id, reason, clock.now())
   return c.json({ data })
 })
@@ -53,7 +48,7 @@ for (const [path, event] of [
   ['in-transit', 'SHIP_RETURN'],
   ['received', 'RECEIVE_RETURN'],
 ] as const) {
-  adminReturns.post(`/admin/returns/:id/${path}`, async (c) => {
+  adminReturns.post(`/:id/${path}`, async (c) => {
     const staff = await c.var.session.requireStaff('admin')
     const id = returnIdOf(c.req.param('id'))
     const data = await c.var.services.returnLegs.advance(staff, id, event, clock.now())

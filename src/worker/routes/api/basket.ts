@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { z } from 'zod'
 import {
   AddBasketProductRequest,
@@ -12,6 +11,7 @@ import {
   VipStatusRequest,
 } from '../../../shared/schemas/basket'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
 import {
   basketTokenCookie,
   clearBasketCookie,
@@ -19,8 +19,6 @@ import {
   viewerMatching,
   viewerOf,
 } from '../../http/cookies/basket'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 // timestamp and vipVersion are the client's cache-busters (§7 "GET basket?timestamp").
@@ -39,17 +37,11 @@ export const CustomerBasketQuery = BasketQuery.extend({
  * storefront's own origin (CSRF), like the customer calls. */
 export const basket = new Hono<AppEnv>()
 
-basket.use('/basket/*', csrf())
-basket.use('/basket/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
 const service = (c: Context<AppEnv>) => c.var.services.basket
 
 // §7: "new token read from the Location response header"; the cookie keeps it 7 days (§9).
-basket.post('/basket', async (c) => {
-  const body = await bodyOf(c, CreateBasketRequest)
+basket.post('/', validJson(CreateBasketRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerMatching(c, body.customerToken)
   const data = await service(c).create(body, viewer)
   setBasketCookie(c, data.basketToken)
@@ -58,61 +50,61 @@ basket.post('/basket', async (c) => {
 })
 
 // By customer: the signed-in customer's open basket. The customerToken must be the session's.
-basket.get('/basket', validQuery(CustomerBasketQuery), async (c) => {
+basket.get('/', validQuery(CustomerBasketQuery), async (c) => {
   const query = c.req.valid('query')
   const viewer = await viewerMatching(c, query.customerToken)
   return c.json({ data: await service(c).forCustomer(viewer, query.giftPacks ?? false) })
 })
 
-basket.get('/basket/:token', validQuery(BasketQuery), async (c) => {
+basket.get('/:token', validQuery(BasketQuery), async (c) => {
   const { giftPacks } = c.req.valid('query')
   const data = await service(c).get(c.req.param('token'), await viewerOf(c), giftPacks ?? false)
   return c.json({ data })
 })
 
-basket.put('/basket/:token', async (c) => {
-  const body = await bodyOf(c, PutBasketRequest)
+basket.put('/:token', validJson(PutBasketRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerMatching(c, body.customerToken)
   return c.json({ data: await service(c).put(c.req.param('token'), body, viewer) })
 })
 
 // "PATCH basket/{token} to link a customer": only to the customer whose session this is.
-basket.patch('/basket/:token', async (c) => {
-  const { customerToken } = await bodyOf(c, LinkBasketRequest)
+basket.patch('/:token', validJson(LinkBasketRequest), async (c) => {
+  const { customerToken } = c.req.valid('json')
   const viewer = await viewerMatching(c, customerToken)
   return c.json({ data: await service(c).link(c.req.param('token'), viewer) })
 })
 
-basket.post('/basket/:token/product', async (c) => {
-  const body = await bodyOf(c, AddBasketProductRequest)
+basket.post('/:token/product', validJson(AddBasketProductRequest), async (c) => {
+  const body = c.req.valid('json')
   const data = await service(c).addProduct(c.req.param('token'), body, await viewerOf(c))
   return c.json({ data })
 })
 
-basket.patch('/basket/:token/product/:id', async (c) => {
-  const body = await bodyOf(c, PatchBasketProductRequest)
+basket.patch('/:token/product/:id', validJson(PatchBasketProductRequest), async (c) => {
+  const body = c.req.valid('json')
   const { token, id } = c.req.param()
   return c.json({ data: await service(c).patchLine(token, id, body, await viewerOf(c)) })
 })
 
-basket.delete('/basket/:token/product/:productId', async (c) => {
+basket.delete('/:token/product/:productId', async (c) => {
   const { token, productId } = c.req.param()
   return c.json({ data: await service(c).deleteLine(token, productId, await viewerOf(c)) })
 })
 
-basket.post('/basket/:token/addon', async (c) => {
-  const body = await bodyOf(c, AddonRequest)
+basket.post('/:token/addon', validJson(AddonRequest), async (c) => {
+  const body = c.req.valid('json')
   return c.json({ data: await service(c).addon(c.req.param('token'), body, await viewerOf(c)) })
 })
 
-basket.post('/basket/:token/vip-status', async (c) => {
-  const { vipStatus } = await bodyOf(c, VipStatusRequest)
+basket.post('/:token/vip-status', validJson(VipStatusRequest), async (c) => {
+  const { vipStatus } = c.req.valid('json')
   const data = await service(c).setVipStatus(c.req.param('token'), vipStatus, await viewerOf(c))
   return c.json({ data })
 })
 
 // An abandoned basket takes no more changes, so the cookie stops pointing at it.
-basket.post('/basket/:token/basketabandon', async (c) => {
+basket.post('/:token/basketabandon', async (c) => {
   const token = c.req.param('token')
   await service(c).abandon(token, await viewerOf(c))
   if (basketTokenCookie(c) === token) clearBasketCookie(c)

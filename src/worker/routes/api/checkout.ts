@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { CheckoutQuery } from '../../../shared/schemas/checkout'
 import {
   GiftingRequest,
@@ -8,21 +7,14 @@ import {
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
 import { type BrowserWallets } from '../../services/checkout/checkout-service'
 import { viewerOf } from '../../http/cookies/basket'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 
 /** §7 'Checkout': GET checkout/{token} (timestamp and timerElapsed are cache-busters) and the
  * promo code, gifting, wallet and VIP membership edits, each answering the new checkoutData. Personal: never
  * cached; edits only from the storefront's own origin. */
 export const checkout = new Hono<AppEnv>()
-
-checkout.use('/checkout/*', csrf())
-checkout.use('/checkout/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
 
 const service = (c: Context<AppEnv>) => c.var.services.checkout
 
@@ -36,43 +28,43 @@ export const browserOf = (c: Context<AppEnv>): BrowserWallets => {
   }
 }
 
-checkout.get('/checkout/:token', validQuery(CheckoutQuery), async (c) => {
+checkout.get('/:token', validQuery(CheckoutQuery), async (c) => {
   const viewer = await viewerOf(c)
   const data = await service(c).checkoutData(c.req.param('token'), viewer, browserOf(c))
   return c.json({ data })
 })
 
-checkout.post('/checkout/:token/promocode', async (c) => {
-  const { code } = await bodyOf(c, PromoCodeRequest)
+checkout.post('/:token/promocode', validJson(PromoCodeRequest), async (c) => {
+  const { code } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).applyPromo(c.req.param('token'), code, viewer, browserOf(c)),
   })
 })
 
-checkout.delete('/checkout/:token/promocode', async (c) => {
+checkout.delete('/:token/promocode', async (c) => {
   const viewer = await viewerOf(c)
   return c.json({ data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)) })
 })
 
-checkout.post('/checkout/:token/gifting', async (c) => {
-  const body = await bodyOf(c, GiftingRequest)
+checkout.post('/:token/gifting', validJson(GiftingRequest), async (c) => {
+  const body = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).setGifting(c.req.param('token'), body, viewer, browserOf(c)),
   })
 })
 
-checkout.post('/checkout/:token/wallet', async (c) => {
-  const { use } = await bodyOf(c, WalletRequest)
+checkout.post('/:token/wallet', validJson(WalletRequest), async (c) => {
+  const { use } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).useWallet(c.req.param('token'), use, viewer, browserOf(c)),
   })
 })
 
-checkout.post('/checkout/:token/vip', async (c) => {
-  const { add } = await bodyOf(c, VipRequest)
+checkout.post('/:token/vip', validJson(VipRequest), async (c) => {
+  const { add } = c.req.valid('json')
   const viewer = await viewerOf(c)
   return c.json({
     data: await service(c).setVip(c.req.param('token'), add, viewer, browserOf(c)),

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
 import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** A slug from the path, lower-cased (guide links are written in any case), or INVALID. */
@@ -17,8 +17,9 @@ export function slugParam(raw: string): string {
 
 /** Slug content (§7 'slug content') and the scroller configuration by brand. */
 export const content = new Hono<AppEnv>()
+export const scroller = new Hono<AppEnv>()
 
-content.get('/content/:slug', validQuery(ContentQuery), async (c) => {
+content.get('/:slug', validQuery(ContentQuery), async (c) => {
   const slug = slugParam(c.req.param('slug'))
   const { location } = c.req.valid('query')
   const page = await c.var.services.content.page(c.get('brand'), slug, {
@@ -29,7 +30,7 @@ content.get('/content/:slug', validQuery(ContentQuery), async (c) => {
   return c.json(page, 200, PUBLIC_TEN_MINUTES)
 })
 
-content.get('/scroller/:brand', async (c) => {
+scroller.get('/:brand', async (c) => {
   const id = c.req.param('brand').toLowerCase()
   if (!BRAND_IDS.includes(id as BrandId)) {
     throw new DomainError('NOT_FOUND', `No brand '${id.slice(0, 40)}'`)

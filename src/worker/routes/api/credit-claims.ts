@@ -4,8 +4,7 @@ import { creditValidationParam } from '../../../shared/domain/deal/credit-valida
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { CreditClaimRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
-import { bodyOf } from './json-body'
-import { guardPersonal } from './wallet'
+import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
@@ -18,10 +17,8 @@ const PENDING_SECONDS = 60 * 60
  * empty id means "the code kept from before login". */
 export const creditClaims = new Hono<AppEnv>()
 
-guardPersonal(creditClaims, ['/credit-claims'])
-
-creditClaims.post('/credit-claims', async (c) => {
-  const { id } = await bodyOf(c, CreditClaimRequest)
+creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
+  const { id } = c.req.valid('json')
   const sent = creditValidationParam(String(id))
   const code = sent ?? creditValidationParam(getCookie(c, PENDING_CREDIT_COOKIE))
   const user = await c.var.session.user()

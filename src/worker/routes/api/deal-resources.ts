@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { z } from 'zod'
+import { personal } from '../../http/personal'
 import type { AppEnv } from '../../env'
+import { validJson, validParams, validQuery } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** §7: "deal-keyed resource ... cached ten minutes, no revalidation on focus". */
@@ -13,9 +13,11 @@ const DEAL_RESOURCE_CACHE = 'public, max-age=600'
 
 const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
+const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
+
 function dealIdOf(raw: string): number {
   const parsed = DealId.safeParse(raw)
-  if (!parsed.success) throw new DomainError('INVALID', 'A deal id is a positive whole number')
+  if (!parsed.success) throw new DomainError('INVALID', DEAL_ID_MESSAGE)
   return parsed.data
 }
 
@@ -25,7 +27,7 @@ export const dealResources = new Hono<AppEnv>()
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
 // shared answer after signing in.
-dealResources.get('/deal/:id', async (c) => {
+dealResources.get('/:id', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const user = await c.var.session.user()
   const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
@@ -37,7 +39,7 @@ dealResources.get('/deal/:id', async (c) => {
   return c.json(deal)
 })
 
-dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
+dealResources.get('/:id/reviews', validQuery(ReviewsQuery), async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const { page, sortBy, filterByDeal } = c.req.valid('query')
   const body = await c.var.services.reviews.page(c.get('brand'), id, {
@@ -50,15 +52,22 @@ dealResources.get('/deal/:id/reviews', validQuery(ReviewsQuery), async (c) => {
 })
 
 // Verified-purchase reviews (issue 7): signed in, from our own origin, never cached.
-dealResources.post('/deal/:id/reviews', csrf(), async (c) => {
-  const id = dealIdOf(c.req.param('id'))
-  const user = await c.var.session.requireUser()
-  const input = await bodyOf(c, SubmitReviewRequest)
-  const body = await c.var.services.reviews.submit(c.get('brand'), user, id, input, clock.now())
-  return c.json(body, 201, { 'cache-control': 'private, no-store' })
-})
+dealResources.post(
+  '/:id/reviews',
+  personal(),
+  validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE }),
+  signedIn(),
+  validJson(SubmitReviewRequest),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const user = await c.var.session.requireUser()
+    const input = c.req.valid('json')
+    const body = await c.var.services.reviews.submit(c.get('brand'), user, id, input, clock.now())
+    return c.json(body, 201)
+  },
+)
 
-dealResources.get('/deal/:id/social-cue', async (c) => {
+dealResources.get('/:id/social-cue', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)

@@ -8,9 +8,9 @@ import { CustomerToken } from '../../../shared/schemas/discovery'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { ExitPromotionQuery } from '../../../shared/schemas/exit-promotion'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { seasonalFlags } from '../../render/skin-for'
 import { PERSONAL } from './cache-headers'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** The exit promotion's deal cards (storefront §2, §9 "at most 6 deals, unique by id, fallback
@@ -18,7 +18,7 @@ import { clock } from '../../clock'
  * that recommendations need is HttpOnly, so only the worker can ask for them. */
 export const exitPromotion = new Hono<AppEnv>()
 
-exitPromotion.get('/exit-promotion/deals', validQuery(ExitPromotionQuery), async (c) => {
+exitPromotion.get('/deals', validQuery(ExitPromotionQuery), async (c) => {
   const brand = c.get('brand')
   const now = clock.now()
   // §4: the special-promotion-off period switches the exit promotion off; a page cached just

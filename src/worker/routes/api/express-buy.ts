@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { ExpressBuyParams } from '../../../shared/schemas/express-buy'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
@@ -8,13 +7,7 @@ import { DomainError } from '../../errors'
  * customer. The answer depends on who asks, so it is never cached. */
 export const expressBuy = new Hono<AppEnv>()
 
-expressBuy.use('/checkout/deal-express-payment-method/*', csrf())
-expressBuy.use('/checkout/deal-express-payment-method/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-expressBuy.get('/checkout/deal-express-payment-method/:dealId', async (c) => {
+expressBuy.get('/:dealId', async (c) => {
   const params = ExpressBuyParams.safeParse({ dealId: c.req.param('dealId') })
   if (!params.success) throw new DomainError('INVALID', 'The deal id must be a positive number')
   const user = await c.var.session.user()

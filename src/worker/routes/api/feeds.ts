@@ -76,22 +76,22 @@ async function listFeed(c: Context<AppEnv>, path: FeedPath) {
  * sub-subcategory. The special route is registered before the category ones it would match. */
 export const feeds = new Hono<AppEnv>()
 
-feeds.get('/deals', (c) => {
+feeds.get('/', (c) => {
   const location = c.req.query('location')
   return location ? listFeed(c, { location }) : locationRequired(c)
 })
 
-feeds.get('/deals/:location', (c) => listFeed(c, { location: c.req.param('location') }))
+feeds.get('/:location', (c) => listFeed(c, { location: c.req.param('location') }))
 
-feeds.get('/deals/:location/special/:slug', (c) =>
+feeds.get('/:location/special/:slug', (c) =>
   listFeed(c, { location: c.req.param('location'), special: c.req.param('slug') }),
 )
 
-feeds.get('/deals/:location/:category', (c) =>
+feeds.get('/:location/:category', (c) =>
   listFeed(c, { location: c.req.param('location'), category: c.req.param('category') }),
 )
 
-feeds.get('/deals/:location/:category/:subcategory', (c) =>
+feeds.get('/:location/:category/:subcategory', (c) =>
   listFeed(c, {
     location: c.req.param('location'),
     category: c.req.param('category'),
@@ -99,7 +99,7 @@ feeds.get('/deals/:location/:category/:subcategory', (c) =>
   }),
 )
 
-feeds.get('/deals/:location/:category/:subcategory/:subsub', (c) =>
+feeds.get('/:location/:category/:subcategory/:subsub', (c) =>
   listFeed(c, {
     location: c.req.param('location'),
     category: c.req.param('category'),

@@ -1,19 +1,17 @@
 import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
-import { guardPersonal } from './wallet'
 import { clock } from '../../clock'
 
 /** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
 export const giftcards = new Hono<AppEnv>()
 
-guardPersonal(giftcards, ['/giftcards/*'])
-
-giftcards.post('/giftcards/redeem', async (c) => {
+giftcards.post('/redeem', signedIn(), validJson(CodeRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const { code } = await bodyOf(c, CodeRequest)
+  const { code } = c.req.valid('json')
   const data = await c.var.services.giftCards.redeem(
     code,
     user.id,
@@ -27,7 +25,7 @@ giftcards.post('/giftcards/redeem', async (c) => {
 // browser test has a fresh card however often it runs against the same local database.
 const ISSUING_ENVIRONMENTS = new Set(['development', 'test'])
 
-giftcards.post('/giftcards/dev-issue', async (c) => {
+giftcards.post('/dev-issue', async (c) => {
   if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }

@@ -1,18 +1,16 @@
 import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../env'
-import { bodyOf } from './json-body'
-import { guardPersonal } from './wallet'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { clock } from '../../clock'
 
 /** POST /api/v1/gifts/claim {code}: an e-gift's vouchers move to the signed-in claimant, once. */
 export const gifts = new Hono<AppEnv>()
 
-guardPersonal(gifts, ['/gifts/*'])
-
-gifts.post('/gifts/claim', async (c) => {
+gifts.post('/claim', signedIn(), validJson(CodeRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const { code } = await bodyOf(c, CodeRequest)
+  const { code } = c.req.valid('json')
   const data = await c.var.services.giftClaims.claim(
     code,
     user.id,

@@ -1,20 +1,18 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { ChooseTownRequest } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
-import { bodyOf } from './json-body'
 import { brandTown, setLocationCookie } from '../../http/cookies/location'
 
 /** The visitor's town: the list the header chooser offers, and the call that makes one the
  * `location` cookie (storefront §3 'Location', §9 cookie lifetimes). */
 export const locations = new Hono<AppEnv>()
+export const location = new Hono<AppEnv>()
 
-locations.use('/location', csrf())
-
-locations.get('/locations', async (c) => {
+locations.get('/', async (c) => {
   const towns = await c.var.services.catalog.towns(c.get('brand').countryCode)
   const data = towns.map(({ name, shortName }) => ({ name, shortName }))
   return c.json({ data }, 200, PUBLIC_TEN_MINUTES)
@@ -40,13 +38,19 @@ async function chooseByForm(c: Context<AppEnv>) {
   return c.redirect(isSafeRelativePath(back) ? back : '/', 303)
 }
 
-locations.post('/location', async (c) => {
-  c.header('cache-control', 'private, no-store')
-  if (isFormPost(c)) return chooseByForm(c)
-  const body = await bodyOf(c, ChooseTownRequest)
-  const town = await brandTown(c, body.shortName)
-  if (!town)
-    throw new DomainError('INVALID', `${body.shortName.slice(0, 100)} is not one of our towns`)
-  setLocationCookie(c, town)
-  return c.json({ data: town })
-})
+location.post(
+  '/',
+  async function plainForm(c, next) {
+    if (isFormPost(c)) return chooseByForm(c)
+    await next()
+  },
+  validJson(ChooseTownRequest),
+  async (c) => {
+    const body = c.req.valid('json')
+    const town = await brandTown(c, body.shortName)
+    if (!town)
+      throw new DomainError('INVALID', `${body.shortName.slice(0, 100)} is not one of our towns`)
+    setLocationCookie(c, town)
+    return c.json({ data: town })
+  },
+)

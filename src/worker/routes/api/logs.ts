@@ -4,10 +4,11 @@ import { timingSafeEqual } from 'hono/utils/buffer'
 import type { z } from 'zod'
 import { ErrorLogRecord, LogServiceRecord, VisitRecord } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { createMiddleware } from 'hono/factory'
+import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
-import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
@@ -19,28 +20,14 @@ const limited = bodyLimit({
     c.json(errorBody('PAYLOAD_TOO_LARGE', `A log record is at most ${LOG_BODY_LIMIT} bytes`), 413),
 })
 
-/** The body as `schema` says. Read as text whatever its content type: navigator.sendBeacon,
+/** The body as `schema` says. validJson reads it whatever its content type: navigator.sendBeacon,
  * how pages send records as they unload, posts text/plain. */
-async function parsedOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
-  let json: unknown
-  try {
-    json = JSON.parse(await c.req.text())
-  } catch {
-    throw new DomainError('INVALID', 'A log record is a JSON object')
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))
-  return parsed.data
-}
+const record = <T extends z.ZodType>(schema: T) =>
+  validJson(schema, { notJson: 'A log record is a JSON object' })
 
 /** The record with §9's log date: checked when the sender wrote one, the arrival time if not. */
-async function recordOf<T extends z.ZodType<{ dateTime?: string }>>(
-  c: Context<AppEnv>,
-  schema: T,
-): Promise<z.infer<T>> {
-  const record = await parsedOf(c, schema)
-  return withLogDate(record, { timeZone: c.get('brand').timeZone, now: clock.now() })
-}
+const dated = <T extends { dateTime?: string }>(c: Context<AppEnv>, record: T): T =>
+  withLogDate(record, { timeZone: c.get('brand').timeZone, now: clock.now() })
 
 const contextOf = (c: Context<AppEnv>): LogContext => ({
   brand: c.get('brand'),
@@ -60,31 +47,36 @@ async function assertLogToken(c: Context<AppEnv>) {
   }
 }
 
+// The token before the body: a sender without it learns nothing of what a record holds.
+const logToken = createMiddleware<AppEnv>(async function logToken(c, next) {
+  await assertLogToken(c)
+  await next()
+})
+
 /** The records browsers post (§7): page not found, bot detection, error log, log service.
  * Each is validated, stored without tokens, passwords or card data, and answered 204. */
 export const logs = new Hono<AppEnv>()
 
-logs.post('/log/page-not-found', limited, async (c) => {
-  const record = await recordOf(c, VisitRecord)
+logs.post('/page-not-found', limited, record(VisitRecord), async (c) => {
+  const record = dated(c, c.req.valid('json'))
   await c.var.services.logs.recordVisit('page-not-found', record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log/bot', limited, async (c) => {
-  const record = await recordOf(c, VisitRecord)
+logs.post('/bot', limited, record(VisitRecord), async (c) => {
+  const record = dated(c, c.req.valid('json'))
   await c.var.services.logs.recordVisit('bot', record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log/error', limited, async (c) => {
-  const record = await parsedOf(c, ErrorLogRecord)
+logs.post('/error', limited, record(ErrorLogRecord), async (c) => {
+  const record = c.req.valid('json')
   await c.var.services.logs.recordError(record, contextOf(c))
   return c.body(null, 204)
 })
 
-logs.post('/log', limited, async (c) => {
-  await assertLogToken(c)
-  const record = withIp(await recordOf(c, LogServiceRecord), c.get('clientIp') ?? '')
+logs.post('/', limited, logToken, record(LogServiceRecord), async (c) => {
+  const record = withIp(dated(c, c.req.valid('json')), c.get('clientIp') ?? '')
   await c.var.services.logs.recordLog(record, contextOf(c))
   return c.body(null, 204)
 })

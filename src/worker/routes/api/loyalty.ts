@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import type { Brand } from '../../../shared/config/brands'
 import { IdempotencyKey } from '../../../shared/schemas/place-order'
 import type {
@@ -33,16 +32,14 @@ const requireClub = (c: Context<AppEnv>) => {
  * credit goes to the wallet in the same batch (services/loyalty). */
 export const loyalty = new Hono<AppEnv>()
 
-for (const path of ['/customer/loyalty', '/customer/loyalty/*']) {
-  loyalty.use(path, csrf())
-  loyalty.use(path, async function noStoreAndClubIssues(c, next) {
+for (const path of ['/', '/*']) {
+  loyalty.use(path, async function clubIssues(c, next) {
     await next()
-    c.header('cache-control', 'private, no-store')
     if (c.error) logClubIssue(c.get('brand'), c.error, c.get('requestId'))
   })
 }
 
-loyalty.get('/customer/loyalty', async (c) => {
+loyalty.get('/', async (c) => {
   requireClub(c)
   const user = await c.var.session.requireUser()
   const data = await c.var.services.loyalty.summary(user.id, clock.now())
@@ -51,7 +48,7 @@ loyalty.get('/customer/loyalty', async (c) => {
 
 // The points are in the path (§7 "POST exchange /{id}"); a number the rules refuse gets §5's
 // 'Please select a number between 1 and N…', so anything that is not digits is sent on as NaN.
-loyalty.post('/customer/loyalty/exchange/:points', async (c) => {
+loyalty.post('/exchange/:points', async (c) => {
   requireClub(c)
   const user = await c.var.session.requireUser()
   const raw = c.req.param('points')

@@ -1,16 +1,18 @@
 import { Hono } from 'hono'
 import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { TILES_UNEXPECTED_DATA } from '../../services/discovery/tiles-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Navigation data (§7): menus by slug, the homepage scroller's tiles, the travel facets. */
 export const menus = new Hono<AppEnv>()
+export const tiles = new Hono<AppEnv>()
+export const travelFacets = new Hono<AppEnv>()
 
-menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
+menus.get('/:slug', validQuery(MenuQuery), async (c) => {
   const { range, location } = c.req.valid('query')
   const body = await c.var.services.menus.menu(c.get('brand'), {
     slug: slugParam(c.req.param('slug')),
@@ -21,12 +23,12 @@ menus.get('/menu/:slug', validQuery(MenuQuery), async (c) => {
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
-menus.get('/tiles', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => {
+tiles.get('/', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => {
   const tiles = await c.var.services.tiles.tiles(c.get('brand'), c.req.valid('query'), clock.now())
   return c.json(tiles, 200, PUBLIC_TEN_MINUTES)
 })
 
-menus.get('/travel/facets', async (c) => {
+travelFacets.get('/', async (c) => {
   const body = await c.var.services.travelFacets.facets(c.get('brand'), clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })

@@ -1,42 +1,34 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   BookingDecisionRequest,
   MerchantReportQuery,
   MerchantReviewsQuery,
 } from '../../../shared/schemas/merchant'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { brandOriginOf } from './account-request'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Issue 10 'Merchant portal': redemption at the till, reports, reviews and booking requests.
  * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
 export const merchant = new Hono<AppEnv>()
 
-merchant.use('/merchant/*', csrf())
-merchant.use('/merchant/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-merchant.get('/merchant/vouchers/:code', async (c) => {
+merchant.get('/vouchers/:code', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.lookup(staff, c.req.param('code'))
   return c.json({ data })
 })
 
-merchant.post('/merchant/vouchers/:code/redeem', async (c) => {
+merchant.post('/vouchers/:code/redeem', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.redeem(staff, c.req.param('code'), clock.now())
   return c.json({ data })
 })
 
-merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => {
+merchant.get('/reports', validQuery(MerchantReportQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantReports.report(
     merchantOf(staff),
@@ -46,7 +38,7 @@ merchant.get('/merchant/reports', validQuery(MerchantReportQuery), async (c) => 
   return c.json({ data })
 })
 
-merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c) => {
+merchant.get('/reports.csv', validQuery(MerchantReportQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const report = await c.var.services.merchantReports.report(
     merchantOf(staff),
@@ -61,7 +53,7 @@ merchant.get('/merchant/reports.csv', validQuery(MerchantReportQuery), async (c)
   return c.body(MerchantReportService.csv(report))
 })
 
-merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) => {
+merchant.get('/reviews', validQuery(MerchantReviewsQuery), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantReports.reviews(
     merchantOf(staff),
@@ -70,21 +62,22 @@ merchant.get('/merchant/reviews', validQuery(MerchantReviewsQuery), async (c) =>
   return c.json({ data })
 })
 
-merchant.get('/merchant/bookings', async (c) => {
+merchant.get('/bookings', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const bookings = await c.var.services.merchantBookings.list(staff)
   return c.json({ data: { bookings } })
 })
 
-merchant.post('/merchant/bookings/:id', async (c) => {
+const bookingParam = idParam(DigitsId, 'No such booking request')
+
+merchant.post('/bookings/:id', bookingParam, validJson(BookingDecisionRequest), async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
-  const id = c.req.param('id')
-  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such booking request')
-  const decision = await bodyOf(c, BookingDecisionRequest)
+  const { id } = c.req.valid('param')
+  const decision = c.req.valid('json')
   // The shopper's email links to their brand's site, whichever host the portal is on.
   const data = await c.var.services.merchantBookings.answer(
     staff,
-    Number(id),
+    id,
     decision,
     clock.now(),
     brandOriginOf(c),

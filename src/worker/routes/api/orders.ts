@@ -1,27 +1,20 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { csrf } from 'hono/csrf'
 import { attributionFromCookies } from '../../../shared/domain/marketing/landing-attribution'
-import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
 import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
 import type { AppEnv } from '../../env'
-import { DomainError, errorBody } from '../../errors'
-import { PaymentDeclinedError } from '../../services/orders/order-service'
-import { bodyOf } from './json-body'
-import { describeIssues } from './valid-query'
+import { describeIssues, validJson } from '../../http/validate'
+import { createMiddleware } from 'hono/factory'
+import { signedIn } from './guards'
+import { DomainError } from '../../errors'
 import { originOf } from './account-request'
 
 /** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
  * Personal and state-changing: same-origin only, never cached. */
+/** POST /checkout/{token}/order, mounted under /checkout. */
+export const placeOrder = new Hono<AppEnv>()
+/** GET /orders/{id}. */
 export const orders = new Hono<AppEnv>()
-
-for (const path of ['/checkout/:token/order', '/orders/*']) {
-  orders.use(path, csrf())
-  orders.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
 
 // transactions §5/§6: "Promo code and purchase need login or registration"; checkout registers
 // a new email through POST /customer/express-register first.
@@ -45,33 +38,36 @@ async function recordAttribution(c: Context<AppEnv>, orderId: number) {
   }
 }
 
-orders.post('/checkout/:token/order', async (c) => {
+// The key first, then the shopper, then the body: each answer names the first thing missing.
+const idempotencyKey = createMiddleware<AppEnv>(async function idempotencyKey(c, next) {
   const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
   if (!key.success) throw new DomainError('INVALID', describeIssues(key.error))
-  const user = await c.var.session.user()
-  if (!user) throw new DomainError('UNAUTHORISED', LOGIN_TO_BUY)
-  const request = await bodyOf(c, PlaceOrderRequest)
-  await c.var.services.sandboxApprovals.assertPaysWith(request.payment)
-  try {
+  await next()
+})
+
+placeOrder.post(
+  '/:token/order',
+  idempotencyKey,
+  signedIn(LOGIN_TO_BUY),
+  validJson(PlaceOrderRequest),
+  async (c) => {
+    const user = (await c.var.session.user())!
+    const request = c.req.valid('json')
+    await c.var.services.sandboxApprovals.assertPaysWith(request.payment)
+    // A declined payment throws PaymentDeclinedError: handleError answers its 402.
     const data = await service(c).placeOrder({
       token: c.req.param('token'),
-      idempotencyKey: key.data,
+      idempotencyKey: IdempotencyKey.parse(c.req.header('idempotency-key')),
       request,
       user,
       origin: originOf(c),
     })
     await recordAttribution(c, Number(data.productOrder.id))
     return c.json({ data }, 201)
-  } catch (err) {
-    // 402 is not a DomainError status: a refused payment answers here, with the §8 words.
-    if (err instanceof PaymentDeclinedError) {
-      return c.json(errorBody(err.code, paymentErrorMessage(err.code)), 402)
-    }
-    throw err
-  }
-})
+  },
+)
 
-orders.get('/orders/:id', async (c) => {
+orders.get('/:id', async (c) => {
   const user = await c.var.session.user()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
   const id = Number(c.req.param('id'))

@@ -1,30 +1,21 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { mailOrigin } from '../../../shared/domain/account/mail-origin'
 import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
 import { DomainError } from '../../errors'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { type MailOriginOf, type ParcelDesk } from '../../services/parcels/parcel-service'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Posted goods (transactions §3 'Order progress'): the merchant portal's "Orders to post",
  * scoped to the merchant's own deals, and the same desk for admins over every merchant. */
-export const parcels = new Hono<AppEnv>()
+export const parcels = { merchant: new Hono<AppEnv>(), admin: new Hono<AppEnv>() }
 
 const AREAS = ['merchant', 'admin'] as const
-
-for (const area of AREAS) {
-  parcels.use(`/${area}/parcels/*`, csrf())
-  parcels.use(`/${area}/parcels/*`, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
 
 async function deskOf(c: Context<AppEnv>, area: (typeof AREAS)[number]): Promise<ParcelDesk> {
   const staff = await c.var.session.requireStaff(area)
@@ -42,17 +33,19 @@ const mailOriginOf =
   (brand) =>
     mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
 
+const parcelParam = idParam(DigitsId, 'No such parcel')
+
 for (const area of AREAS) {
-  parcels.get(`/${area}/parcels`, validQuery(ParcelsQuery), async (c) => {
+  parcels[area].get(`/`, validQuery(ParcelsQuery), async (c) => {
     const desk = await deskOf(c, area)
     const list = await c.var.services.parcels.list(desk, c.req.valid('query').status)
     return c.json({ data: { parcels: list } })
   })
 
-  parcels.post(`/${area}/parcels/:id/dispatch`, async (c) => {
+  parcels[area].post(`/:id/dispatch`, parcelParam, validJson(DispatchRequest), async (c) => {
     const desk = await deskOf(c, area)
-    const id = voucherIdOf(c.req.param('id'))
-    const { trackingReference } = await bodyOf(c, DispatchRequest)
+    const { id } = c.req.valid('param')
+    const { trackingReference } = c.req.valid('json')
     const data = await c.var.services.parcels.dispatch(
       desk,
       id,
@@ -63,7 +56,7 @@ for (const area of AREAS) {
     return c.json({ data })
   })
 
-  parcels.post(`/${area}/parcels/:id/deliver`, async (c) => {
+  parcels[area].post(`/:id/deliver`, async (c) => {
     const desk = await deskOf(c, area)
     const id = voucherIdOf(c.req.param('id'))
     const data = await c.var.services.parcels.deliver(desk, id, clock.now(), mailOriginOf(c))

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import {
   TokenizeCardRequest,
   type TokenizeCardResponse,
@@ -9,31 +8,25 @@ import {
   type OpenApprovalResponse,
 } from '../../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
 import { browserOf } from './checkout'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 /** Payments API (issue 6). The tokenizer is the only endpoint that ever sees a card number:
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
 export const payments = new Hono<AppEnv>()
 
-payments.use('/payments/*', csrf())
-payments.use('/payments/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-payments.post('/payments/tokenize', async (c) => {
-  const card = await bodyOf(c, TokenizeCardRequest)
+payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
+  const card = c.req.valid('json')
   const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
  * Apple Pay; the checkout then sends the shopper to `approvalPath`. */
-payments.post('/payments/approvals', async (c) => {
-  const { basketToken, method } = await bodyOf(c, OpenApprovalRequest)
+payments.post('/approvals', validJson(OpenApprovalRequest), async (c) => {
+  const { basketToken, method } = c.req.valid('json')
   const data = await c.var.services.sandboxApprovals.open(
     basketToken,
     await viewerOf(c),

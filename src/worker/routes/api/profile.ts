@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { classifyEmail } from '../../../shared/domain/account/email-verify'
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/domain/account/unsubscribe-token'
 import { AccountDeletionRequest, ProfileUpdate } from '../../../shared/schemas/profile'
@@ -10,25 +9,20 @@ import {
   UnsubscribeRequest,
 } from '../../../shared/schemas/subscription'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { createFactory } from 'hono/factory'
+import { signedIn } from './guards'
 import { DomainError, errorBody } from '../../errors'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { forgetEmail } from '../../http/cookies/email'
-import { bodyOf } from './json-body'
 import { setLocationCookieIfTown } from '../../http/cookies/location'
 import { originOf } from './account-request'
 
 /** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
  * account deletion. Mounted before `accounts`, so its richer GET /customer/profile answers. */
 export const profile = new Hono<AppEnv>()
-
-const noStore = async function noStore(c: Context<AppEnv>, next: () => Promise<void>) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-}
-// Same guards as accounts.ts: state changes only from our own origin, personal data never cached.
-for (const path of ['/customer', '/customer/*', '/subscriptions', '/subscriptions/*']) {
-  profile.use(path, csrf(), noStore)
-}
+/** The daily email's subscriptions, signed in or by the link's token. */
+export const emailSubscriptions = new Hono<AppEnv>()
 
 const profiles = (c: Context<AppEnv>) => c.var.services.profiles
 const subscriptions = (c: Context<AppEnv>) => c.var.services.subscriptions
@@ -55,27 +49,27 @@ async function subscriptionCall<T>(c: Context<AppEnv>, call: () => Promise<T>) {
   }
 }
 
-profile.get('/customer/profile', async (c) => {
+profile.get('/profile', async (c) => {
   const user = await c.var.session.requireUser()
   return c.json({ data: await profiles(c).profile(user.id) })
 })
 
-profile.put('/customer/profile', async (c) => {
+profile.put('/profile', signedIn(), validJson(ProfileUpdate), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, ProfileUpdate)
+  const body = c.req.valid('json')
   const data = await profiles(c).update(user.id, body.user)
   // A town saved here is the one the pages follow from the next page on.
   await setLocationCookieIfTown(c, data.location)
   return c.json({ data })
 })
 
-profile.get('/customer/profile/origin', async (c) => {
+profile.get('/profile/origin', async (c) => {
   const user = await c.var.session.requireUser()
   return c.json({ data: await profiles(c).origin(user.id) })
 })
 
 // Refer-a-friend arrives with its own issue; until then every account is 'not enrolled'.
-profile.get('/customer/raf-status', async (c) => {
+profile.get('/raf-status', async (c) => {
   const user = await c.var.session.requireUser()
   return c.json({ data: await c.var.services.referrals.rafStatus(user.id, c.get('brand').id) })
 })
@@ -84,78 +78,85 @@ profile.get('/customer/raf-status', async (c) => {
 // logged. Without ct the cookie's token is checked.
 const queryToken = (c: Context<AppEnv>) => c.req.query('ct') || tokenOf(c)
 
-profile.get('/customer/validity', async (c) => {
+profile.get('/validity', async (c) => {
   const user = await c.var.services.accounts.userForToken(queryToken(c))
   return c.json({ data: { valid: Boolean(user) } })
 })
 
-profile.get('/customer/eligible-locations', async (c) => {
+profile.get('/eligible-locations', async (c) => {
   const user = await c.var.services.accounts.userForToken(queryToken(c))
   return c.json({ data: { shortName: await profiles(c).homeLocation(user?.id ?? null) } })
 })
 
-profile.get('/customer/email-verify', (c) => {
+profile.get('/email-verify', (c) => {
   const email = c.req.query('email')
   if (!email) throw new DomainError('INVALID', 'email: Required field')
   const { verdict, suggestion } = classifyEmail(email.slice(0, 320))
   return c.json({ data: { result: verdict, ...(suggestion ? { suggestion } : {}) } })
 })
 
-profile.get('/customer/subscriptions', async (c) => {
+profile.get('/subscriptions', async (c) => {
   const user = await c.var.session.requireUser()
   const result = await subscriptionCall(c, () => subscriptions(c).forEmail(user.email))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-profile.put('/customer/subscriptions', async (c) => {
+profile.put('/subscriptions', signedIn(), validJson(OwnSubscriptionUpdate), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, OwnSubscriptionUpdate)
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).updateForEmail(user.email, body))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-profile.post('/subscriptions', async (c) => {
-  const body = await bodyOf(c, SubscribeRequest)
+emailSubscriptions.post('/', validJson(SubscribeRequest), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () =>
     subscriptions(c).subscribe(body.email, body.location, originOf(c)),
   )
   return result.ok ? c.json({ data: { status: result.value.status } }, 201) : result.response
 })
 
-profile.get('/subscriptions/preferences', async (c) => {
+emailSubscriptions.get('/preferences', async (c) => {
   const token = c.req.query('token') ?? ''
   const result = await subscriptionCall(c, () => subscriptions(c).byToken(token))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-profile.put('/subscriptions/preferences', async (c) => {
-  const body = await bodyOf(c, PreferencesUpdate)
+emailSubscriptions.put('/preferences', validJson(PreferencesUpdate), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () =>
     subscriptions(c).updatePreferences(body.token, body.preferences),
   )
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
-profile.post('/subscriptions/unsubscribe', async (c) => {
-  const body = await bodyOf(c, UnsubscribeRequest)
+emailSubscriptions.post('/unsubscribe', validJson(UnsubscribeRequest), async (c) => {
+  const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).unsubscribe(body.token))
   return result.ok ? c.json({ data: result.value }) : result.response
 })
 
 // §7 names user/anonymize; DELETE /customer is the same request in REST terms.
-const requestDeletion = async (c: Context<AppEnv>) => {
-  const user = await c.var.session.requireUser()
-  // A password-less account may send no body at all.
-  const body = c.req.header('content-type') ? await bodyOf(c, AccountDeletionRequest) : {}
-  const data = await c.var.services.accountDeletion.request(user, body.password)
-  clearTokenCookies(c)
-  forgetEmail(c)
-  return c.json({ data }, 202)
-}
-profile.delete('/customer', requestDeletion)
-profile.post('/customer/anonymize', requestDeletion)
+const deletionBody = validJson(AccountDeletionRequest)
+// A password-less account may send no body at all.
+const bodyIfSent: typeof deletionBody = async (c, next) =>
+  c.req.header('content-type') ? deletionBody(c, next) : next()
+const requestDeletion = createFactory<AppEnv>().createHandlers(
+  signedIn(),
+  bodyIfSent,
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const body = c.req.header('content-type') ? c.req.valid('json') : {}
+    const data = await c.var.services.accountDeletion.request(user, body.password)
+    clearTokenCookies(c)
+    forgetEmail(c)
+    return c.json({ data }, 202)
+  },
+)
+profile.delete('/', ...requestDeletion)
+profile.post('/anonymize', ...requestDeletion)
 
-profile.get('/customer/account-status', async (c) => {
+profile.get('/account-status', async (c) => {
   const status = await c.var.services.accountDeletion.statusForToken(tokenOf(c))
   if (!status) throw new DomainError('UNAUTHORISED', 'Please log in')
   return c.json({ data: { status } })

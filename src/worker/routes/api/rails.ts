@@ -10,16 +10,20 @@ import {
   RecommendationsQuery,
 } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
+import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** Home-page rails (§3 'Home-page rails') and the category preview (§7). */
-export const rails = new Hono<AppEnv>()
+export const preview = new Hono<AppEnv>()
+export const recentlyViewed = new Hono<AppEnv>()
+export const recommendations = new Hono<AppEnv>()
+export const newProducts = new Hono<AppEnv>()
+export const buyAgain = new Hono<AppEnv>()
 
-rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
+preview.get('/:category', validQuery(PreviewQuery), async (c) => {
   const { page, pageSize, location } = c.req.valid('query')
   const body = await c.var.services.rails.preview(
     c.get('brand'),
@@ -30,13 +34,13 @@ rails.get('/preview/:category', validQuery(PreviewQuery), async (c) => {
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
-rails.get('/recently-viewed', validQuery(RecentlyViewedQuery), async (c) => {
+recentlyViewed.get('/', validQuery(RecentlyViewedQuery), async (c) => {
   const { id } = c.req.valid('query')
   const body = await c.var.services.rails.recentlyViewed(c.get('brand'), id, clock.now())
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
-rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), async (c) => {
+recommendations.get('/:customerToken', validQuery(RecommendationsQuery), async (c) => {
   const token = CustomerToken.safeParse(c.req.param('customerToken'))
   if (!token.success) throw new DomainError('INVALID', 'Not a customer token')
   const body = await c.var.services.recommendations.recommendations(c.get('brand'), {
@@ -48,7 +52,7 @@ rails.get('/recommendations/:customerToken', validQuery(RecommendationsQuery), a
   return c.json(body, 200, PERSONAL)
 })
 
-rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => {
+newProducts.get('/:location', validQuery(NewProductsQuery), async (c) => {
   const body = await c.var.services.rails.newProducts(
     c.get('brand'),
     slugParam(c.req.param('location')),
@@ -58,7 +62,7 @@ rails.get('/new-products/:location', validQuery(NewProductsQuery), async (c) => 
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
-rails.get('/buy-again', validQuery(BuyAgainQuery), async (c) => {
+buyAgain.get('/', validQuery(BuyAgainQuery), async (c) => {
   // Personal: only the session says whose orders to read. No session is an empty rail.
   const user = await c.var.session.user()
   const body = await c.var.services.rails.buyAgain(

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { REFERRAL_COOKIE } from '../../../shared/domain/referral/referral-config'
 import {
@@ -7,9 +6,10 @@ import {
   type ReferralSummaryResponse,
 } from '../../../shared/schemas/referral'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { isReferralBrand } from '../../services/referral/referral-service'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 const requireReferralBrand = (c: Context<AppEnv>) => {
@@ -22,15 +22,7 @@ const requireReferralBrand = (c: Context<AppEnv>) => {
  * stats, and the count of shares. */
 export const referral = new Hono<AppEnv>()
 
-for (const path of ['/customer/referral', '/customer/referral/*']) {
-  referral.use(path, csrf())
-  referral.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
-
-referral.get('/customer/referral', async (c) => {
+referral.get('/', async (c) => {
   requireReferralBrand(c)
   const user = await c.var.session.requireUser()
   const origin = new URL(c.req.url).origin
@@ -38,13 +30,21 @@ referral.get('/customer/referral', async (c) => {
   return c.json({ data } satisfies ReferralSummaryResponse)
 })
 
-referral.post('/customer/referral/share', async (c) => {
-  requireReferralBrand(c)
-  const user = await c.var.session.requireUser()
-  const { channel } = await bodyOf(c, ReferralShareRequest)
-  await c.var.services.referrals.share(user.id, channel, clock.now())
-  return c.body(null, 204)
-})
+referral.post(
+  '/share',
+  async function referralBrand(c, next) {
+    requireReferralBrand(c)
+    await next()
+  },
+  signedIn(),
+  validJson(ReferralShareRequest),
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const { channel } = c.req.valid('json')
+    await c.var.services.referrals.share(user.id, channel, clock.now())
+    return c.body(null, 204)
+  },
+)
 
 /** The sign-in hook (sign-in.ts completeSignIn): a new account opened through a friend's link is
  * attributed to that friend, and the cookie is spent either way. A failure is logged and never

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 const voucherIdOf = (raw: string) => {
@@ -15,28 +15,18 @@ const voucherIdOf = (raw: string) => {
 /** Refunds, returns and deposit balances (transactions §4, §5, §7 'Vouchers and returns'). All
  * personal, so never cached; every change must come from the storefront's own origin. */
 export const refunds = new Hono<AppEnv>()
+export const returns = new Hono<AppEnv>()
+/** A voucher's after-sale view and balance payment, mounted under /vouchers. */
+export const afterSale = new Hono<AppEnv>()
 
-for (const path of [
-  '/refunds',
-  '/returns',
-  '/vouchers/:id/after-sale',
-  '/vouchers/:id/pay-balance',
-]) {
-  refunds.use(path, csrf())
-  refunds.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
-
-refunds.post('/refunds', async (c) => {
+refunds.post('/', signedIn(), validJson(RefundRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, RefundRequest)
+  const body = c.req.valid('json')
   const data = await c.var.services.refunds.request(user, body, clock.now())
   return c.json({ data }, 201)
 })
 
-refunds.get('/vouchers/:id/after-sale', async (c) => {
+afterSale.get('/:id/after-sale', async (c) => {
   const user = await c.var.session.requireUser()
   const data = await c.var.services.afterSale.view(
     user.id,
@@ -46,18 +36,18 @@ refunds.get('/vouchers/:id/after-sale', async (c) => {
   return c.json({ data })
 })
 
-refunds.post('/returns', async (c) => {
+returns.post('/', signedIn(), validJson(ReturnRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, ReturnRequest)
+  const body = c.req.valid('json')
   return c.json(
     { data: await c.var.services.afterSale.requestReturn(user.id, body, clock.now()) },
     201,
   )
 })
 
-refunds.post('/vouchers/:id/pay-balance', async (c) => {
+afterSale.post('/:id/pay-balance', signedIn(), validJson(PayBalanceRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const body = await bodyOf(c, PayBalanceRequest)
+  const body = c.req.valid('json')
   const data = await c.var.services.afterSale.payBalance(
     user.id,
     voucherIdOf(c.req.param('id')),

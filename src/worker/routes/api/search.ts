@@ -17,6 +17,7 @@ const SuggestQuery = z.object({
 
 /** Search on /{location} and auto-complete (storefront §7). */
 export const search = new Hono<AppEnv>()
+export const suggest = new Hono<AppEnv>()
 
 async function runSearch(c: Context<AppEnv>, location: string) {
   const query = feedQueryOf(c)
@@ -48,14 +49,14 @@ async function runSearch(c: Context<AppEnv>, location: string) {
   return c.json(answer)
 }
 
-search.get('/search', (c) => {
+search.get('/', (c) => {
   const location = c.req.query('location')
   return location ? runSearch(c, location) : locationRequired(c)
 })
 
-search.get('/search/:location', (c) => runSearch(c, c.req.param('location')))
+search.get('/:location', (c) => runSearch(c, c.req.param('location')))
 
-search.get('/suggest', async (c) => {
+suggest.get('/', async (c) => {
   const parsed = SuggestQuery.safeParse({
     q: c.req.query('q'),
     location: c.req.query('location'),

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
 import {
   FacebookAuthenticateRequest,
@@ -8,10 +7,10 @@ import {
   type SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from '../../http/cookies/customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { bodyOf } from './json-body'
 import { location } from '../../middleware/location'
 import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 
@@ -19,21 +18,11 @@ import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
  * Same guards as accounts.ts: same-origin state changes only, and nothing personal cached. */
 export const socialLogin = new Hono<AppEnv>()
 
-const SIGN_IN_PATHS = [
-  '/customer/google/login',
-  '/customer/google/register',
-  '/customer/facebook/authenticate',
-] as const
-
-socialLogin.use('/customer/*', csrf())
-socialLogin.use('/customer/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
+const SIGN_IN_PATHS = ['/google/login', '/google/register', '/facebook/authenticate'] as const
 
 // Every attempt counts toward the password login's per-IP limit (issue 9): an ID token is a
 // credential too, and without a limit these endpoints were an unmetered oracle. Exact paths:
-// a '/customer/*' middleware here would also meter the other sub-apps' customer routes.
+// a '*' middleware here would also meter the other sub-apps' customer routes.
 const signInRate = createMiddleware<AppEnv>(async function signInRate(c, next) {
   await c.var.services.accounts.guardSignInIp(c.get('clientIp') ?? '')
   await next()
@@ -69,22 +58,22 @@ async function signedIn(
 }
 
 // Also the one-tap endpoint: its `credential` is the same ID token.
-socialLogin.post('/customer/google/login', async (c) => {
-  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
+socialLogin.post('/google/login', validJson(GoogleSignInRequest), async (c) => {
+  const { idToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).google(idToken, { mayCreate: false, brand: c.get('brand').id })
   return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
-socialLogin.post('/customer/google/register', async (c) => {
-  const { idToken, emailConsent } = await bodyOf(c, GoogleSignInRequest)
+socialLogin.post('/google/register', validJson(GoogleSignInRequest), async (c) => {
+  const { idToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).google(idToken, { mayCreate: true, brand: c.get('brand').id })
   // Counted as a login: registration may link an existing account holding the same address,
   // whose owner may have unsubscribed; a truly new address has never decided and is subscribed.
   return signedIn(c, user, { kind: 'login', consent: emailConsent })
 })
 
-socialLogin.post('/customer/facebook/authenticate', async (c) => {
-  const { accessToken, emailConsent } = await bodyOf(c, FacebookAuthenticateRequest)
+socialLogin.post('/facebook/authenticate', validJson(FacebookAuthenticateRequest), async (c) => {
+  const { accessToken, emailConsent } = c.req.valid('json')
   const user = await serviceFor(c).facebook(accessToken, { brand: c.get('brand').id })
   // Counted as a login, as Google registration is: a new address has never decided.
   return signedIn(c, user, { kind: 'login', consent: emailConsent })

@@ -1,29 +1,22 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { StaffLoginRequest, type StaffRole } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
-import { adminAudit } from './admin-audit'
-import { bodyOf } from './json-body'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
 
 /** Issue 10 'Roles and access': staff sign-in on /merchant and /admin, apart from shoppers'.
  * Every back-office call is personal and every change must come from our own origin. */
 export const staffAuth = new Hono<AppEnv>()
 
-for (const path of ['/merchant/*', '/admin/*', '/staff/*']) {
-  staffAuth.use(path, csrf())
-  staffAuth.use(path, async function noStore(c, next) {
-    await next()
-    c.header('cache-control', 'private, no-store')
-  })
-}
+/** POST /merchant/login and /admin/login, one sub-app per back office. */
+export const staffLogin = { merchant: new Hono<AppEnv>(), admin: new Hono<AppEnv>() }
 
 const ROLES: readonly StaffRole[] = ['merchant', 'admin']
 
 for (const role of ROLES) {
-  staffAuth.post(`/${role}/login`, async (c) => {
-    const body = await bodyOf(c, StaffLoginRequest)
+  staffLogin[role].post(`/login`, validJson(StaffLoginRequest), async (c) => {
+    const body = c.req.valid('json')
     const service = c.var.services.staff
     const previous = staffTokenOf(c)
     const session = await service.login({
@@ -40,17 +33,15 @@ for (const role of ROLES) {
   })
 }
 
-staffAuth.post('/staff/logout', async (c) => {
+staffAuth.post('/logout', async (c) => {
   const token = staffTokenOf(c)
   if (token) await c.var.services.staff.logout(token)
   clearStaffCookies(c)
   return c.body(null, 204)
 })
 
-staffAuth.get('/staff/me', async (c) => {
+staffAuth.get('/me', async (c) => {
   const user = await c.var.session.staff()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please sign in to the back office')
   return c.json({ data: user })
 })
-
-staffAuth.route('/', adminAudit)

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { csrf } from 'hono/csrf'
 import type { z } from 'zod'
 import {
   AdTrackingRequest,
@@ -12,29 +11,21 @@ import {
   type TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
 import type { AppEnv } from '../../env'
+import { createFactory, createMiddleware } from 'hono/factory'
+import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { assignmentsOf, visitorIdOf, writeVisitorCookies } from '../../middleware/experiments'
 import { type TrackingContext } from '../../services/tracking/tracking-service'
 import { awardDealEventPoints } from './loyalty'
-import { describeIssues } from './valid-query'
 import { clock } from '../../clock'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
 export const TRACKING_BODY_LIMIT = 4 * 1024
 
-/** The body as `schema` says, read as text whatever its content type: navigator.sendBeacon
+/** The body as `schema` says. validJson reads it whatever its content type: navigator.sendBeacon
  * posts text/plain, which hono/csrf lets through only with this site's own Origin. */
-async function payloadOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
-  let json: unknown
-  try {
-    json = JSON.parse(await c.req.text())
-  } catch {
-    throw new DomainError('INVALID', 'The body must be JSON')
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new DomainError('INVALID', describeIssues(parsed.error))
-  return parsed.data
-}
+const payload = <T extends z.ZodType>(schema: T) =>
+  validJson(schema, { notJson: 'The body must be JSON' })
 
 async function contextOf(c: Context<AppEnv>, sessionId = visitorIdOf(c)): Promise<TrackingContext> {
   const now = clock.now()
@@ -61,13 +52,8 @@ const feedOf = (c: Context<AppEnv>) => {
  * §8 "failed session or ad tracking: logged, returns false; nothing shown to the user". */
 export const tracking = new Hono<AppEnv>()
 
-tracking.use('/tracking/*', csrf())
-tracking.use('/tracking/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
 tracking.use(
-  '/tracking/*',
+  '/*',
   bodyLimit({
     maxSize: TRACKING_BODY_LIMIT,
     onError: (c) =>
@@ -77,8 +63,8 @@ tracking.use(
 
 // §4 'Tracking session': created by a call, its id kept a year. The visitor cookie wins over a
 // sessionId in the body (a stored id from before the cookie existed is adopted once).
-tracking.post('/tracking/session', async (c) => {
-  const body = await payloadOf(c, TrackingSessionRequest)
+tracking.post('/session', payload(TrackingSessionRequest), async (c) => {
+  const body = c.req.valid('json')
   const fromBody = TrackingSessionId.safeParse(body.sessionId)
   const sessionId = visitorIdOf(c) ?? (fromBody.success ? fromBody.data : crypto.randomUUID())
   const ctx = await contextOf(c, sessionId)
@@ -87,14 +73,14 @@ tracking.post('/tracking/session', async (c) => {
   return c.json({ sessionId } satisfies TrackingSessionResponse)
 })
 
-tracking.post('/tracking/ads', async (c) => {
-  const body = await payloadOf(c, AdTrackingRequest)
+tracking.post('/ads', payload(AdTrackingRequest), async (c) => {
+  const body = c.req.valid('json')
   await c.var.services.tracking.recordAds(body, await contextOf(c))
   return c.body(null, 204)
 })
 
-tracking.post('/tracking/data', async (c) => {
-  const body = await payloadOf(c, TrackingDataRequest)
+tracking.post('/data', payload(TrackingDataRequest), async (c) => {
+  const body = c.req.valid('json')
   const ctx = await contextOf(c)
   await c.var.services.tracking.recordData(body, ctx)
   await awardDealEventPoints(c, ctx.userId, body, ctx.now)
@@ -103,13 +89,21 @@ tracking.post('/tracking/data', async (c) => {
 
 // §7 'deal impressions, location-specific': POST /tracking/impressions/{location}?feed=…
 // with the array of deal ids; clicks on cards post one id the same way.
-for (const kind of ['impression', 'click'] as const) {
-  const record = async (c: Context<AppEnv>, location: string | undefined) => {
-    const feed = feedOf(c)
-    const ids = await payloadOf(c, DealIdBatch)
-    await c.var.services.tracking.recordDeals(kind, location, feed, ids, await contextOf(c))
+// The feed is checked before the body, as it always was.
+const feedFirst = createMiddleware<AppEnv>(async function feedFirst(c, next) {
+  feedOf(c)
+  await next()
+})
+
+const dealBatch = (kind: 'impression' | 'click') =>
+  createFactory<AppEnv>().createHandlers(feedFirst, payload(DealIdBatch), async (c) => {
+    const ids = c.req.valid('json')
+    const location = c.req.param('location')
+    await c.var.services.tracking.recordDeals(kind, location, feedOf(c), ids, await contextOf(c))
     return c.body(null, 204)
-  }
-  tracking.post(`/tracking/${kind}s/:location`, (c) => record(c, c.req.param('location')))
-  tracking.post(`/tracking/${kind}s`, (c) => record(c, undefined))
+  })
+
+for (const kind of ['impression', 'click'] as const) {
+  tracking.post(`/${kind}s/:location`, ...dealBatch(kind))
+  tracking.post(`/${kind}s`, ...dealBatch(kind))
 }

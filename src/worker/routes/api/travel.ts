@@ -51,9 +51,11 @@ const todayOf = (c: Context<AppEnv>): string => localDate(clock.now(), c.get('br
 const service = (c: Context<AppEnv>) => c.var.services.availability
 
 /** The travel calendar (storefront §7 availability, products and flights rows). */
-export const travel = new Hono<AppEnv>()
+export const availability = new Hono<AppEnv>()
+export const products = new Hono<AppEnv>()
+export const flights = new Hono<AppEnv>()
 
-travel.get('/availability/deal/:id', async (c) => {
+availability.get('/deal/:id', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const query = parse(AvailabilityQuery, c.req.query())
   const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
@@ -61,7 +63,7 @@ travel.get('/availability/deal/:id', async (c) => {
   return c.json(body)
 })
 
-travel.get('/products/:dealId', async (c) => {
+products.get('/:dealId', async (c) => {
   const id = dealIdOf(c.req.param('dealId'))
   const query = parse(ProductsQuery, c.req.query())
   const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
@@ -71,7 +73,7 @@ travel.get('/products/:dealId', async (c) => {
 
 /** 200 `{ flight }` once priced, 202 `{ status: 'pending' }` while pricing (see FlightPricing),
  * 204 when the deal flies nothing that day. */
-travel.get('/flights/cheapest/:id/:date', async (c) => {
+flights.get('/cheapest/:id/:date', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const date = dateOf(c.req.param('date'))
   parse(z.object({}).strict(), c.req.query())
@@ -88,7 +90,7 @@ travel.get('/flights/cheapest/:id/:date', async (c) => {
   return c.json({ flight })
 })
 
-travel.get('/flights/:id/:date', async (c) => {
+flights.get('/:id/:date', async (c) => {
   const id = dealIdOf(c.req.param('id'))
   const date = dateOf(c.req.param('date'))
   const { departureAirport, nights } = parse(AirportQuery, c.req.query())

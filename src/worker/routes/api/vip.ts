@@ -1,37 +1,31 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
 import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/vip'
 import type { AppEnv } from '../../env'
+import { validJson } from '../../http/validate'
+import { signedIn } from './guards'
 import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'
 import { vipSubscribe } from '../../services/vip/vip-subscribe'
-import { bodyOf } from './json-body'
 import { clock } from '../../clock'
 
 /** /vip/*: the signed-in customer's membership after the purchase (transactions §4 'VIP
  * cancellation', §1 subscription). Personal and state-changing: same origin only, never cached. */
 export const vip = new Hono<AppEnv>()
 
-vip.use('/vip/*', csrf())
-vip.use('/vip/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
-vip.get('/vip/membership', async (c) => {
+vip.get('/membership', async (c) => {
   const user = await c.var.session.requireUser()
   const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, clock.now())
   return c.json({ data })
 })
 
-vip.post('/vip/cancel', async (c) => {
+vip.post('/cancel', signedIn(), validJson(VipCancelRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const request = await bodyOf(c, VipCancelRequest)
+  const request = c.req.valid('json')
   return c.json({ data: await vipCancel(c.env.DB, user.id, request, clock.now()) })
 })
 
-vip.post('/vip/subscribe', async (c) => {
+vip.post('/subscribe', signedIn(), validJson(VipSubscribeRequest), async (c) => {
   const user = await c.var.session.requireUser()
-  const request = await bodyOf(c, VipSubscribeRequest)
+  const request = c.req.valid('json')
   const brand = c.get('brand')
   const data = await vipSubscribe(
     { env: c.env, db: c.env.DB },

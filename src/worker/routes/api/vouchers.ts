@@ -1,50 +1,40 @@
 import { Hono } from 'hono'
-import { csrf } from 'hono/csrf'
-import { createMiddleware } from 'hono/factory'
 import { VoucherListQuery } from '../../../shared/schemas/voucher'
 import { BookingRequestBody } from '../../../shared/schemas/voucher-booking'
 import type { AppEnv } from '../../env'
+import { validJson, validQuery } from '../../http/validate'
+import { DigitsId, idParam } from './params'
+import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import {
   VOUCHER_SERVICE_WORKER,
   VOUCHER_SW_SCOPE,
 } from '../../services/vouchers/voucher-offline-worker'
 import { brandOriginOf } from './account-request'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { clock } from '../../clock'
 
 /** The signed-in customer's vouchers (issue 7): the list and one voucher, owner only. Personal,
  * so never stored by anyone; CSRF-guarded like /customer/* for whatever writes join later. */
 export const vouchers = new Hono<AppEnv>()
 
+/** The voucher pages' offline service worker: public, so it sits outside the personal group. */
+export const voucherScript = new Hono<AppEnv>()
+
 // The offline service worker of the voucher pages. Its script lives here, so the header widens
 // its scope to the pages; no-cache makes the browser check for a new version on each visit.
-vouchers.get('/vouchers/sw.js', (c) => {
+voucherScript.get('/sw.js', (c) => {
   c.header('content-type', 'text/javascript; charset=utf-8')
   c.header('cache-control', 'no-cache')
   c.header('service-worker-allowed', VOUCHER_SW_SCOPE)
   return c.body(VOUCHER_SERVICE_WORKER)
 })
 
-vouchers.use('/vouchers', csrf())
-vouchers.use('/vouchers/*', csrf())
-const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-vouchers.use('/vouchers', noStore)
-vouchers.use('/vouchers/:id{[0-9]+}', noStore)
-vouchers.use('/vouchers/:id/booking', noStore)
-vouchers.use('/vouchers/:id/booking-request', noStore)
-vouchers.use('/vouchers/:id/booking-request/accept', noStore)
-
 const voucherIdOf = (raw: string) => {
   if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
   return Number(raw)
 }
 
-vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
+vouchers.get('/', validQuery(VoucherListQuery), async (c) => {
   const user = await c.var.session.requireUser()
   const { page, status } = c.req.valid('query')
   return c.json({
@@ -52,7 +42,7 @@ vouchers.get('/vouchers', validQuery(VoucherListQuery), async (c) => {
   })
 })
 
-vouchers.get('/vouchers/:id', async (c) => {
+vouchers.get('/:id', async (c) => {
   const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
   return c.json({
@@ -62,27 +52,33 @@ vouchers.get('/vouchers/:id', async (c) => {
 
 // Booking on redemption (storefront §3 'bookingCalendarOnRedemption'): the owner of a voucher
 // of such a deal asks the merchant for a day, and takes a day the merchant proposed instead.
-vouchers.get('/vouchers/:id/booking', async (c) => {
+vouchers.get('/:id/booking', async (c) => {
   const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
   return c.json({ data: await c.var.services.voucherBookings.view(user.id, id, clock.now()) })
 })
 
-vouchers.post('/vouchers/:id/booking-request', async (c) => {
-  const user = await c.var.session.requireUser()
-  const id = voucherIdOf(c.req.param('id'))
-  const { date } = await bodyOf(c, BookingRequestBody)
-  const { created, booking } = await c.var.services.voucherBookings.request(
-    user.id,
-    id,
-    date,
-    clock.now(),
-    brandOriginOf(c),
-  )
-  return c.json({ data: booking }, created ? 201 : 200)
-})
+vouchers.post(
+  '/:id/booking-request',
+  signedIn(),
+  idParam(DigitsId, 'No such voucher'),
+  validJson(BookingRequestBody),
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const { id } = c.req.valid('param')
+    const { date } = c.req.valid('json')
+    const { created, booking } = await c.var.services.voucherBookings.request(
+      user.id,
+      id,
+      date,
+      clock.now(),
+      brandOriginOf(c),
+    )
+    return c.json({ data: booking }, created ? 201 : 200)
+  },
+)
 
-vouchers.post('/vouchers/:id/booking-request/accept', async (c) => {
+vouchers.post('/:id/booking-request/accept', async (c) => {
   const user = await c.var.session.requireUser()
   const id = voucherIdOf(c.req.param('id'))
   const data = await c.var.services.voucherBookings.acceptProposal(

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { z } from 'zod'
 import {
   isUsableCustomerToken,
@@ -7,11 +6,10 @@ import {
 } from '../../../shared/domain/wishlist/wishlist-rules'
 import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
 import type { AppEnv } from '../../env'
+import { validJson, validParams, validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { type WishlistCaller } from '../../services/wishlist/wishlist-service'
 import { tokenOf } from '../../http/cookies/customer-session'
-import { bodyOf } from './json-body'
-import { validQuery } from './valid-query'
 import { setWishlistCookie, wishlistCookieOf } from '../../http/cookies/wishlist'
 import { clock } from '../../clock'
 
@@ -44,20 +42,9 @@ async function callerOf(c: Context<AppEnv>): Promise<WishlistCaller> {
  * personal, and every change must come from our own origin (as for /customer/*). */
 export const wishlist = new Hono<AppEnv>()
 
-wishlist.use('/wishlist/*', csrf())
-wishlist.use('/wishlist', csrf())
-wishlist.use('/wishlist/*', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-wishlist.use('/wishlist', async function noStore(c, next) {
-  await next()
-  c.header('cache-control', 'private, no-store')
-})
-
 // §7 GET {wishlist}?customerToken. The token is never trusted from the query: it must be the
 // session's own (403 otherwise), and §5 stops a token under 10 characters before any lookup.
-wishlist.get('/wishlist', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), async (c) => {
+wishlist.get('/', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), async (c) => {
   const { customerToken, page } = c.req.valid('query')
   const caller = await callerOf(c)
   if (customerToken !== undefined) {
@@ -74,35 +61,29 @@ wishlist.get('/wishlist', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalfor
   return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
 })
 
-wishlist.get('/wishlist/flags', async (c) => {
+wishlist.get('/flags', async (c) => {
   const service = c.var.services.wishlist
   return c.json(await service.flags(await service.current(await callerOf(c))))
 })
 
 // Storefront §7 'GET wishlist flag per item': is this one deal on the visitor's list?
-wishlist.get('/wishlist/deal/:dealId', async (c) => {
+wishlist.get('/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const service = c.var.services.wishlist
   const { dealIds } = await service.flags(await service.current(await callerOf(c)))
   return c.json({ data: { data: dealIds.includes(dealId) } })
 })
 
-wishlist.get(
-  '/wishlist/:id',
-  validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed),
-  async (c) => {
-    const caller = await callerOf(c)
-    const service = c.var.services.wishlist
-    const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
-    const { page } = c.req.valid('query')
-    return c.json(
-      await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()),
-    )
-  },
-)
+wishlist.get('/:id', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), async (c) => {
+  const caller = await callerOf(c)
+  const service = c.var.services.wishlist
+  const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
+  const { page } = c.req.valid('query')
+  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
+})
 
 // §7 POST {wishlist}/deal/{dealId}: the first add, which creates the list (§4).
-wishlist.post('/wishlist/deal/:dealId', async (c) => {
+wishlist.post('/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const caller = await callerOf(c)
   const service = c.var.services.wishlist
@@ -112,7 +93,7 @@ wishlist.post('/wishlist/deal/:dealId', async (c) => {
   return c.json(await service.flags(row), 201)
 })
 
-wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
+wishlist.post('/:id/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const caller = await callerOf(c)
   const service = c.var.services.wishlist
@@ -123,14 +104,14 @@ wishlist.post('/wishlist/:id/deal/:dealId', async (c) => {
 })
 
 // §4 'reset on clear'. Registered before /:dealId so 'all' is never read as a deal id.
-wishlist.delete('/wishlist/:id/deal/all', async (c) => {
+wishlist.delete('/:id/deal/all', async (c) => {
   const service = c.var.services.wishlist
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
   await service.clear(row, clock.now())
   return c.json(await service.flags(row))
 })
 
-wishlist.delete('/wishlist/:id/deal/:dealId', async (c) => {
+wishlist.delete('/:id/deal/:dealId', async (c) => {
   const dealId = dealIdOf(c.req.param('dealId'))
   const service = c.var.services.wishlist
   const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
@@ -140,24 +121,29 @@ wishlist.delete('/wishlist/:id/deal/:dealId', async (c) => {
 
 // §7 PATCH {wishlist}/{id} {operations:[{op:'merge', path:'/customerToken', value}]}: the value
 // must be the session's own token; the anonymous list joins that customer's.
-wishlist.patch('/wishlist/:id', async (c) => {
-  const id = wishlistIdOf(c.req.param('id'))
-  const { operations } = await bodyOf(c, WishlistPatchRequest)
-  const value = operations[0]!.value
-  if (!isUsableCustomerToken(value)) {
-    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
-  }
-  const user = await c.var.session.user()
-  if (!user || value !== tokenOf(c)) {
-    throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
-  }
-  const service = c.var.services.wishlist
-  const own = await service.merge(id, user.id, clock.now())
-  if (own) setWishlistCookie(c, own.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
-})
+wishlist.patch(
+  '/:id',
+  validParams(z.object({ id: WishlistId }), { message: WISHLIST_MESSAGES.argsMalformed }),
+  validJson(WishlistPatchRequest),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const { operations } = c.req.valid('json')
+    const value = operations[0]!.value
+    if (!isUsableCustomerToken(value)) {
+      throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+    }
+    const user = await c.var.session.user()
+    if (!user || value !== tokenOf(c)) {
+      throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
+    }
+    const service = c.var.services.wishlist
+    const own = await service.merge(id, user.id, clock.now())
+    if (own) setWishlistCookie(c, own.id, 'fetch')
+    return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
+  },
+)
 
 // §8 'URL missing': a wishlist call without the parts its path needs.
-wishlist.all('/wishlist/*', () => {
+wishlist.all('/*', () => {
   throw new DomainError('INVALID', WISHLIST_MESSAGES.urlMissing)
 })
