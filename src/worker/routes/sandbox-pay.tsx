@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { csrf } from 'hono/csrf'
 import { SandboxApprovalPage } from '../../client/pages/sandbox/sandbox-approval-page'
 import { londonDay } from '../../shared/domain/merchant/london-day'
 import { instalmentSchedule } from '../../shared/domain/payment/instalment-schedule'
@@ -12,6 +11,7 @@ import { approvalPath, returnPath } from '../services/checkout/sandbox-approvals
 import { renderNotFound } from './pages/not-found'
 import { renderInShell } from './pages/page-context'
 import { clock } from '../clock'
+import { personal } from '../http/personal'
 
 /** The sandbox's approval pages (sandbox-approvals.ts), under a path that says what they are.
  * They exist only for approvals the sandbox opened, which it does only for a method whose real
@@ -19,11 +19,10 @@ import { clock } from '../clock'
  * never indexed, and decisions only from the storefront's own pages. */
 export const sandboxPay = new Hono<AppEnv>()
 
-sandboxPay.use('/sandbox/pay/*', csrf(), location())
+sandboxPay.use('/sandbox/pay/*', personal(), location())
 sandboxPay.use('/sandbox/pay/*', async function sandboxPage(c, next) {
   c.set('pageType', 'checkout')
   await next()
-  c.header('cache-control', 'private, no-store')
 })
 
 const service = (c: Context<AppEnv>) => c.var.services.sandboxApprovals
