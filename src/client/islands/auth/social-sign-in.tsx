@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import type { ApiResult } from '../../api/account-api'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { type SignInResult, signInWithFacebook, signInWithGoogle } from './social-sign-in-api'
 import {
@@ -21,11 +23,15 @@ export interface SocialSignInProps {
 }
 
 /** Where to send the browser after a sign-in. */
-function finish(result: SignInResult, redirect: string | undefined) {
-  if (!result.ok) return result.message
+function finish(redirect: string | undefined) {
   if (isSafeRelativePath(redirect)) location.assign(redirect)
   else location.reload()
-  return ''
+}
+
+/** A provider sign-in as the answer useFormSubmit reads: its refusal is the message shown. */
+async function asApiResult(call: Promise<SignInResult>): Promise<ApiResult<SignInResult>> {
+  const result = await call
+  return { ok: result.ok, status: 0, data: result, message: result.ok ? null : result.message }
 }
 
 /** Island 'social-sign-in': 'Sign in with Google' (button and optional one-tap) and 'Continue
@@ -39,8 +45,12 @@ export function SocialSignIn({
   oneTap = false,
 }: SocialSignInProps) {
   const googleRef = useRef<HTMLDivElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, failure, run } = useFormSubmit()
+  // The page is left only after busy clears, as before: a sign-in is not `leaving`.
+  const signIn = async (call: () => Promise<SignInResult>, to: string | undefined) => {
+    const result = await run(() => asApiResult(call()))
+    if (result.ok) finish(to)
+  }
   const [enhanced, setEnhanced] = useState(false)
 
   useEffect(() => {
@@ -48,11 +58,7 @@ export function SocialSignIn({
     if (signedIn || !facebookAppId) return
     const back = takeFacebookReturn()
     if (!back) return
-    setBusy(true)
-    void signInWithFacebook(back.accessToken).then((result) => {
-      setError(finish(result, back.redirect || redirect))
-      setBusy(false)
-    })
+    void signIn(() => signInWithFacebook(back.accessToken), back.redirect || redirect)
   }, [signedIn, facebookAppId, redirect])
 
   useEffect(() => {
@@ -65,12 +71,7 @@ export function SocialSignIn({
           client_id: googleClientId,
           callback: ({ credential }) => {
             if (!credential) return
-            setBusy(true)
-            setError('')
-            void signInWithGoogle(credential).then((result) => {
-              setError(finish(result, redirect))
-              setBusy(false)
-            })
+            void signIn(() => signInWithGoogle(credential), redirect)
           },
           auto_select: false,
           cancel_on_tap_outside: true,
@@ -117,7 +118,7 @@ export function SocialSignIn({
         unsubscribe at any time.
       </p>
       <p className={alert} role="alert" aria-live="assertive">
-        {error}
+        {failure ?? ''}
       </p>
     </div>
   )
