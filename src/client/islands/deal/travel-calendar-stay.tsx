@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import type { BrandId } from '../../../shared/config/brands'
 import { formatMoney } from '../../../shared/format/money'
 import type { ProductsResponse } from '../../../shared/schemas/availability'
@@ -42,8 +43,8 @@ export function StayPanel(props: StayPanelProps) {
   const [loaded, setLoaded] = useState<Loaded<ProductsResponse> | null>(null)
   const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
   const [payDeposit, setPayDeposit] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, failure, setFailure, run } = useFormSubmit()
+  const error = failure ?? ''
   const flightAirport = useFlightAirport(dealId, checkIn, airport, props.hasFlights)
   const departureAirport = flightAirport?.kind === 'airport' ? flightAirport.code : null
 
@@ -51,7 +52,7 @@ export function StayPanel(props: StayPanelProps) {
     if (departureAirport === null) return
     const controller = new AbortController()
     setLoaded(null)
-    setError('')
+    setFailure(null)
     const url = productsUrl({ dealId, checkIn, checkOut, quantity: units, departureAirport })
     getJson(url, isProducts, controller.signal)
       .then(setLoaded)
@@ -106,24 +107,23 @@ export function StayPanel(props: StayPanelProps) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canBuy || !selected) return
-    setBusy(true)
-    setError('')
-    const problem = await addBooking({
-      brand: props.brand,
-      productId: selected.productId,
-      quantity: units,
-      checkInDate: checkIn,
-      checkOutDate: checkOut,
-      nights: nightsBetween(checkIn, checkOut),
-      departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
-      payDeposit: deposit,
-    })
-    if (problem === null) {
-      window.location.assign('/checkout')
-      return
-    }
-    setError(problem)
-    setBusy(false)
+    const result = await run(
+      async () => {
+        const problem = await addBooking({
+          brand: props.brand,
+          productId: selected.productId,
+          quantity: units,
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
+          nights: nightsBetween(checkIn, checkOut),
+          departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
+          payDeposit: deposit,
+        })
+        return { ok: problem === null, status: 0, data: null, message: problem }
+      },
+      { leaving: (answer) => answer.ok },
+    )
+    if (result.ok) window.location.assign('/checkout')
   }
 
   return (
