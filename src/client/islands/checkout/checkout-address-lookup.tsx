@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import {
   checkAddress,
   EMPTY_ADDRESS,
@@ -60,8 +61,8 @@ export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
   const [mode, setMode] = useState<'lookup' | 'manual'>('lookup')
   const [postcode, setPostcode] = useState('')
   const [found, setFound] = useState<Address[]>([])
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
+  const error = failure ?? ''
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS)
   const [errors, setErrors] = useState<AddressErrors>({})
   const [filled, setFilled] = useState(false)
@@ -70,19 +71,17 @@ export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
     event.preventDefault()
     setFound([])
     const parsed = parsePostcode(postcode)
-    if (!parsed) return setError(INVALID_POSTCODE_MESSAGE)
-    setError('')
-    setBusy(true)
-    const result = await lookupAddresses(parsed.postcode)
-    setBusy(false)
+    if (!parsed) return setFailure(INVALID_POSTCODE_MESSAGE)
+    const result = await run(() => lookupAddresses(parsed.postcode), {
+      failureOf: (answer) =>
+        answer.status === 400 || answer.status === 404 ? (answer.message ?? '') : LOOKUP_ERROR,
+    })
     if (result.ok && result.data) {
       setFound(result.data.data.addresses)
       setPostcode(parsed.postcode)
       requestAnimationFrame(() => focusField('address-pick'))
-    } else {
-      setError(
-        result.status === 400 || result.status === 404 ? (result.message ?? '') : LOOKUP_ERROR,
-      )
+    } else if (result.ok) {
+      setFailure(LOOKUP_ERROR)
     }
   }
 
