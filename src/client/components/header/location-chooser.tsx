@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import { BREAKPOINTS } from '../../../shared/config/constants'
 import {
   filterTowns,
@@ -57,8 +58,7 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
   const [asDialog, setAsDialog] = useState(false)
   const [towns, setTowns] = useState<TownsState>({ status: 'idle' })
   const [query, setQuery] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, failure: error, setFailure: setError, run } = useFormSubmit()
   const popup = usePopup<HTMLDivElement>({ hoverDelayMs: 0 })
   const requested = useRef(false)
   const id = useId()
@@ -95,20 +95,23 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
   const open = () => {
     setAsDialog(!window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches)
     setQuery('')
-    setError('')
+    setError(null)
     popup.toggle()
   }
 
   const pick = async (town: TownOption) => {
     if (busy) return
-    setBusy(true)
-    setError('')
-    const ok = await chooseTown(town.shortName).catch(() => false)
-    if (!ok) {
-      setBusy(false)
-      setError('Sorry, we could not change your town. Please try again.')
-      return
-    }
+    const result = await run(
+      async () => {
+        const ok = await chooseTown(town.shortName).catch(() => false)
+        return { ok, status: 0, data: null, message: null }
+      },
+      {
+        fallback: 'Sorry, we could not change your town. Please try again.',
+        leaving: (answer) => answer.ok,
+      },
+    )
+    if (!result.ok) return
     const known = towns.status === 'ready' ? towns.towns.map((t) => t.shortName) : []
     const path = window.location.pathname
     const next = pathAfterTownChange({ path, chosen: town.shortName, townShortNames: known })
