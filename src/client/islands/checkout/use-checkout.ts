@@ -44,11 +44,35 @@ function useBeginCheckout(initial: CheckoutView) {
   }, [initial])
 }
 
+/** §8: "Checkout HTTP 422 on load: clear basket token cookie, create an empty basket,
+ * redirect to checkout with the new token". */
+async function recover(brand: CheckoutAppProps['brand']) {
+  clearCookie(BASKET_TOKEN_COOKIE)
+  const fresh = await createBasket(brand, [])
+  window.location.replace(fresh.ok ? fresh.checkoutPath : '/checkout')
+}
+
+/** The checkout view, and a refetch that keeps it (or starts the §8 recovery on a 422). */
+function useCheckoutView(props: CheckoutAppProps) {
+  const [view, setView] = useState(props.initial)
+  async function refetch(timerElapsed = false): Promise<boolean> {
+    const result = await api.fetchCheckout(props.token, timerElapsed)
+    if (result.status === 422) {
+      await recover(props.brand)
+      return false
+    }
+    if (!result.ok || !result.data) return false
+    setView(result.data.data)
+    return true
+  }
+  return { view, setView, refetch }
+}
+
 /** The checkout's state machine (transactions §4): the view, its status, each section's
  * error, who is signed in, the basket hold and the pay step. */
 export function useCheckout(props: CheckoutAppProps) {
   const hydrated = useHydrated()
-  const [view, setView] = useState(props.initial)
+  const { view, setView, refetch } = useCheckoutView(props)
   const [status, setStatus] = useState<CheckoutStatus>('READY')
   const [errors, setErrors] = useState<Partial<Record<Section, string>>>({})
   const [signedIn, setSignedIn] = useState(props.signedIn)
@@ -60,25 +84,6 @@ export function useCheckout(props: CheckoutAppProps) {
   const editable = hydrated && canEditCheckout(status)
 
   useBeginCheckout(props.initial)
-
-  /** §8: "Checkout HTTP 422 on load: clear basket token cookie, create an empty basket,
-   * redirect to checkout with the new token". */
-  async function recover() {
-    clearCookie(BASKET_TOKEN_COOKIE)
-    const fresh = await createBasket(props.brand, [])
-    window.location.replace(fresh.ok ? fresh.checkoutPath : '/checkout')
-  }
-
-  async function refetch(timerElapsed = false): Promise<boolean> {
-    const result = await api.fetchCheckout(props.token, timerElapsed)
-    if (result.status === 422) {
-      await recover()
-      return false
-    }
-    if (!result.ok || !result.data) return false
-    setView(result.data.data)
-    return true
-  }
 
   /** One edit: UPDATING, the call, the checkout again (edits of the basket answer the basket,
    * the checkout calls answer checkoutData), READY. A failure keeps the old data and shows its
@@ -96,7 +101,7 @@ export function useCheckout(props: CheckoutAppProps) {
     } else if (ok) {
       ok = await refetch()
     } else if (result.status === 422) {
-      await recover()
+      await recover(props.brand)
     } else {
       setErrors((current) => ({ ...current, [section]: result.message ?? '' }))
       if (result.status === 409) await refetch()
