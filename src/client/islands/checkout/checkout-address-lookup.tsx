@@ -53,11 +53,9 @@ const draftOf = (address: Address): AddressDraft => ({
   postcode: formatPostcode(address.postcode),
 })
 
-/** Address search (autocomplete, whose pick fills the fields for the shopper to check), or a
- * postcode or Eircode lookup and a pick from its addresses; a malformed or unknown code, or a
- * failed lookup, offers the address by hand (transactions §5). Its own chunk: only baskets that
- * post something load it. */
-export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
+/** The lookup's state: search or by-hand mode, the postcode and its addresses, and the
+ * draft typed (or filled from a pick) with its errors. */
+function useAddressLookup(onAddress: (address: CheckedAddress) => void) {
   const [mode, setMode] = useState<'lookup' | 'manual'>('lookup')
   const [postcode, setPostcode] = useState('')
   const [found, setFound] = useState<Address[]>([])
@@ -109,42 +107,86 @@ export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
     if (first) focusField(`address-${first[0]}`)
   }
 
-  if (mode === 'manual') {
-    return (
-      <form className={s.main} noValidate onSubmit={submitManual} data-testid="address-manual">
-        {filled ? (
-          <p className={s.muted} role="status">
-            We have filled in the address you chose. Check it, then use it.
-          </p>
-        ) : null}
-        {MANUAL_FIELDS.map(([field, label, autoComplete]) => (
-          <Field
-            key={field}
-            id={`address-${field}`}
-            label={label}
-            autoComplete={autoComplete}
-            value={draft[field]}
-            onValue={(value) => setDraft((current) => ({ ...current, [field]: value }))}
-            onBlur={() =>
-              setDraft((current) => ({ ...current, [field]: FORMAT[field](current[field]) }))
-            }
-            autoCapitalize={field === 'postcode' ? 'characters' : undefined}
-            error={errors[field]}
-            disabled={disabled}
-          />
-        ))}
-        <div className={s.row}>
-          <button type="submit" className={s.action} disabled={disabled}>
-            Use this address
-          </button>
-          <button type="button" className={s.linkButton} onClick={() => setMode('lookup')}>
-            Search for the address instead
-          </button>
-        </div>
-      </form>
-    )
+  return {
+    mode,
+    setMode,
+    postcode,
+    setPostcode,
+    found,
+    busy,
+    error,
+    draft,
+    setDraft,
+    errors,
+    filled,
+    find,
+    fill,
+    manual,
+    submitManual,
   }
+}
 
+type Lookup = ReturnType<typeof useAddressLookup>
+
+/** Address search (autocomplete, whose pick fills the fields for the shopper to check), or a
+ * postcode or Eircode lookup and a pick from its addresses; a malformed or unknown code, or a
+ * failed lookup, offers the address by hand (transactions §5). Its own chunk: only baskets that
+ * post something load it. */
+export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
+  const lookup = useAddressLookup(onAddress)
+  if (lookup.mode === 'manual') return <ManualAddress lookup={lookup} disabled={disabled} />
+  return <PostcodeLookup lookup={lookup} disabled={disabled} onAddress={onAddress} />
+}
+
+/** The address by hand (or filled from a pick), checked before it is used. */
+function ManualAddress({ lookup, disabled }: { lookup: Lookup; disabled: boolean }) {
+  const { filled, draft, setDraft, errors, setMode, submitManual } = lookup
+  return (
+    <form className={s.main} noValidate onSubmit={submitManual} data-testid="address-manual">
+      {filled ? (
+        <p className={s.muted} role="status">
+          We have filled in the address you chose. Check it, then use it.
+        </p>
+      ) : null}
+      {MANUAL_FIELDS.map(([field, label, autoComplete]) => (
+        <Field
+          key={field}
+          id={`address-${field}`}
+          label={label}
+          autoComplete={autoComplete}
+          value={draft[field]}
+          onValue={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          onBlur={() =>
+            setDraft((current) => ({ ...current, [field]: FORMAT[field](current[field]) }))
+          }
+          autoCapitalize={field === 'postcode' ? 'characters' : undefined}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+      <div className={s.row}>
+        <button type="submit" className={s.action} disabled={disabled}>
+          Use this address
+        </button>
+        <button type="button" className={s.linkButton} onClick={() => setMode('lookup')}>
+          Search for the address instead
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Address search, or a postcode lookup and a pick from its addresses. */
+function PostcodeLookup({
+  lookup,
+  disabled,
+  onAddress,
+}: {
+  lookup: Lookup
+  disabled: boolean
+  onAddress: (address: CheckedAddress) => void
+}) {
+  const { fill, find, postcode, setPostcode, error, busy, found, manual } = lookup
   return (
     <div className={s.main}>
       <AddressAutocomplete id="address-search" disabled={disabled} onPick={fill} />
