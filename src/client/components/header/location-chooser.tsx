@@ -66,6 +66,32 @@ function useTowns(open: boolean) {
   return towns
 }
 
+/** Choosing a town: the location cookie is written, then the page reloads (or moves to the
+ * town's own page); a failure is shown and the towns can be pressed again. */
+function usePickTown(towns: TownsState) {
+  const { busy, failure: error, setFailure: setError, run } = useFormSubmit()
+  const pick = async (town: TownOption) => {
+    if (busy) return
+    const result = await run(
+      async () => {
+        const ok = await chooseTown(town.shortName).catch(() => false)
+        return { ok, status: 0, data: null, message: null }
+      },
+      {
+        fallback: 'Sorry, we could not change your town. Please try again.',
+        leaving: (answer) => answer.ok,
+      },
+    )
+    if (!result.ok) return
+    const known = towns.status === 'ready' ? towns.towns.map((t) => t.shortName) : []
+    const path = window.location.pathname
+    const next = pathAfterTownChange({ path, chosen: town.shortName, townShortNames: known })
+    if (next === path) window.location.reload()
+    else window.location.assign(next)
+  }
+  return { busy, error, setError, pick }
+}
+
 /** Island 'location-chooser': the header's location chip. In the server's HTML (and without
  * script) a link to /deals, the list of towns, whose pages each offer "Make … my town". Once
  * hydrated it opens the brand's towns with a search box: a pop-up under the chip on large
@@ -75,9 +101,9 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
   const [live, setLive] = useState(false)
   const [asDialog, setAsDialog] = useState(false)
   const [query, setQuery] = useState('')
-  const { busy, failure: error, setFailure: setError, run } = useFormSubmit()
   const popup = usePopup<HTMLDivElement>({ hoverDelayMs: 0 })
   const towns = useTowns(popup.open)
+  const { busy, error, setError, pick } = usePickTown(towns)
   const id = useId()
   useEffect(() => setLive(true), [])
 
@@ -102,26 +128,6 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
     setQuery('')
     setError(null)
     popup.toggle()
-  }
-
-  const pick = async (town: TownOption) => {
-    if (busy) return
-    const result = await run(
-      async () => {
-        const ok = await chooseTown(town.shortName).catch(() => false)
-        return { ok, status: 0, data: null, message: null }
-      },
-      {
-        fallback: 'Sorry, we could not change your town. Please try again.',
-        leaving: (answer) => answer.ok,
-      },
-    )
-    if (!result.ok) return
-    const known = towns.status === 'ready' ? towns.towns.map((t) => t.shortName) : []
-    const path = window.location.pathname
-    const next = pathAfterTownChange({ path, chosen: town.shortName, townShortNames: known })
-    if (next === path) window.location.reload()
-    else window.location.assign(next)
   }
 
   const titleId = `${id}-title`

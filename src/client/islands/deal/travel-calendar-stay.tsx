@@ -98,9 +98,30 @@ function stayProblem(
   return null
 }
 
+/** Puts the stay in the basket, as the answer useFormSubmit reads: a refusal is its message. */
+async function bookStay(
+  props: StayPanelProps,
+  selected: StayProduct,
+  departureAirport: string | null,
+  deposit: boolean,
+) {
+  const { checkIn, checkOut, units } = props
+  const refusal = await addBooking({
+    brand: props.brand,
+    productId: selected.productId,
+    quantity: units,
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    nights: nightsBetween(checkIn, checkOut),
+    departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
+    payDeposit: deposit,
+  })
+  return { ok: refusal === null, status: 0, data: null, message: refusal }
+}
+
 /** The rooms, flights and total for a chosen stay, and Add to basket. */
 export function StayPanel(props: StayPanelProps) {
-  const { dealId, checkIn, checkOut, guests, units, airport, currency } = props
+  const { dealId, checkIn, guests, units, airport, currency } = props
   const id = useId()
   const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
   const [payDeposit, setPayDeposit] = useState(false)
@@ -130,22 +151,9 @@ export function StayPanel(props: StayPanelProps) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canBuy || !selected) return
-    const result = await run(
-      async () => {
-        const refusal = await addBooking({
-          brand: props.brand,
-          productId: selected.productId,
-          quantity: units,
-          checkInDate: checkIn,
-          checkOutDate: checkOut,
-          nights: nightsBetween(checkIn, checkOut),
-          departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
-          payDeposit: deposit,
-        })
-        return { ok: refusal === null, status: 0, data: null, message: refusal }
-      },
-      { leaving: (answer) => answer.ok },
-    )
+    const result = await run(() => bookStay(props, selected, departureAirport, deposit), {
+      leaving: (answer) => answer.ok,
+    })
     if (result.ok) window.location.assign('/checkout')
   }
 
@@ -190,6 +198,8 @@ export function StayPanel(props: StayPanelProps) {
   )
 }
 
+type StayProduct = Parameters<typeof DepositChoice>[0]['product']
+
 /** The stay's total for the party (and what a deposit takes today). */
 function StayTotal({
   product,
@@ -198,7 +208,7 @@ function StayTotal({
   deposit,
   currency,
 }: {
-  product: Parameters<typeof DepositChoice>[0]['product']
+  product: StayProduct
   guests: number
   units: number
   deposit: boolean
