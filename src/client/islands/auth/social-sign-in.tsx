@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import type { ApiResult } from '../../api/account-api'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { type SignInResult, signInWithFacebook, signInWithGoogle } from './social-sign-in-api'
 import {
@@ -21,40 +23,24 @@ export interface SocialSignInProps {
 }
 
 /** Where to send the browser after a sign-in. */
-function finish(result: SignInResult, redirect: string | undefined) {
-  if (!result.ok) return result.message
+function finish(redirect: string | undefined) {
   if (isSafeRelativePath(redirect)) location.assign(redirect)
   else location.reload()
-  return ''
 }
 
-/** Island 'social-sign-in': 'Sign in with Google' (button and optional one-tap) and 'Continue
- * with Facebook' (transactions §7). Renders nothing for a signed-in shopper, and loads Google's
- * script only when a client id is given. */
-export function SocialSignIn({
-  googleClientId,
-  facebookAppId,
-  signedIn,
-  redirect,
-  oneTap = false,
-}: SocialSignInProps) {
-  const googleRef = useRef<HTMLDivElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [enhanced, setEnhanced] = useState(false)
+/** A provider sign-in as the answer useFormSubmit reads: its refusal is the message shown. */
+async function asApiResult(call: Promise<SignInResult>): Promise<ApiResult<SignInResult>> {
+  const result = await call
+  return { ok: result.ok, status: 0, data: result, message: result.ok ? null : result.message }
+}
 
-  useEffect(() => {
-    setEnhanced(true)
-    if (signedIn || !facebookAppId) return
-    const back = takeFacebookReturn()
-    if (!back) return
-    setBusy(true)
-    void signInWithFacebook(back.accessToken).then((result) => {
-      setError(finish(result, back.redirect || redirect))
-      setBusy(false)
-    })
-  }, [signedIn, facebookAppId, redirect])
-
+/** Google's button (and one-tap when asked) in `googleRef`, once its script loads; a credential
+ * from it is handed to `signIn`. */
+function useGoogleSignIn(
+  googleRef: RefObject<HTMLDivElement | null>,
+  { googleClientId, signedIn, redirect, oneTap }: Omit<SocialSignInProps, 'facebookAppId'>,
+  signIn: (call: () => Promise<SignInResult>, to: string | undefined) => Promise<void>,
+) {
   useEffect(() => {
     if (signedIn || !googleClientId) return
     let cancelled = false
@@ -65,12 +51,7 @@ export function SocialSignIn({
           client_id: googleClientId,
           callback: ({ credential }) => {
             if (!credential) return
-            setBusy(true)
-            setError('')
-            void signInWithGoogle(credential).then((result) => {
-              setError(finish(result, redirect))
-              setBusy(false)
-            })
+            void signIn(() => signInWithGoogle(credential), redirect)
           },
           auto_select: false,
           cancel_on_tap_outside: true,
@@ -95,6 +76,36 @@ export function SocialSignIn({
       window.google?.accounts?.id?.cancel()
     }
   }, [signedIn, googleClientId, redirect, oneTap])
+}
+
+/** Island 'social-sign-in': 'Sign in with Google' (button and optional one-tap) and 'Continue
+ * with Facebook' (transactions §7). Renders nothing for a signed-in shopper, and loads Google's
+ * script only when a client id is given. */
+export function SocialSignIn({
+  googleClientId,
+  facebookAppId,
+  signedIn,
+  redirect,
+  oneTap = false,
+}: SocialSignInProps) {
+  const googleRef = useRef<HTMLDivElement>(null)
+  const { busy, failure, run } = useFormSubmit()
+  // The page is left only after busy clears, as before: a sign-in is not `leaving`.
+  const signIn = async (call: () => Promise<SignInResult>, to: string | undefined) => {
+    const result = await run(() => asApiResult(call()))
+    if (result.ok) finish(to)
+  }
+  const [enhanced, setEnhanced] = useState(false)
+
+  useEffect(() => {
+    setEnhanced(true)
+    if (signedIn || !facebookAppId) return
+    const back = takeFacebookReturn()
+    if (!back) return
+    void signIn(() => signInWithFacebook(back.accessToken), back.redirect || redirect)
+  }, [signedIn, facebookAppId, redirect])
+
+  useGoogleSignIn(googleRef, { googleClientId, signedIn, redirect, oneTap }, signIn)
 
   if (signedIn || (!googleClientId && !facebookAppId)) return null
   return (
@@ -117,7 +128,7 @@ export function SocialSignIn({
         unsubscribe at any time.
       </p>
       <p className={alert} role="alert" aria-live="assertive">
-        {error}
+        {failure ?? ''}
       </p>
     </div>
   )

@@ -1,127 +1,38 @@
-import { useState, type FormEvent } from 'react'
-import { toMinorUnits } from '../../../shared/domain/admin/money-input'
-import { callApi, OFFLINE_MESSAGE } from '../../api/account-api'
-import { FormStatus, useHydrated } from '../forms/account-form-parts'
+import { FormStatus } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/admin/deals/admin-deals.styles'
+import { useAdminDealExtras, type ExtrasStatus } from './use-admin-deal-extras'
 
 export interface AdminDealExtrasProps {
   dealId: number
   products: { id: number; title: string }[]
 }
 
-type Status = { kind: 'error' | 'success'; text: string } | null
+type Extras = ReturnType<typeof useAdminDealExtras>
+type Products = AdminDealExtrasProps['products']
 
-const Status = ({ status }: { status: Status }) =>
+const Status = ({ status }: { status: ExtrasStatus }) =>
   status ? <FormStatus kind={status.kind}>{status.text}</FormStatus> : null
-
-/** Builds a product body from the price, stock and cap boxes; blank boxes are left out, so an
- * edit changes only what was typed (and a new product gets the defaults). */
-function productBody(form: FormData): Record<string, unknown> | string {
-  const body: Record<string, unknown> = {}
-  for (const key of ['title', 'friendlyName']) {
-    const v = String(form.get(key) ?? '').trim()
-    if (v) body[key] = v
-  }
-  for (const key of ['price', 'originalPrice', 'vipPrice']) {
-    const v = String(form.get(key) ?? '').trim()
-    if (!v) continue
-    const minor = toMinorUnits(v)
-    if (minor === null) return `${key}: enter an amount like 19.99`
-    body[key] = minor
-  }
-  for (const key of [
-    'totalRemaining',
-    'totalRemainingForDay',
-    'totalRemainingForWeek',
-    'purchaseCap',
-  ]) {
-    const v = String(form.get(key) ?? '').trim()
-    if (v) body[key] = Number(v)
-  }
-  if (form.get('soldOut') === 'on') body.soldOut = true
-  return body
-}
 
 /** Island 'admin-deal-extras': add or edit a product, upload a picture, bulk-edit the travel
  * calendar. Each form answers with the API's own message; the page reloads after a product or
  * picture change so the server-rendered tables show it. */
 export function AdminDealExtras({ dealId, products }: AdminDealExtrasProps) {
-  const hydrated = useHydrated()
-  const [busy, setBusy] = useState(false)
-  const [productStatus, setProductStatus] = useState<Status>(null)
-  const [imageStatus, setImageStatus] = useState<Status>(null)
-  const [calendarStatus, setCalendarStatus] = useState<Status>(null)
+  const extras = useAdminDealExtras(dealId)
+  return (
+    <>
+      <ProductForm extras={extras} products={products} />
+      <PictureForm extras={extras} />
+      <CalendarForm extras={extras} products={products} />
+    </>
+  )
+}
 
-  const saveProduct = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const body = productBody(form)
-    if (typeof body === 'string') return setProductStatus({ kind: 'error', text: body })
-    const target = String(form.get('productId') ?? 'new')
-    setBusy(true)
-    const result =
-      target === 'new'
-        ? await callApi('POST', `/admin/deals/${dealId}/products`, body)
-        : await callApi('PATCH', `/admin/deals/${dealId}/products/${target}`, body)
-    setBusy(false)
-    if (!result.ok) return setProductStatus({ kind: 'error', text: result.message ?? 'Failed' })
-    window.location.reload()
-  }
-
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setBusy(true)
-    let res: Response
-    try {
-      res = await fetch(`/api/v1/admin/deals/${dealId}/images`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        body: new FormData(event.currentTarget),
-      })
-    } catch {
-      setBusy(false)
-      return setImageStatus({ kind: 'error', text: OFFLINE_MESSAGE })
-    }
-    setBusy(false)
-    if (res.ok) return window.location.reload()
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
-    setImageStatus({ kind: 'error', text: body?.error?.message ?? 'Upload failed' })
-  }
-
-  const editCalendar = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const body: Record<string, unknown> = { from: form.get('from'), to: form.get('to') }
-    const product = String(form.get('productId') ?? '')
-    if (product) body.productId = Number(product)
-    const price = String(form.get('price') ?? '').trim()
-    if (price) {
-      const minor = toMinorUnits(price)
-      if (minor === null) return setCalendarStatus({ kind: 'error', text: 'price: like 99.00' })
-      body.price = minor
-    }
-    const remaining = String(form.get('remaining') ?? '').trim()
-    if (remaining) body.remaining = Number(remaining)
-    setBusy(true)
-    const result = await callApi<{ data: { updatedNights: number } }>(
-      'PATCH',
-      `/admin/deals/${dealId}/calendar`,
-      body,
-    )
-    setBusy(false)
-    if (!result.ok) return setCalendarStatus({ kind: 'error', text: result.message ?? 'Failed' })
-    setCalendarStatus({
-      kind: 'success',
-      text: `${result.data?.data.updatedNights ?? 0} nights updated.`,
-    })
-  }
-
-  const disabled = busy || !hydrated
+function ProductForm({ extras, products }: { extras: Extras; products: Products }) {
   return (
     <>
       <h2>Add or edit a product</h2>
-      <form className={f.form} onSubmit={saveProduct} aria-label="Product">
+      <form className={f.form} onSubmit={extras.saveProduct} aria-label="Product">
         <div className={s.grid}>
           <label>
             Product
@@ -167,14 +78,20 @@ export function AdminDealExtras({ dealId, products }: AdminDealExtrasProps) {
             </span>
           </label>
         </div>
-        <button type="submit" className={f.submit} disabled={disabled}>
+        <button type="submit" className={f.submit} disabled={extras.disabled}>
           Save product
         </button>
-        <Status status={productStatus} />
+        <Status status={extras.productStatus} />
       </form>
+    </>
+  )
+}
 
+function PictureForm({ extras }: { extras: Extras }) {
+  return (
+    <>
       <h2>Upload a picture</h2>
-      <form className={f.form} onSubmit={upload} aria-label="Picture">
+      <form className={f.form} onSubmit={extras.upload} aria-label="Picture">
         <div className={s.row}>
           <label>
             PNG or SVG, up to 1.9 MB{' '}
@@ -183,15 +100,21 @@ export function AdminDealExtras({ dealId, products }: AdminDealExtrasProps) {
           <label>
             Alt text <input name="alt" required maxLength={300} />
           </label>
-          <button type="submit" className={f.submit} disabled={disabled}>
+          <button type="submit" className={f.submit} disabled={extras.disabled}>
             Upload
           </button>
         </div>
-        <Status status={imageStatus} />
+        <Status status={extras.imageStatus} />
       </form>
+    </>
+  )
+}
 
+function CalendarForm({ extras, products }: { extras: Extras; products: Products }) {
+  return (
+    <>
       <h2>Travel calendar: bulk edit</h2>
-      <form className={f.form} onSubmit={editCalendar} aria-label="Calendar">
+      <form className={f.form} onSubmit={extras.editCalendar} aria-label="Calendar">
         <div className={s.row}>
           <label>
             From <input name="from" type="date" required />
@@ -216,11 +139,11 @@ export function AdminDealExtras({ dealId, products }: AdminDealExtrasProps) {
           <label>
             Rooms left <input name="remaining" type="number" min="0" />
           </label>
-          <button type="submit" className={f.submit} disabled={disabled}>
+          <button type="submit" className={f.submit} disabled={extras.disabled}>
             Apply
           </button>
         </div>
-        <Status status={calendarStatus} />
+        <Status status={extras.calendarStatus} />
       </form>
     </>
   )

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import {
   checkAddress,
   EMPTY_ADDRESS,
@@ -52,16 +53,14 @@ const draftOf = (address: Address): AddressDraft => ({
   postcode: formatPostcode(address.postcode),
 })
 
-/** Address search (autocomplete, whose pick fills the fields for the shopper to check), or a
- * postcode or Eircode lookup and a pick from its addresses; a malformed or unknown code, or a
- * failed lookup, offers the address by hand (transactions §5). Its own chunk: only baskets that
- * post something load it. */
-export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
+/** The lookup's state: search or by-hand mode, the postcode and its addresses, and the
+ * draft typed (or filled from a pick) with its errors. */
+function useAddressLookup(onAddress: (address: CheckedAddress) => void) {
   const [mode, setMode] = useState<'lookup' | 'manual'>('lookup')
   const [postcode, setPostcode] = useState('')
   const [found, setFound] = useState<Address[]>([])
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
+  const error = failure ?? ''
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS)
   const [errors, setErrors] = useState<AddressErrors>({})
   const [filled, setFilled] = useState(false)
@@ -70,19 +69,17 @@ export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
     event.preventDefault()
     setFound([])
     const parsed = parsePostcode(postcode)
-    if (!parsed) return setError(INVALID_POSTCODE_MESSAGE)
-    setError('')
-    setBusy(true)
-    const result = await lookupAddresses(parsed.postcode)
-    setBusy(false)
+    if (!parsed) return setFailure(INVALID_POSTCODE_MESSAGE)
+    const result = await run(() => lookupAddresses(parsed.postcode), {
+      failureOf: (answer) =>
+        answer.status === 400 || answer.status === 404 ? (answer.message ?? '') : LOOKUP_ERROR,
+    })
     if (result.ok && result.data) {
       setFound(result.data.data.addresses)
       setPostcode(parsed.postcode)
       requestAnimationFrame(() => focusField('address-pick'))
-    } else {
-      setError(
-        result.status === 400 || result.status === 404 ? (result.message ?? '') : LOOKUP_ERROR,
-      )
+    } else if (result.ok) {
+      setFailure(LOOKUP_ERROR)
     }
   }
 
@@ -110,42 +107,86 @@ export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
     if (first) focusField(`address-${first[0]}`)
   }
 
-  if (mode === 'manual') {
-    return (
-      <form className={s.main} noValidate onSubmit={submitManual} data-testid="address-manual">
-        {filled ? (
-          <p className={s.muted} role="status">
-            We have filled in the address you chose. Check it, then use it.
-          </p>
-        ) : null}
-        {MANUAL_FIELDS.map(([field, label, autoComplete]) => (
-          <Field
-            key={field}
-            id={`address-${field}`}
-            label={label}
-            autoComplete={autoComplete}
-            value={draft[field]}
-            onValue={(value) => setDraft((current) => ({ ...current, [field]: value }))}
-            onBlur={() =>
-              setDraft((current) => ({ ...current, [field]: FORMAT[field](current[field]) }))
-            }
-            autoCapitalize={field === 'postcode' ? 'characters' : undefined}
-            error={errors[field]}
-            disabled={disabled}
-          />
-        ))}
-        <div className={s.row}>
-          <button type="submit" className={s.action} disabled={disabled}>
-            Use this address
-          </button>
-          <button type="button" className={s.linkButton} onClick={() => setMode('lookup')}>
-            Search for the address instead
-          </button>
-        </div>
-      </form>
-    )
+  return {
+    mode,
+    setMode,
+    postcode,
+    setPostcode,
+    found,
+    busy,
+    error,
+    draft,
+    setDraft,
+    errors,
+    filled,
+    find,
+    fill,
+    manual,
+    submitManual,
   }
+}
 
+type Lookup = ReturnType<typeof useAddressLookup>
+
+/** Address search (autocomplete, whose pick fills the fields for the shopper to check), or a
+ * postcode or Eircode lookup and a pick from its addresses; a malformed or unknown code, or a
+ * failed lookup, offers the address by hand (transactions §5). Its own chunk: only baskets that
+ * post something load it. */
+export function CheckoutAddressLookup({ disabled, onAddress }: Props) {
+  const lookup = useAddressLookup(onAddress)
+  if (lookup.mode === 'manual') return <ManualAddress lookup={lookup} disabled={disabled} />
+  return <PostcodeLookup lookup={lookup} disabled={disabled} onAddress={onAddress} />
+}
+
+/** The address by hand (or filled from a pick), checked before it is used. */
+function ManualAddress({ lookup, disabled }: { lookup: Lookup; disabled: boolean }) {
+  const { filled, draft, setDraft, errors, setMode, submitManual } = lookup
+  return (
+    <form className={s.main} noValidate onSubmit={submitManual} data-testid="address-manual">
+      {filled ? (
+        <p className={s.muted} role="status">
+          We have filled in the address you chose. Check it, then use it.
+        </p>
+      ) : null}
+      {MANUAL_FIELDS.map(([field, label, autoComplete]) => (
+        <Field
+          key={field}
+          id={`address-${field}`}
+          label={label}
+          autoComplete={autoComplete}
+          value={draft[field]}
+          onValue={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          onBlur={() =>
+            setDraft((current) => ({ ...current, [field]: FORMAT[field](current[field]) }))
+          }
+          autoCapitalize={field === 'postcode' ? 'characters' : undefined}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+      <div className={s.row}>
+        <button type="submit" className={s.action} disabled={disabled}>
+          Use this address
+        </button>
+        <button type="button" className={s.linkButton} onClick={() => setMode('lookup')}>
+          Search for the address instead
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Address search, or a postcode lookup and a pick from its addresses. */
+function PostcodeLookup({
+  lookup,
+  disabled,
+  onAddress,
+}: {
+  lookup: Lookup
+  disabled: boolean
+  onAddress: (address: CheckedAddress) => void
+}) {
+  const { fill, find, postcode, setPostcode, error, busy, found, manual } = lookup
   return (
     <div className={s.main}>
       <AddressAutocomplete id="address-search" disabled={disabled} onPick={fill} />

@@ -18,11 +18,8 @@ interface Props {
   onChange: (request: GiftingRequest) => Promise<boolean>
 }
 
-/** Gifting switches (§3 'Gifting options', §4): e-gift (free, recipient email required, message
- * with a character counter), gift pack with next-day or standard delivery, gift wrap. The pack
- * and wrap add products; the API answers 'Gift Pack Added' / 'Gift Wrap Added' toasts. */
-export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
-  const id = useId()
+/** The gifting choices: gift pack and wrap (shown at once while saved), or the e-gift form. */
+function useCheckoutGifting(view: CheckoutView, onChange: Props['onChange']) {
   const { giftPack, giftWrap } = view.giftingDetails
   const saved: GiftingChoice = { pack: giftPack?.delivery ?? null, wrap: giftWrap ? 1 : 0 }
   // Shown at once while the change is saved, so a switch answers the press; the saved choice
@@ -56,7 +53,31 @@ export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
     setEGiftSaved(saved)
   }
 
-  const counterId = `${id}-counter`
+  return {
+    choice,
+    switchTo,
+    eGift,
+    toggleEGift,
+    eGiftSaved,
+    saveEGift,
+    recipientEmail,
+    setRecipientEmail,
+    message,
+    setMessage,
+    errors,
+  }
+}
+
+type Gifting = ReturnType<typeof useCheckoutGifting>
+
+/** Gifting switches (§3 'Gifting options', §4): e-gift (free, recipient email required, message
+ * with a character counter), gift pack with next-day or standard delivery, gift wrap. The pack
+ * and wrap add products; the API answers 'Gift Pack Added' / 'Gift Wrap Added' toasts. */
+export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
+  const id = useId()
+  const gifting = useCheckoutGifting(view, onChange)
+  const { eGift, toggleEGift } = gifting
+
   return (
     <section className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Is it a gift?</h2>
@@ -71,92 +92,116 @@ export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
         />
       </label>
       {eGift ? (
-        <div className={s.main}>
-          <Field
-            id={`${id}-recipient`}
-            label="Recipient's email"
-            type="email"
-            autoComplete="off"
-            value={recipientEmail}
-            onValue={setRecipientEmail}
-            error={errors.recipientEmail}
-          />
-          <div>
-            <label htmlFor={`${id}-message`}>Gift message (optional)</label>
-            <textarea
-              id={`${id}-message`}
-              rows={3}
-              value={message}
-              maxLength={GIFT_MESSAGE_MAX_LENGTH * 2}
-              aria-describedby={counterId}
-              aria-invalid={errors.message ? true : undefined}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <p id={counterId} className={s.muted} aria-live="polite">
-              {giftMessageCounter(message)} characters
-            </p>
-            {errors.message ? <p className={s.error}>{errors.message}</p> : null}
-          </div>
-          <button
-            className={s.action}
-            type="button"
-            disabled={disabled}
-            onClick={() => void saveEGift()}
-          >
-            {eGiftSaved ? 'Update e-gift' : 'Save e-gift'}
-          </button>
-        </div>
+        <EGiftForm gifting={gifting} id={id} disabled={disabled} />
       ) : (
-        <>
-          <label className={s.switchRow}>
-            <span>Add a gift pack</span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={choice.pack !== null}
-              disabled={disabled}
-              onChange={(event) =>
-                void switchTo({ pack: event.target.checked ? 'STANDARD' : null })
-              }
-            />
-          </label>
-          {choice.pack !== null ? (
-            <fieldset className={s.methods}>
-              <legend className={s.muted}>Gift pack delivery</legend>
-              {(
-                [
-                  ['STANDARD', 'Standard delivery, 3 working days'],
-                  ['NEXT_DAY', 'Next-day delivery, 1 working day (tracked before 2pm)'],
-                ] as const
-              ).map(([delivery, label]) => (
-                <label key={delivery}>
-                  <input
-                    type="radio"
-                    name={`${id}-pack`}
-                    checked={choice.pack === delivery}
-                    disabled={disabled}
-                    onChange={() => void switchTo({ pack: delivery })}
-                  />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <label className={s.switchRow}>
-            <span>Gift wrap</span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={choice.wrap > 0}
-              disabled={disabled}
-              onChange={(event) => void switchTo({ wrap: event.target.checked ? 1 : 0 })}
-            />
-          </label>
-        </>
+        <GiftOptions gifting={gifting} id={id} disabled={disabled} />
       )}
       <p className={s.error} role="alert">
         {error}
       </p>
     </section>
+  )
+}
+
+/** The e-gift's recipient and message, saved with the button. */
+function EGiftForm({ gifting, id, disabled }: { gifting: Gifting; id: string; disabled: boolean }) {
+  const { recipientEmail, setRecipientEmail, message, setMessage, errors } = gifting
+  const { eGiftSaved, saveEGift } = gifting
+  const counterId = `${id}-counter`
+  return (
+    <div className={s.main}>
+      <Field
+        id={`${id}-recipient`}
+        label="Recipient's email"
+        type="email"
+        autoComplete="off"
+        value={recipientEmail}
+        onValue={setRecipientEmail}
+        error={errors.recipientEmail}
+      />
+      <div>
+        <label htmlFor={`${id}-message`}>Gift message (optional)</label>
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          value={message}
+          maxLength={GIFT_MESSAGE_MAX_LENGTH * 2}
+          aria-describedby={counterId}
+          aria-invalid={errors.message ? true : undefined}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <p id={counterId} className={s.muted} aria-live="polite">
+          {giftMessageCounter(message)} characters
+        </p>
+        {errors.message ? <p className={s.error}>{errors.message}</p> : null}
+      </div>
+      <button
+        className={s.action}
+        type="button"
+        disabled={disabled}
+        onClick={() => void saveEGift()}
+      >
+        {eGiftSaved ? 'Update e-gift' : 'Save e-gift'}
+      </button>
+    </div>
+  )
+}
+
+/** Gift pack (and its delivery) and gift wrap, each saved as it is switched. */
+function GiftOptions({
+  gifting,
+  id,
+  disabled,
+}: {
+  gifting: Gifting
+  id: string
+  disabled: boolean
+}) {
+  const { choice, switchTo } = gifting
+  return (
+    <>
+      <label className={s.switchRow}>
+        <span>Add a gift pack</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={choice.pack !== null}
+          disabled={disabled}
+          onChange={(event) => void switchTo({ pack: event.target.checked ? 'STANDARD' : null })}
+        />
+      </label>
+      {choice.pack !== null ? (
+        <fieldset className={s.methods}>
+          <legend className={s.muted}>Gift pack delivery</legend>
+          {(
+            [
+              ['STANDARD', 'Standard delivery, 3 working days'],
+              ['NEXT_DAY', 'Next-day delivery, 1 working day (tracked before 2pm)'],
+            ] as const
+          ).map(([delivery, label]) => (
+            <label key={delivery}>
+              <input
+                type="radio"
+                name={`${id}-pack`}
+                checked={choice.pack === delivery}
+                disabled={disabled}
+                onChange={() => void switchTo({ pack: delivery })}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <label className={s.switchRow}>
+        <span>Gift wrap</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={choice.wrap > 0}
+          disabled={disabled}
+          onChange={(event) => void switchTo({ wrap: event.target.checked ? 1 : 0 })}
+        />
+      </label>
+    </>
   )
 }

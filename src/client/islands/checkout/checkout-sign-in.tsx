@@ -26,10 +26,10 @@ export const CHECKOUT_EMAIL_ID = 'checkout-email'
 const loginHref = (checkoutPath: string) =>
   `/login?${new URLSearchParams({ redirect: checkoutPath })}`
 
-/** §5 "Promo code and purchase need login or registration": the email first, then
- * subscription-details decides. A known email logs in here with its password; a new one gives
- * a first name and is express-registered (an account without a password, activated later). */
-export function CheckoutSignIn({ checkoutPath, onSignedIn }: Props) {
+/** The sign-in's steps: the email, then a password or a name, and the submission that checks
+ * the email, logs in or registers. One busy flag spans the call and the session reload after
+ * it, so it is kept by hand rather than in useFormSubmit. */
+function useCheckoutSignIn(onSignedIn: Props['onSignedIn']) {
   const [step, setStep] = useState<SignInStep>('email')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -90,6 +90,33 @@ export function CheckoutSignIn({ checkoutPath, onSignedIn }: Props) {
     }
   }
 
+  return {
+    step,
+    setStep,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    firstName,
+    setFirstName,
+    lastName,
+    setLastName,
+    fieldError,
+    failure,
+    busy,
+    hydrated,
+    submit,
+  }
+}
+
+type SignInForm = ReturnType<typeof useCheckoutSignIn>
+
+/** §5 "Promo code and purchase need login or registration": the email first, then
+ * subscription-details decides. A known email logs in here with its password; a new one gives
+ * a first name and is express-registered (an account without a password, activated later). */
+export function CheckoutSignIn({ checkoutPath, onSignedIn }: Props) {
+  const form = useCheckoutSignIn(onSignedIn)
+  const { step, setStep, email, setEmail, fieldError, failure, busy, hydrated, submit } = form
   const busyLabel =
     step === 'email' ? 'Checking…' : step === 'password' ? 'Logging in…' : 'Registering…'
   const label =
@@ -116,58 +143,69 @@ export function CheckoutSignIn({ checkoutPath, onSignedIn }: Props) {
           }}
           error={fieldError.email}
         />
-        {step === 'password' ? (
-          <>
-            <Field
-              id="checkout-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onValue={setPassword}
-              error={fieldError.password}
-            />
-            <p className={s.muted}>
-              <a href="/forgot-password">Forgotten your password?</a> ·{' '}
-              <a href={loginHref(checkoutPath)}>Log in on the full page</a>
-            </p>
-          </>
-        ) : null}
-        {step === 'register' ? (
-          <>
-            <p>Welcome! You are new here: tell us your name to continue.</p>
-            <Field
-              id="checkout-first-name"
-              label="First name"
-              autoComplete="given-name"
-              autoFocus
-              value={firstName}
-              onValue={setFirstName}
-              error={fieldError.firstName}
-            />
-            <Field
-              id="checkout-last-name"
-              label="Last name (optional)"
-              autoComplete="family-name"
-              value={lastName}
-              onValue={setLastName}
-            />
-            <p className={s.muted}>{emailConsent('Continue')}</p>
-          </>
-        ) : null}
-        {step === 'set-password' ? (
-          <p>
-            This email has an account without a password yet.{' '}
-            <a href="/forgot-password">Set a password</a> from the link we email you, then{' '}
-            <a href={loginHref(checkoutPath)}>log in</a> to finish your order.
-          </p>
-        ) : null}
+        <StepFields form={form} checkoutPath={checkoutPath} />
         <FormStatus kind="error">{failure}</FormStatus>
         <button className={s.action} type="submit" disabled={busy || !hydrated} aria-busy={busy}>
           {busy ? busyLabel : label}
         </button>
       </form>
     </section>
+  )
+}
+
+/** What the step asks for after the email: a password, a name, or to set a password first. */
+function StepFields({ form, checkoutPath }: { form: SignInForm; checkoutPath: string }) {
+  const { step, password, setPassword, firstName, setFirstName, lastName, setLastName } = form
+  const { fieldError } = form
+  return (
+    <>
+      {step === 'password' ? (
+        <>
+          <Field
+            id="checkout-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onValue={setPassword}
+            error={fieldError.password}
+          />
+          <p className={s.muted}>
+            <a href="/forgot-password">Forgotten your password?</a> ·{' '}
+            <a href={loginHref(checkoutPath)}>Log in on the full page</a>
+          </p>
+        </>
+      ) : null}
+      {step === 'register' ? (
+        <>
+          <p>Welcome! You are new here: tell us your name to continue.</p>
+          <Field
+            id="checkout-first-name"
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            value={firstName}
+            onValue={setFirstName}
+            error={fieldError.firstName}
+          />
+          <Field
+            id="checkout-last-name"
+            label="Last name (optional)"
+            autoComplete="family-name"
+            value={lastName}
+            onValue={setLastName}
+          />
+          <p className={s.muted}>{emailConsent('Continue')}</p>
+        </>
+      ) : null}
+      {step === 'set-password' ? (
+        <p>
+          This email has an account without a password yet.{' '}
+          <a href="/forgot-password">Set a password</a> from the link we email you, then{' '}
+          <a href={loginHref(checkoutPath)}>log in</a> to finish your order.
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useFormSubmit } from '../../hooks/use-form-submit'
 import type { BrandId } from '../../../shared/config/brands'
 import { formatMoney } from '../../../shared/format/money'
 import type { ProductsResponse } from '../../../shared/schemas/availability'
@@ -35,23 +36,19 @@ export interface StayPanelProps {
   preferredId: number | null
 }
 
-/** The rooms, flights and total for a chosen stay, and Add to basket. */
-export function StayPanel(props: StayPanelProps) {
-  const { dealId, checkIn, checkOut, guests, units, airport, currency } = props
-  const id = useId()
+/** The rooms (and flights) for the stay, fetched again when the stay or airport changes; a
+ * fetch clears the last Add to basket failure. */
+function useStayProducts(
+  { dealId, checkIn, checkOut, units }: StayPanelProps,
+  departureAirport: string | null,
+  clearFailure: () => void,
+) {
   const [loaded, setLoaded] = useState<Loaded<ProductsResponse> | null>(null)
-  const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
-  const [payDeposit, setPayDeposit] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const flightAirport = useFlightAirport(dealId, checkIn, airport, props.hasFlights)
-  const departureAirport = flightAirport?.kind === 'airport' ? flightAirport.code : null
-
   useEffect(() => {
     if (departureAirport === null) return
     const controller = new AbortController()
     setLoaded(null)
-    setError('')
+    clearFailure()
     const url = productsUrl({ dealId, checkIn, checkOut, quantity: units, departureAirport })
     getJson(url, isProducts, controller.signal)
       .then(setLoaded)
@@ -62,7 +59,17 @@ export function StayPanel(props: StayPanelProps) {
       })
     return () => controller.abort()
   }, [dealId, checkIn, checkOut, units, departureAirport])
+  return loaded
+}
 
+/** What the panel shows instead of rooms: the flights' or the rooms' problem, or the skeleton
+ * while they load; null once there are rooms to offer. */
+function stayProblem(
+  flightAirport: ReturnType<typeof useFlightAirport>,
+  departureAirport: string | null,
+  loaded: Loaded<ProductsResponse> | null,
+  hasFlights: boolean,
+) {
   if (flightAirport?.kind === 'none' || flightAirport?.kind === 'error') {
     return (
       <p className={s.message} role="alert" data-testid="travel-message">
@@ -79,7 +86,7 @@ export function StayPanel(props: StayPanelProps) {
     const message =
       loaded.kind === 'empty' || loaded.status === 404 || loaded.status === 400
         ? NO_PRODUCTS
-        : props.hasFlights
+        : hasFlights
           ? FLIGHTS_PROBLEM
           : loaded.message
     return (
@@ -88,7 +95,45 @@ export function StayPanel(props: StayPanelProps) {
       </p>
     )
   }
+  return null
+}
 
+/** Puts the stay in the basket, as the answer useFormSubmit reads: a refusal is its message. */
+async function bookStay(
+  props: StayPanelProps,
+  selected: StayProduct,
+  departureAirport: string | null,
+  deposit: boolean,
+) {
+  const { checkIn, checkOut, units } = props
+  const refusal = await addBooking({
+    brand: props.brand,
+    productId: selected.productId,
+    quantity: units,
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    nights: nightsBetween(checkIn, checkOut),
+    departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
+    payDeposit: deposit,
+  })
+  return { ok: refusal === null, status: 0, data: null, message: refusal }
+}
+
+/** The rooms, flights and total for a chosen stay, and Add to basket. */
+export function StayPanel(props: StayPanelProps) {
+  const { dealId, checkIn, guests, units, airport, currency } = props
+  const id = useId()
+  const [selectedId, setSelectedId] = useState<number | null>(props.preferredId)
+  const [payDeposit, setPayDeposit] = useState(false)
+  const { busy, failure, setFailure, run } = useFormSubmit()
+  const error = failure ?? ''
+  const flightAirport = useFlightAirport(dealId, checkIn, airport, props.hasFlights)
+  const departureAirport = flightAirport?.kind === 'airport' ? flightAirport.code : null
+
+  const loaded = useStayProducts(props, departureAirport, () => setFailure(null))
+
+  const problem = stayProblem(flightAirport, departureAirport, loaded, props.hasFlights)
+  if (problem || loaded?.kind !== 'ok') return problem
   const groups = roomGroups(loaded.data)
   const all = groups.flatMap((group) => group.products)
   if (all.length === 0) {
@@ -106,24 +151,10 @@ export function StayPanel(props: StayPanelProps) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canBuy || !selected) return
-    setBusy(true)
-    setError('')
-    const problem = await addBooking({
-      brand: props.brand,
-      productId: selected.productId,
-      quantity: units,
-      checkInDate: checkIn,
-      checkOutDate: checkOut,
-      nights: nightsBetween(checkIn, checkOut),
-      departureAirport: selected.flight?.departureAirport ?? (departureAirport || null),
-      payDeposit: deposit,
+    const result = await run(() => bookStay(props, selected, departureAirport, deposit), {
+      leaving: (answer) => answer.ok,
     })
-    if (problem === null) {
-      window.location.assign('/checkout')
-      return
-    }
-    setError(problem)
-    setBusy(false)
+    if (result.ok) window.location.assign('/checkout')
   }
 
   return (
@@ -149,20 +180,13 @@ export function StayPanel(props: StayPanelProps) {
         />
       ) : null}
       {selected ? (
-        <p className={s.total} aria-live="polite" data-testid="travel-total">
-          <span>
-            Total for {guests} guests
-            {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
-            {deposit && selected.depositPrice !== null ? (
-              <span className={s.muted}>
-                Pay {formatMoney(selected.depositPrice * units, currency)} today
-              </span>
-            ) : null}
-          </span>
-          {/* The API prices one unit (stayUnitCharge), the basket charges it per unit: the
-              total here is the order's. */}
-          <strong>{formatMoney(selected.totalPrice * units, currency)}</strong>
-        </p>
+        <StayTotal
+          product={selected}
+          guests={guests}
+          units={units}
+          deposit={deposit}
+          currency={currency}
+        />
       ) : null}
       <button type="submit" className={s.buy} disabled={!canBuy} aria-busy={busy}>
         {busy ? 'Adding to basket…' : 'Add to basket'}
@@ -171,5 +195,39 @@ export function StayPanel(props: StayPanelProps) {
         {error}
       </p>
     </form>
+  )
+}
+
+type StayProduct = Parameters<typeof DepositChoice>[0]['product']
+
+/** The stay's total for the party (and what a deposit takes today). */
+function StayTotal({
+  product,
+  guests,
+  units,
+  deposit,
+  currency,
+}: {
+  product: StayProduct
+  guests: number
+  units: number
+  deposit: boolean
+  currency: Currency
+}) {
+  return (
+    <p className={s.total} aria-live="polite" data-testid="travel-total">
+      <span>
+        Total for {guests} guests
+        {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
+        {deposit && product.depositPrice !== null ? (
+          <span className={s.muted}>
+            Pay {formatMoney(product.depositPrice * units, currency)} today
+          </span>
+        ) : null}
+      </span>
+      {/* The API prices one unit (stayUnitCharge), the basket charges it per unit: the
+              total here is the order's. */}
+      <strong>{formatMoney(product.totalPrice * units, currency)}</strong>
+    </p>
   )
 }

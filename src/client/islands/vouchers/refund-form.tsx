@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react'
 import { formatMoney } from '../../../shared/format/money'
-import type { AfterSale, RefundOutcome } from '../../../shared/schemas/refund'
-import { callApi } from '../../api/account-api'
+import type { AfterSale } from '../../../shared/schemas/refund'
 import * as forms from '../forms/account-forms.styles'
 import * as s from './refund-form.styles'
-import { useFormSubmit } from '../../hooks/use-form-submit'
+import { useRefundForm, type RefundFormState } from './use-refund-form'
 
 export interface RefundFormProps {
   voucher: AfterSale
@@ -20,54 +18,8 @@ const METHOD_LABELS = {
  * tick-box that the code was not redeemed with the merchant, and wallet credit or card where
  * the refund rules allow. Goods that were delivered get the return request instead. */
 export function RefundForm({ voucher }: RefundFormProps) {
-  const refund = voucher.refund
-  const [orderNumber, setOrderNumber] = useState(voucher.orderNumber)
-  const [voucherCode, setVoucherCode] = useState(voucher.voucherCode)
-  const [reason, setReason] = useState('')
-  const [confirmed, setConfirmed] = useState(false)
-  const [method, setMethod] = useState<'WALLET' | 'CASH'>('WALLET')
-  const {
-    busy,
-    failure: error,
-    setFailure: setError,
-    success: done,
-    setSuccess: setDone,
-    run,
-  } = useFormSubmit<RefundOutcome>()
-  const [returned, setReturned] = useState<string | null>(null)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!reason) return setError('Please select a refund reason')
-    if (!confirmed) {
-      return setError('Please confirm the code has not been redeemed with the merchant')
-    }
-    const res = await run(() =>
-      callApi<{ data: RefundOutcome }>('POST', '/refunds', {
-        orderNumber,
-        voucherCode,
-        reason,
-        notRedeemedConfirmed: true,
-        method,
-      }),
-    )
-    if (res.ok && res.data) setDone(res.data.data)
-    else setError(res.message)
-  }
-
-  const requestReturn = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!reason) return setError('Please select a reason')
-    const res = await run(() =>
-      callApi<{ data: { labelPath: string } }>('POST', '/returns', {
-        voucherId: voucher.voucherId,
-        reason,
-      }),
-    )
-    if (res.ok && res.data) setReturned(res.data.data.labelPath)
-    else setError(res.message)
-  }
-
+  const form = useRefundForm(voucher)
+  const { done, returned, busy } = form
   if (done) {
     return (
       <div role="status" className={s.success} data-testid="refund-success">
@@ -87,15 +39,37 @@ export function RefundForm({ voucher }: RefundFormProps) {
       </div>
     )
   }
+  if (voucher.canReturn) {
+    return (
+      <form className={forms.form} onSubmit={(e) => void form.requestReturn(e)} noValidate>
+        <p className={s.notice}>Send the item back to the merchant for a refund.</p>
+        <ReasonField form={form} voucher={voucher} />
+        <Alert error={form.error} />
+        <button type="submit" className={forms.submit} disabled={busy}>
+          {busy ? 'Sending…' : 'Request a return'}
+        </button>
+      </form>
+    )
+  }
+  if (!voucher.refund.eligible) {
+    return (
+      <p className={s.notice} data-testid="refund-unavailable">
+        {voucher.refund.message}
+      </p>
+    )
+  }
+  return <RefundRequestForm form={form} voucher={voucher} methods={voucher.refund.methods} />
+}
 
-  const reasonField = (
+function ReasonField({ form, voucher }: { form: RefundFormState; voucher: AfterSale }) {
+  return (
     <div className={forms.field}>
       <label htmlFor="refund-reason">Reason</label>
       <select
         id="refund-reason"
         name="reason"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={form.fields.reason}
+        onChange={(e) => form.fields.setReason(e.target.value)}
         required
       >
         <option value="">Please select</option>
@@ -107,33 +81,28 @@ export function RefundForm({ voucher }: RefundFormProps) {
       </select>
     </div>
   )
-  const alert = error ? (
+}
+
+const Alert = ({ error }: { error: string | null }) =>
+  error ? (
     <p role="alert" className={forms.fieldError}>
       {error}
     </p>
   ) : null
 
-  if (voucher.canReturn) {
-    return (
-      <form className={forms.form} onSubmit={(e) => void requestReturn(e)} noValidate>
-        <p className={s.notice}>Send the item back to the merchant for a refund.</p>
-        {reasonField}
-        {alert}
-        <button type="submit" className={forms.submit} disabled={busy}>
-          {busy ? 'Sending…' : 'Request a return'}
-        </button>
-      </form>
-    )
-  }
-  if (!refund.eligible) {
-    return (
-      <p className={s.notice} data-testid="refund-unavailable">
-        {refund.message}
-      </p>
-    )
-  }
+/** The refund request: order number, voucher code, reason, where to, and the tick-box. */
+function RefundRequestForm({
+  form,
+  voucher,
+  methods,
+}: {
+  form: RefundFormState
+  voucher: AfterSale
+  methods: readonly (keyof typeof METHOD_LABELS)[]
+}) {
+  const { fields, busy } = form
   return (
-    <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={forms.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <p className={s.facts}>
         Refund: {formatMoney(voucher.refundAmount, voucher.currency, { zeroAsAmount: true })}
       </p>
@@ -143,8 +112,8 @@ export function RefundForm({ voucher }: RefundFormProps) {
           id="refund-order"
           name="orderNumber"
           inputMode="numeric"
-          value={orderNumber}
-          onChange={(e) => setOrderNumber(e.target.value)}
+          value={fields.orderNumber}
+          onChange={(e) => fields.setOrderNumber(e.target.value)}
           required
         />
       </div>
@@ -153,22 +122,22 @@ export function RefundForm({ voucher }: RefundFormProps) {
         <input
           id="refund-code"
           name="voucherCode"
-          value={voucherCode}
-          onChange={(e) => setVoucherCode(e.target.value)}
+          value={fields.voucherCode}
+          onChange={(e) => fields.setVoucherCode(e.target.value)}
           required
         />
       </div>
-      {reasonField}
+      <ReasonField form={form} voucher={voucher} />
       <fieldset className={forms.field}>
         <legend>Refund to</legend>
-        {refund.methods.map((m) => (
+        {methods.map((m) => (
           <label key={m} className={forms.check}>
             <input
               type="radio"
               name="method"
               value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
+              checked={fields.method === m}
+              onChange={() => fields.setMethod(m)}
             />
             {METHOD_LABELS[m]}
           </label>
@@ -178,12 +147,12 @@ export function RefundForm({ voucher }: RefundFormProps) {
         <input
           type="checkbox"
           name="notRedeemedConfirmed"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
+          checked={fields.confirmed}
+          onChange={(e) => fields.setConfirmed(e.target.checked)}
         />
         I confirm this code has not been redeemed with the merchant
       </label>
-      {alert}
+      <Alert error={form.error} />
       <button type="submit" className={forms.submit} disabled={busy}>
         {busy ? 'Requesting…' : 'Request refund'}
       </button>
