@@ -1,4 +1,3 @@
-import type { D1Database } from '@cloudflare/workers-types'
 import { Hono } from 'hono'
 import {
   AdminPromotionExpire,
@@ -13,8 +12,7 @@ import {
   type PromotionTab,
 } from '../../../client/pages/admin/promotions/admin-promotions-view'
 import type { AppEnv } from '../../env'
-import { AdminGiftCardService } from '../../services/giftcards/admin/admin-giftcard-service'
-import { AdminPromotionService } from '../../services/promotions/admin/admin-promotion-service'
+import type { RequestServices } from '../../services/request-services'
 import { renderInShell } from './page-context'
 
 /** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
@@ -23,18 +21,16 @@ export const adminPromotionsPages = new Hono<AppEnv>()
 const tabOf = (value: string | undefined): PromotionTab =>
   PROMOTION_TABS.find((tab) => tab.id === value)?.id ?? 'promo-codes'
 
-async function rowsOf(db: D1Database, tab: PromotionTab): Promise<PromotionRows> {
-  if (tab === 'gift-cards') {
-    return { tab, rows: await new AdminGiftCardService(db).giftCards() }
-  }
-  if (tab === 'campaigns') return { tab, rows: await new AdminGiftCardService(db).campaigns() }
-  return { tab, rows: await new AdminPromotionService(db).list() }
+async function rowsOf(services: RequestServices, tab: PromotionTab): Promise<PromotionRows> {
+  if (tab === 'gift-cards') return { tab, rows: await services.adminGiftCards.giftCards() }
+  if (tab === 'campaigns') return { tab, rows: await services.adminGiftCards.campaigns() }
+  return { tab, rows: await services.adminPromotions.list() }
 }
 
 adminPromotionsPages.get('/admin/promotions', async (c) => {
   await c.var.session.requireStaff('admin')
   const tab = tabOf(c.req.query('tab'))
-  const data = await rowsOf(c.env.DB, tab)
+  const data = await rowsOf(c.var.services, tab)
   const path = new URL(c.req.url).pathname
   return renderInShell(c, {
     meta: { canonicalPath: path, title: 'Promotions · Admin', robots: 'NOINDEX, NOFOLLOW' },
