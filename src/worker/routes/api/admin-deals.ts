@@ -22,13 +22,7 @@ import { clock } from '../../clock'
 export const adminDeals = new Hono<AppEnv>()
 export const dealImages = new Hono<AppEnv>()
 
-const idOf = (raw: string | undefined) => {
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'No such deal')
-  return id
-}
-
-// Checked before the body, as idOf was: a deal that does not exist is a 404 whatever was sent.
+// Checked before the body: a deal that does not exist is a 404 whatever was sent.
 const NO_SUCH_DEAL = { code: 'NOT_FOUND', message: 'No such deal' } as const
 const dealParam = idParam(PositiveId, NO_SUCH_DEAL.message)
 const productParams = validParams(z.object({ id: PositiveId, productId: PositiveId }), NO_SUCH_DEAL)
@@ -47,9 +41,9 @@ adminDeals.post('/', validJson(AdminDealCreate), async (c) => {
   return c.json({ data: { deal } }, 201)
 })
 
-adminDeals.get('/:id', async (c) => {
+adminDeals.get('/:id', dealParam, async (c) => {
   await c.var.session.requireStaff('admin')
-  return c.json({ data: { deal: await service(c).get(idOf(c.req.param('id'))) } })
+  return c.json({ data: { deal: await service(c).get(c.req.valid('param').id) } })
 })
 
 adminDeals.patch('/:id', dealParam, validJson(AdminDealUpdate), async (c) => {
@@ -83,9 +77,9 @@ adminDeals.patch(
 const media = (c: Context<AppEnv>) => c.var.services.adminDealMedia
 
 /** Multipart form: `file` (PNG or SVG, judged by its bytes) and `alt`. */
-adminDeals.post('/:id/images', async (c) => {
+adminDeals.post('/:id/images', dealParam, async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'))
+  const { id } = c.req.valid('param')
   // Refused before reading a body far over the limit (the form adds a little around the file).
   if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 64_000) {
     throw new DomainError('INVALID', 'Image refused: the file is over 1.9 MB')
@@ -116,13 +110,17 @@ adminDeals.patch('/:id/calendar', dealParam, validJson(AdminCalendarEdit), async
 /** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser
  * never reads it as anything but its checked type; the site-wide CSP (set after this handler)
  * already refuses inline scripts without the page's nonce. */
-dealImages.get('/:dealId/:position', async (c) => {
-  const dealId = Number(c.req.param('dealId'))
-  const position = Number(c.req.param('position'))
-  const missing = () => new DomainError('NOT_FOUND', 'No such image')
-  if (!Number.isSafeInteger(dealId) || !Number.isSafeInteger(position)) throw missing()
+const NO_SUCH_IMAGE = 'No such image'
+const SafeInteger = z.string().transform(Number).refine(Number.isSafeInteger)
+const imageParams = validParams(z.object({ dealId: SafeInteger, position: SafeInteger }), {
+  code: 'NOT_FOUND',
+  message: NO_SUCH_IMAGE,
+})
+
+dealImages.get('/:dealId/:position', imageParams, async (c) => {
+  const { dealId, position } = c.req.valid('param')
   const image = await uploadedImage(c.env.DB, c.env.IMAGES, dealId, position)
-  if (!image) throw missing()
+  if (!image) throw new DomainError('NOT_FOUND', NO_SUCH_IMAGE)
   return c.body(image.body as ArrayBuffer, 200, {
     'content-type': image.contentType,
     'x-content-type-options': 'nosniff',
