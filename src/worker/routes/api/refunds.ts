@@ -3,14 +3,10 @@ import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
-import { DomainError } from '../../errors'
+import { idParam, PositiveId } from './params'
 import { clock } from '../../clock'
 
-const voucherIdOf = (raw: string) => {
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'No such voucher')
-  return id
-}
+const voucherParam = idParam(PositiveId, 'No such voucher')
 
 /** Refunds, returns and deposit balances (transactions §4, §5, §7 'Vouchers and returns'). All
  * personal, so never cached; every change must come from the storefront's own origin. */
@@ -26,13 +22,9 @@ refunds.post('/', signedIn(), validJson(RefundRequest), async (c) => {
   return c.json({ data }, 201)
 })
 
-afterSale.get('/:id/after-sale', async (c) => {
+afterSale.get('/:id/after-sale', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
-  const data = await c.var.services.afterSale.view(
-    user.id,
-    voucherIdOf(c.req.param('id')),
-    clock.now(),
-  )
+  const data = await c.var.services.afterSale.view(user.id, c.req.valid('param').id, clock.now())
   return c.json({ data })
 })
 
@@ -45,14 +37,21 @@ returns.post('/', signedIn(), validJson(ReturnRequest), async (c) => {
   )
 })
 
-afterSale.post('/:id/pay-balance', signedIn(), validJson(PayBalanceRequest), async (c) => {
-  const user = await c.var.session.requireUser()
-  const body = c.req.valid('json')
-  const data = await c.var.services.afterSale.payBalance(
-    user.id,
-    voucherIdOf(c.req.param('id')),
-    body.paymentToken,
-    clock.now(),
-  )
-  return c.json({ data })
-})
+// The body is judged before the id, as it always was: a bad body is a 400 whatever the id.
+afterSale.post(
+  '/:id/pay-balance',
+  signedIn(),
+  validJson(PayBalanceRequest),
+  voucherParam,
+  async (c) => {
+    const user = await c.var.session.requireUser()
+    const body = c.req.valid('json')
+    const data = await c.var.services.afterSale.payBalance(
+      user.id,
+      c.req.valid('param').id,
+      body.paymentToken,
+      clock.now(),
+    )
+    return c.json({ data })
+  },
+)

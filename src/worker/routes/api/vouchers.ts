@@ -5,7 +5,6 @@ import type { AppEnv } from '../../env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { signedIn } from './guards'
-import { DomainError } from '../../errors'
 import {
   VOUCHER_SERVICE_WORKER,
   VOUCHER_SW_SCOPE,
@@ -29,10 +28,8 @@ voucherScript.get('/sw.js', (c) => {
   return c.body(VOUCHER_SERVICE_WORKER)
 })
 
-const voucherIdOf = (raw: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw new DomainError('NOT_FOUND', 'No such voucher')
-  return Number(raw)
-}
+// After signedIn(): a visitor learns 401 before whether the voucher exists.
+const voucherParam = idParam(DigitsId, 'No such voucher')
 
 vouchers.get('/', validQuery(VoucherListQuery), async (c) => {
   const user = await c.var.session.requireUser()
@@ -42,9 +39,9 @@ vouchers.get('/', validQuery(VoucherListQuery), async (c) => {
   })
 })
 
-vouchers.get('/:id', async (c) => {
+vouchers.get('/:id', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
-  const id = voucherIdOf(c.req.param('id'))
+  const { id } = c.req.valid('param')
   return c.json({
     data: await c.var.services.vouchers.detail(user.id, id, clock.now()),
   })
@@ -52,16 +49,16 @@ vouchers.get('/:id', async (c) => {
 
 // Booking on redemption (storefront §3 'bookingCalendarOnRedemption'): the owner of a voucher
 // of such a deal asks the merchant for a day, and takes a day the merchant proposed instead.
-vouchers.get('/:id/booking', async (c) => {
+vouchers.get('/:id/booking', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
-  const id = voucherIdOf(c.req.param('id'))
+  const { id } = c.req.valid('param')
   return c.json({ data: await c.var.services.voucherBookings.view(user.id, id, clock.now()) })
 })
 
 vouchers.post(
   '/:id/booking-request',
   signedIn(),
-  idParam(DigitsId, 'No such voucher'),
+  voucherParam,
   validJson(BookingRequestBody),
   async (c) => {
     const user = await c.var.session.requireUser()
@@ -78,9 +75,9 @@ vouchers.post(
   },
 )
 
-vouchers.post('/:id/booking-request/accept', async (c) => {
+vouchers.post('/:id/booking-request/accept', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
-  const id = voucherIdOf(c.req.param('id'))
+  const { id } = c.req.valid('param')
   const data = await c.var.services.voucherBookings.acceptProposal(
     user.id,
     id,
