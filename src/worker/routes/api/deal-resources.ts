@@ -15,11 +15,7 @@ const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
 
-function dealIdOf(raw: string): number {
-  const parsed = DealId.safeParse(raw)
-  if (!parsed.success) throw new DomainError('INVALID', DEAL_ID_MESSAGE)
-  return parsed.data
-}
+const dealParam = validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE })
 
 /** Resources keyed by a deal id: the deal, its reviews and its social cue. */
 export const dealResources = new Hono<AppEnv>()
@@ -27,8 +23,8 @@ export const dealResources = new Hono<AppEnv>()
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
 // shared answer after signing in.
-dealResources.get('/:id', async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+dealResources.get('/:id', dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const user = await c.var.session.user()
   const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
     customerId: user?.id ?? null,
@@ -39,8 +35,9 @@ dealResources.get('/:id', async (c) => {
   return c.json(deal)
 })
 
-dealResources.get('/:id/reviews', validQuery(ReviewsQuery), async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+// The query is judged before the id, as it always was.
+dealResources.get('/:id/reviews', validQuery(ReviewsQuery), dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const { page, sortBy, filterByDeal } = c.req.valid('query')
   const body = await c.var.services.reviews.page(c.get('brand'), id, {
     page,
@@ -55,7 +52,7 @@ dealResources.get('/:id/reviews', validQuery(ReviewsQuery), async (c) => {
 dealResources.post(
   '/:id/reviews',
   personal(),
-  validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE }),
+  dealParam,
   signedIn(),
   validJson(SubmitReviewRequest),
   async (c) => {
@@ -67,8 +64,8 @@ dealResources.post(
   },
 )
 
-dealResources.get('/:id/social-cue', async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+dealResources.get('/:id/social-cue', dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)

@@ -5,6 +5,7 @@ import { AvailabilityQuery, ProductsQuery } from '../../../shared/schemas/availa
 import { localDate } from '../../../themes/schedule'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
+import { validParams } from '../../http/validate'
 import { FlightPricing } from '../../services/availability/flight-pricing'
 import { clock } from '../../clock'
 
@@ -34,11 +35,12 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   return parsed.data
 }
 
-function dealIdOf(raw: string): number {
-  const parsed = DealId.safeParse(raw)
-  if (!parsed.success) throw new DomainError('INVALID', 'A deal id is a positive whole number')
-  return parsed.data
-}
+const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
+const dealParam = validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE })
+
+// The date and the query stay checked by hand: the date's refusal names the date sent (a fixed
+// Refusal message cannot), and these queries read the first of a repeated parameter, where
+// validQuery would see a list and refuse it.
 
 function dateOf(raw: string): string {
   if (!isCalendarDate(raw)) throw new DomainError('INVALID', `date ${raw} is not a YYYY-MM-DD date`)
@@ -55,26 +57,30 @@ export const availability = new Hono<AppEnv>()
 export const products = new Hono<AppEnv>()
 export const flights = new Hono<AppEnv>()
 
-availability.get('/deal/:id', async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+availability.get('/deal/:id', dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const query = parse(AvailabilityQuery, c.req.query())
   const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
 })
 
-products.get('/:dealId', async (c) => {
-  const id = dealIdOf(c.req.param('dealId'))
-  const query = parse(ProductsQuery, c.req.query())
-  const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
-  c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json(body)
-})
+products.get(
+  '/:dealId',
+  validParams(z.object({ dealId: DealId }), { message: DEAL_ID_MESSAGE }),
+  async (c) => {
+    const id = c.req.valid('param').dealId
+    const query = parse(ProductsQuery, c.req.query())
+    const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
+    c.header('cache-control', DEAL_RESOURCE_CACHE)
+    return c.json(body)
+  },
+)
 
 /** 200 `{ flight }` once priced, 202 `{ status: 'pending' }` while pricing (see FlightPricing),
  * 204 when the deal flies nothing that day. */
-flights.get('/cheapest/:id/:date', async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+flights.get('/cheapest/:id/:date', dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const date = dateOf(c.req.param('date'))
   parse(z.object({}).strict(), c.req.query())
   const flight = await service(c).cheapestFlight(c.get('brand'), id, date)
@@ -90,8 +96,8 @@ flights.get('/cheapest/:id/:date', async (c) => {
   return c.json({ flight })
 })
 
-flights.get('/:id/:date', async (c) => {
-  const id = dealIdOf(c.req.param('id'))
+flights.get('/:id/:date', dealParam, async (c) => {
+  const { id } = c.req.valid('param')
   const date = dateOf(c.req.param('date'))
   const { departureAirport, nights } = parse(AirportQuery, c.req.query())
   const body = await service(c).flights(c.get('brand'), id, date, departureAirport, nights)
