@@ -21,17 +21,11 @@ const DealId = z
   .refine(Number.isSafeInteger)
 const WishlistId = z.string().regex(/^[0-9a-f]{16,64}$/)
 
-const dealIdOf = (raw: string) => {
-  const parsed = DealId.safeParse(raw)
-  if (!parsed.success) throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
-  return parsed.data
-}
-const wishlistIdOf = (raw: string) => {
-  if (!WishlistId.safeParse(raw).success) {
-    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
-  }
-  return raw
-}
+// Every malformed part of the path is the same 400, so which is judged first never shows.
+const malformed = { message: WISHLIST_MESSAGES.argsMalformed }
+const dealParam = validParams(z.object({ dealId: DealId }), malformed)
+const listParam = validParams(z.object({ id: WishlistId }), malformed)
+const listDealParams = validParams(z.object({ id: WishlistId, dealId: DealId }), malformed)
 
 async function callerOf(c: Context<AppEnv>): Promise<WishlistCaller> {
   const user = await c.var.session.user()
@@ -67,24 +61,31 @@ wishlist.get('/flags', async (c) => {
 })
 
 // Storefront §7 'GET wishlist flag per item': is this one deal on the visitor's list?
-wishlist.get('/deal/:dealId', async (c) => {
-  const dealId = dealIdOf(c.req.param('dealId'))
+wishlist.get('/deal/:dealId', dealParam, async (c) => {
+  const { dealId } = c.req.valid('param')
   const service = c.var.services.wishlist
   const { dealIds } = await service.flags(await service.current(await callerOf(c)))
   return c.json({ data: { data: dealIds.includes(dealId) } })
 })
 
-wishlist.get('/:id', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), async (c) => {
-  const caller = await callerOf(c)
-  const service = c.var.services.wishlist
-  const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
-  const { page } = c.req.valid('query')
-  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
-})
+wishlist.get(
+  '/:id',
+  validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed),
+  listParam,
+  async (c) => {
+    const caller = await callerOf(c)
+    const service = c.var.services.wishlist
+    const row = await service.byId(c.req.valid('param').id, caller)
+    const { page } = c.req.valid('query')
+    return c.json(
+      await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()),
+    )
+  },
+)
 
 // §7 POST {wishlist}/deal/{dealId}: the first add, which creates the list (§4).
-wishlist.post('/deal/:dealId', async (c) => {
-  const dealId = dealIdOf(c.req.param('dealId'))
+wishlist.post('/deal/:dealId', dealParam, async (c) => {
+  const { dealId } = c.req.valid('param')
   const caller = await callerOf(c)
   const service = c.var.services.wishlist
   const now = clock.now()
@@ -93,55 +94,50 @@ wishlist.post('/deal/:dealId', async (c) => {
   return c.json(await service.flags(row), 201)
 })
 
-wishlist.post('/:id/deal/:dealId', async (c) => {
-  const dealId = dealIdOf(c.req.param('dealId'))
+wishlist.post('/:id/deal/:dealId', listDealParams, async (c) => {
+  const { id, dealId } = c.req.valid('param')
   const caller = await callerOf(c)
   const service = c.var.services.wishlist
-  const row = await service.byId(wishlistIdOf(c.req.param('id')), caller)
+  const row = await service.byId(id, caller)
   await service.add(c.get('brand'), row, caller, dealId, clock.now())
   setWishlistCookie(c, row.id, 'add')
   return c.json(await service.flags(row), 201)
 })
 
 // §4 'reset on clear'. Registered before /:dealId so 'all' is never read as a deal id.
-wishlist.delete('/:id/deal/all', async (c) => {
+wishlist.delete('/:id/deal/all', listParam, async (c) => {
   const service = c.var.services.wishlist
-  const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
+  const row = await service.byId(c.req.valid('param').id, await callerOf(c))
   await service.clear(row, clock.now())
   return c.json(await service.flags(row))
 })
 
-wishlist.delete('/:id/deal/:dealId', async (c) => {
-  const dealId = dealIdOf(c.req.param('dealId'))
+wishlist.delete('/:id/deal/:dealId', listDealParams, async (c) => {
+  const { id, dealId } = c.req.valid('param')
   const service = c.var.services.wishlist
-  const row = await service.byId(wishlistIdOf(c.req.param('id')), await callerOf(c))
+  const row = await service.byId(id, await callerOf(c))
   await service.remove(row, dealId, clock.now())
   return c.json(await service.flags(row))
 })
 
 // §7 PATCH {wishlist}/{id} {operations:[{op:'merge', path:'/customerToken', value}]}: the value
 // must be the session's own token; the anonymous list joins that customer's.
-wishlist.patch(
-  '/:id',
-  validParams(z.object({ id: WishlistId }), { message: WISHLIST_MESSAGES.argsMalformed }),
-  validJson(WishlistPatchRequest),
-  async (c) => {
-    const { id } = c.req.valid('param')
-    const { operations } = c.req.valid('json')
-    const value = operations[0]!.value
-    if (!isUsableCustomerToken(value)) {
-      throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
-    }
-    const user = await c.var.session.user()
-    if (!user || value !== tokenOf(c)) {
-      throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
-    }
-    const service = c.var.services.wishlist
-    const own = await service.merge(id, user.id, clock.now())
-    if (own) setWishlistCookie(c, own.id, 'fetch')
-    return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
-  },
-)
+wishlist.patch('/:id', listParam, validJson(WishlistPatchRequest), async (c) => {
+  const { id } = c.req.valid('param')
+  const { operations } = c.req.valid('json')
+  const value = operations[0]!.value
+  if (!isUsableCustomerToken(value)) {
+    throw new DomainError('INVALID', WISHLIST_MESSAGES.argsMalformed)
+  }
+  const user = await c.var.session.user()
+  if (!user || value !== tokenOf(c)) {
+    throw new DomainError('FORBIDDEN', 'The customer token is not this session’s')
+  }
+  const service = c.var.services.wishlist
+  const own = await service.merge(id, user.id, clock.now())
+  if (own) setWishlistCookie(c, own.id, 'fetch')
+  return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
+})
 
 // §8 'URL missing': a wishlist call without the parts its path needs.
 wishlist.all('/*', () => {
