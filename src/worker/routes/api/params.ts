@@ -18,3 +18,18 @@ export const PositiveId = z
  * whatever the body holds. */
 export const idParam = (id: z.ZodType<number, string>, message: string) =>
   validParams(z.object({ id }), { code: 'NOT_FOUND', message })
+
+/** A query read the way `c.req.query(name)` reads it: the first of a repeated parameter.
+ * validQuery hands a repeated one over as a list, which would refuse what a route has always
+ * taken. */
+export const firstOfEach = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (query) =>
+      Object.fromEntries(
+        Object.entries(query as Record<string, unknown>).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value[0] : value,
+        ]),
+      ),
+    schema,
+  )

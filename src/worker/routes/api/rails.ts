@@ -10,8 +10,8 @@ import {
   RecommendationsQuery,
 } from '../../../shared/schemas/discovery'
 import type { AppEnv } from '../../env'
-import { validQuery } from '../../http/validate'
-import { DomainError } from '../../errors'
+import { validParams, validQuery } from '../../http/validate'
+import { z } from 'zod'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
 import { slugParam } from './content'
 import { clock } from '../../clock'
@@ -40,17 +40,21 @@ recentlyViewed.get('/', validQuery(RecentlyViewedQuery), async (c) => {
   return c.json(body, 200, PUBLIC_TEN_MINUTES)
 })
 
-recommendations.get('/:customerToken', validQuery(RecommendationsQuery), async (c) => {
-  const token = CustomerToken.safeParse(c.req.param('customerToken'))
-  if (!token.success) throw new DomainError('INVALID', 'Not a customer token')
-  const body = await c.var.services.recommendations.recommendations(c.get('brand'), {
-    ...c.req.valid('query'),
-    customerToken: token.data,
-    locationCookie: getCookie(c, LOCATION_COOKIE),
-    now: clock.now(),
-  })
-  return c.json(body, 200, PERSONAL)
-})
+// The query is judged before the token, as it always was.
+recommendations.get(
+  '/:customerToken',
+  validQuery(RecommendationsQuery),
+  validParams(z.object({ customerToken: CustomerToken }), { message: 'Not a customer token' }),
+  async (c) => {
+    const body = await c.var.services.recommendations.recommendations(c.get('brand'), {
+      ...c.req.valid('query'),
+      customerToken: c.req.valid('param').customerToken,
+      locationCookie: getCookie(c, LOCATION_COOKIE),
+      now: clock.now(),
+    })
+    return c.json(body, 200, PERSONAL)
+  },
+)
 
 newProducts.get('/:location', validQuery(NewProductsQuery), async (c) => {
   const body = await c.var.services.rails.newProducts(
