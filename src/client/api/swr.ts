@@ -1,4 +1,4 @@
-import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr'
 
 // The one module that imports swr (as state/jotai.ts does for jotai), so its settings are set
 // in one place. Keys are API paths (CONVENTIONS 7); a null key asks for nothing yet.
@@ -8,7 +8,10 @@ import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr'
 // Nor does it refetch on focus or reconnect: the reads here are extras shown once per page view
 // (rails, social proof, the recently viewed list, the basket count, which basket calls set via
 // setRead), and a second round trip would only move them.
+// An island that mounts after a key is in takes the answer as it is (revalidateIfStale off): one
+// request per key and page view, however many islands read it and whenever they hydrate.
 const SETTINGS: SWRConfiguration = {
+  revalidateIfStale: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   shouldRetryOnError: false,
@@ -27,6 +30,16 @@ export function useRead<T>(
 /** A write's answer for `key` (an add to basket, a login): every island reading that key shows
  * `data` at once, without asking the API again. A read still under way when it lands is dropped.
  * @example setRead(BASKET_COUNT_KEY, 3) */
-export function setRead<T>(key: string, data: T): Promise<T | undefined> {
+export function setRead<T>(
+  key: string,
+  data: T | Promise<T> | ((current: T | undefined) => T),
+): Promise<T | undefined> {
   return mutate<T>(key, data, { revalidate: false })
+}
+
+/** Starts the read for `key` now, before any island asks; the first island that asks takes this
+ * request instead of making its own.
+ * @example preloadRead(SESSION_KEY, loadSession) */
+export function preloadRead<T>(key: string, fetcher: () => Promise<T>): void {
+  void preload(key, fetcher)
 }
