@@ -1,12 +1,12 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { loadSession } from './api/session-check'
+import { startSessionCheck } from './api/session-check'
 import { startAnalyticsWhenIdle } from './analytics/start-when-idle'
 import { installErrorListeners } from './errors/error-listeners'
 import { ISLANDS, type IslandName } from './islands/registry'
 import { syncLiveStock } from './live-stock'
 import { createStore, Provider } from './state/jotai'
-import { createPageStore, userAtom, type PageState } from './state/page-state'
+import { createPageStore, type PageState } from './state/page-state'
 
 function readJson(element: Element | null | undefined): unknown {
   if (!element?.textContent) return null
@@ -29,6 +29,10 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
 // First, so an error anywhere below is reported (once each, through a lazy reporter).
 installErrorListeners()
 
+// §4 'Authentication': the session check "always ends in finished" (a failed request reads as
+// signed out). It starts at once; the islands that show the user take this request (useUser).
+startSessionCheck()
+
 const state = readJson(document.getElementById('page-state')) as PageState | null
 const store = state ? createPageStore(state) : createStore()
 
@@ -40,18 +44,12 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
   return props && typeof props === 'object' ? [{ el, name, props }] : []
 })
 
-// §4 'Authentication': the session check "always ends in finished" (a failed request reads as
-// signed out). Its answer is set only after every island has hydrated, because an atom change
-// mid-hydration would make the client markup differ from the server's (the VIP marker and the
-// account menu depend on it). The request itself starts at once.
-const session = loadSession()
 let pending = islands.length
 let settled = false
 const hydrated = () => {
   pending -= 1
   if (pending > 0 || settled) return
   settled = true
-  void session.then((user) => store.set(userAtom, user))
   // Page view and view item (and a configured tag manager) wait for an idle moment after
   // hydration: analytics never competes with the page.
   startAnalyticsWhenIdle()

@@ -1,6 +1,8 @@
 /** Live stock over cached HTML (DESIGN 'Caching'): a page may come from the page cache, so
  * after load every element marked `data-stock-deal` gets its sold-out, capped or 'only N left'
- * state from `/api/v1/stock`. Plain DOM, no React: it runs on every page and must stay tiny. */
+ * state from `/api/v1/stock`. Plain DOM, no React: it runs on every page and must stay tiny.
+ * Not an SWR read (api/swr.ts) for that reason: SWR's hooks need a React component, and no
+ * island reads stock, so there is no second reader to share the request with. */
 
 interface Stock {
   soldOut: boolean

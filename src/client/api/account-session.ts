@@ -4,7 +4,14 @@ import { callApi, type ApiResult } from './account-api'
 import { clearCookie, readCookie } from './browser-cookies'
 
 // The session check lives in its own module, which the entry imports alone (entry budget).
-export { loadSession, SIGNED_OUT, userFromSession, type UserState } from './session-check'
+export {
+  loadSession,
+  setUser,
+  SIGNED_OUT,
+  userFromSession,
+  useUser,
+  type UserState,
+} from './session-check'
 
 export interface Credentials {
   email: string

@@ -4,7 +4,7 @@ import { isValidBasketToken } from '../../shared/domain/basket/basket-token'
 import { checkoutPath } from '../../shared/domain/checkout/status'
 import type { Basket, BasketProductInput } from '../../shared/schemas/basket'
 import { callApi } from './account-api'
-import { announceBasket } from './basket-events'
+import { announceBasket } from './basket-count'
 import { clearCookie, readCookie } from './browser-cookies'
 
 export const BASKET_ERROR = 'Sorry, we could not add this to your basket. Please try again.'

@@ -8,7 +8,7 @@ import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/sch
 import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
 import type { AddressLookupResponse } from '../../shared/schemas/address'
 import type { Basket } from '../../shared/schemas/basket'
-import { announceBasket } from './basket-events'
+import { announceBasket } from './basket-count'
 import type {
   OpenApprovalRequest,
   OpenApprovalResponse,

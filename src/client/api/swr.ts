@@ -1,12 +1,17 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr'
 
 // The one module that imports swr (as state/jotai.ts does for jotai), so its settings are set
 // in one place. Keys are API paths (CONVENTIONS 7); a null key asks for nothing yet.
 // Retries are not SWR's: the fetchers go through resilient-fetch, which already retries with
-// §9's delay list and answers null once those are used up, so SWR never sees an error to retry.
+// §9's delay list and answers null once those are used up, or (the entry bundle's plain-fetch
+// reads) answer null on a failure as they always did, so SWR never sees an error to retry.
 // Nor does it refetch on focus or reconnect: the reads here are extras shown once per page view
-// (rails, social proof, the recently viewed list), and a second round trip would only move them.
+// (rails, social proof, the recently viewed list, the basket count, which basket calls set via
+// setRead), and a second round trip would only move them.
+// An island that mounts after a key is in takes the answer as it is (revalidateIfStale off): one
+// request per key and page view, however many islands read it and whenever they hydrate.
 const SETTINGS: SWRConfiguration = {
+  revalidateIfStale: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   shouldRetryOnError: false,
@@ -20,4 +25,21 @@ export function useRead<T>(
   fetcher: (key: never) => Promise<T>,
 ): SWRResponse<T> {
   return useSWR<T>(key, fetcher as (key: unknown) => Promise<T>, SETTINGS)
+}
+
+/** A write's answer for `key` (an add to basket, a login): every island reading that key shows
+ * `data` at once, without asking the API again. A read still under way when it lands is dropped.
+ * @example setRead(BASKET_COUNT_KEY, 3) */
+export function setRead<T>(
+  key: string,
+  data: T | Promise<T> | ((current: T | undefined) => T),
+): Promise<T | undefined> {
+  return mutate<T>(key, data, { revalidate: false })
+}
+
+/** Starts the read for `key` now, before any island asks; the first island that asks takes this
+ * request instead of making its own.
+ * @example preloadRead(SESSION_KEY, loadSession) */
+export function preloadRead<T>(key: string, fetcher: () => Promise<T>): void {
+  void preload(key, fetcher)
 }

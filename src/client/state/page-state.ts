@@ -16,14 +16,6 @@ export interface PageState {
 
 export const pageStateAtom = atom<PageState | null>(null)
 
-/** Authentication state of storefront §4: the profile check always ends in finished. */
-export const userAtom = atom<{
-  isAuthCheckFinished: boolean
-  isAuthenticated: boolean
-  username: string | null
-  vipUser: boolean
-}>({ isAuthCheckFinished: false, isAuthenticated: false, username: null, vipUser: false })
-
 export function createPageStore(state: PageState) {
   const store = createStore()
   store.set(pageStateAtom, state)

@@ -5,6 +5,8 @@ import { flagsFrom, heartsToMark } from './wishlist-state'
 // hearts are plain buttons (components/deal-card/wishlist-heart.tsx); this module, loaded once
 // after hydration, reads the visitor's list once, marks the hearts (including cards that rails
 // and 'load more' add later) and handles every click by delegation. No React, kept tiny.
+// Not an SWR read (api/swr.ts) either: SWR's hooks need a React component, and no island reads
+// the wishlist, so the one read here has nobody to share it with.
 
 const API = '/api/v1/wishlist'
 const HEART = '[data-wishlist-deal]'

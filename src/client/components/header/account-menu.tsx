@@ -3,8 +3,7 @@ import { accountMenu } from '../../../shared/config/account-menu'
 import type { BrandId } from '../../../shared/config/brands'
 import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
 import { toastPendingNotice } from '../../api/account-notice'
-import { useAtomValue } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { useUser } from '../../api/session-check'
 import { ChevronIcon, UserIcon } from './icons'
 import { usePopup } from './use-popup'
 import * as s from './account-menu.styles'
@@ -21,7 +20,7 @@ const MENU_ID = 'header-account-menu'
  * share): a 'Sign in' link. Once the session check says signed in: the first name, opening the
  * site's account menu (transactions §2) with 'Log out'. Same pop-up rules as the header items. */
 export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
-  const user = useAtomValue(userAtom)
+  const user = useUser()
   const popup = usePopup<HTMLDivElement>({ hoverDelayMs: HEADER_HOVER_DELAY_MS })
   const [busy, setBusy] = useState(false)
   // A notice left by the page before a reload (signed out, account deleted) shows as a toast.

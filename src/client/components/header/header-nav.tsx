@@ -1,7 +1,6 @@
 import { cx } from '@linaria/core'
 import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
-import { useAtomValue } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { useUser } from '../../api/session-check'
 import { container } from '../../../themes/global-styles'
 import { ChevronIcon, CrownIcon } from './icons'
 import type { HeaderNavLink } from './nav-links'
@@ -22,7 +21,7 @@ const MORE_MENU_ID = 'header-more-menu'
 /** The header's link bar (island 'header-nav'). Below md it scrolls sideways with arrows;
  * from md the items past the visible count move into 'More +' (§2 'Header and navigation'). */
 export function HeaderNav({ links }: HeaderNavProps) {
-  const user = useAtomValue(userAtom)
+  const user = useUser()
   // §6: "A VIP marker icon shows to non-VIP users once the auth check has finished."
   const showVipMarker = user.isAuthCheckFinished && !user.vipUser
   const scroller = useScrollArrows<HTMLUListElement>()

@@ -4,8 +4,7 @@ import { callApi } from '../../api/account-api'
 import { leaveIfSignedOut, useProfile } from '../../api/account-profile'
 import { leaveNotice } from '../../api/account-notice'
 import { logOut, SIGNED_OUT } from '../../api/account-session'
-import { useSetAtom } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { setUser } from '../../api/session-check'
 import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -22,7 +21,6 @@ export function AccountDeleteForm() {
   const [confirmed, setConfirmed] = useState(false)
   const [error, setError] = useState<string | undefined>()
   const { busy, failure, setFailure, run } = useFormSubmit()
-  const setUser = useSetAtom(userAtom)
 
   if (load.state !== 'ready') {
     return (

@@ -3,8 +3,7 @@ import type { CountryCode } from '../../../shared/schemas/location'
 import { validateProfile } from '../../../shared/domain/account/profile-validation'
 import { callApi } from '../../api/account-api'
 import { leaveIfSignedOut, profileFrom, useProfile } from '../../api/account-profile'
-import { useSetAtom } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { setUser } from '../../api/session-check'
 import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -36,7 +35,6 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
     setSuccess: setSaved,
     run,
   } = useFormSubmit<true>()
-  const setUser = useSetAtom(userAtom)
   const set = (name: Fields) => (value: string) => {
     setSaved(null)
     setValues((was) => ({ ...was, [name]: value }))

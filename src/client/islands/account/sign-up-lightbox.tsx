@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { SIGNUP_LIGHTBOX_COOKIE, SIGNUP_LIGHTBOX_DAYS } from '../../../shared/config/cookies'
 import { readCookie, writeCookie } from '../../api/browser-cookies'
 import { useAtomValue } from '../../state/jotai'
-import { pageStateAtom, userAtom } from '../../state/page-state'
+import { pageStateAtom } from '../../state/page-state'
+import { useUser } from '../../api/session-check'
 import { hasScrolledHalf, LIGHTBOX_DELAY_MS, shouldOfferLightbox } from './account-lightbox-rules'
 
 const AccountLightboxDialog = lazy(() =>
@@ -18,7 +19,7 @@ type Step = 'waiting' | 'open' | 'closed'
  * the new-user modal) is its own chunk, fetched when it opens, so it never competes with the
  * page's own islands while they load. */
 export function SignUpLightbox() {
-  const user = useAtomValue(userAtom)
+  const user = useUser()
   const page = useAtomValue(pageStateAtom)
   const [step, setStep] = useState<Step>('waiting')
   const waiting = step === 'waiting'

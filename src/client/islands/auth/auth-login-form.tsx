@@ -8,8 +8,7 @@ import {
   loginErrorView,
   type LoginErrorView,
 } from '../../api/account-session'
-import { useSetAtom } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { setUser } from '../../api/session-check'
 import { EmailField, FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -35,7 +34,6 @@ export function AuthLoginForm({
   const [rememberMe, setRememberMe] = useState(false)
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const { busy, failure, setFailure, run } = useFormSubmit<never, LoginErrorView>()
-  const setUser = useSetAtom(userAtom)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -5,8 +5,7 @@ import {
 } from '../../../shared/domain/account/registration-validation'
 import { callApi } from '../../api/account-api'
 import { afterLoginPath, clearRedirectCookies, loadSession, logIn } from '../../api/account-session'
-import { useSetAtom } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { setUser } from '../../api/session-check'
 import {
   EmailField,
   Field,
@@ -46,7 +45,6 @@ export function AuthRegisterForm({
   })
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
   const { busy, failure, setFailure, run } = useFormSubmit()
-  const setUser = useSetAtom(userAtom)
   const set = (name: Fields) => (value: string) => setValues((was) => ({ ...was, [name]: value }))
   const bind = (name: Fields) => ({
     value: values[name],

@@ -7,8 +7,7 @@ import {
   signInStepAfterEmail,
   type SignInStep,
 } from '../../pages/checkout/checkout-rules'
-import { useSetAtom } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { setUser } from '../../api/session-check'
 import { Field, FormStatus, useHydrated } from '../forms/account-form-parts'
 import { focusField } from './checkout-focus'
 import * as s from './checkout.styles'
@@ -42,7 +41,6 @@ function useCheckoutSignIn(onSignedIn: Props['onSignedIn']) {
   }>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
-  const setUser = useSetAtom(userAtom)
   // Until the script runs a plain submit would put the email in the URL: the button waits.
   const hydrated = useHydrated()
 

@@ -10,8 +10,7 @@ import { trackAddToCart } from '../../analytics/track'
 import type { ApiResult } from '../../api/account-api'
 import { addToBasket, type AddToBasketResult } from '../../api/basket-api'
 import { useFormSubmit } from '../../hooks/use-form-submit'
-import { useAtomValue } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { useUser } from '../../api/session-check'
 import type { DealProductPickerProps } from './deal-product-picker'
 import {
   boundedQuantity,
@@ -53,7 +52,7 @@ function useLiveStock(dealId: number) {
 function usePickedOption(props: DealProductPickerProps, live: LiveDealStock | null) {
   // VIP-exclusive options are for members (§6): the session check says who is one; the cached
   // HTML shows them as members-only to everyone until then.
-  const { vipUser } = useAtomValue(userAtom)
+  const { vipUser } = useUser()
   const options = withLiveStock(props.options, live).map((option) =>
     vipUser && option.vipExclusive ? { ...option, vipExclusive: false } : option,
   )

@@ -5,8 +5,7 @@ import { visuallyHidden } from '../../../themes/global-styles'
 import { mq } from '../../../themes/media'
 import { DealCard } from '../../components/deal-card/deal-card'
 import { VipViewerContext } from '../../components/deal-card/vip-viewer'
-import { useAtomValue } from '../../state/jotai'
-import { userAtom } from '../../state/page-state'
+import { useUser } from '../../api/session-check'
 import * as grid from '../../components/deal-card/deal-grid.styles'
 import {
   dealListReducer,
@@ -108,7 +107,7 @@ function readPage(body: unknown): {
  * goes once there are no more deals. */
 export function LoadMore(props: LoadMoreProps) {
   // Cards drawn after load show a member their VIP prices, as the server's cards do.
-  const { vipUser } = useAtomValue(userAtom)
+  const { vipUser } = useUser()
   // The §3 deal-list state of the deals appended here (the server rendered the first page).
   const [paging, setPaging] = useState<DealListState>({
     ...initialDealListState,
