@@ -66,87 +66,95 @@ export interface ServiceContext {
   waitUntil?: WaitUntil
 }
 
-/** Each getter builds its service on first use and keeps it for the rest of the request. */
-function lazily<T extends Record<string, () => unknown>>(
-  factories: T,
-): { readonly [K in keyof T]: ReturnType<T[K]> } {
-  const services = {}
-  for (const [name, make] of Object.entries(factories)) {
-    Object.defineProperty(services, name, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const service = make()
-        Object.defineProperty(services, name, { value: service, enumerable: true })
-        return service
-      },
-    })
-  }
-  return services as { readonly [K in keyof T]: ReturnType<T[K]> }
+interface Built extends ServiceContext {
+  db: Env['DB']
+}
+
+/** How each service is built from the request's context. */
+const FACTORIES = {
+  accountDeletion: (c: Built) => new AccountDeletionService(c.db),
+  accounts: (c: Built) => new AccountService(c.db),
+  addresses: (c: Built) => new AddressService(c.db, addressLookupFor(c.env)),
+  adminCustomers: (c: Built) => new AdminCustomerService(c.db),
+  adminDealMedia: (c: Built) => new AdminDealMediaService(c.db, c.env.FEED_CACHE, c.env.IMAGES),
+  adminDeals: (c: Built) => new AdminDealService(c.db, c.env.FEED_CACHE),
+  adminGiftCards: (c: Built) => new AdminGiftCardService(c.db),
+  adminPromotions: (c: Built) => new AdminPromotionService(c.db),
+  adminReturns: (c: Built) => new AdminReturnService(c.env),
+  afterSale: (c: Built) => new AfterSaleService(c.env),
+  availability: (c: Built) => new AvailabilityService(c.db),
+  basket: (c: Built) => new BasketService(c.db),
+  catalog: (c: Built) => new CatalogService(c.db),
+  checkout: (c: Built) => new CheckoutService(c.db),
+  content: (c: Built) => new ContentService(c.db),
+  creditClaims: (c: Built) => new CreditClaimService(c.db),
+  dealResources: (c: Built) => new DealResourceService(c.db),
+  expressBuy: (c: Built) => new ExpressBuyService(c.db),
+  expressBuyTokens: (c: Built) => new ExpressBuyTokenService(c.db),
+  feeds: (c: Built) => new FeedService(c.env, c.waitUntil),
+  giftCards: (c: Built) => new GiftCardService(c.db),
+  giftClaims: (c: Built) => new GiftClaimService(c.db),
+  insights: (c: Built) => new InsightsService(c.db),
+  logs: (c: Built) => new LogService(c.db),
+  loyalty: (c: Built) => new LoyaltyService(c.db),
+  menus: (c: Built) => new MenuService(c.db),
+  merchantBookings: (c: Built) => new MerchantBookingService(c.db),
+  merchantReports: (c: Built) => new MerchantReportService(c.db),
+  merchantVouchers: (c: Built) => new MerchantVoucherService(c.db),
+  orderAttributions: (c: Built) => new OrderAttributionService(c.db),
+  orders: (c: Built) => new OrderService(c.env, c.db),
+  parcels: (c: Built) => new ParcelService(c.db),
+  passwords: (c: Built) => new PasswordService(c.db),
+  profiles: (c: Built) => new ProfileService(c.db, c.brand),
+  rails: (c: Built) => new RailsService(c.db),
+  recommendations: (c: Built) => new RecommendationService(c.db),
+  referrals: (c: Built) => new ReferralService(c.db),
+  refunds: (c: Built) => new RefundService(c.env),
+  registrations: (c: Built) => new RegistrationService(c.db),
+  returnLegs: (c: Built) => new ReturnLegService(c.db),
+  reviews: (c: Built) => new ReviewService(c.db),
+  sandboxApprovals: (c: Built) => new SandboxApprovalService(c.env, c.db),
+  search: (c: Built) => new SearchService(c.db),
+  socialLogins: (c: Built) => new SocialLoginService(c.db, socialLoginConfig(c.env)),
+  staff: (c: Built) => new StaffService(c.db),
+  stock: (c: Built) => new StockService(c.db),
+  subscriptions: (c: Built) => new SubscriptionService(c.db, c.brand),
+  tiles: (c: Built) => new TilesService(c.db),
+  tokenizer: (c: Built) => new TokenizerService(c.db),
+  tracking: (c: Built) => new TrackingService(c.db),
+  travelFacets: (c: Built) => new TravelFacetsService(c.db),
+  voucherBookings: (c: Built) => new VoucherBookingService(c.db),
+  vouchers: (c: Built) => new VoucherService(c.db),
+  wallet: (c: Built) => new WalletService(c.db),
+  wishlist: (c: Built) => new WishlistService(c.db),
 }
 
 /** The request's services, built once per request from one context (issue 17; Hydrogen's
  * `createHydrogenRouterContext` is the model): routes and pages read `c.var.services.catalog`
- * instead of constructing services over the bindings themselves. */
-export function createRequestServices({ env, brand, waitUntil }: ServiceContext) {
-  const db = env.DB
-  return lazily({
-    accountDeletion: () => new AccountDeletionService(db),
-    accounts: () => new AccountService(db),
-    addresses: () => new AddressService(db, addressLookupFor(env)),
-    adminCustomers: () => new AdminCustomerService(db),
-    adminDealMedia: () => new AdminDealMediaService(db, env.FEED_CACHE, env.IMAGES),
-    adminDeals: () => new AdminDealService(db, env.FEED_CACHE),
-    adminGiftCards: () => new AdminGiftCardService(db),
-    adminPromotions: () => new AdminPromotionService(db),
-    adminReturns: () => new AdminReturnService(env),
-    afterSale: () => new AfterSaleService(env),
-    availability: () => new AvailabilityService(db),
-    basket: () => new BasketService(db),
-    catalog: () => new CatalogService(db),
-    checkout: () => new CheckoutService(db),
-    content: () => new ContentService(db),
-    creditClaims: () => new CreditClaimService(db),
-    dealResources: () => new DealResourceService(db),
-    expressBuy: () => new ExpressBuyService(db),
-    expressBuyTokens: () => new ExpressBuyTokenService(db),
-    feeds: () => new FeedService(env, waitUntil),
-    giftCards: () => new GiftCardService(db),
-    giftClaims: () => new GiftClaimService(db),
-    insights: () => new InsightsService(db),
-    logs: () => new LogService(db),
-    loyalty: () => new LoyaltyService(db),
-    menus: () => new MenuService(db),
-    merchantBookings: () => new MerchantBookingService(db),
-    merchantReports: () => new MerchantReportService(db),
-    merchantVouchers: () => new MerchantVoucherService(db),
-    orderAttributions: () => new OrderAttributionService(db),
-    orders: () => new OrderService(env, db),
-    parcels: () => new ParcelService(db),
-    passwords: () => new PasswordService(db),
-    profiles: () => new ProfileService(db, brand),
-    rails: () => new RailsService(db),
-    recommendations: () => new RecommendationService(db),
-    referrals: () => new ReferralService(db),
-    refunds: () => new RefundService(env),
-    registrations: () => new RegistrationService(db),
-    returnLegs: () => new ReturnLegService(db),
-    reviews: () => new ReviewService(db),
-    sandboxApprovals: () => new SandboxApprovalService(env, db),
-    search: () => new SearchService(db),
-    socialLogins: () => new SocialLoginService(db, socialLoginConfig(env)),
-    staff: () => new StaffService(db),
-    stock: () => new StockService(db),
-    subscriptions: () => new SubscriptionService(db, brand),
-    tiles: () => new TilesService(db),
-    tokenizer: () => new TokenizerService(db),
-    tracking: () => new TrackingService(db),
-    travelFacets: () => new TravelFacetsService(db),
-    voucherBookings: () => new VoucherBookingService(db),
-    vouchers: () => new VoucherService(db),
-    wallet: () => new WalletService(db),
-    wishlist: () => new WishlistService(db),
+ * instead of constructing services over the bindings themselves. Each is built on first use and
+ * kept for the rest of the request. */
+export type RequestServices = {
+  readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]>
+}
+
+const CONTEXT = Symbol('service context')
+
+/** The lazy getters live on one prototype, defined once at start-up: a request only creates
+ * an object holding its context, however many services the worker has. */
+const PROTOTYPE: object = {}
+for (const [name, make] of Object.entries(FACTORIES) as [string, (c: Built) => unknown][]) {
+  Object.defineProperty(PROTOTYPE, name, {
+    enumerable: true,
+    get(this: { [CONTEXT]: Built }) {
+      const service = make(this[CONTEXT])
+      Object.defineProperty(this, name, { value: service, enumerable: true })
+      return service
+    },
   })
 }
 
-export type RequestServices = ReturnType<typeof createRequestServices>
+export function createRequestServices({ env, brand, waitUntil }: ServiceContext): RequestServices {
+  const services = Object.create(PROTOTYPE) as { [CONTEXT]: Built }
+  services[CONTEXT] = { env, brand, waitUntil, db: env.DB }
+  return services as unknown as RequestServices
+}
