@@ -3,6 +3,7 @@ import type { AppEnv } from './env'
 import { handleError, errorBody } from './errors'
 import { brand } from './middleware/brand'
 import { clientIp } from './middleware/client-ip'
+import { mailHandOver } from './middleware/mail-hand-over'
 import { requestLog } from './middleware/request-log'
 import { requestServices } from './middleware/request-services'
 import { session } from './middleware/session'
@@ -33,6 +34,7 @@ app.use(async function headAsGet(c, next) {
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), brand(), clientIp(), requestServices(), session())
+app.use(mailHandOver())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {
     const res = await app.fetch(request, c.env, c.executionCtx)

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { app } from './app'
 import type { Env, ExecutionContext } from './env'
+import type { MessageBatch } from '@cloudflare/workers-types'
 import { runJobs } from './jobs/run-jobs'
 import { SCHEDULED_JOBS } from './jobs/schedule'
 import { clock, pinClockFromEnv } from './clock'
+import { consumeMailBatch, handingOverMail } from './services/email/mail-queue'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
  * workerd, outside every middleware. Not served in production. */
@@ -22,6 +24,12 @@ export default {
     // Not the controller's scheduledTime: that is always the system time, and a pinned clock
     // (tests, local development) must hold for the jobs too. The two differ by under a second.
     const now = clock.now()
-    ctx.waitUntil(runJobs(SCHEDULED_JOBS, env, now))
+    // Jobs that write mail (reminders, claim codes) hand it to the queue once the run is over.
+    ctx.waitUntil(handingOverMail(env, () => runJobs(SCHEDULED_JOBS, env, now)))
+  },
+  /** The mail queue's consumer (services/email/mail-queue.ts): sends each outbox row named. */
+  async queue(batch: MessageBatch<unknown>, env: Env) {
+    pinClockFromEnv(env)
+    await consumeMailBatch(batch, env, clock.now())
   },
 }

@@ -51,7 +51,7 @@ describe('the cron', () => {
       'gift-claim-codes',
       'loyalty-credit',
       'loyalty-expiry',
-      'outbox-flush',
+      'outbox-sweep',
       'parcel-delivery',
       'payment-reconciliation',
       'referral-credit',

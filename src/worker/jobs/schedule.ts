@@ -1,5 +1,6 @@
 import { completeAccountDeletions } from './account-deletion'
-import { accountHousekeeping, flushOutbox } from '../services/accounts/account-housekeeping'
+import { accountHousekeeping } from '../services/accounts/account-housekeeping'
+import { sweepOutbox } from '../services/email/mail-queue'
 import {
   captureUnpaidOrders,
   voidOrphanAuthorisations,
@@ -23,7 +24,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Deletion must finish within 24 hours of the request (transactions §4, §9).
   { name: 'account-deletion', run: (env, now) => completeAccountDeletions(env.DB, now) },
   { name: 'account-housekeeping', run: (env, now) => accountHousekeeping(env.DB, now) },
-  { name: 'outbox-flush', run: (env, now) => flushOutbox(env, now) },
+  // Mail leaves through the queue within seconds; this queues again whatever it left behind.
+  { name: 'outbox-sweep', run: (env, now) => sweepOutbox(env, now) },
   // An authorisation that never became an order is voided, so no customer is left charged; an
   // order whose capture failed after it was written is captured and marked paid.
   {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 export interface OutboxMessage {
@@ -19,7 +20,32 @@ export interface OutboxRow extends OutboxMessage {
 const COLUMNS = `id, to_address AS "to", subject, text_body AS text, html_body AS html, kind,
   created_at AS createdAt, sent_at AS sentAt, attempts, last_error AS lastError`
 
-/** email_outbox (migrations/0009): every outgoing email, sent or not. */
+/** Whether the work running (a request, a cron run) has prepared outbox rows. Every insert
+ * below notes it, so the hand-over to the mail queue after the work (services/email/
+ * mail-queue.ts) needs nothing from the twenty-odd writers. A flag, not row ids: a statement in
+ * the caller's batch has no id until that batch commits. */
+const outboxWrites = new AsyncLocalStorage<{ wrote: boolean }>()
+
+/** Runs `work`, then `afterWrites` when the work prepared an outbox row; also when the work
+ * failed, since it may have committed mail before it threw. */
+export async function watchOutboxWrites<T>(
+  work: () => Promise<T>,
+  afterWrites: () => Promise<void>,
+): Promise<T> {
+  const state = { wrote: false }
+  try {
+    return await outboxWrites.run(state, work)
+  } finally {
+    if (state.wrote) await afterWrites()
+  }
+}
+
+function noteWrite() {
+  const state = outboxWrites.getStore()
+  if (state) state.wrote = true
+}
+
+/** email_outbox (migrations/0009, 0039): every outgoing email, sent or not. */
 export class OutboxRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -30,6 +56,7 @@ export class OutboxRepository {
   /** The insert as a statement for the caller's batch: the email is queued exactly when the
    * change it tells of commits. */
   insertStatement(message: OutboxMessage, createdAt: string): D1PreparedStatement {
+    noteWrite()
     return this.db
       .prepare(
         `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
@@ -50,28 +77,84 @@ export class OutboxRepository {
     return results
   }
 
-  /** Unsent messages that have not used up their attempts, oldest first. */
-  async pending(limit: number, maxAttempts: number): Promise<OutboxRow[]> {
+  /** Marks up to `limit` unsent rows nobody has queued yet as queued at `nowIso` and answers
+   * their ids. One statement: of two requests handing over at once, each row goes to one. */
+  async claimUnqueued(limit: number, nowIso: string): Promise<number[]> {
     const { results } = await this.db
       .prepare(
-        `SELECT ${COLUMNS} FROM email_outbox
-         WHERE sent_at IS NULL AND attempts < ? ORDER BY id LIMIT ?`,
+        `UPDATE email_outbox SET queued_at = ?1
+         WHERE id IN (SELECT id FROM email_outbox
+                      WHERE sent_at IS NULL AND queued_at IS NULL ORDER BY id LIMIT ?2)
+         RETURNING id`,
       )
-      .bind(maxAttempts, limit)
-      .all<OutboxRow>()
-    return results
+      .bind(nowIso, limit)
+      .all<{ id: number }>()
+    return results.map((row) => row.id).sort((a, b) => a - b)
+  }
+
+  /** Undoes claimUnqueued for rows the queue did not take, so the next hand-over tries them. */
+  async releaseQueued(ids: readonly number[]) {
+    await this.db
+      .prepare(
+        `UPDATE email_outbox SET queued_at = NULL
+         WHERE id IN (SELECT value FROM json_each(?)) AND sent_at IS NULL`,
+      )
+      .bind(JSON.stringify(ids))
+      .run()
+  }
+
+  /** The sweeper's share: unsent rows below `maxAttempts`, not leased at `nowIso`, queued (or
+   * written, if never queued) at or before `beforeIso`; marked queued again now. */
+  async claimStale(
+    limit: number,
+    maxAttempts: number,
+    beforeIso: string,
+    nowIso: string,
+  ): Promise<number[]> {
+    const { results } = await this.db
+      .prepare(
+        `UPDATE email_outbox SET queued_at = ?4
+         WHERE id IN (SELECT id FROM email_outbox
+                      WHERE sent_at IS NULL AND attempts < ?2
+                        AND COALESCE(queued_at, created_at) <= ?3
+                        AND (claimed_until IS NULL OR claimed_until <= ?4)
+                      ORDER BY id LIMIT ?1)
+         RETURNING id`,
+      )
+      .bind(limit, maxAttempts, beforeIso, nowIso)
+      .all<{ id: number }>()
+    return results.map((row) => row.id).sort((a, b) => a - b)
+  }
+
+  /** Leases an unsent row to one sender until `untilIso` and answers it; null when it is sent,
+   * gone, or leased to another sender at `nowIso` (a redelivered queue message). */
+  async claimForSending(id: number, nowIso: string, untilIso: string): Promise<OutboxRow | null> {
+    return this.db
+      .prepare(
+        `UPDATE email_outbox SET claimed_until = ?3
+         WHERE id = ?1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?2)
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(id, nowIso, untilIso)
+      .first<OutboxRow>()
   }
 
   async markSent(id: number, at: string) {
     await this.db
-      .prepare('UPDATE email_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?')
+      .prepare(
+        `UPDATE email_outbox SET sent_at = ?, attempts = attempts + 1, claimed_until = NULL
+         WHERE id = ?`,
+      )
       .bind(at, id)
       .run()
   }
 
   async markFailed(id: number, error: string) {
     await this.db
-      .prepare('UPDATE email_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?')
+      .prepare(
+        `UPDATE email_outbox SET attempts = attempts + 1, last_error = ?, claimed_until = NULL
+         WHERE id = ?`,
+      )
       .bind(error, id)
       .run()
   }
@@ -83,6 +166,7 @@ export class OutboxRepository {
     message: Omit<OutboxMessage, 'to'>,
     nowIso: string,
   ): D1PreparedStatement {
+    noteWrite()
     return this.db
       .prepare(
         `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)

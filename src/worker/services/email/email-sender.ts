@@ -1,23 +1,30 @@
 import type { Env } from '../../env'
 import type { OutboxMessage } from '../../storage/outbox-repository'
 
-/** Delivers one queued message; throws when the message should be retried later. */
+/** Delivers one outbox message; throws when it should be retried later. */
 export interface EmailSender {
-  /** False when messages are meant to stay in the outbox (read at /dev/mailbox). */
-  readonly delivers: boolean
   send(message: OutboxMessage): Promise<void>
 }
 
-/** Local development and tests: nothing leaves the worker; /dev/mailbox shows the outbox. */
-export class OutboxOnlySender implements EmailSender {
-  readonly delivers = false
+/** Local development and tests: nothing leaves the worker. Sending "delivers" into the dev
+ * mailbox (/dev/mailbox lists the outbox), where the row then shows as sent. */
+export class DevMailboxSender implements EmailSender {
   async send(): Promise<void> {}
 }
 
+/** Anywhere else without a mail API: fail, so the row stays unsent with this error and is
+ * retried, instead of being marked sent while nothing left. */
+export class UnconfiguredSender implements EmailSender {
+  async send(): Promise<void> {
+    throw new Error('MAIL_API_URL is not set')
+  }
+}
+
+/** Long enough for any mail API; short enough that the sender's lease (mail-queue.ts) holds. */
+const SEND_TIMEOUT_MS = 30_000
+
 /** A transactional mail API taking `{ to, subject, text, html }` as JSON with a bearer key. */
 export class HttpMailSender implements EmailSender {
-  readonly delivers = true
-
   constructor(
     private readonly url: string,
     private readonly apiKey: string,
@@ -37,15 +44,23 @@ export class HttpMailSender implements EmailSender {
         text: message.text,
         html: message.html,
       }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
     // Only the status: the API's body may echo the message, and the message holds a token.
     if (!res.ok) throw new Error(`Mail API answered ${res.status}`)
   }
 }
 
-/** The HTTP sender when MAIL_API_URL is configured, otherwise the outbox-only one. */
-export function senderFor(env: Pick<Env, 'MAIL_API_URL' | 'MAIL_API_KEY'>): EmailSender {
-  return env.MAIL_API_URL
-    ? new HttpMailSender(env.MAIL_API_URL, env.MAIL_API_KEY ?? '')
-    : new OutboxOnlySender()
+/** Where the dev mailbox is the delivery; the same allow-list as /dev/mailbox itself. */
+const DEV_MAILBOX_ENVIRONMENTS = new Set(['development', 'test'])
+
+/** The HTTP sender when MAIL_API_URL is configured; otherwise the dev mailbox in development
+ * and tests, and a failing sender anywhere else (an unset or unknown environment included). */
+export function senderFor(
+  env: Pick<Env, 'MAIL_API_URL' | 'MAIL_API_KEY'> & { ENVIRONMENT?: string },
+): EmailSender {
+  if (env.MAIL_API_URL) return new HttpMailSender(env.MAIL_API_URL, env.MAIL_API_KEY ?? '')
+  return DEV_MAILBOX_ENVIRONMENTS.has(env.ENVIRONMENT ?? '')
+    ? new DevMailboxSender()
+    : new UnconfiguredSender()
 }
