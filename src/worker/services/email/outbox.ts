@@ -7,8 +7,9 @@ import {
 
 export type { OutboxRow }
 
-/** Queues an email inside the request; the cron's flushOutbox hands it to the sender. Bodies
- * hold reset links, so they are stored but never logged. */
+/** Writes an email to the outbox inside the request; after the request the row's id goes to the
+ * mail queue and its consumer sends it (mail-queue.ts). Bodies hold reset links, so they are
+ * stored but never logged or queued. */
 export class Outbox {
   private readonly repo: OutboxRepository
 
