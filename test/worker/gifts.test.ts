@@ -93,6 +93,27 @@ describe('claiming an e-gift', () => {
     expect(owners.results).toEqual([{ id: friend.id }])
   })
 
+  it('issues no code when its email cannot be written, and a mailed one on the next run', async () => {
+    const buyer = await signIn('gift-buyer3@example.com', '198.51.100.115')
+    const orderId = await eGiftOrder(buyer.id, 'gift-later@example.com')
+    // The outbox refuses writes for a moment: the code must not be kept without its email.
+    await env.DB.prepare(
+      `CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox
+       BEGIN SELECT RAISE(ABORT, 'outbox down'); END`,
+    ).run()
+    try {
+      await expect(giftClaimCodes(env, new Date('2026-11-21T10:45:00.000Z'))).rejects.toThrow()
+    } finally {
+      await env.DB.prepare('DROP TRIGGER outbox_down').run()
+    }
+    const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM gift_claims WHERE order_id = ?')
+      .bind(orderId)
+      .first<{ n: number }>()
+    expect(kept!.n).toBe(0)
+    expect(await giftClaimCodes(env, new Date('2026-11-21T11:00:00.000Z'))).toEqual({ issued: 1 })
+    expect(await mailedCode('gift-later@example.com')).not.toBeNull()
+  })
+
   it('refuses a wrong code with a clear message, and needs a signed-in customer', async () => {
     const { cookie } = await signIn('gift-wrong@example.com', '198.51.100.113')
     const res = await claim('ABCD-EFGH-JKLM', cookie)

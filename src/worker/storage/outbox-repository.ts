@@ -159,6 +159,34 @@ export class OutboxRepository {
       .run()
   }
 
+  /** An e-gift's claim-code email for the caller's batch, written only when gift_claims holds
+   * this code's hash for the order, i.e. when the batch's own insert of it won: the code (kept
+   * only as a hash) and its one email commit together or not at all. */
+  giftClaimMailStatement(
+    orderId: number,
+    codeHash: string,
+    message: OutboxMessage,
+    createdAt: string,
+  ): D1PreparedStatement {
+    noteWrite()
+    return this.db
+      .prepare(
+        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
+         SELECT ?3, ?4, ?5, ?6, ?7, ?8
+         WHERE EXISTS (SELECT 1 FROM gift_claims WHERE order_id = ?1 AND code_hash = ?2)`,
+      )
+      .bind(
+        orderId,
+        codeHash,
+        message.to,
+        message.subject,
+        message.text,
+        message.html,
+        message.kind,
+        createdAt,
+      )
+  }
+
   /** The same email to each active merchant user of the merchant; none when it has no user
    * (then only the portal's list tells of the request). */
   merchantNoticeStatement(

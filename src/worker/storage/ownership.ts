@@ -143,7 +143,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   catalog: ['deal_purchases', 'deal_reviews', 'merchants'],
   'credit-claims': ['credit_campaigns'],
   discovery: ['deal_purchases', 'deals'],
-  email: ['staff_users'],
+  email: ['gift_claims', 'staff_users'],
   feeds: ['deals'],
   giftcards: ['baskets', 'orders', 'vouchers'],
   loyalty: ['order_events', 'orders', 'vouchers'],

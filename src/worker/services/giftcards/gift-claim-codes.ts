@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { codeHash } from '../wallet/code-hash'
 
 // No 0/O, 1/I/L: the code is typed from an email by someone who did not buy it.
@@ -19,31 +19,32 @@ export function newGiftClaimCode(): string {
 
 /** Gives each paid e-gift order a claim code and emails it to the recipient through the outbox.
  * The order service is left alone: codes are issued by this job (every 15 minutes) rather than
- * at order time, so a gift's email can lag its order by one cron period. Only the hash is kept;
- * the row is written first (OR IGNORE) and the email queued only when this run wrote it, so a
- * second or overlapping run neither issues a second code nor sends a second email. */
+ * at order time, so a gift's email can lag its order by one cron period. Only the hash is kept,
+ * so the code row and its email are one batch: a code nobody was told of would lock the gift
+ * away for good. The row is written OR IGNORE and the email only with the row this run wrote, so
+ * a second or overlapping run neither issues a second code nor sends a second email. */
 export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ issued: number }> {
   const repo = new GiftClaimRepository(db)
-  const outbox = new Outbox(db)
+  const outbox = new OutboxRepository(db)
+  const at = now.toISOString()
   let issued = 0
   for (const gift of await repo.eGiftsWithoutCode(BATCH)) {
     const code = newGiftClaimCode()
-    const [result] = await repo.batch([
-      repo.insert(gift.orderId, await codeHash(normaliseCode(code)!), now.toISOString()),
-    ])
-    if (result?.meta.changes !== 1) continue
+    const hash = await codeHash(normaliseCode(code)!)
     const brand = BRANDS[gift.brand as BrandId] ?? BRANDS.dealio
     const link = `https://${brand.host}/mygift`
-    await outbox.enqueue(
-      {
-        to: gift.recipientEmail,
-        subject: `You've been sent a gift from ${brand.name}`,
-        text: `Someone has sent you a gift. Claim it at ${link} with the code ${code}.`,
-        html: `<p>Someone has sent you a gift.</p><p>Claim it at <a href="${link}">${link}</a> with the code <strong>${code}</strong>.</p>`,
-        kind: 'gift-claim',
-      },
-      now,
-    )
+    const message = {
+      to: gift.recipientEmail,
+      subject: `You've been sent a gift from ${brand.name}`,
+      text: `Someone has sent you a gift. Claim it at ${link} with the code ${code}.`,
+      html: `<p>Someone has sent you a gift.</p><p>Claim it at <a href="${link}">${link}</a> with the code <strong>${code}</strong>.</p>`,
+      kind: 'gift-claim',
+    }
+    const [result] = await repo.batch([
+      repo.insert(gift.orderId, hash, at),
+      outbox.giftClaimMailStatement(gift.orderId, hash, message, at),
+    ])
+    if (result?.meta.changes !== 1) continue
     issued += 1
   }
   return { issued }
