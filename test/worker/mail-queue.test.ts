@@ -14,7 +14,9 @@ import {
   MAX_SEND_ATTEMPTS,
   SWEEP_AFTER_MINUTES,
   consumeMailBatch,
+  handingOverMail,
   sweepOutbox,
+  type MailQueue,
 } from '../../src/worker/services/email/mail-queue'
 import { OutboxRepository } from '../../src/worker/storage/outbox-repository'
 import { ORIGIN, post } from './account-client'
@@ -159,6 +161,60 @@ describe('mail through the queue', () => {
     const result = await getQueueResult(batch, ctx)
     expect(result.retryMessages).toHaveLength(1)
     expect(await rowOf(id)).toMatchObject({ sent_at: null, last_error: 'MAIL_API_URL is not set' })
+  })
+})
+
+describe('the hand-over after a request', () => {
+  /** A queue that records what it was given, or refuses it. */
+  const fakeQueue = (refuse = false) => {
+    const sent: unknown[] = []
+    const queue = {
+      async sendBatch(messages: Iterable<{ body: unknown }>) {
+        if (refuse) throw new Error('queue unavailable')
+        for (const m of messages) sent.push(m.body)
+      },
+    } as unknown as MailQueue
+    return { sent, queue }
+  }
+
+  it('queues the rows the work wrote, once, and nothing after work that wrote none', async () => {
+    const { sent, queue } = fakeQueue()
+    const e = { DB: env.DB, MAIL_QUEUE: queue }
+    await handingOverMail(e, async () => {
+      await env.DB.prepare('SELECT 1').run()
+    })
+    expect(sent).toEqual([])
+    let id = 0
+    await handingOverMail(e, async () => {
+      id = await writeRow('handed@example.com')
+    })
+    expect(sent).toContainEqual({ outboxId: id })
+    expect((await rowOf(id))!.queued_at).not.toBeNull()
+    // Claimed once: a second hand-over does not queue the row again.
+    await handingOverMail(e, async () => {
+      await writeRow('handed-2@example.com')
+    })
+    expect(sent.filter((body) => (body as { outboxId: number }).outboxId === id)).toHaveLength(1)
+  })
+
+  it('releases the rows when the queue refuses them, for the next hand-over', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    let id = 0
+    const result = await handingOverMail(
+      { DB: env.DB, MAIL_QUEUE: fakeQueue(true).queue },
+      async () => {
+        id = await writeRow('refused@example.com')
+        return 'the response'
+      },
+    )
+    log.mockRestore()
+    expect(result).toBe('the response')
+    expect((await rowOf(id))!.queued_at).toBeNull()
+    const { sent, queue } = fakeQueue()
+    await handingOverMail({ DB: env.DB, MAIL_QUEUE: queue }, async () => {
+      await writeRow('next@example.com')
+    })
+    expect(sent).toContainEqual({ outboxId: id })
   })
 })
 
