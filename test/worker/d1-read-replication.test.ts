@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import type { D1Database } from '@cloudflare/workers-types'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/worker/app'
+import worker from '../../src/worker/index'
 import { makeShopper } from '../fixtures/make-shopper'
 
 // Issue 18, global reads: every request reads D1 through one session (Sessions API), started
@@ -12,11 +13,19 @@ import { makeShopper } from '../fixtures/make-shopper'
 const ORIGIN = 'http://localhost'
 const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 
-/** The D1 binding, recording where each session the worker opens starts. */
+/** The D1 binding, recording where each session the worker opens starts and counting the
+ * statements prepared on the binding itself, outside any session. */
 function spiedDb(db: D1Database) {
   const starts: (string | undefined)[] = []
+  const outside = { statements: 0 }
   const spied = new Proxy(db, {
     get(target, prop) {
+      if (prop === 'prepare') {
+        return (sql: string) => {
+          outside.statements++
+          return target.prepare(sql)
+        }
+      }
       if (prop === 'withSession') {
         return (start?: string) => {
           starts.push(start)
@@ -27,7 +36,7 @@ function spiedDb(db: D1Database) {
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
-  return { db: spied, starts }
+  return { db: spied, starts, outside }
 }
 
 interface Call {
@@ -164,6 +173,17 @@ describe('global reads (D1 read replication)', () => {
   it('opens no session at all for a request that reads nothing', async () => {
     const { res, starts } = await call('/api/v1/health')
     expect(res.status).toBe(200)
+    expect(starts).toEqual([])
+  })
+
+  it('runs the cron jobs on the binding itself, which D1 keeps on the primary', async () => {
+    const { db, starts, outside } = spiedDb(env.DB)
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const ctx = createExecutionContext()
+    await worker.scheduled({}, { ...env, DB: db }, ctx)
+    await waitOnExecutionContext(ctx)
+    log.mockRestore()
+    expect(outside.statements).toBeGreaterThan(0)
     expect(starts).toEqual([])
   })
 })
