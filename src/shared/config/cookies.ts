@@ -4,7 +4,7 @@
 export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
 
 /** The D1 bookmark of a shopper's last response (read replication, worker
- * middleware/d1-session.ts): their next request reads a replica at least that recent, so they
+ * http/d1-consistency.ts): their next request reads a replica at least that recent, so they
  * see their own writes. HttpOnly, a few minutes long. */
 export const D1_BOOKMARK_COOKIE = 'd1_bookmark'
 

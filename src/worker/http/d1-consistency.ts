@@ -79,7 +79,7 @@ const OWN_DATA = under(
 
 const READS = new Set(['GET', 'HEAD'])
 
-/** The D1 session a request gets (the table above). */
+/** The D1 session a request gets (the list above). */
 export function d1SessionFor(request: D1RequestFacts): D1SessionChoice {
   const reads = READS.has(request.method.toUpperCase())
   const bookmark =
@@ -93,9 +93,9 @@ export function d1SessionFor(request: D1RequestFacts): D1SessionChoice {
   return { start: 'first-unconstrained', keepsBookmark }
 }
 
-/** Long enough for any replica to pass the bookmark (replica lag is normally well under a
- * second), short enough that a visitor who signed out is back in the page cache soon. Every
- * personal response renews it, so an active shopper keeps theirs. */
+/** Far longer than a replica normally lags behind the primary, short enough that a visitor who
+ * signed out is back in the page cache soon. Every personal response renews it, so an active
+ * shopper keeps theirs. */
 export const D1_BOOKMARK_MAX_AGE_SECONDS = 300
 
 const SESSION_COOKIES = [
