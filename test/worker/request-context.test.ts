@@ -4,22 +4,27 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker/app'
 import { makeShopper } from '../fixtures/make-shopper'
 
-/** The database as the worker sees it, counting the statements that read a session. */
+/** The database as the worker sees it, counting the statements that read a session, whether
+ * prepared on the binding or on a D1 session opened from it (the worker reads through one). */
 function countingSessionReads(db: D1Database) {
   const counted = { sessionReads: 0 }
-  const proxy = new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (sql: string) => {
-          if (/FROM sessions/i.test(sql)) counted.sessionReads++
-          return target.prepare(sql)
+  const counting = <T extends Pick<D1Database, 'prepare'>>(target: T): T =>
+    new Proxy(target, {
+      get(inner, prop) {
+        if (prop === 'prepare') {
+          return (sql: string) => {
+            if (/FROM sessions/i.test(sql)) counted.sessionReads++
+            return inner.prepare(sql)
+          }
         }
-      }
-      const value = Reflect.get(target, prop)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { db: proxy, counted }
+        if (prop === 'withSession') {
+          return (start?: string) => counting((inner as unknown as D1Database).withSession(start))
+        }
+        const value = Reflect.get(inner, prop)
+        return typeof value === 'function' ? value.bind(inner) : value
+      },
+    })
+  return { db: counting(db), counted }
 }
 
 async function sessionReadsFor(path: string, cookie: string) {

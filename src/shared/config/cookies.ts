@@ -3,9 +3,21 @@
 /** Customer session token: HttpOnly; a `__Host-` name where the request is HTTPS. */
 export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
 
+/** The D1 bookmark of a shopper's last response (read replication, worker
+ * http/d1-consistency.ts): their next request reads a replica at least that recent, so they
+ * see their own writes. HttpOnly, a few minutes long. */
+export const D1_BOOKMARK_COOKIE = 'd1_bookmark'
+
 /** Cookies that make a request personal: such a request never reads or fills the shared
- * page cache (DESIGN 'Caching': signed-in requests bypass it). */
-export const PERSONAL_COOKIES = [...CUSTOMER_TOKEN_COOKIES, 'basket_token', 'vip'] as const
+ * page cache (DESIGN 'Caching': signed-in requests bypass it). The bookmark is one: a page
+ * answered with a fresh bookmark cookie is someone's own, and a visitor who carries one reads
+ * from where their last write is. */
+export const PERSONAL_COOKIES = [
+  ...CUSTOMER_TOKEN_COOKIES,
+  'basket_token',
+  'vip',
+  D1_BOOKMARK_COOKIE,
+] as const
 
 /** The basket token cookie (transactions §9: 604800 s). Not HttpOnly on purpose: the client
  * reads it to call basket/{token} and clears it itself on the checkout 422 recovery (§8). The

@@ -1,5 +1,6 @@
 import type { Brand } from '../../shared/config/brands'
 import type { Env } from '../env'
+import { sessionDatabase, type D1SessionStart } from '../storage/d1-session'
 import { AccountDeletionService } from './accounts/account-deletion-service'
 import { AccountService } from './accounts/account-service'
 import { ExpressBuyTokenService } from './accounts/express-buy-token-service'
@@ -157,4 +158,16 @@ export function createRequestServices({ env, brand, waitUntil }: ServiceContext)
   const services = Object.create(PROTOTYPE) as { [CONTEXT]: Built }
   services[CONTEXT] = { env, brand, waitUntil, db: env.DB }
   return services as unknown as RequestServices
+}
+
+/** The request's bindings with D1 read through one session started at `start` (opened on the
+ * first query), and the bookmark that session reaches. The request-services middleware decides
+ * `start` (http/d1-consistency.ts) and puts these bindings on `c.env`, so services, routes and
+ * the session all read the same way. */
+export function requestDatabase(
+  env: Env,
+  start: D1SessionStart,
+): { env: Env; bookmark: () => string | null } {
+  const { db, bookmark } = sessionDatabase(env.DB, start)
+  return { env: { ...env, DB: db }, bookmark }
 }

@@ -13,6 +13,7 @@ export const STORAGE_OWNERS = {
   'address-repository.ts': 'addresses',
   'admin-customers-repository.ts': 'accounts',
   'admin-deal-repository.ts': 'catalog',
+  'd1-session.ts': 'request-services', // the request's D1 session: no SQL, no table
   'deal-image-store.ts': 'catalog',
   'deal-media-repository.ts': 'catalog',
   'payments/authorisation-repository.ts': 'payments',
