@@ -77,47 +77,26 @@ feeds.get('/', locationQuery, feedQuery, pageTypeQuery, (c) => {
   return listFeed(c, { location }, query)
 })
 
-feeds.get('/:location', feedQuery, pageTypeQuery, (c) =>
-  listFeed(c, { location: c.req.param('location') }, c.req.valid('query')),
-)
+/** The parts of the path its route names. */
+function feedPathOf(c: Context<AppEnv>): FeedPath {
+  const {
+    location = '',
+    slug,
+    category,
+    subcategory,
+    subsub,
+  } = c.req.param() as Partial<Record<string, string>>
+  return { location, special: slug, category, subcategory, subsubcategory: subsub }
+}
 
-feeds.get('/:location/special/:slug', feedQuery, pageTypeQuery, (c) =>
-  listFeed(
-    c,
-    { location: c.req.param('location'), special: c.req.param('slug') },
-    c.req.valid('query'),
-  ),
-)
-
-feeds.get('/:location/:category', feedQuery, pageTypeQuery, (c) =>
-  listFeed(
-    c,
-    { location: c.req.param('location'), category: c.req.param('category') },
-    c.req.valid('query'),
-  ),
-)
-
-feeds.get('/:location/:category/:subcategory', feedQuery, pageTypeQuery, (c) =>
-  listFeed(
-    c,
-    {
-      location: c.req.param('location'),
-      category: c.req.param('category'),
-      subcategory: c.req.param('subcategory'),
-    },
-    c.req.valid('query'),
-  ),
-)
-
-feeds.get('/:location/:category/:subcategory/:subsub', feedQuery, pageTypeQuery, (c) =>
-  listFeed(
-    c,
-    {
-      location: c.req.param('location'),
-      category: c.req.param('category'),
-      subcategory: c.req.param('subcategory'),
-      subsubcategory: c.req.param('subsub'),
-    },
-    c.req.valid('query'),
-  ),
-)
+for (const pattern of [
+  '/:location',
+  '/:location/special/:slug',
+  '/:location/:category',
+  '/:location/:category/:subcategory',
+  '/:location/:category/:subcategory/:subsub',
+]) {
+  feeds.get(pattern, feedQuery, pageTypeQuery, (c) =>
+    listFeed(c, feedPathOf(c), c.req.valid('query')),
+  )
+}
