@@ -113,6 +113,8 @@ describe('back-office path ids', () => {
     ['/admin/gift-cards/1e3/expire', notFound('No such gift card')],
     ['/admin/gift-cards/99999999/expire', notFound('No such gift card')],
     ['/admin/parcels/abc/deliver', notFound('No such parcel')],
+    ['/admin/returns/abc/received', notFound('No such return request')],
+    ['/admin/returns/1e3/in-transit', notFound('No such return request')],
     ['/admin/parcels/99999999/deliver', notFound('No parcel of yours has that voucher number')],
   ])('%s answers an admin %j and nobody 401', async (path, expected) => {
     const { cookie } = await makeStaff(env.DB, { role: 'admin' })
