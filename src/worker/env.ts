@@ -2,7 +2,7 @@ import type { ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
 import type { Brand } from '../shared/config/brands'
 import type { Location } from '../shared/schemas/location'
 import type { PageType } from '../shared/domain/pageType'
-import type { MatchedPage } from './routes/pages/page-router'
+import type { MatchedPage } from './http/page-match'
 import type { RequestSession } from './middleware/session'
 import type { RequestServices } from './services/request-services'
 

@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { paymentErrorMessage } from '../shared/domain/payment/payment-errors'
+import { paymentErrorMessage, type PaymentFailure } from '../shared/domain/payment/payment-errors'
 import type { AppEnv } from './env'
-import { PaymentDeclinedError } from './services/orders/order-service'
 
 export type DomainErrorCode =
   | 'INVALID'
@@ -32,6 +31,15 @@ export class DomainError extends Error {
   ) {
     super(message)
     this.name = 'DomainError'
+  }
+}
+
+/** A payment the gateway refused: `onError` answers 402 with paymentErrorMessage(code). Not a
+ * DomainError because its body's code is the gateway's outcome, not a status class. */
+export class PaymentDeclinedError extends Error {
+  constructor(readonly code: PaymentFailure) {
+    super(`payment declined: ${code}`)
+    this.name = 'PaymentDeclinedError'
   }
 }
 

@@ -10,8 +10,8 @@ import {
   GatewayUnavailableError,
   type PaymentGateway,
 } from '../../src/worker/services/payments/payment-gateway'
-import { OrderService, PaymentDeclinedError } from '../../src/worker/services/orders/order-service'
-import { DomainError } from '../../src/worker/errors'
+import { OrderService } from '../../src/worker/services/orders/order-service'
+import { DomainError, PaymentDeclinedError } from '../../src/worker/errors'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { basketStatus, count, newKey, placeOrder, remaining } from './orders-client'

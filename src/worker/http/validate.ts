@@ -19,26 +19,62 @@ type Checked<T extends z.ZodType, K extends Target> = MiddlewareHandler<
 >
 
 /** What a failed check answers: by default INVALID (400 through the one error handler) with
- * the parse's own description; `message` replaces it where the spec fixes the wording, and a
- * path parameter that names nothing may answer NOT_FOUND instead. */
+ * the parse's own description; `message` replaces it where the spec fixes the wording (a
+ * function words it from the issues, which may name what was sent), a path parameter that names
+ * nothing may answer NOT_FOUND instead, and `answer` gives a refusal the error codes do not
+ * name its own response. */
 export interface Refusal {
-  message?: string
+  message?: string | ((error: Issues) => string)
   code?: DomainErrorCode
+  answer?: (c: Context) => Response
 }
 
+/** The first issue's own message, for a refusal worded by its schema. */
+export const firstIssue = (error: Issues): string => error.issues[0]?.message ?? 'Invalid input'
+
 const refuse =
-  ({ message, code = 'INVALID' }: Refusal = {}) =>
-  (result: { success: boolean; error?: Issues }): void => {
-    if (!result.success) throw new DomainError(code, message ?? describeIssues(result.error!))
+  ({ message, code = 'INVALID', answer }: Refusal = {}) =>
+  (result: { success: boolean; error?: Issues }, c: Context): Response | undefined => {
+    if (result.success) return undefined
+    if (answer) return answer(c)
+    const error = result.error!
+    throw new DomainError(
+      code,
+      typeof message === 'function' ? message(error) : (message ?? describeIssues(error)),
+    )
   }
 
+/** Checks of one target run in turn (a location before the rest of the query, a deal id before
+ * a date), each adding its output to what the earlier ones kept, as the handler's type says;
+ * hono's validator alone would replace it. */
+const adding = (target: 'query' | 'param', check: MiddlewareHandler<AppEnv>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const earlier = c.req.valid(target as never) as object | undefined
+    return check(c, async () => {
+      if (earlier) {
+        c.req.addValidatedData(target, { ...earlier, ...(c.req.valid(target as never) as object) })
+      }
+      await next()
+    })
+  })
+
 /** The request's query parsed by `schema` (a repeated parameter arrives as a list). */
-export const validQuery = <T extends z.ZodType>(schema: T, message?: string) =>
-  zValidator('query', schema, refuse({ message })) as unknown as Checked<T, 'query'>
+export const validQuery = <T extends z.ZodType>(schema: T, refusal?: string | Refusal) =>
+  adding(
+    'query',
+    zValidator(
+      'query',
+      schema,
+      refuse(typeof refusal === 'string' ? { message: refusal } : refusal),
+    ) as unknown as MiddlewareHandler<AppEnv>,
+  ) as unknown as Checked<T, 'query'>
 
 /** The path's parameters parsed by `schema`. */
 export const validParams = <T extends z.ZodType>(schema: T, refusal?: Refusal) =>
-  zValidator('param', schema, refuse(refusal)) as unknown as Checked<T, 'param'>
+  adding(
+    'param',
+    zValidator('param', schema, refuse(refusal)) as unknown as MiddlewareHandler<AppEnv>,
+  ) as unknown as Checked<T, 'param'>
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
@@ -55,7 +91,8 @@ export const validJson = <T extends z.ZodType>(
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim()
     if (JSON_TYPE.test(type)) return (check as unknown as MiddlewareHandler<AppEnv>)(c, next)
     const parsed = await schema.safeParseAsync(body)
-    refuse(refusal)(parsed)
+    const refused = refuse(refusal)(parsed, c)
+    if (refused) return refused
     c.req.addValidatedData('json', parsed.data as object)
     await next()
   }) as unknown as Checked<T, 'json'>

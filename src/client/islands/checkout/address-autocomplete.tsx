@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Address, AddressSuggestion } from '../../../shared/schemas/address'
 import { resolveAddress, suggestAddresses } from '../../api/address-api'
+import { useComboboxKeys } from '../../hooks/use-combobox-keys'
 import * as s from './address-autocomplete.styles'
 
 // transactions §8 'Address: lookup error with manual entry'.
@@ -27,8 +28,13 @@ export function AddressAutocomplete({ id, disabled, onPick }: Props) {
   const [text, setText] = useState('')
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
   const [status, setStatus] = useState<Status>('idle')
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const { open, setOpen, active, setActive, expanded, onKeyDown } = useComboboxKeys({
+    count: suggestions.length,
+    ready: status === 'found',
+    hasText: text !== '',
+    onChoose: (index) => void pick(suggestions[index]!),
+    onClear: () => setText(''),
+  })
   const cache = useRef(new Map<string, AddressSuggestion[]>())
   const listId = `${id}-suggestions`
   const hintId = `${id}-hint`
@@ -68,8 +74,6 @@ export function AddressAutocomplete({ id, disabled, onPick }: Props) {
     }
   }, [text])
 
-  const expanded = open && suggestions.length > 0 && status === 'found'
-
   async function pick(suggestion: AddressSuggestion) {
     setOpen(false)
     setStatus('resolving')
@@ -78,42 +82,6 @@ export function AddressAutocomplete({ id, disabled, onPick }: Props) {
     setText(suggestion.label)
     setStatus('idle')
     onPick(result.data.data.address)
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (open ? (i + 1) % count : 0))
-        break
-      case 'ArrowUp':
-        if (count === 0) return
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (i <= 0 ? count - 1 : i - 1))
-        break
-      case 'Enter': {
-        const chosen = expanded ? suggestions[active] : undefined
-        if (chosen) {
-          event.preventDefault()
-          void pick(chosen)
-        }
-        break
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault()
-          setOpen(false)
-          setActive(-1)
-        } else if (text) {
-          event.preventDefault()
-          setText('')
-        }
-        break
-    }
   }
 
   const message =

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { visuallyHidden } from '../../../themes/global-styles'
 import { fetchOrNull } from '../../api/resilient-fetch'
 import { SearchIcon } from '../../components/header/icons'
+import { useComboboxKeys } from '../../hooks/use-combobox-keys'
 import { useAtomValue } from '../../state/jotai'
 import { pageStateAtom } from '../../state/page-state'
 import * as s from './search-autocomplete.styles'
@@ -51,8 +52,15 @@ export function SearchAutocomplete({ id, defaultValue }: SearchAutocompleteProps
   // nothing until it is edited.
   const [typed, setTyped] = useState('')
   const [suggestions, setSuggestions] = useState<Suggestion[]>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const { setOpen, active, setActive, expanded, onKeyDown } = useComboboxKeys({
+    count: suggestions.length,
+    hasText: text !== '',
+    onChoose: (index) => go(suggestions[index]!),
+    onClear: () => {
+      setText('')
+      setTyped('')
+    },
+  })
   const cache = useRef(new Map<string, Suggestion[]>())
   const listId = `${id}-suggestions`
   const optionId = (index: number) => `${id}-suggestion-${index}`
@@ -91,45 +99,9 @@ export function SearchAutocomplete({ id, defaultValue }: SearchAutocompleteProps
     }
   }, [typed, location])
 
-  const expanded = open && suggestions.length > 0
-
   const go = (suggestion: Suggestion) => {
     setOpen(false)
     window.location.assign(suggestion.url)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (suggestions.length === 0 ? -1 : (i + 1) % suggestions.length))
-        break
-      case 'ArrowUp':
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1))
-        break
-      case 'Enter': {
-        const chosen = expanded ? suggestions[active] : undefined
-        if (chosen) {
-          event.preventDefault()
-          go(chosen)
-        }
-        break
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault()
-          setOpen(false)
-          setActive(-1)
-        } else if (text) {
-          event.preventDefault()
-          setText('')
-          setTyped('')
-        }
-        break
-    }
   }
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { welcomeCampaign } from './welcome-campaign'
 
 const read = (query: string, path = '/welcome') =>
-  welcomeCampaign(new URLSearchParams(query), path.split('/').filter(Boolean))
+  welcomeCampaign(new URLSearchParams(query), path.split('/').filter(Boolean)[1])
 
 describe('welcomeCampaign', () => {
   it('reads the category, location and campaign from the ad’s link', () => {

@@ -16,15 +16,15 @@ const shortName = (value: string | null | undefined): string | null => {
   return SHORT_NAME.test(name) ? name : null
 }
 
-/** @example welcomeCampaign(new URLSearchParams('utm_campaign=Spa_Nov&category=beauty&location=leeds'), ['welcome']) // { campaign: 'Spa_Nov', category: 'beauty', location: 'leeds' } */
+/** @example welcomeCampaign(new URLSearchParams('utm_campaign=Spa_Nov&category=beauty&location=leeds'), undefined) // { campaign: 'Spa_Nov', category: 'beauty', location: 'leeds' } */
 export function welcomeCampaign(
   query: URLSearchParams,
-  segments: readonly string[],
+  pathCategory: string | undefined,
 ): WelcomeCampaign {
   const campaign = query.get('utm_campaign')?.trim().slice(0, 100) ?? ''
   return {
     campaign: campaign === '' ? null : campaign,
-    category: shortName(query.get('category')) ?? shortName(segments[1]),
+    category: shortName(query.get('category')) ?? shortName(pathCategory),
     location: shortName(query.get('location')),
   }
 }

@@ -7,17 +7,14 @@ import {
 } from '../../../shared/schemas/admin-promotions'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
-import { DomainError } from '../../errors'
 import { clock } from '../../clock'
+import { DigitsId, idParam } from './params'
 
 /** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
  * usage', for admins. */
 export const adminPromotions = new Hono<AppEnv>()
 
-const idOf = (id: string, what: string) => {
-  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', `No such ${what}`)
-  return Number(id)
-}
+const giftCardParam = idParam(DigitsId, 'No such gift card')
 
 adminPromotions.get('/promo-codes', async (c) => {
   await c.var.session.requireStaff('admin')
@@ -51,9 +48,9 @@ adminPromotions.post('/gift-cards', validJson(IssueGiftCardsRequest), async (c) 
   return c.json({ data }, 201)
 })
 
-adminPromotions.post('/gift-cards/:id/expire', async (c) => {
+adminPromotions.post('/gift-cards/:id/expire', giftCardParam, async (c) => {
   const staff = await c.var.session.requireStaff('admin')
-  const id = idOf(c.req.param('id'), 'gift card')
+  const { id } = c.req.valid('param')
   const data = await c.var.services.adminGiftCards.expireGiftCard(staff, id, clock.now())
   return c.json({ data })
 })

@@ -7,16 +7,10 @@ import {
 import type { AppEnv } from '../../env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
-import { DomainError } from '../../errors'
 import { clock } from '../../clock'
 
 /** Issue 10 'Returns and refunds queue' for admins. */
 export const adminReturns = new Hono<AppEnv>()
-
-const returnIdOf = (id: string) => {
-  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such return request')
-  return Number(id)
-}
 
 adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {
   await c.var.session.requireStaff('admin')
@@ -48,9 +42,9 @@ for (const [path, event] of [
   ['in-transit', 'SHIP_RETURN'],
   ['received', 'RECEIVE_RETURN'],
 ] as const) {
-  adminReturns.post(`/:id/${path}`, async (c) => {
+  adminReturns.post(`/:id/${path}`, returnParam, async (c) => {
     const staff = await c.var.session.requireStaff('admin')
-    const id = returnIdOf(c.req.param('id'))
+    const { id } = c.req.valid('param')
     const data = await c.var.services.returnLegs.advance(staff, id, event, clock.now())
     return c.json({ data })
   })

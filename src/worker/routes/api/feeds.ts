@@ -2,49 +2,43 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { FeedQuery } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
-import { DomainError, errorBody } from '../../errors'
+import { errorBody } from '../../errors'
+import { validQuery } from '../../http/validate'
 import { type FeedPageType } from '../../services/feeds/feed-service'
 import { clock } from '../../clock'
+import { firstOfEach } from './params'
 
-/** §5: "A search or category feed requires a location; without one there is no feed." */
-export const locationRequired = (c: Context<AppEnv>) =>
-  c.json(errorBody('LOCATION_REQUIRED', 'A search or category feed requires a location'), 400)
+/** §5: "A search or category feed requires a location; without one there is no feed." Checked
+ * before the rest of the query: a feed with no location is refused as such, whatever else the
+ * query holds. The first of a repeated `location` is the one read. */
+export const locationQuery = validQuery(firstOfEach(z.object({ location: z.string().min(1) })), {
+  answer: (c) =>
+    c.json(errorBody('LOCATION_REQUIRED', 'A search or category feed requires a location'), 400),
+})
 
-const describe = (error: z.ZodError): string =>
-  error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
-    .join('; ')
+/** A repeated parameter arrives as a list (the csv fields accept both); §7's misspelt
+ * `subccategory` is read as `subcategory` when that is not given. */
+const FeedQueryParams = z.preprocess((query) => {
+  const { subccategory, ...rest } = query as Record<string, unknown>
+  return subccategory !== undefined && rest.subcategory === undefined
+    ? { ...rest, subcategory: subccategory }
+    : rest
+}, FeedQuery)
 
-/** The request's query as a FeedQuery, or INVALID. A repeated parameter arrives as a list (the
- * csv fields accept both); §7's misspelt `subccategory` is read as `subcategory`. */
-export function feedQueryOf(c: Context<AppEnv>): FeedQuery {
-  // No prototype: `?__proto__=a&__proto__=b` would otherwise make a list the prototype, and
-  // FeedQuery would read Array.prototype.sort as the sort parameter (issue 9 fuzz).
-  const input: Record<string, string | string[]> = Object.create(null)
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    input[key] = values.length === 1 ? (values[0] ?? '') : values
-  }
-  if (input.subccategory !== undefined && input.subcategory === undefined) {
-    input.subcategory = input.subccategory
-  }
-  const parsed = FeedQuery.safeParse(input)
-  if (!parsed.success) throw new DomainError('INVALID', describe(parsed.error))
-  return parsed.data
-}
+export const feedQuery = validQuery(FeedQueryParams)
 
-const PageTypeParam = z.enum(['deal', 'travel', 'other'])
+/** The page the feed is for decides its side-deal offset (§7): callers may say, after the rest
+ * of the query is found good. */
+const pageTypeQuery = validQuery(
+  firstOfEach(z.object({ pageType: z.enum(['deal', 'travel', 'other']).optional() })),
+  'pageType must be deal, travel or other',
+)
+
 const TRAVEL_SEGMENTS = new Set(['travel', 'escapes'])
 
-/** The page the feed is for decides its side-deal offset (§7). Callers may say; otherwise a
- * travel or escapes listing is a travel page and anything else 'other'. */
-function pageTypeOf(c: Context<AppEnv>, path: FeedPath): FeedPageType {
-  const given = c.req.query('pageType')
-  if (given !== undefined) {
-    const parsed = PageTypeParam.safeParse(given)
-    if (!parsed.success) throw new DomainError('INVALID', 'pageType must be deal, travel or other')
-    return parsed.data
-  }
+/** Without a page type, a travel or escapes listing is a travel page and anything else 'other'. */
+function pageTypeOf(path: FeedPath, given: FeedPageType | undefined): FeedPageType {
+  if (given !== undefined) return given
   const travel = [path.location, path.category].some(
     (segment) => segment !== undefined && TRAVEL_SEGMENTS.has(segment.toLowerCase()),
   )
@@ -59,13 +53,15 @@ interface FeedPath {
   special?: string
 }
 
-async function listFeed(c: Context<AppEnv>, path: FeedPath) {
-  const query = feedQueryOf(c)
-  const service = c.var.services.feeds
-  const body = await service.list({
+async function listFeed(
+  c: Context<AppEnv>,
+  path: FeedPath,
+  { pageType, ...query }: FeedQuery & { pageType?: FeedPageType },
+) {
+  const body = await c.var.services.feeds.list({
     brand: c.get('brand'),
     ...path,
-    pageType: pageTypeOf(c, path),
+    pageType: pageTypeOf(path, pageType),
     query,
     now: clock.now(),
   })
@@ -76,34 +72,31 @@ async function listFeed(c: Context<AppEnv>, path: FeedPath) {
  * sub-subcategory. The special route is registered before the category ones it would match. */
 export const feeds = new Hono<AppEnv>()
 
-feeds.get('/', (c) => {
-  const location = c.req.query('location')
-  return location ? listFeed(c, { location }) : locationRequired(c)
+feeds.get('/', locationQuery, feedQuery, pageTypeQuery, (c) => {
+  const { location, ...query } = c.req.valid('query')
+  return listFeed(c, { location }, query)
 })
 
-feeds.get('/:location', (c) => listFeed(c, { location: c.req.param('location') }))
+/** The parts of the path its route names. */
+function feedPathOf(c: Context<AppEnv>): FeedPath {
+  const {
+    location = '',
+    slug,
+    category,
+    subcategory,
+    subsub,
+  } = c.req.param() as Partial<Record<string, string>>
+  return { location, special: slug, category, subcategory, subsubcategory: subsub }
+}
 
-feeds.get('/:location/special/:slug', (c) =>
-  listFeed(c, { location: c.req.param('location'), special: c.req.param('slug') }),
-)
-
-feeds.get('/:location/:category', (c) =>
-  listFeed(c, { location: c.req.param('location'), category: c.req.param('category') }),
-)
-
-feeds.get('/:location/:category/:subcategory', (c) =>
-  listFeed(c, {
-    location: c.req.param('location'),
-    category: c.req.param('category'),
-    subcategory: c.req.param('subcategory'),
-  }),
-)
-
-feeds.get('/:location/:category/:subcategory/:subsub', (c) =>
-  listFeed(c, {
-    location: c.req.param('location'),
-    category: c.req.param('category'),
-    subcategory: c.req.param('subcategory'),
-    subsubcategory: c.req.param('subsub'),
-  }),
-)
+for (const pattern of [
+  '/:location',
+  '/:location/special/:slug',
+  '/:location/:category',
+  '/:location/:category/:subcategory',
+  '/:location/:category/:subcategory/:subsub',
+]) {
+  feeds.get(pattern, feedQuery, pageTypeQuery, (c) =>
+    listFeed(c, feedPathOf(c), c.req.valid('query')),
+  )
+}

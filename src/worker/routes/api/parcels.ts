@@ -6,7 +6,6 @@ import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
-import { DomainError } from '../../errors'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { type MailOriginOf, type ParcelDesk } from '../../services/parcels/parcel-service'
 import { clock } from '../../clock'
@@ -20,11 +19,6 @@ const AREAS = ['merchant', 'admin'] as const
 async function deskOf(c: Context<AppEnv>, area: (typeof AREAS)[number]): Promise<ParcelDesk> {
   const staff = await c.var.session.requireStaff(area)
   return { staff, merchantId: area === 'merchant' ? merchantOf(staff) : null }
-}
-
-const voucherIdOf = (id: string) => {
-  if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such parcel')
-  return Number(id)
 }
 
 /** The customer's emails link to their brand's site, whichever host the desk is on. */
@@ -56,9 +50,9 @@ for (const area of AREAS) {
     return c.json({ data })
   })
 
-  parcels[area].post(`/:id/deliver`, async (c) => {
+  parcels[area].post(`/:id/deliver`, parcelParam, async (c) => {
     const desk = await deskOf(c, area)
-    const id = voucherIdOf(c.req.param('id'))
+    const { id } = c.req.valid('param')
     const data = await c.var.services.parcels.deliver(desk, id, clock.now(), mailOriginOf(c))
     return c.json({ data })
   })

@@ -1,26 +1,30 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
+import type { FeedQuery } from '../../../shared/schemas/feed'
+import { firstIssue, validQuery } from '../../http/validate'
 import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'
-import { feedQueryOf, locationRequired } from './feeds'
+import { feedQuery, locationQuery } from './feeds'
+import { firstOfEach } from './params'
 import { clock } from '../../clock'
 
 // A session id we issued (a UUID) or one the client kept; anything else starts a new session.
 const SessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
 
-const SuggestQuery = z.object({
-  q: z.string().max(200).default(''),
-  location: z.string().trim().min(1).max(80).optional(),
-  limit: z.coerce.number().int().min(1).max(8).optional(),
-})
+/** Auto-complete reads the first of a repeated parameter; a refusal is worded by its issue. */
+const SuggestQuery = firstOfEach(
+  z.object({
+    q: z.string().max(200).default(''),
+    location: z.string().trim().min(1).max(80).optional(),
+    limit: z.coerce.number().int().min(1).max(8).optional(),
+  }),
+)
 
 /** Search on /{location} and auto-complete (storefront §7). */
 export const search = new Hono<AppEnv>()
 export const suggest = new Hono<AppEnv>()
 
-async function runSearch(c: Context<AppEnv>, location: string) {
-  const query = feedQueryOf(c)
+async function runSearch(c: Context<AppEnv>, location: string, query: FeedQuery) {
   const session = SessionId.safeParse(c.req.query('sessionId'))
   const started = clock.ms()
   // The answer is the same for every anonymous visitor except the sponsored session id, which
@@ -49,28 +53,23 @@ async function runSearch(c: Context<AppEnv>, location: string) {
   return c.json(answer)
 }
 
-search.get('/', (c) => {
-  const location = c.req.query('location')
-  return location ? runSearch(c, location) : locationRequired(c)
+search.get('/', locationQuery, feedQuery, (c) => {
+  const { location, ...query } = c.req.valid('query')
+  return runSearch(c, location, query)
 })
 
-search.get('/:location', (c) => runSearch(c, c.req.param('location')))
+search.get('/:location', feedQuery, (c) =>
+  runSearch(c, c.req.param('location'), c.req.valid('query')),
+)
 
-suggest.get('/', async (c) => {
-  const parsed = SuggestQuery.safeParse({
-    q: c.req.query('q'),
-    location: c.req.query('location'),
-    limit: c.req.query('limit'),
-  })
-  if (!parsed.success) {
-    throw new DomainError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid suggest query')
-  }
+suggest.get('/', validQuery(SuggestQuery, { message: firstIssue }), async (c) => {
+  const { q, location, limit } = c.req.valid('query')
   const brand = c.get('brand')
   const body = await c.var.services.search.suggest({
     brand,
-    location: parsed.data.location ?? brand.defaultLocation,
-    q: parsed.data.q,
-    limit: parsed.data.limit,
+    location: location ?? brand.defaultLocation,
+    q,
+    limit,
   })
   // The same for every visitor; a short browser cache spares a request on backspace.
   c.header('cache-control', 'public, max-age=60')

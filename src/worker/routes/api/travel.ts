@@ -4,10 +4,10 @@ import { isCalendarDate } from '../../../shared/domain/travel/calendar-date'
 import { AvailabilityQuery, ProductsQuery } from '../../../shared/schemas/availability'
 import { localDate } from '../../../themes/schedule'
 import type { AppEnv } from '../../env'
-import { DomainError } from '../../errors'
-import { validParams } from '../../http/validate'
+import { firstIssue, validParams, validQuery } from '../../http/validate'
 import { FlightPricing } from '../../services/availability/flight-pricing'
 import { clock } from '../../clock'
+import { firstOfEach } from './params'
 
 /** §7: deal-keyed resources are cached ten minutes. */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -23,29 +23,24 @@ const AirportQuery = z
   })
   .strict()
 
-const describe = (error: z.ZodError): string =>
-  error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
-    .join('; ')
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) throw new DomainError('INVALID', describe(parsed.error))
-  return parsed.data
-}
-
 const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
 const dealParam = validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE })
 
-// The date and the query stay checked by hand: the date's refusal names the date sent (a fixed
-// Refusal message cannot), and these queries read the first of a repeated parameter, where
-// validQuery would see a list and refuse it.
+/** Checked after the deal id; the refusal names the date sent. */
+const dateParam = validParams(
+  z.object({
+    date: z.string().refine(isCalendarDate, {
+      error: (issue) => `date ${String(issue.input)} is not a YYYY-MM-DD date`,
+    }),
+  }),
+  { message: firstIssue },
+)
 
-function dateOf(raw: string): string {
-  if (!isCalendarDate(raw)) throw new DomainError('INVALID', `date ${raw} is not a YYYY-MM-DD date`)
-  return raw
-}
+// These queries read the first of a repeated parameter, as they always have.
+const availabilityQuery = validQuery(firstOfEach(AvailabilityQuery))
+const productsQuery = validQuery(firstOfEach(ProductsQuery))
+const noQuery = validQuery(firstOfEach(z.object({}).strict()))
+const airportQuery = validQuery(firstOfEach(AirportQuery))
 
 /** Calendar dates are the brand's local dates, so "today" is too. */
 const todayOf = (c: Context<AppEnv>): string => localDate(clock.now(), c.get('brand').timeZone)
@@ -57,9 +52,9 @@ export const availability = new Hono<AppEnv>()
 export const products = new Hono<AppEnv>()
 export const flights = new Hono<AppEnv>()
 
-availability.get('/deal/:id', dealParam, async (c) => {
+availability.get('/deal/:id', dealParam, availabilityQuery, async (c) => {
   const { id } = c.req.valid('param')
-  const query = parse(AvailabilityQuery, c.req.query())
+  const query = c.req.valid('query')
   const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)
@@ -68,9 +63,10 @@ availability.get('/deal/:id', dealParam, async (c) => {
 products.get(
   '/:dealId',
   validParams(z.object({ dealId: DealId }), { message: DEAL_ID_MESSAGE }),
+  productsQuery,
   async (c) => {
     const id = c.req.valid('param').dealId
-    const query = parse(ProductsQuery, c.req.query())
+    const query = c.req.valid('query')
     const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
     c.header('cache-control', DEAL_RESOURCE_CACHE)
     return c.json(body)
@@ -79,10 +75,8 @@ products.get(
 
 /** 200 `{ flight }` once priced, 202 `{ status: 'pending' }` while pricing (see FlightPricing),
  * 204 when the deal flies nothing that day. */
-flights.get('/cheapest/:id/:date', dealParam, async (c) => {
-  const { id } = c.req.valid('param')
-  const date = dateOf(c.req.param('date'))
-  parse(z.object({}).strict(), c.req.query())
+flights.get('/cheapest/:id/:date', dealParam, dateParam, noQuery, async (c) => {
+  const { id, date } = c.req.valid('param')
   const flight = await service(c).cheapestFlight(c.get('brand'), id, date)
   if (!flight) {
     c.header('cache-control', DEAL_RESOURCE_CACHE)
@@ -96,10 +90,9 @@ flights.get('/cheapest/:id/:date', dealParam, async (c) => {
   return c.json({ flight })
 })
 
-flights.get('/:id/:date', dealParam, async (c) => {
-  const { id } = c.req.valid('param')
-  const date = dateOf(c.req.param('date'))
-  const { departureAirport, nights } = parse(AirportQuery, c.req.query())
+flights.get('/:id/:date', dealParam, dateParam, airportQuery, async (c) => {
+  const { id, date } = c.req.valid('param')
+  const { departureAirport, nights } = c.req.valid('query')
   const body = await service(c).flights(c.get('brand'), id, date, departureAirport, nights)
   c.header('cache-control', DEAL_RESOURCE_CACHE)
   return c.json(body)

@@ -148,13 +148,21 @@ export async function renderGifts(c: Context<AppEnv>, subcategory: string | unde
   })
 }
 
+/** A travel listing's route: the travel or escapes location and the subcategory lower-cased,
+ * and the listing's own path (/travel, /deals/escapes) for the breadcrumbs. */
+export interface TravelRoute {
+  location: string
+  subcategory?: string
+  base: string
+}
+
 /** /travel/{subcategory}, /escapes[/…], /deals/escapes (§2: "travel or escapes segment
  * depending on brand"): the travel or escapes location's deals, by travel subcategory. */
-export async function renderTravelListing(c: Context<AppEnv>, segments: readonly string[]) {
-  const lower = segments.map((segment) => segment.toLowerCase())
-  const parts = lower[0] === 'deals' ? lower.slice(1) : lower
-  const [segment = 'travel', subcategory] = parts
-  const location = await findLocation(c, segment)
+export async function renderTravelListing(
+  c: Context<AppEnv>,
+  { location: locationName, subcategory, base }: TravelRoute,
+) {
+  const location = await findLocation(c, locationName)
   if (!location) return notFound(c)
   const url = new URL(c.req.url)
   // The travel location's own listing, narrowed by the subcategory as a filter: the path has
@@ -167,7 +175,6 @@ export async function renderTravelListing(c: Context<AppEnv>, segments: readonly
     ? (activeFacetName(feed.facetedNavigation, 'subcategory', subcategory) ?? humanize(subcategory))
     : null
   const heading = subName ? `${subName} Deals` : `${location.name} Deals`
-  const base = lower[0] === 'deals' ? `/deals/${segment}` : `/${segment}`
   const crumbs: Crumb[] = [HOME, { label: location.name, href: base }]
   if (subcategory && subName) crumbs.push({ label: subName, href: `${base}/${subcategory}` })
   return renderListing(c, {

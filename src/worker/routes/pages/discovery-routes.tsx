@@ -1,7 +1,7 @@
 import { isFlagSet } from '../../../shared/domain/pageType'
 import { renderClaimGiftGuide } from './claim-gift-page'
 import { renderEarlyBird, renderGifts, renderRecommended } from './curated-listing'
-import { renderGiftFinder } from './gift-finder'
+import { RECIPIENT_PREFIX, renderGiftFinder, type GiftFinderRoute } from './gift-finder'
 import { redirectToGuidesHub, renderGuide } from './guide'
 import { renderHomepage } from './home'
 import { renderInsights } from './insights-page'
@@ -11,6 +11,16 @@ import { renderRecentlyViewed } from './recently-viewed'
 import { renderSearch } from './search'
 import { renderWelcomePage } from './welcome-page'
 import { lower, notFound, sized, type PageRouter } from './page-router'
+
+/** Whichever pattern matched: a first segment written gifts-for-… names the recipient, else the
+ * second of three or more may name the location (/deal/london/gift-finder). */
+function giftFinderRoute(segments: readonly string[]): GiftFinderRoute {
+  const first = lower(segments[0])
+  if (first.startsWith(RECIPIENT_PREFIX)) {
+    return { recipient: first.slice(RECIPIENT_PREFIX.length) }
+  }
+  return { recipient: null, location: segments.length >= 3 ? lower(segments[1]) : undefined }
+}
 
 /** The fixed rows of the storefront §2 table: guides, the home page, specials, the gift finder
  * and the curated lists, search, landing pages. */
@@ -29,10 +39,21 @@ export const discoveryRoutes = (router: PageRouter) =>
     .on('/guides/*', { pageType: 'guide', load: notFound })
     .on('/', { pageType: 'root', load: (c) => renderHomepage(c, c.get('location'), '/') })
     // The table says "second segment", yet the spec's own gift-finder paths put it third; both
-    // rows read "second or third segment".
+    // rows read "second or third segment". The first 'special' as written names the list, the
+    // segment before it the location; any other path of the row is no list.
+    .on(['/:location/special/:slug', '/:root/:location/special/:slug'], {
+      pageType: 'special',
+      when: ({ written }) => written.map(lower).indexOf('special') === written.length - 2,
+      load: (c, { params, segments }) =>
+        renderSpecialListing(c, {
+          location: lower(params.location),
+          slug: lower(params.slug),
+          underDeals: lower(segments[0]) === 'deals',
+        }),
+    })
     .on(['/:location/special/*', '/:location/:category/special/*'], {
       pageType: 'special',
-      load: (c, { segments }) => renderSpecialListing(c, segments),
+      load: notFound,
     })
     // "/gifts-for-{recipient} when a giftFor parameter is present" is the gift finder as well.
     .on(
@@ -43,7 +64,7 @@ export const discoveryRoutes = (router: PageRouter) =>
       ],
       {
         pageType: 'gift-finder',
-        load: (c, { segments }) => renderGiftFinder(c, segments),
+        load: (c, { segments }) => renderGiftFinder(c, giftFinderRoute(segments)),
       },
     )
     .on('/gifts', { pageType: 'gifts', load: (c) => renderGifts(c, undefined) })
@@ -67,9 +88,10 @@ export const discoveryRoutes = (router: PageRouter) =>
       load: (c, { params }) => renderSearch(c, params.location ?? null),
     })
     .on('/search/*', { pageType: 'search', load: notFound })
-    .on('/welcome/*', {
+    .on(['/welcome', '/welcome/:category'], {
       pageType: 'ppc',
-      load: (c, { segments }) => renderWelcomePage(c, segments),
+      load: (c, { params }) => renderWelcomePage(c, params.category),
     })
+    .on('/welcome/*', { pageType: 'ppc', load: notFound })
     .on('/insights/*', { pageType: 'dashboard', load: sized(1, 1, (c) => renderInsights(c)) })
     .on('/map-view/*', { pageType: 'map-view', load: sized(1, 1, (c) => renderMapView(c)) })

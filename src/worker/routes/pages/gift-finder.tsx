@@ -4,14 +4,15 @@ import {
   findBudget,
   findPersonality,
   findRecipient,
+  type GiftChoice,
 } from '../../../client/pages/listing/gift-finder-options'
 import { GIFT_FINDER_PAGE_SIZE } from '../../../shared/config/constants'
 import type { DealListResponse } from '../../../shared/schemas/feed'
 import type { AppEnv } from '../../env'
 import { listingQuery } from './listing-query'
-import { loadFeed, notFound, renderListing } from './listing-render'
+import { loadFeed, notFound, renderListing, type ListingRender } from './listing-render'
 
-const RECIPIENT_PREFIX = 'gifts-for-'
+export const RECIPIENT_PREFIX = 'gifts-for-'
 
 const emptyFeed = (path: string): DealListResponse => ({
   deals: [],
@@ -39,36 +40,46 @@ function moved(url: URL, path: string, changes: Record<string, string | null>) {
   return query ? `${path}?${query}` : path
 }
 
-/** The gift finder: {location}/{x}/gift-finder, and /gifts-for-{recipient} once a recipient is
- * chosen (§2 'Paths': "when a giftFor parameter is present"). Budget, For and Character are a
- * GET form; results are the recipient's gift tag (or the personality's) as a special list,
- * narrowed by the other tag and the budget, 12 a page (§9). */
-export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly string[]) {
-  const url = new URL(c.req.url)
-  const lower = segments.map((segment) => segment.toLowerCase())
-  const first = lower[0] ?? ''
-  const fromPath = first.startsWith(RECIPIENT_PREFIX) ? first.slice(RECIPIENT_PREFIX.length) : null
-  const giftFor = url.searchParams.get('giftFor')
-  const finderPath = `/deal/${c.get('location').shortName}/gift-finder`
+/** What a gift-finder path names, lower-cased: the recipient of /gifts-for-{recipient}, else
+ * perhaps the location of /deal/{location}/gift-finder (the visitor's when none). */
+export interface GiftFinderRoute {
+  recipient: string | null
+  location?: string
+}
 
-  // The form names the recipient as giftFor; a recipient's page is its own URL (302: the
-  // choice moved, not the page). Every submission passes here once, shedding empty answers.
-  if (giftFor !== null) {
-    const chosen = findRecipient(giftFor)
-    const target = chosen ? `/${RECIPIENT_PREFIX}${chosen.id}` : finderPath
-    return c.redirect(moved(url, target, { giftFor: null }), 302)
-  }
-  const recipient = findRecipient(fromPath)
-  if (fromPath !== null && !recipient) return notFound(c)
+interface GiftChoices {
+  recipient: GiftChoice | null
+  personality: GiftChoice | null
+  budget: ReturnType<typeof findBudget>
+}
 
-  const personality = findPersonality(url.searchParams.get('character'))
-  const budget = findBudget(url.searchParams.get('budget'))
+/** Where the finder's pages live: its own URL, and the results' (the recipient's page). */
+interface GiftPaths {
+  finderPath: string
+  path: string
+}
+
+/** The form names the recipient as giftFor; a recipient's page is its own URL (302: the choice
+ * moved, not the page). Every submission passes here once, shedding empty answers. */
+function redirectToRecipient(c: Context<AppEnv>, url: URL, giftFor: string, finderPath: string) {
+  const chosen = findRecipient(giftFor)
+  const target = chosen ? `/${RECIPIENT_PREFIX}${chosen.id}` : finderPath
+  return c.redirect(moved(url, target, { giftFor: null }), 302)
+}
+
+/** The results: the recipient's gift tag (or the personality's) as a special list in the
+ * path's location or the visitor's, narrowed by the other tag and the budget, 12 a page (§9). */
+async function giftFeed(
+  c: Context<AppEnv>,
+  url: URL,
+  named: string | undefined,
+  { recipient, personality, budget }: GiftChoices,
+  path: string,
+) {
   const catalog = c.var.services.catalog
-  const named = fromPath === null && lower.length >= 3 ? lower[1] : undefined
   const location =
     (named ? await catalog.findLocation(named, c.get('brand').countryCode) : null) ??
     c.get('location')
-
   const special = recipient?.searchTag ?? personality?.searchTag
   // Both chosen: the recipient's tag lists, the personality's tag (a search word) narrows.
   const q = recipient && personality ? personality.searchTag : undefined
@@ -77,7 +88,6 @@ export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly st
     maxPrice: budget?.max,
     q,
   })
-  const path = recipient ? `/${RECIPIENT_PREFIX}${recipient.id}` : url.pathname
   // A tag no deal carries yet is "not found" to the feed, but to the finder it is no matches.
   const feed =
     (await loadFeed(c, {
@@ -86,14 +96,25 @@ export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly st
       pageType: 'other',
       query,
     })) ?? emptyFeed(path)
+  return { feed, query }
+}
 
-  const heading = recipient
-    ? `Gifts for ${recipient.linkText}${personality ? ` · ${personality.linkText}` : ''}`
-    : personality
-      ? `Gifts for the ${personality.linkText.toLowerCase()} one`
-      : 'Gift finder'
+function giftHeading({ recipient, personality }: GiftChoices): string {
+  if (recipient)
+    return `Gifts for ${recipient.linkText}${personality ? ` · ${personality.linkText}` : ''}`
+  return personality ? `Gifts for the ${personality.linkText.toLowerCase()} one` : 'Gift finder'
+}
+
+/** The page around the results: its names, the breadcrumbs and the finder's form. */
+function giftFinderPage(
+  c: Context<AppEnv>,
+  { feed, query }: Pick<ListingRender, 'feed' | 'query'>,
+  choices: GiftChoices,
+  { finderPath, path }: GiftPaths,
+): ListingRender {
+  const { recipient, personality, budget } = choices
   const narrowed = personality !== null || budget !== null || query.page > 0
-  return renderListing(c, {
+  return {
     feed,
     query,
     canonical: recipient ? path : finderPath,
@@ -103,7 +124,7 @@ export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly st
       : 'Find the perfect gift by budget, recipient and character: experiences at up to 80% off.',
     robots: narrowed ? 'NOINDEX, FOLLOW' : undefined,
     page: {
-      heading,
+      heading: giftHeading(choices),
       intro: 'Tell us your budget, who it is for and what they are like.',
       breadcrumbs: [
         { label: 'Home', href: '/' },
@@ -129,5 +150,26 @@ export async function renderGiftFinder(c: Context<AppEnv>, segments: readonly st
         linkText: 'Show all of these gifts',
       },
     },
-  })
+  }
+}
+
+/** The gift finder: {location}/{x}/gift-finder, and /gifts-for-{recipient} once a recipient is
+ * chosen (§2 'Paths': "when a giftFor parameter is present"). Budget, For and Character are a
+ * GET form; a recipient the path names but the finder does not know is a 404. */
+export async function renderGiftFinder(c: Context<AppEnv>, route: GiftFinderRoute) {
+  const url = new URL(c.req.url)
+  const finderPath = `/deal/${c.get('location').shortName}/gift-finder`
+  const giftFor = url.searchParams.get('giftFor')
+  if (giftFor !== null) return redirectToRecipient(c, url, giftFor, finderPath)
+
+  const recipient = findRecipient(route.recipient)
+  if (route.recipient !== null && !recipient) return notFound(c)
+  const choices: GiftChoices = {
+    recipient,
+    personality: findPersonality(url.searchParams.get('character')),
+    budget: findBudget(url.searchParams.get('budget')),
+  }
+  const path = recipient ? `/${RECIPIENT_PREFIX}${recipient.id}` : url.pathname
+  const listed = await giftFeed(c, url, route.location, choices, path)
+  return renderListing(c, giftFinderPage(c, listed, choices, { finderPath, path }))
 }

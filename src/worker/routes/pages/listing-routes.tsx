@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
-import { gshopMeta } from '../../../shared/domain/seo/gshop'
+import { GSHOP_SEGMENT, gshopMeta } from '../../../shared/domain/seo/gshop'
 import type { AppEnv } from '../../env'
 import { renderTravelListing, renderVipListing } from './curated-listing'
 import { renderDealsIndex } from './deals-index'
@@ -59,6 +59,23 @@ const categoryListing =
       subsubcategory: lowerIfAny(params.subsubcategory),
     })
 
+/** The travel or escapes segment as the location. Hono tries a segment's pattern on the rest of
+ * the path, so an alternation needs its group. */
+const TRAVEL = ':location{(?:travel|escapes)}'
+
+/** A travel listing under `prefix` ('' or '/deals'); segments after the subcategory are not
+ * read. */
+const travelListing =
+  (prefix: string): PageLoader =>
+  (c, { params }) => {
+    const location = lower(params.location)
+    return renderTravelListing(c, {
+      location,
+      subcategory: lowerIfAny(params.subcategory),
+      base: `${prefix}/${location}`,
+    })
+  }
+
 /** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
 export const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
 
@@ -104,9 +121,13 @@ const locationRoutes = (router: PageRouter) =>
     // Not in the table, so placed just before the category row they refine: travel listings
     // ("travel or escapes segment depending on brand", §2 'Paths') and the wellness collection
     // (a location, §4 'Seasonal themes'). A travel deal is still a deal page.
-    .on(['/travel/*', '/escapes/*', '/deals/travel/*', '/deals/escapes/*'], {
+    .on([`/${TRAVEL}`, `/${TRAVEL}/:subcategory/*`], {
       pageType: 'travel',
-      load: (c, { segments }) => renderTravelListing(c, segments),
+      load: travelListing(''),
+    })
+    .on([`/deals/${TRAVEL}`, `/deals/${TRAVEL}/:subcategory/*`], {
+      pageType: 'travel',
+      load: travelListing('/deals'),
     })
     .on('/deals/:location{wellness-collection}', {
       pageType: 'wellness-collection',
@@ -127,7 +148,11 @@ const categoryRoutes = (router: PageRouter) =>
         when: ({ segments }) => segments.includes('gshop'),
         load: (c, { path, segments }) => {
           const meta = gshopMeta(path, c.get('brand').id)
-          return meta ? renderGshop(c, meta, segments) : renderNotFound(c)
+          // The last segment names the tag to list by, unless it is the gshop segment itself.
+          const last = lower(segments.at(-1))
+          return meta
+            ? renderGshop(c, meta, last === GSHOP_SEGMENT ? null : last)
+            : renderNotFound(c)
         },
       },
     )

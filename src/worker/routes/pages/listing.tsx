@@ -116,15 +116,22 @@ export async function renderNearMeListing(c: Context<AppEnv>, route: NearMeRoute
   })
 }
 
+/** A special listing's route: its location and slug lower-cased, and whether it sits under
+ * /deals (whose own feed names the canonical URL). */
+export interface SpecialRoute {
+  location: string
+  slug: string
+  underDeals: boolean
+}
+
 /** /{location}/special/{slug} and /deals/{location}/special/{slug} (§2): a special tag's
  * deals. Also the named lists that are specials underneath (early bird). */
-export async function renderSpecialListing(c: Context<AppEnv>, segments: readonly string[]) {
-  const lower = segments.map((segment) => segment.toLowerCase())
-  const at = lower.indexOf('special')
-  const locationSegment = lower[at - 1] ?? ''
-  const slug = lower[at + 1]
-  const location = await findLocation(c, locationSegment)
-  if (!location || !slug || lower.length > at + 2) return notFound(c)
+export async function renderSpecialListing(
+  c: Context<AppEnv>,
+  { location: locationName, slug, underDeals }: SpecialRoute,
+) {
+  const location = await findLocation(c, locationName)
+  if (!location) return notFound(c)
   const url = new URL(c.req.url)
   const query = listingQuery(url, LISTING_PAGE_SIZE)
   const feed = await loadFeed(c, {
@@ -138,7 +145,7 @@ export async function renderSpecialListing(c: Context<AppEnv>, segments: readonl
   return renderListing(c, {
     feed,
     query,
-    canonical: lower[0] === 'deals' ? undefined : url.pathname,
+    canonical: underDeals ? undefined : url.pathname,
     title: heading,
     description: `${humanize(slug)} deals${inPlace(location)}: save up to 80% with today's vouchers.`,
     pageLocation: location,

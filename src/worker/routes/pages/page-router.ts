@@ -1,42 +1,17 @@
-import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { TrieRouter } from 'hono/router/trie-router'
-import type { PageType } from '../../../shared/domain/pageType'
 import { pathSegments } from '../../../shared/domain/paths'
 import type { AppEnv } from '../../env'
+import type { MatchedPage, PageLoader, PageRequest, PageRoute } from '../../http/page-match'
 import { renderNotFound } from './not-found'
 
-/** What a page's loader is given: the URL as the shopper wrote it, cut by its route. */
-export interface PageMatch {
-  /** The URL as the pages see it (the marketing middleware drops campaign parameters). */
-  url: URL
-  /** The path without trailing slashes ('/' for the root). */
-  path: string
-  /** The path's segments as written: case and escapes kept. */
-  segments: string[]
-  /** The route's named segments, as written. */
-  params: Record<string, string>
-}
-
-/** What a route's guard sees: the path's segments lower-cased and decoded, and the query. */
-export interface PageRequest {
-  segments: string[]
-  written: string[]
-  query: URLSearchParams
-}
-
-export type PageLoader = (c: Context<AppEnv>, match: PageMatch) => Response | Promise<Response>
-
-export interface PageRoute {
-  pageType: PageType
-  load: PageLoader
-  /** A route that also depends on the query or on the written case answers only when true. */
-  when?: (request: PageRequest) => boolean
-}
-
-export interface MatchedPage extends Omit<PageMatch, 'url'> {
-  route: PageRoute
-}
+export type {
+  MatchedPage,
+  PageLoader,
+  PageMatch,
+  PageRequest,
+  PageRoute,
+} from '../../http/page-match'
 
 interface Entry {
   route: PageRoute

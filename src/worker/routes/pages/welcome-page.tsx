@@ -5,21 +5,19 @@ import { welcomeCampaign } from '../../../shared/domain/campaign/welcome-campaig
 import type { AppEnv } from '../../env'
 import { categoryLinks, popularDeals } from './landing-data'
 import { humanize } from './listing-query'
-import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 const CAMPAIGN_DEALS = 12
 
 /** /welcome and /welcome/{category}, the paid-campaign landing (storefront §2 'ppc'). The ad's
- * link names the category and location (welcomeCampaign); the page shows that category's most
+ * link names the category (query or `pathCategory`) and location (welcomeCampaign); the page shows that category's most
  * popular deals there, or the location's when the category is unknown, and the brand's
  * new-customer offer (the promo code of /page/promo). The deals are the page, so they are
  * awaited. Page type ppc is not page-cached; campaign tags never change what is shown. */
-export async function renderWelcomePage(c: Context<AppEnv>, segments: readonly string[]) {
-  if (segments.length > 2) return renderNotFound(c)
+export async function renderWelcomePage(c: Context<AppEnv>, pathCategory: string | undefined) {
   const url = new URL(c.req.url)
   const brand = c.get('brand')
-  const asked = welcomeCampaign(url.searchParams, segments)
+  const asked = welcomeCampaign(url.searchParams, pathCategory)
   const location =
     (asked.location
       ? await c.var.services.catalog.findLocation(asked.location, brand.countryCode)

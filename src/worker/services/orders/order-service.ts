@@ -5,14 +5,14 @@ import type {
   PlaceOrderRequest,
   PlacedOrder,
 } from '../../../shared/schemas/place-order'
-import { DomainError } from '../../errors'
+import { DomainError, PaymentDeclinedError } from '../../errors'
 import type { SessionUser } from '../accounts/session-user'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
 import { CheckoutService, type CheckoutSnapshot } from '../checkout/checkout-service'
 import { Outbox } from '../email/outbox'
 import { gatewayForMethod, type PaymentMethod } from '../payments/gateway-selection'
-import type { PaymentFailureCode, PaymentGateway } from '../payments/payment-gateway'
+import type { PaymentGateway } from '../payments/payment-gateway'
 import { paymentTokenHash } from '../payments/tokenizer'
 import { vouchersOfOrder } from '../vouchers/voucher-issuing'
 import { orderBatch, type OrderPlan } from './order-batch'
@@ -34,14 +34,6 @@ import { orderDetailsOf, placedOrderOf } from './order-view'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
-
-/** A payment the gateway refused: the route answers 402 with paymentErrorMessage(code). */
-export class PaymentDeclinedError extends Error {
-  constructor(readonly code: PaymentFailureCode) {
-    super(`payment declined: ${code}`)
-    this.name = 'PaymentDeclinedError'
-  }
-}
 
 export const BASKET_CHANGED = 'Your basket has changed. Please check the total and try again.'
 export const KEY_REUSED = 'This idempotency key was used for a different order.'

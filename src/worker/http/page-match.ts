@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { PageType } from '../../shared/domain/pageType'
+import type { AppEnv } from '../env'
+
+/** The shapes of a storefront page route (routes/pages/page-router.ts). Here rather than beside
+ * the router so the request's variables (env.ts `page`) name them without importing routes. */
+
+/** What a page's loader is given: the URL as the shopper wrote it, cut by its route. */
+export interface PageMatch {
+  /** The URL as the pages see it (the marketing middleware drops campaign parameters). */
+  url: URL
+  /** The path without trailing slashes ('/' for the root). */
+  path: string
+  /** The path's segments as written: case and escapes kept. */
+  segments: string[]
+  /** The route's named segments, as written. */
+  params: Record<string, string>
+}
+
+/** What a route's guard sees: the path's segments lower-cased and decoded, and the query. */
+export interface PageRequest {
+  segments: string[]
+  written: string[]
+  query: URLSearchParams
+}
+
+export type PageLoader = (c: Context<AppEnv>, match: PageMatch) => Response | Promise<Response>
+
+export interface PageRoute {
+  pageType: PageType
+  load: PageLoader
+  /** A route that also depends on the query or on the written case answers only when true. */
+  when?: (request: PageRequest) => boolean
+}
+
+export interface MatchedPage extends Omit<PageMatch, 'url'> {
+  route: PageRoute
+}
