@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { handleError, errorBody } from './errors'
+import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'
 import { clientIp } from './middleware/client-ip'
 import { requestLog } from './middleware/request-log'
@@ -32,7 +33,8 @@ app.use(async function headAsGet(c, next) {
 // Before the security headers: the development partner stub is loaded from another origin,
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
-app.use(requestLog(), securityHeaders(), brand(), clientIp(), requestServices(), session())
+app.use(requestLog(), securityHeaders(), bodyLimits())
+app.use(brand(), clientIp(), requestServices(), session())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {
     const res = await app.fetch(request, c.env, c.executionCtx)
