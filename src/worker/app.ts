@@ -3,6 +3,7 @@ import type { AppEnv } from './env'
 import { handleError, errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'
+import { canonicalPath } from './middleware/canonical-path'
 import { clientIp } from './middleware/client-ip'
 import { requestLog } from './middleware/request-log'
 import { requestServices } from './middleware/request-services'
@@ -34,6 +35,8 @@ app.use(async function headAsGet(c, next) {
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), bodyLimits())
+// Before the brand and the caches, so each page has one address and one cache entry.
+app.use(canonicalPath())
 app.use(brand(), clientIp(), requestServices(), session())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {
