@@ -77,12 +77,14 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   if (!deal) return renderNotFound(c)
 
   const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
+  // Lower-cased as every page path is (middleware/canonical-path.ts): a slug with a capital
+  // would otherwise be sent back and forth between the two.
   const canonical = canonicalDealPath({
     path: url.pathname,
     deal,
     productId,
     evergreen: parsed.evergreen,
-  })
+  }).toLowerCase()
   if (!isCanonicalDealPath(url.pathname, canonical)) {
     return c.redirect(`${canonical}${url.search}`, 301)
   }
