@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { handleError, errorBody } from './errors'
+import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'
+import { canonicalPath } from './middleware/canonical-path'
 import { clientIp } from './middleware/client-ip'
 import { mailHandOver } from './middleware/mail-hand-over'
 import { requestLog } from './middleware/request-log'
@@ -33,7 +35,10 @@ app.use(async function headAsGet(c, next) {
 // Before the security headers: the development partner stub is loaded from another origin,
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
-app.use(requestLog(), securityHeaders(), brand(), clientIp(), requestServices(), session())
+app.use(requestLog(), securityHeaders(), bodyLimits())
+// Before the brand and the caches, so each page has one address and one cache entry.
+app.use(canonicalPath())
+app.use(brand(), clientIp(), requestServices(), session())
 app.use(mailHandOver())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {

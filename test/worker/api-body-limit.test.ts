@@ -55,4 +55,23 @@ describe('API body limit (issue 18: three 60 MB bodies tripled workerd’s memor
     expect(res.status).not.toBe(413)
     expect([401, 403]).toContain(res.status)
   })
+
+  it('covers the POSTs outside /api/v1 too: the sandbox approval form and any other path', async () => {
+    const form = new URLSearchParams({ decision: 'approve', padding: 'x'.repeat(API_BODY_LIMIT) })
+    const sandbox = await SELF.fetch(`${ORIGIN}/sandbox/pay/SomeToken123`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    expect(sandbox.status).toBe(413)
+    expect(((await sandbox.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    )
+    const elsewhere = await SELF.fetch(`${ORIGIN}/deals/london`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: oversized(),
+    })
+    expect(elsewhere.status).toBe(413)
+  })
 })

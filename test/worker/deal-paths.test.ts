@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeStaff } from '../fixtures/make-staff'
 import { clock } from './clock'
 
 // A query string of its own per request: the page cache keys on it.
@@ -19,8 +20,10 @@ interface DealJson {
   products: { id: number }[]
 }
 
-const dealJson = async (id: number) =>
-  (await (await SELF.fetch(`http://localhost/api/v1/deal/${id}`)).json()) as DealJson
+const dealJson = async (id: number, cookie = '') =>
+  (await (
+    await SELF.fetch(`http://localhost/api/v1/deal/${id}`, { headers: cookie ? { cookie } : {} })
+  ).json()) as DealJson
 
 /** A seeded UK deal for the main brand, on sale for days yet, matching `where`. */
 async function ukDeal(where: string): Promise<number> {
@@ -96,18 +99,28 @@ describe('short and non-canonical deal paths', () => {
 })
 
 describe('deal previews', () => {
-  it('hides a deal that has not opened, except in a preview that is NOINDEX and never cached', async () => {
-    const deal = await dealJson(await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`))
+  let staff = ''
+  beforeAll(async () => {
+    staff = (await makeStaff(env.DB, { role: 'admin' })).cookie
+  })
+
+  it('hides a deal that has not opened, except in a staff preview that is NOINDEX and never cached', async () => {
+    const id = await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`)
+    // Issue 18: the API and the preview paths served it to anyone before it opened.
+    expect((await SELF.fetch(`http://localhost/api/v1/deal/${id}`)).status).toBe(404)
+    const deal = await dealJson(id, staff)
+    expect(deal.id).toBe(id)
     expect((await get(deal.urlPath)).status).toBe(404)
 
     for (const path of [
       `${deal.urlPath}?dealPreview=true`,
       deal.urlPath.replace(/^\/deal\//, '/deal-preview/'),
     ]) {
+      expect((await get(path)).status, `${path} anonymously`).toBe(404)
       // The same URL twice: a cached page would answer the second time.
       const url = `http://localhost${path}${path.includes('?') ? '&' : '?'}${fresh()}`
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const res = await SELF.fetch(url, { redirect: 'manual' })
+        const res = await SELF.fetch(url, { redirect: 'manual', headers: { cookie: staff } })
         expect(res.status).toBe(200)
         expect(res.headers.get('x-page-cache') ?? 'MISS').toBe('MISS')
         const html = await res.text()

@@ -4,8 +4,9 @@ import { MAX_IMAGE_BYTES } from '../../shared/domain/admin/image-sniff'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 
-/** The most an API body may be: every JSON call the storefront makes is a few KB (a basket, an
- * order with passengers, a review), so 64 KB refuses only abuse. */
+/** The most a request body may be: every JSON call the storefront makes is a few KB (a basket,
+ * an order with passengers, a review), and the few forms (sandbox approval) less, so 64 KB
+ * refuses only abuse. */
 export const API_BODY_LIMIT = 64 * 1024
 
 // A deal picture's upload is the one large body: the file plus the multipart form around it.
@@ -14,12 +15,13 @@ const IMAGE_UPLOAD_LIMIT = MAX_IMAGE_BYTES + 64_000
 
 const limitFor = (path: string) => (IMAGE_UPLOAD.test(path) ? IMAGE_UPLOAD_LIMIT : API_BODY_LIMIT)
 
-/** Refuses an API request body over its limit with 413 and the usual error shape, before the
- * worker holds it: by Content-Length when sent, else while it streams (hono/body-limit). Routes
- * with a tighter limit of their own (the log beacons) keep it. Three 60 MB bodies once took
- * workerd from 440 MB to 1.1 GB (issue 18). */
-export const apiBodyLimit = () =>
-  createMiddleware<AppEnv>(async function apiBodyLimit(c, next) {
+/** Refuses any request body over its limit with 413 and the usual error shape, before the
+ * worker holds it: by Content-Length when sent, else while it streams (hono/body-limit). The
+ * whole worker, not only /api/v1: a POST elsewhere (sandbox approval, whatever is added later)
+ * would otherwise read an unbounded body. Routes with a tighter limit of their own (the log
+ * beacons) keep it. Three 60 MB bodies once took workerd from 440 MB to 1.1 GB (issue 18). */
+export const bodyLimits = () =>
+  createMiddleware<AppEnv>(async function bodyLimits(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const maxSize = limitFor(c.req.path)
     return bodyLimit({

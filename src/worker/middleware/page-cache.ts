@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { PageType } from '../../shared/domain/pageType'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
-import { isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
+import { carryParams, isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
+import { FeedQuery } from '../../shared/schemas/feed'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { refreshNonce } from '../render/refresh-nonce'
@@ -35,6 +36,29 @@ const CACHEABLE = new Set<PageType>([
   'vipCategory',
   'other',
 ])
+
+/** Every query parameter a cacheable page reads. Listings, search and the map read the feed
+ * query (its page size is the page's own); a deal page its hotel-ads search, search campaign
+ * id and source; the gift finder its three choices; /credit its claim code; any page the VIP
+ * skin flag, the preview flags, the VIP renewal offer and a sign-in return path. */
+const PAGE_PARAMS = new Set<string>([
+  ...Object.keys(FeedQuery.shape).filter((name) => name !== 'pageSize'),
+  ...['arrival', 'departure', 'guests', 'productId', 'source', 'sc_cid'],
+  ...['giftFor', 'character', 'budget', 'credit_validation'],
+  ...['site', 'dealPreview', 'claim-my-gift', 'renew', 'redirect'],
+])
+
+/** The URL with only the parameters a page reads: any other would give the page-cache an
+ * entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into links (listings,
+ * search, the gift finder) would print it for everyone served that entry (issue 18).
+ * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2')).search === '?page=2' */
+export function withPageParamsOnly(url: URL): URL {
+  const clean = new URL(url)
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!PAGE_PARAMS.has(name) && !isCampaignParam(name)) clean.searchParams.delete(name)
+  }
+  return clean
+}
 
 /** Named caching strategy (Hydrogen's CacheShort): fresh for a minute, then served stale for up
  * to five while one background render refreshes it. */
@@ -75,6 +99,24 @@ export function pathAndQuery(url: URL, omit: readonly string[] = []): string {
   const path = url.pathname.replace(/\/+$/, '') || '/'
   return `${path}${query ? `?${query}` : ''}`
 }
+
+/** Cacheable pages (signed in or not, so they render alike) see only the parameters they read,
+ * and so does the page-cache key. A redirect keeps the dropped ones on its target: they may
+ * mean something to the browser's own scripts there. */
+export const pageParams = () =>
+  createMiddleware<AppEnv>(async function pageParams(c, next) {
+    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType'))) return next()
+    const asked = new URL(c.req.url)
+    const url = withPageParamsOnly(asked)
+    if (url.search === asked.search) return next()
+    c.req.raw = new Request(url, c.req.raw)
+    await next()
+    const target = c.res.headers.get('location')
+    if (c.res.status >= 300 && c.res.status < 400 && target) {
+      const dropped = [...asked.searchParams.entries()].filter(([n]) => !url.searchParams.has(n))
+      c.res.headers.set('location', carryParams(target, dropped))
+    }
+  })
 
 /** A request is personal when it carries a session, basket or VIP cookie or an authorization
  * header: it neither reads nor fills a shared cache (this one or edge-cache's), so whatever is

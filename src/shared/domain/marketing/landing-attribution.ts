@@ -138,12 +138,20 @@ export function attributionFromCookies(
  * Another site's target is left alone.
  * @example carryCampaignParams('/deal/a?x=1', new URLSearchParams('utm_source=g')) === '/deal/a?x=1&utm_source=g' */
 export function carryCampaignParams(location: string, landing: URLSearchParams): string {
-  const campaign = [...landing.entries()].filter(([name]) => isCampaignParam(name))
-  if (campaign.length === 0 || !location.startsWith('/') || location.startsWith('//')) {
+  return carryParams(
+    location,
+    [...landing.entries()].filter(([name]) => isCampaignParam(name)),
+  )
+}
+
+/** A same-site redirect target with `params` appended; another site's target is left alone.
+ * @example carryParams('/deal/a?x=1', [['ref', 'n']]) === '/deal/a?x=1&ref=n' */
+export function carryParams(location: string, params: readonly [string, string][]): string {
+  if (params.length === 0 || !location.startsWith('/') || location.startsWith('//')) {
     return location
   }
   const target = new URL(location, 'https://same.site')
-  for (const [name, value] of campaign) target.searchParams.append(name, value)
+  for (const [name, value] of params) target.searchParams.append(name, value)
   return `${target.pathname}${target.search}${target.hash}`
 }
 

@@ -28,7 +28,7 @@ accountRegistration.post('/register', validJson(RegisterRequest), async (c) => {
   const { requestRegistration: body, emailConsent } = c.req.valid('json')
   refuseFieldErrors(validateRegistration(body))
   const created = await c.var.services.registrations.registerWithPassword(
-    { ...body, brand: c.get('brand').id },
+    { ...body, brand: c.get('brand').id, ip: c.get('clientIp') ?? '' },
     originOf(c),
   )
   // A taken address is left as its owner set it; their own login carries their consent.

@@ -22,6 +22,10 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
   const sent = creditValidationParam(String(id))
   const code = sent ?? creditValidationParam(getCookie(c, PENDING_CREDIT_COOKIE))
   const user = await c.var.session.user()
+  await c.var.services.creditClaims.guardAttempt(
+    { userId: user?.id ?? null, ip: c.get('clientIp') ?? '' },
+    clock.now(),
+  )
   if (!user) {
     if (sent) {
       setCookie(c, PENDING_CREDIT_COOKIE, sent, {

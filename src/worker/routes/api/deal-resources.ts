@@ -22,15 +22,17 @@ export const dealResources = new Hono<AppEnv>()
 
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
-// shared answer after signing in.
+// shared answer after signing in. A deal that has not opened is a 404 like an unknown id, but
+// for signed-in staff previewing it (issue 18: anyone could read it before its launch).
 dealResources.get('/:id', dealParam, async (c) => {
   const { id } = c.req.valid('param')
-  const user = await c.var.session.user()
+  const [user, staff] = await Promise.all([c.var.session.user(), c.var.session.staff()])
   const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
     customerId: user?.id ?? null,
+    ...(staff ? {} : { openedBy: clock.now() }),
   })
   if (!deal) throw new DomainError('NOT_FOUND', `No deal ${id}`)
-  c.header('cache-control', user ? 'private, no-store' : DEAL_RESOURCE_CACHE)
+  c.header('cache-control', user || staff ? 'private, no-store' : DEAL_RESOURCE_CACHE)
   c.header('vary', 'Cookie')
   return c.json(deal)
 })

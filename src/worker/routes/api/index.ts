@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { personal } from '../../http/personal'
-import { apiBodyLimit } from '../../middleware/api-body-limit'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
 import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
@@ -49,7 +48,7 @@ import { wishlist } from './wishlist'
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app at its prefix. */
 export const api = new Hono<AppEnv>()
 
-api.use(sameOriginWrites(), apiBodyLimit())
+api.use(sameOriginWrites())
 
 api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
 

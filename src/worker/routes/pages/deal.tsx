@@ -43,8 +43,9 @@ const DESCRIPTION_LIMIT = 160
  *   its evergreen URL; a product id after the deal id preselects that product in the picker;
  *   the short form /{id}/{productId}/ and any path whose category or blurb segments are not the
  *   deal's answer 301 to the canonical path, query kept (one URL per deal for search engines).
- * - A preview (`?dealPreview=true` or /deal-preview/…) shows a deal before it opens, marked
- *   NOINDEX with a banner and never cached; without one, a deal that has not opened is a 404.
+ * - A preview (`?dealPreview=true` or /deal-preview/…) by signed-in staff shows a deal before it
+ *   opens, marked NOINDEX with a banner and never cached; for anyone else, a deal that has not
+ *   opened is a 404.
  * - A hotel-ads landing (§3 'Hotel search query': ?arrival=&departure=&guests=&productId=) opens a
  *   calendar deal's calendar on that stay; a query that does not parse is ignored, not a 400,
  *   since the ad still leads to the deal. Those parameters are in the page-cache key. */
@@ -57,7 +58,9 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   const brand = c.get('brand')
   const catalog = c.var.services.catalog
   const now = clock.now()
-  const lookup = preview ? {} : { openedBy: now }
+  // Only signed-in staff see a deal before it opens; anyone else's preview is of open deals.
+  const staffPreview = preview && (await c.var.session.staff()) !== null
+  const lookup = staffPreview ? {} : { openedBy: now }
   const reviewsOf = (dealId: number) =>
     c.var.services.reviews
       .page(brand, dealId, { page: 0, sort: 'date', merchantWide: false })
@@ -74,12 +77,14 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   if (!deal) return renderNotFound(c)
 
   const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
+  // Lower-cased as every page path is (middleware/canonical-path.ts): a slug with a capital
+  // would otherwise be sent back and forth between the two.
   const canonical = canonicalDealPath({
     path: url.pathname,
     deal,
     productId,
     evergreen: parsed.evergreen,
-  })
+  }).toLowerCase()
   if (!isCanonicalDealPath(url.pathname, canonical)) {
     return c.redirect(`${canonical}${url.search}`, 301)
   }

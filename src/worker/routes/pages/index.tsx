@@ -4,7 +4,7 @@ import { bot } from '../../middleware/bot'
 import { experiments } from '../../middleware/experiments'
 import { location } from '../../middleware/location'
 import { marketingCookies } from '../../middleware/marketing-cookies'
-import { pageCache } from '../../middleware/page-cache'
+import { pageCache, pageParams } from '../../middleware/page-cache'
 import { protectedPages } from '../../middleware/protected-pages'
 import { visitRecords } from '../../middleware/visit-records'
 import { backofficePages } from './backoffice-pages'
@@ -25,7 +25,8 @@ pages.use(async function clientHints(c, next) {
 // Records go before the cache so a bot served from it is still recorded.
 // Protected pages answer before the cache; none of them is a cacheable type anyway.
 // Experiments sit outside the cache: their cookies are added after it has stored the page.
-// Marketing cookies too, and the pages inside see the URL without its campaign parameters.
+// Marketing cookies too, and the pages inside see the URL without its campaign parameters,
+// nor (cacheable pages) any parameter they do not read.
 pages.use(
   location(),
   bot(),
@@ -34,6 +35,7 @@ pages.use(
   marketingCookies(),
   visitRecords(),
   protectedPages(),
+  pageParams(),
   pageCache(),
 )
 

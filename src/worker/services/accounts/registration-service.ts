@@ -7,6 +7,7 @@ import { activationEmail, alreadyRegisteredEmail, welcomeEmail } from '../email/
 import { Outbox } from '../email/outbox'
 import { AccountService, type Session } from './account-service'
 import { AccountTokens } from './account-tokens'
+import { guardRate, rateKeys, takeRate } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
@@ -18,7 +19,20 @@ export interface PasswordRegistration {
   firstName: string
   lastName?: string
   brand: string
+  ip: string
 }
+
+/** Issue 18: registering a taken email mailed its owner every time (15 requests, 15 mails),
+ * and the express forms answer 409 for a known email, an account-enumeration oracle. Each form
+ * is limited per IP, the express ones per email too; the owner's note goes at most once an
+ * hour whatever the requests, and the caller answers alike either way. */
+export const REGISTRATION_LIMITS = {
+  perIp: 20,
+  expressPerEmail: 5,
+  windowMinutes: 60,
+  alreadyRegisteredMails: { max: 1, windowMinutes: 60 },
+  message: 'Too many registrations. Please try again later.',
+} as const
 
 export interface ExpressRegistration {
   email: string
@@ -62,20 +76,40 @@ export class RegistrationService {
    * answers both alike: registration does not reveal who has an account. True when it created
    * the account. */
   async registerWithPassword(input: PasswordRegistration, origin: string): Promise<boolean> {
+    const { ip, ...registration } = input
+    await this.guard(rateKeys('register', ip), REGISTRATION_LIMITS.perIp)
     requireDeliverable(input.email)
-    const created = await this.accounts.register({ ...input, source: 'password' })
+    const created = await this.accounts.register({ ...registration, source: 'password' })
     const email = input.email.trim()
-    const message = created
-      ? welcomeEmail(email, input.firstName.trim(), origin)
-      : alreadyRegisteredEmail(email, origin)
-    await this.outbox.enqueue(message, this.now())
+    if (created) {
+      await this.outbox.enqueue(welcomeEmail(email, input.firstName.trim(), origin), this.now())
+    } else if (
+      await takeRate(
+        this.users,
+        rateKeys('already-registered-mail', '', email),
+        REGISTRATION_LIMITS.alreadyRegisteredMails,
+        this.now(),
+      )
+    ) {
+      await this.outbox.enqueue(alreadyRegisteredEmail(email, origin), this.now())
+    }
     return created
+  }
+
+  private guard(keys: string[], max: number) {
+    const { windowMinutes, message } = REGISTRATION_LIMITS
+    return guardRate(this.users, keys, { max, windowMinutes, message }, this.now())
   }
 
   /** Express or PayPal fast-lane registration from checkout: a passwordless account with a
    * session at once and an activation link by email. Null when the email is taken (checkout's
    * subscription-details lookup reveals that anyway, so it is answered openly). */
   async registerExpress(input: ExpressRegistration, origin: string): Promise<Session | null> {
+    await this.guard(rateKeys('express-register', input.ip), REGISTRATION_LIMITS.perIp)
+    await this.guard(
+      rateKeys('express-register', '', input.email),
+      REGISTRATION_LIMITS.expressPerEmail,
+    )
     requireDeliverable(input.email)
     const created = await this.accounts.register({ ...input, password: null })
     if (!created) return null

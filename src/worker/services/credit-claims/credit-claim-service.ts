@@ -5,8 +5,10 @@ import {
   type CreditClaimStatus,
 } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { addDays } from '../../../shared/format/dates'
+import { AccountRepository } from '../../storage/account-repository'
 import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { guardRate, rateKeys } from '../security/rate-limit'
 
 export interface CreditClaimOutcome {
   status: CreditClaimStatus
@@ -26,6 +28,15 @@ const outcome = (
   message: creditClaimMessage(status, creditAmount, currency),
 })
 
+/** Campaign codes are four digits: without a limit an account (or a script behind many) could
+ * try them all (issue 18). A shopper follows a claim link or two; these refuse only guessing. */
+export const CREDIT_CLAIM_LIMITS = {
+  perAccount: 10,
+  perIp: 30,
+  windowMinutes: 60,
+  message: 'Too many credit claims. Please try again later.',
+} as const
+
 /** Credit-claim links (transactions §4 'Credit claim link', §5, §8): a campaign's credit once
  * per customer, within its end date and its number of claims. The claim row, the campaign's
  * counter and the ledger credit go in one batch: the claim's primary key makes a repeat
@@ -35,6 +46,21 @@ export class CreditClaimService {
 
   constructor(private readonly db: D1Database) {
     this.campaigns = new CreditCampaignRepository(db)
+  }
+
+  /** Counts one claim attempt per IP and, when signed in, per account; 429 past either limit. */
+  async guardAttempt(who: { userId: number | null; ip: string }, now: Date): Promise<void> {
+    const users = new AccountRepository(this.db)
+    const { perAccount, perIp, windowMinutes, message } = CREDIT_CLAIM_LIMITS
+    await guardRate(
+      users,
+      rateKeys('credit-claim', who.ip),
+      { max: perIp, windowMinutes, message },
+      now,
+    )
+    if (who.userId === null) return
+    const account = [`credit-claim-user:${who.userId}`]
+    await guardRate(users, account, { max: perAccount, windowMinutes, message }, now)
   }
 
   /** Anything that is not all digits, unknown, ended or full is an invalid link (§4). */

@@ -17,13 +17,26 @@ export async function guardRate(
   limit: RateLimit,
   now: Date,
 ): Promise<void> {
+  if (!(await takeRate(repo, keys, limit, now))) {
+    throw new DomainError('RATE_LIMITED', limit.message)
+  }
+}
+
+/** guardRate's count without the refusal: true (and the attempt counted) while every key is
+ * within its window, false once one has used it up. For what is quietly skipped rather than
+ * refused, such as a repeated notification mail. */
+export async function takeRate(
+  repo: AccountRepository,
+  keys: readonly string[],
+  limit: Pick<RateLimit, 'max' | 'windowMinutes'>,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString()
   for (const key of keys) {
-    if ((await repo.countLoginAttempts(key, since)) >= limit.max) {
-      throw new DomainError('RATE_LIMITED', limit.message)
-    }
+    if ((await repo.countLoginAttempts(key, since)) >= limit.max) return false
   }
   await repo.insertLoginAttempts(keys, now.toISOString())
+  return true
 }
 
 // Cloudflare always sets CF-Connecting-IP to the visitor's address, so a loopback address only
