@@ -31,7 +31,7 @@ const voucherIdOf = (id: string) => {
 const mailOriginOf =
   (c: Context<AppEnv>): MailOriginOf =>
   (brand) =>
-    mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
+    mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env)
 
 const parcelParam = idParam(DigitsId, 'No such parcel')
 
