@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
 import { Outbox } from '../email/outbox'
@@ -22,7 +23,12 @@ export function newGiftClaimCode(): string {
  * at order time, so a gift's email can lag its order by one cron period. Only the hash is kept;
  * the row is written first (OR IGNORE) and the email queued only when this run wrote it, so a
  * second or overlapping run neither issues a second code nor sends a second email. */
-export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ issued: number }> {
+export async function issueGiftClaimCodes(
+  db: D1Database,
+  now: Date,
+  /** The deployment's BRAND_HOST_PREFIX ('staging.'), so links reach its own hosts. */
+  hostPrefix?: string,
+): Promise<{ issued: number }> {
   const repo = new GiftClaimRepository(db)
   const outbox = new Outbox(db)
   let issued = 0
@@ -33,7 +39,7 @@ export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ 
     ])
     if (result?.meta.changes !== 1) continue
     const brand = BRANDS[gift.brand as BrandId] ?? BRANDS.dealio
-    const link = `https://${brand.host}/mygift`
+    const link = `${brandOrigin(brand, { BRAND_HOST_PREFIX: hostPrefix })}/mygift`
     await outbox.enqueue(
       {
         to: gift.recipientEmail,
