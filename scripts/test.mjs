@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit, build, worker tests (inside workerd) at the pinned test
+// `npm test`: typecheck, lint, unit, build, deploy dry runs, worker tests (inside workerd) at the pinned test
 // instant and the date-sensitive ones at two more, browser tests.
 import { ensureChromium } from './lib/chromium.mjs'
 import { run, step } from './lib/proc.mjs'
@@ -17,6 +17,8 @@ run('prettier', ['--check', '.', '--log-level', 'warn'])
 step('Unit tests')
 run('vitest', ['run', '--project', 'unit'])
 run('node', ['scripts/build.mjs'])
+step('Deploy config (wrangler deploy --dry-run: top level, staging, production)')
+run('node', ['scripts/check-deploy.mjs'])
 step('Worker tests (workerd, local D1 and KV)')
 run('vitest', ['run', '--project', 'worker'])
 run('node', ['scripts/test-dates.mjs'])

@@ -30,6 +30,11 @@ export function startDevServer({
     {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       detached: true,
+      // Miniflare fetches a real `Request.cf` from workers.cloudflare.com on every start and,
+      // offline, prints a stack trace before falling back to its placeholder. The worker reads no
+      // `request.cf`, so the placeholder at once (as in the worker tests) changes nothing; set
+      // CLOUDFLARE_CF_FETCH_ENABLED=true to fetch it anyway.
+      env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env },
     },
   )
   let output = ''

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../src/worker/services/security/password-hash'
+import { isDevelopmentStaffEmail } from '../../src/shared/domain/staff/development-accounts'
 import { SEEDED_STAFF, seedPasswordHash, staffClearStatements, staffStatements } from './staff'
 
 describe('seeded staff', () => {
+  // Their passwords are public: on .test, they sign in only in local development.
+  it('are all development accounts the worker refuses outside local development', () => {
+    for (const { email } of SEEDED_STAFF) expect(isDevelopmentStaffEmail(email)).toBe(true)
+    expect(isDevelopmentStaffEmail('ops@dealio.co.uk')).toBe(false)
+    expect(isDevelopmentStaffEmail('someone@testing.com')).toBe(false)
+    expect(isDevelopmentStaffEmail('a@x.test.co.uk')).toBe(false)
+  })
+
   it('hashes the dev passwords so the worker verifies them', async () => {
     for (const { email, password } of SEEDED_STAFF) {
       const stored = seedPasswordHash(email, password)

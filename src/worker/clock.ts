@@ -1,12 +1,15 @@
+import { isDevelopmentEnvironment, isLocalDevelopment } from '../shared/domain/local-development'
+
 /**
  * The worker's one source of "now". Every worker read of the current time goes through
  * `clock` (ESLint forbids `Date.now()` and a bare `new Date()` elsewhere), so that tests and
  * local development can run the whole worker at another instant:
  *
  * - In production it is the system clock.
- * - With `CLOCK_NOW` (an ISO instant) set and ENVIRONMENT `test` or `development`, the first
- *   request or scheduled run of an isolate moves the clock to that instant; time then flows on
- *   from there. Production ignores the variable, so a stray setting cannot move real deadlines.
+ * - With `CLOCK_NOW` (an ISO instant) set in local development or the tests
+ *   (local-development.ts), the first request or scheduled run of an isolate moves the clock to
+ *   that instant; time then flows on from there. Production, an unset or unknown ENVIRONMENT and
+ *   a non-local request ignore the variable, so a stray setting cannot move real deadlines.
  * - Tests move it further with `setClock` (time travel), and it stays moved for that isolate.
  *
  * The clock is an offset from the system time, not a frozen instant: timeouts, rate windows
@@ -22,14 +25,21 @@ export const clock = {
   now: (): Date => new Date(Date.now() + offsetMs),
 }
 
-/** Environments whose clock may be pinned; production never is. */
-const PINNABLE = new Set(['test', 'development'])
-
-/** Moves the clock to `CLOCK_NOW` once per isolate when the environment allows it; after a
- * `setClock` it does nothing, so a test's time travel survives its next request. */
-export function pinClockFromEnv(env: { ENVIRONMENT?: string; CLOCK_NOW?: string }): void {
+/** Moves the clock to `CLOCK_NOW` once per isolate in local development; after a `setClock` it
+ * does nothing, so a test's time travel survives its next request. `requestUrl` is the request
+ * that starts the isolate's work; without one (the scheduled handler, the tests' setup) the
+ * environment alone decides. */
+export function pinClockFromEnv(
+  env: { ENVIRONMENT?: string; CLOCK_NOW?: string },
+  requestUrl?: string,
+): void {
   const wanted = env.CLOCK_NOW
-  if (!wanted || pinnedFrom !== null || !PINNABLE.has(env.ENVIRONMENT ?? '')) return
+  if (!wanted || pinnedFrom !== null) return
+  const local =
+    requestUrl === undefined
+      ? isDevelopmentEnvironment(env.ENVIRONMENT)
+      : isLocalDevelopment(env, requestUrl)
+  if (!local) return
   const at = Date.parse(wanted)
   if (Number.isNaN(at)) throw new Error(`CLOCK_NOW must be an ISO instant, got "${wanted}"`)
   pinnedFrom = wanted

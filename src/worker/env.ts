@@ -10,8 +10,8 @@ import type { RequestServices } from './services/request-services'
  * worker-configuration.d.ts; `npm run lint` fails when it is stale). Below: the secrets and
  * optional settings wrangler.toml does not declare (set in .dev.vars, tests or the dashboard). */
 export interface EnvSettings {
-  /** An ISO instant the worker's clock starts from (src/worker/clock.ts); honoured only when
-   * ENVIRONMENT is test or development, for tests and local time travel. */
+  /** An ISO instant the worker's clock starts from (src/worker/clock.ts); honoured only in local
+   * development and the tests (shared/domain/local-development.ts), for local time travel. */
   CLOCK_NOW?: string
   /** Seconds a cached page counts as fresh; overrides PAGE_CACHE.maxAgeSeconds (tests). */
   PAGE_CACHE_MAX_AGE?: string
@@ -29,7 +29,7 @@ export interface EnvSettings {
   FACEBOOK_APP_SECRET?: string
   FACEBOOK_GRAPH_URL?: string
   /** Outbound email: an HTTP mail API the outbox sender posts to; unset keeps messages in the
-   * outbox, readable at /dev/mailbox outside production. */
+   * outbox, readable at /dev/mailbox in local development only. */
   MAIL_API_URL?: string
   MAIL_API_KEY?: string
   /** Payment providers; each is switched on only when all its settings are set, else the
@@ -45,11 +45,11 @@ export interface EnvSettings {
   CLEARPAY_URL?: string
   CLEARPAY_MERCHANT_ID?: string
   CLEARPAY_SECRET_KEY?: string
-  /** Opens /insights outside development and tests (header x-insights-token or cookie
+  /** Opens /insights outside local development and tests (header x-insights-token or cookie
    * insights_token); unset keeps it closed there. */
   INSIGHTS_TOKEN?: string
   /** Address autocomplete provider (services/addresses/address-lookup-selection.ts): 'fake'
-   * forces the local fake; unset uses it only in development and tests. */
+   * forces the local fake; unset uses it only in local development and tests. */
   ADDRESS_LOOKUP?: string
   /** Google Tag Manager container id (GTM-…); unset loads no third-party script. */
   GTM_ID?: string

@@ -6,20 +6,22 @@ import { runJobs } from './jobs/run-jobs'
 import { SCHEDULED_JOBS } from './jobs/schedule'
 import { clock, pinClockFromEnv } from './clock'
 import { consumeMailBatch, handingOverMail } from './services/email/mail-queue'
+import { isLocalDevelopment } from '../shared/domain/local-development'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
- * workerd, outside every middleware. Not served in production. */
+ * workerd, outside every middleware. Only in local development (local-development.ts). */
 const bare = new Hono().get('/__bench/bare', (c) => c.text('ok'))
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
-    pinClockFromEnv(env)
-    if (env.ENVIRONMENT !== 'production' && request.url.endsWith('/__bench/bare')) {
+    pinClockFromEnv(env, request.url)
+    if (request.url.endsWith('/__bench/bare') && isLocalDevelopment(env, request.url)) {
       return bare.fetch(request)
     }
     return app.fetch(request, env, ctx)
   },
   async scheduled(_controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext) {
+    // No request here: the environment alone decides (only development and the tests pin).
     pinClockFromEnv(env)
     // Not the controller's scheduledTime: that is always the system time, and a pinned clock
     // (tests, local development) must hold for the jobs too. The two differ by under a second.

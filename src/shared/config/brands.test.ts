@@ -11,6 +11,8 @@ describe('brandFromHost', () => {
     ['www.dealio.ie', 'dealioie'],
     ['LIVINGSOCIAL.CO.UK', 'livingsocial'],
     ['livingsocial.ie.', 'livingsocialie'],
+    ['staging.dealio.ie', 'dealioie'],
+    ['staging.livingsocial.co.uk', 'livingsocial'],
   ])('maps %s to %s', (host, id) => {
     expect(brandFromHost(host).id).toBe(id)
   })

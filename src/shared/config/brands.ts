@@ -183,13 +183,20 @@ export const BRANDS: Record<BrandId, Brand> = {
 
 export const BRAND_IDS = Object.keys(BRANDS) as BrandId[]
 
+/** Names a brand host also answers on: `www.` in production, `staging.` for the staging worker
+ * (wrangler.toml `[env.staging]` routes). */
+const HOST_PREFIXES = ['', 'www.', 'staging.']
+
 /** Hostname (no port) → brand. The only place that compares hostnames (DESIGN 'Brands').
  * Unknown hosts (a preview URL, 127.0.0.1) get the main brand, never an error.
  * @example brandFromHost('ie.localhost:8787').id === 'dealioie' */
 export function brandFromHost(host: string | null | undefined): Brand {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
   for (const brand of Object.values(BRANDS)) {
-    if (hostname === brand.host || hostname === `www.${brand.host}` || hostname === brand.devHost) {
+    if (
+      hostname === brand.devHost ||
+      HOST_PREFIXES.some((prefix) => hostname === `${prefix}${brand.host}`)
+    ) {
       return brand
     }
   }

@@ -56,7 +56,7 @@ export const GiftCardRedeemResponse = z
   .strict()
 export type GiftCardRedeemResponse = z.infer<typeof GiftCardRedeemResponse>
 
-/** POST /api/v1/giftcards/dev-issue (development and tests only): a fresh £20 card's code. */
+/** POST /api/v1/giftcards/dev-issue (local development and tests only): a fresh £20 card's code. */
 export const GiftCardIssueResponse = z
   .object({
     data: z

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { d1RequestFacts, d1SessionFor, setBookmarkCookie } from '../http/d1-consistency'
 import { waitUntilOf } from '../http/wait-until'
 import { createRequestServices, requestDatabase } from '../services/request-services'
+import { isLocalDevelopment } from '../../shared/domain/local-development'
 
 /** Puts the request's services on `c.var.services` (built on first use), after the brand is
  * known, for pages, API routes and the session alike. Here the request's D1 session is chosen
@@ -15,7 +16,12 @@ export const requestServices = () =>
     c.env = database.env
     c.set(
       'services',
-      createRequestServices({ env: c.env, brand: c.get('brand'), waitUntil: waitUntilOf(c) }),
+      createRequestServices({
+        env: c.env,
+        brand: c.get('brand'),
+        waitUntil: waitUntilOf(c),
+        localDevelopment: isLocalDevelopment(c.env, c.req.url),
+      }),
     )
     await next()
     const bookmark = d1.keepsBookmark ? database.bookmark() : null

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { configuredPartners, partnerOrigins } from '../../shared/domain/analytics/partners'
 import type { AppEnv } from '../env'
+import { isLocalDevelopment } from '../../shared/domain/local-development'
 
 const ONE_YEAR = 31_536_000
 
@@ -53,17 +54,18 @@ function buildHeaders(google: boolean, tagManager: boolean, partners: readonly s
 const HEADERS = new Map<string, ReturnType<typeof buildHeaders>>()
 
 /** The §7 partners' script hosts (scripts, hits and pixels go to the same host). */
-export const partnerHosts = (env: AppEnv['Bindings']) =>
-  partnerOrigins(configuredPartners(env, allowsHttpPartners(env)))
+export const partnerHosts = (env: AppEnv['Bindings'], requestUrl: string) =>
+  partnerOrigins(configuredPartners(env, allowsHttpPartners(env, requestUrl)))
 
-export const allowsHttpPartners = (env: AppEnv['Bindings']) =>
-  env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test'
+/** Plain-http partner scripts (the local partner stub) are a local-development relaxation. */
+export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) =>
+  isLocalDevelopment(env, requestUrl)
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     const google = Boolean(c.env.GOOGLE_CLIENT_ID)
     const gtm = Boolean(c.env.GTM_ID)
-    const partners = partnerHosts(c.env)
+    const partners = partnerHosts(c.env, c.req.url)
     const key = `${google}|${gtm}|${partners.join(' ')}`
     let headers = HEADERS.get(key)
     if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners)))

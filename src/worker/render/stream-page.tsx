@@ -53,10 +53,13 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
           isBot
             ? null
             : {
-                scripts: partnersForPage(configuredPartners(c.env, allowsHttpPartners(c.env)), {
-                  path: new URL(c.req.url).pathname,
-                  brandId: brand.id,
-                }),
+                scripts: partnersForPage(
+                  configuredPartners(c.env, allowsHttpPartners(c.env, c.req.url)),
+                  {
+                    path: new URL(c.req.url).pathname,
+                    brandId: brand.id,
+                  },
+                ),
                 nonce: c.get('nonce'),
               }
         }

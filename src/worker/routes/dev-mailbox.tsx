@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
+import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { Outbox, type OutboxRow } from '../services/email/outbox'
 
 const SHOWN = 50
@@ -61,17 +62,14 @@ function Mailbox({ messages, to }: { messages: OutboxRow[]; to: string }) {
   )
 }
 
-/** DESIGN 'Email and jobs': in development and tests the outbox is readable here, newest
- * first, so a developer or a browser test can follow a reset or activation link. Nowhere else:
- * the bodies hold live tokens. */
+/** DESIGN 'Email and jobs': in local development and tests the outbox is readable here, newest
+ * first, so a developer or a browser test can follow a reset or activation link. Nowhere else
+ * (local-development.ts: a deployment whose ENVIRONMENT was left unset or misspelt, or a
+ * non-local host, gets a 404): the bodies hold live tokens. */
 export const devMailbox = new Hono<AppEnv>()
 
-// An allow-list, not a deny-list: a deployment whose ENVIRONMENT was left unset or misspelt
-// must not publish live reset links.
-const MAILBOX_ENVIRONMENTS = new Set(['development', 'test'])
-
 devMailbox.get('/dev/mailbox', async (c) => {
-  if (!MAILBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
+  if (!isLocalDevelopment(c.env, c.req.url)) {
     return c.json(errorBody('NOT_FOUND', 'No such resource'), 404)
   }
   const to = (c.req.query('to') ?? '').trim().slice(0, 320)

@@ -1,18 +1,18 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
+import { isLocalDevelopment } from '../../shared/domain/local-development'
 
 /** A stand-in partner script for development and browser tests (storefront §7 partners): point
  * a partner var at another origin of the local server, e.g.
  * `http://127.0.0.1:8787/dev/partner-stub.js?name=search-tracker`, and the page records that
- * it ran. Nowhere else: production loads the real partners. */
+ * it ran. Only in local development (local-development.ts): production loads the real partners. */
 export const devPartnerStub = new Hono<AppEnv>()
 
-const STUB_ENVIRONMENTS = new Set(['development', 'test'])
 const NAME = /^[a-z-]{1,40}$/
 
 devPartnerStub.get('/dev/partner-stub.js', (c) => {
-  if (!STUB_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
+  if (!isLocalDevelopment(c.env, c.req.url)) {
     return c.json(errorBody('NOT_FOUND', 'No such resource'), 404)
   }
   const name = c.req.query('name') ?? ''

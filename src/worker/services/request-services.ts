@@ -62,6 +62,9 @@ import { WishlistService } from './wishlist/wishlist-service'
 export interface ServiceContext {
   env: Env
   brand: Brand
+  /** Development stand-ins (the fake address lookup) may answer: local-development.ts for the
+   * request. Absent means no. */
+  localDevelopment?: boolean
   /** Background work that may outlive the response (feed cache writes); absent in a bare app
    * call without an execution context. */
   waitUntil?: WaitUntil
@@ -75,7 +78,8 @@ interface Built extends ServiceContext {
 const FACTORIES = {
   accountDeletion: (c: Built) => new AccountDeletionService(c.db),
   accounts: (c: Built) => new AccountService(c.db),
-  addresses: (c: Built) => new AddressService(c.db, addressLookupFor(c.env)),
+  addresses: (c: Built) =>
+    new AddressService(c.db, addressLookupFor(c.env, c.localDevelopment === true)),
   adminCustomers: (c: Built) => new AdminCustomerService(c.db),
   adminDealMedia: (c: Built) => new AdminDealMediaService(c.db, c.env.FEED_CACHE, c.env.IMAGES),
   adminDeals: (c: Built) => new AdminDealService(c.db, c.env.FEED_CACHE),
@@ -154,9 +158,14 @@ for (const [name, make] of Object.entries(FACTORIES) as [string, (c: Built) => u
   })
 }
 
-export function createRequestServices({ env, brand, waitUntil }: ServiceContext): RequestServices {
+export function createRequestServices({
+  env,
+  brand,
+  waitUntil,
+  localDevelopment,
+}: ServiceContext): RequestServices {
   const services = Object.create(PROTOTYPE) as { [CONTEXT]: Built }
-  services[CONTEXT] = { env, brand, waitUntil, db: env.DB }
+  services[CONTEXT] = { env, brand, waitUntil, localDevelopment, db: env.DB }
   return services as unknown as RequestServices
 }
 

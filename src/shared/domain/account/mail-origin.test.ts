@@ -1,25 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { BRANDS, brandFromHost } from '../../config/brands'
-import { mailOrigin } from './mail-origin'
+import { brandOrigin, mailOrigin } from './mail-origin'
 
 describe('mail link origin', () => {
   it("uses the brand's own host in production, whatever Host the request carried", () => {
     const forged = 'https://attacker.example/api/v1/customer/password-reset'
-    expect(mailOrigin(forged, brandFromHost('attacker.example'), 'production')).toBe(
+    const production = { ENVIRONMENT: 'production', BRAND_HOST_PREFIX: '' }
+    expect(mailOrigin(forged, brandFromHost('attacker.example'), production)).toBe(
       'https://dealio.co.uk',
     )
-    expect(mailOrigin('https://dealio.ie/x', BRANDS.dealioie, 'production')).toBe(
-      'https://dealio.ie',
-    )
-    expect(mailOrigin('http://livingsocial.co.uk/x', BRANDS.livingsocial, 'staging')).toBe(
-      'https://livingsocial.co.uk',
+    expect(mailOrigin('https://dealio.ie/x', BRANDS.dealioie, production)).toBe('https://dealio.ie')
+  })
+
+  it('uses the staging host in staging, whatever Host the request carried', () => {
+    const staging = { ENVIRONMENT: 'staging', BRAND_HOST_PREFIX: 'staging.' }
+    expect(mailOrigin('http://evil.example/x', BRANDS.livingsocial, staging)).toBe(
+      'https://staging.livingsocial.co.uk',
     )
   })
 
-  it('follows the request in development and the tests, so local links stay local', () => {
-    expect(mailOrigin('http://ie.localhost:8787/x', BRANDS.dealioie, 'development')).toBe(
-      'http://ie.localhost:8787',
+  it('counts an unset or misspelt environment as production, even on localhost', () => {
+    for (const env of [{}, { ENVIRONMENT: 'prod' }, { ENVIRONMENT: '' }]) {
+      expect(mailOrigin('http://localhost:8787/x', BRANDS.dealio, env)).toBe('https://dealio.co.uk')
+    }
+  })
+
+  it('ignores the Host in development too unless the request is local', () => {
+    const dev = { ENVIRONMENT: 'development' }
+    expect(mailOrigin('https://evil.example/x', BRANDS.dealio, dev)).toBe('https://dealio.co.uk')
+  })
+
+  it('follows a local request in development and the tests, so local links stay local', () => {
+    expect(
+      mailOrigin('http://ie.localhost:8787/x', BRANDS.dealioie, { ENVIRONMENT: 'development' }),
+    ).toBe('http://ie.localhost:8787')
+    expect(mailOrigin('http://localhost/api/v1/x', BRANDS.dealio, { ENVIRONMENT: 'test' })).toBe(
+      'http://localhost',
     )
-    expect(mailOrigin('http://localhost/api/v1/x', BRANDS.dealio, 'test')).toBe('http://localhost')
+  })
+
+  it('takes only a plain label as the host prefix', () => {
+    for (const prefix of ['evil.example/', 'a.b.', '@evil.example#', '-x.']) {
+      expect(brandOrigin(BRANDS.dealio, { BRAND_HOST_PREFIX: prefix })).toBe('https://dealio.co.uk')
+    }
+    expect(brandOrigin(BRANDS.dealioie, { BRAND_HOST_PREFIX: 'Staging.' })).toBe(
+      'https://staging.dealio.ie',
+    )
   })
 })

@@ -1,13 +1,29 @@
 import type { Brand } from '../../config/brands'
+import { isLocalDevelopment } from '../local-development'
 
-/** Where development and the tests run: links follow the request (localhost, `*.localhost`). */
-const LOCAL_ENVIRONMENTS = new Set(['development', 'test'])
+/** What the origin depends on: the environment and, for staging, the prefix its brand hosts
+ * carry (wrangler.toml `BRAND_HOST_PREFIX = "staging."`). */
+export interface MailOriginEnv {
+  ENVIRONMENT?: string
+  BRAND_HOST_PREFIX?: string
+}
+
+/** Only a leading DNS label or nothing: a stray value must not move links to another site. */
+const PREFIX = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)?$/
+
+/** The brand's configured origin for this deployment: https, its host, the environment's prefix.
+ * @example brandOrigin(dealio, { BRAND_HOST_PREFIX: 'staging.' }) === 'https://staging.dealio.co.uk' */
+export function brandOrigin(brand: Pick<Brand, 'host'>, env: MailOriginEnv): string {
+  const prefix = env.BRAND_HOST_PREFIX?.trim().toLowerCase() ?? ''
+  return `https://${PREFIX.test(prefix) ? prefix : ''}${brand.host}`
+}
 
 /** The origin mail links (reset, activation, subscription, order confirmation…) are built on.
- * Outside development and the tests it is the brand's own production host, never the request's:
- * a forged Host header must not put a reset token into a link to another site (issue 9). The
- * brand itself comes from a host map that falls back to the main brand for unknown hosts.
- * @example mailOrigin('https://evil.example/x', dealio, 'production') === 'https://dealio.co.uk' */
-export function mailOrigin(requestUrl: string, brand: Pick<Brand, 'host'>, environment: string) {
-  return LOCAL_ENVIRONMENTS.has(environment) ? new URL(requestUrl).origin : `https://${brand.host}`
+ * Outside local development (local-development.ts) it is the brand's configured host, never the
+ * request's: a forged Host header must not put a reset token into a link to another site (issue
+ * 9), and an unset or misspelt ENVIRONMENT counts as production. Locally links follow the request
+ * (localhost, `*.localhost`), so they work on the machine they were made on.
+ * @example mailOrigin('https://evil.example/x', dealio, { ENVIRONMENT: 'development' }) === 'https://dealio.co.uk' */
+export function mailOrigin(requestUrl: string, brand: Pick<Brand, 'host'>, env: MailOriginEnv) {
+  return isLocalDevelopment(env, requestUrl) ? new URL(requestUrl).origin : brandOrigin(brand, env)
 }

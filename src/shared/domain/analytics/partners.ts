@@ -12,7 +12,7 @@ export const PARTNER_NAMES = [
 export type PartnerName = (typeof PARTNER_NAMES)[number]
 
 /** The Worker vars that configure each partner: a script URL (https; plain http only where
- * `allowHttp`, i.e. development and tests), and for fraud profiling the organisation id. */
+ * `allowHttp`, i.e. local development and tests), and for fraud profiling the organisation id. */
 export interface PartnerEnv {
   ECOMMERCE_TRACKER_URL?: string
   SEARCH_TRACKER_URL?: string

@@ -5,6 +5,7 @@ import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { clock } from '../../clock'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** POST /api/v1/giftcards/redeem {code}: the card's value into the signed-in wallet, once. */
 export const giftcards = new Hono<AppEnv>()
@@ -21,12 +22,10 @@ giftcards.post('/redeem', signedIn(), validJson(CodeRequest), async (c) => {
   return c.json({ data })
 })
 
-// Like /dev/mailbox, an allow-list: only development and the tests can mint cards, so the
-// browser test has a fresh card however often it runs against the same local database.
-const ISSUING_ENVIRONMENTS = new Set(['development', 'test'])
-
+// Like /dev/mailbox, only local development and the tests can mint cards (local-development.ts),
+// so the browser test has a fresh card however often it runs against the same local database.
 giftcards.post('/dev-issue', async (c) => {
-  if (!ISSUING_ENVIRONMENTS.has(c.env.ENVIRONMENT)) {
+  if (!isLocalDevelopment(c.env, c.req.url)) {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }
   const code = await c.var.services.giftCards.issue(2000, 'GBP', clock.now())

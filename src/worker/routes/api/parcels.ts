@@ -25,7 +25,7 @@ async function deskOf(c: Context<AppEnv>, area: (typeof AREAS)[number]): Promise
 const mailOriginOf =
   (c: Context<AppEnv>): MailOriginOf =>
   (brand) =>
-    mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env.ENVIRONMENT)
+    mailOrigin(c.req.url, BRANDS[brand as BrandId] ?? c.get('brand'), c.env)
 
 const parcelParam = idParam(DigitsId, 'No such parcel')
 

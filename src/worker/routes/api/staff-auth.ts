@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** Issue 10 'Roles and access': staff sign-in on /merchant and /admin, apart from shoppers'.
  * Every back-office call is personal and every change must come from our own origin. */
@@ -25,6 +26,7 @@ for (const role of ROLES) {
       password: body.password,
       ip: c.get('clientIp') ?? '',
       userAgent: c.req.header('user-agent') ?? null,
+      developmentAccounts: isLocalDevelopment(c.env, c.req.url),
     })
     // A new token on every sign-in; the one the request carried stops working.
     if (previous) await service.logout(previous)

@@ -9,16 +9,17 @@ import { CountsTable, PairedBarChart, percent } from './insights-charts'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 export const INSIGHTS_TOKEN_HEADER = 'x-insights-token'
 export const INSIGHTS_TOKEN_COOKIE = 'insights_token'
 
-/** /insights is for the team, not the public: open in development and tests, elsewhere only
- * to a request bearing INSIGHTS_TOKEN (header or cookie). Anyone else gets a plain 404, so the
- * page's existence is not advertised. */
+/** /insights is for the team, not the public: open in local development and tests
+ * (local-development.ts), elsewhere only to a request bearing INSIGHTS_TOKEN (header or cookie).
+ * Anyone else gets a plain 404, so the page's existence is not advertised. */
 export async function insightsAllowed(c: Context<AppEnv>): Promise<boolean> {
   const env = c.env
-  if (env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test') return true
+  if (isLocalDevelopment(env, c.req.url)) return true
   const expected = env.INSIGHTS_TOKEN
   if (!expected) return false
   const given = c.req.header(INSIGHTS_TOKEN_HEADER) ?? getCookie(c, INSIGHTS_TOKEN_COOKIE)

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
 import { OutboxRepository } from '../../storage/outbox-repository'
@@ -23,7 +24,12 @@ export function newGiftClaimCode(): string {
  * so the code row and its email are one batch: a code nobody was told of would lock the gift
  * away for good. The row is written OR IGNORE and the email only with the row this run wrote, so
  * a second or overlapping run neither issues a second code nor sends a second email. */
-export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ issued: number }> {
+export async function issueGiftClaimCodes(
+  db: D1Database,
+  now: Date,
+  /** The deployment's BRAND_HOST_PREFIX ('staging.'), so links reach its own hosts. */
+  hostPrefix?: string,
+): Promise<{ issued: number }> {
   const repo = new GiftClaimRepository(db)
   const outbox = new OutboxRepository(db)
   const at = now.toISOString()
@@ -32,7 +38,7 @@ export async function issueGiftClaimCodes(db: D1Database, now: Date): Promise<{ 
     const code = newGiftClaimCode()
     const hash = await codeHash(normaliseCode(code)!)
     const brand = BRANDS[gift.brand as BrandId] ?? BRANDS.dealio
-    const link = `https://${brand.host}/mygift`
+    const link = `${brandOrigin(brand, { BRAND_HOST_PREFIX: hostPrefix })}/mygift`
     const message = {
       to: gift.recipientEmail,
       subject: `You've been sent a gift from ${brand.name}`,

@@ -18,7 +18,7 @@ export async function expireUnpaidDeposits(env: Env, now: Date) {
  * page that takes the payment. Each line is claimed before it is mailed, so parallel or
  * repeated runs mail it once; a claim whose mail could not be queued is not retried (the
  * voucher page shows the balance anyway). */
-export async function remindDepositBalances(env: Pick<Env, 'DB'>, now: Date) {
+export async function remindDepositBalances(env: Pick<Env, 'DB' | 'BRAND_HOST_PREFIX'>, now: Date) {
   const repository = new DepositReminderRepository(env.DB)
   const outbox = new Outbox(env.DB)
   const at = now.toISOString()
@@ -37,6 +37,7 @@ export async function remindDepositBalances(env: Pick<Env, 'DB'>, now: Date) {
         currency: line.currency,
         dueBy: line.balanceDueBy,
         voucherId: line.voucherId,
+        hostPrefix: env.BRAND_HOST_PREFIX,
       }),
       now,
     )

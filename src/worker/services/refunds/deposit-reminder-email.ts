@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import { formatMoney } from '../../../shared/format/money'
 import type { Currency } from '../../../shared/schemas/money'
 import { escapeHtml } from '../email/escape-html'
@@ -17,9 +18,12 @@ export function depositReminderEmail(input: {
   /** 'yyyy-MM-dd'. */
   dueBy: string
   voucherId: number
+  /** The deployment's BRAND_HOST_PREFIX ('staging.'), so links reach its own hosts. */
+  hostPrefix?: string
 }): OutboxMessage {
   const brand = Object.hasOwn(BRANDS, input.brand) ? BRANDS[input.brand as BrandId] : BRANDS.dealio
-  const link = `https://${brand.host}/myaccount/vouchers/${input.voucherId}`
+  const origin = brandOrigin(brand, { BRAND_HOST_PREFIX: input.hostPrefix })
+  const link = `${origin}/myaccount/vouchers/${input.voucherId}`
   const due = input.dueBy.split('-').reverse().join('/')
   const amount = formatMoney(input.balanceDue, input.currency)
   const lines = [

@@ -15,6 +15,7 @@ import { guardRate, rateKeys } from '../security/rate-limit'
 import { hashToken, randomToken } from '../security/random-token'
 import type { StaffRole, StaffUser } from './staff-types'
 import { clock } from '../../clock'
+import { isDevelopmentStaffEmail } from '../../../shared/domain/staff/development-accounts'
 
 /** A working day: staff sign in again each morning, and a till left signed in overnight is not. */
 export const STAFF_SESSION_HOURS = 12
@@ -29,6 +30,8 @@ export interface StaffLoginInput {
   password: string
   ip: string
   userAgent: string | null
+  /** Local development (local-development.ts): only then may a seeded `.test` account sign in. */
+  developmentAccounts: boolean
 }
 
 export interface StaffSession {
@@ -80,8 +83,15 @@ export class StaffService {
     )
     const found = await this.repo.findByEmail(email)
     // A merchant's address on the admin sign-in (or a disabled user) answers like an unknown
-    // one, so neither sign-in page tells which role an address has.
-    const user = found && found.role === input.role && !found.disabledAt ? found : null
+    // one, so neither sign-in page tells which role an address has. So does a seeded
+    // development account outside local development: its password is public.
+    const user =
+      found &&
+      found.role === input.role &&
+      !found.disabledAt &&
+      (input.developmentAccounts || !isDevelopmentStaffEmail(found.email))
+        ? found
+        : null
     if (
       (user?.lockedUntil && user.lockedUntil > now.toISOString()) ||
       (!user && (await this.lockedLikeAnAccount(email, now)))

@@ -19,6 +19,21 @@ describe('vipRenewalEmail', () => {
     expect(mail.text).toContain('2027-01-02')
   })
 
+  it('links the staging host under the staging prefix', () => {
+    const staging = vipRenewalEmail({
+      to: 'ann@example.com',
+      firstName: 'Ann',
+      brand: 'livingsocial',
+      price: 249,
+      currency: 'GBP',
+      expiresAt: '2027-01-02T10:00:00.000Z',
+      hostPrefix: 'staging.',
+    })
+    expect(staging.text).toContain(
+      'https://staging.livingsocial.co.uk/myaccount/vip-rewards?renew=1',
+    )
+  })
+
   it('escapes the name in the HTML body', () => {
     expect(mail.html).toContain('Ann &#60;b&#62;')
     expect(mail.html).not.toContain('<b>')

@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import { formatMoney } from '../../../shared/format/money'
 import type { Currency } from '../../../shared/schemas/money'
 import type { OutboxMessage } from '../../storage/outbox-repository'
@@ -14,9 +15,12 @@ export function vipRenewalEmail(input: {
   price: number
   currency: Currency
   expiresAt: string
+  /** The deployment's BRAND_HOST_PREFIX ('staging.'), so links reach its own hosts. */
+  hostPrefix?: string
 }): OutboxMessage {
   const brand = Object.hasOwn(BRANDS, input.brand) ? BRANDS[input.brand as BrandId] : BRANDS.dealio
-  const link = `https://${brand.host}/myaccount/vip-rewards?renew=1`
+  const origin = brandOrigin(brand, { BRAND_HOST_PREFIX: input.hostPrefix })
+  const link = `${origin}/myaccount/vip-rewards?renew=1`
   const price = formatMoney(input.price, input.currency)
   const until = input.expiresAt.slice(0, 10)
   const lines = [

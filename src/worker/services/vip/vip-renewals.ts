@@ -13,7 +13,7 @@ const RENEWALS_PER_RUN = 100
  * (renewal_requested_at), so a second run mails nothing and changes nothing. A claim whose
  * mail could not be queued is not retried: the link is also on My Rewards. */
 export async function renewVipMemberships(
-  env: Pick<Env, 'DB'>,
+  env: Pick<Env, 'DB' | 'BRAND_HOST_PREFIX'>,
   now: Date,
 ): Promise<{ requested: number; expired: number }> {
   const repository = new VipRepository(env.DB)
@@ -33,6 +33,7 @@ export async function renewVipMemberships(
         price,
         currency: due.currency,
         expiresAt: due.expiresAt,
+        hostPrefix: env.BRAND_HOST_PREFIX,
       }),
       now,
     )
