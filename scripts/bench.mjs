@@ -5,8 +5,8 @@
 // the bare Hono route inside our worker, measured in the same run. Any error, timeout,
 // non-2xx answer or a cache that answers other than the route claims fails the run (exit 1).
 // Then one-at-a-time latencies and the JS/CSS/HTML bytes per page type (BENCH_EXTRAS=0 skips
-// them). BENCH_COMPARE=<another checkout> serves that checkout's build too, in the same run, so
-// a change can be judged side by side. Ratios, never absolute times, are what count: the
+// them). BENCH_COMPARE=<checkout>[,<checkout>…] serves those checkouts' builds too, in the same
+// run, so a change can be judged side by side. Ratios, never absolute times, are what count: the
 // machine is shared and small.
 import autocannon from 'autocannon'
 import { cpSync, existsSync, rmSync } from 'node:fs'
@@ -22,14 +22,18 @@ import { cpuSeconds, startBuiltWorker, startHelloWorker } from './lib/workerd.mj
 
 preflight()
 
-// The hello worker, this build and the compared build listen on PORT, PORT+1 and PORT+2;
-// the optional `wrangler dev` section on PORT+3.
+// The hello worker and this build listen on PORT and PORT+1, compared builds on PORT+2 and up,
+// the optional `wrangler dev` section on the next port after those.
 const PORT = Number(process.env.BENCH_PORT ?? 8788)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const EXTRAS = process.env.BENCH_EXTRAS !== '0'
-const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) : undefined
+const COMPARE = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => resolve(dir))
+const LABELS = (process.env.BENCH_COMPARE_LABEL ?? '').split(',')
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 
 // The bench has its own local database at BENCH_DEALS deals (default 20,000, issue 3), kept
@@ -41,9 +45,9 @@ const PERSIST = process.env.D1_PERSIST_TO
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   run('node', ['scripts/build.mjs'])
-  if (COMPARE) run(process.execPath, ['scripts/build.mjs'], { cwd: COMPARE })
+  for (const dir of COMPARE) run(process.execPath, ['scripts/build.mjs'], { cwd: dir })
 }
-for (const dir of ['.', COMPARE].filter(Boolean)) {
+for (const dir of ['.', ...COMPARE]) {
   if (!existsSync(join(dir, 'dist/worker/index.js')))
     throw new Error(`${dir} has no built worker (dist/worker/index.js): build it first`)
 }
@@ -60,17 +64,16 @@ const targets = [
     ...(await startBuiltWorker({ port: PORT + 1, persistTo: PERSIST, vars })),
   },
 ]
-if (COMPARE) {
+for (const [i, dir] of COMPARE.entries()) {
   // Its own copy of the seeded database: two workerd processes never share one SQLite file.
-  const comparePersist = `${PERSIST}-compare`
+  const comparePersist = `${PERSIST}-compare-${i + 1}`
   rmSync(comparePersist, { recursive: true, force: true })
   cpSync(join(PERSIST, 'v3', 'd1'), join(comparePersist, 'v3', 'd1'), { recursive: true })
-  const label = process.env.BENCH_COMPARE_LABEL ?? COMPARE
   targets.push({
-    name: label,
+    name: LABELS[i] || dir,
     ...(await startBuiltWorker({
-      configPath: join(COMPARE, 'wrangler.toml'),
-      port: PORT + 2,
+      configPath: join(dir, 'wrangler.toml'),
+      port: PORT + 2 + i,
       persistTo: comparePersist,
       vars,
     })),
@@ -204,7 +207,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   const shift = (round - 1) % names.length
   const order = [...names.slice(shift), ...names.slice(0, shift)]
   for (const name of order) {
-    const ts = round % 2 ? targets : [...targets].reverse()
+    const ts = targets.map((_, j) => targets[(j + round + names.indexOf(name)) % targets.length])
     for (const t of ts) {
       const label = targets.length > 1 ? `${name} [${t.name}]` : name
       results[`${t.name}\0${name}`].push(await measure(label, t.url, t.pid, routes[name], t))
@@ -383,7 +386,7 @@ await stopAll()
 // same figure, so it says more about wrangler than about the worker; kept for comparison with
 // the figures of earlier issues.
 if (process.env.BENCH_WRANGLER === '1') {
-  const port = PORT + 3
+  const port = PORT + 2 + COMPARE.length
   const base = `http://127.0.0.1:${port}`
   const server = startDevServer({ port, quiet: true, logLevel: 'warn' })
   process.on('exit', () => server.stop())

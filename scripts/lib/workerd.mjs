@@ -4,8 +4,13 @@
 // `wrangler dev --persist-to` and `wrangler d1 execute --persist-to` use.
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { createRequire } from 'node:module'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+
+// The Miniflare (and so the workerd) that wrangler itself runs `wrangler dev` with, not whichever
+// copy another package hoisted: the same runtime as development, and no dependency of our own.
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'))
+const { Miniflare, convertV4MiniflareOptions } = fromWrangler('miniflare')
 
 /** Workerd's log lines are dropped unless `logs` is set: the worker logs a line per request,
  * and printing them from Node would take CPU from the load generator. */
