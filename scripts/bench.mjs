@@ -161,7 +161,9 @@ async function measure(label, base, pid, { path, headers, perRequest }, t, durat
   m.cpuMs = m.cores === undefined ? 1000 / m.rps : (1000 * m.cores) / m.rps
   step(
     `${label}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
-      `${m.cores?.toFixed(2) ?? '?'} cores, ${m.cpuMs.toFixed(3)} CPU ms/req, ` +
+      (m.cores === undefined
+        ? ''
+        : `${m.cores.toFixed(2)} cores, ${m.cpuMs.toFixed(3)} CPU ms/req, `) +
       `${m.errors} errors, ${m.non2xx} non-2xx`,
   )
   return m
@@ -388,7 +390,7 @@ await stopAll()
 if (process.env.BENCH_WRANGLER === '1') {
   const port = PORT + 2 + COMPARE.length
   const base = `http://127.0.0.1:${port}`
-  const server = startDevServer({ port, quiet: true, logLevel: 'warn' })
+  const server = startDevServer({ port, quiet: true, logLevel: 'warn', vars })
   process.on('exit', () => server.stop())
   await waitForServer(base, { child: server.child })
   const t = { url: base, dealPath, stylesheet: targets[0].stylesheet }
