@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         ssrEmitAssets: true,
         cssCodeSplit: false,
-        minify: true,
+        // WORKER_MINIFY=0 keeps function names for a CPU profile (scripts/profile-route.mjs).
+        minify: process.env.WORKER_MINIFY !== '0',
         target: 'es2023',
         rollupOptions: {
           // react-dom/server.node (stream-page.tsx says why) imports Node built-ins by their bare

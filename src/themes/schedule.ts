@@ -1,4 +1,4 @@
-import { TZDateMini } from '@date-fns/tz'
+import { localDay } from '../shared/format/local-day'
 import type { Brand } from '../shared/config/brands'
 
 export type SkinId =
@@ -36,11 +36,7 @@ export const SKIN_SCHEDULE: SkinSchedule = {
 
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD.
  * @example localDate(new Date('2026-06-30T23:30:00Z'), 'Europe/London') === '2026-07-01' */
-export function localDate(now: Date, timeZone: string): string {
-  const local = new TZDateMini(now.getTime(), timeZone)
-  const pad = (n: number): string => String(n).padStart(2, '0')
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
-}
+export const localDate = (now: Date, timeZone: string): string => localDay(now, timeZone).date
 
 /** Whether a local YYYY-MM-DD date falls in a window, both ends included.
  * @example isWithinWindow({ from: '12-04', to: '12-26' }, '2026-12-26') === true */

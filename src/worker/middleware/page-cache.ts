@@ -8,7 +8,7 @@ import { carryParams, isCampaignParam } from '../../shared/domain/marketing/land
 import { FeedQuery } from '../../shared/schemas/feed'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from '../render/client-assets'
-import { refreshNonce } from '../render/refresh-nonce'
+import { nonceSlots, refreshNonce } from '../render/refresh-nonce'
 import { skinFor } from '../render/skin-for'
 import { clock } from '../clock'
 import { currentGeneration } from '../cache/page-cache-generation'
@@ -75,6 +75,72 @@ let refreshSecret: string | undefined
 const refreshToken = () => (refreshSecret ??= crypto.randomUUID())
 const STORED_AT = 'x-page-cache-stored-at'
 const GENERATION = 'x-page-cache-generation'
+
+/** A fresh entry as the Cache API gave it, kept in the isolate and cut at its script nonces
+ * (issue 19): a hit on it costs no cache.match and no HTML rewrite, only a join with this
+ * response's nonce. Kept only while the entry is fresh (its own stored-at plus max-age) and of
+ * the current generation, so it never serves what the Cache API would not: the shared entry is
+ * replaced only once it is stale (the background refresh) or after a generation bump, both of
+ * which end the kept copy. A stale entry always goes through the Cache API and the refresh. */
+interface KeptPage {
+  generation: string
+  storedAt: number
+  freshUntil: number
+  status: number
+  headers: [string, string][]
+  /** The body's UTF-8 bytes between the nonces: a serve copies bytes, it encodes no text. */
+  parts: Uint8Array[]
+  size: number
+  /** The Age the Cache API gave and when, so a kept copy reports the age it would have. */
+  age: { seconds: number; at: number } | null
+}
+// The isolate has 128 MB; pages are 20–200 KB of text, so a few dozen hot pages fit in this.
+const KEPT_BYTES = 8 * 1024 * 1024
+const kept = new Map<string, KeptPage>()
+let keptBytes = 0
+
+function forget(key: string) {
+  const page = kept.get(key)
+  if (!page) return
+  kept.delete(key)
+  keptBytes -= page.size
+}
+
+function keep(key: string, page: KeptPage) {
+  forget(key)
+  if (page.size > KEPT_BYTES / 4) return
+  kept.set(key, page)
+  keptBytes += page.size
+  // A Map iterates in insertion order and a served page is set again: the first is the coldest.
+  for (const oldest of kept.keys()) {
+    if (keptBytes <= KEPT_BYTES) break
+    forget(oldest)
+  }
+}
+
+const utf8 = new TextEncoder()
+
+/** A kept page as a response with this request's nonce, marked a HIT like one from the cache. */
+function serveKept(page: KeptPage, nonce: string, now: number): Response {
+  const slot = utf8.encode(nonce)
+  const body = new Uint8Array(page.size + slot.length * (page.parts.length - 1))
+  let at = 0
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(slot, at)
+      at += slot.length
+    }
+    body.set(part, at)
+    at += part.length
+  })
+  const out = new Response(body, { status: page.status, headers: page.headers })
+  if (page.age) {
+    out.headers.set('age', String(page.age.seconds + Math.floor((now - page.age.at) / 1000)))
+  }
+  out.headers.set('x-page-cache', 'HIT')
+  out.headers.set('cache-control', 'public, max-age=0, must-revalidate')
+  return out
+}
 
 export function pageCacheKey(
   url: URL,
@@ -154,19 +220,44 @@ export const pageCache = () =>
     const generation = await currentGeneration(c.env.FEED_CACHE)
 
     if (!refreshing) {
+      const now = clock.ms()
+      const mine = kept.get(key)
+      if (mine && mine.generation === generation && now < mine.freshUntil) {
+        kept.delete(key)
+        kept.set(key, mine)
+        return serveKept(mine, c.get('nonce'), now)
+      }
       const found = await cache.match(key)
       const hit = found?.headers.get(GENERATION) === generation ? found : undefined
       if (hit) {
-        const ageSeconds = (clock.ms() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
-        if (ageSeconds > strategy.maxAgeSeconds) {
-          const headers = new Headers(c.req.raw.headers)
-          headers.set(REFRESH_HEADER, refreshToken())
-          const app = c.get('renderAgain')
-          c.executionCtx.waitUntil(app(new Request(c.req.url, { headers })))
+        const storedAt = Number(hit.headers.get(STORED_AT) ?? 0)
+        const ageSeconds = (now - storedAt) / 1000
+        if (ageSeconds <= strategy.maxAgeSeconds) {
+          const headers = new Headers(hit.headers)
+          headers.delete(STORED_AT)
+          headers.delete(GENERATION)
+          const parts = (await nonceSlots(hit)).map((part) => utf8.encode(part))
+          const age = hit.headers.get('age')
+          const page: KeptPage = {
+            generation,
+            storedAt,
+            freshUntil: storedAt + strategy.maxAgeSeconds * 1000,
+            status: hit.status,
+            headers: [...headers],
+            parts,
+            size: parts.reduce((n, part) => n + part.length, 0),
+            age: age && /^\d+$/.test(age) ? { seconds: Number(age), at: now } : null,
+          }
+          keep(key, page)
+          return serveKept(page, c.get('nonce'), now)
         }
+        const headers = new Headers(c.req.raw.headers)
+        headers.set(REFRESH_HEADER, refreshToken())
+        const app = c.get('renderAgain')
+        c.executionCtx.waitUntil(app(new Request(c.req.url, { headers })))
         const res = refreshNonce(hit, c.get('nonce'))
         const out = new Response(res.body, { status: hit.status, headers: hit.headers })
-        out.headers.set('x-page-cache', ageSeconds > strategy.maxAgeSeconds ? 'STALE' : 'HIT')
+        out.headers.set('x-page-cache', 'STALE')
         out.headers.delete(STORED_AT)
         out.headers.delete(GENERATION)
         out.headers.set('cache-control', 'public, max-age=0, must-revalidate')
@@ -195,6 +286,8 @@ export const pageCache = () =>
     )
     // CSP and the other security headers are set per response, never replayed from the cache.
     for (const h of ['content-security-policy', 'x-request-id']) stored.headers.delete(h)
+    // Whatever this isolate kept of the old entry is not the page any more.
+    forget(key)
     c.executionCtx.waitUntil(cache.put(key, stored))
     c.res = new Response(forVisitor, res)
     c.res.headers.set('x-page-cache', refreshing ? 'REFRESH' : 'MISS')

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, format, startOfDay } from 'date-fns'
+import { localDay } from '../../format/local-day'
 import {
   DYNAMIC_PRICE_VARIANTS,
   REVIEW_BADGE_VARIANTS,
@@ -26,14 +25,12 @@ export function bucketOf(visitorId: string, experiment: string, buckets: number)
 
 /** The visitor's local calendar day, e.g. '2026-11-21'. */
 export const experimentDay = (now: Date, timeZone = EXPERIMENT_TIME_ZONE) =>
-  format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd')
+  localDay(now, timeZone).date
 
 /** The instant the visitor's day ends: when today's dynamic-price variant expires.
  * @example dayEnd(new Date('2026-11-21T10:00Z')) // 2026-11-22T00:00:00Z (GMT in November) */
-export function dayEnd(now: Date, timeZone = EXPERIMENT_TIME_ZONE): Date {
-  const local = new TZDate(now.getTime(), timeZone)
-  return new Date(startOfDay(addDays(local, 1)).getTime())
-}
+export const dayEnd = (now: Date, timeZone = EXPERIMENT_TIME_ZONE): Date =>
+  new Date(localDay(now, timeZone).end)
 
 /** Sticky per visitor and day: the day is part of the hash, so the variant can change only
  * when a new day starts.
