@@ -12,6 +12,7 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
 
 const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   INVALID: 400,
@@ -21,6 +22,7 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 }
 
 /** Thrown by services; `onError` maps the code to a status (CONVENTIONS 6). */

@@ -9,7 +9,7 @@ import { checkoutPath } from '../../../shared/domain/checkout/status'
 import { DomainError } from '../../errors'
 import type { Viewer } from '../basket/basket-access'
 import { CheckoutService, type BrowserWallets } from './checkout-service'
-import { enabledGateways, PROVIDER_FOR } from '../payments/gateway-selection'
+import { enabledGateways, METHOD_UNAVAILABLE, PROVIDER_FOR } from '../payments/gateway-selection'
 import {
   approvalTokenHash,
   isApprovalToken,
@@ -58,9 +58,9 @@ export class SandboxApprovalService {
     browser: BrowserWallets,
   ): Promise<{ approvalPath: string }> {
     const method = paymentMethodOf(choice)
-    if (enabledGateways(this.env).includes(PROVIDER_FOR[method])) {
-      throw new DomainError('CONFLICT', NOT_IN_SANDBOX)
-    }
+    const enabled = enabledGateways(this.env)
+    if (enabled.includes(PROVIDER_FOR[method])) throw new DomainError('CONFLICT', NOT_IN_SANDBOX)
+    if (!enabled.includes('SANDBOX')) throw new DomainError('UNAVAILABLE', METHOD_UNAVAILABLE)
     const view = await new CheckoutService(this.db, this.now).checkoutData(
       basketToken,
       viewer,

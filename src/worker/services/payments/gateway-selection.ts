@@ -1,4 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { isDevelopmentEnvironment } from '../../../shared/domain/local-development'
+import { DomainError } from '../../errors'
 import { LedgeredGateway } from './authorisation-ledger'
 import { BraintreeGateway } from './braintree'
 import { ClearpayGateway } from './clearpay'
@@ -26,12 +28,22 @@ interface Deps {
   clock?: () => Date
 }
 
+/** The embedded sandbox approves the README's test cards, so it may stand in for a provider
+ * only where ENVIRONMENT says development or the tests (fail closed, issue 18): a deployment
+ * that lost a provider's secrets refuses that way to pay instead of approving test cards. */
+export function sandboxAllowed(env: unknown): boolean {
+  return isDevelopmentEnvironment((env as { ENVIRONMENT?: string } | null)?.ENVIRONMENT)
+}
+
+export const METHOD_UNAVAILABLE =
+  'This way to pay is not available right now. Please choose another way to pay.'
+
 /** The raw adapter for a provider, or null when its settings are missing. */
 function rawGateway(name: GatewayName, { env, db, clock }: Deps): PaymentGateway | null {
   const config = paymentConfig(env)
   switch (name) {
     case 'SANDBOX':
-      return new SandboxGateway(db, clock)
+      return sandboxAllowed(env) ? new SandboxGateway(db, clock) : null
     case 'BRAINTREE':
       return config.braintree && new BraintreeGateway(config.braintree)
     case 'KLARNA':
@@ -41,11 +53,11 @@ function rawGateway(name: GatewayName, { env, db, clock }: Deps): PaymentGateway
   }
 }
 
-/** Providers switched on by configuration; SANDBOX is always there. */
+/** Providers switched on by configuration; SANDBOX only in development and the tests. */
 export function enabledGateways(env: unknown): GatewayName[] {
   const config = paymentConfig(env)
   return [
-    'SANDBOX' as const,
+    ...(sandboxAllowed(env) ? (['SANDBOX'] as const) : []),
     ...(config.braintree ? (['BRAINTREE'] as const) : []),
     ...(config.klarna ? (['KLARNA'] as const) : []),
     ...(config.clearpay ? (['CLEARPAY'] as const) : []),
@@ -53,9 +65,11 @@ export function enabledGateways(env: unknown): GatewayName[] {
 }
 
 /** The recorded, idempotent gateway that takes a payment method: its provider when
- * configured, the sandbox otherwise. */
+ * configured, else the sandbox in development and the tests; elsewhere the method is refused
+ * (503 UNAVAILABLE) before any money moves. */
 export function gatewayForMethod(method: PaymentMethod, deps: Deps): PaymentGateway {
-  const raw = rawGateway(PROVIDER_FOR[method], deps) ?? new SandboxGateway(deps.db, deps.clock)
+  const raw = rawGateway(PROVIDER_FOR[method], deps) ?? rawGateway('SANDBOX', deps)
+  if (!raw) throw new DomainError('UNAVAILABLE', METHOD_UNAVAILABLE)
   return new LedgeredGateway(raw, deps.db, deps.clock)
 }
 
