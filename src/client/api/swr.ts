@@ -43,3 +43,15 @@ export function setRead<T>(
 export function preloadRead<T>(key: string, fetcher: () => Promise<T>): void {
   void preload(key, fetcher)
 }
+
+/** The read of plain DOM code (no React, e.g. live stock, the wishlist hearts): the answer for
+ * `key` in the one cache the islands read, taken from there once it is in, else from the page's
+ * one request for it, which an island asking later takes too. A write's setRead shows here next.
+ * @example const answer = await readOnce('/api/v1/stock?ids=7', loadStock) */
+export function readOnce<T>(key: string, fetcher: (key: string) => Promise<T>): Promise<T> {
+  // A mutate that keeps what is cached, or fills it from preload's shared request: SWR has no
+  // other way to read its cache outside a component.
+  return mutate<T>(key, (cached) => cached ?? (preload(key, fetcher) as Promise<T>), {
+    revalidate: false,
+  }) as Promise<T>
+}
