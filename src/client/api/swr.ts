@@ -6,10 +6,12 @@ import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from
 // §9's delay list and answers null once those are used up, or (the entry bundle's plain-fetch
 // reads) answer null on a failure as they always did, so SWR never sees an error to retry.
 // Nor does it refetch on focus or reconnect: the reads here are extras shown once per page view
-// (rails, social proof, the recently viewed list, the basket count, which basket calls set via
-// setRead), and a second round trip would only move them.
+// (rails, social proof, the recently viewed list, the session, live stock, the basket count and
+// the wishlist flags, the last two set by their writes via setRead), and a second round trip
+// would only move them.
 // An island that mounts after a key is in takes the answer as it is (revalidateIfStale off): one
-// request per key and page view, however many islands read it and whenever they hydrate.
+// request per key and page view, however many islands or plain DOM readers (readOnce) read it
+// and whenever they hydrate.
 const SETTINGS: SWRConfiguration = {
   revalidateIfStale: false,
   revalidateOnFocus: false,
