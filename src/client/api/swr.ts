@@ -6,10 +6,12 @@ import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from
 // §9's delay list and answers null once those are used up, or (the entry bundle's plain-fetch
 // reads) answer null on a failure as they always did, so SWR never sees an error to retry.
 // Nor does it refetch on focus or reconnect: the reads here are extras shown once per page view
-// (rails, social proof, the recently viewed list, the basket count, which basket calls set via
-// setRead), and a second round trip would only move them.
+// (rails, social proof, the recently viewed list, the session, live stock, the basket count and
+// the wishlist flags, the last two set by their writes via setRead), and a second round trip
+// would only move them.
 // An island that mounts after a key is in takes the answer as it is (revalidateIfStale off): one
-// request per key and page view, however many islands read it and whenever they hydrate.
+// request per key and page view, however many islands or plain DOM readers (readOnce) read it
+// and whenever they hydrate.
 const SETTINGS: SWRConfiguration = {
   revalidateIfStale: false,
   revalidateOnFocus: false,
@@ -42,4 +44,16 @@ export function setRead<T>(
  * @example preloadRead(SESSION_KEY, loadSession) */
 export function preloadRead<T>(key: string, fetcher: () => Promise<T>): void {
   void preload(key, fetcher)
+}
+
+/** The read of plain DOM code (no React, e.g. live stock, the wishlist hearts): the answer for
+ * `key` in the one cache the islands read, taken from there once it is in, else from the page's
+ * one request for it, which an island asking later takes too. A write's setRead shows here next.
+ * @example const answer = await readOnce('/api/v1/stock?ids=7', loadStock) */
+export function readOnce<T>(key: string, fetcher: (key: string) => Promise<T>): Promise<T> {
+  // A mutate that keeps what is cached, or fills it from preload's shared request: SWR has no
+  // other way to read its cache outside a component.
+  return mutate<T>(key, (cached) => cached ?? (preload(key, fetcher) as Promise<T>), {
+    revalidate: false,
+  }) as Promise<T>
 }

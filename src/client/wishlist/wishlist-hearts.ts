@@ -1,30 +1,24 @@
+import { readOnce, setRead } from '../api/swr'
 import { showToast } from '../components/toast/toast-store'
-import { flagsFrom, heartsToMark } from './wishlist-state'
+import { flagsFrom, heartsToMark, type WishlistFlags } from './wishlist-state'
 
 // Issue 7 'heart toggle on every deal card'. Cards live in pages every visitor shares, so the
 // hearts are plain buttons (components/deal-card/wishlist-heart.tsx); this module, loaded once
-// after hydration, reads the visitor's list once, marks the hearts (including cards that rails
-// and 'load more' add later) and handles every click by delegation. No React, kept tiny.
-// Not an SWR read (api/swr.ts) either: SWR's hooks need a React component, and no island reads
-// the wishlist, so the one read here has nobody to share it with.
+// after hydration, marks them (including cards that rails and 'load more' add later) and
+// handles every click by delegation. No React, kept tiny. The visitor's list is an SWR read
+// all the same (api/swr.ts): one key, read once per page view with readOnce, and an add or a
+// remove puts its answer under that key with setRead, so the hearts follow without a refetch
+// and any island that reads the key would too.
 
 const API = '/api/v1/wishlist'
+/** The SWR key of the visitor's saved deals. */
+export const WISHLIST_FLAGS_KEY = `${API}/flags`
 const HEART = '[data-wishlist-deal]'
-
-let listId: string | null = null
-let saved = new Set<number>()
-let loading: Promise<void> | null = null
 
 const dealOf = (button: HTMLElement) => Number(button.dataset.wishlistDeal)
 
-function mark(root: ParentNode = document) {
-  for (const button of heartsToMark(root.querySelectorAll<HTMLElement>(HEART))) {
-    button.setAttribute('aria-pressed', String(saved.has(dealOf(button))))
-    button.hidden = false
-  }
-}
-
-async function call(method: string, path: string): Promise<void> {
+/** GET, POST and DELETE all answer the flags; anything else throws. */
+async function call(method: string, path: string): Promise<WishlistFlags> {
   const res = await fetch(`${API}${path}`, {
     method,
     credentials: 'same-origin',
@@ -33,25 +27,46 @@ async function call(method: string, path: string): Promise<void> {
   if (!res.ok) throw new Error(`wishlist ${res.status}`)
   const flags = flagsFrom(await res.json())
   if (!flags) throw new Error('wishlist answer malformed')
-  listId = flags.id
-  saved = new Set(flags.dealIds)
+  return flags
 }
 
-async function toggle(button: HTMLElement) {
+/** The visitor's flags as they stand; null when the page's one read failed, and the hearts then
+ * stay hidden for this page view (a heart that shows must be able to tell saved from not). */
+const flags = () => readOnce(WISHLIST_FLAGS_KEY, () => call('GET', '/flags').catch(() => null))
+
+/** Shows the hearts under `root` and presses those of saved deals. */
+export async function markHearts(root: ParentNode = document): Promise<void> {
+  const current = await flags()
+  if (!current) return
+  for (const button of heartsToMark(root.querySelectorAll<HTMLElement>(HEART))) {
+    button.setAttribute('aria-pressed', String(current.dealIds.includes(dealOf(button))))
+    button.hidden = false
+  }
+}
+
+/** Saves or removes the heart's deal; the answer becomes the flags every heart is marked from. */
+export async function toggleHeart(button: HTMLElement): Promise<void> {
+  const current = await flags()
+  if (!current) return
   const dealId = dealOf(button)
-  const wasSaved = saved.has(dealId)
+  const wasSaved = current.dealIds.includes(dealId)
+  const { id } = current
   button.setAttribute('aria-pressed', String(!wasSaved))
   button.setAttribute('aria-busy', 'true')
   try {
-    if (wasSaved && listId) await call('DELETE', `/${listId}/deal/${dealId}`)
-    else await call('POST', listId ? `/${listId}/deal/${dealId}` : `/deal/${dealId}`)
+    await setRead(
+      WISHLIST_FLAGS_KEY,
+      wasSaved && id
+        ? call('DELETE', `/${id}/deal/${dealId}`)
+        : call('POST', id ? `/${id}/deal/${dealId}` : `/deal/${dealId}`),
+    )
     // On the wishlist page a removed deal leaves the list.
     if (wasSaved) button.closest('[data-wishlist-item]')?.remove()
   } catch {
     showToast('Sorry, we could not update your wish list. Please try again.', { tone: 'error' })
   } finally {
     button.removeAttribute('aria-busy')
-    mark()
+    await markHearts()
   }
 }
 
@@ -61,26 +76,15 @@ function onClick(event: MouseEvent) {
   // The card's stretched link sits under the heart: the click is the heart's alone.
   event.preventDefault()
   event.stopPropagation()
-  void toggle(button)
+  void toggleHeart(button)
 }
 
-function load() {
-  loading ??= call('GET', '/flags').then(
-    () => mark(),
-    () => {
-      loading = null
-    },
-  )
-}
-
-/** Starts the hearts: reads the list the first time a heart is on the page, and watches for
- * cards added later. */
+/** Starts the hearts: reads the list the first time a heart is on the page, and marks the
+ * hearts of cards added later. */
 export function startWishlistHearts() {
   document.addEventListener('click', onClick, true)
-  if (document.querySelector(HEART)) load()
+  if (document.querySelector(HEART)) void markHearts()
   new MutationObserver(() => {
-    if (!document.querySelector(`${HEART}[hidden]`)) return
-    if (loading) void loading.then(() => mark())
-    else load()
+    if (document.querySelector(`${HEART}[hidden]`)) void markHearts()
   }).observe(document.body, { childList: true, subtree: true })
 }

@@ -1,6 +1,12 @@
+/** The visitor's wish list id and saved deals (GET /wishlist/flags, and every add or remove). */
+export interface WishlistFlags {
+  id: string | null
+  dealIds: number[]
+}
+
 /** The flags answer (schemas/wishlist WishlistFlagsResponse), checked by hand: zod would
  * multiply this chunk's size for two fields. Null when the answer is not that shape. */
-export function flagsFrom(body: unknown): { id: string | null; dealIds: number[] } | null {
+export function flagsFrom(body: unknown): WishlistFlags | null {
   if (!body || typeof body !== 'object') return null
   const { id, dealIds } = body as { id?: unknown; dealIds?: unknown }
   if (!(id === null || typeof id === 'string')) return null

@@ -31,8 +31,9 @@ export interface DealProductPickerProps extends PickerDeal {
 /** Island 'deal-product-picker': the deal's options as a select (dropdown deals) or a radio
  * list (default and calendar deals), a quantity stepper held to §5 'Maximum quantity', the
  * total, and Buy now, which adds the pick to the basket and goes to checkout. The page is
- * cached, so once hydrated the picker reads live stock itself; it renders no
- * `data-stock-product` markers, so the page-wide live-stock pass never touches its DOM. */
+ * cached, so once hydrated the picker shows live stock from the page-wide live-stock pass's
+ * read (one SWR key, one request); it renders no `data-stock-product` markers, so that pass
+ * never touches its DOM. */
 export function DealProductPicker(props: DealProductPickerProps) {
   const id = useId()
   const picker = useDealProductPicker(props)

@@ -1,8 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import {
-  DEFAULT_HTTP_TIMEOUT_MS,
-  SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR,
-} from '../../../shared/config/constants'
+import { SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR } from '../../../shared/config/constants'
 import { specialSubcategoryAllowed } from '../../../shared/domain/deal/max-quantity'
 import { formatMoney } from '../../../shared/format/money'
 import type { Currency } from '../../../shared/schemas/money'
@@ -11,6 +8,8 @@ import type { ApiResult } from '../../api/account-api'
 import { addToBasket, type AddToBasketResult } from '../../api/basket-api'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 import { useUser } from '../../api/session-check'
+import { useRead } from '../../api/swr'
+import { loadStock, stockKeyFor } from '../../live-stock'
 import type { DealProductPickerProps } from './deal-product-picker'
 import {
   boundedQuantity,
@@ -28,24 +27,12 @@ function firstOnSale(options: readonly PickerOption[], preferred: number | null)
   return (onSale.find((option) => option.id === preferred) ?? onSale[0])?.id ?? null
 }
 
-/** The deal's live stock, read once hydrated (the page is cached). Offline or blocked, the
- * server's counts stand; the basket checks stock again anyway. */
-function useLiveStock(dealId: number) {
-  const [live, setLive] = useState<LiveDealStock | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), DEFAULT_HTTP_TIMEOUT_MS)
-    fetch(`/api/v1/stock?ids=${dealId}`, {
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => setLive(readLiveStock(body, dealId)))
-      .catch(() => undefined)
-      .finally(() => clearTimeout(timer))
-    return () => controller.abort()
-  }, [dealId])
-  return live
+/** The deal's live stock, read once hydrated (the page is cached), through the key the page's
+ * live-stock pass reads, so the page asks once. Offline or blocked, the server's counts stand;
+ * the basket checks stock again anyway. */
+function useLiveStock(dealId: number): LiveDealStock | null {
+  const { data } = useRead(stockKeyFor(dealId), loadStock)
+  return data ? readLiveStock(data, dealId) : null
 }
 
 /** The options as this visitor sees them (live stock, members' prices) and the one picked. */
