@@ -56,6 +56,16 @@ describe('registration and its mail', () => {
     expect((await newestMail('wade@example.com'))?.kind).toBe('already-registered')
   })
 
+  it('spends no hourly allowance on an "already registered" note that cannot be written', async () => {
+    await register('tess@example.com', 'secret123', 'Tess')
+    await refuseMailTo('tess@example.com')
+    await expectInternalError(await register('tess@example.com', 'other1234', 'Tess'))
+    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    // One note an hour: the failed one took none of it, so this one is written.
+    expect((await register('tess@example.com', 'other1234', 'Tess')).status).toBe(202)
+    expect(await mails('tess@example.com', 'already-registered')).toBe(1)
+  })
+
   it('keeps no express account nor token when its activation mail cannot be written', async () => {
     await refuseMailTo('xena@example.com')
     const body = { requestRegistration: { email: 'xena@example.com', firstName: 'Xena' } }

@@ -223,12 +223,19 @@ export class AccountRepository {
       .first<UserRow>()
   }
 
+  async batch(statements: D1PreparedStatement[]): Promise<void> {
+    await this.db.batch(statements)
+  }
+
   async insertLoginAttempts(keys: readonly string[], at: string) {
     if (keys.length === 0) return
-    await this.db.batch(
-      keys.map((key) =>
-        this.db.prepare('INSERT INTO login_attempts (key, at) VALUES (?, ?)').bind(key, at),
-      ),
+    await this.db.batch(this.loginAttemptStatements(keys, at))
+  }
+
+  /** insertLoginAttempts for the caller's batch (with the mail the attempt allowed). */
+  loginAttemptStatements(keys: readonly string[], at: string): D1PreparedStatement[] {
+    return keys.map((key) =>
+      this.db.prepare('INSERT INTO login_attempts (key, at) VALUES (?, ?)').bind(key, at),
     )
   }
 

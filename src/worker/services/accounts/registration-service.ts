@@ -7,7 +7,7 @@ import { activationEmail, alreadyRegisteredEmail, welcomeEmail } from '../email/
 import { OutboxRepository } from '../../storage/outbox-repository'
 import { AccountService, type Session } from './account-service'
 import { AccountTokens } from './account-tokens'
-import { guardRate, rateKeys, takeRate } from '../security/rate-limit'
+import { guardRate, rateKeys, rateTake } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
@@ -90,18 +90,22 @@ export class RegistrationService {
       ),
     ])
     const created = (inserted?.meta.changes ?? 0) > 0
-    if (
-      !created &&
-      // No change to pair this note with: the only write is the hourly allowance just taken.
-      (await takeRate(
-        this.users,
-        rateKeys('already-registered-mail', '', email),
-        REGISTRATION_LIMITS.alreadyRegisteredMails,
-        this.now(),
-      ))
-    ) {
-      await this.outbox.insert(alreadyRegisteredEmail(email, origin), at)
+    if (created) return true
+    const take = await rateTake(
+      this.users,
+      rateKeys('already-registered-mail', '', email),
+      REGISTRATION_LIMITS.alreadyRegisteredMails,
+      this.now(),
+    )
+    // The hour's allowance and the note are one batch: an allowance spent on a note never
+    // written would leave the owner unwarned for the hour.
+    if (take) {
+      await this.db.batch([
+        ...take,
+        this.outbox.insertStatement(alreadyRegisteredEmail(email, origin), at),
+      ])
     }
+    return false
     return created
   }
 
