@@ -127,3 +127,29 @@ describe('password mails', () => {
     expect((await login('cole@example.com', 'newsecret9', '198.51.100.144')).status).toBe(200)
   })
 })
+
+describe('subscription confirmation', () => {
+  const subscribe = (email: string) => post('/subscriptions', { email, location: 'london' })
+  const subscriptions = (email: string) =>
+    count('SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ?', email)
+
+  it('subscribes no one whose confirmation cannot be written; both when it can', async () => {
+    await refuseMailTo('sue@example.com')
+    // The route's own answer for failed subscription storage (§8 'SUBSCRIPTION_FAILED').
+    const refused = await subscribe('sue@example.com')
+    expect(refused.status).toBe(503)
+    expect((await refused.json()).error.code).toBe('SUBSCRIPTION_FAILED')
+    expect(await subscriptions('sue@example.com')).toBe(0)
+    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    expect((await subscribe('sue@example.com')).status).toBe(201)
+    expect(await subscriptions('sue@example.com')).toBe(1)
+    expect(await mails('sue@example.com', 'subscription-confirmation')).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM subscription_tokens t
+         JOIN email_subscriptions s ON s.id = t.subscription_id WHERE s.email = ?`,
+        'sue@example.com',
+      ),
+    ).toBe(1)
+  })
+})
