@@ -143,6 +143,34 @@ describe('deposit vouchers', () => {
     expect(mail?.text).toContain(`/myaccount/vouchers/${voucher.id}`)
   })
 
+  it('leaves a line unclaimed when its reminder cannot be written, for the next run', async () => {
+    const bought = await buyVouchers(500)
+    const voucher = bought.vouchers[0]!
+    await setDeposit(voucher.id, 4000, dayFromToday(7))
+    const reminded = () =>
+      env.DB.prepare(
+        `SELECT balance_reminded_at AS at FROM order_lines
+         WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+      )
+        .bind(voucher.id)
+        .first<{ at: string | null }>()
+    await env.DB.prepare(
+      `CREATE TRIGGER deposit_mail_refused BEFORE INSERT ON email_outbox
+       WHEN NEW.to_address = '${bought.shopper.email}'
+       BEGIN SELECT RAISE(ABORT, 'outbox refuses'); END`,
+    ).run()
+    try {
+      await expect(remindDepositBalances(env, clock.now())).rejects.toThrow()
+    } finally {
+      await env.DB.prepare('DROP TRIGGER deposit_mail_refused').run()
+    }
+    // Issue 18: the claim used to stay without its reminder, so none was ever sent.
+    expect((await reminded())?.at).toBeNull()
+    await remindDepositBalances(env, clock.now())
+    expect((await reminded())?.at).not.toBeNull()
+    expect((await newestMail(bought.shopper.email))?.kind).toBe('deposit-reminder')
+  })
+
   it('pays the balance by card once and clears it', async () => {
     const bought = await buyVouchers(500)
     const voucher = bought.vouchers[0]!

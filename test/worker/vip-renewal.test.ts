@@ -72,6 +72,24 @@ describe('renewVipMemberships (cron, fake clock)', () => {
     expect(await mails(later.email)).toHaveLength(0)
   })
 
+  it('claims no renewal whose mail cannot be written; the next run claims and mails it', async () => {
+    const soon = await membershipEnding(new Date(now.getTime() + 3 * HOUR))
+    await env.DB.prepare(
+      `CREATE TRIGGER vip_mail_refused BEFORE INSERT ON email_outbox
+       WHEN NEW.to_address = '${soon.email}' BEGIN SELECT RAISE(ABORT, 'outbox refuses'); END`,
+    ).run()
+    try {
+      await expect(renewVipMemberships(env, now)).rejects.toThrow()
+    } finally {
+      await env.DB.prepare('DROP TRIGGER vip_mail_refused').run()
+    }
+    // Issue 18: the claim used to stay without its mail, so no run ever mailed the pay link.
+    expect((await row(soon.id))?.requestedAt).toBeNull()
+    await renewVipMemberships(env, now)
+    expect((await row(soon.id))?.requestedAt).toBe(now.toISOString())
+    expect(await mails(soon.email)).toHaveLength(1)
+  })
+
   it('changes nothing on a second run', async () => {
     const soon = await membershipEnding(new Date(now.getTime() + 2 * HOUR))
     await renewVipMemberships(env, now)

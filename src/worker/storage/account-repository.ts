@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { STAFF_LOCK_UNTIL } from '../../shared/domain/account/staff-lock'
 
 /** A users row (migrations/0008), camel-cased. */
@@ -72,7 +72,14 @@ export class AccountRepository {
 
   /** Inserts unless the email is taken; true when a row was written. */
   async insertUser(user: NewUser): Promise<boolean> {
-    const result = await this.db
+    const result = await this.insertUserStatement(user).run()
+    return (result.meta.changes ?? 0) > 0
+  }
+
+  /** insertUser for the caller's batch (with the welcome or activation mail): it changes no row
+   * when the email is taken. */
+  insertUserStatement(user: NewUser): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO users (email, first_name, last_name, password_hash, password_salt,
            password_iterations, brand, created_at, registration_source, express_registered)
@@ -91,8 +98,6 @@ export class AccountRepository {
         user.source ?? 'password',
         user.source === 'express' || user.source === 'paypal' ? 1 : 0,
       )
-      .run()
-    return (result.meta.changes ?? 0) > 0
   }
 
   async findUserById(id: number): Promise<UserRow | null> {
@@ -113,8 +118,18 @@ export class AccountRepository {
     password: NewPassword,
     replacing?: { hash: string | null },
   ): Promise<boolean> {
+    const result = await this.updatePasswordStatement(userId, password, replacing).run()
+    return (result.meta.changes ?? 0) > 0
+  }
+
+  /** updatePassword for the caller's batch (with the "password changed" mail). */
+  updatePasswordStatement(
+    userId: number,
+    password: NewPassword,
+    replacing?: { hash: string | null },
+  ): D1PreparedStatement {
     const guard = replacing ? ' AND password_hash IS ?' : ''
-    const result = await this.db
+    return this.db
       .prepare(
         `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?,
            express_registered = 0, failed_logins = 0,
@@ -129,8 +144,6 @@ export class AccountRepository {
         userId,
         ...(replacing ? [replacing.hash] : []),
       )
-      .run()
-    return (result.meta.changes ?? 0) > 0
   }
 
   async recordFailedLogin(userId: number, failedLogins: number, lockedUntil: string | null) {
@@ -210,12 +223,19 @@ export class AccountRepository {
       .first<UserRow>()
   }
 
+  async batch(statements: D1PreparedStatement[]): Promise<void> {
+    await this.db.batch(statements)
+  }
+
   async insertLoginAttempts(keys: readonly string[], at: string) {
     if (keys.length === 0) return
-    await this.db.batch(
-      keys.map((key) =>
-        this.db.prepare('INSERT INTO login_attempts (key, at) VALUES (?, ?)').bind(key, at),
-      ),
+    await this.db.batch(this.loginAttemptStatements(keys, at))
+  }
+
+  /** insertLoginAttempts for the caller's batch (with the mail the attempt allowed). */
+  loginAttemptStatements(keys: readonly string[], at: string): D1PreparedStatement[] {
+    return keys.map((key) =>
+      this.db.prepare('INSERT INTO login_attempts (key, at) VALUES (?, ?)').bind(key, at),
     )
   }
 

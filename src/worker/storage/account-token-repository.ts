@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { AccountTokenKind } from '../../shared/domain/account/account-tokens'
 
 export interface NewAccountToken {
@@ -20,7 +20,12 @@ export class AccountTokenRepository {
   constructor(private readonly db: D1Database) {}
 
   async insert(token: NewAccountToken) {
-    await this.db
+    await this.insertStatement(token).run()
+  }
+
+  /** The insert for the caller's batch, with the mail that carries the token. */
+  insertStatement(token: NewAccountToken): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO account_tokens (token_hash, kind, user_id, email, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
@@ -33,7 +38,19 @@ export class AccountTokenRepository {
         token.createdAt,
         token.expiresAt,
       )
-      .run()
+  }
+
+  /** A token for the account the statement just before it in the caller's batch created (its
+   * changes() is 1): the express registration's activation token, whose user id is known only
+   * inside the batch. Inserts nothing when that statement found the email taken. */
+  insertForNewUserStatement(token: Omit<NewAccountToken, 'userId'>): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO account_tokens (token_hash, kind, user_id, email, created_at, expires_at)
+         SELECT ?1, ?2, id, email, ?4, ?5 FROM users
+         WHERE email = ?3 AND deleted_at IS NULL AND changes() > 0`,
+      )
+      .bind(token.tokenHash, token.kind, token.email, token.createdAt, token.expiresAt)
   }
 
   /** Marks the token used and returns what it was bound to, or null when it is unknown, of

@@ -142,6 +142,15 @@ export class CatalogRepository {
     return results
   }
 
+  /** Whether deal `id` exists and opens after `instant` (ISO): not yet for sale or view. */
+  async opensAfter(id: number, instant: string): Promise<boolean> {
+    const row = await this.db
+      .prepare('SELECT 1 AS later FROM deals WHERE id = ? AND opens_at > ?')
+      .bind(id, instant)
+      .first<{ later: number }>()
+    return row !== null
+  }
+
   /** The id of the evergreen deal with this slug in a country and brand, or null. */
   async evergreenDealId(
     slug: string,

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 /** A deposit line whose balance falls due soon, with whom to remind. */
 export interface DepositReminderRow {
@@ -43,13 +43,18 @@ export class DepositReminderRepository {
 
   /** Marks the line reminded; false when another run got there first. */
   async claim(lineId: string, at: string): Promise<boolean> {
-    const result = await this.db
+    const result = await this.claimStatement(lineId, at).run()
+    return (result.meta.changes ?? 0) > 0
+  }
+
+  /** claim for the caller's batch, followed by the reminder written only when this claim
+   * changed the row (OutboxRepository.insertAfterChangeStatement). */
+  claimStatement(lineId: string, at: string): D1PreparedStatement {
+    return this.db
       .prepare(
         `UPDATE order_lines SET balance_reminded_at = ?
           WHERE id = ? AND balance_reminded_at IS NULL AND balance_due > 0`,
       )
       .bind(at, lineId)
-      .run()
-    return (result.meta.changes ?? 0) > 0
   }
 }

@@ -65,6 +65,20 @@ export class OutboxRepository {
       .bind(message.to, message.subject, message.text, message.html, message.kind, createdAt)
   }
 
+  /** The insert for the caller's batch, written only when the statement just before it in that
+   * batch changed a row (SQLite's changes()): a welcome only with the account the batch created,
+   * a "password changed" only with the compare-and-set that won. The batch runs its statements
+   * in order on one connection, so changes() is the previous statement's. */
+  insertAfterChangeStatement(message: OutboxMessage, createdAt: string): D1PreparedStatement {
+    noteWrite()
+    return this.db
+      .prepare(
+        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
+         SELECT ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+      )
+      .bind(message.to, message.subject, message.text, message.html, message.kind, createdAt)
+  }
+
   /** Newest first, optionally only those to one address (case-insensitive). */
   async recent(limit: number, to?: string): Promise<OutboxRow[]> {
     const where = to ? 'WHERE to_address = ?' : ''

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { SubscriptionStatus } from '../../shared/schemas/subscription'
 
 /** An email_subscriptions row (migrations/0011), camel-cased; preferences is still JSON text. */
@@ -27,7 +27,21 @@ export class SubscriptionRepository {
   /** Subscribes the address on the brand, creating the row or reviving an unsubscribed one, and
    * returns its id. Preferences chosen earlier survive a re-subscription. */
   async upsertSubscribed(email: string, brand: string, location: string, now: string) {
-    const row = await this.db
+    const row = await this.upsertSubscribedStatement(email, brand, location, now).first<{
+      id: number
+    }>()
+    if (!row) throw new Error('email_subscriptions upsert returned no row')
+    return row.id
+  }
+
+  /** upsertSubscribed for the caller's batch, with the confirmation mail and its token. */
+  upsertSubscribedStatement(
+    email: string,
+    brand: string,
+    location: string,
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO email_subscriptions
            (email, brand, location_short_name, status, created_at, updated_at)
@@ -37,9 +51,22 @@ export class SubscriptionRepository {
          RETURNING id`,
       )
       .bind(email, brand, location, now, now)
-      .first<{ id: number }>()
-    if (!row) throw new Error('email_subscriptions upsert returned no row')
-    return row.id
+  }
+
+  /** A token for the subscription of (email, brand), for the batch that upserts it: the id is
+   * read from the row the batch's upsert wrote. */
+  insertTokenForStatement(
+    tokenHash: string,
+    email: string,
+    brand: string,
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO subscription_tokens (token_hash, subscription_id, created_at)
+         SELECT ?1, id, ?4 FROM email_subscriptions WHERE email = ?2 AND brand = ?3`,
+      )
+      .bind(tokenHash, email, brand, now)
   }
 
   async insertToken(tokenHash: string, subscriptionId: number, now: string) {

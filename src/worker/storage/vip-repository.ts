@@ -225,14 +225,19 @@ export class VipRepository {
   /** Claims the renewal of one membership; false when another run claimed it first, so the
    * pay link is mailed once. */
   async claimRenewal(id: number, renewalPrice: number, now: string): Promise<boolean> {
-    const result = await this.db
+    const result = await this.claimRenewalStatement(id, renewalPrice, now).run()
+    return result.meta.changes === 1
+  }
+
+  /** claimRenewal for the caller's batch, followed by the pay link's mail written only when
+   * this claim changed the row (OutboxRepository.insertAfterChangeStatement). */
+  claimRenewalStatement(id: number, renewalPrice: number, now: string): D1PreparedStatement {
+    return this.db
       .prepare(
         `UPDATE vip_memberships SET renewal_requested_at = ?1, renewal_price = ?2, updated_at = ?1
          WHERE id = ?3 AND status = 'ACTIVE' AND renewal_requested_at IS NULL`,
       )
       .bind(now, renewalPrice, id)
-      .run()
-    return result.meta.changes === 1
   }
 
   /** Memberships past their year and not renewed become EXPIRED; the number changed. */

@@ -7,6 +7,7 @@ import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
 import { clock } from '../../clock'
+import { hideUnopenedDeal } from './unopened-deal'
 
 /** §7: "deal-keyed resource ... cached ten minutes, no revalidation on focus". */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -16,6 +17,7 @@ const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
 
 const dealParam = validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE })
+const opened = hideUnopenedDeal('id')
 
 /** Resources keyed by a deal id: the deal, its reviews and its social cue. */
 export const dealResources = new Hono<AppEnv>()
@@ -38,7 +40,7 @@ dealResources.get('/:id', dealParam, async (c) => {
 })
 
 // The query is judged before the id, as it always was.
-dealResources.get('/:id/reviews', validQuery(ReviewsQuery), dealParam, async (c) => {
+dealResources.get('/:id/reviews', validQuery(ReviewsQuery), dealParam, opened, async (c) => {
   const { id } = c.req.valid('param')
   const { page, sortBy, filterByDeal } = c.req.valid('query')
   const body = await c.var.services.reviews.page(c.get('brand'), id, {
@@ -56,6 +58,7 @@ dealResources.post(
   personal(),
   dealParam,
   signedIn(),
+  opened,
   validJson(SubmitReviewRequest),
   async (c) => {
     const { id } = c.req.valid('param')
@@ -66,7 +69,7 @@ dealResources.post(
   },
 )
 
-dealResources.get('/:id/social-cue', dealParam, async (c) => {
+dealResources.get('/:id/social-cue', dealParam, opened, async (c) => {
   const { id } = c.req.valid('param')
   const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)

@@ -8,6 +8,7 @@ import { firstIssue, validParams, validQuery } from '../../http/validate'
 import { FlightPricing } from '../../services/availability/flight-pricing'
 import { clock } from '../../clock'
 import { firstOfEach } from './params'
+import { hideUnopenedDeal } from './unopened-deal'
 
 /** §7: deal-keyed resources are cached ten minutes. */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -25,6 +26,8 @@ const AirportQuery = z
 
 const DEAL_ID_MESSAGE = 'A deal id is a positive whole number'
 const dealParam = validParams(z.object({ id: DealId }), { message: DEAL_ID_MESSAGE })
+// Before the queries: an unopened deal is a 404 whatever was asked of it.
+const opened = hideUnopenedDeal('id')
 
 /** Checked after the deal id; the refusal names the date sent. */
 const dateParam = validParams(
@@ -52,7 +55,7 @@ export const availability = new Hono<AppEnv>()
 export const products = new Hono<AppEnv>()
 export const flights = new Hono<AppEnv>()
 
-availability.get('/deal/:id', dealParam, availabilityQuery, async (c) => {
+availability.get('/deal/:id', dealParam, opened, availabilityQuery, async (c) => {
   const { id } = c.req.valid('param')
   const query = c.req.valid('query')
   const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
@@ -63,6 +66,7 @@ availability.get('/deal/:id', dealParam, availabilityQuery, async (c) => {
 products.get(
   '/:dealId',
   validParams(z.object({ dealId: DealId }), { message: DEAL_ID_MESSAGE }),
+  hideUnopenedDeal('dealId'),
   productsQuery,
   async (c) => {
     const id = c.req.valid('param').dealId
@@ -75,7 +79,7 @@ products.get(
 
 /** 200 `{ flight }` once priced, 202 `{ status: 'pending' }` while pricing (see FlightPricing),
  * 204 when the deal flies nothing that day. */
-flights.get('/cheapest/:id/:date', dealParam, dateParam, noQuery, async (c) => {
+flights.get('/cheapest/:id/:date', dealParam, dateParam, opened, noQuery, async (c) => {
   const { id, date } = c.req.valid('param')
   const flight = await service(c).cheapestFlight(c.get('brand'), id, date)
   if (!flight) {
@@ -90,7 +94,7 @@ flights.get('/cheapest/:id/:date', dealParam, dateParam, noQuery, async (c) => {
   return c.json({ flight })
 })
 
-flights.get('/:id/:date', dealParam, dateParam, airportQuery, async (c) => {
+flights.get('/:id/:date', dealParam, dateParam, opened, airportQuery, async (c) => {
   const { id, date } = c.req.valid('param')
   const { departureAirport, nights } = c.req.valid('query')
   const body = await service(c).flights(c.get('brand'), id, date, departureAirport, nights)

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { DomainError } from '../../errors'
 import {
   AccountRepository,
@@ -91,8 +91,15 @@ export class AccountService {
    * answers both the same so registration cannot be used to learn who has an account. The hash
    * is computed in both cases so the time taken does not tell them apart either. */
   async register(input: RegisterInput): Promise<boolean> {
+    const result = await (await this.registerStatement(input)).run()
+    return (result.meta.changes ?? 0) > 0
+  }
+
+  /** register's insert for the caller's batch, with the mail telling of the new account; it
+   * changes no row when the email is taken. */
+  async registerStatement(input: RegisterInput): Promise<D1PreparedStatement> {
     const hashed = input.password === null ? null : await hashPassword(input.password)
-    return this.repo.insertUser({
+    return this.repo.insertUserStatement({
       email: input.email.trim(),
       firstName: input.firstName.trim(),
       lastName: input.lastName?.trim() ?? '',

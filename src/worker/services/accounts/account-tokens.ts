@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import {
   tokenExpiresAt,
   type AccountTokenKind,
@@ -20,16 +20,32 @@ export class AccountTokens {
     owner: { userId: number | null; email: string },
     now: Date,
   ): Promise<string> {
+    const { token, statement } = await this.issueStatement(kind, owner, now)
+    await statement.run()
+    return token
+  }
+
+  /** A new token and its insert for the caller's batch, where the mail carrying it goes too:
+   * a link whose token was never stored, or a stored token nobody was sent, helps no one.
+   * `userId` 'new' is the account the statement just before it in the batch created. */
+  async issueStatement(
+    kind: AccountTokenKind,
+    owner: { userId: number | null | 'new'; email: string },
+    now: Date,
+  ): Promise<{ token: string; statement: D1PreparedStatement }> {
     const token = randomToken()
-    await this.repo.insert({
+    const row = {
       tokenHash: await hashToken(token),
       kind,
-      userId: owner.userId,
       email: owner.email,
       createdAt: now.toISOString(),
       expiresAt: tokenExpiresAt(kind, now).toISOString(),
-    })
-    return token
+    }
+    const statement =
+      owner.userId === 'new'
+        ? this.repo.insertForNewUserStatement(row)
+        : this.repo.insertStatement({ ...row, userId: owner.userId })
+    return { token, statement }
   }
 
   /** What the token was issued for, spending it; null when unknown, used, expired or of

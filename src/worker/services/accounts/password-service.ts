@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import {
   EXPIRED_LINK_MESSAGE,
   passwordLinkKind,
@@ -8,7 +8,7 @@ import { DomainError } from '../../errors'
 import { AccountRepository, type UserRow } from '../../storage/account-repository'
 import type { SessionUser } from './session-user'
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from '../email/email-templates'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { AccountService } from './account-service'
 import { AccountTokens } from './account-tokens'
 import { hashPassword } from '../security/password-hash'
@@ -30,16 +30,16 @@ export class PasswordService {
   private readonly accounts: AccountService
   private readonly users: AccountRepository
   private readonly tokens: AccountTokens
-  private readonly outbox: Outbox
+  private readonly outbox: OutboxRepository
 
   constructor(
-    db: D1Database,
+    private readonly db: D1Database,
     private readonly now: () => Date = () => clock.now(),
   ) {
     this.accounts = new AccountService(db, now)
     this.users = new AccountRepository(db)
     this.tokens = new AccountTokens(db)
-    this.outbox = new Outbox(db)
+    this.outbox = new OutboxRepository(db)
   }
 
   /** Mails a reset link, or an activation link to a user without a password; for an unknown
@@ -57,13 +57,19 @@ export class PasswordService {
     const user = await this.users.findUserByEmail(email.trim())
     if (!user) return
     const kind = passwordLinkKind({ hasPassword: Boolean(user.passwordHash) })
-    const token = await this.tokens.issue(kind, { userId: user.id, email: user.email }, now)
+    const { token, statement } = await this.tokens.issueStatement(
+      kind,
+      { userId: user.id, email: user.email },
+      now,
+    )
     const url = origin + passwordLinkPath(kind, token)
     const message =
       kind === 'reset'
         ? passwordResetEmail(user.email, user.firstName, url)
         : activationEmail(user.email, user.firstName, url)
-    await this.outbox.enqueue(message, now)
+    // One batch: a stored token nobody was sent would count against the hourly allowance for
+    // nothing, and a mailed link whose token was never stored would answer 'expired'.
+    await this.db.batch([statement, this.outbox.insertStatement(message, now.toISOString())])
   }
 
   /** Sets the password a mailed token allows: 'reset' for /reset-password, 'activate' for
@@ -98,10 +104,17 @@ export class PasswordService {
     }
     // Conditional on the verified hash: of parallel changes only the first wins (issue 9).
     const replacing = { hash: user.passwordHash }
-    if (!(await this.replacePassword(user, change.newPassword, sessionToken, now, replacing))) {
+    // The new password and its "password changed" note are one batch: the note is how the owner
+    // learns of a change they did not make, so no change is kept without it.
+    const notice = this.outbox.insertAfterChangeStatement(
+      passwordChangedEmail(user.email, user.firstName, origin),
+      now.toISOString(),
+    )
+    if (
+      !(await this.replacePassword(user, change.newPassword, sessionToken, now, replacing, notice))
+    ) {
       throw new DomainError('INVALID', PASSWORD_CHANGE_FAILED)
     }
-    await this.outbox.enqueue(passwordChangedEmail(user.email, user.firstName, origin), now)
   }
 
   /** False (and nothing else done) when `replacing` no longer matches. Reset and activation pass
@@ -113,9 +126,13 @@ export class PasswordService {
     keepToken: string,
     now: Date,
     replacing?: { hash: string | null },
+    notice?: D1PreparedStatement,
   ): Promise<boolean> {
     const hashed = await hashPassword(password)
-    if (!(await this.users.updatePassword(user.id, hashed, replacing))) return false
+    const update = this.users.updatePasswordStatement(user.id, hashed, replacing)
+    // The notice goes right after the update: it is written only when the update changed a row.
+    const [result] = await this.db.batch(notice ? [update, notice] : [update])
+    if ((result?.meta.changes ?? 0) === 0) return false
     const keep = keepToken ? await hashToken(keepToken) : null
     await this.users.revokeUserSessions(user.id, now.toISOString(), keep)
     await this.tokens.spendUserTokens(user.id, ['reset', 'activate'], now)

@@ -4,10 +4,10 @@ import { classifyEmail } from '../../../shared/domain/account/email-verify'
 import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { activationEmail, alreadyRegisteredEmail, welcomeEmail } from '../email/email-templates'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { AccountService, type Session } from './account-service'
 import { AccountTokens } from './account-tokens'
-import { guardRate, rateKeys, takeRate } from '../security/rate-limit'
+import { guardRate, rateKeys, rateTake } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
@@ -60,16 +60,16 @@ export class RegistrationService {
   private readonly accounts: AccountService
   private readonly users: AccountRepository
   private readonly tokens: AccountTokens
-  private readonly outbox: Outbox
+  private readonly outbox: OutboxRepository
 
   constructor(
-    db: D1Database,
+    private readonly db: D1Database,
     private readonly now: () => Date = () => clock.now(),
   ) {
     this.accounts = new AccountService(db, now)
     this.users = new AccountRepository(db)
     this.tokens = new AccountTokens(db)
-    this.outbox = new Outbox(db)
+    this.outbox = new OutboxRepository(db)
   }
 
   /** A password registration. A taken email gets a note instead of a welcome, and the caller
@@ -79,20 +79,33 @@ export class RegistrationService {
     const { ip, ...registration } = input
     await this.guard(rateKeys('register', ip), REGISTRATION_LIMITS.perIp)
     requireDeliverable(input.email)
-    const created = await this.accounts.register({ ...registration, source: 'password' })
     const email = input.email.trim()
-    if (created) {
-      await this.outbox.enqueue(welcomeEmail(email, input.firstName.trim(), origin), this.now())
-    } else if (
-      await takeRate(
-        this.users,
-        rateKeys('already-registered-mail', '', email),
-        REGISTRATION_LIMITS.alreadyRegisteredMails,
-        this.now(),
-      )
-    ) {
-      await this.outbox.enqueue(alreadyRegisteredEmail(email, origin), this.now())
+    const at = this.now().toISOString()
+    // The account and its welcome are one batch: neither is kept without the other.
+    const [inserted] = await this.db.batch([
+      await this.accounts.registerStatement({ ...registration, source: 'password' }),
+      this.outbox.insertAfterChangeStatement(
+        welcomeEmail(email, input.firstName.trim(), origin),
+        at,
+      ),
+    ])
+    const created = (inserted?.meta.changes ?? 0) > 0
+    if (created) return true
+    const take = await rateTake(
+      this.users,
+      rateKeys('already-registered-mail', '', email),
+      REGISTRATION_LIMITS.alreadyRegisteredMails,
+      this.now(),
+    )
+    // The hour's allowance and the note are one batch: an allowance spent on a note never
+    // written would leave the owner unwarned for the hour.
+    if (take) {
+      await this.db.batch([
+        ...take,
+        this.outbox.insertStatement(alreadyRegisteredEmail(email, origin), at),
+      ])
     }
+    return false
     return created
   }
 
@@ -111,19 +124,32 @@ export class RegistrationService {
       REGISTRATION_LIMITS.expressPerEmail,
     )
     requireDeliverable(input.email)
-    const created = await this.accounts.register({ ...input, password: null })
-    if (!created) return null
-    const user = await this.users.findUserByEmail(input.email.trim())
-    if (!user) return null
     const now = this.now()
-    const session = await this.accounts.openSession(
+    const email = input.email.trim()
+    // The account, its activation token and the mail carrying the link are one batch: an
+    // account nobody can activate, or a link to no account, is never kept. The token's user
+    // id is known only inside the batch, so it is inserted from the row just written.
+    const { token, statement: tokenInsert } = await this.tokens.issueStatement(
+      'activate',
+      { userId: 'new', email },
+      now,
+    )
+    const url = origin + passwordLinkPath('activate', token)
+    const [inserted] = await this.db.batch([
+      await this.accounts.registerStatement({ ...input, password: null }),
+      tokenInsert,
+      this.outbox.insertAfterChangeStatement(
+        activationEmail(email, input.firstName.trim(), url),
+        now.toISOString(),
+      ),
+    ])
+    if ((inserted?.meta.changes ?? 0) === 0) return null
+    const user = await this.users.findUserByEmail(email)
+    if (!user) return null
+    return this.accounts.openSession(
       user.id,
       { rememberMe: false, ip: input.ip, userAgent: input.userAgent },
       now,
     )
-    const token = await this.tokens.issue('activate', { userId: user.id, email: user.email }, now)
-    const url = origin + passwordLinkPath('activate', token)
-    await this.outbox.enqueue(activationEmail(user.email, user.firstName, url), now)
-    return session
   }
 }

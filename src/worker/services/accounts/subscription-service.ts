@@ -18,7 +18,7 @@ import { DomainError } from '../../errors'
 import { SubscriptionRepository, type SubscriptionRow } from '../../storage/subscription-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { hashCustomerToken } from '../security/customer-token'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { preferencesPath, subscriptionConfirmationEmail } from './subscription-email'
 import { clock } from '../../clock'
 
@@ -27,6 +27,8 @@ const toBase64Url = (bytes: Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
+
+const newToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
 
 /** A 400 unless the short name is a location of the brand's country. */
 export async function assertKnownLocation(db: D1Database, brand: Brand, shortName: string) {
@@ -74,18 +76,21 @@ export class SubscriptionService {
     if (!location?.trim()) throw new DomainError('INVALID', SUBSCRIPTION_MESSAGES.locationRequired)
     await assertKnownLocation(this.db, this.brand, location.trim())
     const before = await this.repo.findByEmail(address, this.brand.id)
-    const now = this.now()
-    const id = await this.repo.upsertSubscribed(
-      address,
-      this.brand.id,
-      location.trim(),
-      now.toISOString(),
-    )
-    if (before?.status !== 'SUBSCRIBED') {
-      const token = await this.issueToken(id)
-      const message = subscriptionConfirmationEmail(address, origin + preferencesPath(token))
-      await new Outbox(this.db).enqueue(message, now)
+    const at = this.now().toISOString()
+    const upsert = this.repo.upsertSubscribedStatement(address, this.brand.id, location.trim(), at)
+    if (before?.status === 'SUBSCRIBED') {
+      await upsert.run()
+      return { status: 'SUBSCRIBED' as const }
     }
+    // The subscription, its token and the confirmation carrying the unsubscribe link are one
+    // batch: no one is subscribed without the mail telling them how to leave.
+    const token = newToken()
+    const message = subscriptionConfirmationEmail(address, origin + preferencesPath(token))
+    await this.db.batch([
+      upsert,
+      this.repo.insertTokenForStatement(await hashCustomerToken(token), address, this.brand.id, at),
+      new OutboxRepository(this.db).insertStatement(message, at),
+    ])
     return { status: 'SUBSCRIBED' as const }
   }
 
@@ -106,7 +111,7 @@ export class SubscriptionService {
 
   /** A new unsubscribe token for one email to the subscription; earlier ones keep working. */
   async issueToken(subscriptionId: number): Promise<string> {
-    const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+    const token = newToken()
     await this.repo.insertToken(
       await hashCustomerToken(token),
       subscriptionId,

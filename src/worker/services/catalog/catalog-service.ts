@@ -178,6 +178,13 @@ export class CatalogService {
     return toDeal(bundle, brand, now, withBought?.bought)
   }
 
+  /** Whether deal `id` exists and has not opened at `now`: the deal-keyed resources answer it
+   * only to staff (issue 18), as dealById with `openedBy` does. */
+  async opensLater(id: number, now: Date): Promise<boolean> {
+    if (!Number.isSafeInteger(id) || id <= 0) return false
+    return this.repository.opensAfter(id, now.toISOString())
+  }
+
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as
    * `dealById`; null for an unknown slug or a deal that is no longer evergreen. */
   async dealByEvergreenSlug(

@@ -2,8 +2,9 @@
  * Mail at once, durably (issue 18; DESIGN 'Email and jobs').
  *
  * 1. The record: a change and the email telling of it are written to email_outbox in one D1
- *    batch (Outbox, OutboxRepository.insertStatement), so mail exists exactly when the change
- *    committed.
+ *    batch (OutboxRepository.insertStatement, insertAfterChangeStatement), so mail exists
+ *    exactly when the change committed. Refund and admin-return mails alone follow their change
+ *    (refund-service.ts, admin-return-service.ts say why).
  * 2. The hand-over: after each request (middleware/mail-hand-over.ts) and each cron run that
  *    prepared an outbox row, every unsent row nobody has queued yet is marked queued and its id
  *    sent to MAIL_QUEUE, in the background (waitUntil). One place, so the writers know nothing

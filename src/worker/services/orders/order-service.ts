@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/session-user'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 import { OrderRepository, type OrderRow } from '../../storage/order-repository'
 import { CheckoutService, type CheckoutSnapshot } from '../checkout/checkout-service'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { gatewayForMethod, type PaymentMethod } from '../payments/gateway-selection'
 import type { PaymentGateway } from '../payments/payment-gateway'
 import { paymentTokenHash } from '../payments/tokenizer'
@@ -57,7 +57,7 @@ export interface PlaceOrderInput {
  * is idempotent per key: parallel retries share one authorisation) → ONE D1 batch writing the
  * order, its link to the authorisation, stock, per-night stock, cap counters, promo redemption,
  * wallet debits with guarded balances, lines, vouchers, social-cue purchases, the basket's
- * ORDERED status and the loyalty/referral events → capture → PAID → confirmation email.
+ * ORDERED status, the loyalty/referral events and the confirmation email → capture → PAID.
  *
  * Failure points and why each leaves no paid order without its row:
  * - Before authorising: nothing written, nothing held.
@@ -70,7 +70,7 @@ export interface PlaceOrderInput {
  *   is the reconciliation job's, as the authorisation is still unlinked.
  * - Worker dies after the batch, before or during capture: the order row exists as PLACED,
  *   linked to its authorisation (so reconciliation leaves it alone), nothing was taken yet.
- * - Exception after capture (marking PAID, the email): money was taken only after the order
+ * - Exception after capture (marking PAID): money was taken only after the order
  *   row was committed, so a captured payment always has its order; the order may stay PLACED
  *   with a CAPTURED authorisation, which a retry with the key answers as placed.
  * Capture comes after the batch for this reason: no path captures before the order exists.
@@ -177,12 +177,11 @@ export class OrderService {
     })
 
     try {
-      await this.db.batch(orderBatch(this.db, plan, now))
+      await this.db.batch([...orderBatch(this.db, plan, now), this.confirmation(input, plan, now)])
     } catch (err) {
       return this.afterFailedBatch(err, input, hash, gateway, reference)
     }
     if (gateway && reference) await this.capture(gateway, reference, orderId, cash)
-    await this.sendConfirmation(input, plan)
     return this.placed(orderId)
   }
 
@@ -281,22 +280,26 @@ export class OrderService {
     }
   }
 
-  private async sendConfirmation(input: PlaceOrderInput, plan: OrderPlan) {
-    try {
-      await new Outbox(this.db).enqueue(
-        orderConfirmationEmail(
-          input.user.email,
-          input.user.firstName,
-          plan.order,
-          plan.vouchers,
-          input.origin,
-          plan.vipMembership?.expiresAt ?? null,
-        ),
-        this.now(),
-      )
-    } catch (err) {
-      logOrderError('confirmation email not queued', err)
-    }
+  /** The confirmation email, in the order's own batch (issue 18: the outbox row is written with
+   * the change it reports). Everything it says (order id, voucher codes, totals) is chosen in
+   * code before the batch. If it cannot be written the order is not placed either: the batch
+   * comes before capture, so nothing has been taken yet; the authorisation is voided
+   * (afterFailedBatch) and the shopper gets the usual "try again" with the basket still open.
+   * That is the marketplace's choice: a paid order the buyer was never told of (voucher codes
+   * included) is worse than a retry, and an outbox that refuses an insert is the same database
+   * that holds the order, so its failure is not one to place orders through. */
+  private confirmation(input: PlaceOrderInput, plan: OrderPlan, now: Date) {
+    return new OutboxRepository(this.db).insertStatement(
+      orderConfirmationEmail(
+        input.user.email,
+        input.user.firstName,
+        plan.order,
+        plan.vouchers,
+        input.origin,
+        plan.vipMembership?.expiresAt ?? null,
+      ),
+      now.toISOString(),
+    )
   }
 }
 

@@ -62,8 +62,12 @@ export class RefundService {
     this.ledger = new WalletLedgerRepository(db)
   }
 
-  /** The refund, then its confirmation email (queued after the money moved, so a failing
-   * outbox never turns a done refund into an error). */
+  /** The refund, then its confirmation email, deliberately outside the refund's batches
+   * (issue 18 keeps every other mail in the batch of its change): a card refund is claimed,
+   * made at the provider, then completed, and the email tells the outcome, known only after the
+   * provider answered. In the completing batch, an outbox failure would roll back the record of
+   * money the provider has already returned; so the mail follows, best effort, and a failing
+   * outbox never turns a done refund into an error (the refund shows under My vouchers). */
   async request(
     user: { id: number; email: string; firstName: string | null },
     input: RefundRequest,

@@ -1,3 +1,4 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import { DomainError } from '../../errors'
 import type { AccountRepository } from '../../storage/account-repository'
 
@@ -31,12 +32,26 @@ export async function takeRate(
   limit: Pick<RateLimit, 'max' | 'windowMinutes'>,
   now: Date,
 ): Promise<boolean> {
+  const take = await rateTake(repo, keys, limit, now)
+  if (!take) return false
+  if (take.length > 0) await repo.batch(take)
+  return true
+}
+
+/** takeRate for the caller's batch: null once a key has used up its window, else the
+ * statements that count the attempt, to commit with what the attempt allows (a notification
+ * mail: the allowance is spent exactly when the mail is written). */
+export async function rateTake(
+  repo: AccountRepository,
+  keys: readonly string[],
+  limit: Pick<RateLimit, 'max' | 'windowMinutes'>,
+  now: Date,
+): Promise<D1PreparedStatement[] | null> {
   const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString()
   for (const key of keys) {
-    if ((await repo.countLoginAttempts(key, since)) >= limit.max) return false
+    if ((await repo.countLoginAttempts(key, since)) >= limit.max) return null
   }
-  await repo.insertLoginAttempts(keys, now.toISOString())
-  return true
+  return repo.loginAttemptStatements(keys, now.toISOString())
 }
 
 // Cloudflare always sets CF-Connecting-IP to the visitor's address, so a loopback address only

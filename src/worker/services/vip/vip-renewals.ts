@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import { renewalPriceOf, VIP_RENEWAL_NOTICE_MS } from '../../../shared/domain/vip/vip-renewal'
-import { Outbox } from '../email/outbox'
+import { OutboxRepository } from '../../storage/outbox-repository'
 import { vipRenewalEmail } from './vip-renewal-email'
 import { VipRepository } from '../../storage/vip-repository'
 
@@ -10,33 +10,33 @@ const RENEWALS_PER_RUN = 100
 /** Cron: memberships ending within a day get a pending renewal and a pay link by email (no
  * saved cards yet), at the retention price when the member took the offer; memberships past
  * their year and unpaid become EXPIRED. Idempotent: a renewal is claimed once
- * (renewal_requested_at), so a second run mails nothing and changes nothing. A claim whose
- * mail could not be queued is not retried: the link is also on My Rewards. */
+ * (renewal_requested_at), so a second run mails nothing and changes nothing. The claim and its
+ * mail are one batch, so a failed mail write leaves the renewal unclaimed for the next run. */
 export async function renewVipMemberships(
   env: Pick<Env, 'DB' | 'BRAND_HOST_PREFIX'>,
   now: Date,
 ): Promise<{ requested: number; expired: number }> {
   const repository = new VipRepository(env.DB)
-  const outbox = new Outbox(env.DB)
+  const outbox = new OutboxRepository(env.DB)
   const at = now.toISOString()
   const until = new Date(now.getTime() + VIP_RENEWAL_NOTICE_MS).toISOString()
   let requested = 0
   for (const due of await repository.renewalsDue(at, until, RENEWALS_PER_RUN)) {
     const price = renewalPriceOf(due.renewalPrice)
-    if (!(await repository.claimRenewal(due.id, price, at))) continue
-    requested++
-    await outbox.enqueue(
-      vipRenewalEmail({
-        to: due.email,
-        firstName: due.firstName,
-        brand: due.brand,
-        price,
-        currency: due.currency,
-        expiresAt: due.expiresAt,
-        hostPrefix: env.BRAND_HOST_PREFIX,
-      }),
-      now,
-    )
+    const mail = vipRenewalEmail({
+      to: due.email,
+      firstName: due.firstName,
+      brand: due.brand,
+      price,
+      currency: due.currency,
+      expiresAt: due.expiresAt,
+      hostPrefix: env.BRAND_HOST_PREFIX,
+    })
+    const [claim] = await env.DB.batch([
+      repository.claimRenewalStatement(due.id, price, at),
+      outbox.insertAfterChangeStatement(mail, at),
+    ])
+    if (claim?.meta.changes === 1) requested++
   }
   const expired = await repository.expireUnpaid(at)
   return { requested, expired }

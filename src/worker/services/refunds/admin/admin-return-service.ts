@@ -260,7 +260,11 @@ export class AdminReturnService {
     }
   }
 
-  /** Queued after the money moved: a failing outbox never turns a done decision into an error. */
+  /** Queued after the money moved, deliberately outside the decision's batches (issue 18 keeps
+   * every other mail in the batch of its change): an approval may refund through the provider
+   * between its claim and its completing batch, and an outbox failure in that batch would roll
+   * back the record of money already returned. So the mail follows, best effort: a failing
+   * outbox never turns a done decision into an error. */
   private async mail(message: OutboxMessage, now: Date) {
     try {
       await new Outbox(this.db).enqueue(message, now)

@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
+import { newestMail } from './account-client'
+import { basketStatus, count, placeOrder, remaining } from './orders-client'
+
+// Issue 18 item 3: the order confirmation is written in the order's own batch. An order whose
+// confirmation cannot be recorded is not placed: the batch precedes capture, so nothing was
+// taken, and the authorisation is voided (order-service.ts, confirmation()).
+
+const DEAL = 9811
+const PRODUCT = 981101
+
+beforeAll(async () => {
+  await makeBasketDeal(env.DB, {
+    id: DEAL,
+    products: [{ id: PRODUCT, price: 2000, totalRemaining: 1000 }],
+  })
+})
+
+let refusals = 0
+const triggers: string[] = []
+
+/** The outbox refuses every mail to `to` until the test ends. */
+async function refuseMailTo(to: string) {
+  const name = `order_outbox_refuses_${++refusals}`
+  triggers.push(name)
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${to}'
+     BEGIN SELECT RAISE(ABORT, 'outbox refuses'); END`,
+  ).run()
+}
+
+afterEach(async () => {
+  for (const name of triggers.splice(0)) {
+    await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run()
+  }
+})
+
+const mails = (to: string, kind: string) =>
+  count('SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = ?', to, kind)
+
+describe('order confirmation', () => {
+  const line = [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }]
+
+  it('places no order, takes nothing and voids the hold when the confirmation cannot be written', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, line)
+    const before = await remaining(PRODUCT)
+    await refuseMailTo(shopper.email)
+    const res = await placeOrder(
+      token,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2000,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.code).toBe('CONFLICT')
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(0)
+    expect(await basketStatus(token)).toBe('OPEN')
+    expect(await remaining(PRODUCT)).toBe(before)
+    // The authorisation was made for this attempt and voided once its batch failed.
+    const holds = await env.DB.prepare(
+      `SELECT status, order_id AS orderId FROM payment_authorisations
+       WHERE idempotency_key LIKE ?`,
+    )
+      .bind(`order:${shopper.id}:%`)
+      .all<{ status: string; orderId: number | null }>()
+    expect(holds.results).toEqual([{ status: 'VOIDED', orderId: null }])
+    expect(await mails(shopper.email, 'order-confirmation')).toBe(0)
+  })
+
+  it('writes the order and its confirmation together', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, line)
+    const res = await placeOrder(
+      token,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2000,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(res.status).toBe(201)
+    const { productOrder } = PlaceOrderResponse.parse(await res.json()).data
+    const mail = await newestMail(shopper.email)
+    expect(mail?.kind).toBe('order-confirmation')
+    expect(mail?.subject).toContain(String(productOrder.id))
+  })
+})

@@ -1,0 +1,70 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeStaff } from '../fixtures/make-staff'
+import { makeShopper } from '../fixtures/make-shopper'
+import { TEST_TODAY, clock } from './clock'
+
+// Issue 18: a deal that has not opened is a 404 to anyone but signed-in staff on every resource
+// keyed by its id, as /deal/{id} already was (deal-paths.test.ts). One seeded travel deal with
+// flights is moved to open tomorrow for this file.
+
+const get = (path: string, cookie = '') =>
+  SELF.fetch(`http://localhost/api/v1${path}`, { headers: cookie ? { cookie } : {} })
+
+let deal = { id: 0, date: '', opensAt: '' }
+let staff = ''
+let shopper = ''
+
+beforeAll(async () => {
+  const row = await env.DB.prepare(
+    `SELECT f.deal_id AS id, MIN(f.date) AS date, d.opens_at AS opensAt
+     FROM flights f JOIN deals d ON d.id = f.deal_id
+     WHERE d.country_code = 'gb' AND d.brand IS NULL AND f.date > ? AND d.closing_date > ?
+     GROUP BY f.deal_id ORDER BY f.deal_id LIMIT 1`,
+  )
+    .bind(TEST_TODAY, new Date(clock.ms() + 2 * 86_400_000).toISOString())
+    .first<{ id: number; date: string; opensAt: string }>()
+  if (!row) throw new Error('no flights deal in the seed')
+  deal = row
+  staff = (await makeStaff(env.DB, { role: 'admin' })).cookie
+  shopper = (await makeShopper(env.DB)).cookie
+})
+
+afterAll(async () => {
+  await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?')
+    .bind(deal.opensAt, deal.id)
+    .run()
+})
+
+const paths = () => [
+  `/availability/deal/${deal.id}`,
+  `/products/${deal.id}?startDate=${deal.date}`,
+  `/flights/cheapest/${deal.id}/${deal.date}`,
+  `/flights/${deal.id}/${deal.date}`,
+  `/deal/${deal.id}/reviews`,
+  `/deal/${deal.id}/social-cue`,
+]
+
+describe('resources of a deal that has not opened', () => {
+  it('answer as an open deal does before the move (the baseline)', async () => {
+    for (const path of paths()) {
+      expect((await get(path)).status, path).toBeLessThan(300)
+    }
+  })
+
+  it('are a 404 to anonymous callers and shoppers, and private answers to staff', async () => {
+    const tomorrow = new Date(clock.ms() + 86_400_000).toISOString()
+    await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?').bind(tomorrow, deal.id).run()
+    for (const path of paths()) {
+      const anonymous = await get(path)
+      expect(anonymous.status, `${path} anonymously`).toBe(404)
+      expect(await anonymous.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: `No deal ${deal.id}` },
+      })
+      expect((await get(path, shopper)).status, `${path} as a shopper`).toBe(404)
+      const preview = await get(path, staff)
+      expect(preview.status, `${path} as staff`).toBeLessThan(300)
+      expect(preview.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+})
