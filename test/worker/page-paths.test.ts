@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest'
 // The pages whose routes hand their renderers typed values (a location, a slug, a tag) instead of
 // the raw path: each path answers as it always has, odd spellings and extra segments included.
 
+// An odd spelling first moves 301 to its canonical path (issue 18, canonical-path.test.ts); what
+// is compared here is the answer at the end of that one hop.
 async function answerOf(path: string) {
-  const res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' })
+  let res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' })
+  if (res.status === 301) {
+    const canonical = new URL(res.headers.get('location')!, 'http://localhost')
+    expect(canonical.pathname).toBe(canonical.pathname.toLowerCase())
+    res = await SELF.fetch(canonical, { redirect: 'manual' })
+  }
   if (res.status === 302) return [res.status, res.headers.get('location')]
   const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? ''
   return [res.status, title.replace(/ \| Dealio$/, '')]

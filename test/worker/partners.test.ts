@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import type { PartnerScript } from '../../src/shared/domain/analytics/partners'
 import { app } from '../../src/worker/app'
+import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
 
 // Storefront §7 partners, one deployment shape at a time: the worker is called with the vars
 // a deployment would set (SELF only knows the test wrangler config's).
@@ -20,11 +21,12 @@ const ORIGIN_OF: Record<keyof typeof PARTNER_VARS, string> = {
   FRAUD_PROFILING_URL: 'https://fp.example',
 }
 
-let pages = 0
 async function page(path: string, vars: Record<string, string>) {
   const ctx = createExecutionContext()
-  // A query of its own per call: the page cache keys on the URL, not on the deployment's vars.
-  const url = `http://localhost${path}${path.includes('?') ? '&' : '?'}pc=partners-${++pages}`
+  // A fresh render per call: the page cache keys on the URL, not on the deployment's vars (and
+  // an unknown query parameter no longer makes an entry of its own, issue 18).
+  await bumpPageCacheGeneration(env.FEED_CACHE)
+  const url = `http://localhost${path}`
   // Without Google sign-in and the tag manager, whose hosts the CSP opens on their own.
   const deployment = { ...env, GOOGLE_CLIENT_ID: '', GTM_ID: '', ...vars }
   const res = await app.fetch(new Request(url), deployment, ctx)
