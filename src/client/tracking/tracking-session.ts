@@ -1,4 +1,5 @@
-import { TrackingSessionResponse } from '../../shared/schemas/tracking'
+import { TRACKING_SESSION_ID } from '../../shared/domain/tracking/session-id'
+import type { TrackingSessionResponse } from '../../shared/schemas/tracking'
 
 const STORAGE_KEY = 'tracking-session'
 /** §9 'session id 365'. */
@@ -30,10 +31,13 @@ export async function ensureTrackingSession(): Promise<string | false> {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     })
-    const parsed = TrackingSessionResponse.safeParse(await res.json())
-    if (!res.ok || !parsed.success) return false
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: parsed.data.sessionId, at: Date.now() }))
-    return parsed.data.sessionId
+    // The id is checked by its form alone: the zod schema would put the schemas chunk (24 KB gz)
+    // on every page, for one string the worker itself wrote.
+    const sessionId = ((await res.json()) as Partial<TrackingSessionResponse> | null)?.sessionId
+    if (!res.ok || typeof sessionId !== 'string' || !TRACKING_SESSION_ID.test(sessionId))
+      return false
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: sessionId, at: Date.now() }))
+    return sessionId
   } catch {
     return false
   }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { TRACKING_SESSION_ID } from '../domain/tracking/session-id'
 
 /** §9 'Impression batch 50': a beacon carries at most one batch. */
 export const IMPRESSION_BATCH = 50
 
 /** A tracking session id or the sponsored session id of a search answer. */
-export const TrackingSessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'not a session id')
+export const TrackingSessionId = z.string().regex(TRACKING_SESSION_ID, 'not a session id')
 
 const DealId = z
   .number()

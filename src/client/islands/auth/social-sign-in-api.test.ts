@@ -47,3 +47,14 @@ describe('signInWithFacebook', () => {
     expect(await signInWithFacebook('tok')).toEqual({ ok: false, message: SIGN_IN_ERROR })
   })
 })
+
+describe('a sign-in answer of the wrong shape', () => {
+  it.each([
+    ['no first name', { data: { authenticated: true } }],
+    ['not authenticated', { data: { authenticated: false, firstName: 'Ann' } }],
+    ['no data', {}],
+  ])('is a failure with the generic message: %s', async (_, body) => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, body))
+    expect(await signInWithFacebook('tok')).toEqual({ ok: false, message: SIGN_IN_ERROR })
+  })
+})

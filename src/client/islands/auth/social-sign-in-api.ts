@@ -1,5 +1,5 @@
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../../../shared/config/constants'
-import { SocialSignInResponse } from '../../../shared/schemas/social-login'
+import type { SocialSignInResponse } from '../../../shared/schemas/social-login'
 
 export const SIGN_IN_ERROR = "Sorry, we couldn't sign you in just now. Please try again."
 
@@ -18,9 +18,11 @@ async function postJson(path: string, body: unknown) {
 async function resultOf(res: Response): Promise<SignInResult> {
   const json: unknown = await res.json().catch(() => null)
   if (res.ok) {
-    const parsed = SocialSignInResponse.safeParse(json)
-    return parsed.success
-      ? { ok: true, firstName: parsed.data.data.firstName }
+    // Checked by hand, not by the zod schema: that would load the schemas chunk on the sign-in
+    // panel, which anonymous pages open (issue 19).
+    const data = (json as Partial<SocialSignInResponse> | null)?.data
+    return data?.authenticated === true && typeof data.firstName === 'string'
+      ? { ok: true, firstName: data.firstName }
       : { ok: false, message: SIGN_IN_ERROR }
   }
   const message = (json as { error?: { message?: unknown } } | null)?.error?.message
