@@ -55,9 +55,7 @@ const hydrated = () => {
   startAnalyticsWhenIdle()
   // Wishlist hearts on deal cards (issue 7): a small chunk of its own, once hydration is done,
   // so it never touches markup React is still hydrating. Failing to load leaves them hidden.
-  void import('./wishlist/wishlist-hearts')
-    .then((m) => m.startWishlistHearts())
-    .catch(() => undefined)
+  void import('./after-idle').then((m) => m.startWishlistHearts()).catch(() => undefined)
 }
 if (islands.length === 0) hydrated()
 
@@ -90,7 +88,7 @@ void syncLiveStock()
 // is idle after hydration: it never competes with first paint.
 if (state) {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
-  const start = () => import('./tracking/start-tracking').then((m) => m.startTracking(state))
+  const start = () => import('./after-idle').then((m) => m.startTracking(state))
   // A chunk that cannot load (offline, a deploy in between) means no tracking, nothing more.
   whenIdle(() => void start().catch(() => undefined))
 }

@@ -14,25 +14,24 @@ export const ISLANDS = {
   'travel-menu': () => import('../components/header/travel-menu').then((m) => m.TravelMenu),
   'search-autocomplete': () =>
     import('./discovery/search-autocomplete').then((m) => m.SearchAutocomplete),
-  'filter-panel': () => import('./discovery/filter-panel').then((m) => m.FilterPanel),
-  'filter-toggle': () => import('./discovery/filter-toggle').then((m) => m.FilterToggle),
-  'sort-form': () => import('./discovery/sort-form').then((m) => m.SortForm),
-  'load-more': () => import('./discovery/load-more').then((m) => m.LoadMore),
+  'filter-panel': () => import('./discovery/listing-islands').then((m) => m.FilterPanel),
+  'filter-toggle': () => import('./discovery/listing-islands').then((m) => m.FilterToggle),
+  'sort-form': () => import('./discovery/listing-islands').then((m) => m.SortForm),
+  'load-more': () => import('./discovery/listing-islands').then((m) => m.LoadMore),
   'record-recently-viewed': () =>
     import('./discovery/record-recently-viewed').then((m) => m.RecordRecentlyViewed),
   'recently-viewed-list': () =>
     import('./discovery/recently-viewed-list').then((m) => m.RecentlyViewedList),
-  'deal-product-picker': () =>
-    import('./deal/deal-product-picker').then((m) => m.DealProductPicker),
+  'deal-product-picker': () => import('./deal/deal-islands').then((m) => m.DealProductPicker),
   'travel-calendar': () => import('./deal/travel-calendar').then((m) => m.TravelCalendar),
-  'deal-reviews': () => import('./deal/deal-reviews').then((m) => m.DealReviews),
-  'deal-social-cue': () => import('./deal/deal-social-cue').then((m) => m.DealSocialCue),
-  'deal-share': () => import('./deal/deal-share').then((m) => m.DealShare),
+  'deal-reviews': () => import('./deal/deal-islands').then((m) => m.DealReviews),
+  'deal-social-cue': () => import('./deal/deal-islands').then((m) => m.DealSocialCue),
+  'deal-share': () => import('./deal/deal-islands').then((m) => m.DealShare),
   'deal-notify-me': () => import('./deal/deal-notify-me').then((m) => m.DealNotifyMe),
-  'rail-buttons': () => import('./discovery/rail-buttons').then((m) => m.RailButtons),
+  'rail-buttons': () => import('./discovery/rail-islands').then((m) => m.RailButtons),
   'rail-recently-viewed': () =>
-    import('./discovery/rail-recently-viewed').then((m) => m.RailRecentlyViewed),
-  'rail-buy-again': () => import('./discovery/rail-buy-again').then((m) => m.RailBuyAgain),
+    import('./discovery/rail-islands').then((m) => m.RailRecentlyViewed),
+  'rail-buy-again': () => import('./discovery/rail-islands').then((m) => m.RailBuyAgain),
   // In the entry like the header menu: on nearly every page, and small. As chunks of their own
   // they queued ahead of the page's islands on HTTP/1.1 and delayed their hydration.
   'account-menu': async () => AccountMenu,
