@@ -1,0 +1,130 @@
+import { env, SELF } from 'cloudflare:test'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { clock } from './clock'
+
+/** Issue 19, 'Bytes': the client JS of every anonymous page type stays within budget. The
+ * browser measurement is `npm run bench`; this is the fast guard that fails `npm test` (which
+ * builds first): each page type is rendered here, its `data-island` names are read from the
+ * HTML, and its JS is added up from the client build's manifest, as a browser fetches it — the
+ * entry and its static imports, each island's chunk and static imports, and the chunks the
+ * entry always fetches once the page is idle. Gzip level 9, as the bench measures. */
+const BUDGET_BYTES = 97 * 1024
+/** The issue's budget. React DOM alone is 65 KB of it; the islands, the page read cache and the
+ * after-idle chunk are still about 11-13 KB over, so BUDGET_BYTES is a ratchet: lower it as
+ * those shrink, never raise it. */
+const TARGET_BYTES = 83 * 1024
+
+/** Chunks the entry imports on every page after hydration (src/client/entry.tsx). */
+const ALWAYS_LAZY = ['src/client/after-idle.ts']
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] }
+const manifests = import.meta.glob<Record<string, ManifestChunk>>(
+  '/dist/client/.vite/manifest.json',
+  { eager: true, import: 'default' },
+)
+const files = import.meta.glob<string>('/dist/client/assets/*.js', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
+const registrySource = import.meta.glob<string>('/src/client/islands/registry.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})['/src/client/islands/registry.ts']!
+
+/** Island name -> the module its loader imports; islands shipped in the entry map to null. */
+const islandModules = new Map<string, string | null>()
+for (const m of registrySource.matchAll(
+  /^\s*'?([\w-]+)'?:\s*(?:async \(\) => \w+|\(\) =>\s*import\('(\.[^']+)'\))/gm,
+)) {
+  const [, name, path] = m
+  islandModules.set(
+    name!,
+    path ? `src/client/${new URL(path, 'file:///islands/').pathname.slice(1)}` : null,
+  )
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+const manifest = Object.values(manifests)[0]
+const gz = new Map<string, number>()
+const size = (file: string) => {
+  if (!gz.has(file)) {
+    const text = files[`/dist/client/${file}`]
+    if (text === undefined) throw new Error(`${file} is in the manifest but not in dist/client`)
+    gz.set(file, gzipSync(text, { level: 9 }).length)
+  }
+  return gz.get(file)!
+}
+
+/** Every chunk file a module loads before it runs: itself and its static imports, transitively. */
+function closure(module: string, into: Set<string>) {
+  const key = [module, `${module}.ts`, `${module}.tsx`].find((k) => manifest?.[k])
+  const chunk = key ? manifest?.[key] : undefined
+  if (!manifest) throw new Error('No client build to measure: run node scripts/build.mjs first')
+  if (!chunk) throw new Error(`${module} is not in the client build's manifest`)
+  if (into.has(chunk.file)) return
+  into.add(chunk.file)
+  for (const imported of chunk.imports ?? []) closure(imported, into)
+}
+
+async function pagePath(type: string): Promise<string> {
+  if (type !== 'deal') return PAGE_TYPES[type]!
+  const row = await env.DB.prepare(
+    `SELECT id FROM deals WHERE country_code = 'gb' AND open = 1 AND vip_only = 0
+       AND opens_at <= ?1 AND closing_date > ?1 AND (brand IS NULL OR brand = 'dealio')
+     ORDER BY id LIMIT 1`,
+  )
+    .bind(clock.now().toISOString())
+    .first<{ id: number }>()
+  return `/deal/london/anything/${row!.id}/any-blurb`
+}
+
+const PAGE_TYPES: Record<string, string> = {
+  root: '/',
+  homepage: '/deals/national-deal',
+  category: '/deals/london',
+  deal: '',
+  search: '/search?q=spa',
+  gifts: '/gifts',
+  travel: '/deals/travel',
+}
+
+describe('client JS per anonymous page type (issue 19)', () => {
+  it('has a client build to measure (npm test builds first; alone: node scripts/build.mjs)', () => {
+    expect(manifest, 'dist/client/.vite/manifest.json: run node scripts/build.mjs').toBeDefined()
+    expect(islandModules.size, 'island loaders read from registry.ts').toBeGreaterThan(20)
+  })
+
+  it.each(Object.keys(PAGE_TYPES))('%s page', async (type) => {
+    const path = await pagePath(type)
+    const res = await SELF.fetch(`http://localhost${path}`)
+    expect(res.status, path).toBe(200)
+    const html = await res.text()
+    const islands = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]!))]
+    const chunks = new Set<string>()
+    closure('src/client/entry.tsx', chunks)
+    for (const name of islands) {
+      expect(islandModules.has(name), `island ${name} is in the registry`).toBe(true)
+      const module = islandModules.get(name)
+      if (module) closure(module, chunks)
+    }
+    for (const module of ALWAYS_LAZY) closure(module, chunks)
+    const sized = [...chunks].map((file) => ({ file, bytes: size(file) }))
+    const total = sized.reduce((sum, c) => sum + c.bytes, 0)
+    const largest = sized
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 6)
+      .map((c) => `${c.file} ${kb(c.bytes)}`)
+      .join(', ')
+    console.log(`${type.padEnd(9)} ${kb(total).padStart(8)} (${sized.length} chunks) ${path}`)
+    expect(
+      total,
+      `${type} page (${path}) loads ${kb(total)} of JS gzip in ${sized.length} chunks, over the ` +
+        `${kb(BUDGET_BYTES)} budget (issue 19's target: ${kb(TARGET_BYTES)}); islands: ` +
+        `${islands.join(', ') || 'none'}; largest chunks: ${largest}`,
+    ).toBeLessThanOrEqual(BUDGET_BYTES)
+  })
+})
