@@ -25,7 +25,18 @@ async function makeDeal(db, stock) {
     .bind(template.id)
     .first()
   const dealId = (await db.prepare('SELECT MAX(id) AS n FROM deals').first()).n + 1
-  const productId = (await db.prepare('SELECT MAX(id) AS n FROM deal_products').first()).n + 1
+  // Above any product id an order or voucher names too: a reseed drops the catalogue's extra
+  // products, not the orders earlier runs placed for them, and those must not count as sold here.
+  const productId =
+    (
+      await db
+        .prepare(
+          `SELECT MAX(n) AS n FROM (SELECT MAX(id) AS n FROM deal_products
+             UNION ALL SELECT MAX(product_id) FROM order_lines
+             UNION ALL SELECT MAX(product_id) FROM vouchers)`,
+        )
+        .first()
+    ).n + 1
   const deal = {
     ...template,
     id: dealId,
