@@ -18,6 +18,7 @@ import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { startDevServer, waitForServer } from './lib/server.mjs'
 import { preflight } from './lib/preflight.mjs'
+import { flashSale } from './lib/flash-sale.mjs'
 import { cpuSeconds, startBuiltWorker, startHelloWorker } from './lib/workerd.mjs'
 
 preflight()
@@ -35,6 +36,10 @@ const COMPARE = (process.env.BENCH_COMPARE ?? '')
   .map((dir) => resolve(dir))
 const LABELS = (process.env.BENCH_COMPARE_LABEL ?? '').split(',')
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+// The flash sale (issue 19 item 6): BENCH_ONLY=orders runs it alone, BENCH_ORDERS=0 skips it.
+const ORDERS = process.env.BENCH_ORDERS !== '0' && (!ONLY || ONLY.includes('orders'))
+const ORDER_SHOPPERS = Number(process.env.BENCH_ORDER_SHOPPERS ?? 200)
+const FLASH_STOCK = Number(process.env.BENCH_FLASH_STOCK ?? 50)
 
 // The bench has its own local database at BENCH_DEALS deals (default 20,000, issue 3), kept
 // apart from the dev one and reused by later runs.
@@ -291,6 +296,54 @@ if (failures.length) {
 
 const BASE = targets[0].url
 const dealPath = targets[0].dealPath
+if (ORDERS) {
+  // Two sales on this build, each shopper set up beforehand through the checkout's own calls:
+  // one with stock for everyone (what placing orders costs), then the flash sale proper, 50
+  // units for ORDER_SHOPPERS buyers at once.
+  const db = await targets[0].mf.getD1Database('DB')
+  const sales = []
+  for (const stock of [null, FLASH_STOCK]) {
+    step(
+      `Orders through the real order path: ${ORDER_SHOPPERS} shoppers, ` +
+        `${stock === null ? 'stock for all' : `${stock} units`}, ${CONNECTIONS} in flight`,
+    )
+    const sale = await flashSale({
+      url: BASE,
+      pid: targets[0].pid,
+      db,
+      shoppers: ORDER_SHOPPERS,
+      stock,
+      connections: CONNECTIONS,
+      log: (line) => console.log(`  ${line}`),
+    })
+    sales.push(sale)
+    for (const f of sale.failures) failures.push(`orders (stock ${stock ?? 'for all'}): ${f}`)
+  }
+  console.log(
+    '| Sale | shoppers | placed | refused sold out | other | orders/s | answers/s | placed p50 / p99 ms | refused p50 / p99 ms | workerd cores | CPU ms/answer | stock left | orders in D1 | vouchers in D1 |',
+  )
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  )
+  for (const s of sales) {
+    console.log(
+      `| ${s.stock === null ? 'stock for all' : `${s.stock} units`} | ${s.shoppers} | ${s.placed} | ` +
+        `${s.refused} | ${s.other} | ${s.ordersPerSecond.toFixed(1)} | ${s.answersPerSecond.toFixed(1)} | ` +
+        `${Math.round(s.placedP50)} / ${Math.round(s.placedP99)} | ` +
+        `${Math.round(s.refusedP50)} / ${Math.round(s.refusedP99)} | ${fixed(s.cores, 2)} | ` +
+        `${fixed(s.cpuMsPerAnswer, 1)} | ${s.remaining ?? 'unlimited'} | ${s.orders} | ${s.vouchers} |`,
+    )
+  }
+  console.log(
+    '\norders/s: placed orders ÷ the time until the last of them answered (refusals after the\n' +
+      'sell-out are cheap and would flatter it); answers/s counts every answer over the whole run.',
+  )
+  if (failures.length) {
+    for (const f of failures) console.error(`✖ ${f}`)
+    await stopAll()
+    process.exit(1)
+  }
+}
 if (EXTRAS) {
   step('Latency, one request at a time, this build (p50 / p95 ms; ratio of p50 to the bare route)')
   const pct = (xs, p) =>
