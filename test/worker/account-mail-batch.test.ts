@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test'
+import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
 import { afterEach, describe, expect, it } from 'vitest'
 import { login, newestMail, post, register, send, tokenCookie } from './account-client'
 import { count } from './orders-client'
@@ -7,24 +8,7 @@ import { count } from './orders-client'
 // trigger makes the outbox refuse one recipient's mail; the change must not be kept either, and
 // the API answers the usual error shape. With the outbox working, both are written.
 
-const triggers: string[] = []
-let refusals = 0
-
-/** The outbox refuses every mail to `to` until the test ends. */
-async function refuseMailTo(to: string) {
-  const name = `outbox_refuses_${++refusals}`
-  triggers.push(name)
-  await env.DB.prepare(
-    `CREATE TRIGGER ${name} BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${to}'
-     BEGIN SELECT RAISE(ABORT, 'outbox refuses'); END`,
-  ).run()
-}
-
-afterEach(async () => {
-  for (const name of triggers.splice(0)) {
-    await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run()
-  }
-})
+afterEach(() => allowMailAgain(env.DB))
 
 const mails = (to: string, kind: string) =>
   count('SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = ?', to, kind)
@@ -41,7 +25,7 @@ async function expectInternalError(res: Response) {
 
 describe('registration and its mail', () => {
   it('keeps no account when its welcome cannot be written', async () => {
-    await refuseMailTo('wren@example.com')
+    await refuseMailTo(env.DB, 'wren@example.com')
     await expectInternalError(await register('wren@example.com', 'secret123', 'Wren'))
     expect(await users('wren@example.com')).toBe(0)
   })
@@ -58,16 +42,16 @@ describe('registration and its mail', () => {
 
   it('spends no hourly allowance on an "already registered" note that cannot be written', async () => {
     await register('tess@example.com', 'secret123', 'Tess')
-    await refuseMailTo('tess@example.com')
+    await refuseMailTo(env.DB, 'tess@example.com')
     await expectInternalError(await register('tess@example.com', 'other1234', 'Tess'))
-    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    await allowMailAgain(env.DB)
     // One note an hour: the failed one took none of it, so this one is written.
     expect((await register('tess@example.com', 'other1234', 'Tess')).status).toBe(202)
     expect(await mails('tess@example.com', 'already-registered')).toBe(1)
   })
 
   it('keeps no express account nor token when its activation mail cannot be written', async () => {
-    await refuseMailTo('xena@example.com')
+    await refuseMailTo(env.DB, 'xena@example.com')
     const body = { requestRegistration: { email: 'xena@example.com', firstName: 'Xena' } }
     await expectInternalError(await post('/customer/express-register', body))
     expect(await users('xena@example.com')).toBe(0)
@@ -93,10 +77,10 @@ describe('password mails', () => {
 
   it('stores no reset token when its mail cannot be written; stores both when it can', async () => {
     await register('rita@example.com', 'secret123', 'Rita')
-    await refuseMailTo('rita@example.com')
+    await refuseMailTo(env.DB, 'rita@example.com')
     await expectInternalError(await requestReset('rita@example.com', '198.51.100.140'))
     expect(await tokens('rita@example.com')).toBe(0)
-    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    await allowMailAgain(env.DB)
     expect((await requestReset('rita@example.com', '198.51.100.141')).status).toBe(202)
     expect(await tokens('rita@example.com')).toBe(1)
     expect(await mails('rita@example.com', 'password-reset')).toBe(1)
@@ -118,10 +102,10 @@ describe('password mails', () => {
         },
         { cookie },
       )
-    await refuseMailTo('cole@example.com')
+    await refuseMailTo(env.DB, 'cole@example.com')
     await expectInternalError(await change())
     expect((await login('cole@example.com', 'secret123', '198.51.100.143')).status).toBe(200)
-    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    await allowMailAgain(env.DB)
     expect((await change()).status).toBe(200)
     expect(await mails('cole@example.com', 'password-changed')).toBe(1)
     expect((await login('cole@example.com', 'newsecret9', '198.51.100.144')).status).toBe(200)
@@ -134,13 +118,13 @@ describe('subscription confirmation', () => {
     count('SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ?', email)
 
   it('subscribes no one whose confirmation cannot be written; both when it can', async () => {
-    await refuseMailTo('sue@example.com')
+    await refuseMailTo(env.DB, 'sue@example.com')
     // The route's own answer for failed subscription storage (§8 'SUBSCRIPTION_FAILED').
     const refused = await subscribe('sue@example.com')
     expect(refused.status).toBe(503)
     expect((await refused.json()).error.code).toBe('SUBSCRIPTION_FAILED')
     expect(await subscriptions('sue@example.com')).toBe(0)
-    for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER ${name}`).run()
+    await allowMailAgain(env.DB)
     expect((await subscribe('sue@example.com')).status).toBe(201)
     expect(await subscriptions('sue@example.com')).toBe(1)
     expect(await mails('sue@example.com', 'subscription-confirmation')).toBe(1)

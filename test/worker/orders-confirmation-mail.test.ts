@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test'
+import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
@@ -20,24 +21,7 @@ beforeAll(async () => {
   })
 })
 
-let refusals = 0
-const triggers: string[] = []
-
-/** The outbox refuses every mail to `to` until the test ends. */
-async function refuseMailTo(to: string) {
-  const name = `order_outbox_refuses_${++refusals}`
-  triggers.push(name)
-  await env.DB.prepare(
-    `CREATE TRIGGER ${name} BEFORE INSERT ON email_outbox WHEN NEW.to_address = '${to}'
-     BEGIN SELECT RAISE(ABORT, 'outbox refuses'); END`,
-  ).run()
-}
-
-afterEach(async () => {
-  for (const name of triggers.splice(0)) {
-    await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run()
-  }
-})
+afterEach(() => allowMailAgain(env.DB))
 
 const mails = (to: string, kind: string) =>
   count('SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = ?', to, kind)
@@ -49,7 +33,7 @@ describe('order confirmation', () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, line)
     const before = await remaining(PRODUCT)
-    await refuseMailTo(shopper.email)
+    await refuseMailTo(env.DB, shopper.email)
     const res = await placeOrder(
       token,
       {
