@@ -1,12 +1,12 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import type { ComponentType } from 'react'
 import { startSessionCheck } from './api/session-check'
 import { startAnalyticsWhenIdle } from './analytics/start-when-idle'
 import { installErrorListeners } from './errors/error-listeners'
+import { hydrateOn } from './islands/hydrate-on'
 import { ISLANDS, type IslandName } from './islands/registry'
+import { whenDue, whenIdle } from './islands/schedule'
 import { syncLiveStock } from './live-stock'
-import { createStore, Provider } from './state/jotai'
-import { createPageStore, type PageState } from './state/page-state'
+import type { PageState } from './state/page-state'
 
 function readJson(element: Element | null | undefined): unknown {
   if (!element?.textContent) return null
@@ -20,12 +20,6 @@ function readJson(element: Element | null | undefined): unknown {
 const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLANDS, name)
 
-/** Runs its callback once the root it sits in has committed, i.e. hydration is done. */
-function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
-  useEffect(done, [done])
-  return children
-}
-
 // First, so an error anywhere below is reported (once each, through a lazy reporter).
 installErrorListeners()
 
@@ -34,7 +28,6 @@ installErrorListeners()
 startSessionCheck()
 
 const state = readJson(document.getElementById('page-state')) as PageState | null
-const store = state ? createPageStore(state) : createStore()
 
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((el) => {
   const name = el.dataset.island
@@ -44,42 +37,44 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
   return props && typeof props === 'object' ? [{ el, name, props }] : []
 })
 
-let pending = islands.length
+// React DOM is its own chunk, fetched by the first island that is due (issue 19).
+let react: Promise<typeof import('./hydrate')> | undefined
+const loadReact = () => (react ??= import('./hydrate'))
+
+// The page's extras wait until the islands that hydrate without a visitor's help are live, and
+// then for an idle moment: analytics and the wishlist hearts never compete with the page.
+const unprompted = islands.filter(({ name }) => hydrateOn(name) !== 'interaction')
+let pending = unprompted.length
 let settled = false
-const hydrated = () => {
+const settle = () => {
   pending -= 1
   if (pending > 0 || settled) return
   settled = true
-  // Page view and view item (and a configured tag manager) wait for an idle moment after
-  // hydration: analytics never competes with the page.
   startAnalyticsWhenIdle()
   // Wishlist hearts on deal cards (issue 7): a small chunk of its own, once hydration is done,
   // so it never touches markup React is still hydrating. Failing to load leaves them hidden.
   void import('./after-idle').then((m) => m.startWishlistHearts()).catch(() => undefined)
 }
-if (islands.length === 0) hydrated()
+if (pending === 0) settle()
 
-// Each island hydrates as soon as its own chunk arrives; one that cannot load (offline, a
-// deploy in between) stays server-rendered HTML, which works without JS.
+// Each island hydrates when its moment comes (islands/hydrate-on.ts) and its chunk and React's
+// have arrived; one that cannot load (offline, a deploy in between) stays server-rendered HTML,
+// which works without JS.
 for (const { el, name, props } of islands) {
-  ISLANDS[name]()
-    .then((loaded) => {
-      const Component = loaded as ComponentType<object>
-      // Marked once committed, so tests (and support staff) can tell a live island from HTML.
-      const done = () => {
-        el.dataset.hydrated = 'true'
-        hydrated()
-      }
-      hydrateRoot(
-        el,
-        <Provider store={store}>
-          <OnCommit done={done}>
-            <Component {...props} />
-          </OnCommit>
-        </Provider>,
+  const unpromptedIsland = hydrateOn(name) !== 'interaction'
+  whenDue(el, hydrateOn(name), () =>
+    Promise.all([ISLANDS[name](), loadReact()])
+      .then(([Component, { hydrateIsland }]) =>
+        hydrateIsland(el, Component as ComponentType<object>, props, state),
       )
-    })
-    .catch(() => hydrated())
+      .then(() => {
+        // Marked once committed, so tests (and support staff) can tell a live island from HTML.
+        el.dataset.hydrated = 'true'
+      })
+      .finally(() => {
+        if (unpromptedIsland) settle()
+      }),
+  )
 }
 
 void syncLiveStock()
@@ -87,8 +82,7 @@ void syncLiveStock()
 // Tracking (impressions, clicks, the tracking session) is its own chunk, fetched once the page
 // is idle after hydration: it never competes with first paint.
 if (state) {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
   const start = () => import('./after-idle').then((m) => m.startTracking(state))
   // A chunk that cannot load (offline, a deploy in between) means no tracking, nothing more.
-  whenIdle(() => void start().catch(() => undefined))
+  whenIdle(() => void start().catch(() => undefined), 1500)
 }

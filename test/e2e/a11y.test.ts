@@ -28,13 +28,26 @@ const onHost = (prefix: string, path: string) => {
   return url.href
 }
 
-/** Axe judges what is on screen: wait until every island has hydrated (the entry sets
- * data-hydrated on each), so client-rendered labels and states are part of the audit. */
+/** Axe judges what is on screen: wait until every island that hydrates unprompted has (the
+ * entry sets data-hydrated on each), so client-rendered labels and states are part of the
+ * audit. Each 'visible' island is scrolled to first; those that wait for first use
+ * (data-hydrate-on="interaction"), or have no box to be seen in, are judged as the server's
+ * HTML, which is what a visitor has until they touch or see one. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-hydrate-on="visible"]')) {
+      el.scrollIntoView()
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)))
+    }
+    window.scrollTo(0, 0)
+  })
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (el) => el.dataset.hydrated === 'true',
+      (el) =>
+        el.dataset.hydrated === 'true' ||
+        el.dataset.hydrateOn === 'interaction' ||
+        (el.dataset.hydrateOn === 'visible' && el.getClientRects().length === 0),
     ),
   )
 }

@@ -31,6 +31,8 @@ describe('the homepage listing in Chromium', () => {
       const page = await context.newPage()
       const problems = collectProblems(page)
       await page.goto(`${base}/?e2e=home-${screen}`)
+      // The next-page link becomes the button as it comes near the viewport (hydrate-on.ts).
+      await page.locator('[data-island="load-more"]').scrollIntoViewIfNeeded()
       await page.locator('[data-island="load-more"][data-hydrated]').waitFor()
       const before = await listingIds(page)
       expect(before.length).toBeGreaterThan(30)

@@ -7,16 +7,22 @@ import { clock } from './clock'
  * browser measurement is `npm run bench`; this is the fast guard that fails `npm test` (which
  * builds first): each page type is rendered here, its `data-island` names are read from the
  * HTML, and its JS is added up from the client build's manifest, as a browser fetches it — the
- * entry and its static imports, each island's chunk and static imports, and the chunks the
- * entry always fetches once the page is idle. Gzip level 9, as the bench measures. */
-const BUDGET_BYTES = 106 * 1024
-/** The issue's budget. React DOM alone is 65 KB of it; SWR and jotai (DESIGN's client data
- * libraries) about 9 KB, the islands and the after-idle chunk the rest: pages are 102-105 KB
- * today, so BUDGET_BYTES is a ratchet: lower it as they shrink, never raise it. */
+ * entry and its static imports, React DOM (hydrate.tsx) and the chunk and static imports of
+ * each island that hydrates unprompted (at load, when idle or visible: hydrate-on.ts), and the
+ * chunks the entry always fetches once the page is idle. Islands that wait for first use are
+ * not fetched before it: what they add is printed, not budgeted. Gzip level 9, as the bench
+ * measures. */
+const BUDGET_BYTES = 104 * 1024
+/** The issue's budget. React and React DOM alone are 68 KB of it; SWR and jotai (DESIGN's
+ * client data libraries) about 8 KB, the islands and the after-idle chunk the rest: pages load
+ * 98-103 KB before a visitor uses anything today, so BUDGET_BYTES is a ratchet: lower it as
+ * they shrink, never raise it. */
 const TARGET_BYTES = 83 * 1024
 
 /** Chunks the entry imports on every page after hydration (src/client/entry.tsx). */
 const ALWAYS_LAZY = ['src/client/after-idle.ts']
+/** React DOM and the islands' store: fetched as soon as the first island is due. */
+const HYDRATE_CHUNK = 'src/client/hydrate.tsx'
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] }
 const manifests = import.meta.glob<Record<string, ManifestChunk>>(
@@ -45,6 +51,17 @@ for (const m of registrySource.matchAll(
     path ? `src/client/${new URL(path, 'file:///islands/').pathname.slice(1)}` : null,
   )
 }
+
+const hydrateOnSource = import.meta.glob<string>('/src/client/islands/hydrate-on.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})['/src/client/islands/hydrate-on.ts']!
+/** Islands that wait for a visitor's first pointer, focus or key (hydrate-on.ts): their code is
+ * not fetched before, so it is counted apart, as what first use costs. */
+const onInteraction = new Set(
+  [...hydrateOnSource.matchAll(/^\s*'?([\w-]+)'?: 'interaction',/gm)].map((m) => m[1]!),
+)
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
@@ -106,12 +123,22 @@ describe('client JS per anonymous page type (issue 19)', () => {
     const islands = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]!))]
     const chunks = new Set<string>()
     closure('src/client/entry.tsx', chunks)
-    for (const name of islands) {
+    const unprompted = islands.filter((name) => !onInteraction.has(name))
+    if (unprompted.length > 0) closure(HYDRATE_CHUNK, chunks)
+    for (const name of unprompted) {
       expect(islandModules.has(name), `island ${name} is in the registry`).toBe(true)
       const module = islandModules.get(name)
       if (module) closure(module, chunks)
     }
     for (const module of ALWAYS_LAZY) closure(module, chunks)
+    // What the islands waiting for first use add once all of them are used.
+    const onUse = new Set(chunks)
+    closure(HYDRATE_CHUNK, onUse)
+    for (const name of islands.filter((n) => onInteraction.has(n))) {
+      const module = islandModules.get(name)
+      if (module) closure(module, onUse)
+    }
+    const onUseBytes = [...onUse].filter((f) => !chunks.has(f)).reduce((n, f) => n + size(f), 0)
     const sized = [...chunks].map((file) => ({ file, bytes: size(file) }))
     const total = sized.reduce((sum, c) => sum + c.bytes, 0)
     const largest = sized
@@ -119,12 +146,16 @@ describe('client JS per anonymous page type (issue 19)', () => {
       .slice(0, 6)
       .map((c) => `${c.file} ${kb(c.bytes)}`)
       .join(', ')
-    console.log(`${type.padEnd(9)} ${kb(total).padStart(8)} (${sized.length} chunks) ${path}`)
+    console.log(
+      `${type.padEnd(9)} ${kb(total).padStart(8)} (${sized.length} chunks) ${path}; ` +
+        `+${kb(onUseBytes)} once every island is used`,
+    )
     expect(
       total,
       `${type} page (${path}) loads ${kb(total)} of JS gzip in ${sized.length} chunks, over the ` +
-        `${kb(BUDGET_BYTES)} budget (issue 19's target: ${kb(TARGET_BYTES)}); islands: ` +
-        `${islands.join(', ') || 'none'}; largest chunks: ${largest}`,
+        `${kb(BUDGET_BYTES)} budget (issue 19's target: ${kb(TARGET_BYTES)}) before a visitor ` +
+        `uses anything; islands hydrating unprompted: ${unprompted.join(', ') || 'none'}; ` +
+        `largest chunks: ${largest}`,
     ).toBeLessThanOrEqual(BUDGET_BYTES)
   })
 })

@@ -2,22 +2,26 @@ import type { ComponentType } from 'react'
 import { AccountMenu } from '../components/header/account-menu'
 import { BasketLink } from '../components/header/basket-link'
 import { HeaderNav } from '../components/header/header-nav'
-import { LocationChooser } from '../components/header/location-chooser'
 import { SignUpLightbox } from './account/sign-up-lightbox'
 
 /** Every island the client can hydrate, by the name the server writes in `data-island`, as a
  * loader: each island is its own chunk, fetched only by pages that have it, so a page's JS is
  * React plus its own islands (issue budget: about 83 KB gzip). The header menu is on every
- * page, so it ships in the entry instead of costing a second round trip. */
+ * page, so it ships in the entry instead of costing a second round trip. When each one
+ * hydrates is hydrate-on.ts's. */
 export const ISLANDS = {
   'header-nav': async () => HeaderNav,
+  // Hydrates on first use (hydrate-on.ts), so a chunk of its own: most visitors never open it.
+  'location-chooser': () =>
+    import('../components/header/location-chooser').then((m) => m.LocationChooser),
   'travel-menu': () => import('../components/header/travel-menu').then((m) => m.TravelMenu),
   'search-autocomplete': () =>
     import('./discovery/search-autocomplete').then((m) => m.SearchAutocomplete),
   'filter-panel': () => import('./discovery/listing-islands').then((m) => m.FilterPanel),
   'filter-toggle': () => import('./discovery/listing-islands').then((m) => m.FilterToggle),
   'sort-form': () => import('./discovery/listing-islands').then((m) => m.SortForm),
-  'load-more': () => import('./discovery/listing-islands').then((m) => m.LoadMore),
+  // Alone: it hydrates as it comes into view, the other listing islands on first use.
+  'load-more': () => import('./discovery/load-more').then((m) => m.LoadMore),
   'record-recently-viewed': () =>
     import('./discovery/record-recently-viewed').then((m) => m.RecordRecentlyViewed),
   'recently-viewed-list': () =>
@@ -35,7 +39,6 @@ export const ISLANDS = {
   // In the entry like the header menu: on nearly every page, and small. As chunks of their own
   // they queued ahead of the page's islands on HTTP/1.1 and delayed their hydration.
   'account-menu': async () => AccountMenu,
-  'location-chooser': async () => LocationChooser,
   'basket-link': async () => BasketLink,
   'sign-up-lightbox': async () => SignUpLightbox,
   'social-sign-in': () => import('./auth/social-sign-in').then((m) => m.SocialSignIn),

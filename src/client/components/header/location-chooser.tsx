@@ -117,7 +117,7 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
   // Same markup as the server's until hydration is done; a link works without script.
   if (!live) {
     return (
-      <a href="/deals" className={chipClassName}>
+      <a href="/deals" className={chipClassName} data-testid="location-chooser">
         {chipContent}
       </a>
     )

@@ -1,0 +1,37 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createStore, Provider } from './state/jotai'
+import { createPageStore, type PageState } from './state/page-state'
+
+/** React DOM and the islands' shared store, a chunk of its own (issue 19): the entry fetches it
+ * when the first island on the page is due, so a page whose islands wait for a visitor's
+ * interaction runs no React until then. */
+
+let store: ReturnType<typeof createStore> | undefined
+const pageStore = (state: PageState | null) =>
+  (store ??= state ? createPageStore(state) : createStore())
+
+/** Runs its callback once the root it sits in has committed, i.e. hydration is done. */
+function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done])
+  return children
+}
+
+/** Hydrates one island in `el` as its own root; resolves once it has committed. */
+export function hydrateIsland(
+  el: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  state: PageState | null,
+): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(
+      el,
+      <Provider store={pageStore(state)}>
+        <OnCommit done={resolve}>
+          <Component {...props} />
+        </OnCommit>
+      </Provider>,
+    )
+  })
+}

@@ -1,0 +1,82 @@
+import type { HydrateOn } from './hydrate-on'
+
+/** What starts an `interaction` island: the first sign that someone is about to use it. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+const OPTIONS = { capture: true, passive: true } as const
+/** What a held click can land on, to find its counterpart if hydration re-rendered it. */
+const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex]'
+
+/** When the page is idle, or after `timeout` ms at the latest (no requestIdleCallback in
+ * Safari). */
+export function whenIdle(run: () => void, timeout = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout })
+  else setTimeout(run, 200)
+}
+
+/** Calls `start` for `el` when its moment comes (`hydrate-on.ts`). `start` resolves once the
+ * island is live, or rejects when it could not load; either way, a click held until then is
+ * replayed, so the server's HTML (links, forms) still works when the island never arrives. */
+export function whenDue(el: HTMLElement, on: HydrateOn, start: () => Promise<void>): void {
+  el.dataset.hydrateOn = on
+  if (on === 'load') void start()
+  else if (on === 'idle') whenIdle(() => void start())
+  else if (on === 'visible') whenVisible(el, () => void start())
+  else onFirstUse(el, start)
+}
+
+function whenVisible(el: HTMLElement, run: () => void): void {
+  if (typeof IntersectionObserver !== 'function') return whenIdle(run)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      run()
+    },
+    { rootMargin: '200px' },
+  )
+  observer.observe(el)
+}
+
+function onFirstUse(el: HTMLElement, start: () => Promise<void>): void {
+  let started = false
+  let held: { target: Element; index: number; focused: boolean } | null = null
+  const begin = () => {
+    if (started) return
+    started = true
+    for (const type of INTENT) el.removeEventListener(type, begin, OPTIONS)
+    void start()
+      .catch(() => undefined)
+      .finally(() => {
+        el.removeEventListener('click', hold, true)
+        // One frame and a task later, effects that re-render on mount (a link that becomes a
+        // button) have run, so the replay lands on what the shopper now sees.
+        requestAnimationFrame(() => setTimeout(replay, 0))
+      })
+  }
+  // A click before the island is live would be lost (a button without script does nothing) or
+  // leave the page the slow way (a link the island handles itself): hold it for the live one.
+  function hold(event: Event) {
+    begin()
+    const target = event.target instanceof Element ? event.target : null
+    if (!target) return
+    event.preventDefault()
+    event.stopPropagation()
+    const control = target.closest(CONTROLS) ?? target
+    held = {
+      target: control,
+      index: [...el.querySelectorAll(CONTROLS)].indexOf(control),
+      focused: control === document.activeElement,
+    }
+  }
+  function replay() {
+    if (!held) return
+    const { target, index, focused } = held
+    held = null
+    const now = target.isConnected ? target : el.querySelectorAll(CONTROLS)[index]
+    if (!(now instanceof HTMLElement)) return
+    if (focused) now.focus()
+    now.click()
+  }
+  for (const type of INTENT) el.addEventListener(type, begin, OPTIONS)
+  el.addEventListener('click', hold, true)
+}
