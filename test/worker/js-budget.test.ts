@@ -12,12 +12,11 @@ import { clock } from './clock'
  * chunks the entry always fetches once the page is idle. Islands that wait for first use are
  * not fetched before it: what they add is printed, not budgeted. Gzip level 9, as the bench
  * measures. */
-const BUDGET_BYTES = 104 * 1024
-/** The issue's budget. React and React DOM alone are 68 KB of it; SWR and jotai (DESIGN's
- * client data libraries) about 8 KB, the islands and the after-idle chunk the rest: pages load
- * 98-103 KB before a visitor uses anything today, so BUDGET_BYTES is a ratchet: lower it as
- * they shrink, never raise it. */
-const TARGET_BYTES = 83 * 1024
+const BUDGET_BYTES = 83 * 1024
+/** Where pages are: 41-46 KB before first use, and at most 51 KB with every island used, since
+ * the islands run on preact/compat (about 10 KB) instead of React DOM (68 KB; vite.config.ts).
+ * A guard below holds what first use adds to the same budget. */
+const ALL_USED_BUDGET_BYTES = 83 * 1024
 
 /** Chunks the entry imports on every page after hydration (src/client/entry.tsx). */
 const ALWAYS_LAZY = ['src/client/after-idle.ts']
@@ -153,9 +152,14 @@ describe('client JS per anonymous page type (issue 19)', () => {
     expect(
       total,
       `${type} page (${path}) loads ${kb(total)} of JS gzip in ${sized.length} chunks, over the ` +
-        `${kb(BUDGET_BYTES)} budget (issue 19's target: ${kb(TARGET_BYTES)}) before a visitor ` +
+        `${kb(BUDGET_BYTES)} budget (issue 19) before a visitor ` +
         `uses anything; islands hydrating unprompted: ${unprompted.join(', ') || 'none'}; ` +
         `largest chunks: ${largest}`,
     ).toBeLessThanOrEqual(BUDGET_BYTES)
+    expect(
+      total + onUseBytes,
+      `${type} page (${path}) loads ${kb(total + onUseBytes)} of JS gzip once every island on ` +
+        `it is used, over the ${kb(ALL_USED_BUDGET_BYTES)} budget`,
+    ).toBeLessThanOrEqual(ALL_USED_BUDGET_BYTES)
   })
 })

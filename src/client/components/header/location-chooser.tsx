@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { focusOnMount } from '../../hooks/focus-on-mount'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 import { BREAKPOINTS } from '../../../shared/config/constants'
 import {
@@ -138,7 +139,7 @@ export function LocationChooser({ name, shortName, chipClassName }: LocationChoo
       towns={towns}
       query={query}
       onQuery={setQuery}
-      autoFocus={!asDialog}
+      focusSearch={!asDialog}
       busy={busy}
       error={error}
       shortName={shortName}
@@ -185,7 +186,7 @@ function TownsPanel(props: {
   towns: TownsState
   query: string
   onQuery: (query: string) => void
-  autoFocus: boolean
+  focusSearch: boolean
   busy: boolean
   error: string | null
   shortName: string
@@ -204,7 +205,7 @@ function TownsPanel(props: {
         value={query}
         onChange={(event) => props.onQuery(event.target.value)}
         // The pop-up opens on a press; the first thing to do in it is to type.
-        autoFocus={props.autoFocus}
+        ref={props.focusSearch ? focusOnMount : undefined}
       />
       {towns.status === 'loading' ? <p role="status">Loading towns…</p> : null}
       {towns.status === 'failed' ? <p role="alert">Sorry, the towns could not be loaded.</p> : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { checkoutCountdown } from '../../../shared/domain/checkout/countdown'
 import { visuallyHidden } from '../../../themes/global-styles'
 import * as s from './checkout.styles'
+import { focusOnMount } from '../../hooks/focus-on-mount'
 
 interface Props {
   /** Epoch ms the hold started: the server's render time, then each restart. */
@@ -53,7 +54,7 @@ export function CheckoutCountdown({ startedAt, onContinue }: Props) {
           We held your basket for 10 minutes. Prices and stock may have changed, so we will check
           them again before you pay.
         </p>
-        <button type="button" className={s.pay} onClick={carryOn} autoFocus>
+        <button type="button" className={s.pay} onClick={carryOn} ref={focusOnMount}>
           Continue to checkout
         </button>
       </dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { focusOnMount } from '../../hooks/focus-on-mount'
 import * as s from './account-forms.styles'
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -10,7 +11,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
 }
 
 /** A labelled input whose error is tied to it (aria-describedby) and read out when it appears. */
-export function Field({ id, label, value, onValue, error, ...input }: FieldProps) {
+export function Field({ id, label, value, onValue, error, autoFocus, ...input }: FieldProps) {
   const errorId = `${id}-error`
   return (
     <div className={s.field}>
@@ -22,6 +23,7 @@ export function Field({ id, label, value, onValue, error, ...input }: FieldProps
         onChange={(event) => onValue(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        ref={autoFocus ? focusOnMount : undefined}
         {...input}
       />
       {error ? (
