@@ -41,10 +41,11 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
 let react: Promise<typeof import('./hydrate')> | undefined
 const loadReact = () => (react ??= import('./hydrate'))
 
-// The page's extras wait until the islands that hydrate without a visitor's help are live, and
-// then for an idle moment: analytics and the wishlist hearts never compete with the page.
-const unprompted = islands.filter(({ name }) => hydrateOn(name) !== 'interaction')
-let pending = unprompted.length
+// The page's extras wait until the islands due at load or when idle are live, and then for an
+// idle moment: analytics and the wishlist hearts never compete with the page. Not for 'visible'
+// or first-use islands: those may never come.
+const settles = (name: IslandName) => ['load', 'idle'].includes(hydrateOn(name))
+let pending = islands.filter(({ name }) => settles(name)).length
 let settled = false
 const settle = () => {
   pending -= 1
@@ -61,7 +62,7 @@ if (pending === 0) settle()
 // have arrived; one that cannot load (offline, a deploy in between) stays server-rendered HTML,
 // which works without JS.
 for (const { el, name, props } of islands) {
-  const unpromptedIsland = hydrateOn(name) !== 'interaction'
+  const counted = settles(name)
   whenDue(el, hydrateOn(name), () =>
     Promise.all([ISLANDS[name](), loadReact()])
       .then(([Component, { hydrateIsland }]) =>
@@ -72,7 +73,7 @@ for (const { el, name, props } of islands) {
         el.dataset.hydrated = 'true'
       })
       .finally(() => {
-        if (unpromptedIsland) settle()
+        if (counted) settle()
       }),
   )
 }

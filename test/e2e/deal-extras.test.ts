@@ -80,6 +80,8 @@ describe('the deal page extras in Chromium', () => {
     }
     expect(chosen, 'a seeded deal with mixed ratings').not.toBeNull()
     await page.goto(`${base}${chosen}`, { waitUntil: 'networkidle' })
+    // Reviews hydrate as they come into view (hydrate-on.ts).
+    await page.locator('[data-island="deal-reviews"]').scrollIntoViewIfNeeded()
     await page.locator('[data-island="deal-reviews"][data-hydrated="true"]').waitFor()
     const sort = page.getByLabel('Sort by')
 

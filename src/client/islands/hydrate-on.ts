@@ -20,10 +20,12 @@ export const HYDRATE_ON: Partial<Record<IslandName, HydrateOn>> = {
   'exit-promotion': 'idle',
   smartbanner: 'idle',
   'record-recently-viewed': 'idle',
+  // Typing starts before a first-use island could be live, and the keys would be lost.
+  'search-autocomplete': 'idle',
+  // The drawer opens from the 'Filters' toggle, another root: it must be live to follow it.
+  'filter-panel': 'idle',
   'location-chooser': 'interaction',
   'travel-menu': 'interaction',
-  'search-autocomplete': 'interaction',
-  'filter-panel': 'interaction',
   'filter-toggle': 'interaction',
   'sort-form': 'interaction',
   'deal-share': 'interaction',

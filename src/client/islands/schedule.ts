@@ -13,15 +13,17 @@ export function whenIdle(run: () => void, timeout = 2000): void {
   else setTimeout(run, 200)
 }
 
-/** Calls `start` for `el` when its moment comes (`hydrate-on.ts`). `start` resolves once the
- * island is live, or rejects when it could not load; either way, a click held until then is
+/** Calls `start` for `el` when its moment comes (`hydrate-on.ts`), or at the first sign of use,
+ * whichever is first: a 'visible' island scrolled to and clicked at once, or any island used
+ * while its chunk is on the way, holds the click and replays it once live. `start` resolves
+ * once the island is live, or rejects when it could not load; either way the held click is
  * replayed, so the server's HTML (links, forms) still works when the island never arrives. */
 export function whenDue(el: HTMLElement, on: HydrateOn, start: () => Promise<void>): void {
   el.dataset.hydrateOn = on
-  if (on === 'load') void start()
-  else if (on === 'idle') whenIdle(() => void start())
-  else if (on === 'visible') whenVisible(el, () => void start())
-  else onFirstUse(el, start)
+  const begin = onFirstUse(el, start)
+  if (on === 'load') begin()
+  else if (on === 'idle') whenIdle(begin)
+  else if (on === 'visible') whenVisible(el, begin)
 }
 
 function whenVisible(el: HTMLElement, run: () => void): void {
@@ -37,9 +39,17 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   observer.observe(el)
 }
 
-function onFirstUse(el: HTMLElement, start: () => Promise<void>): void {
+/** Listens for the first use of `el` and returns the one way to start it. */
+function onFirstUse(el: HTMLElement, start: () => Promise<void>): () => void {
   let started = false
   let held: { target: Element; index: number; focused: boolean } | null = null
+  // Fields changed before the island was live (a select chosen without a click first, text
+  // typed or pasted): their events are sent again once it is, so it sees the value.
+  const changed = new Set<Element>()
+  const note = (event: Event) => {
+    begin()
+    if (event.target instanceof Element) changed.add(event.target)
+  }
   const begin = () => {
     if (started) return
     started = true
@@ -48,6 +58,8 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): void {
       .catch(() => undefined)
       .finally(() => {
         el.removeEventListener('click', hold, true)
+        el.removeEventListener('input', note, true)
+        el.removeEventListener('change', note, true)
         // One frame and a task later, effects that re-render on mount (a link that becomes a
         // button) have run, so the replay lands on what the shopper now sees.
         requestAnimationFrame(() => setTimeout(replay, 0))
@@ -69,6 +81,12 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): void {
     }
   }
   function replay() {
+    for (const field of changed) {
+      if (!field.isConnected) continue
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    changed.clear()
     if (!held) return
     const { target, index, focused } = held
     held = null
@@ -79,4 +97,7 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): void {
   }
   for (const type of INTENT) el.addEventListener(type, begin, OPTIONS)
   el.addEventListener('click', hold, true)
+  el.addEventListener('input', note, true)
+  el.addEventListener('change', note, true)
+  return begin
 }
