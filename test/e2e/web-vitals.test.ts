@@ -31,8 +31,15 @@ const VIEWPORTS = {
     },
     cpuSlowdown: 4,
   },
-  desktop: { options: { viewport: { width: 1350, height: 940 } }, cpuSlowdown: 1 },
-} satisfies Record<string, { options: BrowserContextOptions; cpuSlowdown: number }>
+  desktop: {
+    options: { viewport: { width: 1350, height: 940 } },
+    cpuSlowdown: 1,
+    compareWithHtml: true,
+  },
+} satisfies Record<
+  string,
+  { options: BrowserContextOptions; cpuSlowdown: number; compareWithHtml?: boolean }
+>
 
 /** What the page recorded about itself (see `record` below). */
 interface Vitals {
@@ -206,6 +213,42 @@ function report(label: string, vitals: Vitals, stillHtml: string[]): string {
     .join('\n')
 }
 
+/** Islands whose box may change when they hydrate, and why that is no layout debt. */
+const SIZED_BY_DATA: Record<string, string> = {
+  'deal-social-cue':
+    'shows only when someone bought the deal lately, which a cached page cannot know',
+}
+
+/** Each island's box, by name and place in the page. Islands may come to hydrate late (when
+ * scrolled to, on interaction), so one that changes size then would move what is on screen. */
+function islandBoxes(): Record<string, string> {
+  return Object.fromEntries(
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el, i) => {
+      const r = el.getBoundingClientRect()
+      return [`${el.dataset.island} #${i}`, `${Math.round(r.width)}x${Math.round(r.height)}`]
+    }),
+  )
+}
+
+/** The islands whose box differs between the server's HTML (no script runs) and the hydrated
+ * page, as "name #n: before → after". */
+async function resizedAtHydration(htmlOnly: BrowserContext, hydrated: Page, path: string) {
+  const page = await htmlOnly.newPage()
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'load' })
+    const [before, after] = await Promise.all([
+      page.evaluate(islandBoxes),
+      hydrated.evaluate(islandBoxes),
+    ])
+    return Object.entries(after)
+      .filter(([key, box]) => before[key] !== undefined && before[key] !== box)
+      .filter(([key]) => !(key.split(' ')[0]! in SIZED_BY_DATA))
+      .map(([key, box]) => `${key}: ${before[key]} → ${box}`)
+  } finally {
+    await page.close()
+  }
+}
+
 let browser: Browser
 /** A deal page of the seeded catalogue: the main deal of a category page. */
 let dealPath: string
@@ -232,19 +275,28 @@ const PAGES: [string, () => string][] = [
   ['travel', () => '/deals/travel'],
 ]
 
-for (const [viewport, { options, cpuSlowdown }] of Object.entries(VIEWPORTS)) {
+for (const [viewport, config] of Object.entries(VIEWPORTS)) {
+  const { options, cpuSlowdown } = config
+  const compareWithHtml = 'compareWithHtml' in config && config.compareWithHtml
   describe(`web vitals of anonymous pages, ${viewport}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}`, () => {
     let context: BrowserContext
+    /** The same pages as the server sends them, before any script (CSS still applies). */
+    let htmlOnly: BrowserContext | undefined
     beforeAll(async () => {
       context = await browser.newContext(options)
       await context.addInitScript(record)
+      if (compareWithHtml) {
+        htmlOnly = await browser.newContext(options)
+        await htmlOnly.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.abort())
+      }
     })
     afterAll(async () => {
+      await htmlOnly?.close()
       await context?.close()
     })
 
     for (const [type, path] of PAGES) {
-      it(`${type}: nothing moves after paint${cpuSlowdown > 1 ? ' and hydration never blocks' : ''}`, async () => {
+      it(`${type}: nothing moves after paint${cpuSlowdown > 1 ? ' and hydration never blocks' : ''}${compareWithHtml ? ', islands keep their size when they hydrate' : ''}`, async () => {
         const page = await context.newPage()
         try {
           if (cpuSlowdown > 1) {
@@ -257,6 +309,10 @@ for (const [viewport, { options, cpuSlowdown }] of Object.entries(VIEWPORTS)) {
 
           const cls = vitals.shifts.reduce((sum, s) => sum + s.value, 0)
           expect(cls, summary).toBeLessThanOrEqual(CLS_BUDGET)
+          if (htmlOnly) {
+            const resized = await resizedAtHydration(htmlOnly, page, path())
+            expect(resized, 'islands that change size when they hydrate').toEqual([])
+          }
           if (ASSERT_NO_HYDRATION_LONG_TASKS && cpuSlowdown > 1) {
             expect(hydrationLongTasks(vitals), summary).toEqual([])
           }
