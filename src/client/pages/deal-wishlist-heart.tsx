@@ -16,6 +16,15 @@ const save = css`
   &[hidden] {
     display: none;
   }
+  /* Where script runs, the wishlist module shows the heart soon after load: until then it keeps
+     its place, unseen, so the title, price and options under it do not move down (CLS). The
+     global reset hides [hidden] with !important; this more specific rule must say so too. */
+  @media (scripting: enabled) {
+    &[hidden] {
+      display: inline-flex !important;
+      visibility: hidden;
+    }
+  }
   svg {
     flex: none;
     fill: none;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { useEffect, useRef, useState } from 'react'
 import {
   REVIEW_SORT_LABELS,
@@ -105,6 +105,17 @@ const scopes = css`
   }
 `
 
+/** The controls that work only once hydrated: rendered by the server in their place but unseen
+ * until then, so they hold their room from the first paint and the reviews and the sections under
+ * them do not move down when they appear (CLS; an island may hydrate late, when scrolled to).
+ * Without script they never work and take no room. Declared after the classes it overrides. */
+const untilHydrated = css`
+  visibility: hidden;
+  @media (scripting: none) {
+    display: none;
+  }
+`
+
 /** A page of reviews from the API (`DealReviewsResponse`, checked by shape since islands do
  * not ship zod), or null when the answer is not one. */
 function readReviews(
@@ -188,39 +199,37 @@ export function DealReviews(props: DealReviewsProps) {
   const hasMore = reviews.length < total && !exhausted
   return (
     <>
-      {enhanced ? (
-        <div className={controls}>
-          <div className={scopes} role="group" aria-label="Which reviews">
-            <button
-              type="button"
-              aria-pressed={!listing.merchantWide}
-              onClick={() => choose({ ...listing, merchantWide: false })}
-            >
-              This deal
-            </button>
-            <button
-              type="button"
-              aria-pressed={listing.merchantWide}
-              onClick={() => choose({ ...listing, merchantWide: true })}
-            >
-              All reviews for {props.merchantName}
-            </button>
-          </div>
-          <label>
-            Sort by
-            <select
-              value={listing.sort}
-              onChange={(event) => choose({ ...listing, sort: event.target.value as ReviewSort })}
-            >
-              {REVIEW_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {REVIEW_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
+      <div className={cx(controls, !enhanced && untilHydrated)}>
+        <div className={scopes} role="group" aria-label="Which reviews">
+          <button
+            type="button"
+            aria-pressed={!listing.merchantWide}
+            onClick={() => choose({ ...listing, merchantWide: false })}
+          >
+            This deal
+          </button>
+          <button
+            type="button"
+            aria-pressed={listing.merchantWide}
+            onClick={() => choose({ ...listing, merchantWide: true })}
+          >
+            All reviews for {props.merchantName}
+          </button>
         </div>
-      ) : null}
+        <label>
+          Sort by
+          <select
+            value={listing.sort}
+            onChange={(event) => choose({ ...listing, sort: event.target.value as ReviewSort })}
+          >
+            {REVIEW_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {REVIEW_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {reviews.length === 0 && status === 'idle' ? (
         <p data-testid="reviews-empty">No reviews here yet.</p>
       ) : null}
@@ -248,10 +257,10 @@ export function DealReviews(props: DealReviewsProps) {
         {status === 'error' ? "Sorry, we couldn't load these reviews. Please try again." : ''}
         {status === 'loading' ? 'Loading reviews…' : ''}
       </p>
-      {enhanced && hasMore ? (
+      {hasMore ? (
         <button
           type="button"
-          className={more}
+          className={cx(more, !enhanced && untilHydrated)}
           onClick={() => status !== 'loading' && void load(listing, page + 1)}
           aria-busy={status === 'loading'}
         >
