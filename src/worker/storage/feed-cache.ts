@@ -22,12 +22,15 @@ export interface FeedCacheKeyParts {
   defaults: Record<string, unknown>
 }
 
-interface Stored<T> {
+/** KV metadata of an entry; the value itself is the feed's JSON text, so a hit can be answered
+ * with the stored bytes, neither parsed nor serialised again (issue 19 item 5). */
+interface StoredMeta {
   storedAt: number
-  value: T
 }
 
-export type CacheRead<T> = { value: T; status: 'hit' | 'stale' | 'miss' }
+export type CacheStatus = 'hit' | 'stale' | 'miss'
+export type CacheRead<T> = { value: T; status: CacheStatus }
+export type CacheReadText = { text: string; status: CacheStatus }
 
 const normaliseValue = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null
@@ -77,22 +80,40 @@ export class FeedCache {
   }
 
   async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
-    let stored: Stored<T> | null
+    const found = await this.getText(key)
+    if (!found) return null
     try {
-      stored = await this.kv.get<Stored<T>>(key, 'json')
+      return { value: JSON.parse(found.text) as T, fresh: found.fresh }
     } catch (err) {
-      // An unreadable entry or a KV hiccup is a miss: the feed is rebuilt from D1.
       logCacheError('get', key, err)
       return null
     }
-    if (!stored || typeof stored.storedAt !== 'number' || stored.value === undefined) return null
-    return { value: stored.value, fresh: this.clock() - stored.storedAt < FEED_CACHE_TTL * 1000 }
+  }
+
+  /** The entry's JSON text as stored. An entry without its metadata (written in the older
+   * `{ storedAt, value }` form) is a miss, so it is rebuilt in the new one. */
+  async getText(key: string): Promise<{ text: string; fresh: boolean } | null> {
+    let stored: { value: string | null; metadata: StoredMeta | null }
+    try {
+      stored = await this.kv.getWithMetadata<StoredMeta>(key, 'text')
+    } catch (err) {
+      // A KV hiccup is a miss: the feed is rebuilt from D1.
+      logCacheError('get', key, err)
+      return null
+    }
+    const storedAt = stored.metadata?.storedAt
+    if (stored.value === null || typeof storedAt !== 'number') return null
+    return { text: stored.value, fresh: this.clock() - storedAt < FEED_CACHE_TTL * 1000 }
   }
 
   async put<T>(key: string, value: T): Promise<void> {
-    const stored: Stored<T> = { storedAt: this.clock(), value }
+    await this.putText(key, JSON.stringify(value))
+  }
+
+  private async putText(key: string, text: string): Promise<void> {
+    const metadata: StoredMeta = { storedAt: this.clock() }
     try {
-      await this.kv.put(key, JSON.stringify(stored), { expirationTtl: FEED_CACHE_KV_TTL })
+      await this.kv.put(key, text, { expirationTtl: FEED_CACHE_KV_TTL, metadata })
     } catch (err) {
       logCacheError('put', key, err)
     }
@@ -105,8 +126,28 @@ export class FeedCache {
     load: () => Promise<T>,
     waitUntil?: (promise: Promise<unknown>) => void,
   ): Promise<CacheRead<T>> {
-    const cached = await this.get<T>(key)
-    if (cached?.fresh) return { value: cached.value, status: 'hit' }
+    const { text, status, value } = await this.readEither(key, load, waitUntil)
+    return { value: value !== undefined ? value : (JSON.parse(text) as T), status }
+  }
+
+  /** `read` as the JSON text an API answers with: a hit is the stored text as it is, with no
+   * parse and no serialisation (issue 19: the KV hit must be well below a D1 miss). */
+  async readText<T>(
+    key: string,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheReadText> {
+    const { text, status } = await this.readEither(key, load, waitUntil)
+    return { text, status }
+  }
+
+  private async readEither<T>(
+    key: string,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheReadText & { value?: T }> {
+    const cached = await this.getText(key)
+    if (cached?.fresh) return { text: cached.text, status: 'hit' }
     if (cached && waitUntil) {
       if (!refreshing.has(key)) {
         refreshing.add(key)
@@ -116,13 +157,14 @@ export class FeedCache {
           .finally(() => refreshing.delete(key))
         waitUntil(refresh)
       }
-      return { value: cached.value, status: 'stale' }
+      return { text: cached.text, status: 'stale' }
     }
     const value = await load()
-    const put = this.put(key, value)
+    const text = JSON.stringify(value)
+    const put = this.putText(key, text)
     if (waitUntil) waitUntil(put)
     else await put
-    return { value, status: 'miss' }
+    return { text, status: 'miss', value }
   }
 }
 

@@ -76,6 +76,18 @@ export class FeedService {
   /** One page of a listing. Throws NOT_FOUND for an unknown location, category, subcategory,
    * sub-subcategory or special; INVALID for an unknown category filter or a reversed price range. */
   async list(input: FeedListInput): Promise<DealListResponse> {
+    const { key, load } = await this.listing(input)
+    return (await this.cache.read(key, load, this.waitUntil())).value
+  }
+
+  /** `list` as the JSON text the API answers: a KV hit is the stored text, neither parsed nor
+   * serialised again (issue 19 item 5). */
+  async listJson(input: FeedListInput): Promise<string> {
+    const { key, load } = await this.listing(input)
+    return (await this.cache.readText(key, load, this.waitUntil())).text
+  }
+
+  private async listing(input: FeedListInput) {
     const { query } = input
     if (
       query.minPrice !== undefined &&
@@ -96,10 +108,12 @@ export class FeedService {
       query: first ? { ...query, offset: undefined } : query,
       defaults: FEED_QUERY_DEFAULTS,
     })
+    return { key, load: () => this.build(input, place, version) }
+  }
+
+  private waitUntil() {
     const ctx = this.ctx
-    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
-    const read = await this.cache.read(key, () => this.build(input, place, version), waitUntil)
-    return read.value
+    return ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
   }
 
   /** A location's homepage grid (CatalogService.homepageFeed) through the KV feed cache: the
@@ -114,10 +128,8 @@ export class FeedService {
       query: { page: options.page, pageSize: options.pageSize },
       defaults: {},
     })
-    const ctx = this.ctx
-    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
     const load = () => this.catalog.homepageFeed(brand, location, options)
-    return (await this.cache.read(key, load, waitUntil)).value
+    return (await this.cache.read(key, load, this.waitUntil())).value
   }
 
   /** Read once per service, so one page's feed and rails cost D1 one version lookup, not one
