@@ -80,30 +80,40 @@ export class FeedCache {
   }
 
   async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
-    const found = await this.getText(key)
-    if (!found) return null
-    try {
-      return { value: JSON.parse(found.text) as T, fresh: found.fresh }
-    } catch (err) {
-      logCacheError('get', key, err)
-      return null
-    }
+    // Parsed by KV itself ('json'), not read as text and parsed here: a page reads several
+    // feeds, and a JS string of each feed's text cost more than the parse (issue 19).
+    const stored = await this.getStored<T>(key, 'json')
+    return stored && { value: stored.value, fresh: stored.fresh }
   }
 
-  /** The entry's JSON text as stored. An entry without its metadata (written in the older
-   * `{ storedAt, value }` form) is a miss, so it is rebuilt in the new one. */
+  /** The entry's JSON text as stored. */
   async getText(key: string): Promise<{ text: string; fresh: boolean } | null> {
-    let stored: { value: string | null; metadata: StoredMeta | null }
+    const stored = await this.getStored<string>(key, 'text')
+    return stored && { text: stored.value, fresh: stored.fresh }
+  }
+
+  /** An entry without its metadata (written in the older `{ storedAt, value }` form) is a
+   * miss, so it is rebuilt in the new one; so is an unreadable entry or a KV hiccup. */
+  private async getStored<T>(
+    key: string,
+    type: 'json' | 'text',
+  ): Promise<{ value: T; fresh: boolean } | null> {
+    let stored: { value: T | null; metadata: StoredMeta | null }
     try {
-      stored = await this.kv.getWithMetadata<StoredMeta>(key, 'text')
+      stored =
+        type === 'json'
+          ? await this.kv.getWithMetadata<T, StoredMeta>(key, 'json')
+          : ((await this.kv.getWithMetadata<StoredMeta>(key, 'text')) as {
+              value: T | null
+              metadata: StoredMeta | null
+            })
     } catch (err) {
-      // A KV hiccup is a miss: the feed is rebuilt from D1.
       logCacheError('get', key, err)
       return null
     }
     const storedAt = stored.metadata?.storedAt
     if (stored.value === null || typeof storedAt !== 'number') return null
-    return { text: stored.value, fresh: this.clock() - storedAt < FEED_CACHE_TTL * 1000 }
+    return { value: stored.value, fresh: this.clock() - storedAt < FEED_CACHE_TTL * 1000 }
   }
 
   async put<T>(key: string, value: T): Promise<void> {
@@ -126,8 +136,7 @@ export class FeedCache {
     load: () => Promise<T>,
     waitUntil?: (promise: Promise<unknown>) => void,
   ): Promise<CacheRead<T>> {
-    const { text, status, value } = await this.readEither(key, load, waitUntil)
-    return { value: value !== undefined ? value : (JSON.parse(text) as T), status }
+    return this.readThrough(key, await this.get<T>(key), load, waitUntil, (value) => value)
   }
 
   /** `read` as the JSON text an API answers with: a hit is the stored text as it is, with no
@@ -137,17 +146,22 @@ export class FeedCache {
     load: () => Promise<T>,
     waitUntil?: (promise: Promise<unknown>) => void,
   ): Promise<CacheReadText> {
-    const { text, status } = await this.readEither(key, load, waitUntil)
-    return { text, status }
+    const cached = await this.getText(key)
+    const found = cached && { value: cached.text, fresh: cached.fresh }
+    const read = await this.readThrough(key, found, load, waitUntil, (_value, text) => text)
+    return { text: read.value, status: read.status }
   }
 
-  private async readEither<T>(
+  /** The cached form when fresh; when stale, it at once and a refresh in the background (with
+   * `waitUntil`); else `load()`'s value, stored, in the form `as` gives. */
+  private async readThrough<T, F>(
     key: string,
+    cached: { value: F; fresh: boolean } | null,
     load: () => Promise<T>,
-    waitUntil?: (promise: Promise<unknown>) => void,
-  ): Promise<CacheReadText & { value?: T }> {
-    const cached = await this.getText(key)
-    if (cached?.fresh) return { text: cached.text, status: 'hit' }
+    waitUntil: ((promise: Promise<unknown>) => void) | undefined,
+    as: (value: T, text: string) => F,
+  ): Promise<CacheRead<F>> {
+    if (cached?.fresh) return { value: cached.value, status: 'hit' }
     if (cached && waitUntil) {
       if (!refreshing.has(key)) {
         refreshing.add(key)
@@ -157,14 +171,14 @@ export class FeedCache {
           .finally(() => refreshing.delete(key))
         waitUntil(refresh)
       }
-      return { text: cached.text, status: 'stale' }
+      return { value: cached.value, status: 'stale' }
     }
     const value = await load()
     const text = JSON.stringify(value)
     const put = this.putText(key, text)
     if (waitUntil) waitUntil(put)
     else await put
-    return { text, status: 'miss', value }
+    return { value: as(value, text), status: 'miss' }
   }
 }
 
