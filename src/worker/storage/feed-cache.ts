@@ -146,7 +146,17 @@ export class FeedCache {
     load: () => Promise<T>,
     waitUntil?: (promise: Promise<unknown>) => void,
   ): Promise<CacheReadText> {
-    const cached = await this.getText(key)
+    return this.readTextFrom(key, await this.getText(key), load, waitUntil)
+  }
+
+  /** `readText` with the entry already read (`getText`), by a caller that started the read
+   * early. */
+  async readTextFrom<T>(
+    key: string,
+    cached: { text: string; fresh: boolean } | null,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheReadText> {
     const found = cached && { value: cached.text, fresh: cached.fresh }
     const read = await this.readThrough(key, found, load, waitUntil, (_value, text) => text)
     return { text: read.value, status: read.status }

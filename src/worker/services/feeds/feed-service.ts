@@ -38,6 +38,10 @@ import { taxonomyFor, type Taxonomy } from './taxonomy'
 
 export type FeedPageType = 'deal' | 'travel' | 'other'
 
+/** The catalogue version this isolate last read from D1: only a guess to start a KV read early
+ * (FeedService.listJson), never trusted without D1's answer. */
+let lastCatalogVersion: number | undefined
+
 export interface FeedListInput {
   brand: Brand
   /** A location short name, or an alias ('shop' is national-deal, §2 'Paths'). */
@@ -81,13 +85,24 @@ export class FeedService {
   }
 
   /** `list` as the JSON text the API answers: a KV hit is the stored text, neither parsed nor
-   * serialised again (issue 19 item 5). */
+   * serialised again (issue 19 item 5). The entry of the catalogue version this isolate last
+   * saw is fetched while D1 tells the current one, so a hit waits on one round trip, not two
+   * in a row; when D1 names another version the early read is dropped and the right entry is
+   * read, so nothing of a retired version is ever answered. */
   async listJson(input: FeedListInput): Promise<string> {
-    const { key, load } = await this.listing(input)
-    return (await this.cache.readText(key, load, this.waitUntil())).text
+    const guess = lastCatalogVersion
+    let early: Promise<{ text: string; fresh: boolean } | null> | undefined
+    const { key, load, version } = await this.listing(input, (keyFor) => {
+      if (guess !== undefined) early = keyFor(guess).then((guessed) => this.cache.getText(guessed))
+    })
+    const cached = early && guess === version ? await early : await this.cache.getText(key)
+    return (await this.cache.readTextFrom(key, cached, load, this.waitUntil())).text
   }
 
-  private async listing(input: FeedListInput) {
+  private async listing(
+    input: FeedListInput,
+    beforeVersion?: (keyFor: (version: number) => Promise<string>) => void,
+  ) {
     const { query } = input
     if (
       query.minPrice !== undefined &&
@@ -97,18 +112,22 @@ export class FeedService {
       throw new DomainError('INVALID', 'minPrice must not be above maxPrice')
     }
     const place = await listingLocation(this.catalog, input.brand, input.location)
-    const version = await this.catalogVersion()
     const first = query.page === 0
-    const key = await FeedCache.key({
-      catalogVersion: version,
-      brand: input.brand.id,
-      location: input.location,
-      // Only page 0 depends on the page type (its offset); later pages carry theirs.
-      feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
-      query: first ? { ...query, offset: undefined } : query,
-      defaults: FEED_QUERY_DEFAULTS,
-    })
-    return { key, load: () => this.build(input, place, version) }
+    const keyFor = (catalogVersion: number) =>
+      FeedCache.key({
+        catalogVersion,
+        brand: input.brand.id,
+        location: input.location,
+        // Only page 0 depends on the page type (its offset); later pages carry theirs.
+        feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
+        query: first ? { ...query, offset: undefined } : query,
+        defaults: FEED_QUERY_DEFAULTS,
+      })
+    const pending = this.catalogVersion()
+    beforeVersion?.(keyFor)
+    const version = await pending
+    const key = await keyFor(version)
+    return { key, version, load: () => this.build(input, place, version) }
   }
 
   private waitUntil() {
@@ -135,7 +154,10 @@ export class FeedService {
   /** Read once per service, so one page's feed and rails cost D1 one version lookup, not one
    * each. A service lives for one request. */
   private catalogVersion(): Promise<number> {
-    this.version ??= this.listings.catalogVersion()
+    this.version ??= this.listings.catalogVersion().then((version) => {
+      lastCatalogVersion = version
+      return version
+    })
     return this.version
   }
 
