@@ -20,7 +20,9 @@ import { sandboxPay } from './routes/sandbox-pay'
 import { seo } from './routes/seo'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
- * pages. Static files pass through the worker so they get the same security headers. */
+ * pages. Static files pass through the worker so they get the same security headers, except
+ * the content-hashed /assets/ files, which the assets layer serves before the worker is run
+ * (wrangler.toml `run_worker_first`, headers in public/_headers; issue 19 item 4). */
 export const app = new Hono<AppEnv>()
 
 // HEAD is answered as the GET it mirrors (same status and headers, cache and cookies included),
@@ -37,8 +39,9 @@ app.use(async function headAsGet(c, next) {
 app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), bodyLimits())
 // Static files right after the security headers they must carry: nothing later (canonical
-// path, brand, services, session, mail hand-over) has anything to say about a built file, and
-// a stylesheet should cost little more than the bare route (issue 19 item 4).
+// path, brand, services, session, mail hand-over) has anything to say about a built file. In
+// production and `wrangler dev` only the favicon and the manifest get here (the assets layer
+// answers /assets/ itself); the worker tests, which call the worker directly, see all of them.
 const STATIC_FILE = /^\/(assets\/|favicon\.svg$|manifest\.webmanifest$)/
 app.get('*', async (c, next) => {
   if (!STATIC_FILE.test(c.req.path)) return next()

@@ -6,7 +6,8 @@ import {
   FlightOption,
   ProductsResponse,
 } from '../../src/shared/schemas/availability'
-import { TEST_TODAY, dayFromToday } from './clock'
+import { CALENDAR_MEMO_MS } from '../../src/worker/services/availability/availability-service'
+import { TEST_TODAY, atInstant, clock, dayFromToday } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -481,5 +482,45 @@ describe('flights', () => {
       expect(offer.totalPrice).toBe(offer.price + offer.flight!.priceDiff)
     }
     expect(body.calendarRoomView).toEqual(body.calendarProductViewVOList)
+  })
+})
+
+describe('the calendar month kept in the isolate (issue 19 item 5)', () => {
+  it('shows a night sold out within CALENDAR_MEMO_MS, while the products answer sees it at once', async () => {
+    const product = await calendarProduct()
+    const checkIn = await bookableArrival(product, dayFromToday(160))
+    const [year, month] = [Number(checkIn.slice(0, 4)), Number(checkIn.slice(5, 7))]
+    const calendar = `/availability/deal/${product.deal_id}?leadProductId=${product.product_id}&month=${month}&year=${year}&quantity=1&nights=${product.nights}`
+    const arrival = async () =>
+      AvailabilityResponse.parse(await (await get(calendar)).json()).calendarDateViewVOList.find(
+        (d) => d.date === checkIn,
+      )
+    const offered = async () =>
+      ProductsResponse.parse(
+        await (
+          await get(
+            `/products/${product.deal_id}?startDate=${checkIn}&nights=${product.nights}&product_id=${product.product_id}`,
+          )
+        ).json(),
+      ).calendarProductViewVOList.length
+    expect(await arrival()).toMatchObject({ openForSale: true, soldOut: false })
+    expect(await offered()).toBe(1)
+    const soldOut = (flag: number) =>
+      env.DB.prepare(
+        'UPDATE travel_calendar_days SET sold_out = ? WHERE product_id = ? AND date = ?',
+      )
+        .bind(flag, product.product_id, checkIn)
+        .run()
+    await soldOut(1)
+    try {
+      // What is sold is read afresh; only the calendar's picture may lag, by the memo's bound.
+      expect(await offered()).toBe(0)
+      expect(await arrival()).toMatchObject({ openForSale: true, soldOut: false })
+      await atInstant(new Date(clock.ms() + CALENDAR_MEMO_MS + 1), async () => {
+        expect(await arrival()).toMatchObject({ openForSale: false, soldOut: true })
+      })
+    } finally {
+      await soldOut(0)
+    }
   })
 })

@@ -257,16 +257,48 @@ describe('feed cache', () => {
       expect(key).not.toBe('')
     })
     expect(key).toMatch(/^feed:v\d+:dealio:manchester:other:activities:$/)
-    const stored = await env.FEED_CACHE.get<{ storedAt: number; value: DealListResponse }>(
+    // The feed's JSON as the value, when it was stored in the metadata.
+    const stored = await env.FEED_CACHE.getWithMetadata<DealListResponse, { storedAt: number }>(
       key,
       'json',
     )
-    expect(stored?.value.mainDeal?.id).toBe(first.mainDeal?.id)
+    expect(stored.metadata?.storedAt).toEqual(expect.any(Number))
+    expect(stored.value?.mainDeal?.id).toBe(first.mainDeal?.id)
     // Marking the stored copy shows the next answer comes from KV, not D1.
-    if (stored?.value.mainDeal) stored.value.mainDeal.headline = 'Served from KV'
-    await env.FEED_CACHE.put(key, JSON.stringify(stored))
+    if (stored.value?.mainDeal) stored.value.mainDeal.headline = 'Served from KV'
+    await env.FEED_CACHE.put(key, JSON.stringify(stored.value), { metadata: stored.metadata })
     const second = await feed('/deals/manchester/activities')
     expect(second.mainDeal?.headline).toBe('Served from KV')
+  })
+
+  it('answers a KV hit with the stored bytes, neither parsed nor serialised again', async () => {
+    const path = '/deals/manchester/food-drink'
+    await feed(path)
+    let key = ''
+    await vi.waitFor(async () => {
+      ;[key = ''] = await keysFor(':manchester:other:food-drink:')
+      expect(key).not.toBe('')
+    })
+    const stored = await env.FEED_CACHE.getWithMetadata<{ storedAt: number }>(key, 'text')
+    // Spelt as no serialiser of ours would: an answer re-serialised from a parse would differ.
+    const spelt = JSON.stringify(JSON.parse(stored.value!), null, 1)
+    await env.FEED_CACHE.put(key, spelt, { metadata: stored.metadata })
+    const res = await get(path, UK)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await res.text()).toBe(spelt)
+  })
+
+  it('takes an entry in the older { storedAt, value } form for a miss and rebuilds it', async () => {
+    const path = '/deals/manchester/beauty'
+    const first = await feed(path)
+    let key = ''
+    await vi.waitFor(async () => {
+      ;[key = ''] = await keysFor(':manchester:other:beauty:')
+      expect(key).not.toBe('')
+    })
+    await env.FEED_CACHE.put(key, JSON.stringify({ storedAt: clock.ms(), value: { stale: 1 } }))
+    expect((await feed(path)).mainDeal?.id).toBe(first.mainDeal?.id)
   })
 
   it('normalises the query in the key: order, case and defaults do not matter', async () => {

@@ -88,3 +88,59 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
     expect(after).toContain(`data-stock-deal="${row!.id}"`)
   })
 })
+
+describe('a feed API hit (issue 19 item 5)', () => {
+  /** env.DB whose catalogue-version lookup answers only once KV has been asked for an entry
+   * (or after 300 ms), and env.FEED_CACHE noting that ask. */
+  function versionAfterKv() {
+    let kvAsked: () => void = () => {}
+    const asked = new Promise<void>((resolve) => (kvAsked = resolve))
+    const seen = { kvBeforeVersion: false }
+    const db = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown
+        if (prop === 'prepare') {
+          return (sql: string) => {
+            const statement = target.prepare(sql)
+            if (!/FROM catalog_version/.test(sql)) return statement
+            return {
+              first: async () => {
+                const early = await Promise.race([
+                  asked.then(() => true),
+                  new Promise<boolean>((r) => setTimeout(() => r(false), 300)),
+                ])
+                seen.kvBeforeVersion = early
+                return statement.first()
+              },
+            }
+          }
+        }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    }) as D1Database
+    const kv = new Proxy(env.FEED_CACHE, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown
+        if (prop === 'getWithMetadata') kvAsked()
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return { db, kv, seen }
+  }
+
+  it('reads the entry from KV while D1 tells the catalogue version, not after it', async () => {
+    const input = {
+      brand,
+      location: 'leeds',
+      pageType: 'other' as const,
+      now: clock.now(),
+      query: FeedQuery.parse({ pageSize: 12, orderBy: 'recent' }),
+    }
+    // A first answer stores the entry and lets the isolate know the version.
+    const stored = await new FeedService(env).listJson(input)
+    const { db, kv, seen } = versionAfterKv()
+    const again = await new FeedService({ DB: db, FEED_CACHE: kv }).listJson(input)
+    expect(again).toBe(stored)
+    expect(seen.kvBeforeVersion).toBe(true)
+  })
+})

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
+import { setCookieHeader } from '../http/response-headers'
 import { createMiddleware } from 'hono/factory'
 import {
   ASSIGNMENTS_COOKIE,
@@ -38,7 +39,7 @@ export function assignmentsOf(c: Context<AppEnv>, now = clock.now()): Assignment
 export function writeVisitorCookies(c: Context<AppEnv>, visitor: string, now: Date) {
   const secure = isHttps(c)
   if (getCookie(c, VISITOR_COOKIE) !== visitor) {
-    setCookie(c, VISITOR_COOKIE, visitor, {
+    setCookieHeader(c, VISITOR_COOKIE, visitor, {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
@@ -48,7 +49,7 @@ export function writeVisitorCookies(c: Context<AppEnv>, visitor: string, now: Da
   }
   const assignments = encodeAssignments(assignmentsFor(visitor, now))
   if (getCookie(c, ASSIGNMENTS_COOKIE) !== assignments) {
-    setCookie(c, ASSIGNMENTS_COOKIE, assignments, {
+    setCookieHeader(c, ASSIGNMENTS_COOKIE, assignments, {
       path: '/',
       sameSite: 'Lax',
       secure,

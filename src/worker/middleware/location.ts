@@ -8,7 +8,8 @@ import type { AppEnv } from '../env'
 export const location = () =>
   createMiddleware<AppEnv>(async function location(c, next) {
     const brand = c.get('brand')
-    const catalog = c.var.services.catalog
+    // c.get, not c.var: Hono builds c.var afresh from every variable on each read.
+    const catalog = c.get('services').catalog
     const known = await catalog.knownLocationShortNames(brand.countryCode)
     const shortName = resolveLocationShortName({
       cookie: getCookie(c, 'location'),

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { clock } from '../clock'
+import { setHeader } from '../http/response-headers'
 
 /** Request id + one structured log line per request. Only method, path and status are
  * logged: query strings can carry tokens (reset links, basket tokens) and are left out. */
@@ -10,13 +11,13 @@ export const requestLog = () =>
     c.set('requestId', requestId)
     const started = clock.ms()
     await next()
-    c.header('x-request-id', requestId)
+    setHeader(c, 'x-request-id', requestId)
     if (c.env.ENVIRONMENT === 'test') return
     console.log(
       JSON.stringify({
         requestId,
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: c.req.path,
         status: c.res.status,
         ms: clock.ms() - started,
       }),

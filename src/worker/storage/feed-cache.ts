@@ -22,12 +22,15 @@ export interface FeedCacheKeyParts {
   defaults: Record<string, unknown>
 }
 
-interface Stored<T> {
+/** KV metadata of an entry; the value itself is the feed's JSON text, so a hit can be answered
+ * with the stored bytes, neither parsed nor serialised again (issue 19 item 5). */
+interface StoredMeta {
   storedAt: number
-  value: T
 }
 
-export type CacheRead<T> = { value: T; status: 'hit' | 'stale' | 'miss' }
+export type CacheStatus = 'hit' | 'stale' | 'miss'
+export type CacheRead<T> = { value: T; status: CacheStatus }
+export type CacheReadText = { text: string; status: CacheStatus }
 
 const normaliseValue = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null
@@ -77,22 +80,50 @@ export class FeedCache {
   }
 
   async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
-    let stored: Stored<T> | null
+    // Parsed by KV itself ('json'), not read as text and parsed here: a page reads several
+    // feeds, and a JS string of each feed's text cost more than the parse (issue 19).
+    const stored = await this.getStored<T>(key, 'json')
+    return stored && { value: stored.value, fresh: stored.fresh }
+  }
+
+  /** The entry's JSON text as stored. */
+  async getText(key: string): Promise<{ text: string; fresh: boolean } | null> {
+    const stored = await this.getStored<string>(key, 'text')
+    return stored && { text: stored.value, fresh: stored.fresh }
+  }
+
+  /** An entry without its metadata (written in the older `{ storedAt, value }` form) is a
+   * miss, so it is rebuilt in the new one; so is an unreadable entry or a KV hiccup. */
+  private async getStored<T>(
+    key: string,
+    type: 'json' | 'text',
+  ): Promise<{ value: T; fresh: boolean } | null> {
+    let stored: { value: T | null; metadata: StoredMeta | null }
     try {
-      stored = await this.kv.get<Stored<T>>(key, 'json')
+      stored =
+        type === 'json'
+          ? await this.kv.getWithMetadata<T, StoredMeta>(key, 'json')
+          : ((await this.kv.getWithMetadata<StoredMeta>(key, 'text')) as {
+              value: T | null
+              metadata: StoredMeta | null
+            })
     } catch (err) {
-      // An unreadable entry or a KV hiccup is a miss: the feed is rebuilt from D1.
       logCacheError('get', key, err)
       return null
     }
-    if (!stored || typeof stored.storedAt !== 'number' || stored.value === undefined) return null
-    return { value: stored.value, fresh: this.clock() - stored.storedAt < FEED_CACHE_TTL * 1000 }
+    const storedAt = stored.metadata?.storedAt
+    if (stored.value === null || typeof storedAt !== 'number') return null
+    return { value: stored.value, fresh: this.clock() - storedAt < FEED_CACHE_TTL * 1000 }
   }
 
   async put<T>(key: string, value: T): Promise<void> {
-    const stored: Stored<T> = { storedAt: this.clock(), value }
+    await this.putText(key, JSON.stringify(value))
+  }
+
+  private async putText(key: string, text: string): Promise<void> {
+    const metadata: StoredMeta = { storedAt: this.clock() }
     try {
-      await this.kv.put(key, JSON.stringify(stored), { expirationTtl: FEED_CACHE_KV_TTL })
+      await this.kv.put(key, text, { expirationTtl: FEED_CACHE_KV_TTL, metadata })
     } catch (err) {
       logCacheError('put', key, err)
     }
@@ -105,7 +136,41 @@ export class FeedCache {
     load: () => Promise<T>,
     waitUntil?: (promise: Promise<unknown>) => void,
   ): Promise<CacheRead<T>> {
-    const cached = await this.get<T>(key)
+    return this.readThrough(key, await this.get<T>(key), load, waitUntil, (value) => value)
+  }
+
+  /** `read` as the JSON text an API answers with: a hit is the stored text as it is, with no
+   * parse and no serialisation (issue 19: the KV hit must be well below a D1 miss). */
+  async readText<T>(
+    key: string,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheReadText> {
+    return this.readTextFrom(key, await this.getText(key), load, waitUntil)
+  }
+
+  /** `readText` with the entry already read (`getText`), by a caller that started the read
+   * early. */
+  async readTextFrom<T>(
+    key: string,
+    cached: { text: string; fresh: boolean } | null,
+    load: () => Promise<T>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<CacheReadText> {
+    const found = cached && { value: cached.text, fresh: cached.fresh }
+    const read = await this.readThrough(key, found, load, waitUntil, (_value, text) => text)
+    return { text: read.value, status: read.status }
+  }
+
+  /** The cached form when fresh; when stale, it at once and a refresh in the background (with
+   * `waitUntil`); else `load()`'s value, stored, in the form `as` gives. */
+  private async readThrough<T, F>(
+    key: string,
+    cached: { value: F; fresh: boolean } | null,
+    load: () => Promise<T>,
+    waitUntil: ((promise: Promise<unknown>) => void) | undefined,
+    as: (value: T, text: string) => F,
+  ): Promise<CacheRead<F>> {
     if (cached?.fresh) return { value: cached.value, status: 'hit' }
     if (cached && waitUntil) {
       if (!refreshing.has(key)) {
@@ -119,10 +184,11 @@ export class FeedCache {
       return { value: cached.value, status: 'stale' }
     }
     const value = await load()
-    const put = this.put(key, value)
+    const text = JSON.stringify(value)
+    const put = this.putText(key, text)
     if (waitUntil) waitUntil(put)
     else await put
-    return { value, status: 'miss' }
+    return { value: as(value, text), status: 'miss' }
   }
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, calendarDate, daysBetween, isCalendarDate } from './calendar-date'
+import {
+  addDays,
+  calendarDate,
+  daysBetween,
+  isCalendarDate,
+  nextCalendarDate,
+} from './calendar-date'
 
 describe('isCalendarDate', () => {
   it.each(['2026-10-25', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
@@ -65,5 +71,27 @@ describe('calendarDate', () => {
 
   it('rolls day 0 back to the last day of the previous month', () => {
     expect(calendarDate(2028, 3, 0)).toBe('2028-02-29')
+  })
+})
+
+describe('nextCalendarDate', () => {
+  it('rolls over months, leap days and years', () => {
+    expect(nextCalendarDate('2026-11-21')).toBe('2026-11-22')
+    expect(nextCalendarDate('2026-11-30')).toBe('2026-12-01')
+    expect(nextCalendarDate('2026-12-31')).toBe('2027-01-01')
+    expect(nextCalendarDate('2027-02-28')).toBe('2027-03-01')
+    expect(nextCalendarDate('2028-02-28')).toBe('2028-02-29')
+    expect(nextCalendarDate('2028-02-29')).toBe('2028-03-01')
+    expect(nextCalendarDate('2100-02-28')).toBe('2100-03-01')
+    expect(nextCalendarDate('2000-02-28')).toBe('2000-02-29')
+  })
+
+  it('agrees with addDays on every day of four years', () => {
+    let date = '2026-01-01'
+    for (let i = 0; i < 4 * 366; i++) {
+      const next = nextCalendarDate(date)
+      expect(next).toBe(addDays(date, 1))
+      date = next
+    }
   })
 })

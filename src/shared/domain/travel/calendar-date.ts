@@ -33,3 +33,21 @@ export function daysBetween(from: string, to: string): number | null {
 export function calendarDate(year: number, month: number, day: number): string {
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+
+/** The day after a date already known to be a calendar date, by string arithmetic: stay rules
+ * walk every night of every stay length from every arrival in a year of calendar, where
+ * addDays' check and Date round trip were most of the availability answer's CPU (issue 19).
+ * @example nextCalendarDate('2028-02-28') === '2028-02-29' */
+export function nextCalendarDate(date: string): string {
+  const year = Number(date.slice(0, 4))
+  const month = Number(date.slice(5, 7))
+  const day = Number(date.slice(8, 10))
+  const last = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!
+  if (day < last) return `${date.slice(0, 8)}${pad2(day + 1)}`
+  if (month < 12) return `${date.slice(0, 5)}${pad2(month + 1)}-01`
+  return `${String(year + 1).padStart(4, '0')}-01-01`
+}

@@ -1,6 +1,6 @@
 import { SUPPORTED_NIGHTS } from '../../config/constants'
 import type { CalendarDay } from '../../schemas/availability'
-import { addDays } from './calendar-date'
+import { addDays, isCalendarDate, nextCalendarDate } from './calendar-date'
 
 /** Calendar days keyed by their 'YYYY-MM-DD' date. */
 export type CalendarDays = ReadonlyMap<string, CalendarDay> | Readonly<Record<string, CalendarDay>>
@@ -32,16 +32,18 @@ export function isValidStay(days: CalendarDays, checkIn: string, nights: number)
   const arrival = dayAt(days, checkIn)
   if (!arrival) return invalid('missing-day')
   if (!arrival.openForArrival) return invalid('not-open-for-arrival')
-  for (let i = 0; i < nights; i++) {
-    const date = addDays(checkIn, i)
-    const night = date === null ? undefined : dayAt(days, date)
+  // Checked once, then walked night by night: the calendar runs this for every arrival and
+  // length of a year (issue 19), where a checked addDays per night was most of its CPU.
+  if (!isCalendarDate(checkIn)) return invalid('missing-day')
+  let date = checkIn
+  for (let i = 0; i < nights; i++, date = nextCalendarDate(date)) {
+    const night = dayAt(days, date)
     if (!night) return invalid('missing-day')
     if (!night.openForSale || night.soldOut) return invalid('night-unavailable')
     if (nights < night.minLengthOfStay) return invalid('too-short')
     if (nights > night.maxLengthOfStay) return invalid('too-long')
   }
-  const departureDate = addDays(checkIn, nights)
-  const departure = departureDate === null ? undefined : dayAt(days, departureDate)
+  const departure = dayAt(days, date)
   if (departure && !departure.openForDeparture) return invalid('not-open-for-departure')
   return { valid: true }
 }

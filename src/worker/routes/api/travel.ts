@@ -58,9 +58,11 @@ export const flights = new Hono<AppEnv>()
 availability.get('/deal/:id', dealParam, opened, availabilityQuery, async (c) => {
   const { id } = c.req.valid('param')
   const query = c.req.valid('query')
-  const body = await service(c).availability(c.get('brand'), id, query, todayOf(c))
-  c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json(body)
+  const json = await service(c).availabilityJson(c.get('brand'), id, query, todayOf(c), clock.ms())
+  return c.body(json, 200, {
+    'content-type': 'application/json',
+    'cache-control': DEAL_RESOURCE_CACHE,
+  })
 })
 
 products.get(

@@ -73,6 +73,18 @@ function stayRemaining(
   return limits.length > 0 ? Math.min(...limits) : product.totalRemaining
 }
 
+/** Milliseconds a calendar month's answer is kept in the isolate (issue 19 item 5: the
+ * availability answer was 20× the bare route, three D1 reads and a year of stay checks). So a
+ * night that sells out, or a price change, shows in the calendar at most this late; the calendar
+ * only displays: the products answer and the order path read stock and prices afresh, so
+ * nothing is sold or charged from this copy. The answer is public for ten minutes anyway
+ * (`cache-control`, §7), so browsers and the edge may keep it far longer. */
+export const CALENDAR_MEMO_MS = 5_000
+// Bounded: a month per deal and question is a few KB, and a crawler walking months and
+// quantities must not grow the isolate without limit.
+const CALENDAR_MEMO_ENTRIES = 200
+const calendarMemo = new Map<string, { at: number; json: Promise<string> }>()
+
 /** The travel calendar (storefront §3 'Calendar day', §7 availability, products and flights
  * rows). Every answer is for a deal this brand sells: another country's deal is NOT_FOUND. */
 export class AvailabilityService {
@@ -82,6 +94,33 @@ export class AvailabilityService {
   constructor(db: D1Database) {
     this.travel = new TravelRepository(db)
     this.catalog = new CatalogService(db)
+  }
+
+  /** `availability` as the JSON text the API answers, the same question within CALENDAR_MEMO_MS
+   * answered from the isolate's copy (concurrent askers share one computation). A refusal
+   * (NOT_FOUND, INVALID) is never kept. */
+  async availabilityJson(
+    brand: Brand,
+    dealId: number,
+    query: AvailabilityQuery,
+    today: string,
+    now: number,
+  ): Promise<string> {
+    const key = JSON.stringify([brand.id, dealId, today, Object.entries(query).sort()])
+    const kept = calendarMemo.get(key)
+    if (kept && now - kept.at < CALENDAR_MEMO_MS && now >= kept.at) return kept.json
+    const json = this.availability(brand, dealId, query, today).then((body) => JSON.stringify(body))
+    calendarMemo.delete(key)
+    calendarMemo.set(key, { at: now, json })
+    // A Map iterates in insertion order: the first is the oldest.
+    for (const oldest of calendarMemo.keys()) {
+      if (calendarMemo.size <= CALENDAR_MEMO_ENTRIES) break
+      calendarMemo.delete(oldest)
+    }
+    json.catch(() => {
+      if (calendarMemo.get(key)?.json === json) calendarMemo.delete(key)
+    })
+    return json
   }
 
   /** One month of the calendar with its navigation, heat map and supported nights. */

@@ -1,7 +1,7 @@
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 import { longDate } from './iso-dates'
-import { isOnSale, stayNights, validLengths, type ProductDays } from './stay-rules'
+import { hasBookableStay, isOnSale, stayNights, type ProductDays } from './stay-rules'
 
 /** A calendar product's days; `inStock` is false when its stock is below the quantity asked
  * for, so none of its nights can be sold. */
@@ -72,7 +72,7 @@ export function arrivalPrice(
     if (!p.inStock) continue
     let price: number | null = null
     if (nights === undefined) {
-      if (validLengths(p.days, date, today).length > 0) price = p.days.get(date)?.minPrice ?? null
+      if (hasBookableStay(p.days, date, today)) price = p.days.get(date)?.minPrice ?? null
     } else {
       const stay = stayNights(p.days, date, nights, today)
       if (stay) {
@@ -90,7 +90,7 @@ export const isBookableArrival = (
   products: readonly ProductCalendar[],
   date: string,
   today: string,
-): boolean => products.some((p) => p.inStock && validLengths(p.days, date, today).length > 0)
+): boolean => products.some((p) => p.inStock && hasBookableStay(p.days, date, today))
 
 /** §3 "a list of supported numbers of nights": every length some product can sell from some
  * arrival from `today` on, ascending. A length already found is not tried again, so a year of

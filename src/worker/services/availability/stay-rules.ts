@@ -56,3 +56,15 @@ export function validLengths(days: ProductDays, checkIn: string, today: string):
   }
   return lengths
 }
+
+/** Whether any stay length is bookable from `checkIn`: validLengths stopped at the first, since
+ * the calendar asks this of every date of a year (issue 19).
+ * @example hasBookableStay(days, '2026-12-01', '2026-11-21') === true */
+export function hasBookableStay(days: ProductDays, checkIn: string, today: string): boolean {
+  const arrival = days.get(checkIn)
+  if (checkIn < today || !isOnSale(arrival) || !arrival.openForArrival) return false
+  for (let n = arrival.minLengthOfStay; n <= arrival.maxLengthOfStay; n++) {
+    if (isValidStay(days, checkIn, n).valid) return true
+  }
+  return false
+}

@@ -38,6 +38,10 @@ import { taxonomyFor, type Taxonomy } from './taxonomy'
 
 export type FeedPageType = 'deal' | 'travel' | 'other'
 
+/** The catalogue version this isolate last read from D1: only a guess to start a KV read early
+ * (FeedService.listJson), never trusted without D1's answer. */
+let lastCatalogVersion: number | undefined
+
 export interface FeedListInput {
   brand: Brand
   /** A location short name, or an alias ('shop' is national-deal, §2 'Paths'). */
@@ -76,6 +80,29 @@ export class FeedService {
   /** One page of a listing. Throws NOT_FOUND for an unknown location, category, subcategory,
    * sub-subcategory or special; INVALID for an unknown category filter or a reversed price range. */
   async list(input: FeedListInput): Promise<DealListResponse> {
+    const { key, load } = await this.listing(input)
+    return (await this.cache.read(key, load, this.waitUntil())).value
+  }
+
+  /** `list` as the JSON text the API answers: a KV hit is the stored text, neither parsed nor
+   * serialised again (issue 19 item 5). The entry of the catalogue version this isolate last
+   * saw is fetched while D1 tells the current one, so a hit waits on one round trip, not two
+   * in a row; when D1 names another version the early read is dropped and the right entry is
+   * read, so nothing of a retired version is ever answered. */
+  async listJson(input: FeedListInput): Promise<string> {
+    const guess = lastCatalogVersion
+    let early: Promise<{ text: string; fresh: boolean } | null> | undefined
+    const { key, load, version } = await this.listing(input, (keyFor) => {
+      if (guess !== undefined) early = keyFor(guess).then((guessed) => this.cache.getText(guessed))
+    })
+    const cached = early && guess === version ? await early : await this.cache.getText(key)
+    return (await this.cache.readTextFrom(key, cached, load, this.waitUntil())).text
+  }
+
+  private async listing(
+    input: FeedListInput,
+    beforeVersion?: (keyFor: (version: number) => Promise<string>) => void,
+  ) {
     const { query } = input
     if (
       query.minPrice !== undefined &&
@@ -85,21 +112,27 @@ export class FeedService {
       throw new DomainError('INVALID', 'minPrice must not be above maxPrice')
     }
     const place = await listingLocation(this.catalog, input.brand, input.location)
-    const version = await this.catalogVersion()
     const first = query.page === 0
-    const key = await FeedCache.key({
-      catalogVersion: version,
-      brand: input.brand.id,
-      location: input.location,
-      // Only page 0 depends on the page type (its offset); later pages carry theirs.
-      feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
-      query: first ? { ...query, offset: undefined } : query,
-      defaults: FEED_QUERY_DEFAULTS,
-    })
+    const keyFor = (catalogVersion: number) =>
+      FeedCache.key({
+        catalogVersion,
+        brand: input.brand.id,
+        location: input.location,
+        // Only page 0 depends on the page type (its offset); later pages carry theirs.
+        feed: `${first ? input.pageType : 'any'}:${feedPath(input)}`,
+        query: first ? { ...query, offset: undefined } : query,
+        defaults: FEED_QUERY_DEFAULTS,
+      })
+    const pending = this.catalogVersion()
+    beforeVersion?.(keyFor)
+    const version = await pending
+    const key = await keyFor(version)
+    return { key, version, load: () => this.build(input, place, version) }
+  }
+
+  private waitUntil() {
     const ctx = this.ctx
-    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
-    const read = await this.cache.read(key, () => this.build(input, place, version), waitUntil)
-    return read.value
+    return ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
   }
 
   /** A location's homepage grid (CatalogService.homepageFeed) through the KV feed cache: the
@@ -114,16 +147,17 @@ export class FeedService {
       query: { page: options.page, pageSize: options.pageSize },
       defaults: {},
     })
-    const ctx = this.ctx
-    const waitUntil = ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
     const load = () => this.catalog.homepageFeed(brand, location, options)
-    return (await this.cache.read(key, load, waitUntil)).value
+    return (await this.cache.read(key, load, this.waitUntil())).value
   }
 
   /** Read once per service, so one page's feed and rails cost D1 one version lookup, not one
    * each. A service lives for one request. */
   private catalogVersion(): Promise<number> {
-    this.version ??= this.listings.catalogVersion()
+    this.version ??= this.listings.catalogVersion().then((version) => {
+      lastCatalogVersion = version
+      return version
+    })
     return this.version
   }
 
