@@ -25,6 +25,7 @@ import { DealStockNotice } from './deal-stock-notice'
 import { DealWishlistHeart } from './deal-wishlist-heart'
 import { shareLinks } from './deal-urls'
 import type { DealView } from './deal-view'
+import { formatCount } from '../../shared/format/count'
 
 export interface DealPageProps {
   deal: Deal
@@ -109,7 +110,7 @@ export function DealPage({
             <p className={s.rating}>
               <Stars average={reviewSummary.average} />
               <a href="#reviews">
-                {reviewSummary.average.toFixed(1)} ({reviewSummary.total.toLocaleString('en-GB')}{' '}
+                {reviewSummary.average.toFixed(1)} ({formatCount(reviewSummary.total)}{' '}
                 {reviewSummary.total === 1 ? 'review' : 'reviews'})
               </a>
               <ReviewBadge summary={reviewSummary} />

@@ -7,6 +7,7 @@ import type { DealReview } from '../../shared/schemas/feed'
 import { DealReviews } from '../islands/deal/deal-reviews'
 import { Island } from '../islands/island'
 import { ReviewBadge, Stars } from './deal-review-badge'
+import { formatCount } from '../../shared/format/count'
 
 const summary = css`
   display: flex;
@@ -39,7 +40,7 @@ export function DealReviewsSection({ deal, reviews, timeZone }: DealReviewsSecti
         <p className={summary}>
           <Stars average={average} />
           <span>
-            Rated {average.toFixed(1)} out of 5 from {total.toLocaleString('en-GB')}{' '}
+            Rated {average.toFixed(1)} out of 5 from {formatCount(total)}{' '}
             {total === 1 ? 'review' : 'reviews'}
           </span>
           <ReviewBadge summary={deal.reviewSummary} />

@@ -2,6 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney } from './money'
 
 describe('formatMoney', () => {
+  it('writes what Intl writes for en-GB pounds and en-IE euros, without using it', () => {
+    const amounts = [1, 5, 99, 100, 2950, 99_999, 100_000, 123_405, 12_345_678, -500, -123_456]
+    for (const minor of amounts) {
+      for (const [currency, locale] of [
+        ['GBP', 'en-GB'],
+        ['EUR', 'en-IE'],
+      ] as const) {
+        for (const digits of [0, 2]) {
+          const shown = formatMoney(digits === 0 ? minor * 100 : minor, currency, {
+            alwaysPence: digits === 2,
+          })
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }).format(digits === 0 ? minor : minor / 100)
+          expect(shown, `${minor} ${currency} ${digits}`).toBe(intl)
+        }
+      }
+    }
+  })
+
   it('shows whole pounds without pence', () => {
     expect(formatMoney(2900, 'GBP')).toBe('£29')
   })

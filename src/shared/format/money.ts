@@ -1,4 +1,5 @@
 import type { Currency } from '../schemas/money'
+import { formatCount } from './count'
 
 export interface FormatMoneyOptions {
   /** Label for a zero amount; §5 "a zero price shows a free label". */
@@ -9,22 +10,16 @@ export interface FormatMoneyOptions {
   alwaysPence?: boolean
 }
 
-const LOCALE: Record<Currency, string> = { GBP: 'en-GB', EUR: 'en-IE' }
-const formatters = new Map<string, Intl.NumberFormat>()
+// Written out rather than through Intl.NumberFormat: in the browser the first formatter loads
+// the locale's data, about 50 ms of a deal page's hydration on a throttled phone (issue 19: no
+// long task over 50 ms). money.test.ts holds it to Intl's output for en-GB and en-IE.
+const SYMBOL: Record<Currency, string> = { GBP: '£', EUR: '€' }
 
-function formatter(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.NumberFormat(LOCALE[currency], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-    formatters.set(key, cached)
-  }
-  return cached
+function format(minor: number, currency: Currency, fractionDigits: 0 | 2): string {
+  const abs = Math.abs(minor)
+  const whole = formatCount(Math.floor(abs / 100))
+  const pence = fractionDigits === 2 ? `.${String(abs % 100).padStart(2, '0')}` : ''
+  return `${minor < 0 ? '-' : ''}${SYMBOL[currency]}${whole}${pence}`
 }
 
 /** Formats integer minor units for display: pence shown only when non-zero, zero as 'Free'
@@ -39,5 +34,5 @@ export function formatMoney(
   const rounded = Math.round(minor)
   if (rounded === 0 && !opts.zeroAsAmount) return opts.freeLabel ?? 'Free'
   const digits = rounded % 100 === 0 && !opts.alwaysPence ? 0 : 2
-  return formatter(currency, digits).format(rounded / 100)
+  return format(rounded, currency, digits)
 }

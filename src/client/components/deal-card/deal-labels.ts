@@ -1,12 +1,9 @@
+import { formatCount } from '../../../shared/format/count'
 /** '1,234 bought', or null before the first sale (a '0 bought' line sells nothing).
  * @example boughtLabel(1234) === '1,234 bought' */
 export function boughtLabel(totalBought: number): string | null {
-  return totalBought > 0 ? `${GROUPED.format(totalBought)} bought` : null
+  return totalBought > 0 ? `${formatCount(totalBought)} bought` : null
 }
-
-// One formatter: workerd builds a new one on every toLocaleString call, which cost about 5% of
-// a full homepage render (issue 9 bench).
-const GROUPED = new Intl.NumberFormat('en-GB')
 
 /** The discount badge text, or null when there is no discount to show.
  * @example discountLabel(62) === '-62%' */

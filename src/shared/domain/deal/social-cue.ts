@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/count'
 export interface SocialCueCounts {
   /** Purchases in the rolling windows of storefront §3 'Social cue counts'. */
   lastSixHours?: number | null
@@ -31,5 +32,5 @@ function count(value: number | null | undefined): number {
 }
 
 function others(n: number): string {
-  return n === 1 ? '1 other' : `${n.toLocaleString('en-GB')} others`
+  return n === 1 ? '1 other' : `${formatCount(n)} others`
 }

@@ -1,4 +1,5 @@
 import { endOfClosingDay, type BrandTimeZone } from './deal-availability'
+import { formatCount } from '../../format/count'
 
 /** Storefront §4 'Deal stock states displayed'. */
 export type DealStockState =
@@ -54,7 +55,7 @@ export function dealStockState(input: DealStockStateInput): DealStockState | nul
 export function onlyNLeftLabel(remaining: number | null | undefined): string | null {
   if (remaining == null || !Number.isFinite(remaining)) return null
   const units = Math.floor(remaining)
-  return units > 0 ? `Only ${units.toLocaleString('en-GB')} left!` : null
+  return units > 0 ? `Only ${formatCount(units)} left!` : null
 }
 
 function isLimited(remaining: number, purchaseCap: number | null): boolean {

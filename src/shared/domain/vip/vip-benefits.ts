@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/count'
 // transactions §1: "Benefits: extra discounts (extra savings up to 10 percent, checkout
 // discount up to 15 percent), competitions (prizes up to 20,000), priority service, renewal
 // credit." One list for the /deals/vip header, /second-checkout/benefits and My Rewards.
@@ -23,7 +24,7 @@ export const VIP_BENEFITS: readonly VipBenefit[] = [
   },
   {
     id: 'competitions',
-    title: `Competitions with prizes up to ${VIP_COMPETITION_PRIZES_UP_TO.toLocaleString('en-GB')}`,
+    title: `Competitions with prizes up to ${formatCount(VIP_COMPETITION_PRIZES_UP_TO)}`,
     text: 'Members-only prize draws throughout the year.',
   },
   {
