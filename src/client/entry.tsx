@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react'
-import { startSessionCheck } from './api/session-check'
 import { startAnalyticsWhenIdle } from './analytics/start-when-idle'
 import { installErrorListeners } from './errors/error-listeners'
 import { hydrateOn } from './islands/hydrate-on'
 import { ISLANDS, type IslandName } from './islands/registry'
 import { whenDue, whenIdle } from './islands/schedule'
-import { syncLiveStock } from './live-stock'
 import type { PageState } from './state/page-state'
 
 function readJson(element: Element | null | undefined): unknown {
@@ -23,9 +21,9 @@ const isIslandName = (name: string | undefined): name is IslandName =>
 // First, so an error anywhere below is reported (once each, through a lazy reporter).
 installErrorListeners()
 
-// §4 'Authentication': the session check "always ends in finished" (a failed request reads as
-// signed out). It starts at once; the islands that show the user take this request (useUser).
-startSessionCheck()
+// The session check and live stock start in the next task (page-start.ts), before any island's
+// chunk can arrive: the entry's own run stays short.
+const started = import('./page-start').then((m) => m.startPage())
 
 const state = readJson(document.getElementById('page-state')) as PageState | null
 
@@ -40,6 +38,15 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
 // React DOM is its own chunk, fetched by the first island that is due (issue 19).
 let react: Promise<typeof import('./hydrate')> | undefined
 const loadReact = () => (react ??= import('./hydrate'))
+
+// One island per task: chunks that arrive together would otherwise hydrate in one long task
+// (issue 19: none over 50 ms on a mid-range phone), and input waiting between them goes first.
+let turn: Promise<unknown> = Promise.resolve()
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const mine = turn.then(() => new Promise((yielded) => setTimeout(yielded, 0))).then(run)
+  turn = mine.catch(() => undefined)
+  return mine
+}
 
 // The page's extras wait until the islands due at load or when idle are live, and then for an
 // idle moment: analytics and the wishlist hearts never compete with the page. Not for 'visible'
@@ -64,9 +71,9 @@ if (pending === 0) settle()
 for (const { el, name, props } of islands) {
   const counted = settles(name)
   whenDue(el, hydrateOn(name), () =>
-    Promise.all([ISLANDS[name](), loadReact()])
+    Promise.all([ISLANDS[name](), loadReact(), started])
       .then(([Component, { hydrateIsland }]) =>
-        hydrateIsland(el, Component as ComponentType<object>, props, state),
+        inTurn(() => hydrateIsland(el, Component as ComponentType<object>, props, state)),
       )
       .then(() => {
         // Marked once committed, so tests (and support staff) can tell a live island from HTML.
@@ -77,8 +84,6 @@ for (const { el, name, props } of islands) {
       }),
   )
 }
-
-void syncLiveStock()
 
 // Tracking (impressions, clicks, the tracking session) is its own chunk, fetched once the page
 // is idle after hydration: it never competes with first paint.

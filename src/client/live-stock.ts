@@ -24,7 +24,7 @@ const LIMITED_BELOW = 10
 const stockKey = (ids: readonly string[]) => `/api/v1/stock?ids=${ids.join(',')}`
 
 /** The deals the page's own read asks for: set once by syncLiveStock, before any island
- * hydrates (the entry starts it synchronously). */
+ * hydrates (the entry starts it in the first task after its own run, before any island's). */
 let pageIds: string[] = []
 
 /** The SWR key an island reads one deal's stock by: the page's read when it covers the deal,

@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react'
-import { AccountMenu } from '../components/header/account-menu'
-import { BasketLink } from '../components/header/basket-link'
-import { HeaderNav } from '../components/header/header-nav'
-import { SignUpLightbox } from './account/sign-up-lightbox'
 
 /** Every island the client can hydrate, by the name the server writes in `data-island`, as a
  * loader: each island is its own chunk, fetched only by pages that have it, so a page's JS is
- * React plus its own islands (issue budget: about 83 KB gzip). The header menu is on every
- * page, so it ships in the entry instead of costing a second round trip. When each one
- * hydrates is hydrate-on.ts's. */
+ * React plus its own islands (issue budget: about 83 KB gzip). When each one hydrates is
+ * hydrate-on.ts's. */
 export const ISLANDS = {
-  'header-nav': async () => HeaderNav,
+  'header-nav': () => import('./shell/header-islands').then((m) => m.HeaderNav),
   // Hydrates on first use (hydrate-on.ts), so a chunk of its own: most visitors never open it.
   'location-chooser': () =>
     import('../components/header/location-chooser').then((m) => m.LocationChooser),
@@ -36,11 +31,10 @@ export const ISLANDS = {
   'rail-recently-viewed': () =>
     import('./discovery/rail-islands').then((m) => m.RailRecentlyViewed),
   'rail-buy-again': () => import('./discovery/rail-islands').then((m) => m.RailBuyAgain),
-  // In the entry like the header menu: on nearly every page, and small. As chunks of their own
-  // they queued ahead of the page's islands on HTTP/1.1 and delayed their hydration.
-  'account-menu': async () => AccountMenu,
-  'basket-link': async () => BasketLink,
-  'sign-up-lightbox': async () => SignUpLightbox,
+  // The header's islands on every page: one chunk, fetched when idle (shell/header-islands.ts).
+  'account-menu': () => import('./shell/header-islands').then((m) => m.AccountMenu),
+  'basket-link': () => import('./shell/header-islands').then((m) => m.BasketLink),
+  'sign-up-lightbox': () => import('./shell/header-islands').then((m) => m.SignUpLightbox),
   'social-sign-in': () => import('./auth/social-sign-in').then((m) => m.SocialSignIn),
   'auth-login-form': () => import('./account/account-islands').then((m) => m.AuthLoginForm),
   'auth-register-form': () => import('./account/account-islands').then((m) => m.AuthRegisterForm),
