@@ -22,11 +22,11 @@ export const HYDRATE_ON: Partial<Record<IslandName, HydrateOn>> = {
   'record-recently-viewed': 'idle',
   // Typing starts before a first-use island could be live, and the keys would be lost.
   'search-autocomplete': 'idle',
-  // The drawer opens from the 'Filters' toggle, another root: it must be live to follow it.
+  // The drawer and its 'Filters' toggle are two roots sharing one atom: both live together.
   'filter-panel': 'idle',
+  'filter-toggle': 'idle',
   'location-chooser': 'interaction',
   'travel-menu': 'interaction',
-  'filter-toggle': 'interaction',
   'sort-form': 'interaction',
   'deal-share': 'interaction',
   'deal-notify-me': 'interaction',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useLayoutEffect, useRef, type MouseEvent } from 'react'
 import type { FacetedNavigation } from '../../../shared/schemas/feed'
 import { ActiveFilters, FacetGroups } from '../../components/listing/facet-list'
 import type { ActiveFilter } from '../../components/listing/filter-labels'
@@ -29,7 +29,10 @@ export function FilterPanel({ groups, filters, price, clearHref, vip }: FilterPa
   const [open, setOpen] = useAtom(filterDrawerOpenAtom)
   const closeRef = useRef<HTMLAnchorElement>(null)
 
-  useEffect(() => {
+  // A layout effect: the drawer answers Escape from the moment it shows. Preact (the browser's
+  // runtime, vite.config.ts) runs plain effects after the next paint, and a key pressed
+  // before then would be lost.
+  useLayoutEffect(() => {
     if (!open) return
     closeRef.current?.focus()
     const onKey = (event: KeyboardEvent) => {
