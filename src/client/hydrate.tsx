@@ -3,9 +3,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, type PageState } from './state/page-state'
 
-/** React DOM and the islands' shared store, a chunk of its own (issue 19): the entry fetches it
+/** The islands' runtime and shared store, a chunk of its own (issue 19): the entry fetches it
  * when the first island on the page is due, so a page whose islands wait for a visitor's
- * interaction runs no React until then. */
+ * interaction runs none of it until then. `react-dom/client` is preact/compat in the browser
+ * build (vite.config.ts). */
 
 let store: ReturnType<typeof createStore> | undefined
 const pageStore = (state: PageState | null) =>

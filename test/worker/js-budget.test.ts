@@ -7,7 +7,7 @@ import { clock } from './clock'
  * browser measurement is `npm run bench`; this is the fast guard that fails `npm test` (which
  * builds first): each page type is rendered here, its `data-island` names are read from the
  * HTML, and its JS is added up from the client build's manifest, as a browser fetches it — the
- * entry and its static imports, React DOM (hydrate.tsx) and the chunk and static imports of
+ * entry and its static imports, the islands' runtime (hydrate.tsx) and the chunk and static imports of
  * each island that hydrates unprompted (at load, when idle or visible: hydrate-on.ts), and the
  * chunks the entry always fetches once the page is idle. Islands that wait for first use are
  * not fetched before it: what they add is printed, not budgeted. Gzip level 9, as the bench
@@ -20,7 +20,7 @@ const ALL_USED_BUDGET_BYTES = 83 * 1024
 
 /** Chunks the entry imports on every page after hydration (src/client/entry.tsx). */
 const ALWAYS_LAZY = ['src/client/after-idle.ts']
-/** React DOM and the islands' store: fetched as soon as the first island is due. */
+/** The islands' runtime and store: fetched as soon as the first island is due. */
 const HYDRATE_CHUNK = 'src/client/hydrate.tsx'
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] }
