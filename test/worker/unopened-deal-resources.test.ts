@@ -14,6 +14,7 @@ const get = (path: string, cookie = '') =>
 let deal = { id: 0, date: '', opensAt: '' }
 let staff = ''
 let shopper = ''
+let imagePosition = ''
 
 beforeAll(async () => {
   const row = await env.DB.prepare(
@@ -28,6 +29,19 @@ beforeAll(async () => {
   deal = row
   staff = (await makeStaff(env.DB, { role: 'admin' })).cookie
   shopper = (await makeShopper(env.DB)).cookie
+  // An uploaded picture, served under /deal-images/{deal}/{position} (the seed only draws them).
+  const form = new FormData()
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'
+  form.set('file', new File([svg], 'picture.svg'))
+  form.set('alt', 'A picture')
+  const uploaded = await SELF.fetch(`http://localhost/api/v1/admin/deals/${deal.id}/images`, {
+    method: 'POST',
+    headers: { cookie: staff, origin: 'http://localhost', 'cf-connecting-ip': '203.0.113.41' },
+    body: form,
+  })
+  if (uploaded.status !== 201) throw new Error(`image upload answered ${uploaded.status}`)
+  const body = (await uploaded.json()) as { data: { image: { url: string } } }
+  imagePosition = body.data.image.url.split('/').at(-1)!
 })
 
 afterAll(async () => {
@@ -43,6 +57,8 @@ const paths = () => [
   `/flights/${deal.id}/${deal.date}`,
   `/deal/${deal.id}/reviews`,
   `/deal/${deal.id}/social-cue`,
+  `/checkout/deal-express-payment-method/${deal.id}`,
+  `/deal-images/${deal.id}/${imagePosition}`,
 ]
 
 describe('resources of a deal that has not opened', () => {

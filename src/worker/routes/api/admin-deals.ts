@@ -16,6 +16,7 @@ import { z } from 'zod'
 import { DomainError } from '../../errors'
 import { uploadedImage } from '../../services/images/uploaded-images'
 import { clock } from '../../clock'
+import { hideUnopenedDeal } from './unopened-deal'
 
 /** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
  * checked by the schemas in shared/schemas/admin-deal.ts. */
@@ -117,7 +118,8 @@ const imageParams = validParams(z.object({ dealId: SafeInteger, position: SafeIn
   message: NO_SUCH_IMAGE,
 })
 
-dealImages.get('/:dealId/:position', imageParams, async (c) => {
+// A deal's uploaded pictures are as secret as the deal until it opens (issue 18).
+dealImages.get('/:dealId/:position', imageParams, hideUnopenedDeal('dealId'), async (c) => {
   const { dealId, position } = c.req.valid('param')
   const image = await uploadedImage(c.env.DB, c.env.IMAGES, dealId, position)
   if (!image) throw new DomainError('NOT_FOUND', NO_SUCH_IMAGE)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ExpressBuyParams } from '../../../shared/schemas/express-buy'
 import type { AppEnv } from '../../env'
 import { validParams } from '../../http/validate'
+import { hideUnopenedDeal } from './unopened-deal'
 
 /** §7 'deal-express-payment-method/{id}': whether 'Buy now' may skip checkout for this deal and
  * customer. The answer depends on who asks, so it is never cached. */
@@ -11,7 +12,7 @@ const dealParam = validParams(ExpressBuyParams, {
   message: 'The deal id must be a positive number',
 })
 
-expressBuy.get('/:dealId', dealParam, async (c) => {
+expressBuy.get('/:dealId', dealParam, hideUnopenedDeal('dealId'), async (c) => {
   const { dealId } = c.req.valid('param')
   const user = await c.var.session.user()
   const data = await c.var.services.expressBuy.availability(dealId, user?.id ?? null)
