@@ -70,7 +70,13 @@ export const experiments = () =>
     await next()
     if (c.req.method !== 'GET' || c.get('isBot')) return
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-    const now = clock.now()
-    const visitor = visitorIdOf(c) ?? crypto.randomUUID()
-    writeVisitorCookies(c, visitor, now)
+    giveVisitorCookies(c)
   })
+
+/** The visitor's id (a new one if it has none we wrote) and arms, on an HTML answer to a person
+ * (not a bot); also called by the page cache's fast path, which answers before this runs. */
+export function giveVisitorCookies(c: Context<AppEnv>) {
+  const now = clock.now()
+  const visitor = visitorIdOf(c) ?? crypto.randomUUID()
+  writeVisitorCookies(c, visitor, now)
+}

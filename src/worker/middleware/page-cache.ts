@@ -9,9 +9,15 @@ import { FeedQuery } from '../../shared/schemas/feed'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { nonceSlots, refreshNonce } from '../render/refresh-nonce'
-import { skinFor } from '../render/skin-for'
+import { isVipSite, skinFor, skinOf } from '../render/skin-for'
 import { clock } from '../clock'
 import { currentGeneration } from '../cache/page-cache-generation'
+import { brandFromHost } from '../../shared/config/brands'
+import { LOCATION_COOKIE } from '../../shared/config/cookies'
+import { isSearchBot } from '../../shared/domain/bot'
+import { canonicalPathOf } from './canonical-path'
+import { giveVisitorCookies } from './experiments'
+import { askForClientHints } from './client-hints'
 
 // Both hashed names: a build that changes only the CSS must not serve pages that link the old
 // stylesheet.
@@ -166,6 +172,100 @@ export function pathAndQuery(url: URL, omit: readonly string[] = []): string {
   return `${path}${query ? `?${query}` : ''}`
 }
 
+/** What the fast path cannot tell from the request alone, learnt from the full chain's own
+ * serve of a kept page: where the location cookie led (the known locations are in D1) and
+ * whether the page is on the VIP site (its page type comes from the router). Keyed by what it
+ * can tell: brand, path and query as sent, the location cookie as sent, image quality. An entry
+ * is believed only while the page it was learnt with is fresh, so a location or route change
+ * shows no later than a page change does. */
+interface Route {
+  location: string
+  vipSite: boolean
+  freshUntil: number
+}
+const ROUTES_MAX = 4096
+const routes = new Map<string, Route>()
+const routeKey = (brand: string, url: URL, locationCookie: string | undefined, quality: number) =>
+  `${brand} ${quality} ${locationCookie ?? ''} ${url.pathname}${url.search}`
+
+function learnRoute(c: Context<AppEnv>, url: URL, page: KeptPage) {
+  if (c.get('isBot')) return
+  const key = routeKey(
+    c.get('brand').id,
+    url,
+    getCookie(c, LOCATION_COOKIE),
+    qualityOf(c.req.raw.headers),
+  )
+  routes.delete(key)
+  routes.set(key, {
+    location: c.get('location').shortName,
+    vipSite: isVipSite(c, url),
+    freshUntil: page.freshUntil,
+  })
+  if (routes.size > ROUTES_MAX) routes.delete(routes.keys().next().value!)
+}
+
+const qualityOf = (headers: Headers) =>
+  imageQuality({
+    saveData: headers.get('save-data') ?? undefined,
+    ect: headers.get('ect') ?? undefined,
+  })
+
+/** Query parameters the fast path leaves to the full chain: any that some middleware drops or
+ * turns into cookies (campaign tags, parameters no page reads). */
+const fastParams = (url: URL) =>
+  [...url.searchParams.keys()].every((name) => PAGE_PARAMS.has(name) && !isCampaignParam(name))
+
+let fastServes = 0
+/** How many answers the fast path gave in this isolate (for the tests). */
+export const keptPageFastServes = () => fastServes
+
+/** A fresh kept page for an anonymous GET, answered right after the request id and security
+ * headers (issue 19 item 4): a hit needs none of the canonical-path, brand, services, session,
+ * routing, location or page-stack middleware, which cost it more than the serve itself. It
+ * answers only where the full chain would have served the same kept page, with the same
+ * headers in the same order: the page cache's own checks (not personal, no refresh, same
+ * generation, fresh), a path already canonical, only parameters pages read, no bot (their
+ * visits are recorded), and a route the full chain has served this page for (above). What the
+ * page stack adds to a hit is added here too: the visitor cookies (experiments.ts) and the
+ * client hints (client-hints.ts). Anything else falls through to the full chain. */
+export const keptPageFastPath = () =>
+  createMiddleware<AppEnv>(async function keptPageFastPath(c, next) {
+    if (c.req.method !== 'GET' || kept.size === 0) return next()
+    const url = new URL(c.req.url)
+    const quality = qualityOf(c.req.raw.headers)
+    const brand = brandFromHost(c.req.header('host') ?? url.host)
+    const route = routes.get(routeKey(brand.id, url, getCookie(c, LOCATION_COOKIE), quality))
+    const now = clock.ms()
+    if (
+      !route ||
+      now >= route.freshUntil ||
+      c.req.header(REFRESH_HEADER) !== undefined ||
+      isPersonalRequest(c) ||
+      isSearchBot(c.req.header('user-agent')) ||
+      canonicalPathOf(url.pathname) !== url.pathname ||
+      !fastParams(url)
+    ) {
+      return next()
+    }
+    const key = pageCacheKey(url, {
+      brand: brand.id,
+      location: route.location,
+      skin: skinOf(brand, route.vipSite, route.location),
+      bot: false,
+      quality,
+    })
+    const page = kept.get(key)
+    if (!page || now >= page.freshUntil) return next()
+    if (page.generation !== (await currentGeneration(c.env.FEED_CACHE))) return next()
+    kept.delete(key)
+    kept.set(key, page)
+    fastServes++
+    c.res = serveKept(page, c.get('nonce'), now)
+    giveVisitorCookies(c)
+    askForClientHints(c.res.headers)
+  })
+
 /** Cacheable pages (signed in or not, so they render alike) see only the parameters they read,
  * and so does the page-cache key. A redirect keeps the dropped ones on its target: they may
  * mean something to the browser's own scripts there. */
@@ -212,7 +312,7 @@ export const pageCache = () =>
       location: c.get('location').shortName,
       skin,
       bot: c.get('isBot'),
-      quality: imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
+      quality: qualityOf(c.req.raw.headers),
     })
     const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
     const refreshing = c.req.header(REFRESH_HEADER) === refreshToken()
@@ -225,6 +325,7 @@ export const pageCache = () =>
       if (mine && mine.generation === generation && now < mine.freshUntil) {
         kept.delete(key)
         kept.set(key, mine)
+        learnRoute(c, url, mine)
         return serveKept(mine, c.get('nonce'), now)
       }
       const found = await cache.match(key)
@@ -249,6 +350,7 @@ export const pageCache = () =>
             age: age && /^\d+$/.test(age) ? { seconds: Number(age), at: now } : null,
           }
           keep(key, page)
+          learnRoute(c, url, page)
           return serveKept(page, c.get('nonce'), now)
         }
         const headers = new Headers(c.req.raw.headers)

@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { pickSkin, seasonalFlagsAt } from '../../themes/schedule'
+import type { Brand } from '../../shared/config/brands'
 import type { AppEnv } from '../env'
 import { clock } from '../clock'
 
 /** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): VIP page types, the
  * /deals/vip hub and `?site=vip`. */
-function isVipSite(c: Context<AppEnv>, url: URL): boolean {
+export function isVipSite(c: Context<AppEnv>, url: URL): boolean {
   const pageType = c.get('pageType')
   return (
     pageType === 'vipDeal' ||
@@ -17,12 +18,17 @@ function isVipSite(c: Context<AppEnv>, url: URL): boolean {
 
 /** The skin of this request's page: the one place pages and the page cache ask. */
 export function skinFor(c: Context<AppEnv>, locationShortName = c.get('location').shortName) {
-  const brand = c.get('brand')
+  return skinOf(c.get('brand'), isVipSite(c, new URL(c.req.url)), locationShortName)
+}
+
+/** The skin from what skinFor reads off the request, for the page cache's fast path, which
+ * runs before the brand, location and page type are on the context. */
+export function skinOf(brand: Brand, vipSite: boolean, locationShortName: string) {
   return pickSkin({
     now: clock.now(),
     timeZone: brand.timeZone,
     baseTheme: brand.baseTheme,
-    vipSite: isVipSite(c, new URL(c.req.url)),
+    vipSite,
     locationShortName,
   }).skin
 }

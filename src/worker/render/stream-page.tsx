@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 // The Node build (nodejs_compat) on purpose: the edge build calls TextEncoder.encode once per
 // string it writes, which was the largest single cost of a full render on workerd (issue 9
 // bench); this one packs strings into a 2 KB buffer with encodeInto. Same HTML, same options.
-import { renderToReadableStream } from 'react-dom/server.node'
+import { renderToReadableStream, renderToString } from 'react-dom/server.node'
 import { Document } from '../../client/document/document'
 import { Provider } from '../../client/state/jotai'
 import { createPageStore, type PageState } from '../../client/state/page-state'
@@ -19,6 +19,26 @@ export interface StreamPageOptions {
   skin: string
   skinClass: string
   body: ReactNode
+  /** Nothing in the body will suspend (no pending deferred data: see `settled`), so the page is
+   * rendered in one piece with renderToString. On workerd that costs a third to a quarter of
+   * the CPU of renderToReadableStream (issue 19 item 4: a render is most of a page-cache miss),
+   * and a page with nothing to stream in later gains nothing from streaming its shell first
+   * except the few ms the whole body takes. A page with deferred data worth streaming (the deal
+   * page's reviews, read from D1 while the deal renders) leaves this off. */
+  whole?: boolean
+}
+
+/** Waits for a page's deferred data and marks each promise as React's `use` reads a settled
+ * one (`status`, `value`), so a whole render (`whole`) reads them without suspending. For data
+ * that is cheap to wait for (the KV feed cache), not for what a page should stream. The
+ * promises must never reject (routes/pages/home.tsx `deferred`). */
+export async function settled(promises: readonly Promise<unknown>[]): Promise<void> {
+  await Promise.all(
+    promises.map(async (promise) => {
+      const value = await promise
+      Object.assign(promise, { status: 'fulfilled', value })
+    }),
+  )
 }
 
 /** Streams a page with React 19: the shell (head, header) is flushed as soon as it renders,
@@ -37,7 +57,7 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
     skin: options.skin,
   }
   const requestId = c.get('requestId')
-  const stream = await renderToReadableStream(
+  const page = (
     <Provider store={createPageStore(state)}>
       <Document
         meta={options.meta}
@@ -66,26 +86,33 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
       >
         {options.body}
       </Document>
-    </Provider>,
-    {
-      nonce: c.get('nonce'),
-      // A bot's page is whole and in order (DESIGN: bots prerendered). Waiting for allReady is
-      // not enough: React still outlines a finished boundary bigger than this chunk size (12.8
-      // KB by default, a grid of cards is more) as a hidden block plus a script that swaps it
-      // in, and bots run no script. Without a limit every boundary is written in place.
-      progressiveChunkSize: isBot ? Number.POSITIVE_INFINITY : undefined,
-      onError(error) {
-        // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
-        const err = error instanceof Error ? error : new Error(String(error))
-        console.error(
-          JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }),
-        )
-      },
-    },
+    </Provider>
   )
-  if (isBot) await stream.allReady
-  return c.body(stream, options.status ?? 200, {
+  const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'private, no-store',
+  }
+  // No nonce option here: renderToString writes no script of React's own (those are for
+  // boundaries streamed in later), and the document's scripts carry theirs. Nor the doctype,
+  // which the streaming renderer writes before an <html> root.
+  if (options.whole) {
+    return c.body(`<!DOCTYPE html>${renderToString(page)}`, options.status ?? 200, headers)
+  }
+  const stream = await renderToReadableStream(page, {
+    nonce: c.get('nonce'),
+    // A bot's page is whole and in order (DESIGN: bots prerendered). Waiting for allReady is
+    // not enough: React still outlines a finished boundary bigger than this chunk size (12.8
+    // KB by default, a grid of cards is more) as a hidden block plus a script that swaps it
+    // in, and bots run no script. Without a limit every boundary is written in place.
+    progressiveChunkSize: isBot ? Number.POSITIVE_INFINITY : undefined,
+    onError(error) {
+      // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
+      const err = error instanceof Error ? error : new Error(String(error))
+      console.error(
+        JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }),
+      )
+    },
   })
+  if (isBot) await stream.allReady
+  return c.body(stream, options.status ?? 200, headers)
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
+import { clientHints } from '../../middleware/client-hints'
 import { experiments } from '../../middleware/experiments'
 import { location } from '../../middleware/location'
 import { marketingCookies } from '../../middleware/marketing-cookies'
@@ -15,13 +16,7 @@ import { storefrontRoutes } from './storefront-routes'
  * that the page stack reads, then its loader answers. */
 export const pages = new Hono<AppEnv>()
 
-// Pages use the Save-Data and ECT client hints for image quality (§9): ask for them, and
-// tell shared caches the answer varies with them.
-pages.use(async function clientHints(c, next) {
-  await next()
-  c.res.headers.set('accept-ch', 'Save-Data, ECT')
-  c.res.headers.append('vary', 'Save-Data, ECT')
-})
+pages.use(clientHints())
 // Records go before the cache so a bot served from it is still recorded.
 // Protected pages answer before the cache; none of them is a cacheable type anyway.
 // Experiments sit outside the cache: their cookies are added after it has stored the page.

@@ -20,6 +20,8 @@ export interface RenderInShellOptions {
   body: ReactNode
   /** The location a page is about when it differs from the visitor's (/deals/{location}). */
   pageLocationShortName?: string
+  /** The body will not suspend: render it in one piece (render/stream-page.tsx `whole`). */
+  whole?: boolean
 }
 
 /** Renders a page inside the brand's shell (header with navigation from D1, footer), in the
@@ -40,6 +42,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
   const skin = skinFor(c, options.pageLocationShortName)
   return streamPage(c, {
     status: options.status,
+    whole: options.whole,
     skin,
     skinClass: skinClassName[skin],
     meta: pageMeta({ ...options.meta, brand, themeColor: TOKENS[skin].colors.primary }),

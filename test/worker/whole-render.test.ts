@@ -1,0 +1,53 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+let requests = 0
+const get = (path: string, init: RequestInit = {}) =>
+  SELF.fetch(`http://localhost${path}${path.includes('?') ? '&' : '?'}t=whole-${++requests}`, init)
+// A session cookie (no such session): the request is personal, rendered every time.
+const personal = { headers: { cookie: 'ct=whole-render' } }
+
+const nonceOf = (res: Response) =>
+  res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!
+
+// React's markers for a boundary written out of order (a hidden block and the script that
+// swaps it in): a page rendered whole has none, a streamed one has them for what came late.
+const STREAMED = /<template id="|\$RC\(|hidden id="S:/
+
+describe('pages rendered in one piece (issue 19 item 4)', () => {
+  it('renders a personal homepage whole, its rails in place, every inline script with the nonce', async () => {
+    const res = await get('/', personal)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const page = await res.text()
+    expect(page.startsWith('<!DOCTYPE html>')).toBe(true)
+    expect(page).not.toMatch(STREAMED)
+    expect(page).not.toContain('<!--$?-->') // a boundary still pending in the first bytes
+    expect(page).toContain('data-rail="rail-new"')
+    const nonce = nonceOf(res)
+    const scripts = [
+      ...page.matchAll(/<script(?![^>]*(?:type="application\/(?:json|ld\+json)"|src=))[^>]*>/g),
+    ]
+    for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('still streams a deal page whose reviews are still to come', async () => {
+    const home = await (await get('/')).text()
+    const paths = [...home.matchAll(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"?]+)"/g)]
+      .map((m) => m[1]!)
+      .slice(0, 20)
+    let streamed = 0
+    for (const path of paths) {
+      const res = await get(path)
+      const page = await res.text()
+      if (res.status !== 200) continue
+      const nonce = nonceOf(res)
+      for (const [tag] of page.matchAll(
+        /<script(?![^>]*(?:type="application\/(?:json|ld\+json)"|src=))[^>]*>/g,
+      ))
+        expect(tag).toContain(`nonce="${nonce}"`)
+      if (page.includes('<!--$?-->')) streamed++
+    }
+    expect(streamed).toBeGreaterThan(0)
+  })
+})
