@@ -177,6 +177,7 @@ async function prepareShopper(url, { dealId, productId }, n) {
 
 const pct = (xs, p) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : 0
+const msOf = (answers) => answers.map((a) => a.ms)
 
 /** One sale: `shoppers` buyers for a product of `stock` units (null: unlimited). Returns the
  * figures and a list of failures (empty when every check held). */
@@ -248,22 +249,10 @@ export async function flashSale({ url, pid, db, shoppers, stock, connections, lo
     vouchers,
     ordersPerSecond: placed.length / lastPlaced,
     answersPerSecond: answers.length / wall,
-    placedP50: pct(
-      placed.map((a) => a.ms),
-      0.5,
-    ),
-    placedP99: pct(
-      placed.map((a) => a.ms),
-      0.99,
-    ),
-    refusedP50: pct(
-      refused.map((a) => a.ms),
-      0.5,
-    ),
-    refusedP99: pct(
-      refused.map((a) => a.ms),
-      0.99,
-    ),
+    placedP50: pct(msOf(placed), 0.5),
+    placedP99: pct(msOf(placed), 0.99),
+    refusedP50: pct(msOf(refused), 0.5),
+    refusedP99: pct(msOf(refused), 0.99),
     cores,
     cpuMsPerAnswer: cores === undefined ? undefined : (1000 * cpu) / answers.length,
     failures,

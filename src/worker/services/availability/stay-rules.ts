@@ -44,27 +44,26 @@ export function stayNights(
   return Array.from({ length }, (_, i) => days.get(addDays(checkIn, i)) as CalendarDay)
 }
 
-/** Stay lengths bookable from `checkIn`. Only lengths inside the arrival night's own min/max
- * can be valid, so only those are tried (a year of arrivals times 16 lengths is too slow).
- * @example validLengths(days, '2026-12-01', '2026-11-21') → [3] */
-export function validLengths(days: ProductDays, checkIn: string, today: string): number[] {
+/** Stay lengths bookable from `checkIn`, shortest first. Only lengths inside the arrival night's
+ * own min/max can be valid, so only those are tried (a year of arrivals times 16 lengths is too
+ * slow). A generator, so a caller that needs only the first stops there (hasBookableStay).
+ * @example [...bookableLengths(days, '2026-12-01', '2026-11-21')] → [3] */
+function* bookableLengths(days: ProductDays, checkIn: string, today: string): Generator<number> {
   const arrival = days.get(checkIn)
-  if (checkIn < today || !isOnSale(arrival) || !arrival.openForArrival) return []
-  const lengths: number[] = []
+  if (checkIn < today || !isOnSale(arrival) || !arrival.openForArrival) return
   for (let n = arrival.minLengthOfStay; n <= arrival.maxLengthOfStay; n++) {
-    if (isValidStay(days, checkIn, n).valid) lengths.push(n)
+    if (isValidStay(days, checkIn, n).valid) yield n
   }
-  return lengths
 }
 
-/** Whether any stay length is bookable from `checkIn`: validLengths stopped at the first, since
- * the calendar asks this of every date of a year (issue 19).
+/** Every stay length bookable from `checkIn`.
+ * @example validLengths(days, '2026-12-01', '2026-11-21') → [3] */
+export const validLengths = (days: ProductDays, checkIn: string, today: string): number[] => [
+  ...bookableLengths(days, checkIn, today),
+]
+
+/** Whether any stay length is bookable from `checkIn`: the calendar asks this of every date of a
+ * year (issue 19), so it stops at the first.
  * @example hasBookableStay(days, '2026-12-01', '2026-11-21') === true */
-export function hasBookableStay(days: ProductDays, checkIn: string, today: string): boolean {
-  const arrival = days.get(checkIn)
-  if (checkIn < today || !isOnSale(arrival) || !arrival.openForArrival) return false
-  for (let n = arrival.minLengthOfStay; n <= arrival.maxLengthOfStay; n++) {
-    if (isValidStay(days, checkIn, n).valid) return true
-  }
-  return false
-}
+export const hasBookableStay = (days: ProductDays, checkIn: string, today: string): boolean =>
+  !bookableLengths(days, checkIn, today).next().done
