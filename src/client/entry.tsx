@@ -3,7 +3,8 @@ import { startAnalyticsWhenIdle } from './analytics/start-when-idle'
 import { installErrorListeners } from './errors/error-listeners'
 import { hydrateOn } from './islands/hydrate-on'
 import { ISLANDS, type IslandName } from './islands/registry'
-import { whenDue, whenIdle } from './islands/schedule'
+import { whenDue } from './islands/schedule'
+import { whenIdle } from './when-idle'
 import type { PageState } from './state/page-state'
 
 function readJson(element: Element | null | undefined): unknown {

@@ -1,7 +1,8 @@
+import { whenIdle } from '../when-idle'
+
 /** Starts analytics once the browser is idle after hydration: the page view, deal view and tag
  * manager are a lazy chunk, so they add nothing to the entry and never delay first paint. */
 export function startAnalyticsWhenIdle() {
   const start = () => void import('../after-idle').then((m) => m.startAnalytics()).catch(() => null)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 })
-  else setTimeout(start, 1)
+  whenIdle(start, 3000)
 }

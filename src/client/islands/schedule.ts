@@ -1,3 +1,4 @@
+import { whenIdle } from '../when-idle'
 import type { HydrateOn } from './hydrate-on'
 
 /** What starts an `interaction` island: the first sign that someone is about to use it. */
@@ -5,13 +6,6 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 const OPTIONS = { capture: true, passive: true } as const
 /** What a held click can land on, to find its counterpart if hydration re-rendered it. */
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex]'
-
-/** When the page is idle, or after `timeout` ms at the latest (no requestIdleCallback in
- * Safari). */
-export function whenIdle(run: () => void, timeout = 2000): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout })
-  else setTimeout(run, 200)
-}
 
 /** Calls `start` for `el` when its moment comes (`hydrate-on.ts`), or at the first sign of use,
  * whichever is first: a 'visible' island scrolled to and clicked at once, or any island used
