@@ -139,18 +139,9 @@ export class FeedCache {
     return this.readThrough(key, await this.get<T>(key), load, waitUntil, (value) => value)
   }
 
-  /** `read` as the JSON text an API answers with: a hit is the stored text as it is, with no
-   * parse and no serialisation (issue 19: the KV hit must be well below a D1 miss). */
-  async readText<T>(
-    key: string,
-    load: () => Promise<T>,
-    waitUntil?: (promise: Promise<unknown>) => void,
-  ): Promise<CacheReadText> {
-    return this.readTextFrom(key, await this.getText(key), load, waitUntil)
-  }
-
-  /** `readText` with the entry already read (`getText`), by a caller that started the read
-   * early. */
+  /** `read` as the JSON text an API answers with, from an entry the caller has read already
+   * (`getText`, started early): a hit is the stored text as it is, with no parse and no
+   * serialisation (issue 19: the KV hit must be well below a D1 miss). */
   async readTextFrom<T>(
     key: string,
     cached: { text: string; fresh: boolean } | null,
