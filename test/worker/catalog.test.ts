@@ -240,4 +240,33 @@ describe('navigation', () => {
     ])
     expect(groups[1]?.subNavigations.map((s) => s.url)).toContain('/travel/beach-holidays')
   })
+
+  it('reads each menu from D1 once per isolate while it is kept (issue 19), per location', async () => {
+    let reads = 0
+    const db = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown
+        if (prop === 'batch') {
+          reads++
+          return target.batch.bind(target)
+        }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const counted = new CatalogService(db)
+    const london = await location('london', 'gb')
+    const leeds = await location('leeds', 'gb')
+    const first = await counted.navigation(BRANDS.dealio, london)
+    const afterFirst = reads
+    const again = await counted.navigation(BRANDS.dealio, leeds, '/deals/leeds/beauty')
+    await counted.travelNavigation(BRANDS.dealio, london)
+    await counted.travelNavigation(BRANDS.dealio, leeds)
+    expect(reads - afterFirst).toBeLessThanOrEqual(1)
+    // The kept rows still fill in each request's location and active item.
+    expect(first.find((i) => i.shortName === 'beauty')?.url).toBe('/deals/london/beauty')
+    expect(again.find((i) => i.shortName === 'beauty')).toMatchObject({
+      url: '/deals/leeds/beauty',
+      isActive: true,
+    })
+  })
 })
