@@ -4,8 +4,13 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS } from '../../src/shared/config/brands'
 import { FeedQuery } from '../../src/shared/schemas/feed'
 import { CatalogService } from '../../src/worker/services/catalog/catalog-service'
+import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
+import {
+  CATALOG_VERSION_MEMO_MS,
+  forgetCatalogVersion,
+} from '../../src/worker/services/feeds/catalog-version'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
-import { clock } from './clock'
+import { atInstant, clock } from './clock'
 
 /** env.DB, counting the statements whose SQL matches `pattern`. */
 function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
@@ -51,6 +56,8 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
 
   it('looks the catalogue version up once for the grid and every rail of a render', async () => {
     const london = await new CatalogService(env.DB).findLocation('london', 'gb')
+    // Without the isolate's copy of the version, the render asks D1 for it once.
+    forgetCatalogVersion()
     const versions = countingDb(/FROM catalog_version/)
     const feeds = new FeedService({ DB: versions.db, FEED_CACHE: env.FEED_CACHE })
     const now = clock.now()
@@ -67,25 +74,54 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
     expect(versions.count()).toBe(1)
   })
 
-  it('shows a new deal on a signed-in homepage at once: a catalogue change retires the entry', async () => {
-    const get = () => SELF.fetch('http://localhost/', { headers: { cookie: 'ct=home-feed-test' } })
-    const before = await (await get()).text()
-    expect(before).toContain('data-testid="deal-card"')
-    // The top deal by sort score: bumping a deal's score is a catalogue change (its trigger
-    // bumps the version), and the grid must show it first on the next render.
+  /** The lowest-ranked open London deal (not on the grid), and a way to rank it first: bumping
+   * a deal's score is a catalogue change (its trigger bumps the version). */
+  async function lowestLondonDeal() {
     const row = await env.DB.prepare(
-      `SELECT d.id, d.headline FROM deals d JOIN locations l ON l.id = d.location_id
+      `SELECT d.id, d.sort_score FROM deals d JOIN locations l ON l.id = d.location_id
        WHERE l.short_name = 'london' AND d.open = 1 AND d.vip_only = 0 AND d.brand IS NULL
          AND d.opens_at <= ? AND d.closing_date >= ?
        ORDER BY d.sort_score ASC LIMIT 1`,
     )
       .bind(clock.now().toISOString(), `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`)
-      .first<{ id: number; headline: string }>()
+      .first<{ id: number; sort_score: number }>()
     expect(row).not.toBeNull()
-    expect(before).not.toContain(`data-stock-deal="${row!.id}"`)
-    await env.DB.prepare('UPDATE deals SET sort_score = 1e9 WHERE id = ?').bind(row!.id).run()
-    const after = await (await get()).text()
-    expect(after).toContain(`data-stock-deal="${row!.id}"`)
+    const card = `data-stock-deal="${row!.id}"`
+    const rank = (score: number) =>
+      env.DB.prepare('UPDATE deals SET sort_score = ? WHERE id = ?').bind(score, row!.id).run()
+    return { card, promote: () => rank(1e9), restore: () => rank(row!.sort_score) }
+  }
+  const signedInHome = async () =>
+    (await SELF.fetch('http://localhost/', { headers: { cookie: 'ct=home-feed-test' } })).text()
+
+  it('shows a catalogue change on a signed-in homepage once the version memo has passed', async () => {
+    const before = await signedInHome()
+    expect(before).toContain('data-testid="deal-card"')
+    const deal = await lowestLondonDeal()
+    expect(before).not.toContain(deal.card)
+    await deal.promote()
+    try {
+      // Within CATALOG_VERSION_MEMO_MS the isolate keeps the version it read (issue 19)...
+      expect(await signedInHome()).not.toContain(deal.card)
+      // ...and after it, the new version retires the grid's entry.
+      const later = new Date(clock.ms() + CATALOG_VERSION_MEMO_MS)
+      expect(await atInstant(later, signedInHome)).toContain(deal.card)
+    } finally {
+      await deal.restore()
+    }
+  })
+
+  it("shows a back-office save at once: the page-cache bump drops the isolate's version", async () => {
+    await signedInHome()
+    const deal = await lowestLondonDeal()
+    await deal.promote()
+    try {
+      // What the admin services do after a save (admin-deal-service.ts).
+      await bumpPageCacheGeneration(env.FEED_CACHE)
+      expect(await signedInHome()).toContain(deal.card)
+    } finally {
+      await deal.restore()
+    }
   })
 })
 
@@ -139,8 +175,29 @@ describe('a feed API hit (issue 19 item 5)', () => {
     // A first answer stores the entry and lets the isolate know the version.
     const stored = await new FeedService(env).listJson(input)
     const { db, kv, seen } = versionAfterKv()
-    const again = await new FeedService({ DB: db, FEED_CACHE: kv }).listJson(input)
+    // Once the isolate's copy of the version has expired, D1 is asked again.
+    const later = new Date(clock.ms() + CATALOG_VERSION_MEMO_MS)
+    const again = await atInstant(later, () =>
+      new FeedService({ DB: db, FEED_CACHE: kv }).listJson(input),
+    )
     expect(again).toBe(stored)
     expect(seen.kvBeforeVersion).toBe(true)
+  })
+
+  it("asks D1 nothing for the version while the isolate's copy is fresh", async () => {
+    const input = {
+      brand,
+      location: 'york',
+      pageType: 'other' as const,
+      now: clock.now(),
+      query: FeedQuery.parse({ pageSize: 12 }),
+    }
+    const stored = await new FeedService(env).listJson(input)
+    const versions = countingDb(/FROM catalog_version/)
+    const again = await new FeedService({ DB: versions.db, FEED_CACHE: env.FEED_CACHE }).listJson(
+      input,
+    )
+    expect(again).toBe(stored)
+    expect(versions.count()).toBe(0)
   })
 })

@@ -14,6 +14,19 @@ import { clock } from '../clock'
 const GENERATION_KEY = 'page-cache:generation'
 const GENERATION_MEMO_MS = 5_000
 let generationMemo: { value: string; readAt: number } | null = null
+// Counts the generations this isolate has seen, so isolate memos of catalogue data
+// (services/feeds/catalog-version.ts) can drop their copy the moment a save here retires pages.
+let generationsSeen = 0
+
+/** Changes whenever this isolate bumps the generation or reads a new one from KV. */
+export function generationEpoch(): number {
+  return generationsSeen
+}
+
+function remember(value: string): void {
+  if (generationMemo?.value !== value) generationsSeen++
+  generationMemo = { value, readAt: clock.ms() }
+}
 
 export async function currentGeneration(kv: KVNamespace): Promise<string> {
   if (generationMemo && clock.ms() - generationMemo.readAt < GENERATION_MEMO_MS) {
@@ -25,13 +38,13 @@ export async function currentGeneration(kv: KVNamespace): Promise<string> {
   } catch {
     // A KV hiccup keeps the last known generation: cached pages stay served.
   }
-  generationMemo = { value, readAt: clock.ms() }
+  remember(value)
   return value
 }
 
 /** Retires every cached page; called after a catalogue change in the back office. */
 export async function bumpPageCacheGeneration(kv: KVNamespace): Promise<void> {
   const value = `${clock.ms()}-${crypto.randomUUID().slice(0, 8)}`
-  generationMemo = { value, readAt: clock.ms() }
+  remember(value)
   await kv.put(GENERATION_KEY, value)
 }

@@ -8,6 +8,7 @@ import { ListingRepository } from '../../storage/listing-repository'
 import { RailsRepository } from '../../storage/rails-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { baseCriteria } from '../feeds/listing-location'
+import { catalogVersion } from '../feeds/catalog-version'
 import { taxonomyFor, type Subcategory } from '../feeds/taxonomy'
 import { railLocation } from './deal-cards'
 
@@ -57,7 +58,7 @@ export class MenuService {
     location: Location,
     now: Date,
   ): Promise<NavigationItem[]> {
-    const taxonomy = await taxonomyFor(this.listings, await this.listings.catalogVersion())
+    const taxonomy = await taxonomyFor(this.listings, await catalogVersion(this.listings))
     const category = taxonomy.category(slug)
     if (!category) throw new DomainError('NOT_FOUND', `No menu '${slug.slice(0, 80)}'`)
     const groups = await this.rails.groups(

@@ -9,6 +9,7 @@ import { RailsRepository } from '../../storage/rails-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { toDealSummary } from '../catalog/deal-mapper'
 import { baseCriteria } from '../feeds/listing-location'
+import { catalogVersion } from '../feeds/catalog-version'
 import { taxonomyFor } from '../feeds/taxonomy'
 import { cardsInOrder, railLocation, visibilityAt } from './deal-cards'
 
@@ -94,7 +95,7 @@ export class RailsService {
     options: Paging & { location?: string },
     now: Date,
   ): Promise<DealsResponse> {
-    const taxonomy = await taxonomyFor(this.listings, await this.listings.catalogVersion())
+    const taxonomy = await taxonomyFor(this.listings, await catalogVersion(this.listings))
     const category = taxonomy.category(categoryShortName)
     if (!category) {
       throw new DomainError('NOT_FOUND', `No category '${categoryShortName.slice(0, 80)}'`)

@@ -8,6 +8,7 @@ import { CatalogService } from '../catalog/catalog-service'
 import { dealImageUrl } from '../catalog/deal-mapper'
 import { baseCriteria, listingLocation } from '../feeds/listing-location'
 import { API_PREFIX } from '../feeds/listing-urls'
+import { catalogVersion } from '../feeds/catalog-version'
 import { taxonomyFor } from '../feeds/taxonomy'
 
 /** §8 'Tiles: ... Tiles api unexpected data': what the client logs when the call is refused. */
@@ -41,7 +42,7 @@ export class TilesService {
     ).catch(() => {
       throw unexpected()
     })
-    const taxonomy = await taxonomyFor(this.listings, await this.listings.catalogVersion())
+    const taxonomy = await taxonomyFor(this.listings, await catalogVersion(this.listings))
     const base = baseCriteria(brand, place.location, now, false)
     const path = (...parts: string[]) => `/deals/${[place.segment, ...parts].join('/')}`
     const tile = (id: number, title: string, group: GroupRow, parts: string[]): Tile => ({

@@ -6,6 +6,7 @@ import { ListingRepository } from '../../storage/listing-repository'
 import { RailsRepository } from '../../storage/rails-repository'
 import { CatalogService } from '../catalog/catalog-service'
 import { baseCriteria } from '../feeds/listing-location'
+import { catalogVersion } from '../feeds/catalog-version'
 import { taxonomyFor, type Subcategory } from '../feeds/taxonomy'
 
 type Group = Subcategory['travelGroup']
@@ -38,7 +39,7 @@ export class TravelFacetsService {
     const location = await this.catalog.findLocation(segment, brand.countryCode)
     if (!location) return { facets: [] }
     const [taxonomy, groups] = await Promise.all([
-      this.listings.catalogVersion().then((version) => taxonomyFor(this.listings, version)),
+      catalogVersion(this.listings).then((version) => taxonomyFor(this.listings, version)),
       this.rails.groups(baseCriteria(brand, location, now, false), 'subcategory_id'),
     ])
     const counts = new Map(groups.map((group) => [group.id, group.n]))

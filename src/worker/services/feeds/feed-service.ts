@@ -34,13 +34,10 @@ import {
   feedQueryParams,
   withParams,
 } from './listing-urls'
+import { catalogVersion, lastReadCatalogVersion } from './catalog-version'
 import { taxonomyFor, type Taxonomy } from './taxonomy'
 
 export type FeedPageType = 'deal' | 'travel' | 'other'
-
-/** The catalogue version this isolate last read from D1: only a guess to start a KV read early
- * (FeedService.listJson), never trusted without D1's answer. */
-let lastCatalogVersion: number | undefined
 
 export interface FeedListInput {
   brand: Brand
@@ -90,7 +87,7 @@ export class FeedService {
    * in a row; when D1 names another version the early read is dropped and the right entry is
    * read, so nothing of a retired version is ever answered. */
   async listJson(input: FeedListInput): Promise<string> {
-    const guess = lastCatalogVersion
+    const guess = lastReadCatalogVersion()
     let early: Promise<{ text: string; fresh: boolean } | null> | undefined
     const { key, load, version } = await this.listing(input, (keyFor) => {
       if (guess !== undefined) early = keyFor(guess).then((guessed) => this.cache.getText(guessed))
@@ -151,13 +148,10 @@ export class FeedService {
     return (await this.cache.read(key, load, this.waitUntil())).value
   }
 
-  /** Read once per service, so one page's feed and rails cost D1 one version lookup, not one
-   * each. A service lives for one request. */
+  /** Asked once per service (a service lives for one request), so one page's feed and rails
+   * agree on the version even when the isolate's copy expires between them. */
   private catalogVersion(): Promise<number> {
-    this.version ??= this.listings.catalogVersion().then((version) => {
-      lastCatalogVersion = version
-      return version
-    })
+    this.version ??= catalogVersion(this.listings)
     return this.version
   }
 

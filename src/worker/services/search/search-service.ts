@@ -18,6 +18,7 @@ import {
   type ListingLocation,
 } from '../feeds/listing-location'
 import { API_PREFIX, PAGING_OMITS, feedQueryParams, withParams } from '../feeds/listing-urls'
+import { catalogVersion } from '../feeds/catalog-version'
 import { taxonomyFor, type Category, type Subcategory, type Taxonomy } from '../feeds/taxonomy'
 import { searchLinks } from './search-links'
 import { ftsExpression, searchTerms } from '../../../shared/domain/search/search-terms'
@@ -75,7 +76,7 @@ export class SearchService {
       throw new DomainError('INVALID', 'minPrice must not be above maxPrice')
     }
     const place = await listingLocation(this.catalog, brand, input.location)
-    const taxonomy = await taxonomyFor(this.listings, await this.listings.catalogVersion())
+    const taxonomy = await taxonomyFor(this.listings, await catalogVersion(this.listings))
     const categories = searchCategories(query, taxonomy)
     const subcategory = query.subcategory
       ? taxonomy.subcategory(
@@ -141,7 +142,7 @@ export class SearchService {
 
   async suggest(input: SuggestInput): Promise<SuggestResponse> {
     const place = await listingLocation(this.catalog, input.brand, input.location)
-    const taxonomy = await taxonomyFor(this.listings, await this.listings.catalogVersion())
+    const taxonomy = await taxonomyFor(this.listings, await catalogVersion(this.listings))
     return suggestions(
       { listings: this.listings, index: this.index, catalog: this.catalog },
       { ...input, place, taxonomy },

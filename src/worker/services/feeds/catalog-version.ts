@@ -1,0 +1,41 @@
+import { generationEpoch } from '../../cache/page-cache-generation'
+import { clock } from '../../clock'
+import type { ListingRepository } from '../../storage/listing-repository'
+
+/** How long an isolate believes the catalogue version it read (migrations/0005: triggers bump
+ * it on every catalogue change). Every feed, rail, menu and search answer keys on it, so reading
+ * it from D1 on each request was a round trip per page (issue 19 item 4). The bound is the page
+ * cache's own (GENERATION_MEMO_MS): a catalogue change shows in feeds at most this late in
+ * other isolates, and at once in the isolate whose back-office save bumped the page-cache
+ * generation. Stock and prices are never taken from a feed when an order is placed. */
+export const CATALOG_VERSION_MEMO_MS = 5_000
+
+let memo: { version: number; readAt: number; epoch: number } | null = null
+
+/** The catalogue version, from the isolate's copy while it is fresh, else from D1. */
+export async function catalogVersion(listings: ListingRepository): Promise<number> {
+  const now = clock.ms()
+  if (
+    memo &&
+    memo.epoch === generationEpoch() &&
+    now - memo.readAt < CATALOG_VERSION_MEMO_MS &&
+    now >= memo.readAt
+  ) {
+    return memo.version
+  }
+  const epoch = generationEpoch()
+  const version = await listings.catalogVersion()
+  memo = { version, readAt: now, epoch }
+  return version
+}
+
+/** The version this isolate last read, fresh or not: a guess to start a KV read early with,
+ * never an answer (FeedService.listJson). */
+export function lastReadCatalogVersion(): number | undefined {
+  return memo?.version
+}
+
+/** Forget the copy: tests that change the catalogue in D1 behind the services' back. */
+export function forgetCatalogVersion(): void {
+  memo = null
+}
