@@ -328,6 +328,53 @@ describe('feed cache', () => {
     expect(await cache.read(key, load)).toEqual({ value: { n: 2 }, status: 'hit' })
   })
 
+  /** env.FEED_CACHE counting the reads that reach KV. */
+  function countingKv() {
+    let reads = 0
+    const kv = new Proxy(env.FEED_CACHE, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown
+        if (prop === 'getWithMetadata') reads++
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return { kv, reads: () => reads }
+  }
+
+  it('answers a fresh entry from the isolate without asking KV again, frozen, until it goes stale', async () => {
+    let now = 2_000_000
+    const counted = countingKv()
+    const cache = new FeedCache(counted.kv, () => now)
+    const key = 'feed:v0:test:isolate-tier'
+    await cache.put(key, { deals: [{ id: 1 }] })
+    const load = () => Promise.resolve({ deals: [{ id: 2 }] })
+    const first = await cache.read(key, load)
+    const second = await cache.read(key, load)
+    expect(second).toEqual({ value: { deals: [{ id: 1 }] }, status: 'hit' })
+    expect(counted.reads()).toBe(1)
+    // One request cannot change what the next is served.
+    expect(() => {
+      ;(first.value as { deals: { id: number }[] }).deals[0]!.id = 99
+    }).toThrow(TypeError)
+    // Once stale, KV is asked again (another isolate may have refreshed it).
+    now += FEED_CACHE_TTL * 1000
+    await cache.read(key, load)
+    expect(counted.reads()).toBe(2)
+  })
+
+  it('keeps a bounded number of entries in the isolate', async () => {
+    const counted = countingKv()
+    const cache = new FeedCache(counted.kv, () => 3_000_000)
+    const keys = Array.from({ length: 80 }, (_, i) => `feed:v0:test:bounded-${i}`)
+    for (const key of keys) await cache.put(key, { key })
+    for (const key of keys) await cache.get(key)
+    expect(counted.reads()).toBe(80)
+    await cache.get(keys.at(-1)!)
+    expect(counted.reads()).toBe(80)
+    await cache.get(keys[0]!)
+    expect(counted.reads()).toBe(81)
+  })
+
   it('drops every cached feed when the catalogue changes, within the version memo', async () => {
     const version = async () =>
       (await env.DB.prepare('SELECT version FROM catalog_version').first<{ version: number }>())

@@ -60,6 +60,33 @@ export function normaliseFeedQuery(
 // One background refresh per key per isolate: a burst of visitors to a stale feed costs D1 once.
 const refreshing = new Set<string>()
 
+// The isolate's tier in front of KV. An entry never changes under its key while it is fresh
+// (the catalogue version is in the key; only a refresh after FEED_CACHE_TTL rewrites it), so
+// an isolate may answer from its own copy until then, exactly as fresh as KV would be, without
+// the KV read (0.33 of a personal homepage's 4.8 CPU ms on workerd, issue 19). Parsed entries
+// are frozen, so no request can change what the next one is served. Bounded: a page reads a
+// handful of feeds, and a crawler walking filters must not grow the isolate without limit.
+const KEPT_ENTRIES = 64
+const kept = new Map<string, { value: unknown; storedAt: number }>()
+
+function keep(at: string, value: unknown, storedAt: number): void {
+  kept.delete(at)
+  kept.set(at, { value: typeof value === 'object' ? deepFreeze(value) : value, storedAt })
+  // A Map iterates in insertion order: the first is the oldest.
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_ENTRIES) break
+    kept.delete(oldest)
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 /** Deal feeds in KV (DESIGN 'Caching'): fresh for FEED_CACHE_TTL, then served stale while a
  * refresh runs through `waitUntil`. The catalogue version in the key retires every entry at once
  * when the catalogue changes. Feeds hold no personal data, so one entry serves every visitor. */
@@ -98,6 +125,10 @@ export class FeedCache {
     key: string,
     type: 'json' | 'text',
   ): Promise<{ value: T; fresh: boolean } | null> {
+    const at = `${type}:${key}`
+    const copy = kept.get(at)
+    if (copy && this.isFresh(copy.storedAt)) return { value: copy.value as T, fresh: true }
+    if (copy) kept.delete(at)
     let stored: { value: T | null; metadata: StoredMeta | null }
     try {
       stored =
@@ -113,7 +144,13 @@ export class FeedCache {
     }
     const storedAt = stored.metadata?.storedAt
     if (stored.value === null || typeof storedAt !== 'number') return null
-    return { value: stored.value, fresh: this.clock() - storedAt < FEED_CACHE_TTL * 1000 }
+    const fresh = this.isFresh(storedAt)
+    if (fresh) keep(at, stored.value, storedAt)
+    return { value: stored.value, fresh }
+  }
+
+  private isFresh(storedAt: number): boolean {
+    return this.clock() - storedAt < FEED_CACHE_TTL * 1000
   }
 
   async put<T>(key: string, value: T): Promise<void> {
