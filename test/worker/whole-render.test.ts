@@ -1,5 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import type { D1Database } from '@cloudflare/workers-types'
 import { describe, expect, it } from 'vitest'
+import { app } from '../../src/worker/app'
 
 let requests = 0
 const get = (path: string, init: RequestInit = {}) =>
@@ -49,5 +51,56 @@ describe('pages rendered in one piece (issue 19 item 4)', () => {
       if (page.includes('<!--$?-->')) streamed++
     }
     expect(streamed).toBeGreaterThan(0)
+  })
+
+  it('asks D1 for a personal deal page only what it shows: no reviews of a deal without any', async () => {
+    const home = await (await get('/')).text()
+    const paths = [...home.matchAll(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"?]+)"/g)].map(
+      (m) => m[1]!,
+    )
+    let path: string | undefined
+    for (const candidate of paths) {
+      const id = Number(candidate.split('/').at(-2))
+      const reviewed = await env.DB.prepare('SELECT 1 FROM deal_reviews WHERE deal_id = ? LIMIT 1')
+        .bind(id)
+        .first()
+      if (!reviewed) {
+        path = candidate
+        break
+      }
+    }
+    expect(path).toBeDefined()
+    // Every statement the app prepares, inside a D1 session (as it reads) or outside one.
+    const statements: string[] = []
+    const recording = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(inner, prop) {
+          const value = Reflect.get(inner, prop) as unknown
+          if (typeof value !== 'function') return value
+          if (prop === 'prepare') {
+            return (sql: string) => {
+              statements.push(sql)
+              return (value as (sql: string) => unknown).call(inner, sql)
+            }
+          }
+          if (prop === 'withSession') {
+            return (start?: string) => recording(env.DB.withSession(start))
+          }
+          return (value as (...args: unknown[]) => unknown).bind(inner)
+        },
+      })
+    const ctx = createExecutionContext()
+    const res = await app.fetch(
+      new Request(`http://localhost${path!}`, personal),
+      { ...env, DB: recording(env.DB) as D1Database },
+      ctx,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toMatch(STREAMED)
+    await waitOnExecutionContext(ctx)
+    expect(statements.some((sql) => /FROM deals/.test(sql))).toBe(true)
+    // Neither the reviews' page (review-repository.ts) nor a second "is it sold here" lookup.
+    const asked = statements.filter((sql) => /SELECT r\.id, r\.rating|SELECT 1 AS hit/.test(sql))
+    expect(asked).toEqual([])
   })
 })

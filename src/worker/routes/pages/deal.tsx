@@ -62,16 +62,6 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   // Only signed-in staff see a deal before it opens; anyone else's preview is of open deals.
   const staffPreview = preview && (await c.var.session.staff()) !== null
   const lookup = staffPreview ? {} : { openedBy: now }
-  const reviewsOf = (dealId: number) =>
-    c.var.services.reviews
-      .page(brand, dealId, { page: 0, sort: 'date', merchantWide: false })
-      .then((page) => page.reviews)
-      .catch(() => [])
-  // The reviews' first page is the API's own answer, so the island's next page follows it. It
-  // is deferred data: a numeric path starts reading it alongside the deal, an evergreen path
-  // once the deal gives the id, and the page streams it in under Suspense; a failure there
-  // costs only the reviews.
-  const earlyReviews = parsed.dealId ? reviewsOf(parsed.dealId) : null
   const deal = await (parsed.dealId
     ? catalog.dealById(brand, parsed.dealId, lookup)
     : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup))
@@ -89,7 +79,17 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   if (!isCanonicalDealPath(url.pathname, canonical)) {
     return c.redirect(`${canonical}${url.search}`, 301)
   }
-  const reviews = deal.reviewSummary.total > 0 ? (earlyReviews ?? reviewsOf(deal.id)) : []
+  // The reviews' first page is the API's own answer, so the island's next page follows it. It
+  // is deferred data, streamed in under Suspense after the shell, so it is read once the deal
+  // is known: only for a deal that has reviews, and without asking again whether this brand
+  // sells it (issue 19: two D1 calls of a personal deal page). A failure costs only the reviews.
+  const reviews =
+    deal.reviewSummary.total > 0
+      ? c.var.services.reviews
+          .pageOfSoldDeal(deal.id, { page: 0, sort: 'date', merchantWide: false })
+          .then((page) => page.reviews)
+          .catch(() => [])
+      : []
   const vipMember = await isVipViewer(c)
   const referrer = dealReferrer({
     source: url.searchParams.get('source'),

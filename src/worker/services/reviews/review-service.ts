@@ -43,6 +43,15 @@ export class ReviewService {
     { page, sort, merchantWide }: { page: number; sort: ReviewSort; merchantWide: boolean },
   ): Promise<DealReviewsResponse> {
     await this.assertSold(brand, dealId)
+    return this.pageOfSoldDeal(dealId, { page, sort, merchantWide })
+  }
+
+  /** `page` for a deal the caller has already found on sale on this brand (the deal page's own
+   * lookup), so D1 is not asked that again. */
+  async pageOfSoldDeal(
+    dealId: number,
+    { page, sort, merchantWide }: { page: number; sort: ReviewSort; merchantWide: boolean },
+  ): Promise<DealReviewsResponse> {
     const { reviews, summary } = await this.reviews.page(
       { dealId, merchantWide },
       sort,
