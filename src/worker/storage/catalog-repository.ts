@@ -180,7 +180,8 @@ export class CatalogRepository {
       this.db
         .prepare(
           `SELECT ${SUMMARY_COLUMNS},
-             d.description, d.fine_print, d.highlights, d.deal_prefix, d.vip_discount_percentage,
+             d.opens_at, d.description, d.fine_print, d.highlights, d.deal_prefix,
+             d.vip_discount_percentage,
              d.price_per_person, d.min_postage_price, d.delivery_type, d.open,
              d.enable_buy_closed_deal, d.purchase_cap, d.daily_purchase_cap, d.weekly_purchase_cap,
              d.high_fraud_risk, d.mhu, d.lead_gen, d.booking_calendar_on_redemption,

@@ -77,6 +77,7 @@ export interface DealSummaryRow {
 }
 
 export interface DealRow extends DealSummaryRow {
+  opens_at: string
   description: string
   fine_print: string
   highlights: string

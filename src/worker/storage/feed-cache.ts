@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/format/sha256-hex'
+import { deepFreeze } from '../cache/deep-freeze'
 import { clock as workerClock } from '../clock'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
@@ -77,14 +78,6 @@ function keep(at: string, value: unknown, storedAt: number): void {
     if (kept.size <= KEPT_ENTRIES) break
     kept.delete(oldest)
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
 }
 
 /** Deal feeds in KV (DESIGN 'Caching'): fresh for FEED_CACHE_TTL, then served stale while a

@@ -61,7 +61,10 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   const now = clock.now()
   // Only signed-in staff see a deal before it opens; anyone else's preview is of open deals.
   const staffPreview = preview && (await c.var.session.staff()) !== null
-  const lookup = staffPreview ? {} : { openedBy: now }
+  // A personal page (rendered on every visit) may share a copy of the deal a few seconds old
+  // (CatalogService DEAL_PAGE_MEMO_MS). An anonymous render is already shared through the page
+  // cache, which must not stack that on its own TTL; staff previewing an edit read it afresh.
+  const lookup = staffPreview ? {} : { openedBy: now, forDisplay: isPersonalRequest(c) }
   const deal = await (parsed.dealId
     ? catalog.dealById(brand, parsed.dealId, lookup)
     : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup))

@@ -7,7 +7,14 @@ import type { CountryCode, Location } from '../../../shared/schemas/location'
 import type { NavigationItem } from '../../../shared/schemas/navigation'
 import { DomainError } from '../../errors'
 import { CatalogRepository } from '../../storage/catalog-repository'
-import type { LocationRow, NavigationRow, SubNavigationRow } from '../../storage/catalog-rows'
+import type {
+  DealBundle,
+  LocationRow,
+  NavigationRow,
+  SubNavigationRow,
+} from '../../storage/catalog-rows'
+import { generationEpoch } from '../../cache/page-cache-generation'
+import { deepFreeze } from '../../cache/deep-freeze'
 import { withPastPurchases } from '../pricing/past-purchases'
 import { toDeal, toDealSummary } from './deal-mapper'
 import { leadProduct } from './deal-order-facts'
@@ -34,6 +41,9 @@ export interface DealLookup {
   /** A signed-in customer: userDealInfo then counts what they already bought (a personal
    * answer, never to be cached for others). */
   customerId?: number | null
+  /** A copy up to DEAL_PAGE_MEMO_MS old will do: for a page that shows the deal, never for an
+   * answer that prices, stocks or sells it. */
+  forDisplay?: boolean
 }
 
 // Evergreen slugs are made by `slugify`; anything else cannot match, so D1 is not asked.
@@ -58,6 +68,16 @@ const locationCache = new Map<CountryCode, { at: number; locations: Location[] }
 const NAVIGATION_TTL_MS = LOCATION_TTL_MS
 type MenuRows = { items: NavigationRow[]; subs: SubNavigationRow[] }
 const navigationCache = new Map<string, { at: number; rows: MenuRows }>()
+
+// The deal page is the most-read page a signed-in visitor gets rendered afresh, and its deal
+// is six statements of D1 (issue 19: most of a personal deal page's CPU on workerd). For display
+// each isolate keeps a deal for DEAL_PAGE_MEMO_MS, the page cache's own bound: a change shows
+// at most this late, and at once in the isolate whose back-office save bumped the page-cache
+// generation. Stock on the page is refreshed by the browser (live stock); the products answer,
+// the calendar and the order path read the deal afresh.
+export const DEAL_PAGE_MEMO_MS = 5_000
+const DEAL_PAGE_MEMO_ENTRIES = 200
+const keptDeals = new Map<string, { at: number; epoch: number; bundle: DealBundle | null }>()
 
 const toLocation = (row: LocationRow): Location => ({
   id: row.id,
@@ -183,8 +203,12 @@ export class CatalogService {
   async dealById(brand: Brand, id: number, lookup: DealLookup = {}): Promise<Deal | null> {
     if (!Number.isSafeInteger(id) || id <= 0) return null
     const openedBy = lookup.openedBy?.toISOString() ?? null
-    const bundle = await this.repository.dealBundle(id, brand.countryCode, brand.id, openedBy)
+    const bundle = lookup.forDisplay
+      ? await this.keptDeal(brand, id)
+      : await this.repository.dealBundle(id, brand.countryCode, brand.id, openedBy)
     if (!bundle) return null
+    // The same test as the query's own: a kept copy is read without `openedBy`.
+    if (openedBy !== null && bundle.deal.opens_at > openedBy) return null
     const now = clock.now()
     const lead = lookup.customerId ? leadProduct(bundle.products) : null
     if (!lead || !lookup.customerId) return toDeal(bundle, brand, now)
@@ -196,6 +220,34 @@ export class CatalogService {
       now,
     )
     return toDeal(bundle, brand, now, withBought?.bought)
+  }
+
+  /** The deal's rows from the isolate's copy while it is fresh (DEAL_PAGE_MEMO_MS), else D1's;
+   * frozen, since every page render of the deal shares them. */
+  private async keptDeal(brand: Brand, id: number): Promise<DealBundle | null> {
+    const key = `${brand.id}:${id}`
+    const now = clock.ms()
+    const kept = keptDeals.get(key)
+    if (
+      kept &&
+      kept.epoch === generationEpoch() &&
+      now - kept.at < DEAL_PAGE_MEMO_MS &&
+      now >= kept.at
+    ) {
+      return kept.bundle
+    }
+    const epoch = generationEpoch()
+    const bundle = deepFreeze(
+      await this.repository.dealBundle(id, brand.countryCode, brand.id, null),
+    )
+    keptDeals.delete(key)
+    keptDeals.set(key, { at: now, epoch, bundle })
+    // A Map iterates in insertion order: the first is the oldest.
+    for (const oldest of keptDeals.keys()) {
+      if (keptDeals.size <= DEAL_PAGE_MEMO_ENTRIES) break
+      keptDeals.delete(oldest)
+    }
+    return bundle
   }
 
   /** Whether deal `id` exists and has not opened at `now`: the deal-keyed resources answer it
