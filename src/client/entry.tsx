@@ -22,8 +22,8 @@ const isIslandName = (name: string | undefined): name is IslandName =>
 // First, so an error anywhere below is reported (once each, through a lazy reporter).
 installErrorListeners()
 
-// The session check and live stock start in the next task (page-start.ts), before any island's
-// chunk can arrive: the entry's own run stays short.
+// The session check and live stock start in tasks of their own (page-start.ts), before any
+// island hydrates (each waits for `started`): the entry's own run stays short.
 const started = import('./page-start').then((m) => m.startPage())
 
 const state = readJson(document.getElementById('page-state')) as PageState | null

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BRANDS } from '../../src/shared/config/brands'
 import {
   ContentPage,
@@ -485,6 +485,43 @@ describe('POST /log records', () => {
     expect(await send()).toBe(401)
     expect(await send('Bearer wrong')).toBe(401)
     expect(await send('Bearer log-secret')).toBe(204)
+  })
+
+  it('refuses every record outside local development when LOG_TOKEN is not set', async () => {
+    // Outside ENVIRONMENT=test the request log writes a line per request.
+    const quiet = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const send = async (environment: string | undefined, origin = UK) => {
+      const vars: Record<string, unknown> = { ...env, ENVIRONMENT: environment }
+      delete vars.LOG_TOKEN
+      if (environment === undefined) delete vars.ENVIRONMENT
+      const ctx = createExecutionContext()
+      const res = await app.fetch(
+        new Request(`${origin}/api/v1/log`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer anything' },
+          body: JSON.stringify({ description: 'hello' }),
+        }),
+        vars,
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      return res
+    }
+    try {
+      for (const environment of ['production', 'staging', '', undefined]) {
+        const res = await send(environment)
+        expect(res.status, `ENVIRONMENT=${environment}`).toBe(503)
+        expect(await res.json()).toEqual({
+          error: { code: 'UNAVAILABLE', message: 'The log service is not configured' },
+        })
+      }
+      // A development config deployed by mistake is reached through a brand host, not localhost.
+      expect((await send('development', 'https://dealio.co.uk')).status).toBe(503)
+      expect((await send('development')).status).toBe(204)
+      expect((await send('test')).status).toBe(204)
+    } finally {
+      quiet.mockRestore()
+    }
   })
 })
 

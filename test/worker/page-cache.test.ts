@@ -63,6 +63,34 @@ describe('the anonymous page cache', () => {
     expect(await third.text()).not.toMatch(/zzz|yyy|ZQ18/)
   })
 
+  it('keys a page only on the parameters its own page type reads', async () => {
+    await emptyCache()
+    /** The first request for `variant` once `plain` is cached: a hit only if they share an entry. */
+    const firstVisit = async (plain: string, variant: string) => {
+      await (await get(plain)).text()
+      await until(plain, /HIT|STALE/)
+      const res = await get(variant)
+      return { state: res.headers.get('x-page-cache'), body: await res.text() }
+    }
+    // A deal page reads no search term, page or sort: they share the plain page's entry.
+    const deal = await dealPathFromHome()
+    const dealVariant = await firstVisit(deal, `${deal}?q=ZQ19deal&page=3&orderBy=recent`)
+    expect(dealVariant.state).toMatch(/HIT|STALE/)
+    expect(dealVariant.body).not.toMatch(/ZQ19|orderBy=recent/)
+    // A listing reads the feed query but not a deal's hotel-ads dates.
+    const listing = '/deals/london/beauty'
+    const listingVariant = await firstVisit(listing, `${listing}?arrival=2026-12-01&guests=3`)
+    expect(listingVariant.state).toMatch(/HIT|STALE/)
+    expect(listingVariant.body).not.toContain('2026-12-01')
+    // A guide reads none of them.
+    const guide = '/guides/holiday-deals'
+    const guideVariant = await firstVisit(guide, `${guide}?q=ZQ19guide&page=2&arrival=2026-12-01`)
+    expect(guideVariant.state).toMatch(/HIT|STALE/)
+    // Search does read its term and a listing its sort: each is a page of its own, as before.
+    expect((await firstVisit('/search?q=spa', '/search?q=massage')).state).toBe('MISS')
+    expect((await firstVisit(listing, `${listing}?orderBy=recent`)).state).toBe('MISS')
+  })
+
   it('drops unknown parameters from what a signed-in visitor’s page sees too', async () => {
     const res = await get('/deals/london/beauty?zzz=ZQ18signed', {
       headers: { cookie: 'ct=abc123' },

@@ -84,3 +84,53 @@ describe('resources of a deal that has not opened', () => {
     }
   })
 })
+
+// The storefront's picture URLs are not under /api/v1: the drawn picture prints the headline,
+// the uploaded one is the merchant's. Their opens_at is read with the picture's own row.
+describe('pictures of a deal that has not opened', () => {
+  const picture = (n: string, cookie = '') =>
+    SELF.fetch(`http://localhost/images/deal/${deal.id}/${n}.svg`, {
+      headers: cookie ? { cookie } : {},
+    })
+  const pictures = () => ['1', imagePosition]
+
+  it('are year-long public pictures while the deal is open', async () => {
+    await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?')
+      .bind(deal.opensAt, deal.id)
+      .run()
+    for (const n of pictures()) {
+      const res = await picture(n)
+      expect(res.status, n).toBe(200)
+      expect(res.headers.get('cache-control'), n).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('are an uncached 404 to anonymous callers and shoppers, and private previews to staff', async () => {
+    const tomorrow = new Date(clock.ms() + 86_400_000).toISOString()
+    await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?').bind(tomorrow, deal.id).run()
+    for (const n of pictures()) {
+      for (const cookie of ['', shopper]) {
+        const hidden = await picture(n, cookie)
+        expect(hidden.status, `${n}.svg ${cookie ? 'as a shopper' : 'anonymously'}`).toBe(404)
+        expect(hidden.headers.get('cache-control'), n).toBe('no-store')
+        expect(await hidden.json()).toEqual({
+          error: { code: 'NOT_FOUND', message: `No deal ${deal.id}` },
+        })
+      }
+      const preview = await picture(n, staff)
+      expect(preview.status, `${n}.svg as staff`).toBe(200)
+      expect(preview.headers.get('cache-control'), n).toBe('private, no-store')
+      expect(preview.headers.get('content-type'), n).toBe('image/svg+xml')
+    }
+  })
+
+  it('are public pictures again from the opening', async () => {
+    const now = new Date(clock.ms()).toISOString()
+    await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?').bind(now, deal.id).run()
+    for (const n of pictures()) {
+      const res = await picture(n)
+      expect(res.status, n).toBe(200)
+      expect(res.headers.get('cache-control'), n).toBe('public, max-age=31536000, immutable')
+    }
+  })
+})

@@ -24,44 +24,59 @@ import { askForClientHints } from './client-hints'
 const hashOf = (file: string) => file.match(/-([\w-]+)\.(?:js|css)$/)?.[1]?.slice(0, 8) ?? 'dev'
 const assetsVersion = `${hashOf(CLIENT_ASSETS.script)}${hashOf(CLIENT_ASSETS.stylesheet)}`
 
-/** Pages with nothing but public catalogue content. Account, checkout and the like are personal. */
-const CACHEABLE = new Set<PageType>([
-  'root',
-  'homepage',
-  'category',
-  'deal',
-  'special',
-  'gifts',
-  'gift-finder',
-  'early-bird',
-  'guide',
-  'travel',
-  'wellness-collection',
-  'search',
-  'map-view',
-  'vipCategory',
-  'other',
+// The skin reads `site` on every page (?site=vip, render/skin-for.ts).
+const EVERY_PAGE = ['site']
+// A listing's feed query; its page size is the page's own (listing-query.ts).
+const FEED = Object.keys(FeedQuery.shape).filter((name) => name !== 'pageSize')
+const reads = (...names: string[]): ReadonlySet<string> => new Set([...EVERY_PAGE, ...names])
+const LISTING = reads(...FEED)
+
+/** The cacheable page types, those with nothing but public catalogue content (account,
+ * checkout and the like are personal), each with the query parameters its pages read: the
+ * listings, search and the map the feed query; the gift finder that and its three choices; a
+ * deal page its hotel-ads search, source and search campaign id (deal.tsx); a guide nothing;
+ * 'other' the wish list's and buy-again's page, /credit's claim code and the VIP renewal offer.
+ * Per type, not one list for all, so a parameter only some other page reads (`?q=` on a deal
+ * page) cannot make entries either. The preview and claim-my-gift flags are read by the router
+ * before this, and a set one makes a page type that is not cached; sign-in's `redirect` is read
+ * only by pages that are not cached. */
+const PAGE_PARAMS = new Map<PageType, ReadonlySet<string>>([
+  ['root', LISTING],
+  ['homepage', LISTING],
+  ['category', LISTING],
+  ['special', LISTING],
+  ['gifts', LISTING],
+  ['gift-finder', reads(...FEED, 'giftFor', 'character', 'budget')],
+  ['early-bird', LISTING],
+  ['guide', reads()],
+  ['travel', LISTING],
+  ['wellness-collection', LISTING],
+  ['search', LISTING],
+  ['map-view', LISTING],
+  ['vipCategory', LISTING],
+  ['deal', reads('arrival', 'departure', 'guests', 'productId', 'source', 'sc_cid')],
+  ['other', reads('page', 'credit_validation', 'renew')],
 ])
 
-/** Every query parameter a cacheable page reads. Listings, search and the map read the feed
- * query (its page size is the page's own); a deal page its hotel-ads search, search campaign
- * id and source; the gift finder its three choices; /credit its claim code; any page the VIP
- * skin flag, the preview flags, the VIP renewal offer and a sign-in return path. */
-const PAGE_PARAMS = new Set<string>([
-  ...Object.keys(FeedQuery.shape).filter((name) => name !== 'pageSize'),
-  ...['arrival', 'departure', 'guests', 'productId', 'source', 'sc_cid'],
-  ...['giftFor', 'character', 'budget', 'credit_validation'],
-  ...['site', 'dealPreview', 'claim-my-gift', 'renew', 'redirect'],
-])
+const CACHEABLE: ReadonlySet<PageType> = new Set(PAGE_PARAMS.keys())
 
-/** The URL with only the parameters a page reads: any other would give the page-cache an
- * entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into links (listings,
- * search, the gift finder) would print it for everyone served that entry (issue 18).
- * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2')).search === '?page=2' */
-export function withPageParamsOnly(url: URL): URL {
+/** Every parameter some cacheable page reads, for the fast path, which runs before the router
+ * has named the page type. */
+const SOME_PAGE_PARAMS: ReadonlySet<string> = new Set(
+  [...PAGE_PARAMS.values()].flatMap((names) => [...names]),
+)
+
+/** The URL with only the parameters a page of `pageType` reads: any other would give the
+ * page-cache an entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into
+ * links (listings, search, the gift finder) would print it for everyone served that entry
+ * (issue 18).
+ * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), 'category').search === '?page=2'
+ * @example withPageParamsOnly(new URL('https://x/deal/london/1/spa?q=x'), 'deal').search === '' */
+export function withPageParamsOnly(url: URL, pageType: PageType): URL {
+  const read = PAGE_PARAMS.get(pageType) ?? new Set<string>()
   const clean = new URL(url)
   for (const name of new Set(url.searchParams.keys())) {
-    if (!PAGE_PARAMS.has(name) && !isCampaignParam(name)) clean.searchParams.delete(name)
+    if (!read.has(name) && !isCampaignParam(name)) clean.searchParams.delete(name)
   }
   return clean
 }
@@ -212,9 +227,11 @@ const qualityOf = (headers: Headers) =>
   })
 
 /** Query parameters the fast path leaves to the full chain: any that some middleware drops or
- * turns into cookies (campaign tags, parameters no page reads). */
+ * turns into cookies (campaign tags, parameters no page reads). One that only another page type
+ * reads passes here, but no route was learnt for that URL (learnRoute keys on the query the page
+ * saw, without it), so it goes to the full chain all the same. */
 const fastParams = (url: URL) =>
-  [...url.searchParams.keys()].every((name) => PAGE_PARAMS.has(name) && !isCampaignParam(name))
+  [...url.searchParams.keys()].every((name) => SOME_PAGE_PARAMS.has(name) && !isCampaignParam(name))
 
 let fastServes = 0
 /** How many answers the fast path gave in this isolate (for the tests). */
@@ -271,9 +288,10 @@ export const keptPageFastPath = () =>
  * mean something to the browser's own scripts there. */
 export const pageParams = () =>
   createMiddleware<AppEnv>(async function pageParams(c, next) {
-    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType'))) return next()
+    const pageType = c.get('pageType')
+    if (c.req.method !== 'GET' || !CACHEABLE.has(pageType)) return next()
     const asked = new URL(c.req.url)
-    const url = withPageParamsOnly(asked)
+    const url = withPageParamsOnly(asked, pageType)
     if (url.search === asked.search) return next()
     c.req.raw = new Request(url, c.req.raw)
     await next()

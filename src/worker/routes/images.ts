@@ -1,20 +1,45 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
 import { uploadedImage } from '../services/images/uploaded-images'
+import { unopenedDealView } from './api/unopened-deal'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
 const QUALITY = /^(100|[1-9]\d?)$/
+
+const FOR_A_YEAR = { 'cache-control': 'public, max-age=31536000, immutable' }
+// Staff's view of a deal that opens later: the same URL is public and cached for a year from the
+// opening, so no cache may keep this answer.
+const PREVIEW = { 'cache-control': 'private, no-store' }
+
+/** The caching of a picture of a deal that opens at `opensAt`, or null when it must be a 404 to
+ * this caller (a deal that has not opened, asked by anyone but staff). */
+async function pictureCaching(c: Context<AppEnv>, opensAt: string) {
+  const view = await unopenedDealView(c, opensAt)
+  return view === 'open' ? FOR_A_YEAR : view === 'preview' ? PREVIEW : null
+}
+
+/** The 404 of a deal that opens later, worded as the other deal-keyed resources word it. Not
+ * cached: from the opening the same URL is a picture. */
+function unopened(c: Context<AppEnv>, dealId: string): Response {
+  c.header('cache-control', 'no-store')
+  return c.json(errorBody('NOT_FOUND', `No deal ${dealId}`), 404)
+}
 
 /** Generated deal pictures (DESIGN 'Data': "images are generated SVGs served locally").
  * Mounted at /images. `?q=` is the §9 image quality (1-100), drawn as less detail since SVG has
  * no lossy quality. Without a readable q (deal cards in cached listings carry none) the
  * quality comes from the request's Save-Data and ECT client hints (imageQuality), and the
  * answer says `Vary: Save-Data, ECT` so no cache hands one level's picture to another. A
- * picture never changes for a given URL and hints, so it is cached for a year. */
+ * picture never changes for a given URL and hints, so it is cached for a year.
+ *
+ * A deal that has not opened hides its pictures as it hides its page (api/unopened-deal.ts):
+ * an upload or a drawn headline would announce it. Its opens_at comes with the row each answer
+ * reads anyway, so an open deal's picture costs no extra D1 read. */
 export const images = new Hono<AppEnv>()
 
 images.get('/deal/:dealId/:file', async (c) => {
@@ -27,10 +52,15 @@ images.get('/deal/:dealId/:file', async (c) => {
   // position and never overwrites one, so a year's caching stays correct.
   const uploaded = await uploadedImage(c.env.DB, c.env.IMAGES, Number(dealId), Number(position))
   if (uploaded) {
+    const caching = await pictureCaching(c, uploaded.dealOpensAt)
+    if (!caching) {
+      if (uploaded.body instanceof ReadableStream) await uploaded.body.cancel()
+      return unopened(c, dealId)
+    }
     return c.body(uploaded.body as ArrayBuffer, 200, {
       'content-type': uploaded.contentType,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=31536000, immutable',
+      ...caching,
     })
   }
   const explicit = QUALITY.test(quality)
@@ -38,6 +68,8 @@ images.get('/deal/:dealId/:file', async (c) => {
   const source = await c.var.services.catalog.dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()
+  const caching = await pictureCaching(c, source.opensAt)
+  if (!caching) return unopened(c, dealId)
   const svg = dealImageSvg({
     dealId: Number(dealId),
     position: Number(position),
@@ -47,7 +79,7 @@ images.get('/deal/:dealId/:file', async (c) => {
   })
   return c.body(svg, 200, {
     'content-type': 'image/svg+xml',
-    'cache-control': 'public, max-age=31536000, immutable',
+    ...caching,
     ...(explicit ? {} : { vary: 'Save-Data, ECT' }),
   })
 })

@@ -246,7 +246,7 @@ export class CatalogRepository {
   async dealImageSource(id: number): Promise<DealImageSourceRow | null> {
     return this.db
       .prepare(
-        `SELECT c.short_name AS category_short_name, d.headline,
+        `SELECT c.short_name AS category_short_name, d.headline, d.opens_at,
            (SELECT COUNT(*) FROM deal_images i WHERE i.deal_id = d.id) AS image_count
          FROM deals d JOIN categories c ON c.id = d.category_id WHERE d.id = ?`,
       )

@@ -188,4 +188,5 @@ export interface DealImageSourceRow {
   category_short_name: string
   headline: string
   image_count: number
+  opens_at: string
 }

@@ -10,6 +10,7 @@ import { DomainError, errorBody } from '../../errors'
 import { type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
 import { clock } from '../../clock'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
 export const LOG_BODY_LIMIT = 16 * 1024
@@ -37,10 +38,16 @@ const contextOf = (c: Context<AppEnv>): LogContext => ({
 })
 
 /** §7 'log service (token in authorization header)'. With LOG_TOKEN set, only a request that
- * bears it may write; without it (local development) anyone may. */
+ * bears it may write. Without it only local development (and the tests) may write at all: a
+ * deployment without the secret fails closed like the other development features
+ * (local-development.ts), rather than taking records from anyone. That refusal is 503
+ * UNAVAILABLE, not 401: no token the sender could bear would do, the fault is the deployment's,
+ * and a 5xx is what an operator's alarms watch (the payment providers' missing secrets answer
+ * the same way). */
 async function assertLogToken(c: Context<AppEnv>) {
   const expected = c.env.LOG_TOKEN
-  if (!expected) return
+  if (!expected && isLocalDevelopment(c.env, c.req.url)) return
+  if (!expected) throw new DomainError('UNAVAILABLE', 'The log service is not configured')
   const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
   if (!given || !(await timingSafeEqual(given, expected))) {
     throw new DomainError('UNAUTHORISED', 'A valid log token is required')

@@ -53,6 +53,8 @@ export interface DealImageSource {
   categoryShortName: string
   headline: string
   imageCount: number
+  /** The deal's opens_at (ISO): its pictures are hidden as long as the deal is. */
+  opensAt: string
 }
 
 const MAX_PAGE_SIZE = 100
@@ -279,6 +281,7 @@ export class CatalogService {
           categoryShortName: row.category_short_name,
           headline: row.headline,
           imageCount: row.image_count,
+          opensAt: row.opens_at,
         }
       : null
   }
