@@ -63,4 +63,28 @@ describe('the deal page copy kept by the isolate (issue 19)', () => {
       await deal.rename(deal.headline)
     }
   })
+
+  it('hides a deal moved to open later at once after a save, else once the memo has passed', async () => {
+    const deal = await dealToRename()
+    const row = await env.DB.prepare('SELECT opens_at FROM deals WHERE id = ?')
+      .bind(deal.id)
+      .first<{ opens_at: string }>()
+    const social = () => SELF.fetch(`http://localhost/api/v1/deal/${deal.id}/social-cue`)
+    const moveOpening = (opensAt: string) =>
+      env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?').bind(opensAt, deal.id).run()
+    expect((await social()).status).toBe(200)
+    await moveOpening(new Date(clock.ms() + 86_400_000).toISOString())
+    try {
+      // Behind the back office's back, the isolate's copy of the opening holds for the memo...
+      expect((await social()).status).toBe(200)
+      const later = new Date(clock.ms() + DEAL_PAGE_MEMO_MS)
+      expect((await atInstant(later, social)).status).toBe(404)
+      // ...and a save's bump drops it at once (the opening moved back here).
+      await moveOpening(row!.opens_at)
+      await bumpPageCacheGeneration(env.FEED_CACHE)
+      expect((await social()).status).toBe(200)
+    } finally {
+      await moveOpening(row!.opens_at)
+    }
+  })
 })

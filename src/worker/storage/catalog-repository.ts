@@ -142,13 +142,13 @@ export class CatalogRepository {
     return results
   }
 
-  /** Whether deal `id` exists and opens after `instant` (ISO): not yet for sale or view. */
-  async opensAfter(id: number, instant: string): Promise<boolean> {
+  /** When deal `id` opens (ISO), or null when there is no such deal. */
+  async opensAt(id: number): Promise<string | null> {
     const row = await this.db
-      .prepare('SELECT 1 AS later FROM deals WHERE id = ? AND opens_at > ?')
-      .bind(id, instant)
-      .first<{ later: number }>()
-    return row !== null
+      .prepare('SELECT opens_at FROM deals WHERE id = ?')
+      .bind(id)
+      .first<{ opens_at: string }>()
+    return row?.opens_at ?? null
   }
 
   /** The id of the evergreen deal with this slug in a country and brand, or null. */

@@ -22,7 +22,7 @@ export const hideUnopenedDeal = (param: 'id' | 'dealId') =>
 /** The same rule for a caller that has already read the deal's `opensAt` (ISO) with its own
  * data, as the storefront pictures do to spare a D1 read per picture: 'open' to everyone,
  * 'preview' to staff before the opening, 'hidden' (answer as for an unknown id) otherwise. The
- * text comparison is `opensAfter`'s SQL one. */
+ * text comparison is `CatalogService.opensLater`'s. */
 export async function unopenedDealView(
   c: Context<AppEnv>,
   opensAt: string,

@@ -80,6 +80,8 @@ const navigationCache = new Map<string, { at: number; rows: MenuRows }>()
 export const DEAL_PAGE_MEMO_MS = 5_000
 const DEAL_PAGE_MEMO_ENTRIES = 200
 const keptDeals = new Map<string, { at: number; epoch: number; bundle: DealBundle | null }>()
+const KEPT_OPENINGS = 1_000
+const keptOpenings = new Map<number, { at: number; epoch: number; opensAt: string }>()
 
 const toLocation = (row: LocationRow): Location => ({
   id: row.id,
@@ -256,7 +258,36 @@ export class CatalogService {
    * only to staff (issue 18), as dealById with `openedBy` does. */
   async opensLater(id: number, now: Date): Promise<boolean> {
     if (!Number.isSafeInteger(id) || id <= 0) return false
-    return this.repository.opensAfter(id, now.toISOString())
+    const opensAt = await this.keptOpening(id)
+    // Compared as text, as every opens_at query does (ISO instants in one format).
+    return opensAt !== null && opensAt > now.toISOString()
+  }
+
+  /** A deal's opening instant, kept like the deal page's copy (DEAL_PAGE_MEMO_MS): every
+   * calendar, products and reviews answer asks it first (issue 19: a third of the calendar's
+   * CPU). An id with no deal is never kept, so a deal created in another isolate is never
+   * taken for an open one. */
+  private async keptOpening(id: number): Promise<string | null> {
+    const now = clock.ms()
+    const kept = keptOpenings.get(id)
+    if (
+      kept &&
+      kept.epoch === generationEpoch() &&
+      now - kept.at < DEAL_PAGE_MEMO_MS &&
+      now >= kept.at
+    ) {
+      return kept.opensAt
+    }
+    const epoch = generationEpoch()
+    const opensAt = await this.repository.opensAt(id)
+    keptOpenings.delete(id)
+    if (opensAt === null) return null
+    keptOpenings.set(id, { at: now, epoch, opensAt })
+    for (const oldest of keptOpenings.keys()) {
+      if (keptOpenings.size <= KEPT_OPENINGS) break
+      keptOpenings.delete(oldest)
+    }
+    return opensAt
   }
 
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as
