@@ -13,8 +13,8 @@ import type {
   NavigationRow,
   SubNavigationRow,
 } from '../../storage/catalog-rows'
-import { generationEpoch } from '../../cache/page-cache-generation'
 import { deepFreeze } from '../../cache/deep-freeze'
+import { IsolateMemo } from '../../cache/isolate-memo'
 import { withPastPurchases } from '../pricing/past-purchases'
 import { toDeal, toDealSummary } from './deal-mapper'
 import { leadProduct } from './deal-order-facts'
@@ -69,7 +69,8 @@ const locationCache = new Map<CountryCode, { at: number; locations: Location[] }
 // 0.45 ms of a personal page's 6 CPU ms on workerd (issue 19 item 4).
 const NAVIGATION_TTL_MS = LOCATION_TTL_MS
 type MenuRows = { items: NavigationRow[]; subs: SubNavigationRow[] }
-const navigationCache = new Map<string, { at: number; rows: MenuRows }>()
+// An empty menu is not kept: an unseeded database would otherwise outlive its seed.
+const keptMenus = new IsolateMemo<string, MenuRows>(NAVIGATION_TTL_MS, 16)
 
 // The deal page is the most-read page a signed-in visitor gets rendered afresh, and its deal
 // is six statements of D1 (issue 19: most of a personal deal page's CPU on workerd). For display
@@ -78,10 +79,10 @@ const navigationCache = new Map<string, { at: number; rows: MenuRows }>()
 // generation. Stock on the page is refreshed by the browser (live stock); the products answer,
 // the calendar and the order path read the deal afresh.
 export const DEAL_PAGE_MEMO_MS = 5_000
-const DEAL_PAGE_MEMO_ENTRIES = 200
-const keptDeals = new Map<string, { at: number; epoch: number; bundle: DealBundle | null }>()
-const KEPT_OPENINGS = 1_000
-const keptOpenings = new Map<number, { at: number; epoch: number; opensAt: string }>()
+const keptDeals = new IsolateMemo<string, DealBundle | null>(DEAL_PAGE_MEMO_MS, 200)
+// An id with no deal is never kept, so a deal created in another isolate is never taken for
+// an open one.
+const keptOpenings = new IsolateMemo<number, string | null>(DEAL_PAGE_MEMO_MS, 1_000)
 
 const toLocation = (row: LocationRow): Location => ({
   id: row.id,
@@ -154,17 +155,13 @@ export class CatalogService {
     return toNavigationItems(items, subs, location, activePath ?? null)
   }
 
-  /** A menu's rows, kept by the isolate for NAVIGATION_TTL_MS. Only a read that came back is
-   * kept, not a promise another request might still be waiting on; an empty menu is not kept,
-   * since an unseeded database would otherwise outlive its seed. */
-  private async menu(brandId: string, menu: 'header' | 'travel'): Promise<MenuRows> {
-    const key = `${brandId}:${menu}`
-    const now = clock.ms()
-    const kept = navigationCache.get(key)
-    if (kept && now - kept.at < NAVIGATION_TTL_MS && now >= kept.at) return kept.rows
-    const rows = await this.repository.navigation(brandId, menu)
-    if (rows.items.length > 0) navigationCache.set(key, { at: now, rows })
-    return rows
+  /** A menu's rows, kept by the isolate for NAVIGATION_TTL_MS. */
+  private menu(brandId: string, menu: 'header' | 'travel'): Promise<MenuRows> {
+    return keptMenus.read(
+      `${brandId}:${menu}`,
+      () => this.repository.navigation(brandId, menu),
+      (rows) => rows.items.length > 0,
+    )
   }
 
   /** A location's homepage feed by sort score: its own deals plus, for towns and the
@@ -228,66 +225,25 @@ export class CatalogService {
 
   /** The deal's rows from the isolate's copy while it is fresh (DEAL_PAGE_MEMO_MS), else D1's;
    * frozen, since every page render of the deal shares them. */
-  private async keptDeal(brand: Brand, id: number): Promise<DealBundle | null> {
-    const key = `${brand.id}:${id}`
-    const now = clock.ms()
-    const kept = keptDeals.get(key)
-    if (
-      kept &&
-      kept.epoch === generationEpoch() &&
-      now - kept.at < DEAL_PAGE_MEMO_MS &&
-      now >= kept.at
-    ) {
-      return kept.bundle
-    }
-    const epoch = generationEpoch()
-    const bundle = deepFreeze(
-      await this.repository.dealBundle(id, brand.countryCode, brand.id, null),
+  private keptDeal(brand: Brand, id: number): Promise<DealBundle | null> {
+    return keptDeals.read(`${brand.id}:${id}`, async () =>
+      deepFreeze(await this.repository.dealBundle(id, brand.countryCode, brand.id, null)),
     )
-    keptDeals.delete(key)
-    keptDeals.set(key, { at: now, epoch, bundle })
-    // A Map iterates in insertion order: the first is the oldest.
-    for (const oldest of keptDeals.keys()) {
-      if (keptDeals.size <= DEAL_PAGE_MEMO_ENTRIES) break
-      keptDeals.delete(oldest)
-    }
-    return bundle
   }
 
   /** Whether deal `id` exists and has not opened at `now`: the deal-keyed resources answer it
    * only to staff (issue 18), as dealById with `openedBy` does. */
   async opensLater(id: number, now: Date): Promise<boolean> {
     if (!Number.isSafeInteger(id) || id <= 0) return false
-    const opensAt = await this.keptOpening(id)
+    // Asked before every calendar, products and reviews answer (issue 19: a third of the
+    // calendar's CPU), so kept like the deal page's copy.
+    const opensAt = await keptOpenings.read(
+      id,
+      () => this.repository.opensAt(id),
+      (kept) => kept !== null,
+    )
     // Compared as text, as every opens_at query does (ISO instants in one format).
     return opensAt !== null && opensAt > now.toISOString()
-  }
-
-  /** A deal's opening instant, kept like the deal page's copy (DEAL_PAGE_MEMO_MS): every
-   * calendar, products and reviews answer asks it first (issue 19: a third of the calendar's
-   * CPU). An id with no deal is never kept, so a deal created in another isolate is never
-   * taken for an open one. */
-  private async keptOpening(id: number): Promise<string | null> {
-    const now = clock.ms()
-    const kept = keptOpenings.get(id)
-    if (
-      kept &&
-      kept.epoch === generationEpoch() &&
-      now - kept.at < DEAL_PAGE_MEMO_MS &&
-      now >= kept.at
-    ) {
-      return kept.opensAt
-    }
-    const epoch = generationEpoch()
-    const opensAt = await this.repository.opensAt(id)
-    keptOpenings.delete(id)
-    if (opensAt === null) return null
-    keptOpenings.set(id, { at: now, epoch, opensAt })
-    for (const oldest of keptOpenings.keys()) {
-      if (keptOpenings.size <= KEPT_OPENINGS) break
-      keptOpenings.delete(oldest)
-    }
-    return opensAt
   }
 
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as

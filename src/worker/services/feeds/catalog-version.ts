@@ -1,5 +1,4 @@
-import { generationEpoch } from '../../cache/page-cache-generation'
-import { clock } from '../../clock'
+import { IsolateMemo } from '../../cache/isolate-memo'
 import type { ListingRepository } from '../../storage/listing-repository'
 
 /** How long an isolate believes the catalogue version it read (migrations/0005: triggers bump
@@ -10,32 +9,20 @@ import type { ListingRepository } from '../../storage/listing-repository'
  * generation. Stock and prices are never taken from a feed when an order is placed. */
 export const CATALOG_VERSION_MEMO_MS = 5_000
 
-let memo: { version: number; readAt: number; epoch: number } | null = null
+const memo = new IsolateMemo<'version', number>(CATALOG_VERSION_MEMO_MS, 1)
 
 /** The catalogue version, from the isolate's copy while it is fresh, else from D1. */
-export async function catalogVersion(listings: ListingRepository): Promise<number> {
-  const now = clock.ms()
-  if (
-    memo &&
-    memo.epoch === generationEpoch() &&
-    now - memo.readAt < CATALOG_VERSION_MEMO_MS &&
-    now >= memo.readAt
-  ) {
-    return memo.version
-  }
-  const epoch = generationEpoch()
-  const version = await listings.catalogVersion()
-  memo = { version, readAt: now, epoch }
-  return version
+export function catalogVersion(listings: ListingRepository): Promise<number> {
+  return memo.read('version', () => listings.catalogVersion())
 }
 
 /** The version this isolate last read, fresh or not: a guess to start a KV read early with,
  * never an answer (FeedService.listJson). */
 export function lastReadCatalogVersion(): number | undefined {
-  return memo?.version
+  return memo.last('version')
 }
 
 /** Forget the copy: tests that change the catalogue in D1 behind the services' back. */
 export function forgetCatalogVersion(): void {
-  memo = null
+  memo.clear()
 }

@@ -1,0 +1,47 @@
+import { clock } from '../clock'
+import { generationEpoch } from './page-cache-generation'
+
+/** Answers an isolate keeps for a short, bounded time (README 'What each isolate keeps'): each
+ * for `ttlMs`, at most `entries` of them, and all dropped at once when this isolate bumps the
+ * page-cache generation, which every back-office save does. Only answers that came back are
+ * kept (never a promise another request may still wait on), and only those `keep` accepts.
+ * @example const openings = new IsolateMemo<number, string | null>(5_000, 1_000) */
+export class IsolateMemo<K, V> {
+  private readonly kept = new Map<K, { at: number; epoch: number; value: V }>()
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly entries: number,
+  ) {}
+
+  /** The kept answer while it is fresh, else `load()`'s (kept when `keep` says so). */
+  async read(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const now = clock.ms()
+    const kept = this.kept.get(key)
+    if (kept && kept.epoch === generationEpoch() && now - kept.at < this.ttlMs && now >= kept.at) {
+      return kept.value
+    }
+    // Taken before the read: a save during it leaves the answer already retired.
+    const epoch = generationEpoch()
+    const value = await load()
+    this.kept.delete(key)
+    if (keep(value)) {
+      this.kept.set(key, { at: now, epoch, value })
+      // A Map iterates in insertion order: the first is the oldest.
+      for (const oldest of this.kept.keys()) {
+        if (this.kept.size <= this.entries) break
+        this.kept.delete(oldest)
+      }
+    }
+    return value
+  }
+
+  /** The last kept answer, fresh or not: a guess to start work early with, never an answer. */
+  last(key: K): V | undefined {
+    return this.kept.get(key)?.value
+  }
+
+  clear(): void {
+    this.kept.clear()
+  }
+}
