@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
+import { opensAfter } from '../../../shared/domain/deal/deal-opening'
 import { DomainError } from '../../errors'
 import { clock } from '../../clock'
 
@@ -21,12 +22,11 @@ export const hideUnopenedDeal = (param: 'id' | 'dealId') =>
 
 /** The same rule for a caller that has already read the deal's `opensAt` (ISO) with its own
  * data, as the storefront pictures do to spare a D1 read per picture: 'open' to everyone,
- * 'preview' to staff before the opening, 'hidden' (answer as for an unknown id) otherwise. The
- * text comparison is `CatalogService.opensLater`'s. */
+ * 'preview' to staff before the opening, 'hidden' (answer as for an unknown id) otherwise. */
 export async function unopenedDealView(
   c: Context<AppEnv>,
   opensAt: string,
 ): Promise<'open' | 'preview' | 'hidden'> {
-  if (opensAt <= clock.now().toISOString()) return 'open'
+  if (!opensAfter(opensAt, clock.now().toISOString())) return 'open'
   return (await c.var.session.staff()) ? 'preview' : 'hidden'
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../storage/catalog-rows'
 import { deepFreeze } from '../../cache/deep-freeze'
 import { IsolateMemo } from '../../cache/isolate-memo'
+import { opensAfter } from '../../../shared/domain/deal/deal-opening'
 import { withPastPurchases } from '../pricing/past-purchases'
 import { toDeal, toDealSummary } from './deal-mapper'
 import { leadProduct } from './deal-order-facts'
@@ -208,8 +209,8 @@ export class CatalogService {
       ? await this.keptDeal(brand, id)
       : await this.repository.dealBundle(id, brand.countryCode, brand.id, openedBy)
     if (!bundle) return null
-    // The same test as the query's own: a kept copy is read without `openedBy`.
-    if (openedBy !== null && bundle.deal.opens_at > openedBy) return null
+    // The query's own test, again: a kept copy is read without `openedBy`.
+    if (openedBy !== null && opensAfter(bundle.deal.opens_at, openedBy)) return null
     const now = clock.now()
     const lead = lookup.customerId ? leadProduct(bundle.products) : null
     if (!lead || !lookup.customerId) return toDeal(bundle, brand, now)
@@ -242,8 +243,7 @@ export class CatalogService {
       () => this.repository.opensAt(id),
       (kept) => kept !== null,
     )
-    // Compared as text, as every opens_at query does (ISO instants in one format).
-    return opensAt !== null && opensAt > now.toISOString()
+    return opensAt !== null && opensAfter(opensAt, now.toISOString())
   }
 
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as
