@@ -24,15 +24,8 @@ export class IsolateMemo<K, V> {
     // Taken before the read: a save during it leaves the answer already retired.
     const epoch = generationEpoch()
     const value = await load()
-    this.kept.delete(key)
-    if (keep(value)) {
-      this.kept.set(key, { at: now, epoch, value })
-      // A Map iterates in insertion order: the first is the oldest.
-      for (const oldest of this.kept.keys()) {
-        if (this.kept.size <= this.entries) break
-        this.kept.delete(oldest)
-      }
-    }
+    if (keep(value)) setNewest(this.kept, key, { at: now, epoch, value }, this.entries)
+    else this.kept.delete(key)
     return value
   }
 
@@ -43,5 +36,17 @@ export class IsolateMemo<K, V> {
 
   clear(): void {
     this.kept.clear()
+  }
+}
+
+/** Sets `key` as the newest entry of `map` and drops the oldest beyond `limit`: an isolate's
+ * copies stay bounded however many keys a crawler walks. */
+export function setNewest<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  map.delete(key)
+  map.set(key, value)
+  // A Map iterates in insertion order: the first is the oldest.
+  for (const oldest of map.keys()) {
+    if (map.size <= limit) break
+    map.delete(oldest)
   }
 }

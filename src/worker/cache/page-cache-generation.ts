@@ -14,8 +14,8 @@ import { clock } from '../clock'
 const GENERATION_KEY = 'page-cache:generation'
 const GENERATION_MEMO_MS = 5_000
 let generationMemo: { value: string; readAt: number } | null = null
-// Counts the generations this isolate has seen, so isolate memos of catalogue data
-// (services/feeds/catalog-version.ts) can drop their copy the moment a save here retires pages.
+// Counts the generations this isolate has seen, so its copies of catalogue data
+// (cache/isolate-memo.ts) are dropped the moment a save here retires pages.
 let generationsSeen = 0
 
 /** Changes whenever this isolate bumps the generation or reads a new one from KV. */

@@ -1,6 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/format/sha256-hex'
 import { deepFreeze } from '../cache/deep-freeze'
+import { setNewest } from '../cache/isolate-memo'
 import { clock as workerClock } from '../clock'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
@@ -71,13 +72,8 @@ const KEPT_ENTRIES = 64
 const kept = new Map<string, { value: unknown; storedAt: number }>()
 
 function keep(at: string, value: unknown, storedAt: number): void {
-  kept.delete(at)
-  kept.set(at, { value: typeof value === 'object' ? deepFreeze(value) : value, storedAt })
-  // A Map iterates in insertion order: the first is the oldest.
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT_ENTRIES) break
-    kept.delete(oldest)
-  }
+  const copy = typeof value === 'object' ? deepFreeze(value) : value
+  setNewest(kept, at, { value: copy, storedAt }, KEPT_ENTRIES)
 }
 
 /** Deal feeds in KV (DESIGN 'Caching'): fresh for FEED_CACHE_TTL, then served stale while a

@@ -1,3 +1,4 @@
+import { setNewest } from '../../cache/isolate-memo'
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Brand } from '../../../shared/config/brands'
 import {
@@ -110,13 +111,7 @@ export class AvailabilityService {
     const kept = calendarMemo.get(key)
     if (kept && now - kept.at < CALENDAR_MEMO_MS && now >= kept.at) return kept.json
     const json = this.availability(brand, dealId, query, today).then((body) => JSON.stringify(body))
-    calendarMemo.delete(key)
-    calendarMemo.set(key, { at: now, json })
-    // A Map iterates in insertion order: the first is the oldest.
-    for (const oldest of calendarMemo.keys()) {
-      if (calendarMemo.size <= CALENDAR_MEMO_ENTRIES) break
-      calendarMemo.delete(oldest)
-    }
+    setNewest(calendarMemo, key, { at: now, json }, CALENDAR_MEMO_ENTRIES)
     json.catch(() => {
       if (calendarMemo.get(key)?.json === json) calendarMemo.delete(key)
     })
