@@ -63,10 +63,11 @@ const MAX_PAGE_SIZE = 100
 // Locations change a few times a year but are read on every request (the location
 // middleware), so each isolate keeps them for a few minutes.
 const LOCATION_TTL_MS = 5 * 60_000
-const locationCache = new Map<CountryCode, { at: number; locations: Location[] }>()
+// An empty answer means an unseeded database; keeping it would outlive the seed.
+const keptLocations = new IsolateMemo<CountryCode, Location[]>(LOCATION_TTL_MS, 2)
 
 // Menus come only from the seed (no back-office screen edits them) yet every page renders the
-// header, so each isolate keeps them like the locations: a D1 batch per page render was
+// header, so each isolate keeps them as it keeps the locations: a D1 batch per page render was
 // 0.45 ms of a personal page's 6 CPU ms on workerd (issue 19 item 4).
 const NAVIGATION_TTL_MS = LOCATION_TTL_MS
 type MenuRows = { items: NavigationRow[]; subs: SubNavigationRow[] }
@@ -110,13 +111,12 @@ export class CatalogService {
   }
 
   /** Every location of a country: towns by score first, then national and other kinds. */
-  async listLocations(countryCode: CountryCode): Promise<Location[]> {
-    const cached = locationCache.get(countryCode)
-    if (cached && clock.ms() - cached.at < LOCATION_TTL_MS) return cached.locations
-    const locations = (await this.repository.listLocations(countryCode)).map(toLocation)
-    // An empty answer means an unseeded database; caching it would outlive the seed.
-    if (locations.length > 0) locationCache.set(countryCode, { at: clock.ms(), locations })
-    return locations
+  listLocations(countryCode: CountryCode): Promise<Location[]> {
+    return keptLocations.read(
+      countryCode,
+      async () => (await this.repository.listLocations(countryCode)).map(toLocation),
+      (locations) => locations.length > 0,
+    )
   }
 
   async findLocation(shortName: string, countryCode: CountryCode): Promise<Location | null> {
