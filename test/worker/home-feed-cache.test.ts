@@ -11,23 +11,12 @@ import {
 } from '../../src/worker/services/feeds/catalog-version'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
 import { atInstant, clock } from './clock'
+import { recordingDb } from './recording-db'
 
 /** env.DB, counting the statements whose SQL matches `pattern`. */
 function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
-  let count = 0
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop) as unknown
-      if (prop === 'prepare') {
-        return (sql: string) => {
-          if (pattern.test(sql)) count++
-          return target.prepare(sql)
-        }
-      }
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { db, count: () => count }
+  const recorded = recordingDb(env.DB)
+  return { db: recorded.db, count: () => recorded.count(pattern) }
 }
 
 const brand = BRANDS.dealio

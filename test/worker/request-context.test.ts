@@ -1,43 +1,20 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import type { D1Database } from '@cloudflare/workers-types'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker/app'
 import { makeShopper } from '../fixtures/make-shopper'
-
-/** The database as the worker sees it, counting the statements that read a session, whether
- * prepared on the binding or on a D1 session opened from it (the worker reads through one). */
-function countingSessionReads(db: D1Database) {
-  const counted = { sessionReads: 0 }
-  const counting = <T extends Pick<D1Database, 'prepare'>>(target: T): T =>
-    new Proxy(target, {
-      get(inner, prop) {
-        if (prop === 'prepare') {
-          return (sql: string) => {
-            if (/FROM sessions/i.test(sql)) counted.sessionReads++
-            return inner.prepare(sql)
-          }
-        }
-        if (prop === 'withSession') {
-          return (start?: string) => counting((inner as unknown as D1Database).withSession(start))
-        }
-        const value = Reflect.get(inner, prop)
-        return typeof value === 'function' ? value.bind(inner) : value
-      },
-    })
-  return { db: counting(db), counted }
-}
+import { recordingDb } from './recording-db'
 
 async function sessionReadsFor(path: string, cookie: string) {
-  const { db, counted } = countingSessionReads(env.DB)
+  const recorded = recordingDb(env.DB)
   const ctx = createExecutionContext()
   const res = await app.fetch(
     new Request(`http://localhost${path}`, { headers: { cookie } }),
-    { ...env, DB: db },
+    { ...env, DB: recorded.db },
     ctx,
   )
   await res.arrayBuffer()
   await waitOnExecutionContext(ctx)
-  return { status: res.status, reads: counted.sessionReads }
+  return { status: res.status, reads: recorded.count(/FROM sessions/i) }
 }
 
 // Issue 17: the signed-in shopper is read once per request, however many parts of the page

@@ -1,7 +1,7 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import type { D1Database } from '@cloudflare/workers-types'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker/app'
+import { recordingDb } from './recording-db'
 
 let requests = 0
 const get = (path: string, init: RequestInit = {}) =>
@@ -71,37 +71,22 @@ describe('pages rendered in one piece (issue 19 item 4)', () => {
     }
     expect(path).toBeDefined()
     // Every statement the app prepares, inside a D1 session (as it reads) or outside one.
-    const statements: string[] = []
-    const recording = <T extends object>(target: T): T =>
-      new Proxy(target, {
-        get(inner, prop) {
-          const value = Reflect.get(inner, prop) as unknown
-          if (typeof value !== 'function') return value
-          if (prop === 'prepare') {
-            return (sql: string) => {
-              statements.push(sql)
-              return (value as (sql: string) => unknown).call(inner, sql)
-            }
-          }
-          if (prop === 'withSession') {
-            return (start?: string) => recording(env.DB.withSession(start))
-          }
-          return (value as (...args: unknown[]) => unknown).bind(inner)
-        },
-      })
+    const recorded = recordingDb(env.DB)
     const ctx = createExecutionContext()
     const res = await app.fetch(
       new Request(`http://localhost${path!}`, personal),
-      { ...env, DB: recording(env.DB) as D1Database },
+      { ...env, DB: recorded.db },
       ctx,
     )
     expect(res.status).toBe(200)
     expect(await res.text()).not.toMatch(STREAMED)
     await waitOnExecutionContext(ctx)
     // The recording works: a personal request always asks for its session.
-    expect(statements.length).toBeGreaterThan(0)
+    expect(recorded.statements.length).toBeGreaterThan(0)
     // Neither the reviews' page (review-repository.ts) nor a second "is it sold here" lookup.
-    const asked = statements.filter((sql) => /SELECT r\.id, r\.rating|SELECT 1 AS hit/.test(sql))
+    const asked = recorded.statements.filter((sql) =>
+      /SELECT r\.id, r\.rating|SELECT 1 AS hit/.test(sql),
+    )
     expect(asked).toEqual([])
   })
 })
