@@ -15,7 +15,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeShopper, sessionUserOf, type Shopper } from '../fixtures/make-shopper'
 import { newKey } from './orders-client'
 import { scale, STRESS } from './stress'
-import { clock } from './clock'
+import { clock, inDays, TEST_NOW } from './clock'
 
 // Issue 9 item 4: random sequences of wallet, gift card, checkout, refund, loyalty and referral
 // operations on one customer, through the real services and D1, with a fake clock. After every
@@ -23,7 +23,8 @@ import { clock } from './clock'
 // negative, marketing credit on an order never exceeds min(10% of the item, 5 units) per item,
 // and credit of another currency is never spent.
 const RUNS = scale(30, 2000)
-const START = Date.parse('2026-12-01T10:00:00Z')
+// Ten days after the pinned instant: the fixture deals open before it and close years after.
+const START = Date.parse(TEST_NOW) + 10 * 86_400_000
 const DEAL = 9901
 // £9.99, £25, £80 (the 5-unit cap binds) and £120 (enough points for Bronze).
 const PRICES = [999, 2500, 8000, 12000] as const
@@ -33,7 +34,7 @@ beforeAll(async () => {
   for (const [i, price] of PRICES.entries()) {
     await makeBasketDeal(env.DB, {
       id: DEAL + i,
-      closingDate: '2031-01-01T00:00:00.000Z',
+      closingDate: inDays(5 * 365),
       products: [{ id: productOf(i), price }],
     })
   }
