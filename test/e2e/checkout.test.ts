@@ -105,6 +105,14 @@ async function fillCard(page: Page, number: string) {
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
+/** The header's basket link once its island has read the visitor's basket: no count, no badge. */
+async function expectEmptyBasketInHeader(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const link = page.getByTestId('header-basket')
+  expect([null, '0']).toContain(await link.getAttribute('data-count'))
+  expect(await link.getAttribute('aria-label')).toBeNull()
+}
+
 describe('checkout in Chromium', () => {
   it('buys a deal as a new shopper: registers at checkout, applies a promo, pays and sees the voucher', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -133,6 +141,10 @@ describe('checkout in Chromium', () => {
     expect((await code.innerText()).trim().length).toBeGreaterThanOrEqual(10)
     expect(await page.getByTestId('order-number').innerText()).toMatch(/\d/)
     expect(await page.getByRole('link', { name: /My vouchers/ }).count()).toBeGreaterThan(0)
+    // Issue 29 item 4: the ordered basket is gone, on the confirmation and on every page after.
+    await expectEmptyBasketInHeader(page)
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' })
+    await expectEmptyBasketInHeader(page)
     expect(problems).toEqual([])
     await context.close()
   })
