@@ -88,6 +88,22 @@ describe('password reset', () => {
     expect((await login('ray@example.com', 'brandnew1', '198.51.100.23')).status).toBe(200)
   })
 
+  it('spends an earlier unused link when a newer one is sent', async () => {
+    await register('rae@example.com', 'secret123', 'Rae')
+    await requestReset('rae@example.com', '198.51.100.42')
+    const { token: older } = await mailedToken('rae@example.com')
+    await requestReset('rae@example.com', '198.51.100.43')
+    const { token: newer } = await mailedToken('rae@example.com')
+    expect(newer).not.toBe(older)
+    const stale = await resetWith(older, 'brandnew1')
+    expect(stale.status).toBe(400)
+    expect(await stale.json()).toEqual({
+      error: { code: 'INVALID', message: 'This link has expired or was already used.' },
+    })
+    expect((await resetWith(newer, 'brandnew2')).status).toBe(200)
+    expect((await login('rae@example.com', 'brandnew2', '198.51.100.44')).status).toBe(200)
+  })
+
   it('stores only the hash of the token', async () => {
     await register('rex@example.com', 'secret123', 'Rex')
     await requestReset('rex@example.com', '198.51.100.24')

@@ -274,6 +274,30 @@ describe('booking on redemption', () => {
     expect((await messageOf(twice)).message).toBe('This voucher is already booked.')
   })
 
+  it('refuses a proposed day after the voucher expires, at the proposal and at the accept', async () => {
+    const bought = await buy()
+    expect((await ask(bought, dayFromToday(8))).status).toBe(201)
+    const id = await openRequestId(bought)
+    const late = await answer(id, { action: 'propose', date: '2099-01-01' })
+    expect(late.status).toBe(400)
+    expect(await messageOf(late)).toEqual({
+      code: 'INVALID',
+      message: 'That date is after the voucher expires. Please propose a date it is valid on.',
+    })
+    expect((await requestsOf(bought)).map((row) => row.status)).toEqual(['REQUESTED'])
+    expect(await mails(bought.shopper.email, 'booking-proposed')).toBe(0)
+    // A proposal stored before the rule (or whose voucher's expiry moved since) is asked again.
+    await env.DB.prepare(
+      `UPDATE booking_requests SET status = 'PROPOSED', proposed_date = '2099-01-01' WHERE id = ?`,
+    )
+      .bind(id)
+      .run()
+    const accepted = await acceptProposal(bought)
+    expect(accepted.status).toBe(409)
+    expect((await messageOf(accepted)).message).toMatch(/after this voucher expires/)
+    expect((await voucher(bought)).state).toBe('READY_TO_REDEEM')
+  })
+
   it('asking for another day instead of a proposal sets the proposal aside', async () => {
     const bought = await buy()
     expect((await ask(bought, dayFromToday(11))).status).toBe(201)

@@ -13,14 +13,18 @@ async function signIn(email: string, ip: string) {
 }
 
 const DAY = 86_400_000
-async function campaign(code: string, over: { days?: number; max?: number; amount?: number } = {}) {
+async function campaign(
+  code: string,
+  over: { days?: number; max?: number; amount?: number; currency?: 'GBP' | 'EUR' } = {},
+) {
   await env.DB.prepare(
     `INSERT INTO credit_campaigns (code, amount, currency, kind, expires_at, credit_days, max_claims)
-     VALUES (?, ?, 'GBP', 'MARKETING', ?, 90, ?)`,
+     VALUES (?, ?, ?, 'MARKETING', ?, 90, ?)`,
   )
     .bind(
       code,
       over.amount ?? 500,
+      over.currency ?? 'GBP',
       new Date(clock.ms() + (over.days ?? 30) * DAY).toISOString(),
       over.max ?? 100,
     )
@@ -77,6 +81,27 @@ describe('POST /api/v1/credit-claims', () => {
       currency: null,
       message: 'Sorry, this offer link is no longer valid.',
     })
+  })
+
+  it('refuses a euro campaign to a UK session with a clear 422, crediting and counting nothing', async () => {
+    const { cookie, id } = await signIn('credit-euro@example.com', '198.51.100.84')
+    await campaign('7006', { currency: 'EUR' })
+    const res = await post('/credit-claims', { id: '7006' }, { cookie })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'UNPROCESSABLE',
+        message: 'This offer is for our euro (€) site. Please claim it there.',
+      },
+    })
+    const ledger = await env.DB.prepare('SELECT COUNT(*) AS n FROM wallet_ledger WHERE user_id = ?')
+      .bind(id)
+      .first<{ n: number }>()
+    expect(ledger).toEqual({ n: 0 })
+    const count = await env.DB.prepare(
+      `SELECT claims FROM credit_campaigns WHERE code = '7006'`,
+    ).first<{ claims: number }>()
+    expect(count).toEqual({ claims: 0 })
   })
 
   it('keeps the code for a signed-out visitor and claims it after login', async () => {

@@ -57,6 +57,12 @@ const DEV_ROUTES = [
   { name: 'the partner stub', path: '/dev/partner-stub.js?name=search-tracker' },
   { name: "the bench's bare route", path: '/__bench/bare' },
   { name: '/insights without a token', path: '/insights' },
+  {
+    name: 'the sandbox card tokenizer',
+    path: '/api/v1/payments/tokenize',
+    method: 'POST',
+    body: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvv: '123', name: 'A' },
+  },
 ] as const
 
 const devRoute = (vars: Env, origin: string, route: (typeof DEV_ROUTES)[number]) =>

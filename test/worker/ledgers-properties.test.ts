@@ -190,7 +190,12 @@ async function apply(world: World, step: Op): Promise<boolean> {
       )
         .bind(code, step.amount, step.currency, step.refundable ? 'REFUNDABLE' : 'MARKETING')
         .run()
-      const outcome = await new CreditClaimService(env.DB).claim(code, shopper.id, world.now())
+      const outcome = await new CreditClaimService(env.DB).claim(
+        code,
+        shopper.id,
+        world.now(),
+        step.currency,
+      )
       expect(outcome.status).toBe('SUCCESS')
       return true
     }

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
+import { makeStaff } from '../fixtures/make-staff'
 
 // Pages see, and the cache keys on, only the parameters they read: a test that needs an empty
 // cache retires every entry, as a back-office save does.
@@ -240,5 +241,40 @@ describe('the anonymous page cache', () => {
       expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
       await anonymous.text()
     }
+  })
+})
+
+// Issue 29: the staff cookie did not make a request personal, so a staff render (with whatever
+// only staff see) was stored for everyone, and staff were served the public copy.
+describe('staff sessions and the page cache', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+  it('never fill the shared cache with a page rendered for staff', async () => {
+    const { cookie } = await makeStaff(env.DB, { role: 'admin' })
+    await emptyCache()
+    const path = '/deals/london/beauty'
+    for (let i = 0; i < 2; i++) {
+      const res = await get(path, { headers: { cookie } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-page-cache')).toBeNull()
+      await res.text()
+    }
+    // Any cache write of the staff renders has landed by now.
+    await settle()
+    const anonymous = await get(path)
+    expect(anonymous.headers.get('x-page-cache')).toBe('MISS')
+    await anonymous.text()
+  })
+
+  it('never serve a staff request the public cached copy', async () => {
+    const { cookie } = await makeStaff(env.DB, { role: 'admin' })
+    await emptyCache()
+    const path = '/deals/manchester'
+    await (await get(path)).text()
+    await until(path, /HIT|STALE/)
+    const res = await get(path, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-page-cache')).toBeNull()
+    expect(res.headers.get('cache-control')).not.toMatch(/public/)
   })
 })

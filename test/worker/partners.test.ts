@@ -42,6 +42,9 @@ async function page(path: string, vars: Record<string, string>) {
     }),
   )
   return {
+    status: res.status,
+    html,
+    referrerPolicy: res.headers.get('referrer-policy'),
     scripts: block ? (JSON.parse(block[1]!) as PartnerScript[]) : [],
     scriptSrc: csp.get('script-src') ?? [],
     connectSrc: csp.get('connect-src') ?? [],
@@ -106,4 +109,41 @@ describe('partner scripts (storefront §7)', () => {
     expect(scripts).toEqual([])
     expect(external(scriptSrc)).toEqual([])
   })
+})
+
+// Issue 29: a third-party script reads location.href, so a page whose URL is a credential (a
+// reset link, the checkout's return with ?approval=, the sandbox provider's page) loads none.
+describe('partner scripts on pages whose URL carries a secret', () => {
+  const ALL = {
+    ...PARTNER_VARS,
+    FRAUD_PROFILING_ORG_ID: 'org42',
+    GTM_ID: 'GTM-ABC123',
+  }
+
+  it('loads every configured partner and the tag manager on the same pages without the secret', async () => {
+    for (const path of ['/reset-password', '/checkout/b-123']) {
+      const res = await page(path, ALL)
+      expect(res.scripts.length, path).toBeGreaterThan(0)
+      expect(res.html, path).toContain('id="tag-manager"')
+      expect(res.referrerPolicy, path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it.each([
+    '/reset-password?token=secret-token',
+    '/activate-password?token=secret-token',
+    '/checkout/b-123?approval=secret-approval',
+    '/sandbox/pay/secret-token',
+  ])(
+    'loads no partner nor tag manager on %s, opens no host and sends no referrer',
+    async (path) => {
+      const res = await page(path, ALL)
+      expect(res.scripts).toEqual([])
+      expect(res.html).not.toContain('id="partner-scripts"')
+      expect(res.html).not.toContain('id="tag-manager"')
+      expect(external(res.scriptSrc)).toEqual([])
+      expect(external(res.connectSrc)).toEqual([])
+      expect(res.referrerPolicy).toBe('no-referrer')
+    },
+  )
 })

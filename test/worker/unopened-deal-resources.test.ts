@@ -138,3 +138,56 @@ describe('pictures of a deal that has not opened', () => {
     }
   })
 })
+
+// Issue 29: staff meant any back-office user, so a merchant could read a rival's launch.
+describe('a deal that has not opened, asked by merchant users', () => {
+  let owner = ''
+  let rival = ''
+  let urlPath = ''
+
+  beforeAll(async () => {
+    const merchants = await env.DB.prepare(
+      `SELECT (SELECT merchant_id FROM deals WHERE id = ?1) AS own,
+              (SELECT id FROM merchants WHERE id <> (SELECT merchant_id FROM deals WHERE id = ?1)
+               ORDER BY id LIMIT 1) AS other`,
+    )
+      .bind(deal.id)
+      .first<{ own: number; other: number }>()
+    if (!merchants?.other) throw new Error('the seed has one merchant')
+    owner = (await makeStaff(env.DB, { role: 'merchant', merchantId: merchants.own })).cookie
+    rival = (await makeStaff(env.DB, { role: 'merchant', merchantId: merchants.other })).cookie
+    const tomorrow = new Date(clock.ms() + 86_400_000).toISOString()
+    await env.DB.prepare('UPDATE deals SET opens_at = ? WHERE id = ?').bind(tomorrow, deal.id).run()
+    await bumpPageCacheGeneration(env.FEED_CACHE)
+    const body = (await (await get(`/deal/${deal.id}`, staff)).json()) as { urlPath: string }
+    urlPath = body.urlPath
+  })
+
+  const page = (path: string, cookie: string) =>
+    SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: { cookie } })
+
+  it('are a 404 to another merchant, on the API, its resources and the preview page', async () => {
+    for (const path of [`/deal/${deal.id}`, ...paths()]) {
+      const res = await get(path, rival)
+      expect(res.status, `${path} as another merchant`).toBe(404)
+      expect(await res.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: `No deal ${deal.id}` },
+      })
+    }
+    expect((await page(`${urlPath}?dealPreview=true`, rival)).status).toBe(404)
+    const picture = await page(`/images/deal/${deal.id}/1.svg`, rival)
+    expect(picture.status).toBe(404)
+  })
+
+  it('are private previews to the merchant that sells it', async () => {
+    for (const path of [`/deal/${deal.id}`, ...paths()]) {
+      const res = await get(path, owner)
+      expect(res.status, `${path} as its merchant`).toBeLessThan(300)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    const preview = await page(`${urlPath}?dealPreview=true`, owner)
+    expect(preview.status).toBe(200)
+    expect(await preview.text()).toContain('data-testid="deal-preview-banner"')
+    expect((await page(`/images/deal/${deal.id}/1.svg`, owner)).status).toBe(200)
+  })
+})

@@ -8,12 +8,18 @@ export const CUSTOMER_TOKEN_COOKIES = ['__Host-ct', 'ct'] as const
  * see their own writes. HttpOnly, a few minutes long. */
 export const D1_BOOKMARK_COOKIE = 'd1_bookmark'
 
+/** Back-office session token: HttpOnly; `__Host-staff` over HTTPS, `staff` on plain-http local
+ * development. A cookie of its own: a shopper's session never opens the back office. */
+export const STAFF_COOKIES = ['__Host-staff', 'staff'] as const
+
 /** Cookies that make a request personal: such a request never reads or fills the shared
  * page cache (DESIGN 'Caching': signed-in requests bypass it). The bookmark is one: a page
  * answered with a fresh bookmark cookie is someone's own, and a visitor who carries one reads
- * from where their last write is. */
+ * from where their last write is. A staff session is one too: a page rendered for staff may
+ * carry what only staff see, and a public copy served to staff would hide it. */
 export const PERSONAL_COOKIES = [
   ...CUSTOMER_TOKEN_COOKIES,
+  ...STAFF_COOKIES,
   'basket_token',
   'vip',
   D1_BOOKMARK_COOKIE,

@@ -1,8 +1,8 @@
 /**
  * The one rule for development-only features (issue 18 'Fail closed'): the dev mailbox, minting
  * gift cards, the partner stub, the bench's bare route, seeded staff sign-ins, mail links that
- * follow the request's host, open /insights, the pinned clock, the fake address lookup and plain
- * http partner scripts. Each is on only when BOTH hold:
+ * follow the request's host, open /insights, the pinned clock, the fake address lookup, plain
+ * http partner scripts and the sandbox card tokenizer. Each is on only when BOTH hold:
  *
  * - ENVIRONMENT is explicitly `development` (wrangler.toml's top level) or `test` (the worker
  *   tests). Unset, misspelt or any other value behaves as production: a deploy that lost or

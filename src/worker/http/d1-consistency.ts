@@ -3,7 +3,6 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { D1_BOOKMARK_COOKIE, PERSONAL_COOKIES } from '../../shared/config/cookies'
 import type { AppEnv } from '../env'
 import type { D1SessionStart } from '../storage/d1-session'
-import { STAFF_COOKIES } from './cookies/staff-session'
 
 /**
  * Read replication (issue 18): which copy of D1 a request reads, decided once per request by
@@ -98,10 +97,8 @@ export function d1SessionFor(request: D1RequestFacts): D1SessionChoice {
  * shopper keeps theirs. */
 export const D1_BOOKMARK_MAX_AGE_SECONDS = 300
 
-const SESSION_COOKIES = [
-  ...PERSONAL_COOKIES.filter((name) => name !== D1_BOOKMARK_COOKIE),
-  ...STAFF_COOKIES,
-]
+// The staff cookies are among the personal ones.
+const SESSION_COOKIES = PERSONAL_COOKIES.filter((name) => name !== D1_BOOKMARK_COOKIE)
 
 /** What d1SessionFor needs from a request. */
 export const d1RequestFacts = (c: Context<AppEnv>): D1RequestFacts => ({

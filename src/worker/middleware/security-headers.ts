@@ -3,13 +3,19 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { configuredPartners, partnerOrigins } from '../../shared/domain/analytics/partners'
 import type { AppEnv } from '../env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
+import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 
 const ONE_YEAR = 31_536_000
 
 /** DESIGN 'Shape' 2: a strict CSP with a fresh nonce per response and never 'unsafe-inline'
  * for scripts; React's streaming Suspense scripts carry the nonce, island state travels in
  * non-executed JSON blocks. */
-function buildHeaders(google: boolean, tagManager: boolean, partners: readonly string[] = []) {
+function buildHeaders(
+  google: boolean,
+  tagManager: boolean,
+  partners: readonly string[] = [],
+  secretUrl = false,
+) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
   const gsi = google ? ['https://accounts.google.com/gsi/'] : []
@@ -40,7 +46,9 @@ function buildHeaders(google: boolean, tagManager: boolean, partners: readonly s
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: `max-age=${ONE_YEAR}; includeSubDomains; preload`,
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    // A page whose URL is a credential (secret-urls.ts) sends no Referer at all, not even to
+    // its own origin's requests, whose logs would keep it.
+    referrerPolicy: secretUrl ? 'no-referrer' : 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
@@ -64,11 +72,14 @@ export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     const google = Boolean(c.env.GOOGLE_CLIENT_ID)
-    const gtm = Boolean(c.env.GTM_ID)
-    const partners = partnerHosts(c.env, c.req.url)
-    const key = `${google}|${gtm}|${partners.join(' ')}`
+    // A page whose URL carries a secret loads no third party (render/stream-page.tsx), so its
+    // CSP opens no third-party host either: a script injected there could send nothing out.
+    const secret = urlCarriesSecret(new URL(c.req.url))
+    const gtm = !secret && Boolean(c.env.GTM_ID)
+    const partners = secret ? [] : partnerHosts(c.env, c.req.url)
+    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}`
     let headers = HEADERS.get(key)
-    if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners)))
+    if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners, secret)))
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()

@@ -10,6 +10,7 @@ import { createPageStore, type PageState } from '../../client/state/page-state'
 import { configuredPartners, partnersForPage } from '../../shared/domain/analytics/partners'
 import type { PageMeta } from '../../shared/domain/page-meta'
 import { allowsHttpPartners } from '../middleware/security-headers'
+import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
 
@@ -57,6 +58,9 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
     skin: options.skin,
   }
   const requestId = c.get('requestId')
+  // Nothing third-party on a bot's page, nor on one whose URL is a credential (secret-urls.ts):
+  // the tag manager and the partners would read it from location.href.
+  const thirdParty = !isBot && !urlCarriesSecret(new URL(c.req.url))
   const page = (
     <Provider store={createPageStore(state)}>
       <Document
@@ -68,9 +72,9 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
           stylesheet: CLIENT_ASSETS.stylesheet,
         }}
         state={state}
-        tagManager={c.env.GTM_ID && !isBot ? { id: c.env.GTM_ID, nonce: c.get('nonce') } : null}
+        tagManager={c.env.GTM_ID && thirdParty ? { id: c.env.GTM_ID, nonce: c.get('nonce') } : null}
         partners={
-          isBot
+          !thirdParty
             ? null
             : {
                 scripts: partnersForPage(

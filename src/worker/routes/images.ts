@@ -17,9 +17,9 @@ const FOR_A_YEAR = { 'cache-control': 'public, max-age=31536000, immutable' }
 const PREVIEW = { 'cache-control': 'private, no-store' }
 
 /** The caching of a picture of a deal that opens at `opensAt`, or null when it must be a 404 to
- * this caller (a deal that has not opened, asked by anyone but staff). */
-async function pictureCaching(c: Context<AppEnv>, opensAt: string) {
-  const view = await unopenedDealView(c, opensAt)
+ * this caller (a deal that has not opened, asked by anyone who may not preview it). */
+async function pictureCaching(c: Context<AppEnv>, dealId: string, opensAt: string) {
+  const view = await unopenedDealView(c, Number(dealId), opensAt)
   return view === 'open' ? FOR_A_YEAR : view === 'preview' ? PREVIEW : null
 }
 
@@ -52,7 +52,7 @@ images.get('/deal/:dealId/:file', async (c) => {
   // position and never overwrites one, so a year's caching stays correct.
   const uploaded = await uploadedImage(c.env.DB, c.env.IMAGES, Number(dealId), Number(position))
   if (uploaded) {
-    const caching = await pictureCaching(c, uploaded.dealOpensAt)
+    const caching = await pictureCaching(c, dealId, uploaded.dealOpensAt)
     if (!caching) {
       if (uploaded.body instanceof ReadableStream) await uploaded.body.cancel()
       return unopened(c, dealId)
@@ -68,7 +68,7 @@ images.get('/deal/:dealId/:file', async (c) => {
   const source = await c.var.services.catalog.dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()
-  const caching = await pictureCaching(c, source.opensAt)
+  const caching = await pictureCaching(c, dealId, source.opensAt)
   if (!caching) return unopened(c, dealId)
   const svg = dealImageSvg({
     dealId: Number(dealId),

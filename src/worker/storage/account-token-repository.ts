@@ -74,14 +74,22 @@ export class AccountTokenRepository {
   /** Spends the user's other outstanding tokens of these kinds: after a reset, an older link
    * still sitting in the mailbox must not work. */
   async spendUserTokens(userId: number, kinds: readonly AccountTokenKind[], now: string) {
-    await this.db
+    await this.spendUserTokensStatement(userId, kinds, now).run()
+  }
+
+  /** The same, for the caller's batch. */
+  spendUserTokensStatement(
+    userId: number,
+    kinds: readonly AccountTokenKind[],
+    now: string,
+  ): D1PreparedStatement {
+    return this.db
       .prepare(
         `UPDATE account_tokens SET used_at = ?
          WHERE user_id = ? AND used_at IS NULL
            AND kind IN (${kinds.map(() => '?').join(', ')})`,
       )
       .bind(now, userId, ...kinds)
-      .run()
   }
 
   /** Housekeeping: tokens that can no longer be redeemed. */

@@ -151,6 +151,15 @@ export class CatalogRepository {
     return row?.opens_at ?? null
   }
 
+  /** The merchant that sells deal `id`, or null when there is no such deal. */
+  async merchantIdOf(id: number): Promise<number | null> {
+    const row = await this.db
+      .prepare('SELECT merchant_id FROM deals WHERE id = ?')
+      .bind(id)
+      .first<{ merchant_id: number }>()
+    return row?.merchant_id ?? null
+  }
+
   /** The id of the evergreen deal with this slug in a country and brand, or null. */
   async evergreenDealId(
     slug: string,

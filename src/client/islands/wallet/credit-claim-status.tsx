@@ -23,14 +23,17 @@ export function CreditClaimStatus({ code }: CreditClaimStatusProps) {
     void postJson('/api/v1/credit-claims', { id: code }).then((answer) => {
       if (!live) return
       const parsed = answer.ok ? CreditClaimResponse.safeParse({ data: answer.data }) : null
+      // A 4xx says why in its own words (a campaign of the other site's currency); anything
+      // else is the §8 failure.
+      const refused = !answer.ok && answer.status >= 400 && answer.status < 500
       setView(
         parsed?.success
           ? parsed.data.data
           : {
-              status: 'FAILURE',
+              status: refused ? 'INVALID' : 'FAILURE',
               creditAmount: null,
               currency: null,
-              message: CREDIT_CLAIM_FAILURE,
+              message: refused ? answer.message : CREDIT_CLAIM_FAILURE,
             },
       )
     })

@@ -18,21 +18,45 @@ export type BookingOutcome =
   | { ok: true; status: BookingStatus; proposedDate: string | null }
   | { ok: false; code: 'CONFLICT' | 'INVALID'; message: string }
 
+/** Where a proposed day falls against the voucher's validity: 'past' before London day `today`,
+ * 'after-expiry' after `lastDay` (the voucher's last valid London day, lastValidDay), else null.
+ * The merchant proposes within it, and the shopper's accept asks again, since days pass between.
+ * @example proposedDateOutsideValidity('2099-01-01', '2026-11-21', '2027-05-20') === 'after-expiry' */
+export function proposedDateOutsideValidity(
+  date: string,
+  today: string,
+  lastDay: string,
+): 'past' | 'after-expiry' | null {
+  if (date < today) return 'past'
+  if (date > lastDay) return 'after-expiry'
+  return null
+}
+
 /** A merchant's answer to a booking request: only an open request is answered, and another
- * date must be today or later (London day `today`) and differ from the one asked for.
- * @example decideBooking({ status: 'REQUESTED', requestedDate: '2026-12-01' }, { action: 'accept' }, '2026-11-21') → { ok: true, status: 'ACCEPTED', proposedDate: null } */
+ * date must be within the voucher's validity (London day `today` to its last day `lastDay`)
+ * and differ from the one asked for.
+ * @example decideBooking({ status: 'REQUESTED', requestedDate: '2026-12-01' }, { action: 'accept' }, '2026-11-21', '2027-05-20') → { ok: true, status: 'ACCEPTED', proposedDate: null } */
 export function decideBooking(
   booking: { status: BookingStatus; requestedDate: string },
   decision: BookingDecision,
   today: string,
+  lastDay: string,
 ): BookingOutcome {
   if (booking.status !== 'REQUESTED') {
     return { ok: false, code: 'CONFLICT', message: 'This booking request was already answered.' }
   }
   if (decision.action === 'accept') return { ok: true, status: 'ACCEPTED', proposedDate: null }
   if (decision.action === 'decline') return { ok: true, status: 'DECLINED', proposedDate: null }
-  if (decision.date < today) {
+  const outside = proposedDateOutsideValidity(decision.date, today, lastDay)
+  if (outside === 'past') {
     return { ok: false, code: 'INVALID', message: 'Please propose a date from today on.' }
+  }
+  if (outside === 'after-expiry') {
+    return {
+      ok: false,
+      code: 'INVALID',
+      message: 'That date is after the voucher expires. Please propose a date it is valid on.',
+    }
   }
   if (decision.date === booking.requestedDate) {
     return { ok: false, code: 'INVALID', message: 'That is the date asked for: accept it instead.' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookedDate, decideBooking } from './booking-rules'
+import { bookedDate, decideBooking, proposedDateOutsideValidity } from './booking-rules'
 import { csvField, minorToDecimal, toCsv } from './csv'
 import { addCalendarDays } from '../../format/dates'
 import { daysBetween, londonDay, longLondonDate } from './london-day'
@@ -131,14 +131,17 @@ describe('redemptionPlan', () => {
 })
 
 describe('decideBooking', () => {
+  const LAST_DAY = '2027-05-20'
   const open = { status: 'REQUESTED' as const, requestedDate: '2026-12-01' }
   it('accepts or proposes a later date for an open request', () => {
-    expect(decideBooking(open, { action: 'accept' }, '2026-11-21')).toEqual({
+    expect(decideBooking(open, { action: 'accept' }, '2026-11-21', LAST_DAY)).toEqual({
       ok: true,
       status: 'ACCEPTED',
       proposedDate: null,
     })
-    expect(decideBooking(open, { action: 'propose', date: '2026-12-03' }, '2026-11-21')).toEqual({
+    expect(
+      decideBooking(open, { action: 'propose', date: '2026-12-03' }, '2026-11-21', LAST_DAY),
+    ).toEqual({
       ok: true,
       status: 'PROPOSED',
       proposedDate: '2026-12-03',
@@ -146,24 +149,50 @@ describe('decideBooking', () => {
   })
   it('refuses past dates, the same date, and answered requests', () => {
     expect(
-      decideBooking(open, { action: 'propose', date: '2026-11-20' }, '2026-11-21'),
+      decideBooking(open, { action: 'propose', date: '2026-11-20' }, '2026-11-21', LAST_DAY),
     ).toMatchObject({ ok: false, code: 'INVALID' })
     expect(
-      decideBooking(open, { action: 'propose', date: '2026-12-01' }, '2026-11-21'),
+      decideBooking(open, { action: 'propose', date: '2026-12-01' }, '2026-11-21', LAST_DAY),
     ).toMatchObject({ ok: false, code: 'INVALID' })
     expect(
-      decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, '2026-11-21'),
+      decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, '2026-11-21', LAST_DAY),
     ).toMatchObject({ ok: false, code: 'CONFLICT' })
     expect(
-      decideBooking({ ...open, status: 'DECLINED' }, { action: 'decline' }, '2026-11-21'),
+      decideBooking({ ...open, status: 'DECLINED' }, { action: 'decline' }, '2026-11-21', LAST_DAY),
     ).toMatchObject({ ok: false, code: 'CONFLICT' })
   })
+  it('refuses a date after the voucher expires, and takes its last day', () => {
+    expect(
+      decideBooking(open, { action: 'propose', date: '2099-01-01' }, '2026-11-21', LAST_DAY),
+    ).toEqual({
+      ok: false,
+      code: 'INVALID',
+      message: 'That date is after the voucher expires. Please propose a date it is valid on.',
+    })
+    expect(
+      decideBooking(open, { action: 'propose', date: '2027-05-21' }, '2026-11-21', LAST_DAY),
+    ).toMatchObject({ ok: false })
+    expect(
+      decideBooking(open, { action: 'propose', date: LAST_DAY }, '2026-11-21', LAST_DAY),
+    ).toMatchObject({ ok: true, proposedDate: LAST_DAY })
+  })
   it('declines an open request', () => {
-    expect(decideBooking(open, { action: 'decline' }, '2026-11-21')).toEqual({
+    expect(decideBooking(open, { action: 'decline' }, '2026-11-21', LAST_DAY)).toEqual({
       ok: true,
       status: 'DECLINED',
       proposedDate: null,
     })
+  })
+})
+
+describe('proposedDateOutsideValidity', () => {
+  it('places a day before today, after the last valid day, or within', () => {
+    expect(proposedDateOutsideValidity('2026-11-20', '2026-11-21', '2027-05-20')).toBe('past')
+    expect(proposedDateOutsideValidity('2026-11-21', '2026-11-21', '2027-05-20')).toBeNull()
+    expect(proposedDateOutsideValidity('2027-05-20', '2026-11-21', '2027-05-20')).toBeNull()
+    expect(proposedDateOutsideValidity('2027-05-21', '2026-11-21', '2027-05-20')).toBe(
+      'after-expiry',
+    )
   })
 })
 

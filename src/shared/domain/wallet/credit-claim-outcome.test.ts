@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creditClaimMessage } from './credit-claim-outcome'
+import { campaignCurrencyRefusal, creditClaimMessage } from './credit-claim-outcome'
 
 describe('creditClaimMessage', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('creditClaimMessage', () => {
     ['FAILURE', null, null, 'Unable to process credit at this time. Please try again later.'],
   ] as const)('says the §8 words for %s', (status, amount, currency, message) => {
     expect(creditClaimMessage(status, amount, currency)).toBe(message)
+  })
+})
+
+describe('campaignCurrencyRefusal', () => {
+  it('lets a campaign be claimed only on a brand of its own currency', () => {
+    expect(campaignCurrencyRefusal('GBP', 'GBP')).toBeNull()
+    expect(campaignCurrencyRefusal('EUR', 'EUR')).toBeNull()
+    expect(campaignCurrencyRefusal('EUR', 'GBP')).toMatch(/euro \(€\) site/)
+    expect(campaignCurrencyRefusal('GBP', 'EUR')).toMatch(/pound \(£\) site/)
   })
 })

@@ -29,3 +29,18 @@ export function creditClaimMessage(
   if (status === 'FAILURE') return CREDIT_CLAIM_FAILURE
   return CREDIT_CLAIM_INVALID
 }
+
+/** Why a campaign in `campaignCurrency` cannot be claimed on a brand that sells in
+ * `brandCurrency`, or null when it can. Credit is spent only in its own currency (§5), so a euro
+ * campaign claimed on a UK site would hand out credit its claimant's checkout never sees, and the
+ * campaign's cap would count it.
+ * @example campaignCurrencyRefusal('EUR', 'GBP') === 'This offer is for our euro (€) site. Please claim it there.' */
+export function campaignCurrencyRefusal(
+  campaignCurrency: 'GBP' | 'EUR',
+  brandCurrency: 'GBP' | 'EUR',
+): string | null {
+  if (campaignCurrency === brandCurrency) return null
+  return campaignCurrency === 'EUR'
+    ? 'This offer is for our euro (€) site. Please claim it there.'
+    : 'This offer is for our pound (£) site. Please claim it there.'
+}

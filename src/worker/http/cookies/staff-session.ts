@@ -3,10 +3,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env'
 import type { StaffSession } from '../../services/staff/staff-service'
 import { clock } from '../../clock'
+import { STAFF_COOKIES } from '../../../shared/config/cookies'
 
-/** `__Host-` needs Secure, so plain-http local development falls back to `staff`. A cookie of
- * its own: a shopper's session never opens the back office. */
-export const STAFF_COOKIES = ['__Host-staff', 'staff'] as const
+// STAFF_COOKIES live with the other personal cookies (shared/config/cookies.ts), which the page
+// cache reads: `__Host-` needs Secure, so plain-http local development falls back to `staff`.
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 

@@ -12,9 +12,10 @@ import { clock } from '../../clock'
 export const PENDING_CREDIT_COOKIE = 'pending_credit'
 const PENDING_SECONDS = 60 * 60
 
-/** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. Always 200 with §3's status,
- * creditAmount and currency plus the §8 message, so the page shows the words as they are. An
- * empty id means "the code kept from before login". */
+/** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. 200 with §3's status,
+ * creditAmount and currency plus the §8 message, so the page shows the words as they are; the
+ * one 4xx is a campaign of the other currency than this brand's (a 422 saying where to claim
+ * it). An empty id means "the code kept from before login". */
 export const creditClaims = new Hono<AppEnv>()
 
 creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
@@ -47,6 +48,11 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
     })
   }
   if (getCookie(c, PENDING_CREDIT_COOKIE)) deleteCookie(c, PENDING_CREDIT_COOKIE, { path: '/' })
-  const data = await c.var.services.creditClaims.claim(code ?? '', user.id, clock.now())
+  const data = await c.var.services.creditClaims.claim(
+    code ?? '',
+    user.id,
+    clock.now(),
+    c.get('brand').currency,
+  )
   return c.json({ data })
 })

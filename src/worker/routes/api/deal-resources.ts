@@ -7,7 +7,7 @@ import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
 import { clock } from '../../clock'
-import { hideUnopenedDeal } from './unopened-deal'
+import { hideUnopenedDeal, mayPreviewDeal } from './unopened-deal'
 
 /** §7: "deal-keyed resource ... cached ten minutes, no revalidation on focus". */
 const DEAL_RESOURCE_CACHE = 'public, max-age=600'
@@ -25,13 +25,18 @@ export const dealResources = new Hono<AppEnv>()
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
 // shared answer after signing in. A deal that has not opened is a 404 like an unknown id, but
-// for signed-in staff previewing it (issue 18: anyone could read it before its launch).
+// for an admin or its own merchant previewing it (issue 18: anyone could read it before its
+// launch; another merchant may not either).
 dealResources.get('/:id', dealParam, async (c) => {
   const { id } = c.req.valid('param')
-  const [user, staff] = await Promise.all([c.var.session.user(), c.var.session.staff()])
+  const [user, staff, preview] = await Promise.all([
+    c.var.session.user(),
+    c.var.session.staff(),
+    mayPreviewDeal(c, id),
+  ])
   const deal = await c.var.services.catalog.dealById(c.get('brand'), id, {
     customerId: user?.id ?? null,
-    ...(staff ? {} : { openedBy: clock.now() }),
+    ...(preview ? {} : { openedBy: clock.now() }),
   })
   if (!deal) throw new DomainError('NOT_FOUND', `No deal ${id}`)
   c.header('cache-control', user || staff ? 'private, no-store' : DEAL_RESOURCE_CACHE)

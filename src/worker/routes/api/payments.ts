@@ -12,10 +12,20 @@ import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
 import { browserOf } from './checkout'
 import { clock } from '../../clock'
+import { DomainError } from '../../errors'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** Payments API (issue 6). The tokenizer is the only endpoint that ever sees a card number:
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
 export const payments = new Hono<AppEnv>()
+
+// The tokenizer is the embedded sandbox's (any well-formed test card gets a token), so like the
+// other development-only features it exists only in local development and the tests
+// (local-development.ts): on a deployed host, whatever its ENVIRONMENT, it is not there at all.
+payments.post('/tokenize', async (c, next) => {
+  if (!isLocalDevelopment(c.env, c.req.url)) throw new DomainError('NOT_FOUND', 'No such resource')
+  await next()
+})
 
 payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   const card = c.req.valid('json')

@@ -18,6 +18,7 @@ import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 import { clock } from '../../clock'
 import { isVipViewer } from './vip-viewer'
+import { mayPreviewDeal } from '../api/unopened-deal'
 import { isPersonalRequest } from '../../middleware/page-cache'
 
 /** What the deal routes read from the path: the deal (null when the path names none) and
@@ -44,8 +45,8 @@ const DESCRIPTION_LIMIT = 160
  *   its evergreen URL; a product id after the deal id preselects that product in the picker;
  *   the short form /{id}/{productId}/ and any path whose category or blurb segments are not the
  *   deal's answer 301 to the canonical path, query kept (one URL per deal for search engines).
- * - A preview (`?dealPreview=true` or /deal-preview/…) by signed-in staff shows a deal before it
- *   opens, marked NOINDEX with a banner and never cached; for anyone else, a deal that has not
+ * - A preview (`?dealPreview=true` or /deal-preview/…) by an admin or the deal's own merchant
+ *   shows a deal before it opens, marked NOINDEX with a banner and never cached; for anyone else, a deal that has not
  *   opened is a 404.
  * - A hotel-ads landing (§3 'Hotel search query': ?arrival=&departure=&guests=&productId=) opens a
  *   calendar deal's calendar on that stay; a query that does not parse is ignored, not a 400,
@@ -59,7 +60,8 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   const brand = c.get('brand')
   const catalog = c.var.services.catalog
   const now = clock.now()
-  // Only signed-in staff see a deal before it opens; anyone else's preview is of open deals.
+  // Only an admin or the deal's own merchant see it before it opens (checked below, once the
+  // deal is known); anyone else's preview is of open deals.
   const staffPreview = preview && (await c.var.session.staff()) !== null
   // A personal page (rendered on every visit) may share a copy of the deal a few seconds old
   // (CatalogService DEAL_PAGE_MEMO_MS). An anonymous render is already shared through the page
@@ -69,6 +71,15 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
     ? catalog.dealById(brand, parsed.dealId, lookup)
     : catalog.dealByEvergreenSlug(brand, slug ?? '', lookup))
   if (!deal) return renderNotFound(c)
+  // Staff of another merchant preview only what everyone sees: the slug is resolved first, so
+  // the owner is asked of the deal found.
+  if (
+    staffPreview &&
+    (await catalog.opensLater(deal.id, now)) &&
+    !(await mayPreviewDeal(c, deal.id))
+  ) {
+    return renderNotFound(c)
+  }
 
   const productId = deal.products.find((product) => product.id === parsed.productId)?.id ?? null
   // Lower-cased as every page path is (middleware/canonical-path.ts): a slug with a capital

@@ -58,4 +58,13 @@ export class AccountTokens {
   async spendUserTokens(userId: number, kinds: readonly AccountTokenKind[], now: Date) {
     await this.repo.spendUserTokens(userId, kinds, now.toISOString())
   }
+
+  /** The spend for the caller's batch, placed before the insert of a newer token. */
+  spendUserTokensStatement(
+    userId: number,
+    kinds: readonly AccountTokenKind[],
+    now: Date,
+  ): D1PreparedStatement {
+    return this.repo.spendUserTokensStatement(userId, kinds, now.toISOString())
+  }
 }

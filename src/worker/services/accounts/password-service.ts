@@ -67,9 +67,16 @@ export class PasswordService {
       kind === 'reset'
         ? passwordResetEmail(user.email, user.firstName, url)
         : activationEmail(user.email, user.firstName, url)
+    // Only the newest link works: an older one left in a mailbox (or forwarded, or leaked) is
+    // spent before the new token is stored, and then answers 'expired' like any used link.
+    const revokeEarlier = this.tokens.spendUserTokensStatement(user.id, ['reset', 'activate'], now)
     // One batch: a stored token nobody was sent would count against the hourly allowance for
     // nothing, and a mailed link whose token was never stored would answer 'expired'.
-    await this.db.batch([statement, this.outbox.insertStatement(message, now.toISOString())])
+    await this.db.batch([
+      revokeEarlier,
+      statement,
+      this.outbox.insertStatement(message, now.toISOString()),
+    ])
   }
 
   /** Sets the password a mailed token allows: 'reset' for /reset-password, 'activate' for

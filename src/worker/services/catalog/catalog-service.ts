@@ -246,6 +246,13 @@ export class CatalogService {
     return opensAt !== null && opensAfter(opensAt, now.toISOString())
   }
 
+  /** The merchant that sells deal `id`, or null for an unknown id: asked only when a merchant
+   * user previews a deal that has not opened, so not kept. */
+  async merchantIdOf(id: number): Promise<number | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    return this.repository.merchantIdOf(id)
+  }
+
   /** The evergreen deal behind /deal/{…}/e/{slug} (§2 'Paths'), on the same terms as
    * `dealById`; null for an unknown slug or a deal that is no longer evergreen. */
   async dealByEvergreenSlug(

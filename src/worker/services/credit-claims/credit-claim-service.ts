@@ -1,10 +1,12 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import {
+  campaignCurrencyRefusal,
   creditClaimMessage,
   type CreditClaimStatus,
 } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { addDays } from '../../../shared/format/dates'
+import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
@@ -63,13 +65,21 @@ export class CreditClaimService {
     await guardRate(users, account, { max: perAccount, windowMinutes, message }, now)
   }
 
-  /** Anything that is not all digits, unknown, ended or full is an invalid link (§4). */
-  async claim(rawCode: string, userId: number, now: Date): Promise<CreditClaimOutcome> {
+  /** Anything that is not all digits, unknown, ended or full is an invalid link (§4). A campaign
+   * of the other currency than the brand's (`brandCurrency`) is refused with a 422. */
+  async claim(
+    rawCode: string,
+    userId: number,
+    now: Date,
+    brandCurrency: 'GBP' | 'EUR',
+  ): Promise<CreditClaimOutcome> {
     const at = now.toISOString()
     const code = creditValidationParam(rawCode)
     const campaign = code ? await this.campaigns.campaign(code) : null
     if (!code || !campaign) return outcome('INVALID')
     const { amount, currency } = campaign
+    const refusal = campaignCurrencyRefusal(currency, brandCurrency)
+    if (refusal) throw new DomainError('UNPROCESSABLE', refusal)
     if (await this.campaigns.hasClaimed(code, userId)) {
       return outcome('ALREADY_CLAIMED', amount, currency)
     }

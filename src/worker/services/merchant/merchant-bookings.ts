@@ -16,6 +16,7 @@ import {
 import { bookingVoucherState, bookVoucherStatements } from '../vouchers/booking-transitions'
 import { mailFactsOf, type BookingMailOrigin } from '../vouchers/voucher-bookings'
 import { merchantOf } from './merchant-vouchers'
+import { lastValidDay } from '../../../shared/domain/voucher/booking-on-redemption'
 
 const viewOf = (row: BookingRow): MerchantBooking => ({
   id: row.id,
@@ -52,10 +53,15 @@ export class MerchantBookingService {
   ): Promise<MerchantBooking> {
     const booking = await this.portal.findBooking(merchantOf(staff), id)
     if (!booking) throw new DomainError('NOT_FOUND', 'No such booking request')
-    const outcome = decideBooking(viewOf(booking), decision, londonDay(now))
-    if (!outcome.ok) throw new DomainError(outcome.code, outcome.message)
     const voucher = await new BookingRequestRepository(this.db).voucher(booking.voucherId)
     if (!voucher) throw new DomainError('NOT_FOUND', 'No such booking request')
+    const outcome = decideBooking(
+      viewOf(booking),
+      decision,
+      londonDay(now),
+      lastValidDay(voucher.expiresAt),
+    )
+    if (!outcome.ok) throw new DomainError(outcome.code, outcome.message)
     const after = { ...viewOf(booking), status: outcome.status, proposedDate: outcome.proposedDate }
     const at = now.toISOString()
     const facts = mailFactsOf(voucher)

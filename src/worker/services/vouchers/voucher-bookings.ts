@@ -1,10 +1,12 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { londonDay } from '../../../shared/domain/merchant/london-day'
+import { proposedDateOutsideValidity } from '../../../shared/domain/merchant/booking-rules'
 import { addCalendarDays as addDays } from '../../../shared/format/dates'
 import {
   bookableDates,
   bookingDateRefusal,
   bookingWindow,
+  lastValidDay,
   longDay,
   shopperBookingState,
   turnedDownDays,
@@ -223,8 +225,21 @@ export class VoucherBookingService {
     if (latest?.status !== 'PROPOSED' || latest.proposedDate === null) {
       throw new DomainError('CONFLICT', 'The merchant has not proposed a date to accept.')
     }
-    if (latest.proposedDate < londonDay(now)) {
+    // Asked again here: a proposal stored before this rule, or one whose voucher's validity
+    // changed since, must not book a day the voucher cannot be used on.
+    const outside = proposedDateOutsideValidity(
+      latest.proposedDate,
+      londonDay(now),
+      lastValidDay(row.expiresAt),
+    )
+    if (outside === 'past') {
       throw new DomainError('CONFLICT', 'The proposed date has passed. Please choose another date.')
+    }
+    if (outside === 'after-expiry') {
+      throw new DomainError(
+        'CONFLICT',
+        'The proposed date is after this voucher expires. Please choose another date.',
+      )
     }
     const at = now.toISOString()
     const origin = originOf(row.brand)
