@@ -76,20 +76,6 @@ export class VipRepository {
       : this.db.prepare('DELETE FROM basket_vip_choices WHERE basket_token = ?').bind(basketToken)
   }
 
-  /** Each deal's VIP checkout discount percentage (deals.vip_discount_percentage), if any. */
-  async checkoutPercents(dealIds: readonly number[]): Promise<Map<number, number>> {
-    const ids = [...new Set(dealIds)]
-    if (ids.length === 0) return new Map()
-    const { results } = await this.db
-      .prepare(
-        `SELECT id, vip_discount_percentage AS percent FROM deals
-         WHERE id IN (${ids.map(() => '?').join(',')}) AND vip_discount_percentage IS NOT NULL`,
-      )
-      .bind(...ids)
-      .all<{ id: number; percent: number }>()
-    return new Map(results.map((row) => [row.id, row.percent]))
-  }
-
   /** A membership bought with a card outside an order (POST /vip/subscribe). */
   insertPaidMembership(row: VipMembershipRow, paymentReference: string, now: string) {
     return this.db

@@ -189,13 +189,7 @@ export class CheckoutService {
     const promo = basket.promoCode
       ? await this.promoEntry(basket.promoCode, viewer)
       : { entry: null, row: null }
-    const vip = await checkoutVip(
-      this.db,
-      basket.token,
-      viewer.userId,
-      lines.map((line) => line.dealId),
-      now,
-    )
+    const vip = await checkoutVip(this.db, basket.token, viewer.userId, now)
     const totals = checkoutTotals({
       currency: basket.currency,
       lines: lines.map((line) => {
@@ -209,7 +203,6 @@ export class CheckoutService {
           vipDiscountAllowed: priced.vipDiscountAllowed,
           depositPrice: priced.depositPrice,
           payDeposit: line.payDeposit === 1,
-          vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
           discountable: priced.discountable,
           postage: priced.postage,
         }
