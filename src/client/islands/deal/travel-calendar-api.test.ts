@@ -40,6 +40,7 @@ const makeProduct = (productId: number): CalendarProduct => ({
   balanceDueDate: null,
   flight: null,
   totalPrice: 30000,
+  vipTotalPrice: null,
 })
 
 describe('isAvailability', () => {
