@@ -56,7 +56,8 @@ export function calendarDay(
     date,
     dateString: longDate(date),
     minPrice,
-    vipPrice: memberPrice !== null && minPrice !== null && memberPrice < minPrice ? memberPrice : null,
+    vipPrice:
+      memberPrice !== null && minPrice !== null && memberPrice < minPrice ? memberPrice : null,
     openForSale: onSale.length > 0,
     openForArrival: onSale.some((d) => d.openForArrival),
     openForDeparture: !past && rows.some((r) => r.inStock && r.day.openForDeparture),
