@@ -217,7 +217,8 @@ describe('VIP membership under parallel orders', () => {
       tokens.map((token, i) =>
         placeOrder(
           token,
-          { payment: payments[i]!, expectedTotal: 2399 },
+          // 20.00 VIP price + 4.99 membership.
+          { payment: payments[i]!, expectedTotal: 2499 },
           { cookie: shopper.cookie },
         ),
       ),
@@ -228,7 +229,7 @@ describe('VIP membership under parallel orders', () => {
     ).toBe(1)
     expect(
       await count(
-        "SELECT COUNT(*) AS n FROM payment_authorisations WHERE status = 'CAPTURED' AND amount = 2399 AND order_id IN (SELECT id FROM orders WHERE user_id = ?)",
+        "SELECT COUNT(*) AS n FROM payment_authorisations WHERE status = 'CAPTURED' AND amount = 2499 AND order_id IN (SELECT id FROM orders WHERE user_id = ?)",
         shopper.id,
       ),
     ).toBe(1)
