@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../src/shared/format/money'
 import { AvailabilityResponse, ProductsResponse } from '../../src/shared/schemas/availability'
+import { BasketResponse } from '../../src/shared/schemas/basket'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
@@ -147,6 +148,14 @@ async function checkoutOf(token: string, who: Shopper): Promise<CheckoutView> {
   return CheckoutViewResponse.parse(await res.json()).data
 }
 
+/** The unit price of the basket's one line, as the basket API and the checkout's line show it. */
+async function linePrices(token: string, who: Shopper, view: CheckoutView) {
+  const res = await get(`/api/v1/basket/${token}`, who)
+  expect(res.status).toBe(200)
+  const basket = BasketResponse.parse(await res.json()).data
+  return [basket.products[0]?.unitPrice, view.deals[0]?.lines[0]?.unitPrice]
+}
+
 /** Places the order for what the checkout showed; the order's charge and its line's unit. */
 async function order(
   token: string,
@@ -197,6 +206,7 @@ describe('a VIP member sees one price and pays it', () => {
       vipDiscount: 0,
       totalOrderAmount: 2 * PLAIN_VIP,
     })
+    expect(await linePrices(token, who, view)).toEqual([PLAIN_VIP, PLAIN_VIP])
     // What membership saved is information, never taken off again.
     expect(view.vip.savings).toBe(2 * (PLAIN_PRICE - PLAIN_VIP))
 
@@ -222,6 +232,7 @@ describe('a VIP member sees one price and pays it', () => {
       postageTotal: POSTAGE,
       totalOrderAmount: POSTED_VIP + POSTAGE,
     })
+    expect(await linePrices(token, who, view)).toEqual([POSTED_VIP, POSTED_VIP])
 
     const placed = await order(token, who, POSTED_VIP + POSTAGE, { deliveryAddress: ADDRESS })
     expect(placed.cash).toBe(POSTED_VIP + POSTAGE)
@@ -271,6 +282,7 @@ describe('a VIP member sees one price and pays it', () => {
       vipDiscount: 0,
       totalOrderAmount: NIGHT_VIP,
     })
+    expect(await linePrices(token, who, view)).toEqual([NIGHT_VIP, NIGHT_VIP])
 
     const placed = await order(token, who, NIGHT_VIP, { passengers: PASSENGERS })
     expect(placed.cash).toBe(NIGHT_VIP)
