@@ -36,16 +36,14 @@ async function vipOnlyDealPath(context: BrowserContext): Promise<string> {
       urlPath: string
       productDisplay: { type: string }
       deliveryType: string
-      vipDiscountPercentage: number | null
     }
-    // Postage and the VIP checkout discount are added at checkout, so the picker's total is
-    // the charge exactly for a deal with neither.
+    // Postage is added at checkout, so the picker's total is the charge exactly for a deal
+    // without it (the member's VIP price is the charge: no second VIP discount, issue 29).
     if (
       deal.vipOnly &&
       !deal.soldOut &&
       deal.productDisplay.type !== 'calendar' &&
-      deal.deliveryType !== 'postage' &&
-      !deal.vipDiscountPercentage
+      deal.deliveryType !== 'postage'
     ) {
       return deal.urlPath
     }

@@ -86,13 +86,13 @@ describe('VIP membership at checkout', () => {
       { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 2 },
     ])
     const before = await checkoutOf(token, shopper.cookie)
-    // 2 × (25.00 − 20.00) VIP price, then 5% VIP checkout discount on 40.00.
+    // 2 × (25.00 − 20.00): the VIP price (its 5% is already in it, never taken again).
     expect(before.vip).toEqual({
       isMember: false,
       offered: true,
       added: false,
       price: { amount: 499, currency: 'GBP' },
-      savings: 1200,
+      savings: 1000,
     })
     expect(before.orderSummary.totalOrderAmount).toBe(5000)
     expect(await eligibleForVip(token)).toBe(1)
@@ -124,9 +124,9 @@ describe('VIP membership at checkout', () => {
     expect(added.vip).toMatchObject({ isMember: false, added: true })
     expect(added.orderSummary).toMatchObject({
       subtotal: 4000,
-      vipDiscount: 200,
+      vipDiscount: 0,
       vipMembership: 499,
-      totalOrderAmount: 4299,
+      totalOrderAmount: 4499,
     })
     expect((await checkoutOf(token, shopper.cookie)).vip.added).toBe(true)
 
@@ -149,16 +149,16 @@ describe('VIP membership at checkout', () => {
       { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 1 },
     ])
     await send('POST', `/checkout/${token}/vip`, { add: true }, { cookie: shopper.cookie })
-    // 20.00 VIP price − 1.00 (5%) + 4.99 membership.
+    // 20.00 VIP price + 4.99 membership.
     const res = await placeOrder(
       token,
-      { payment: await card(), expectedTotal: 2399 },
+      { payment: await card(), expectedTotal: 2499 },
       { cookie: shopper.cookie },
     )
     expect(res.status).toBe(201)
     const { data } = PlaceOrderResponse.parse(await res.json())
-    expect(data.productOrder.cashAmount).toBe(2399)
-    expect(await authorisedAmount(data.productOrder.id)).toBe(2399)
+    expect(data.productOrder.cashAmount).toBe(2499)
+    expect(await authorisedAmount(data.productOrder.id)).toBe(2499)
     const row = await env.DB.prepare(
       `SELECT status, price, currency, started_at AS startedAt, expires_at AS expiresAt,
          order_id AS orderId FROM vip_memberships WHERE user_id = ?`,
@@ -217,7 +217,8 @@ describe('VIP membership under parallel orders', () => {
       tokens.map((token, i) =>
         placeOrder(
           token,
-          { payment: payments[i]!, expectedTotal: 2399 },
+          // 20.00 VIP price + 4.99 membership.
+          { payment: payments[i]!, expectedTotal: 2499 },
           { cookie: shopper.cookie },
         ),
       ),
@@ -228,7 +229,7 @@ describe('VIP membership under parallel orders', () => {
     ).toBe(1)
     expect(
       await count(
-        "SELECT COUNT(*) AS n FROM payment_authorisations WHERE status = 'CAPTURED' AND amount = 2399 AND order_id IN (SELECT id FROM orders WHERE user_id = ?)",
+        "SELECT COUNT(*) AS n FROM payment_authorisations WHERE status = 'CAPTURED' AND amount = 2499 AND order_id IN (SELECT id FROM orders WHERE user_id = ?)",
         shopper.id,
       ),
     ).toBe(1)

@@ -1,5 +1,5 @@
 import type { BrandId } from '../../shared/config/brands'
-import { vipUnitPrice } from '../../shared/domain/checkout/vip'
+import { memberUnitPrice } from '../../shared/domain/checkout/vip'
 import type { Deal } from '../../shared/schemas/deal'
 import type { DealProductPickerProps } from '../islands/deal/deal-product-picker'
 import type { DealView, UnavailableReason } from './deal-view'
@@ -17,7 +17,7 @@ export const UNAVAILABLE_MESSAGE: Record<UnavailableReason, string> = {
  * public catalogue data only: a VIP-only deal marks every option VIP-exclusive (§6: it "needs
  * an active membership"), so the cached page never offers it to everyone. For a signed-in VIP
  * member (never a cached page) the options are theirs to buy, at the unit price the checkout
- * charges them (vipUnitPrice), so the first paint is already right.
+ * charges them (memberUnitPrice), so the first paint is already right.
  * @example dealPickerProps(deal, view, 'dealio', null).options[0].id === deal.products[0].id */
 export function dealPickerProps(
   deal: Deal,
@@ -43,7 +43,7 @@ export function dealPickerProps(
     options: deal.products.map((product) => ({
       id: product.id,
       title: product.title,
-      price: vipUnitPrice({
+      price: memberUnitPrice({
         price: product.price,
         vipPrice: product.vipPrice,
         vipDiscountAllowed: deal.display.vipDiscountAllowed,

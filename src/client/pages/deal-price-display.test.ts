@@ -70,4 +70,23 @@ describe('dealPriceDisplay', () => {
   it('uses the MODERN style when the deal is tagged for it', () => {
     expect(dealPriceDisplay(makeDeal({ tags: ['price-style-modern'] })).style).toBe('MODERN')
   })
+
+  it("leads a member's dropdown deal with the cheapest option's member price, the checkout's", () => {
+    const deal = makeDeal({
+      vipPrice: 2000,
+      display: { ...display, vipDiscountAllowed: true },
+      productDisplay: { type: 'dropdown', row: null, column: null },
+      products: [
+        makeProduct({ id: 1, price: 3900, vipPrice: 3500 }),
+        makeProduct({ id: 2, price: 2500, vipPrice: 2300 }),
+      ],
+    })
+    expect(dealPriceDisplay(deal, true)).toMatchObject({
+      mode: 'show-vip-discount-price',
+      price: '£23',
+      originalPrice: '£25',
+      memberPrice: true,
+    })
+    expect(dealPriceDisplay(deal).vipPrice).toBe('£23')
+  })
 })

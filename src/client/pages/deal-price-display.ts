@@ -1,3 +1,4 @@
+import { memberUnitPrice } from '../../shared/domain/checkout/vip'
 import {
   discountShownAs,
   priceDisplayMode,
@@ -20,7 +21,7 @@ export interface DealPriceDisplay {
   discount: string | null
   /** The caption beside the price ('pp', 'per room'), or null (§5). */
   caption: string | null
-  /** The public VIP teaser: the VIP price when a VIP member would see the VIP mode (§6). */
+  /** The public VIP teaser: the price a member would pay (memberUnitPrice), when it saves (§6). */
   vipPrice: string | null
   /** The price shown is the viewer's own VIP price (a signed-in member). */
   memberPrice: boolean
@@ -34,6 +35,8 @@ const MODERN_TAG = 'price-style-modern'
  * `priceDisplayMode`). The original price of a dynamic travel deal is a package estimate, so it
  * is indicative. Anonymous pages are cached for everyone, so there the VIP mode is a teaser; a
  * signed-in member's page (never cached) shows their VIP price, struck against the standard one.
+ * Both VIP figures are memberUnitPrice's, the price the checkout charges a member: for a
+ * dropdown deal the cheapest option's member price, as a member may buy every option.
  * @example dealPriceDisplay(deal).mode === 'show-discount' */
 export function dealPriceDisplay(deal: Deal, vipMember = false): DealPriceDisplay {
   const buyable = deal.products.filter((product) => !product.vipExclusive)
@@ -49,16 +52,28 @@ export function dealPriceDisplay(deal: Deal, vipMember = false): DealPriceDispla
     productDisplayType: deal.productDisplay.type,
   }
   const mode = priceDisplayMode(input)
-  const vipMode = priceDisplayMode({ ...input, price: deal.price, vipUser: true })
+  const memberPrice = (product: { price: number; vipPrice: number | null }) =>
+    memberUnitPrice({
+      price: product.price,
+      vipPrice: product.vipPrice,
+      vipDiscountAllowed: deal.display.vipDiscountAllowed,
+      vip: true,
+    })
+  const memberLead =
+    dropdown && deal.products.length > 0
+      ? Math.min(...deal.products.map(memberPrice))
+      : memberPrice(deal)
+  const vipMode = priceDisplayMode({ ...input, vipPrice: memberLead, vipUser: true })
+  const vipOffered = vipMode === 'show-vip-discount-price'
   const money = (minor: number) => formatMoney(minor, deal.currency)
   const style = priceStyle(deal.tags.includes(MODERN_TAG) ? 'MODERN' : null)
   const caption = visiblePriceText(deal.priceText, deal.display.priceText)
-  if (vipMember && vipMode === 'show-vip-discount-price' && deal.vipPrice !== null) {
+  if (vipMember && vipOffered) {
     return {
       mode: vipMode,
       style,
-      price: money(deal.vipPrice),
-      originalPrice: money(deal.price),
+      price: money(memberLead),
+      originalPrice: money(price),
       discount: null,
       caption,
       vipPrice: null,
@@ -78,8 +93,7 @@ export function dealPriceDisplay(deal: Deal, vipMember = false): DealPriceDispla
     originalPrice: formatMoney(deal.originalPrice, deal.currency, { zeroAsAmount: true }),
     discount,
     caption,
-    vipPrice:
-      vipMode === 'show-vip-discount-price' && deal.vipPrice !== null ? money(deal.vipPrice) : null,
+    vipPrice: vipOffered ? money(memberLead) : null,
     memberPrice: false,
   }
 }

@@ -118,6 +118,9 @@ export const CalendarProduct = z
     balanceDueDate: IsoDate.nullable(),
     flight: FlightOption.nullable(),
     totalPrice: MinorUnits,
+    /** What a VIP member pays per unit for the stay, flight included (memberUnitPrice on
+     * totalPrice and the VIP nights), or null when membership saves nothing on it. */
+    vipTotalPrice: MinorUnits.nullable(),
   })
   .strict()
 export type CalendarProduct = z.infer<typeof CalendarProduct>

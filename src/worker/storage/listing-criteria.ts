@@ -54,9 +54,14 @@ export interface SqlPart {
   params: unknown[]
 }
 
-// With ?vip=true a card shows the VIP price, so filters and price sorts use it too.
+// With ?vip=true a card shows the VIP price, so filters and price sorts use it too: the
+// member's price as memberUnitPrice (shared/domain/checkout/vip.ts) gives it, so a deal that
+// allows no VIP pricing sorts at the price a member pays for it.
 export const priceExpression = (vip: boolean): string =>
-  vip ? 'COALESCE(d.vip_price, d.price)' : 'd.price'
+  vip
+    ? `CASE WHEN d.display_vip_discount_allowed = 1 AND d.vip_price IS NOT NULL
+         THEN MIN(d.price, MAX(d.vip_price, 0)) ELSE d.price END`
+    : 'd.price'
 
 // A VIP deal: one only members may buy, or one with a VIP price.
 const VIP_DEAL = '(d.vip_only = 1 OR d.vip_price IS NOT NULL)'

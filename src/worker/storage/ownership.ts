@@ -182,7 +182,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   seo: ['deals'],
   stock: ['deal_products', 'deals'],
   tracking: ['deals'],
-  vip: ['deal_products', 'deals', 'order_lines', 'orders', 'users'],
+  vip: ['deal_products', 'order_lines', 'orders', 'users'],
   vouchers: [
     'deal_products',
     'deals',

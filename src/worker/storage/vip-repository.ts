@@ -76,20 +76,6 @@ export class VipRepository {
       : this.db.prepare('DELETE FROM basket_vip_choices WHERE basket_token = ?').bind(basketToken)
   }
 
-  /** Each deal's VIP checkout discount percentage (deals.vip_discount_percentage), if any. */
-  async checkoutPercents(dealIds: readonly number[]): Promise<Map<number, number>> {
-    const ids = [...new Set(dealIds)]
-    if (ids.length === 0) return new Map()
-    const { results } = await this.db
-      .prepare(
-        `SELECT id, vip_discount_percentage AS percent FROM deals
-         WHERE id IN (${ids.map(() => '?').join(',')}) AND vip_discount_percentage IS NOT NULL`,
-      )
-      .bind(...ids)
-      .all<{ id: number; percent: number }>()
-    return new Map(results.map((row) => [row.id, row.percent]))
-  }
-
   /** A membership bought with a card outside an order (POST /vip/subscribe). */
   insertPaidMembership(row: VipMembershipRow, paymentReference: string, now: string) {
     return this.db
@@ -272,8 +258,9 @@ export class VipRepository {
   }
 
   /** What VIP saved the customer on orders since `since`: each line's list price above what
-   * was paid per unit, plus the order discount of orders without a promo code (the only other
-   * discount). List prices are today's, so an old order's figure is an estimate. */
+   * was paid per unit, plus the order discount of orders without a promo code (the VIP checkout
+   * discount orders took before issue 29; 0 since, as the member price is the unit price). List
+   * prices are today's, so an old order's figure is an estimate. */
   async savingsSince(userId: number, since: string): Promise<number> {
     const row = await this.db
       .prepare(

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import { vipUnitPrice } from '../../../shared/domain/checkout/vip'
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { DealSummary } from '../../../shared/schemas/deal'
 
 /** Whether the page is for a signed-in VIP member (§6 'VIP members see VIP prices'). The server
@@ -8,7 +8,7 @@ import type { DealSummary } from '../../../shared/schemas/deal'
 export const VipViewerContext = createContext(false)
 
 /** A card's price for its viewer: the member's VIP price where the deal allows one (the unit
- * price the checkout will charge them, vipUnitPrice), struck against the standard price.
+ * price the checkout will charge them, memberUnitPrice), struck against the standard price.
  * @example cardPrice({ price: 2500, originalPrice: 5000, vipPrice: 2200, display: { vipDiscountAllowed: true } }, true) // { price: 2200, originalPrice: 2500, vip: true } */
 export function cardPrice(
   deal: Pick<DealSummary, 'price' | 'originalPrice' | 'vipPrice'> & {
@@ -16,7 +16,7 @@ export function cardPrice(
   },
   vipMember: boolean,
 ): { price: number; originalPrice: number; vip: boolean } {
-  const price = vipUnitPrice({
+  const price = memberUnitPrice({
     price: deal.price,
     vipPrice: deal.vipPrice,
     vipDiscountAllowed: deal.display.vipDiscountAllowed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityUrl, isAvailability, isProducts } from './travel-calendar-api'
 import { airportOptions } from './travel-calendar-airports'
-import { roomGroups } from './travel-calendar-rooms'
+import { roomGroups, stayUnitPrice } from './travel-calendar-rooms'
 import type { CalendarProduct } from '../../../shared/schemas/availability'
 
 const makeAvailability = (over: Record<string, unknown> = {}) => ({
@@ -40,6 +40,7 @@ const makeProduct = (productId: number): CalendarProduct => ({
   balanceDueDate: null,
   flight: null,
   totalPrice: 30000,
+  vipTotalPrice: null,
 })
 
 describe('isAvailability', () => {
@@ -107,5 +108,14 @@ describe('airportOptions', () => {
 
   it('adds an airport the flights use that the list lacks', () => {
     expect(airportOptions('ie', ['KIR']).map((a) => a.code)).toEqual(['DUB', 'ORK', 'SNN', 'KIR'])
+  })
+})
+
+describe('stayUnitPrice', () => {
+  it("is the member's price for a VIP member and the quote's total for anyone else", () => {
+    const room = { ...makeProduct(1), totalPrice: 27_900, vipTotalPrice: 25_668 }
+    expect(stayUnitPrice(room, true)).toBe(25_668)
+    expect(stayUnitPrice(room, false)).toBe(27_900)
+    expect(stayUnitPrice({ ...room, vipTotalPrice: null }, true)).toBe(27_900)
   })
 })

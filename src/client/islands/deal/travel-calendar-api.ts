@@ -50,6 +50,7 @@ const isProduct = (value: unknown): value is CalendarProduct =>
   isInt(value.productId) &&
   typeof value.title === 'string' &&
   isInt(value.totalPrice) &&
+  isIntOrNull(value.vipTotalPrice ?? null) &&
   isInt(value.price)
 
 /** @example isProducts({ calendarProductViewVOList: [] }) === false (room lists missing) */

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useUser } from '../../api/session-check'
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import { formatMoney } from '../../../shared/format/money'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
@@ -49,6 +51,9 @@ const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
 export function CalendarGrid(props: CalendarGridProps) {
   const { days, currency, checkIn, checkOut, preview, focusDate } = props
   const cells = monthCells(props.year, props.month)
+  // A VIP member sees each night at the price they pay for it (memberUnitPrice on the day's
+  // price and VIP price), as the stay panel and the checkout charge them.
+  const { vipUser } = useUser()
   const first = cells.find((cell) => cell !== null) ?? focusDate
   const last = cells.at(-1) ?? focusDate
   const buttons = useRef(new Map<string, HTMLButtonElement>())
@@ -104,11 +109,23 @@ export function CalendarGrid(props: CalendarGridProps) {
               const day = days.get(date)
               const ok = props.selectable(date)
               const edge = date === checkIn || date === checkOut
-              const price = day?.minPrice ?? null
-              const vip =
-                day?.vipDiscountAllowed && day.vipPrice !== null
-                  ? `, VIP ${formatMoney(day.vipPrice, currency)}`
-                  : ''
+              const standard = day?.minPrice ?? null
+              const member =
+                day && standard !== null
+                  ? memberUnitPrice({
+                      price: standard,
+                      vipPrice: day.vipPrice,
+                      vipDiscountAllowed: day.vipDiscountAllowed,
+                      vip: true,
+                    })
+                  : null
+              const vipSaves = member !== null && standard !== null && member < standard
+              const price = vipUser && vipSaves ? member : standard
+              const vip = !vipSaves
+                ? ''
+                : vipUser
+                  ? ', your VIP price'
+                  : `, VIP ${formatMoney(member, currency)}`
               const role = date === checkIn ? ', check-in' : date === checkOut ? ', check-out' : ''
               const label = `${dayLabel(date)}${price !== null ? `, ${formatMoney(price, currency)}` : ''}${vip}, ${status(day, ok)}${role}`
               const shade = props.shades[date]

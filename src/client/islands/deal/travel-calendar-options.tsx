@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/format/money'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
 import { dayLabel } from './travel-calendar-dates'
-import type { RoomGroup } from './travel-calendar-rooms'
+import { stayUnitPrice, type RoomGroup } from './travel-calendar-rooms'
 import * as s from './travel-calendar.styles'
 
 const time = (iso: string) => (/T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso).slice(0, 5)
@@ -40,10 +40,19 @@ export interface OptionsPanelProps {
   currency: Currency
   selectedId: number | null
   onSelect: (productId: number) => void
+  /** A signed-in VIP member: each room at the price the checkout charges them. */
+  vipMember?: boolean
 }
 
 /** The rooms for the chosen stay, with each one's price for the whole stay and its flights. */
-export function OptionsPanel({ name, groups, currency, selectedId, onSelect }: OptionsPanelProps) {
+export function OptionsPanel({
+  name,
+  groups,
+  currency,
+  selectedId,
+  onSelect,
+  vipMember = false,
+}: OptionsPanelProps) {
   return (
     <>
       {groups.map((group) => (
@@ -67,7 +76,7 @@ export function OptionsPanel({ name, groups, currency, selectedId, onSelect }: O
                 {product.flight ? <Flight flight={product.flight} currency={currency} /> : null}
               </span>
               <span className={s.roomPrice}>
-                <strong>{formatMoney(product.totalPrice, currency)}</strong>
+                <strong>{formatMoney(stayUnitPrice(product, vipMember), currency)}</strong>
                 {product.originalPrice > product.price ? (
                   <s>{formatMoney(product.originalPrice, currency)}</s>
                 ) : null}

@@ -1,4 +1,20 @@
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CalendarProduct } from '../../../shared/schemas/availability'
+
+/** One unit of a stay as the shopper will be charged it: a VIP member's is memberUnitPrice on
+ * the quote (vipTotalPrice already holds the deal's and the nights' VIP rules), as the
+ * checkout charges them; anyone else's the quote's totalPrice.
+ * @example stayUnitPrice({ totalPrice: 27900, vipTotalPrice: 25668 }, true) === 25668 */
+export const stayUnitPrice = (
+  product: Pick<CalendarProduct, 'totalPrice' | 'vipTotalPrice'>,
+  vipMember: boolean,
+): number =>
+  memberUnitPrice({
+    price: product.totalPrice,
+    vipPrice: product.vipTotalPrice ?? null,
+    vipDiscountAllowed: true,
+    vip: vipMember,
+  })
 
 export interface RoomGroup {
   title: string

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useUser } from '../../api/session-check'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 import type { BrandId } from '../../../shared/config/brands'
 import { formatMoney } from '../../../shared/format/money'
@@ -9,7 +10,7 @@ import { addBooking } from './travel-calendar-basket'
 import { nightsBetween } from './travel-calendar-dates'
 import { useFlightAirport } from './travel-calendar-flight'
 import { DepositChoice, OptionsPanel } from './travel-calendar-options'
-import { roomGroups } from './travel-calendar-rooms'
+import { roomGroups, stayUnitPrice } from './travel-calendar-rooms'
 import * as s from './travel-calendar.styles'
 
 // §8 'Availability' messages.
@@ -129,6 +130,8 @@ export function StayPanel(props: StayPanelProps) {
   const error = failure ?? ''
   const flightAirport = useFlightAirport(dealId, checkIn, airport, props.hasFlights)
   const departureAirport = flightAirport?.kind === 'airport' ? flightAirport.code : null
+  // A VIP member sees the stay at the price the checkout charges them (memberUnitPrice).
+  const { vipUser } = useUser()
 
   const loaded = useStayProducts(props, departureAirport, () => setFailure(null))
 
@@ -165,6 +168,7 @@ export function StayPanel(props: StayPanelProps) {
         currency={currency}
         selectedId={selected?.productId ?? null}
         onSelect={setSelectedId}
+        vipMember={vipUser}
       />
       {noFlights ? (
         <p className={s.message} role="alert" data-testid="travel-message">
@@ -186,6 +190,7 @@ export function StayPanel(props: StayPanelProps) {
           units={units}
           deposit={deposit}
           currency={currency}
+          vipMember={vipUser}
         />
       ) : null}
       <button type="submit" className={s.buy} disabled={!canBuy} aria-busy={busy}>
@@ -207,12 +212,14 @@ function StayTotal({
   units,
   deposit,
   currency,
+  vipMember,
 }: {
   product: StayProduct
   guests: number
   units: number
   deposit: boolean
   currency: Currency
+  vipMember: boolean
 }) {
   return (
     <p className={s.total} aria-live="polite" data-testid="travel-total">
@@ -225,9 +232,11 @@ function StayTotal({
           </span>
         ) : null}
       </span>
-      {/* The API prices one unit (stayUnitCharge), the basket charges it per unit: the
-              total here is the order's. */}
-      <strong>{formatMoney(product.totalPrice * units, currency)}</strong>
+      {/* The API prices one unit (stayUnitCharge), the basket charges it per unit, at the
+              member's price for a member (stayUnitPrice): the total here is the order's. */}
+      <strong data-testid="travel-total-amount">
+        {formatMoney(stayUnitPrice(product, vipMember) * units, currency)}
+      </strong>
     </p>
   )
 }

@@ -34,7 +34,6 @@ describe('orderSummary', () => {
     giftingTotal: 199,
     postageTotal: 0,
     vip: false,
-    vipCheckoutPercent: 0,
     addVipMembership: false,
     promoDiscount: 500,
   }
@@ -60,15 +59,12 @@ describe('orderSummary', () => {
       postageTotal: 798,
       totalOrderAmount: 199 + 798,
     })
-    expect(
-      orderSummary({ ...base, postageTotal: 798, vip: true, vipCheckoutPercent: 10 }),
-    ).toMatchObject({ vipDiscount: 500, totalOrderAmount: 5000 - 500 - 500 + 199 + 798 })
   })
 
-  it('takes the VIP checkout discount for members and adds membership for new ones only', () => {
-    expect(orderSummary({ ...base, vip: true, vipCheckoutPercent: 10 })).toMatchObject({
-      vipDiscount: 500,
-      totalOrderAmount: 4199,
+  it('takes no VIP discount of its own (member lines are at member prices); membership is for new ones only', () => {
+    expect(orderSummary({ ...base, vip: true })).toMatchObject({
+      vipDiscount: 0,
+      totalOrderAmount: 4699,
     })
     expect(orderSummary({ ...base, addVipMembership: true }).vipMembership).toBe(499)
     expect(orderSummary({ ...base, vip: true, addVipMembership: true }).vipMembership).toBe(0)
@@ -79,15 +75,13 @@ describe('orderSummary', () => {
       fc.property(
         fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 5 }),
         fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 100 }),
-        (amounts, promo, percent) => {
+        (amounts, promo) => {
           const lines = amounts.map((payNow, i) => ({ lineId: `${i}`, payNow, payLater: 0 }))
           const summary = orderSummary({
             ...base,
             lines,
             giftingTotal: 0,
             vip: true,
-            vipCheckoutPercent: percent,
             promoDiscount: promo,
           })
           expect(summary.totalOrderAmount).toBeGreaterThanOrEqual(0)

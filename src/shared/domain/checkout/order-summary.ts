@@ -1,7 +1,7 @@
 import type { OrderSummary } from '../../schemas/checkout'
 import type { Currency } from '../../schemas/money'
 import { depositSplit } from './deposit'
-import { vipCheckoutDiscount, vipMembershipPrice, vipUnitPrice } from './vip'
+import { memberUnitPrice, vipMembershipPrice } from './vip'
 
 export interface SummaryDealLine {
   lineId: string
@@ -21,13 +21,13 @@ export interface LineAmount {
   payLater: number
 }
 
-/** Each deal line's amount now and later: the VIP unit price for members where the deal allows
- * it, then the deposit split. These are the amounts promo codes and wallet credit apply to, as
+/** Each deal line's amount now and later: the member's unit price (memberUnitPrice, the one
+ * the deal page showed them), then the deposit split. These are the amounts promo codes and wallet credit apply to, as
  * a deposit balance is not paid in this order.
  * @example dealLineAmounts([{ lineId: 'a', quantity: 2, price: 2500, vipPrice: 2200, vipDiscountAllowed: true, depositPrice: null, payDeposit: false }], true) // [{ lineId: 'a', payNow: 4400, payLater: 0 }] */
 export function dealLineAmounts(lines: readonly SummaryDealLine[], vip: boolean): LineAmount[] {
   return lines.map((line) => {
-    const unit = vipUnitPrice({ ...line, vip })
+    const unit = memberUnitPrice({ ...line, vip })
     // The deposit stays as set unless the VIP price falls below it.
     const deposit = line.depositPrice === null ? null : Math.min(line.depositPrice, unit)
     const split = depositSplit({
@@ -47,29 +47,25 @@ export interface OrderSummaryInput {
   giftingTotal: number
   /** Postage of posted deals (linePostage), in minor units; never discounted. */
   postageTotal: number
+  /** A member already: a membership ticked at checkout is not charged again. */
   vip: boolean
-  /** The VIP checkout discount percentage on offer (capped at 15 by the VIP rule). */
-  vipCheckoutPercent: number
   /** The shopper is adding VIP membership in this checkout. */
   addVipMembership: boolean
   /** From classifyPromo, on the lines' payNow amounts. */
   promoDiscount: number
 }
 
-/** §3 orderSummary: the subtotal of deal lines paid now, VIP checkout discount (on the
- * subtotal), promo discount, postage, gifting add-ons and a VIP membership added at checkout (members
+/** §3 orderSummary: the subtotal of deal lines paid now (at member prices for members, so no
+ * VIP discount is taken here: vipDiscount is always 0, see memberUnitPrice), promo discount, postage, gifting add-ons and a VIP membership added at checkout (members
  * already have one, so it is never charged twice), giving
  * totalOrderAmount, what this order charges by all means (wallet credit included; it is a way
  * to pay). Discounts never take the total of the deal lines below zero.
- * @example orderSummary({ currency: 'GBP', lines: [{ lineId: 'a', payNow: 5000, payLater: 0 }], giftingTotal: 199, postageTotal: 399, vip: false, vipCheckoutPercent: 0, addVipMembership: false, promoDiscount: 500 }).totalOrderAmount === 5098 */
+ * @example orderSummary({ currency: 'GBP', lines: [{ lineId: 'a', payNow: 5000, payLater: 0 }], giftingTotal: 199, postageTotal: 399, vip: false, addVipMembership: false, promoDiscount: 500 }).totalOrderAmount === 5098 */
 export function orderSummary(input: OrderSummaryInput): OrderSummary {
   const subtotal = input.lines.reduce((sum, line) => sum + line.payNow, 0)
-  const vipDiscount = vipCheckoutDiscount({
-    total: subtotal,
-    percent: input.vipCheckoutPercent,
-    vip: input.vip,
-  })
-  const promoDiscount = Math.min(Math.max(0, input.promoDiscount), subtotal - vipDiscount)
+  // The VIP benefit is already in each line's unit price (memberUnitPrice): never a second one.
+  const vipDiscount = 0
+  const promoDiscount = Math.min(Math.max(0, input.promoDiscount), subtotal)
   const membership =
     input.addVipMembership && !input.vip ? vipMembershipPrice(input.currency).amount : 0
   return {

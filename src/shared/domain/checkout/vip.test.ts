@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   eligibleForVip,
-  vipCheckoutDiscount,
+  memberUnitPrice,
   vipMembershipPrice,
+  vipOfferPrice,
   vipRenewalPrice,
-  vipUnitPrice,
 } from './vip'
 
 describe('vipMembershipPrice', () => {
@@ -31,7 +31,7 @@ describe('eligibleForVip', () => {
   })
 })
 
-describe('vipUnitPrice', () => {
+describe('memberUnitPrice', () => {
   const base = { price: 2500, vipPrice: 2200, vipDiscountAllowed: true, vip: true }
   it.each([
     ['the VIP price for a member', {}, 2200],
@@ -39,19 +39,30 @@ describe('vipUnitPrice', () => {
     ['the normal price when the deal disallows it', { vipDiscountAllowed: false }, 2500],
     ['the normal price without a VIP price', { vipPrice: null }, 2500],
     ['never more than the normal price', { vipPrice: 2600 }, 2500],
+    ['never below zero', { vipPrice: -5 }, 0],
   ])('is %s', (_name, over, price) => {
-    expect(vipUnitPrice({ ...base, ...over })).toBe(price)
+    expect(memberUnitPrice({ ...base, ...over })).toBe(price)
+  })
+
+  it('is the whole VIP benefit: a figure it returns is what it returns again (no second discount)', () => {
+    for (const vipPrice of [null, 0, 1503, 2200, 2499, 2500, 2600]) {
+      const once = memberUnitPrice({ ...base, vipPrice })
+      expect(memberUnitPrice({ ...base, price: once, vipPrice: once })).toBe(once)
+      expect(memberUnitPrice({ ...base, vipPrice: vipOfferPrice({ ...base, vipPrice }) })).toBe(
+        once,
+      )
+    }
   })
 })
 
-describe('vipCheckoutDiscount', () => {
+describe('vipOfferPrice', () => {
+  const base = { price: 2500, vipPrice: 2200, vipDiscountAllowed: true }
   it.each([
-    [3333, 10, true, 333],
-    [10_000, 20, true, 1500],
-    [10_000, 15, false, 0],
-    [0, 15, true, 0],
-    [10_000, -5, true, 0],
-  ])('on %i at %i%% (member %s) is %i', (total, percent, vip, discount) => {
-    expect(vipCheckoutDiscount({ total, percent, vip })).toBe(discount)
+    ['the member price when it saves', {}, 2200],
+    ['null when the deal disallows it', { vipDiscountAllowed: false }, null],
+    ['null without a VIP price', { vipPrice: null }, null],
+    ['null when it saves nothing', { vipPrice: 2500 }, null],
+  ])('is %s', (_name, over, price) => {
+    expect(vipOfferPrice({ ...base, ...over })).toBe(price)
   })
 })

@@ -1,9 +1,8 @@
 import type { Currency } from '../../schemas/money'
 
-// transactions §1/§9: VIP membership "about 4.99 a year in pounds or euros"; "checkout discount up
-// to 15 percent"; §4 "retention offer (50% off next renewal)".
+// transactions §1/§9: VIP membership "about 4.99 a year in pounds or euros"; §4 "retention offer
+// (50% off next renewal)".
 export const VIP_MEMBERSHIP_PRICE_MINOR = 499
-export const VIP_CHECKOUT_DISCOUNT_MAX_PERCENT = 15
 export const VIP_RETENTION_DISCOUNT_PERCENT = 50
 
 /** The VIP membership line added at checkout: 4.99 a year in the basket's currency (the same
@@ -29,34 +28,39 @@ export function eligibleForVip(input: { vipUser: boolean; brandOffersVip: boolea
   return input.brandOffersVip && !input.vipUser
 }
 
-export interface VipPriceInput {
+export interface MemberPriceInput {
+  /** The unit's standard price: a product's, a calendar night's or a whole stay's. */
   price: number
+  /** The same unit's VIP price, or null when it has none. */
   vipPrice: number | null
-  /** The deal allows the VIP price (storefront §6 vipDiscountAllowed). */
+  /** The deal allows VIP pricing (storefront §6 vipDiscountAllowed). */
   vipDiscountAllowed: boolean
   /** A member, or a shopper who ticked VIP membership in this checkout (queryParams.vipChecked). */
   vip: boolean
 }
 
-/** The unit price a line is charged: the VIP price for members when the deal allows it and it
- * is lower, else the normal price.
- * @example vipUnitPrice({ price: 2500, vipPrice: 2200, vipDiscountAllowed: true, vip: true }) === 2200 */
-export function vipUnitPrice(input: VipPriceInput): number {
+/** THE price a VIP member pays for one unit, on every surface: cards, the deal page's headline,
+ * the picker, a calendar day, the stay panel, the checkout lines and the order's unit price all
+ * call this, so a member is charged exactly what they were shown.
+ *
+ * One reading of the VIP benefits (transactions §1 "extra savings up to 10 percent, checkout
+ * discount up to 15 percent"): a member's benefit on a deal is its VIP price, where the deal
+ * allows one and it is below the standard price. The deal's VIP percentage
+ * (deals.vip_discount_percentage, the page's "an extra N% off") is what that VIP price already
+ * takes off, so it is never taken again: checkout takes no second VIP discount, and its total is
+ * the sum of these unit prices (plus postage and the rest). What membership saves is shown as
+ * information (the checkout's VIP box), never subtracted twice.
+ * @example memberUnitPrice({ price: 2500, vipPrice: 2200, vipDiscountAllowed: true, vip: true }) === 2200 */
+export function memberUnitPrice(input: MemberPriceInput): number {
   const { price, vipPrice } = input
   if (!input.vip || !input.vipDiscountAllowed || vipPrice === null) return price
   return Math.min(price, Math.max(0, vipPrice))
 }
 
-/** The VIP checkout discount (§1 "checkout discount up to 15 percent") on the goods total in
- * minor units: rounded down to the penny and never above 15%, whatever percentage the
- * campaign asks for. Members only.
- * @example vipCheckoutDiscount({ total: 3333, percent: 10, vip: true }) === 333 */
-export function vipCheckoutDiscount(input: {
-  total: number
-  percent: number
-  vip: boolean
-}): number {
-  if (!input.vip || input.total <= 0) return 0
-  const percent = Math.min(VIP_CHECKOUT_DISCOUNT_MAX_PERCENT, Math.max(0, input.percent))
-  return Math.floor((input.total * percent) / 100)
+/** The VIP price to advertise for a unit (a teaser to others, the figure a member pays): what
+ * memberUnitPrice charges a member, or null when membership saves nothing on it.
+ * @example vipOfferPrice({ price: 2500, vipPrice: 2600, vipDiscountAllowed: true }) === null */
+export function vipOfferPrice(input: Omit<MemberPriceInput, 'vip'>): number | null {
+  const member = memberUnitPrice({ ...input, vip: true })
+  return member < input.price ? member : null
 }

@@ -20,7 +20,8 @@ export const VIP_BENEFITS: readonly VipBenefit[] = [
   {
     id: 'checkout-discount',
     title: 'Checkout discount up to 15%',
-    text: 'An extra discount taken off at checkout on selected deals.',
+    // Already in the member's price on the deal (memberUnitPrice), never taken off again.
+    text: 'Already in the VIP price shown on selected deals, so checkout charges what you saw.',
   },
   {
     id: 'competitions',

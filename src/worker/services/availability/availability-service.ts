@@ -157,7 +157,9 @@ export class AvailabilityService {
     const next = nextAvailableMonth(arrivals, shown.year, shown.month)
     const previous = previousAvailableMonth(arrivals, shown.year, shown.month)
     return {
-      calendarDateViewVOList: dates.map((date) => calendarDay(calendars, date, today)),
+      calendarDateViewVOList: dates.map((date) =>
+        calendarDay(calendars, date, today, deal.display.vipDiscountAllowed),
+      ),
       currentMonth: shown.month,
       currentYear: shown.year,
       nextAvailableMonth: next?.month ?? null,
@@ -212,7 +214,17 @@ export class AvailabilityService {
         rows,
         nights.map((n) => n.date),
       )
-      offers.push(stayProduct({ product, stay: nights, checkOut, flight, today, remaining }))
+      offers.push(
+        stayProduct({
+          product,
+          stay: nights,
+          checkOut,
+          flight,
+          today,
+          remaining,
+          vipDiscountAllowed: deal.display.vipDiscountAllowed,
+        }),
+      )
     })
     return {
       calendarProductViewVOList: offers,

@@ -39,6 +39,31 @@ describe('calendarDay', () => {
     })
   })
 
+  it("gives a night's VIP price as the cheapest a member pays, null when membership saves nothing", () => {
+    // A: 10,000 with VIP 9,000; B: 8,000 and no VIP price, so the member pays 8,000 at most.
+    const a = { productId: 1, days: makeDays('2026-12-01', 1), inStock: true }
+    const b = {
+      productId: 2,
+      days: makeDays('2026-12-01', 1, { '2026-12-01': { minPrice: 8_000, vipPrice: null } }),
+      inStock: true,
+    }
+    expect(calendarDay([a, b], '2026-12-01', TODAY).vipPrice).toBeNull()
+    const c = {
+      productId: 3,
+      days: makeDays('2026-12-01', 1, { '2026-12-01': { minPrice: 9_000, vipPrice: 7_500 } }),
+      inStock: true,
+    }
+    expect(calendarDay([a, b, c], '2026-12-01', TODAY)).toMatchObject({
+      minPrice: 8_000,
+      vipPrice: 7_500,
+    })
+    // The deal's own flag counts as the basket's does.
+    expect(calendarDay([a, b, c], '2026-12-01', TODAY, false)).toMatchObject({
+      vipPrice: null,
+      vipDiscountAllowed: false,
+    })
+  })
+
   it('shows a night whose every product has gone as sold out, a past one as closed', () => {
     const sold = makeDays('2026-11-20', 3, { '2026-11-22': { soldOut: true } })
     const product = { productId: 1, days: sold, inStock: true }

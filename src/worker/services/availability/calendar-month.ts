@@ -1,3 +1,4 @@
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 import { longDate } from './iso-dates'
@@ -15,12 +16,16 @@ const NIGHTS_RANGE = { min: 1, max: 16 }
 
 /** The calendar's view of one date across products: the cheapest product on sale that night
  * sets the prices (§3 'Calendar day': "minPrice is the cheapest product's price that night").
- * Dates before `today` and products out of stock are never open.
+ * Its vipPrice is the cheapest price a VIP member pays for that night (memberUnitPrice, as the
+ * basket charges a night), or null when membership saves nothing on it. Dates before `today`
+ * and products out of stock are never open.
  * @example calendarDay([product], '2026-12-01', '2026-11-21').minPrice === 12900 */
 export function calendarDay(
   products: readonly ProductCalendar[],
   date: string,
   today: string,
+  /** The deal allows VIP pricing (display.vipDiscountAllowed); a night's own flag must too. */
+  dealAllowsVip = true,
 ): CalendarDay {
   const past = date < today
   const rows = products.flatMap((p) => {
@@ -33,9 +38,16 @@ export function calendarDay(
     (min, d) => (min === undefined || (d.minPrice ?? 0) < (min.minPrice ?? 0) ? d : min),
     undefined,
   )
-  const vipPrices = onSale.flatMap((d) =>
-    d.vipDiscountAllowed && d.vipPrice !== null ? [d.vipPrice] : [],
+  const memberPrices = onSale.map((d) =>
+    memberUnitPrice({
+      price: d.minPrice ?? 0,
+      vipPrice: d.vipPrice,
+      vipDiscountAllowed: dealAllowsVip && d.vipDiscountAllowed,
+      vip: true,
+    }),
   )
+  const memberPrice = memberPrices.length > 0 ? Math.min(...memberPrices) : null
+  const minPrice = lead?.minPrice ?? null
   const lengths = (onSale.length > 0 ? onSale : rows.map((r) => r.day)).flatMap((d) => [
     d.minLengthOfStay,
     d.maxLengthOfStay,
@@ -43,8 +55,9 @@ export function calendarDay(
   return {
     date,
     dateString: longDate(date),
-    minPrice: lead?.minPrice ?? null,
-    vipPrice: vipPrices.length > 0 ? Math.min(...vipPrices) : null,
+    minPrice,
+    vipPrice:
+      memberPrice !== null && minPrice !== null && memberPrice < minPrice ? memberPrice : null,
     openForSale: onSale.length > 0,
     openForArrival: onSale.some((d) => d.openForArrival),
     openForDeparture: !past && rows.some((r) => r.inStock && r.day.openForDeparture),
@@ -53,7 +66,7 @@ export function calendarDay(
     minLengthOfStay: lengths.length > 0 ? Math.min(...lengths) : NIGHTS_RANGE.min,
     maxLengthOfStay: lengths.length > 0 ? Math.max(...lengths) : NIGHTS_RANGE.max,
     additionalCostText: lead?.additionalCostText ?? null,
-    vipDiscountAllowed: onSale.some((d) => d.vipDiscountAllowed),
+    vipDiscountAllowed: dealAllowsVip && onSale.some((d) => d.vipDiscountAllowed),
   }
 }
 

@@ -65,6 +65,7 @@ describe('stayProduct', () => {
       originalPrice: 44_000,
       vipPrice: 20_000,
       totalPrice: 22_000,
+      vipTotalPrice: 20_000,
       remaining: 12,
       depositPrice: null,
     })
@@ -78,6 +79,17 @@ describe('stayProduct', () => {
         today: TODAY,
       }).vipPrice,
     ).toBeNull()
+    // A deal that allows no VIP pricing offers members nothing on the stay either.
+    expect(
+      stayProduct({
+        product: makeProduct(),
+        stay,
+        checkOut: '2027-03-03',
+        flight: null,
+        today: TODAY,
+        vipDiscountAllowed: false,
+      }).vipTotalPrice,
+    ).toBeNull()
   })
 
   it('adds the flight’s price difference and takes the deposit off the total', () => {
@@ -90,6 +102,8 @@ describe('stayProduct', () => {
     })
     expect(offer).toMatchObject({
       totalPrice: 24_500,
+      // The member's unit carries the flight too, as the checkout charges it.
+      vipTotalPrice: 22_500,
       depositPrice: 5_000,
       balance: 19_500,
       balanceDueDate: '2027-02-01',

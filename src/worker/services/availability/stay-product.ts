@@ -1,3 +1,4 @@
+import { vipOfferPrice } from '../../../shared/domain/checkout/vip'
 import { depositTerms } from '../../../shared/domain/travel/deposit'
 import { stayUnitCharge } from '../../../shared/domain/travel/stay-charge'
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
@@ -17,6 +18,8 @@ export interface StayProductInput {
   today: string
   /** Units left for the stay (the fewest over its nights); the product's total when absent. */
   remaining?: number | null
+  /** The deal allows VIP pricing (display.vipDiscountAllowed); default true. */
+  vipDiscountAllowed?: boolean
 }
 
 // Board or travel named in an option's title puts it with the room-and-extras options.
@@ -43,11 +46,22 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     product.price > 0
       ? Math.round((priced.price * product.originalPrice) / product.price)
       : priced.price
-  // The one price of a stay (stayUnitCharge): what the basket and the order charge a unit.
-  const totalPrice = stayUnitCharge({
-    nights: stay.map((d) => ({ date: d.date, price: d.minPrice ?? 0, vipPrice: null })),
+  // The one price of a stay (stayUnitCharge): what the basket and the order charge a unit; a
+  // member's is memberUnitPrice on it, as the checkout charges them.
+  const charge = stayUnitCharge({
+    nights: stay.map((d) => ({
+      date: d.date,
+      price: d.minPrice ?? 0,
+      vipPrice: d.vipDiscountAllowed ? d.vipPrice : null,
+    })),
     flightPriceDiff: flight?.priceDiff ?? 0,
-  }).price
+  })
+  const totalPrice = charge.price
+  const vipTotalPrice = vipOfferPrice({
+    price: charge.price,
+    vipPrice: charge.vipPrice,
+    vipDiscountAllowed: input.vipDiscountAllowed !== false,
+  })
   const deposit = depositTerms({
     price: totalPrice,
     depositPrice: product.hasDeposit ? product.depositPrice : null,
@@ -71,6 +85,7 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     balanceDueDate: deposit?.balanceDueDate ?? null,
     flight,
     totalPrice,
+    vipTotalPrice,
   }
 }
 

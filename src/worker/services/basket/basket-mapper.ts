@@ -6,11 +6,13 @@ import type { BasketLineRow, BasketProductRow, BasketRow } from '../../storage/b
 import { giftingStateOf } from './gifting-state'
 import { isProductOnSale, limitsBeside } from '../pricing/line-limits'
 import { guestsPerUnit } from '../../../shared/domain/travel/stay-charge'
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import { isExtensionLine, linePrice } from '../pricing/line-price'
 import type { StayCharge } from '../pricing/stay-charges'
 
 /** One line as the API answers it (§3 'Basket line'), priced from the catalogue now: a price
- * change reaches the basket before checkout does (a VVE extension at its fee, see linePrice). A
+ * change reaches the basket before checkout does (a VVE extension at its fee, see linePrice),
+ * at the member's price for a VIP shopper (memberUnitPrice), the unit the checkout charges. A
  * product gone from the catalogue shows at 0 with nothing buyable. */
 export function basketLine(
   line: BasketLineRow,
@@ -19,7 +21,9 @@ export function basketLine(
   basket: Pick<BasketRow, 'currency'>,
   now: Date,
   /** A stay line's unit charge (stayCharges), priced as the calendar quoted it. */
-  stay: StayCharge | null = null,
+  stay: StayCharge | null,
+  /** VIP prices apply: a member, or (at checkout) a shopper adding the membership. */
+  vip: boolean,
 ): BasketLine {
   const gifting = line.gifting ? BasketLineGifting.safeParse(parseJson(line.gifting)) : null
   const buyable = product !== undefined && isProductOnSale(product, now)
@@ -39,7 +43,7 @@ export function basketLine(
     dealProductId: line.productId,
     quantity: line.quantity,
     title: product?.productTitle ?? line.title ?? '',
-    unitPrice: product ? linePrice(line, product, stay).price : 0,
+    unitPrice: product ? memberUnitPrice({ ...linePrice(line, product, stay), vip }) : 0,
     currency: product?.currency ?? basket.currency,
     maxQuantity,
     gifting: gifting?.success ? gifting.data : null,
@@ -63,7 +67,13 @@ export function basketOf(
   basket: BasketRow,
   lines: readonly BasketLineRow[],
   products: ReadonlyMap<number, BasketProductRow>,
-  options: { giftPacks: boolean; now: Date; stays?: ReadonlyMap<string, StayCharge> },
+  options: {
+    giftPacks: boolean
+    now: Date
+    stays?: ReadonlyMap<string, StayCharge>
+    /** The owner is a VIP member: lines at member prices. */
+    vip: boolean
+  },
 ): Basket {
   const pack = giftingStateOf(basket.gifting).giftPack
   const packProduct =
@@ -86,6 +96,7 @@ export function basketOf(
         basket,
         options.now,
         options.stays?.get(line.id) ?? null,
+        options.vip,
       ),
     ),
   }

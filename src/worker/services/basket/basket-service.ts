@@ -306,7 +306,10 @@ export class BasketService {
       lines.map((line) => line.productId),
       basket,
     )
-    const stays = await stayCharges(this.db, lines, 'skip')
-    return basketOf(basket, lines, products, { giftPacks, now: this.now(), stays })
+    const [stays, vip] = await Promise.all([
+      stayCharges(this.db, lines, 'skip'),
+      this.ownerIsVip(basket),
+    ])
+    return basketOf(basket, lines, products, { giftPacks, now: this.now(), stays, vip })
   }
 }

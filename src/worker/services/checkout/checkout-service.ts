@@ -177,8 +177,19 @@ export class CheckoutService {
     const productRows = await this.baskets.products(lines.map((line) => line.productId))
     const products = new Map(productRows.map((row) => [row.productId, row]))
     const stays = await stayCharges(this.db, lines)
+    const vip = await checkoutVip(this.db, basket.token, viewer.userId, now)
+    // Each line at the unit price the totals charge (memberUnitPrice for VIP shoppers).
+    const vipPrices = vip.isMember || vip.added
     const shown = lines.map((line) =>
-      basketLine(line, lines, products.get(line.productId), basket, now, stays.get(line.id)),
+      basketLine(
+        line,
+        lines,
+        products.get(line.productId),
+        basket,
+        now,
+        stays.get(line.id) ?? null,
+        vipPrices,
+      ),
     )
     if (shown.some((line) => line.maxQuantity === 0)) {
       throw new DomainError('UNPROCESSABLE', UNBUYABLE)
@@ -189,13 +200,6 @@ export class CheckoutService {
     const promo = basket.promoCode
       ? await this.promoEntry(basket.promoCode, viewer)
       : { entry: null, row: null }
-    const vip = await checkoutVip(
-      this.db,
-      basket.token,
-      viewer.userId,
-      lines.map((line) => line.dealId),
-      now,
-    )
     const totals = checkoutTotals({
       currency: basket.currency,
       lines: lines.map((line) => {
@@ -209,12 +213,11 @@ export class CheckoutService {
           vipDiscountAllowed: priced.vipDiscountAllowed,
           depositPrice: priced.depositPrice,
           payDeposit: line.payDeposit === 1,
-          vipCheckoutPercent: vip.percents.get(line.dealId) ?? null,
           discountable: priced.discountable,
           postage: priced.postage,
         }
       }),
-      vip: vip.isMember || vip.added,
+      vip: vipPrices,
       addVipMembership: vip.added,
       giftingTotal: giftingTotal(gifting),
       promo: promo.entry,

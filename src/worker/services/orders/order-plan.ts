@@ -1,6 +1,6 @@
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
-import { vipUnitPrice } from '../../../shared/domain/checkout/vip'
+import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { PlaceOrderRequest } from '../../../shared/schemas/place-order'
 import type { SessionUser } from '../accounts/session-user'
@@ -78,7 +78,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       productId: line.productId,
       title: product(line).productTitle ?? line.title ?? '',
       quantity: line.quantity,
-      unitPrice: vipUnitPrice({
+      unitPrice: memberUnitPrice({
         price: prices[i]?.price ?? 0,
         vipPrice: prices[i]?.vipPrice ?? null,
         vipDiscountAllowed: prices[i]?.vipDiscountAllowed ?? false,

@@ -94,21 +94,14 @@ describe('checkoutTotals with VIP', () => {
     expect(totals.orderSummary).toMatchObject({ vipMembership: 0, totalOrderAmount: 4000 })
   })
 
-  it("takes the deal's VIP checkout discount, capped at 15%, before the promo", () => {
-    const lines = [{ ...vipLine, vipCheckoutPercent: 40 }]
-    const totals = checkoutTotals({ ...vipBase, lines, vip: true })
+  it('charges a member the member price the pages showed, with no second VIP discount', () => {
+    const totals = checkoutTotals({ ...vipBase, vip: true })
     expect(totals.orderSummary).toMatchObject({
       subtotal: 4000,
-      vipDiscount: 600,
-      totalOrderAmount: 3400,
+      vipDiscount: 0,
+      totalOrderAmount: 4000,
     })
-    expect(totals.vipSavings).toBe(1600)
-    expect(checkoutTotals({ ...vipBase, lines }).orderSummary.vipDiscount).toBe(0)
-  })
-
-  it('gives no VIP checkout discount on a deal without VIP pricing', () => {
-    const lines = [{ ...line('x', 2500), vipCheckoutPercent: 10 }]
-    expect(checkoutTotals({ ...vipBase, lines, vip: true }).orderSummary.vipDiscount).toBe(0)
+    expect(totals.vipSavings).toBe(1000)
   })
 })
 

@@ -3,8 +3,6 @@ import {
   orderSummary,
   type LineAmount,
 } from '../../../shared/domain/checkout/order-summary'
-import { vipCheckoutDiscount } from '../../../shared/domain/checkout/vip'
-import { allocate } from '../../../shared/domain/money/allocate'
 import {
   subcategoryRule,
   type SubcategoryRuleResult,
@@ -32,9 +30,7 @@ export interface TotalsLine {
   vipDiscountAllowed: boolean
   depositPrice: number | null
   payDeposit: boolean
-  /** The deal's VIP checkout discount percentage (deals.vip_discount_percentage), if any. */
-  vipCheckoutPercent?: number | null
-  /** Promo codes and the VIP checkout discount may take the line lower; false for a VVE
+  /** Promo codes may take the line lower; false for a VVE
    * extension fee (linePrice), already its whole price. Default true. */
   discountable?: boolean
   /** The line's postage (linePrice), paid by card with the order; default 0. */
@@ -74,11 +70,13 @@ export interface Totals {
   wallet: WalletApplication | null
   /** Each deal line's amount now and later, in input order (the deposit split). */
   lineAmounts: LineAmount[]
-  /** What VIP prices and the VIP checkout discount save on this order, in minor units. */
+  /** What member prices save on this order, in minor units: information for the VIP box, never
+   * taken off again (memberUnitPrice). */
   vipSavings: number
 }
 
-/** checkoutData's money (transactions §3): deal lines at the price the shopper gets, the promo
+/** checkoutData's money (transactions §3): deal lines at the price the shopper gets (for VIP,
+ * memberUnitPrice: the price every page showed them, with no second VIP discount), the promo
  * code classified on them (§5), the order summary, and wallet credit on what is left of each
  * line (§5: basket currency only, marketing credit capped per item). Postage, gifting add-ons
  * and a VIP membership are paid by card: credit pays for deals. So totalOrderAmount is always
@@ -110,31 +108,19 @@ export function checkoutTotals(input: TotalsInput): Totals {
         promo.dealId,
       )
     : null
-  const summary = withVipCheckoutDiscount(
-    orderSummary({
-      currency: input.currency,
-      lines: amounts,
-      giftingTotal: input.giftingTotal,
-      postageTotal: input.lines.reduce((sum, line) => sum + (line.postage ?? 0), 0),
-      // The membership is charged unless the shopper is a member already; the VIP checkout
-      // discount is worked out per deal below, so the summary's own is off.
-      vip: input.vip && !input.addVipMembership,
-      vipCheckoutPercent: 0,
-      addVipMembership: input.addVipMembership === true,
-      promoDiscount: promoResult?.discount ?? 0,
-    }),
-    vipDiscountOf(input.lines, amounts, input.vip),
-  )
-  // A line no discount may touch (a VVE extension fee) takes no share of the VIP checkout
-  // discount, so wallet credit sees its whole amount.
-  const vipShares = allocate(
-    summary.vipDiscount,
-    amounts.map((amount, i) => (input.lines[i]?.discountable === false ? 0 : amount.payNow)),
-  )
+  const summary = orderSummary({
+    currency: input.currency,
+    lines: amounts,
+    giftingTotal: input.giftingTotal,
+    postageTotal: input.lines.reduce((sum, line) => sum + (line.postage ?? 0), 0),
+    // The membership is charged unless the shopper is a member already.
+    vip: input.vip && !input.addVipMembership,
+    addVipMembership: input.addVipMembership === true,
+    promoDiscount: promoResult?.discount ?? 0,
+  })
   const creditLines = input.lines.map((line, i) => ({
     lineId: line.lineId,
-    amount:
-      (amounts[i]?.payNow ?? 0) - (promoResult?.lines[i]?.discount ?? 0) - (vipShares[i] ?? 0),
+    amount: (amounts[i]?.payNow ?? 0) - (promoResult?.lines[i]?.discount ?? 0),
     quantity: line.quantity,
     marketingEligible: true,
   }))
@@ -157,53 +143,12 @@ export function checkoutTotals(input: TotalsInput): Totals {
   }
 }
 
-/** transactions §1 "checkout discount up to 15 percent": each deal's VIP checkout discount on
- * what its lines charge now, for VIP shoppers on deals that allow VIP pricing. Per deal, as the
- * percentage is the deal's (the deal page's "an extra N% off"); vipCheckoutDiscount caps it. */
-function vipDiscountOf(lines: readonly TotalsLine[], amounts: LineAmount[], vip: boolean): number {
-  return lines.reduce(
-    (sum, line, i) =>
-      sum +
-      (line.vipDiscountAllowed
-        ? vipCheckoutDiscount({
-            total: amounts[i]?.payNow ?? 0,
-            percent: line.vipCheckoutPercent ?? 0,
-            vip,
-          })
-        : 0),
-    0,
-  )
-}
-
-/** The summary with the VIP checkout discount taken before the promo code, as orderSummary
- * takes its own: the promo discount never takes the deal lines below zero. */
-function withVipCheckoutDiscount(summary: OrderSummary, vipDiscount: number): OrderSummary {
-  if (vipDiscount === 0) return summary
-  const discount = Math.min(vipDiscount, summary.subtotal)
-  const promoDiscount = Math.min(summary.promoDiscount, summary.subtotal - discount)
-  return {
-    ...summary,
-    vipDiscount: discount,
-    promoDiscount,
-    totalOrderAmount:
-      summary.totalOrderAmount +
-      summary.vipDiscount +
-      summary.promoDiscount -
-      discount -
-      promoDiscount,
-  }
-}
-
 /** What being VIP saves on these lines (the 'VIP membership' box's figure): full prices, paid
- * now and later, less VIP prices and the VIP checkout discount. */
+ * now and later, less member prices. */
 function vipSavingsOf(lines: readonly TotalsLine[]): number {
   const full = (amounts: LineAmount[]) =>
     amounts.reduce((sum, amount) => sum + amount.payNow + amount.payLater, 0)
-  const vipAmounts = dealLineAmounts(lines, true)
-  return Math.max(
-    0,
-    full(dealLineAmounts(lines, false)) - full(vipAmounts) + vipDiscountOf(lines, vipAmounts, true),
-  )
+  return Math.max(0, full(dealLineAmounts(lines, false)) - full(dealLineAmounts(lines, true)))
 }
 
 function walletApplication(

@@ -65,12 +65,11 @@ describe('an extension line in the checkout totals', () => {
       vipDiscountAllowed: priced.vipDiscountAllowed,
       depositPrice: priced.depositPrice,
       payDeposit: false,
-      vipCheckoutPercent: 10,
       discountable: priced.discountable,
     }
   }
 
-  it('takes no VIP price, VIP checkout discount or promo: the fee is charged whole', () => {
+  it('takes no VIP price or promo: the fee is charged whole', () => {
     const totals = checkoutTotals({
       currency: 'GBP',
       lines: [totalsLine(catalogue), totalsLine(extension)],
@@ -97,14 +96,14 @@ describe('an extension line in the checkout totals', () => {
       wallets: null,
       now: new Date('2026-11-21T12:00:00Z'),
     })
-    // The catalogue line at its VIP price 2000, less 10% VIP checkout discount (200) and the 10%
-    // promo on its 2000 (200, not 225: the extension is not in it); the extension's 250 whole.
+    // The catalogue line at its VIP price 2000, less the 10% promo on its 2000 (200, not 225:
+    // the extension is not in it); the extension's 250 whole.
     expect(totals.lineAmounts.map((amount) => amount.payNow)).toEqual([2000, 250])
     expect(totals.orderSummary).toMatchObject({
       subtotal: 2250,
-      vipDiscount: 200,
+      vipDiscount: 0,
       promoDiscount: 200,
-      totalOrderAmount: 1850,
+      totalOrderAmount: 2050,
     })
   })
 })

@@ -9,7 +9,7 @@ export interface LinePrice {
   vipPrice: number | null
   vipDiscountAllowed: boolean
   depositPrice: number | null
-  /** Promo codes and the VIP checkout discount may take the line lower. */
+  /** Promo codes may take the line lower. */
   discountable: boolean
   /** The line is a VVE voucher extension: a fee, not a unit of the deal. */
   extension: boolean
@@ -21,7 +21,7 @@ export interface LinePrice {
  * read a line's price, so what the shopper sees, the total and the charge agree. A catalogue
  * line is the product's price with its VIP price and deposit. A VVE extension line (transactions
  * §9) is a service fee on the voucher's price (extensionFee) and already its whole price: no VIP
- * price, VIP checkout discount, promo code or deposit takes it lower, so nothing discounts it
+ * price, promo code or deposit takes it lower, so nothing discounts it
  * twice.
  * @example linePrice({ addonType: 'VVE' }, { price: 2500, vipPrice: 2000, vipDiscountAllowed: 1, depositPrice: null }).price // 250 */
 export function linePrice(

@@ -8,30 +8,26 @@ export interface CheckoutVip {
   isMember: boolean
   /** The shopper ticked the membership on this checkout and is not a member already. */
   added: boolean
-  /** Per deal, its VIP checkout discount percentage. */
-  percents: Map<number, number>
 }
 
 // All four brands run VIP (transactions §1); a brand without it would say so here.
 const BRAND_OFFERS_VIP = true
 
-/** What checkout needs to know about VIP for a basket: membership, the tick, the deals'
- * discount percentages. The tick counts for signed-in shoppers only, as only they can buy it. */
+/** What checkout needs to know about VIP for a basket: membership and the tick (the member
+ * prices themselves are memberUnitPrice's, per line). The tick counts for signed-in shoppers only, as only they can buy it. */
 export async function checkoutVip(
   db: D1Database,
   basketToken: string,
   userId: number | null,
-  dealIds: readonly number[],
   now: Date,
 ): Promise<CheckoutVip> {
   const repository = new VipRepository(db)
-  const [membership, chosen, percents] = await Promise.all([
+  const [membership, chosen] = await Promise.all([
     userId === null ? null : repository.activeMembership(userId, now.toISOString()),
     userId === null ? false : repository.isChosen(basketToken),
-    repository.checkoutPercents(dealIds),
   ])
   const isMember = membership !== null
-  return { isMember, added: chosen && !isMember, percents }
+  return { isMember, added: chosen && !isMember }
 }
 
 /** The checkout's VIP box (checkout-view.ts VipOffer); offered while the shopper is not a
