@@ -7,6 +7,8 @@ import {
 import { RESET_LIMITS } from '../../src/worker/services/accounts/password-service'
 import { REGISTRATION_LIMITS } from '../../src/worker/services/accounts/registration-service'
 import { CREDIT_CLAIM_LIMITS } from '../../src/worker/services/credit-claims/credit-claim-service'
+import { hashPassword } from '../../src/worker/services/security/password-hash'
+import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { login, post, register, tokenCookie } from './account-client'
 import { clock } from './clock'
 
@@ -88,6 +90,40 @@ describe('the login lockout under a burst', () => {
     const unknown = await fire('burst-nobody@example.com', '198.51.100.209')
     expect(unknown).toEqual(registered)
     expect(registered.filter((answer) => answer.startsWith('401'))).toHaveLength(MAX_FAILED_LOGINS)
+  })
+})
+
+describe('the staff sign-in lock under a burst', () => {
+  it('lets exactly the allowed wrong passwords through, then locks', async () => {
+    const email = 'burst-admin@example.com'
+    const hashed = await hashPassword('admin-pass-1', 1000)
+    const id = await new StaffRepository(env.DB).insertUser({
+      email,
+      name: 'Ada',
+      role: 'admin',
+      merchantId: null,
+      passwordHash: hashed.hash,
+      passwordSalt: hashed.salt,
+      passwordIterations: hashed.iterations,
+      createdAt: clock.now().toISOString(),
+    })
+    const answers = await burst(BURST, (i) =>
+      post(
+        '/admin/login',
+        { email, password: i === BURST - 1 ? 'admin-pass-1' : 'wrong-pass' },
+        { 'cf-connecting-ip': '198.51.100.216' },
+      ),
+    )
+    const counts = tally(answers)
+    expect(counts[200]).toBeUndefined()
+    expect(counts[401]).toBe(MAX_FAILED_LOGINS)
+    expect(counts[429]).toBe(BURST - MAX_LOGIN_ATTEMPTS)
+    const row = await env.DB.prepare(
+      'SELECT locked_until AS lockedUntil FROM staff_users WHERE id = ?',
+    )
+      .bind(id)
+      .first<{ lockedUntil: string | null }>()
+    expect(row?.lockedUntil && row.lockedUntil > clock.now().toISOString()).toBe(true)
   })
 })
 

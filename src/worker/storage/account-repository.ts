@@ -228,10 +228,6 @@ export class AccountRepository {
       .first<UserRow>()
   }
 
-  async batch(statements: D1PreparedStatement[]): Promise<void> {
-    await this.db.batch(statements)
-  }
-
   /** Records one attempt under every key, but only while each key has fewer than `max`
    * attempts at or after `since`: counting and recording are one statement, so requests sent
    * together cannot all read the same old count (issue 29; D1 runs a database's statements one
