@@ -10,7 +10,7 @@ import { CREDIT_CLAIM_LIMITS } from '../../src/worker/services/credit-claims/cre
 import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { login, post, register, tokenCookie } from './account-client'
-import { clock } from './clock'
+import { atInstant, clock } from './clock'
 
 // Issue 29 item 6: every limit counted first and recorded afterwards, so requests sent together
 // all read the old count and all passed (gift-card guesses 40 of 10, reset mails 20 of 3, 24
@@ -90,6 +90,29 @@ describe('the login lockout under a burst', () => {
     const unknown = await fire('burst-nobody@example.com', '198.51.100.209')
     expect(unknown).toEqual(registered)
     expect(registered.filter((answer) => answer.startsWith('401'))).toHaveLength(MAX_FAILED_LOGINS)
+  })
+})
+
+describe('the lock of an unknown email', () => {
+  it('locks on the same failure as an account, however slowly they come', async () => {
+    const known = 'slow-known@example.com'
+    expect((await register(known, 'secret123', 'Bo', '198.51.100.217')).status).toBe(202)
+    const start = clock.ms()
+    const probe = async (email: string, ip: string) => {
+      const answers: string[] = []
+      // Four minutes apart: no 15-minute window ever holds more than four of them.
+      for (let i = 0; i <= MAX_FAILED_LOGINS; i++) {
+        const res = await atInstant(new Date(start + i * 4 * 60_000), () =>
+          login(email, 'wrong-pass', ip),
+        )
+        answers.push(`${res.status} ${await res.text()}`)
+      }
+      return answers
+    }
+    const registered = await probe(known, '198.51.100.218')
+    const unknown = await probe('slow-nobody@example.com', '198.51.100.219')
+    expect(unknown).toEqual(registered)
+    expect(registered.at(-1)).toMatch(/^403/)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { STAFF_LOCK_UNTIL } from '../../shared/domain/account/staff-lock'
-import { claimSignIn, type SignInLock } from './sign-in-lock'
+import { claimSignIn, claimUnknownSignIn, type SignInLock } from './sign-in-lock'
 
 /** A users row (migrations/0008), camel-cased. */
 export interface UserRow {
@@ -150,6 +150,23 @@ export class AccountRepository {
   /** sign-in-lock.ts's claimSignIn on this user. */
   claimSignIn(userId: number, lock: SignInLock): Promise<boolean> {
     return claimSignIn(this.db, 'users', userId, lock)
+  }
+
+  /** sign-in-lock.ts's claimUnknownSignIn: the lock of an email without an account. */
+  claimUnknownSignIn(key: string, lock: SignInLock): Promise<boolean> {
+    return claimUnknownSignIn(this.db, key, lock)
+  }
+
+  /** Housekeeping: locks of emails without an account untouched since `before` and not
+   * holding. */
+  async deleteUnknownSignInLocks(before: string) {
+    await this.db
+      .prepare(
+        `DELETE FROM sign_in_locks
+          WHERE updated_at < ?1 AND (locked_until IS NULL OR locked_until < ?1)`,
+      )
+      .bind(before)
+      .run()
   }
 
   /** A right password: the failures counted so far go, and any failed-password lock with

@@ -33,3 +33,26 @@ export async function claimSignIn(
     .run()
   return (result.meta.changes ?? 0) > 0
 }
+
+/** claimSignIn for an email with no account: the same count and lock in sign_in_locks
+ * (migrations/0040), the row made by the first attempt. The upsert's WHERE leaves a locked row
+ * unchanged, so no change (false) is "locked", as for an account. */
+export async function claimUnknownSignIn(
+  db: D1Database,
+  key: string,
+  lock: SignInLock,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO sign_in_locks (key, failed_logins, locked_until, updated_at)
+       VALUES (?3, CASE WHEN 1 >= ?1 THEN 0 ELSE 1 END, CASE WHEN 1 >= ?1 THEN ?2 END, ?4)
+       ON CONFLICT (key) DO UPDATE
+          SET failed_logins = CASE WHEN failed_logins + 1 >= ?1 THEN 0 ELSE failed_logins + 1 END,
+              locked_until = CASE WHEN failed_logins + 1 >= ?1 THEN ?2 END,
+              updated_at = ?4
+        WHERE locked_until IS NULL OR locked_until <= ?4`,
+    )
+    .bind(lock.maxFailures, lock.until, key, lock.now)
+    .run()
+  return (result.meta.changes ?? 0) > 0
+}

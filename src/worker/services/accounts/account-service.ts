@@ -169,7 +169,7 @@ export class AccountService {
     const user = await this.repo.findUserByEmail(email)
     // Counted as a failure before the password is checked (issue 29), so a burst of wrong
     // passwords ending with the right one is locked out once the limit is passed.
-    if (!(await admitSignIn(this.repo, this.repo, user, `lock-email:${email}`, now))) {
+    if (!(await admitSignIn(this.repo, this.repo, user, `email:${email}`, now))) {
       throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
     }
     if (!(await this.passwordMatches(user, input.password)) || !user) {

@@ -1,6 +1,4 @@
-import type { AccountRepository } from '../../storage/account-repository'
 import type { SignInLock } from '../../storage/sign-in-lock'
-import { takeRate } from './rate-limit'
 
 /** Sign-in limits that customer and staff sign-in share (§8 'Login'), so both answer alike. */
 
@@ -18,23 +16,19 @@ const MINUTE = 60_000
 /** Counts a sign-in attempt toward the failed-password lock before its password is checked and
  * answers whether the password may be checked (false: locked, answer 403). Counting first in
  * one statement is what holds a burst to MAX_FAILED_LOGINS wrong passwords (issue 29). An
- * unknown email "locks" as an account would, so the lock tells nobody who has one (issue 9):
- * MAX_FAILED_LOGINS attempts within LOCK_MINUTES under `unknownKey`, counted just as atomically,
- * so a burst on it answers like a burst on a registered email. */
+ * unknown email keeps the same count under `unknownKey`, so it locks and unlocks as an account
+ * would and the lock tells nobody who has one (issue 9). */
 export function admitSignIn(
   account: { claimSignIn(id: number, lock: SignInLock): Promise<boolean> },
-  attempts: AccountRepository,
+  unknown: { claimUnknownSignIn(key: string, lock: SignInLock): Promise<boolean> },
   user: { id: number } | null,
   unknownKey: string,
   now: Date,
 ): Promise<boolean> {
-  if (!user) {
-    const limit = { max: MAX_FAILED_LOGINS, windowMinutes: LOCK_MINUTES }
-    return takeRate(attempts, [unknownKey], limit, now)
-  }
-  return account.claimSignIn(user.id, {
+  const lock = {
     now: now.toISOString(),
     until: new Date(now.getTime() + LOCK_MINUTES * MINUTE).toISOString(),
     maxFailures: MAX_FAILED_LOGINS,
-  })
+  }
+  return user ? account.claimSignIn(user.id, lock) : unknown.claimUnknownSignIn(unknownKey, lock)
 }

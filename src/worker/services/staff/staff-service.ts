@@ -70,8 +70,9 @@ export class StaffService {
   async login(input: StaffLoginInput): Promise<StaffSession> {
     const now = this.now()
     const email = input.email.trim().toLowerCase()
+    const attempts = new AccountRepository(this.db)
     await guardRate(
-      new AccountRepository(this.db),
+      attempts,
       rateKeys('staff-login', input.ip, email),
       {
         max: MAX_LOGIN_ATTEMPTS,
@@ -92,8 +93,7 @@ export class StaffService {
         ? found
         : null
     // Counted as a failure before the password is checked (issue 29), as for customers.
-    const attempts = new AccountRepository(this.db)
-    if (!(await admitSignIn(this.repo, attempts, user, `staff-lock-email:${email}`, now))) {
+    if (!(await admitSignIn(this.repo, attempts, user, `staff:${email}`, now))) {
       throw new DomainError('FORBIDDEN', STAFF_LOCKED_MESSAGE)
     }
     const matches = await verifyPassword(
