@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { STAFF_LOCK_UNTIL } from '../../shared/domain/account/staff-lock'
+import { claimSignIn, claimUnknownSignIn, type SignInLock } from './sign-in-lock'
 
 /** A users row (migrations/0008), camel-cased. */
 export interface UserRow {
@@ -146,17 +147,38 @@ export class AccountRepository {
       )
   }
 
-  async recordFailedLogin(userId: number, failedLogins: number, lockedUntil: string | null) {
+  /** sign-in-lock.ts's claimSignIn on this user. */
+  claimSignIn(userId: number, lock: SignInLock): Promise<boolean> {
+    return claimSignIn(this.db, 'users', userId, lock)
+  }
+
+  /** sign-in-lock.ts's claimUnknownSignIn: the lock of an email without an account. */
+  claimUnknownSignIn(key: string, lock: SignInLock): Promise<boolean> {
+    return claimUnknownSignIn(this.db, key, lock)
+  }
+
+  /** Housekeeping: locks of emails without an account untouched since `before` and not
+   * holding. */
+  async deleteUnknownSignInLocks(before: string) {
     await this.db
-      .prepare('UPDATE users SET failed_logins = ?, locked_until = ? WHERE id = ?')
-      .bind(failedLogins, lockedUntil, userId)
+      .prepare(
+        `DELETE FROM sign_in_locks
+          WHERE updated_at < ?1 AND (locked_until IS NULL OR locked_until < ?1)`,
+      )
+      .bind(before)
       .run()
   }
 
+  /** A right password: the failures counted so far go, and any failed-password lock with
+   * them; an admin's lock (STAFF_LOCK_UNTIL) set meanwhile stays. */
   async clearFailedLogins(userId: number) {
     await this.db
-      .prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ?')
-      .bind(userId)
+      .prepare(
+        `UPDATE users SET failed_logins = 0,
+           locked_until = CASE WHEN locked_until = ? THEN locked_until END
+         WHERE id = ?`,
+      )
+      .bind(STAFF_LOCK_UNTIL, userId)
       .run()
   }
 
@@ -223,28 +245,26 @@ export class AccountRepository {
       .first<UserRow>()
   }
 
-  async batch(statements: D1PreparedStatement[]): Promise<void> {
-    await this.db.batch(statements)
-  }
-
-  async insertLoginAttempts(keys: readonly string[], at: string) {
-    if (keys.length === 0) return
-    await this.db.batch(this.loginAttemptStatements(keys, at))
-  }
-
-  /** insertLoginAttempts for the caller's batch (with the mail the attempt allowed). */
-  loginAttemptStatements(keys: readonly string[], at: string): D1PreparedStatement[] {
-    return keys.map((key) =>
-      this.db.prepare('INSERT INTO login_attempts (key, at) VALUES (?, ?)').bind(key, at),
-    )
-  }
-
-  /** Attempts under `key` at or after `since`. */
-  async countLoginAttempts(key: string, since: string): Promise<number> {
-    const row = await this.db
-      .prepare('SELECT COUNT(*) AS n FROM login_attempts WHERE key = ? AND at >= ?')
-      .bind(key, since)
-      .first<{ n: number }>()
-    return row?.n ?? 0
+  /** Records one attempt under every key, but only while each key has fewer than `max`
+   * attempts at or after `since`: counting and recording are one statement, so requests sent
+   * together cannot all read the same old count (issue 29; D1 runs a database's statements one
+   * at a time). It changes a row per key when the attempt is allowed and none when refused, so
+   * a refused flood does not extend its own block, and the statement's changes() can gate the
+   * next one in a batch (OutboxRepository.insertAfterChangeStatement). */
+  takeAttemptStatement(
+    keys: readonly string[],
+    limit: { max: number; since: string },
+    at: string,
+  ): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO login_attempts (key, at)
+         SELECT k.value, ?1 FROM json_each(?2) AS k
+         WHERE NOT EXISTS (
+           SELECT 1 FROM json_each(?2) AS c
+           WHERE (SELECT COUNT(*) FROM login_attempts AS a
+                  WHERE a.key = c.value AND a.at >= ?3) >= ?4)`,
+      )
+      .bind(at, JSON.stringify([...new Set(keys)]), limit.since, limit.max)
   }
 }

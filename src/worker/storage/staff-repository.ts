@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { StaffRole, StaffUser } from '../../shared/schemas/staff'
+import { claimSignIn, type SignInLock } from './sign-in-lock'
 
 export interface StaffUserRow extends StaffUser {
   passwordHash: string
@@ -67,11 +68,9 @@ export class StaffRepository {
     return row!.id
   }
 
-  async recordFailedLogin(id: number, failedLogins: number, lockedUntil: string | null) {
-    await this.db
-      .prepare('UPDATE staff_users SET failed_logins = ?, locked_until = ? WHERE id = ?')
-      .bind(failedLogins, lockedUntil, id)
-      .run()
+  /** sign-in-lock.ts's claimSignIn on this staff user. */
+  claimSignIn(id: number, lock: SignInLock): Promise<boolean> {
+    return claimSignIn(this.db, 'staff_users', id, lock)
   }
 
   async clearFailedLogins(id: number) {

@@ -19,6 +19,7 @@ import {
   MAX_FAILED_LOGINS,
   MAX_LOGIN_ATTEMPTS,
   RATE_LIMITED_MESSAGE,
+  admitSignIn,
 } from '../security/login-limits'
 
 // Staff sign-in answers with the same limits and words (security/login-limits.ts).
@@ -166,17 +167,15 @@ export class AccountService {
     )
 
     const user = await this.repo.findUserByEmail(email)
-    if (
-      (user?.lockedUntil && user.lockedUntil > now.toISOString()) ||
-      (!user && (await this.lockedLikeAnAccount(email, now)))
-    ) {
+    // Counted as a failure before the password is checked (issue 29), so a burst of wrong
+    // passwords ending with the right one is locked out once the limit is passed.
+    if (!(await admitSignIn(this.repo, this.repo, user, `email:${email}`, now))) {
       throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
     }
     if (!(await this.passwordMatches(user, input.password)) || !user) {
-      if (user) await this.countFailure(user, now)
       throw new DomainError('UNAUTHORISED', INVALID_LOGIN_MESSAGE)
     }
-    if (user.failedLogins > 0 || user.lockedUntil) await this.repo.clearFailedLogins(user.id)
+    await this.repo.clearFailedLogins(user.id)
     return this.openSession(user.id, input, now)
   }
 
@@ -225,24 +224,6 @@ export class AccountService {
       salt: user.passwordSalt,
       iterations: user.passwordIterations,
     })
-  }
-
-  /** An unknown email "locks" as an account would (issue 9: the lock must not tell who has an
-   * account): more than MAX_FAILED_LOGINS attempts on it within LOCK_MINUTES, this one counted
-   * (every attempt on an unknown email fails). */
-  private async lockedLikeAnAccount(email: string, now: Date): Promise<boolean> {
-    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE).toISOString()
-    return (await this.repo.countLoginAttempts(`email:${email}`, since)) > MAX_FAILED_LOGINS
-  }
-
-  private async countFailure(user: UserRow, now: Date) {
-    const failures = user.failedLogins + 1
-    const lockedUntil =
-      failures >= MAX_FAILED_LOGINS
-        ? new Date(now.getTime() + LOCK_MINUTES * MINUTE).toISOString()
-        : null
-    // A lock starts the count afresh, so the next failure after it expires does not relock.
-    await this.repo.recordFailedLogin(user.id, lockedUntil ? 0 : failures, lockedUntil)
   }
 
   /** A fresh session for a user already proven (password, social login, express registration). */

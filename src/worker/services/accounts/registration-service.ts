@@ -91,22 +91,18 @@ export class RegistrationService {
     ])
     const created = (inserted?.meta.changes ?? 0) > 0
     if (created) return true
-    const take = await rateTake(
-      this.users,
-      rateKeys('already-registered-mail', '', email),
-      REGISTRATION_LIMITS.alreadyRegisteredMails,
-      this.now(),
-    )
-    // The hour's allowance and the note are one batch: an allowance spent on a note never
-    // written would leave the owner unwarned for the hour.
-    if (take) {
-      await this.db.batch([
-        ...take,
-        this.outbox.insertStatement(alreadyRegisteredEmail(email, origin), at),
-      ])
-    }
+    // The hour's allowance and the note are one batch, the note written only when the take
+    // changed rows: an allowance spent on a note never written would leave the owner unwarned.
+    await this.db.batch([
+      rateTake(
+        this.users,
+        rateKeys('already-registered-mail', '', email),
+        REGISTRATION_LIMITS.alreadyRegisteredMails,
+        this.now(),
+      ),
+      this.outbox.insertAfterChangeStatement(alreadyRegisteredEmail(email, origin), at),
+    ])
     return false
-    return created
   }
 
   private guard(keys: string[], max: number) {

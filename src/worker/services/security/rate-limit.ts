@@ -32,26 +32,24 @@ export async function takeRate(
   limit: Pick<RateLimit, 'max' | 'windowMinutes'>,
   now: Date,
 ): Promise<boolean> {
-  const take = await rateTake(repo, keys, limit, now)
-  if (!take) return false
-  if (take.length > 0) await repo.batch(take)
-  return true
+  if (keys.length === 0) return true
+  const result = await rateTake(repo, keys, limit, now).run()
+  return (result.meta.changes ?? 0) > 0
 }
 
-/** takeRate for the caller's batch: null once a key has used up its window, else the
- * statements that count the attempt, to commit with what the attempt allows (a notification
- * mail: the allowance is spent exactly when the mail is written). */
-export async function rateTake(
+/** takeRate as one statement for the caller's batch: it counts the attempt and decides in the
+ * same step (issue 29: a count read first and written after let a burst all pass), changing
+ * rows only when every key is within its window. Put what the attempt allows right after it,
+ * gated on changes() (OutboxRepository.insertAfterChangeStatement), so the allowance is spent
+ * exactly when that is written. `keys` must not be empty: nothing would be changed. */
+export function rateTake(
   repo: AccountRepository,
   keys: readonly string[],
   limit: Pick<RateLimit, 'max' | 'windowMinutes'>,
   now: Date,
-): Promise<D1PreparedStatement[] | null> {
+): D1PreparedStatement {
   const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString()
-  for (const key of keys) {
-    if ((await repo.countLoginAttempts(key, since)) >= limit.max) return null
-  }
-  return repo.loginAttemptStatements(keys, now.toISOString())
+  return repo.takeAttemptStatement(keys, { max: limit.max, since }, now.toISOString())
 }
 
 // Cloudflare always sets CF-Connecting-IP to the visitor's address, so a loopback address only

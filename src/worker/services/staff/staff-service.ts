@@ -5,10 +5,9 @@ import { StaffRepository, type StaffUserRow } from '../../storage/staff-reposito
 import {
   ATTEMPT_WINDOW_MINUTES,
   INVALID_LOGIN_MESSAGE,
-  LOCK_MINUTES,
-  MAX_FAILED_LOGINS,
   MAX_LOGIN_ATTEMPTS,
   RATE_LIMITED_MESSAGE,
+  admitSignIn,
 } from '../security/login-limits'
 import { hashPassword, verifyPassword, type PasswordHash } from '../security/password-hash'
 import { guardRate, rateKeys } from '../security/rate-limit'
@@ -71,8 +70,9 @@ export class StaffService {
   async login(input: StaffLoginInput): Promise<StaffSession> {
     const now = this.now()
     const email = input.email.trim().toLowerCase()
+    const attempts = new AccountRepository(this.db)
     await guardRate(
-      new AccountRepository(this.db),
+      attempts,
       rateKeys('staff-login', input.ip, email),
       {
         max: MAX_LOGIN_ATTEMPTS,
@@ -92,10 +92,8 @@ export class StaffService {
       (input.developmentAccounts || !isDevelopmentStaffEmail(found.email))
         ? found
         : null
-    if (
-      (user?.lockedUntil && user.lockedUntil > now.toISOString()) ||
-      (!user && (await this.lockedLikeAnAccount(email, now)))
-    ) {
+    // Counted as a failure before the password is checked (issue 29), as for customers.
+    if (!(await admitSignIn(this.repo, attempts, user, `staff:${email}`, now))) {
       throw new DomainError('FORBIDDEN', STAFF_LOCKED_MESSAGE)
     }
     const matches = await verifyPassword(
@@ -104,11 +102,8 @@ export class StaffService {
         ? { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations }
         : await dummy(),
     )
-    if (!user || !matches) {
-      if (user) await this.countFailure(user, now)
-      throw new DomainError('UNAUTHORISED', INVALID_LOGIN_MESSAGE)
-    }
-    if (user.failedLogins > 0 || user.lockedUntil) await this.repo.clearFailedLogins(user.id)
+    if (!user || !matches) throw new DomainError('UNAUTHORISED', INVALID_LOGIN_MESSAGE)
+    await this.repo.clearFailedLogins(user.id)
     return this.openSession(publicUser(user), input, now)
   }
 
@@ -139,24 +134,5 @@ export class StaffService {
       userAgent: input.userAgent,
     })
     return { user, token, expiresAt }
-  }
-
-  /** An unknown address "locks" as a staff account would, so the lock tells nobody which
-   * addresses are staff (issue 9): more than MAX_FAILED_LOGINS attempts within LOCK_MINUTES. */
-  private async lockedLikeAnAccount(email: string, now: Date): Promise<boolean> {
-    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE).toISOString()
-    const [key] = rateKeys('staff-login', '', email)
-    return (
-      (await new AccountRepository(this.db).countLoginAttempts(key!, since)) > MAX_FAILED_LOGINS
-    )
-  }
-
-  private async countFailure(user: StaffUserRow, now: Date) {
-    const failures = user.failedLogins + 1
-    const lockedUntil =
-      failures >= MAX_FAILED_LOGINS
-        ? new Date(now.getTime() + LOCK_MINUTES * MINUTE).toISOString()
-        : null
-    await this.repo.recordFailedLogin(user.id, lockedUntil ? 0 : failures, lockedUntil)
   }
 }
