@@ -24,6 +24,11 @@ export interface AfterSaleVoucherRow {
   balanceDueBy: string | null
   /** Position of this voucher among its line's vouchers (by id), for its share of the line. */
   lineIndex: number
+  /** The line's deposit balance paid later and the payment that took it
+   * (deposit_balance_payments); 0 and nulls while unpaid. */
+  lineBalancePaid: number
+  balanceGateway: string | null
+  balanceReference: string | null
   returnLabel: string | null
   extended: number
 }
@@ -37,11 +42,14 @@ const SELECT_VOUCHER = `
     l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
     (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
       AS lineIndex,
+    COALESCE(b.amount, 0) AS lineBalancePaid, b.gateway AS balanceGateway,
+    b.gateway_reference AS balanceReference,
     (SELECT label_reference FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnLabel,
     EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id) AS extended
   FROM vouchers v
   JOIN orders o ON o.id = v.order_id
-  JOIN order_lines l ON l.id = v.order_line_id`
+  JOIN order_lines l ON l.id = v.order_line_id
+  LEFT JOIN deposit_balance_payments b ON b.order_line_id = v.order_line_id`
 
 export interface RefundInsert {
   voucherId: number
@@ -104,10 +112,20 @@ export class RefundRepository {
       )
   }
 
-  completeRefund(refundId: number, now: string): D1PreparedStatement {
+  /** Completes a claimed refund with what actually went where: a card payment that refused
+   * its part after another had returned its own leaves that part as wallet credit. */
+  completeRefund(
+    refundId: number,
+    amounts: { walletAmount: number; cashAmount: number },
+    now: string,
+  ): D1PreparedStatement {
     return this.db
-      .prepare(`UPDATE refunds SET status = 'COMPLETED', completed_at = ? WHERE id = ?`)
-      .bind(now, refundId)
+      .prepare(
+        `UPDATE refunds SET status = 'COMPLETED', completed_at = ?, wallet_amount = ?,
+           cash_amount = ?
+         WHERE id = ? AND status = 'PENDING'`,
+      )
+      .bind(now, amounts.walletAmount, amounts.cashAmount, refundId)
   }
 
   async dropClaim(refundId: number) {
