@@ -212,7 +212,17 @@ export class AvailabilityService {
         rows,
         nights.map((n) => n.date),
       )
-      offers.push(stayProduct({ product, stay: nights, checkOut, flight, today, remaining }))
+      offers.push(
+        stayProduct({
+          product,
+          stay: nights,
+          checkOut,
+          flight,
+          today,
+          remaining,
+          pricePerPerson: deal.pricePerPerson,
+        }),
+      )
     })
     return {
       calendarProductViewVOList: offers,

@@ -1,4 +1,4 @@
-import { depositTerms } from '../../../shared/domain/travel/deposit'
+import { depositTerms, stayChargedPer } from '../../../shared/domain/travel/deposit'
 import { stayUnitCharge } from '../../../shared/domain/travel/stay-charge'
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
 import type {
@@ -17,6 +17,8 @@ export interface StayProductInput {
   today: string
   /** Units left for the stay (the fewest over its nights); the product's total when absent. */
   remaining?: number | null
+  /** The deal prices per person (a unit is a guest), not per room for two; default false. */
+  pricePerPerson?: boolean
 }
 
 // Board or travel named in an option's title puts it with the room-and-extras options.
@@ -69,6 +71,7 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     depositPrice: deposit?.payNow ?? null,
     balance: deposit?.balance ?? null,
     balanceDueDate: deposit?.balanceDueDate ?? null,
+    chargedPer: stayChargedPer(input.pricePerPerson === true),
     flight,
     totalPrice,
   }
