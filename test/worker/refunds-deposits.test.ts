@@ -27,7 +27,11 @@ interface DepositBought {
 
 /** A deposit deal bought with payDeposit, `wallet` of the deposit paid from refundable credit
  * and the rest by card; then the balance paid by card through pay-balance. */
-async function buyDepositAndPayBalance(wallet = 0, quantity = 1): Promise<DepositBought> {
+async function buyDepositAndPayBalance(
+  wallet = 0,
+  quantity = 1,
+  payBalance = true,
+): Promise<DepositBought> {
   const deal = 9480 + ++deals
   const product = deal * 100 + 1
   await makeBasketDeal(env.DB, {
@@ -71,6 +75,7 @@ async function buyDepositAndPayBalance(wallet = 0, quantity = 1): Promise<Deposi
   )
     .bind(Number(data.productOrder.id))
     .all<{ id: number; code: string }>()
+  if (!payBalance) return { shopper, orderNumber: data.productOrder.id, vouchers }
   const paid = await post(
     `/vouchers/${vouchers[0]!.id}/pay-balance`,
     { paymentToken: await cardToken(env.DB) },
@@ -218,6 +223,36 @@ describe('refunding a deposit voucher whose balance was paid', () => {
       balance: BALANCE * 2,
       balanceCaptured: BALANCE * 2,
     })
+  })
+})
+
+describe('paying the balance and refunding at the same time', () => {
+  it('never leaves a balance captured behind a refund', async () => {
+    for (let round = 0; round < 4; round++) {
+      const bought = await buyDepositAndPayBalance(0, 1, false)
+      const pay = post(
+        `/vouchers/${bought.vouchers[0]!.id}/pay-balance`,
+        { paymentToken: await cardToken(env.DB) },
+        { cookie: bought.shopper.cookie },
+      )
+      const [paid, refunded] = await Promise.all([pay, refund(bought, 'CASH')])
+      expect([200, 409]).toContain(paid.status)
+      expect(refunded.status).toBe(201)
+      expect((await voucherStatus(bought.vouchers[0]!.id)).status).toBe('REFUNDED')
+      const { data } = RefundResponse.parse(await refunded.json())
+      const balance = await env.DB.prepare(
+        `SELECT COALESCE(SUM(a.captured_amount - a.refunded_amount), 0) AS kept
+         FROM payment_authorisations a
+         WHERE a.idempotency_key LIKE 'balance-' || ? || '-%'`,
+      )
+        .bind(`${bought.orderNumber}-1`)
+        .first<{ kept: number }>()
+      // Whatever the order of events the refund returns everything paid, and nothing of the
+      // balance stays taken unless it came back as wallet credit instead (a payment captured
+      // only after the refund asked for it back).
+      expect(data.cashAmount + data.walletAmount).toBe(paid.status === 200 ? PRICE : DEPOSIT)
+      expect(balance?.kept).toBe(data.walletAmount)
+    }
   })
 })
 

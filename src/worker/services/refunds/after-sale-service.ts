@@ -110,7 +110,11 @@ export class AfterSaleService {
     try {
       const [claim] = await db.batch([
         deposits.payStatement(row, gateway.name, auth.reference, now.toISOString()),
-        new OrderDepositRepository(db).clearBalance(row.orderLineId, row.balanceDue),
+        new OrderDepositRepository(db).clearBalance(
+          row.orderLineId,
+          row.balanceDue,
+          auth.reference,
+        ),
       ])
       paid = (claim?.meta.changes ?? 0) === 1
     } catch {
@@ -118,7 +122,13 @@ export class AfterSaleService {
     }
     if (!paid) {
       await gateway.void(auth.reference)
-      throw new DomainError('CONFLICT', 'This balance has already been paid.')
+      const after = await this.refunds.voucherOf(userId, voucherId)
+      throw new DomainError(
+        'CONFLICT',
+        after && after.balanceDue === 0
+          ? 'This balance has already been paid.'
+          : 'This balance can no longer be paid: the voucher has been refunded or has expired.',
+      )
     }
     await gateway.capture(auth.reference, row.balanceDue)
     return { voucherId: row.id, paid: row.balanceDue, currency: row.currency }

@@ -119,7 +119,12 @@ export class RefundService {
     return outcome
   }
 
-  private async refund(userId: number, input: RefundRequest, now: Date): Promise<RefundOutcome> {
+  private async refund(
+    userId: number,
+    input: RefundRequest,
+    now: Date,
+    again = true,
+  ): Promise<RefundOutcome> {
     const row = await this.refunds.voucherByCode(
       userId,
       Number(input.orderNumber),
@@ -151,9 +156,21 @@ export class RefundService {
         'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
       )
     }
-    return input.method === 'CASH'
-      ? this.toCard(row, eligibility.basis, input.reason, now)
-      : this.toWallet(row, eligibility.basis, input.reason, now)
+    try {
+      return await (input.method === 'CASH'
+        ? this.toCard(row, eligibility.basis, input.reason, now)
+        : this.toWallet(row, eligibility.basis, input.reason, now))
+    } catch (err) {
+      // A deposit balance paid between the read and the claim fails the claim (insertRefund);
+      // worked out again, the refund covers it. Otherwise the claim was lost to another refund.
+      if (again && err instanceof DomainError && err.code === 'CONFLICT') {
+        const fresh = await this.refunds.voucherOf(userId, row.id)
+        if (fresh && fresh.lineBalancePaid !== row.lineBalancePaid) {
+          return this.refund(userId, input, now, false)
+        }
+      }
+      throw err
+    }
   }
 
   private async toWallet(
@@ -178,6 +195,7 @@ export class RefundService {
         walletAmount: amount,
         cashAmount: 0,
         status: 'COMPLETED',
+        balancePaidSeen: row.lineBalancePaid,
       },
       at,
     )
@@ -226,6 +244,7 @@ export class RefundService {
             walletAmount: voucherPaidTotal(paid) - card,
             cashAmount: card,
             status: 'PENDING',
+            balancePaidSeen: row.lineBalancePaid,
           },
           at,
         )
