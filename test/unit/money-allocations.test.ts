@@ -6,11 +6,11 @@ import {
 } from '../../src/shared/domain/wallet/credit-application'
 import type { OrderSummary } from '../../src/shared/schemas/checkout'
 import { orderLines, type PricedLine } from '../../src/worker/services/orders/order-lines'
-import { voucherShare } from '../../src/worker/services/refunds/voucher-share'
+import { voucherPaid } from '../../src/shared/domain/refund/voucher-paid'
 
 // Issue 9 item 5: the allocations the checkout really makes, chained as it chains them:
 // wallet credit over the basket (applyWalletCredit), discounts, credit and card over the order's
-// lines (orderLines), then each line over its vouchers (voucherShare, what a refund gives back).
+// lines (orderLines), then each line over its vouchers (voucherPaid, what a refund gives back).
 // Every split adds up to its total exactly and each part is within one minor unit of its exact
 // proportional share.
 
@@ -126,11 +126,12 @@ describe("the checkout's allocations", () => {
             }
             // Each voucher of the line: a refund gives back exactly the line, split evenly.
             const vouchers = Array.from({ length: line.quantity }, (_, lineIndex) =>
-              voucherShare({
+              voucherPaid({
                 lineQuantity: line.quantity,
                 lineIndex,
                 lineCash: line.cashAmount,
                 lineWallet: line.walletAmountUsed,
+                lineBalancePaid: 0,
               }),
             )
             expect(sum(vouchers.map((share) => share.cash))).toBe(line.cashAmount)

@@ -130,6 +130,10 @@ export const PASSENGER_OPTIONS = [2, 4, 6, 8] as const
 // message". When the balance falls due is not shown; we ask for it 28 days before check-in (the
 // same span as the §9 calendar hover window), or at once when check-in is closer than that.
 export const DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN = 28
+// transactions §4 'Deposit vouchers': "refundable within 14 days" (§9 'Voucher refund guarantee 14
+// days'). The balance is never asked for inside that window, while the shopper may still take
+// the deposit back: it falls due no earlier than the deposit's day plus these days.
+export const DEPOSIT_REFUND_DAYS = 14
 // transactions §3 'Order progress' (Processing Order, Dispatched, Delivered): when a parcel
 // arrives is not shown and no carrier tells us. §4 gives posted gift packs 1 working day next-day
 // and 3 standard, so 5 calendar days after dispatch covers a standard parcel over a weekend; then

@@ -116,6 +116,9 @@ export const CalendarProduct = z
     /** When a deposit is paid now, the balance and the date it falls due. */
     balance: MinorUnits.nullable(),
     balanceDueDate: IsoDate.nullable(),
+    /** What one unit of the prices (and the deposit) is: a room, or a guest on a per-person
+     * deal; the basket charges that many units for the party (stayUnits). */
+    chargedPer: z.enum(['room', 'guest']),
     flight: FlightOption.nullable(),
     totalPrice: MinorUnits,
     /** What a VIP member pays per unit for the stay, flight included (memberUnitPrice on

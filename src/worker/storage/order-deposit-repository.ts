@@ -11,11 +11,18 @@ export class OrderDepositRepository {
       .bind(depositPaid, balanceDueBy, lineId) as D1PreparedStatement
   }
 
-  /** A balance paid later: cleared only from the amount that was read, in the payment's batch. */
-  clearBalance(lineId: string, balanceDue: number): D1PreparedStatement {
+  /** A balance paid later: cleared only from the amount that was read, in the payment's batch,
+   * and only when that batch's payment claim (deposit_balance_payments, by its reference) was
+   * written: a claim refused leaves the balance owed. */
+  clearBalance(lineId: string, balanceDue: number, reference: string): D1PreparedStatement {
     return this.db
-      .prepare(`UPDATE order_lines SET balance_due = 0 WHERE id = ? AND balance_due = ?`)
-      .bind(lineId, balanceDue)
+      .prepare(
+        `UPDATE order_lines SET balance_due = 0
+         WHERE id = ?1 AND balance_due = ?2
+           AND EXISTS (SELECT 1 FROM deposit_balance_payments
+                       WHERE order_line_id = ?1 AND gateway_reference = ?3)`,
+      )
+      .bind(lineId, balanceDue, reference)
   }
 
   async lineDeposits(orderId: number) {

@@ -24,6 +24,11 @@ export interface AfterSaleVoucherRow {
   balanceDueBy: string | null
   /** Position of this voucher among its line's vouchers (by id), for its share of the line. */
   lineIndex: number
+  /** The line's deposit balance paid later and the payment that took it
+   * (deposit_balance_payments); 0 and nulls while unpaid. */
+  lineBalancePaid: number
+  balanceGateway: string | null
+  balanceReference: string | null
   returnLabel: string | null
   extended: number
 }
@@ -37,11 +42,14 @@ const SELECT_VOUCHER = `
     l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
     (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
       AS lineIndex,
+    COALESCE(b.amount, 0) AS lineBalancePaid, b.gateway AS balanceGateway,
+    b.gateway_reference AS balanceReference,
     (SELECT label_reference FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnLabel,
     EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id) AS extended
   FROM vouchers v
   JOIN orders o ON o.id = v.order_id
-  JOIN order_lines l ON l.id = v.order_line_id`
+  JOIN order_lines l ON l.id = v.order_line_id
+  LEFT JOIN deposit_balance_payments b ON b.order_line_id = v.order_line_id`
 
 export interface RefundInsert {
   voucherId: number
@@ -54,6 +62,9 @@ export interface RefundInsert {
   walletAmount: number
   cashAmount: number
   status: 'PENDING' | 'COMPLETED'
+  /** The line's deposit balance paid, as read when the amounts were worked out: a balance
+   * paid since fails the claim, so a refund never leaves a balance behind on its card. */
+  balancePaidSeen: number
 }
 
 /** refunds, voucher_returns and the reads behind them (migrations/0020). */
@@ -75,7 +86,8 @@ export class RefundRepository {
   }
 
   /** The claim: fails (UNIQUE voucher_id, or CHECK voucher_ready) unless this is the first
-   * refund of a voucher that is still the customer's and unused. */
+   * refund of a voucher that is still the customer's and unused, and its line's deposit
+   * balance paid is still what the refund's amounts were worked out from. */
   insertRefund(r: RefundInsert, now: string): D1PreparedStatement {
     return this.db
       .prepare(
@@ -84,7 +96,9 @@ export class RefundRepository {
          VALUES (?1, ?2, ?3, 'ON_DEMAND_REFUND', ?4, ?5, ?6, ?7, ?8, ?9, ?10,
            (SELECT COUNT(*) FROM vouchers WHERE id = ?1 AND user_id = ?3
               AND status = 'READY_TO_REDEEM'
-              AND (order_progress IS NULL OR order_progress = 'PROCESSING_ORDER')),
+              AND (order_progress IS NULL OR order_progress = 'PROCESSING_ORDER')
+              AND COALESCE((SELECT b.amount FROM deposit_balance_payments b
+                              WHERE b.order_line_id = vouchers.order_line_id), 0) = ?13),
            ?11, ?12)
          RETURNING id`,
       )
@@ -101,13 +115,24 @@ export class RefundRepository {
         r.status,
         now,
         r.status === 'COMPLETED' ? now : null,
+        r.balancePaidSeen,
       )
   }
 
-  completeRefund(refundId: number, now: string): D1PreparedStatement {
+  /** Completes a claimed refund with what actually went where: a card payment that refused
+   * its part after another had returned its own leaves that part as wallet credit. */
+  completeRefund(
+    refundId: number,
+    amounts: { walletAmount: number; cashAmount: number },
+    now: string,
+  ): D1PreparedStatement {
     return this.db
-      .prepare(`UPDATE refunds SET status = 'COMPLETED', completed_at = ? WHERE id = ?`)
-      .bind(now, refundId)
+      .prepare(
+        `UPDATE refunds SET status = 'COMPLETED', completed_at = ?, wallet_amount = ?,
+           cash_amount = ?
+         WHERE id = ? AND status = 'PENDING'`,
+      )
+      .bind(now, amounts.walletAmount, amounts.cashAmount, refundId)
   }
 
   async dropClaim(refundId: number) {
@@ -175,8 +200,10 @@ export class DepositBalanceRepository {
   constructor(private readonly db: D1Database) {}
 
   /** The claim, batched before the line's clearing (OrderDepositRepository.clearBalance): the
-   * INSERT fails on a second payment of the line (PRIMARY KEY), and only claims the amount
-   * that was read. */
+   * INSERT fails on a second payment of the line (PRIMARY KEY), only claims the amount that
+   * was read, and claims nothing once the voucher is no longer ready or a voucher of its line
+   * has been refunded meanwhile (that refund was worked out without this balance, which would
+   * stay captured behind it). */
   payStatement(
     row: { orderLineId: string; id: number; currency: string; balanceDue: number },
     gateway: string,
@@ -188,7 +215,10 @@ export class DepositBalanceRepository {
         `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency,
            gateway, gateway_reference, paid_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-         WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)`,
+         WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)
+           AND EXISTS (SELECT 1 FROM vouchers WHERE id = ?2 AND status = 'READY_TO_REDEEM')
+           AND NOT EXISTS (SELECT 1 FROM refunds r JOIN vouchers s ON s.id = r.voucher_id
+                           WHERE s.order_line_id = ?1)`,
       )
       .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now)
   }

@@ -38,6 +38,7 @@ const makeProduct = (productId: number): CalendarProduct => ({
   depositPrice: null,
   balance: null,
   balanceDueDate: null,
+  chargedPer: 'room',
   flight: null,
   totalPrice: 30000,
   vipTotalPrice: null,

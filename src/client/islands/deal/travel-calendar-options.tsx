@@ -106,12 +106,13 @@ export function DepositChoice(props: {
         onChange={(event) => props.onChange(event.target.checked)}
       />
       <span>
-        Pay a deposit of <strong>{formatMoney(product.depositPrice, currency)}</strong> per guest
-        now
+        {/* Per the unit the basket charges (a room, or a guest on a per-person deal). */}
+        Pay a deposit of <strong>{formatMoney(product.depositPrice, currency)}</strong> per{' '}
+        {product.chargedPer} now
         {props.checked && product.balance !== null ? (
           <span className={s.muted} data-testid="travel-balance">
             {' '}
-            Balance {formatMoney(product.balance, currency)} per guest
+            Balance {formatMoney(product.balance, currency)} per {product.chargedPer}
             {product.balanceDueDate ? ` due by ${dayLabel(product.balanceDueDate)}` : ''}
           </span>
         ) : null}

@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz'
 import { differenceInCalendarDays } from 'date-fns'
+import { DEPOSIT_REFUND_DAYS } from '../../config/constants'
 import { isDepositBalanceOverdue } from '../travel/deposit'
 
 // transactions §4 'Deposit vouchers': "refundable within 14 days"; §9 "Voucher refund guarantee
-// 14 days".
-export const DEPOSIT_REFUND_DAYS = 14
+// 14 days". Kept in config/constants, where the balance's earliest due day reads it too.
+export { DEPOSIT_REFUND_DAYS }
 
 export interface DepositLineInput {
   /** Unit price and deposit per unit, in minor units; depositPrice null when none is offered. */

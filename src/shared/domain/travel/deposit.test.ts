@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { depositMinQuantity, depositTerms, isDepositBalanceOverdue } from './deposit'
+import {
+  balanceDueDate,
+  depositMinQuantity,
+  depositTerms,
+  isDepositBalanceOverdue,
+  stayChargedPer,
+  takesDeposit,
+} from './deposit'
 
 const base = {
   price: 30_000,
@@ -22,13 +29,16 @@ describe('depositTerms', () => {
     expect(depositTerms({ ...base, checkIn: '2027-04-10' })?.balanceDueDate).toBe('2027-03-13')
   })
 
-  it('makes the balance due on the first day of the 28 when check-in is exactly 28 days away', () => {
-    expect(depositTerms({ ...base, checkIn: '2026-12-19' })?.balanceDueDate).toBe('2026-11-21')
+  // Issue 29: a stay within four weeks made the balance due the deposit's own day.
+  it('never makes the balance due before the deposit’s day plus its 14 refundable days', () => {
+    expect(depositTerms({ ...base, checkIn: '2026-12-19' })?.balanceDueDate).toBe('2026-12-05')
+    expect(depositTerms({ ...base, checkIn: '2026-12-10' })?.balanceDueDate).toBe('2026-12-05')
   })
 
-  it('makes the balance due today when check-in is closer than 28 days', () => {
-    expect(depositTerms({ ...base, checkIn: '2026-12-01' })?.balanceDueDate).toBe('2026-11-21')
-    expect(depositTerms({ ...base, checkIn: '2026-11-21' })?.balanceDueDate).toBe('2026-11-21')
+  it('takes no deposit for a stay too soon for the balance to fall due before check-in', () => {
+    expect(depositTerms({ ...base, checkIn: '2026-12-05' })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: '2026-12-01' })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: '2026-11-21' })).toBeNull()
   })
 
   it('is null when the product takes no deposit', () => {
@@ -87,5 +97,44 @@ describe('depositMinQuantity', () => {
     [false, false, 1],
   ])('is %s/%s → %i', (depositPriced, pairDeal, expected) => {
     expect(depositMinQuantity({ depositPriced, pairDeal })).toBe(expected)
+  })
+})
+
+describe('balanceDueDate', () => {
+  it('is four weeks before check-in when that is after the 14 refundable days', () => {
+    expect(balanceDueDate('2027-03-01', '2026-11-21')).toBe('2027-02-01')
+    expect(balanceDueDate('2027-01-02', '2026-11-21')).toBe('2026-12-05')
+  })
+
+  it('is never earlier than the deposit’s day plus 14, whatever the check-in', () => {
+    for (let days = 15; days <= 60; days++) {
+      const checkIn = new Date(Date.parse('2026-11-21T00:00:00Z') + days * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      const due = balanceDueDate(checkIn, '2026-11-21')
+      expect(due! >= '2026-12-05').toBe(true)
+      expect(due! < checkIn).toBe(true)
+    }
+  })
+
+  it('is null when no due day fits before check-in, or for malformed dates', () => {
+    expect(balanceDueDate('2026-12-05', '2026-11-21')).toBeNull()
+    expect(balanceDueDate('2026-12-06', '2026-11-21')).toBe('2026-12-05')
+    expect(balanceDueDate('soon', '2026-11-21')).toBeNull()
+  })
+})
+
+describe('takesDeposit', () => {
+  it('lets anything but a stay take one, and a stay only with time for its balance', () => {
+    expect(takesDeposit(null, '2026-11-21')).toBe(true)
+    expect(takesDeposit('2026-11-30', '2026-11-21')).toBe(false)
+    expect(takesDeposit('2027-03-01', '2026-11-21')).toBe(true)
+  })
+})
+
+describe('stayChargedPer', () => {
+  it('is the unit the basket charges: a room for two, or a guest on a per-person deal', () => {
+    expect(stayChargedPer(false)).toBe('room')
+    expect(stayChargedPer(true)).toBe('guest')
   })
 })

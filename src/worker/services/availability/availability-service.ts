@@ -223,6 +223,7 @@ export class AvailabilityService {
           today,
           remaining,
           vipDiscountAllowed: deal.display.vipDiscountAllowed,
+          pricePerPerson: deal.pricePerPerson,
         }),
       )
     })

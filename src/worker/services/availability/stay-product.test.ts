@@ -107,6 +107,7 @@ describe('stayProduct', () => {
       depositPrice: 5_000,
       balance: 19_500,
       balanceDueDate: '2027-02-01',
+      chargedPer: 'room',
     })
     expect(hasExtras(offer)).toBe(true)
   })

@@ -1,5 +1,5 @@
 import { vipOfferPrice } from '../../../shared/domain/checkout/vip'
-import { depositTerms } from '../../../shared/domain/travel/deposit'
+import { depositTerms, stayChargedPer } from '../../../shared/domain/travel/deposit'
 import { stayUnitCharge } from '../../../shared/domain/travel/stay-charge'
 import { stayPrice } from '../../../shared/domain/travel/stay-pricing'
 import type {
@@ -20,6 +20,8 @@ export interface StayProductInput {
   remaining?: number | null
   /** The deal allows VIP pricing (display.vipDiscountAllowed); default true. */
   vipDiscountAllowed?: boolean
+  /** The deal prices per person (a unit is a guest), not per room for two; default false. */
+  pricePerPerson?: boolean
 }
 
 // Board or travel named in an option's title puts it with the room-and-extras options.
@@ -83,6 +85,7 @@ export function stayProduct(input: StayProductInput): CalendarProduct {
     depositPrice: deposit?.payNow ?? null,
     balance: deposit?.balance ?? null,
     balanceDueDate: deposit?.balanceDueDate ?? null,
+    chargedPer: stayChargedPer(input.pricePerPerson === true),
     flight,
     totalPrice,
     vipTotalPrice,

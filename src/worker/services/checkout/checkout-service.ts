@@ -16,7 +16,7 @@ import { PromoRepository, type PromoCodeRow } from '../../storage/promo-reposito
 import { VipRepository } from '../../storage/vip-repository'
 import { WalletRepository } from '../../storage/wallet-repository'
 import { trimBasketToCaps } from './basket-cap-trim'
-import { lineDeposit } from './deposit-due'
+import { depositToday, lineDeposit, linePaysDeposit } from './deposit-due'
 import { checkoutVip, vipOffer } from '../vip/checkout-vip'
 import { basketFor, openBasketFor, type Viewer } from '../basket/basket-access'
 import { basketLine } from '../basket/basket-mapper'
@@ -200,6 +200,7 @@ export class CheckoutService {
     const promo = basket.promoCode
       ? await this.promoEntry(basket.promoCode, viewer)
       : { entry: null, row: null }
+    const today = depositToday(now)
     const totals = checkoutTotals({
       currency: basket.currency,
       lines: lines.map((line) => {
@@ -212,7 +213,7 @@ export class CheckoutService {
           vipPrice: priced.vipPrice,
           vipDiscountAllowed: priced.vipDiscountAllowed,
           depositPrice: priced.depositPrice,
-          payDeposit: line.payDeposit === 1,
+          payDeposit: linePaysDeposit(line, today),
           discountable: priced.discountable,
           postage: priced.postage,
         }
@@ -228,7 +229,6 @@ export class CheckoutService {
           : null,
       now,
     })
-    const today = now.toISOString().slice(0, 10)
     const deals = dealsOf(
       shown.map((line, i) => ({
         ...line,

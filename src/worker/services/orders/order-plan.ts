@@ -10,7 +10,7 @@ import type { PromoCodeRow } from '../../storage/promo-repository'
 import { isExtensionLine, linePrice } from '../pricing/line-price'
 import type { GatewayName } from '../payments/payment-gateway'
 import { membershipBought } from '../vip/vip-membership'
-import { balanceDueBy } from '../checkout/deposit-due'
+import { balanceDueBy, depositToday, linePaysDeposit } from '../checkout/deposit-due'
 import type { OrderPlan } from './order-batch'
 import { orderLines } from './order-lines'
 import type { CounterIncrement } from '../checkout/purchase-counters'
@@ -59,6 +59,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
   const vip = view.vip.isMember || view.vip.added
   // Priced by linePrice as the checkout priced them (a VVE extension at its fee).
   const prices = lines.map((line) => linePrice(line, product(line), input.stays.get(line.id)))
+  const today = depositToday(input.now)
   const amounts = dealLineAmounts(
     lines.map((line, i) => ({
       lineId: line.id,
@@ -67,7 +68,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       vipPrice: prices[i]?.vipPrice ?? null,
       vipDiscountAllowed: prices[i]?.vipDiscountAllowed ?? false,
       depositPrice: prices[i]?.depositPrice ?? null,
-      payDeposit: line.payDeposit === 1,
+      payDeposit: linePaysDeposit(line, today),
     })),
     vip,
   )
@@ -94,7 +95,6 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
     walletUsed,
   )
   const paid = payment.gateway === null
-  const today = at.slice(0, 10)
   return {
     order: {
       id: orderId,

@@ -17,7 +17,7 @@ import {
 import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import { gatewayForMethod } from '../payments/gateway-selection'
 import { eligibilityOf } from './refund-service'
-import { voucherShare } from './voucher-share'
+import { voucherPaid, voucherPaidTotal } from '../../../shared/domain/refund/voucher-paid'
 import { voucherTransition } from './voucher-status'
 
 /** What happens to a voucher after the purchase, besides the refund itself: the facts the
@@ -38,7 +38,6 @@ export class AfterSaleService {
 
   async view(userId: number, voucherId: number, now: Date): Promise<AfterSale> {
     const row = await this.voucher(userId, voucherId)
-    const share = voucherShare(row)
     const at = now.toISOString()
     return {
       voucherId: row.id,
@@ -46,7 +45,8 @@ export class AfterSaleService {
       voucherCode: row.code,
       title: row.title,
       currency: row.currency,
-      refundAmount: share.cash + share.wallet,
+      // Everything paid on the voucher: the deposit, and its balance once paid.
+      refundAmount: voucherPaidTotal(voucherPaid(row)),
       refund: eligibilityOf(row, now),
       reasons: REFUND_REASONS.map((r) => ({ code: r.code, label: r.label })),
       canReturn: row.returnLabel === null && canRequestReturn(row.status, row.orderProgress),
@@ -110,7 +110,11 @@ export class AfterSaleService {
     try {
       const [claim] = await db.batch([
         deposits.payStatement(row, gateway.name, auth.reference, now.toISOString()),
-        new OrderDepositRepository(db).clearBalance(row.orderLineId, row.balanceDue),
+        new OrderDepositRepository(db).clearBalance(
+          row.orderLineId,
+          row.balanceDue,
+          auth.reference,
+        ),
       ])
       paid = (claim?.meta.changes ?? 0) === 1
     } catch {
@@ -118,7 +122,13 @@ export class AfterSaleService {
     }
     if (!paid) {
       await gateway.void(auth.reference)
-      throw new DomainError('CONFLICT', 'This balance has already been paid.')
+      const after = await this.refunds.voucherOf(userId, voucherId)
+      throw new DomainError(
+        'CONFLICT',
+        after && after.balanceDue === 0
+          ? 'This balance has already been paid.'
+          : 'This balance can no longer be paid: the voucher has been refunded or has expired.',
+      )
     }
     await gateway.capture(auth.reference, row.balanceDue)
     return { voucherId: row.id, paid: row.balanceDue, currency: row.currency }

@@ -7,7 +7,7 @@ import {
 import { RefundRepository, VoucherExpiryRepository } from '../../storage/refund-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 import { creditEntries, creditPartsOf } from './refund-credit'
-import { voucherShare } from './voucher-share'
+import { voucherPaid, voucherPaidTotal } from '../../../shared/domain/refund/voucher-paid'
 import { voucherTransition } from './voucher-status'
 import { depositDay } from '../../../shared/domain/refund/deposit-balance'
 
@@ -46,10 +46,11 @@ export class VoucherExpiryService {
     const ledger = new WalletLedgerRepository(this.db)
     let credited = 0
     for (const row of await this.vouchers.uncreditedExpired(at, since)) {
-      const share = voucherShare(row)
-      const amount = share.cash + share.wallet
+      // Everything paid on it: a deposit voucher's balance paid later is part of its price.
+      const paid = voucherPaid(row)
+      const amount = voucherPaidTotal(paid)
       // Marketing credit the voucher used comes back as marketing credit (refund-credit.ts).
-      const parts = await creditPartsOf(this.refunds, row, share.cash, share.wallet)
+      const parts = await creditPartsOf(this.refunds, row, paid.cash + paid.balance, paid.wallet)
       const statements = [
         this.vouchers.autoCreditClaim(row, amount, at),
         ...creditEntries(row, parts, 'AUTO_CREDIT', autoCreditExpiry(row.expiresAt)).flatMap(

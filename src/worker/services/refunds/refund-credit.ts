@@ -1,7 +1,7 @@
 import { allocate } from '../../../shared/domain/money/allocate'
 import type { AfterSaleVoucherRow, RefundRepository } from '../../storage/refund-repository'
 import type { LedgerEntry } from '../../storage/wallet-ledger-repository'
-import { voucherShare } from './voucher-share'
+import { voucherPaid } from '../../../shared/domain/refund/voucher-paid'
 
 export interface CreditParts {
   refundable: number
@@ -26,7 +26,10 @@ export async function creditPartsOf(
   if (wallet <= 0) return { refundable: cash, marketing: 0 }
   const order = await refunds.orderCredit(row.orderId)
   if (order.marketing <= 0) return { refundable: cash + wallet, marketing: 0 }
-  const shares = order.vouchers.map((voucher) => voucherShare(voucher).wallet)
+  const shares = order.vouchers.map(
+    // Only the order's own wallet spend is split here; a balance paid later is never credit.
+    (voucher) => voucherPaid({ ...voucher, lineBalancePaid: 0 }).wallet,
+  )
   const index = order.vouchers.findIndex((voucher) => voucher.id === row.id)
   const spent = Math.min(
     order.marketing,

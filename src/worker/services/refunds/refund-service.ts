@@ -8,6 +8,11 @@ import {
   CASH_REFUND_WORKING_DAYS,
   refundCreditExpiry,
 } from '../../../shared/domain/refund/refund-rules'
+import {
+  voucherPaid,
+  voucherPaidTotal,
+  type VoucherPaid,
+} from '../../../shared/domain/refund/voucher-paid'
 import { formatMoney } from '../../../shared/format/money'
 import type { RefundOutcome, RefundRequest } from '../../../shared/schemas/refund'
 import type { Env } from '../../env'
@@ -19,7 +24,6 @@ import { gatewayNamed } from '../payments/gateway-selection'
 import type { GatewayName } from '../payments/payment-gateway'
 import { creditEntries, creditPartsOf } from './refund-credit'
 import { refundConfirmationEmail } from './refund-email'
-import { voucherShare } from './voucher-share'
 import { voucherTransition } from './voucher-status'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
@@ -34,12 +38,38 @@ export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligib
       orderProgress: row.orderProgress,
       purchasedAt: row.purchasedAt,
       expiresAt: row.expiresAt,
-      // Cash goes back through the order's capture, so only a paid (captured) order offers it.
-      cashPaid: row.orderStatus === 'PAID' && row.gatewayReference ? voucherShare(row).cash : 0,
+      // Cash goes back through the capture that took it: the order's once the order is paid
+      // (captured), a deposit balance's own payment.
+      cashPaid: cardPayments(row, voucherPaid(row)).reduce((sum, p) => sum + p.amount, 0),
     },
     now.toISOString(),
   )
   return eligibility
+}
+
+/** A card payment a voucher's refund goes back to, with its part. */
+interface CardPayment {
+  gateway: string
+  reference: string
+  amount: number
+}
+
+/** The card payments a voucher was paid with and each one's part of it: the order's capture
+ * for the deposit (or the whole price) and, for a deposit voucher, the balance's own payment
+ * (deposit_balance_payments), so each part goes back to the authorisation that took it. */
+function cardPayments(row: AfterSaleVoucherRow, paid: VoucherPaid): CardPayment[] {
+  const payments: CardPayment[] = []
+  if (paid.cash > 0 && row.orderStatus === 'PAID' && row.gateway && row.gatewayReference) {
+    payments.push({ gateway: row.gateway, reference: row.gatewayReference, amount: paid.cash })
+  }
+  if (paid.balance > 0 && row.balanceGateway && row.balanceReference) {
+    payments.push({
+      gateway: row.balanceGateway,
+      reference: row.balanceReference,
+      amount: paid.balance,
+    })
+  }
+  return payments
 }
 
 /** ON_DEMAND_REFUND (transactions §3, §4 'Voucher protection', §9): the customer's own refund of
@@ -48,8 +78,11 @@ export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligib
  * Once per voucher however many requests race: the refunds row (UNIQUE voucher_id, with a
  * CHECK that the voucher is still unused and the customer's) is the claim. A wallet refund
  * writes claim, ledger credit and the lifecycle's REFUND transition in one batch. A card
- * refund claims first (PENDING), asks the gateway once, then completes in a second batch; a
- * refused card refund gives the claim back so the customer can choose wallet credit. */
+ * refund claims first (PENDING), asks the gateway once per card payment (a deposit voucher's
+ * balance has its own), then completes in a second batch; a card refund refused before any
+ * money moved gives the claim back so the customer can choose wallet credit, and a payment
+ * refusing after another returned its part leaves that part as wallet credit, so nothing is
+ * lost and nothing goes back twice. */
 export class RefundService {
   private readonly refunds: RefundRepository
   private readonly ledger: WalletLedgerRepository
@@ -86,7 +119,12 @@ export class RefundService {
     return outcome
   }
 
-  private async refund(userId: number, input: RefundRequest, now: Date): Promise<RefundOutcome> {
+  private async refund(
+    userId: number,
+    input: RefundRequest,
+    now: Date,
+    again = true,
+  ): Promise<RefundOutcome> {
     const row = await this.refunds.voucherByCode(
       userId,
       Number(input.orderNumber),
@@ -118,9 +156,21 @@ export class RefundService {
         'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
       )
     }
-    return input.method === 'CASH'
-      ? this.toCard(row, eligibility.basis, input.reason, now)
-      : this.toWallet(row, eligibility.basis, input.reason, now)
+    try {
+      return await (input.method === 'CASH'
+        ? this.toCard(row, eligibility.basis, input.reason, now)
+        : this.toWallet(row, eligibility.basis, input.reason, now))
+    } catch (err) {
+      // A deposit balance paid between the read and the claim fails the claim (insertRefund);
+      // worked out again, the refund covers it. Otherwise the claim was lost to another refund.
+      if (again && err instanceof DomainError && err.code === 'CONFLICT') {
+        const fresh = await this.refunds.voucherOf(userId, row.id)
+        if (fresh && fresh.lineBalancePaid !== row.lineBalancePaid) {
+          return this.refund(userId, input, now, false)
+        }
+      }
+      throw err
+    }
   }
 
   private async toWallet(
@@ -130,8 +180,8 @@ export class RefundService {
     now: Date,
   ): Promise<RefundOutcome> {
     const at = now.toISOString()
-    const share = voucherShare(row)
-    const amount = share.cash + share.wallet
+    const paid = voucherPaid(row)
+    const amount = voucherPaidTotal(paid)
     const expiresAt = refundCreditExpiry(at)
     const claim = this.refunds.insertRefund(
       {
@@ -145,10 +195,13 @@ export class RefundService {
         walletAmount: amount,
         cashAmount: 0,
         status: 'COMPLETED',
+        balancePaidSeen: row.lineBalancePaid,
       },
       at,
     )
-    const credit = await this.credit(row, share.cash, share.wallet, expiresAt, at)
+    // The card-paid parts (deposit and balance) become refundable credit; the wallet's part
+    // comes back as the kinds it was spent as.
+    const credit = await this.credit(row, paid.cash + paid.balance, paid.wallet, expiresAt, at)
     const results = await this.claimed(() =>
       this.db.batch([
         claim,
@@ -167,9 +220,14 @@ export class RefundService {
     now: Date,
   ): Promise<RefundOutcome> {
     const at = now.toISOString()
-    const share = voucherShare(row)
-    const gateway = gatewayNamed(row.gateway as GatewayName, { env: this.env, db: this.db })
-    if (!gateway || !row.gatewayReference) {
+    const paid = voucherPaid(row)
+    const payments = cardPayments(row, paid).map((payment) => ({
+      ...payment,
+      gateway: gatewayNamed(payment.gateway as GatewayName, { env: this.env, db: this.db }),
+    }))
+    // What no card payment took (the wallet's part) goes back as credit.
+    const card = payments.reduce((sum, payment) => sum + payment.amount, 0)
+    if (payments.length === 0 || payments.some((payment) => !payment.gateway)) {
       throw new DomainError('UNPROCESSABLE', 'This payment cannot be refunded to your card.')
     }
     const claim = await this.claimed(() =>
@@ -183,33 +241,46 @@ export class RefundService {
             method: 'CASH',
             reason,
             currency: row.currency,
-            walletAmount: share.wallet,
-            cashAmount: share.cash,
+            walletAmount: voucherPaidTotal(paid) - card,
+            cashAmount: card,
             status: 'PENDING',
+            balancePaidSeen: row.lineBalancePaid,
           },
           at,
         )
         .first<{ id: number }>(),
     )
     const refundId = claim!.id
-    let refunded = false
-    try {
-      refunded = (await gateway.refund(row.gatewayReference, share.cash)).status === 'OK'
-    } catch {
-      refunded = false
+    let returned = 0
+    for (const payment of payments) {
+      let refunded = false
+      try {
+        refunded =
+          (await payment.gateway!.refund(payment.reference, payment.amount)).status === 'OK'
+      } catch {
+        refunded = false
+      }
+      if (refunded) {
+        returned += payment.amount
+        continue
+      }
+      if (returned === 0) {
+        await this.refunds.dropClaim(refundId)
+        throw new DomainError(
+          'UNPROCESSABLE',
+          'We could not refund your card just now. Please try again or choose wallet credit.',
+        )
+      }
+      // Part is already back on the card, so the claim stands (a retry would return that part
+      // twice); what this payment refused becomes wallet credit instead.
+      break
     }
-    if (!refunded) {
-      await this.refunds.dropClaim(refundId)
-      throw new DomainError(
-        'UNPROCESSABLE',
-        'We could not refund your card just now. Please try again or choose wallet credit.',
-      )
-    }
-    // What the wallet paid goes back to the wallet: the card only gets its own share.
+    // What the wallet paid goes back to the wallet, with any card part that could not go back.
     const expiresAt = refundCreditExpiry(at)
+    const walletAmount = voucherPaidTotal(paid) - returned
     await this.db.batch([
-      this.refunds.completeRefund(refundId, at),
-      ...(await this.credit(row, 0, share.wallet, expiresAt, at)),
+      this.refunds.completeRefund(refundId, { walletAmount, cashAmount: returned }, at),
+      ...(await this.credit(row, walletAmount - paid.wallet, paid.wallet, expiresAt, at)),
       ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
     ])
     return this.outcome(
@@ -217,9 +288,9 @@ export class RefundService {
       refundId,
       basis,
       'CASH',
-      share.wallet,
-      share.cash,
-      share.wallet > 0 ? expiresAt : null,
+      walletAmount,
+      returned,
+      walletAmount > 0 ? expiresAt : null,
     )
   }
 

@@ -16,7 +16,7 @@ import { Outbox } from '../../email/outbox'
 import { gatewayNamed } from '../../payments/gateway-selection'
 import type { GatewayName } from '../../payments/payment-gateway'
 import { creditEntries, creditPartsOf } from '../refund-credit'
-import { voucherShare } from '../voucher-share'
+import { voucherPaid } from '../../../../shared/domain/refund/voucher-paid'
 import { auditStatement } from '../../staff/audit-log'
 import type { StaffUser } from '../../staff/staff-types'
 import { returnApprovedEmail, returnRejectedEmail } from './return-emails'
@@ -66,7 +66,7 @@ export class AdminReturnService {
     const steps = refundSteps(voucher)
     if (!steps) throw new DomainError('CONFLICT', 'This voucher is no longer awaiting its return.')
     const at = now.toISOString()
-    const share = voucherShare(voucher)
+    const share = voucherPaid(voucher)
     const cash = method === 'CASH' ? share.cash : 0
     const wallet = method === 'CASH' ? share.wallet : share.cash + share.wallet
     const gateway =
@@ -127,7 +127,11 @@ export class AdminReturnService {
         )
       }
       await this.db.batch([
-        this.refunds.completeRefund(await this.returns.refundIdOf(voucher.id), at),
+        this.refunds.completeRefund(
+          await this.returns.refundIdOf(voucher.id),
+          { walletAmount: wallet, cashAmount: cash },
+          at,
+        ),
         ...(await this.credit(voucher, wallet, at)),
         ...this.transitions(voucher, steps, actor, at),
         audit,
@@ -223,7 +227,7 @@ export class AdminReturnService {
   ): Promise<D1PreparedStatement[]> {
     if (amount <= 0) return []
     // Marketing credit the voucher used comes back as marketing credit (refunds/refund-credit).
-    const wallet = Math.min(amount, voucherShare(voucher).wallet)
+    const wallet = Math.min(amount, voucherPaid(voucher).wallet)
     const parts = await creditPartsOf(this.refunds, voucher, amount - wallet, wallet)
     return creditEntries(voucher, parts, 'REFUND', refundCreditExpiry(at)).flatMap((entry) =>
       this.ledger.entry(entry, at),

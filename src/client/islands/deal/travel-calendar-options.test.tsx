@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { CalendarProduct } from '../../../shared/schemas/availability'
+import { DepositChoice } from './travel-calendar-options'
+
+const product = (over: Partial<CalendarProduct> = {}): CalendarProduct => ({
+  productId: 1,
+  title: 'Room',
+  checkInDate: '2027-03-01',
+  checkOutDate: '2027-03-03',
+  nights: 2,
+  price: 33900,
+  originalPrice: 40000,
+  vipPrice: null,
+  perNight: [],
+  remaining: null,
+  depositPrice: 5000,
+  balance: 28900,
+  balanceDueDate: '2027-02-01',
+  chargedPer: 'room',
+  flight: null,
+  totalPrice: 33900,
+  vipTotalPrice: null,
+  ...over,
+})
+
+const text = (p: CalendarProduct) =>
+  renderToStaticMarkup(
+    <DepositChoice product={p} currency="GBP" checked onChange={() => undefined} />,
+  ).replace(/<[^>]+>/g, '')
+
+describe('DepositChoice', () => {
+  // Issue 29: "£50 per guest" and "Balance £289 per guest" of a deposit charged per room.
+  it('says per room for a deal sold by the room, as the basket charges it', () => {
+    const shown = text(product())
+    expect(shown).toContain('Pay a deposit of £50 per room now')
+    expect(shown).toContain('Balance £289 per room')
+    expect(shown).not.toContain('per guest')
+  })
+
+  it('says per guest on a per-person deal', () => {
+    const shown = text(product({ chargedPer: 'guest' }))
+    expect(shown).toContain('Pay a deposit of £50 per guest now')
+    expect(shown).toContain('Balance £289 per guest')
+  })
+})
