@@ -58,6 +58,7 @@ export const STORAGE_OWNERS = {
   'review-repository.ts': 'reviews',
   'search-repository.ts': 'search',
   'seo-repository.ts': 'seo',
+  'sign-in-lock.ts': 'accounts',
   'social-identity-repository.ts': 'accounts',
   'staff-repository.ts': 'staff',
   'stock-repository.ts': 'stock',
@@ -159,6 +160,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   ],
   orders: [
     'deals',
+    'deposit_balance_payments',
     'payment_authorisations',
     'payment_tokens',
     'users',
