@@ -29,6 +29,14 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         <span className={s.status}>{voucher.statusLabel}</span>
       </div>
       <dl>
+        {voucher.giftMessage ? (
+          <>
+            <dt>Gift message</dt>
+            <dd data-testid="voucher-gift-message" className={s.giftMessage}>
+              {voucher.giftMessage}
+            </dd>
+          </>
+        ) : null}
         <dt>Deal</dt>
         <dd>{voucher.dealTitle}</dd>
         <dt>Option</dt>

@@ -85,6 +85,11 @@ export class VoucherService {
   async detail(userId: number, voucherId: number, now: Date): Promise<VoucherDetail> {
     const row = Number.isSafeInteger(voucherId) ? await this.repository.find(voucherId) : null
     if (!row || row.userId !== userId) throw new DomainError('NOT_FOUND', 'No such voucher')
-    return { ...summaryOf(row, now), code: row.code, terms: row.finePrint }
+    return {
+      ...summaryOf(row, now),
+      code: row.code,
+      terms: row.finePrint,
+      giftMessage: row.giftMessage?.trim() || null,
+    }
   }
 }
