@@ -6,6 +6,7 @@ import {
   COLLECTION_POINTS,
   collectionPointText,
 } from '../../src/shared/domain/checkout/click-and-collect'
+import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { newestMail, ORIGIN } from './account-client'
@@ -131,6 +132,30 @@ describe('checkout delivery types', () => {
       }
     }
     expect(point).toEqual(COLLECTION_POINTS.gb)
+  })
+
+  it('sends the voucher to the same collection point, not to the merchant’s shop', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+    ])
+    const res = await order(token, { payment: await card(), expectedTotal: 1500 }, shopper.cookie)
+    expect(res.status).toBe(201)
+    const { vouchers } = PlaceOrderResponse.parse(await res.json()).data
+    const row = await env.DB.prepare('SELECT id FROM vouchers WHERE code = ?')
+      .bind(vouchers[0]!.code)
+      .first<{ id: number }>()
+    const read = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${row!.id}`, {
+      headers: { cookie: shopper.cookie },
+    })
+    const { redeemLocation } = VoucherDetailResponse.parse(await read.json()).data
+    const point = COLLECTION_POINTS.gb
+    expect(redeemLocation).toEqual({
+      addressLine1: point.line1,
+      addressLine2: point.line2,
+      town: point.town,
+      postCode: point.postcode,
+    })
   })
 })
 

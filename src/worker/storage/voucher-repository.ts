@@ -25,6 +25,10 @@ export interface VoucherRecord {
   returnRequested: number
   merchantName: string | null
   finePrint: string | null
+  /** The deal's delivery and country: a click-and-collect voucher is collected at the site's
+   * collection point, not at the merchant's address. */
+  deliveryType: string | null
+  countryCode: string | null
   redeemLocationUrl: string | null
   addressLine1: string | null
   addressLine2: string | null
@@ -42,6 +46,7 @@ const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
     v.delivered_at AS deliveredAt,
     EXISTS (SELECT 1 FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnRequested,
     m.display_name AS merchantName, d.fine_print AS finePrint,
+    d.delivery_type AS deliveryType, d.country_code AS countryCode,
     d.redeem_location_url AS redeemLocationUrl, a.address_line1 AS addressLine1,
     a.address_line2 AS addressLine2, a.town, a.post_code AS postCode,
     (SELECT json_extract(b.gifting, '$.message') FROM gift_claims g
