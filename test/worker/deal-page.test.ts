@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { clock } from './clock'
+import { VOUCHER_VALIDITY_TEXT } from '../../src/shared/domain/voucher/voucher-validity'
 
 // Every request gets its own query string: the page cache keys on it, so no test is answered
 // with a page another test rendered.
@@ -245,5 +246,16 @@ describe('the deal page images', () => {
     expect(shapes(reduced)).toBeLessThan(shapes(full))
     expect(shapes(minimal)).toBeLessThan(shapes(reduced))
     expect(await svg('?q=85')).toBe(full)
+  })
+})
+
+describe('the deal page fine print', () => {
+  it('promises the validity vouchers are issued with, and no other period', async () => {
+    const id = await findDeal(
+      `d.delivery_type <> 'postage' AND d.fine_print LIKE '%book in advance quoting%'`,
+    )
+    const html = await (await get(dealPath(id))).text()
+    expect(html).toContain(`data-testid="deal-validity">${VOUCHER_VALIDITY_TEXT}.<`)
+    expect(html).not.toContain('Valid for 3 months')
   })
 })

@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
-import { login, newestMail, post, register, tokenCookie } from './account-client'
+import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
+import { ORIGIN, login, newestMail, post, register, tokenCookie } from './account-client'
 
 async function signIn(email: string, ip: string) {
   expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
@@ -14,10 +15,15 @@ async function signIn(email: string, ip: string) {
 
 /** A paid order of two vouchers, sent as an e-gift to `recipient`, as order placement leaves
  * it: the basket keeps the gifting choice, the vouchers belong to the buyer. */
-async function eGiftOrder(buyerId: number, recipient: string | null, type = 'e-gift') {
+async function eGiftOrder(
+  buyerId: number,
+  recipient: string | null,
+  type = 'e-gift',
+  message: string | null = 'Enjoy',
+) {
   const token = `gift-basket-${crypto.randomUUID()}`
   const at = '2026-11-21T10:00:00.000Z'
-  const gifting = JSON.stringify({ type, recipientEmail: recipient, message: 'Enjoy' })
+  const gifting = JSON.stringify({ type, recipientEmail: recipient, message })
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO baskets (token, brand, customer_id, currency, gifting, status, created_at,
@@ -91,6 +97,49 @@ describe('claiming an e-gift', () => {
       .bind(orderId)
       .all()
     expect(owners.results).toEqual([{ id: friend.id }])
+  })
+
+  it('carries the buyer’s message to the recipient’s mail, escaped, and onto the claimed voucher', async () => {
+    const buyer = await signIn('gift-buyer4@example.com', '198.51.100.116')
+    const words = 'Happy birthday <Sam> & "Jo"!\nSee you there'
+    const orderId = await eGiftOrder(buyer.id, 'gift-words@example.com', 'e-gift', words)
+    await giftClaimCodes(env, new Date('2026-11-21T11:15:00.000Z'))
+    const mail = await newestMail('gift-words@example.com')
+    expect(mail?.text).toContain(words)
+    expect(mail?.html).toContain(
+      'Happy birthday &lt;Sam&gt; &amp; &quot;Jo&quot;!<br>See you there',
+    )
+    expect(mail?.html).not.toContain('<Sam>')
+
+    const code = (await mailedCode('gift-words@example.com'))!
+    const friend = await signIn('gift-words@example.com', '198.51.100.117')
+    expect((await claim(code, friend.cookie)).status).toBe(200)
+    const voucher = await env.DB.prepare('SELECT id FROM vouchers WHERE order_id = ? LIMIT 1')
+      .bind(orderId)
+      .first<{ id: number }>()
+    const read = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucher!.id}`, {
+      headers: { cookie: friend.cookie },
+    })
+    expect(read.status).toBe(200)
+    expect(VoucherDetailResponse.parse(await read.json()).data.giftMessage).toBe(words)
+    const html = await (
+      await SELF.fetch(`${ORIGIN}/myaccount/vouchers/${voucher!.id}`, {
+        headers: { cookie: friend.cookie },
+      })
+    ).text()
+    expect(html).toMatch(/data-testid="voucher-gift-message"[^>]*>Happy birthday &lt;Sam&gt;/)
+  })
+
+  it('shows no gift message on a bought voucher that was never a claimed gift', async () => {
+    const buyer = await signIn('gift-buyer5@example.com', '198.51.100.118')
+    const orderId = await eGiftOrder(buyer.id, null, 'gift', 'Not for a claim')
+    const voucher = await env.DB.prepare('SELECT id FROM vouchers WHERE order_id = ? LIMIT 1')
+      .bind(orderId)
+      .first<{ id: number }>()
+    const read = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucher!.id}`, {
+      headers: { cookie: buyer.cookie },
+    })
+    expect(VoucherDetailResponse.parse(await read.json()).data.giftMessage).toBeNull()
   })
 
   it('issues no code when its email cannot be written, and a mailed one on the next run', async () => {

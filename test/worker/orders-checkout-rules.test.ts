@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../src/shared/format/long-date'
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
@@ -176,7 +177,7 @@ describe('VIP membership at checkout', () => {
     expect(Math.round(year / 86_400_000)).toBeGreaterThanOrEqual(365)
     expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
     expect((await newestMail(shopper.email))?.text).toContain(
-      `VIP membership until ${String(row!.expiresAt).slice(0, 10)}`,
+      `VIP membership until ${formatLongDate(String(row!.expiresAt))}`,
     )
 
     const next = await makeOrderBasket(env.DB, shopper.id, [

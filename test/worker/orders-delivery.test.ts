@@ -2,6 +2,11 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { OrderDetailsResponse, PlaceOrderResponse } from '../../src/shared/schemas/place-order'
+import {
+  COLLECTION_POINTS,
+  collectionPointText,
+} from '../../src/shared/domain/checkout/click-and-collect'
+import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { newestMail, ORIGIN } from './account-client'
@@ -44,12 +49,12 @@ beforeAll(async () => {
   }
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'depot', 'The Depot', 'gb')`,
+      `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'shop', 'The Shop', 'gb')`,
     ).bind(MERCHANT),
     env.DB.prepare(
       `INSERT INTO merchant_addresses (merchant_id, address_line1, address_line2, town, post_code,
          lat, lon, is_main)
-       VALUES (?, '1 Dock Road', 'Unit 4', 'London', 'E16 1AA', 51.5, 0.02, 1)`,
+       VALUES (?, '1 Above Bar Street', NULL, 'Southampton', 'SO14 7DX', 50.9, -1.4, 1)`,
     ).bind(MERCHANT),
     env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTED_DEAL),
     env.DB.prepare(
@@ -103,13 +108,53 @@ describe('checkout delivery types', () => {
     expect(byId.get(COLLECT_DEAL)).toMatchObject({
       deliveryType: 'click-and-collect',
       clickAndCollect: true,
-      collectionPoint: {
-        name: 'The Depot',
-        line1: '1 Dock Road',
-        line2: 'Unit 4',
-        town: 'London',
-        postcode: 'E16 1AA',
-      },
+      // The site's one point (transactions §9 "in one city"), not the merchant's own shop.
+      collectionPoint: COLLECTION_POINTS.gb,
+    })
+  })
+
+  it('names the same collection point as the terms and the FAQs, on each site', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+    ])
+    const point = (await checkoutOf(token, shopper.cookie)).deals[0]!.collectionPoint!
+    expect(point.town).not.toBe('Southampton')
+    for (const [origin, country] of [
+      [ORIGIN, 'gb'],
+      ['http://ie.localhost', 'ie'],
+    ] as const) {
+      const site = COLLECTION_POINTS[country]
+      for (const path of ['/page/e-commerceterms', '/page/faqs']) {
+        const html = await (await SELF.fetch(`${origin}${path}`)).text()
+        expect(html).toContain(collectionPointText(site))
+        expect(html).not.toContain(COLLECTION_POINTS[country === 'gb' ? 'ie' : 'gb'].town)
+      }
+    }
+    expect(point).toEqual(COLLECTION_POINTS.gb)
+  })
+
+  it('sends the voucher to the same collection point, not to the merchant’s shop', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+    ])
+    const res = await order(token, { payment: await card(), expectedTotal: 1500 }, shopper.cookie)
+    expect(res.status).toBe(201)
+    const { vouchers } = PlaceOrderResponse.parse(await res.json()).data
+    const row = await env.DB.prepare('SELECT id FROM vouchers WHERE code = ?')
+      .bind(vouchers[0]!.code)
+      .first<{ id: number }>()
+    const read = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${row!.id}`, {
+      headers: { cookie: shopper.cookie },
+    })
+    const { redeemLocation } = VoucherDetailResponse.parse(await read.json()).data
+    const point = COLLECTION_POINTS.gb
+    expect(redeemLocation).toEqual({
+      addressLine1: point.line1,
+      addressLine2: point.line2,
+      town: point.town,
+      postCode: point.postcode,
     })
   })
 })

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
-import { ORIGIN, post } from './account-client'
+import { ORIGIN, newestMail, post } from './account-client'
+import { FINE_PRINT } from '../../scripts/seed/deal-copy'
+import {
+  VOUCHER_VALIDITY_MONTHS,
+  voucherExpiry,
+} from '../../src/shared/domain/voucher/voucher-validity'
+import { formatLongDate } from '../../src/shared/format/long-date'
 import { placeOrder } from './orders-client'
 import { dayFromToday } from './clock'
 import { formatMoney } from '../../src/shared/format/money'
@@ -87,6 +93,31 @@ describe('voucher pages', () => {
     const stranger = await makeShopper(env.DB)
     expect((await page(`/myaccount/vouchers/${id}`, stranger.cookie)).status).toBe(404)
     expect((await page(`/myaccount/vouchers/${id}/nope`, shopper.cookie)).status).toBe(404)
+  })
+
+  it('gives the expiry once: the validity line, Expires and the order email agree', async () => {
+    // The seeded fine print of a local deal, as the shop's catalogue carries it.
+    await env.DB.prepare('UPDATE deals SET fine_print = ? WHERE id = ?')
+      .bind(FINE_PRINT.local, DEAL)
+      .run()
+    const shopper = await makeShopper(env.DB)
+    const { id } = await buyOne(shopper)
+    const voucher = await env.DB.prepare(
+      'SELECT created_at AS createdAt, expires_at AS expiresAt FROM vouchers WHERE id = ?',
+    )
+      .bind(id)
+      .first<{ createdAt: string; expiresAt: string }>()
+    expect(voucher!.expiresAt).toBe(voucherExpiry(voucher!.createdAt))
+    const day = formatLongDate(voucher!.expiresAt)
+    const html = await (await page(`/myaccount/vouchers/${id}`, shopper.cookie)).text()
+    expect(html).toMatch(new RegExp(`<dt>Expires</dt><dd>${day}</dd>`))
+    expect(html).toContain(
+      `data-testid="voucher-validity">Valid for ${VOUCHER_VALIDITY_MONTHS} months from purchase, until ${day}<`,
+    )
+    expect(html).not.toContain('Valid for 3 months')
+    const mail = await newestMail(shopper.email)
+    expect(mail?.text).toContain(`Use by ${day}`)
+    expect(mail?.text).not.toContain(voucher!.expiresAt.slice(0, 10))
   })
 
   it('prints: the code on a print-ready page that opens the dialog', async () => {

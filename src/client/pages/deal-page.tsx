@@ -26,6 +26,7 @@ import { DealWishlistHeart } from './deal-wishlist-heart'
 import { shareLinks } from './deal-urls'
 import type { DealView } from './deal-view'
 import { formatCount } from '../../shared/format/count'
+import { VOUCHER_VALIDITY_TEXT } from '../../shared/domain/voucher/voucher-validity'
 
 export interface DealPageProps {
   deal: Deal
@@ -183,6 +184,11 @@ export function DealPage({
         </section>
         <section aria-labelledby="fine-print-heading">
           <h2 id="fine-print-heading">The fine print</h2>
+          {/* A voucher's validity is the figure issuing uses, never a period in the deal's copy;
+              posted goods arrive instead of being redeemed, so they have none to promise. */}
+          {deal.deliveryType === 'postage' ? null : (
+            <p data-testid="deal-validity">{`${VOUCHER_VALIDITY_TEXT}.`}</p>
+          )}
           {paragraphs(deal.finePrint).map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -103,8 +103,9 @@ export const CollectionPoint = z
   .strict()
 export type CollectionPoint = z.infer<typeof CollectionPoint>
 
-/** A checkout deal: its lines, how it is delivered, and for click-and-collect where (null for
- * every other delivery, and when the merchant has no main address on file). */
+/** A checkout deal: its lines, how it is delivered, and for click-and-collect where: the site's
+ * one collection point (shared/domain/checkout/click-and-collect.ts); null for every other
+ * delivery. */
 export const CheckoutViewDeal = CheckoutDeal.extend({
   lines: z.array(CheckoutLine),
   deliveryType: DeliveryType,

@@ -54,6 +54,8 @@ export type VoucherSummary = z.infer<typeof VoucherSummary>
 export const VoucherDetail = VoucherSummary.extend({
   code: z.string(),
   terms: z.string().nullable(),
+  /** A claimed e-gift's message from the buyer (§5 'Gift message'); null otherwise. */
+  giftMessage: z.string().nullable(),
 }).strict()
 export type VoucherDetail = z.infer<typeof VoucherDetail>
 

@@ -10,6 +10,8 @@ export interface UnclaimedEGift {
   orderId: number
   recipientEmail: string
   brand: string
+  /** The buyer's gift message, null when none. */
+  message: string | null
 }
 
 /** gift_claims (0021) and the e-gift orders they come from (orders + their basket's gifting). */
@@ -21,7 +23,7 @@ export class GiftClaimRepository {
     const { results } = await this.db
       .prepare(
         `SELECT o.id AS orderId, json_extract(b.gifting, '$.recipientEmail') AS recipientEmail,
-                o.brand AS brand
+                o.brand AS brand, json_extract(b.gifting, '$.message') AS message
            FROM orders o JOIN baskets b ON b.token = o.basket_token
           WHERE o.status IN ('PLACED', 'PAID')
             AND json_extract(b.gifting, '$.type') = 'e-gift'

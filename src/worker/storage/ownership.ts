@@ -186,6 +186,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   tracking: ['deals'],
   vip: ['deal_products', 'order_lines', 'orders', 'users'],
   vouchers: [
+    // A claimed e-gift's message, kept where the buyer typed it (the basket's gifting).
+    'baskets',
     'deal_products',
     'deals',
     'gift_claims',

@@ -25,11 +25,17 @@ export interface VoucherRecord {
   returnRequested: number
   merchantName: string | null
   finePrint: string | null
+  /** The deal's delivery and country: a click-and-collect voucher is collected at the site's
+   * collection point, not at the merchant's address. */
+  deliveryType: string | null
+  countryCode: string | null
   redeemLocationUrl: string | null
   addressLine1: string | null
   addressLine2: string | null
   town: string | null
   postCode: string | null
+  /** The e-gift's message (the buyer's basket gifting), only once its recipient claimed it. */
+  giftMessage: string | null
 }
 
 const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
@@ -40,8 +46,12 @@ const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
     v.delivered_at AS deliveredAt,
     EXISTS (SELECT 1 FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnRequested,
     m.display_name AS merchantName, d.fine_print AS finePrint,
+    d.delivery_type AS deliveryType, d.country_code AS countryCode,
     d.redeem_location_url AS redeemLocationUrl, a.address_line1 AS addressLine1,
-    a.address_line2 AS addressLine2, a.town, a.post_code AS postCode
+    a.address_line2 AS addressLine2, a.town, a.post_code AS postCode,
+    (SELECT json_extract(b.gifting, '$.message') FROM gift_claims g
+       JOIN orders o ON o.id = g.order_id JOIN baskets b ON b.token = o.basket_token
+      WHERE g.order_id = v.order_id AND g.claimed_by = v.user_id) AS giftMessage
   FROM vouchers v
   LEFT JOIN deals d ON d.id = v.deal_id
   LEFT JOIN merchants m ON m.id = d.merchant_id

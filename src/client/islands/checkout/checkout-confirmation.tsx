@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/format/money'
 import type { OrderDetailsResponse } from '../../../shared/schemas/place-order'
 import { fetchOrder } from '../../api/checkout-api'
 import * as s from './checkout.styles'
+import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { trackPurchase } from '../../analytics/track'
 
 export interface CheckoutConfirmationProps {
@@ -132,7 +133,7 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
                 Voucher code: <code data-testid="voucher-code">{voucher.code}</code>
               </p>
               {voucher.expiresAt ? (
-                <p className={s.muted}>Use by {voucher.expiresAt.slice(0, 10)}</p>
+                <p className={s.muted}>{voucherUseByText(voucher.expiresAt)}</p>
               ) : null}
             </li>
           ))}

@@ -1,4 +1,7 @@
-import { COLLECTION_HOURS_TEXT } from '../../../shared/domain/checkout/click-and-collect'
+import {
+  COLLECTION_HOURS_TEXT,
+  collectionPointText,
+} from '../../../shared/domain/checkout/click-and-collect'
 import { formatMoney } from '../../../shared/format/money'
 import type { CheckoutView, CheckoutViewDeal } from '../../../shared/schemas/checkout-view'
 import type { Currency } from '../../../shared/schemas/money'
@@ -93,7 +96,7 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
 function CollectionPoint({ deal, currency }: { deal: CheckoutViewDeal; currency: Currency }) {
   const point = deal.collectionPoint
   const where = point
-    ? [point.name, point.line1, point.line2, point.town, point.postcode].filter(Boolean).join(', ')
+    ? collectionPointText(point)
     : `our ${collectionCity(currency)} collection point`
   return (
     <address className={x.collection} data-testid="collection-point">

@@ -1,3 +1,4 @@
+import { collectionPointFor } from '../../../shared/domain/checkout/click-and-collect'
 import { formatMoney } from '../../../shared/format/money'
 import type { BasketLine } from '../../../shared/schemas/basket'
 import type { LineDeposit, VipOffer } from '../../../shared/schemas/checkout-view'
@@ -80,4 +81,4 @@ export function checkoutNotices(view: object): string[] {
  * collectionCity), read from the currency so the checkout chunk needs no brand table.
  * @example collectionCity('EUR') === 'Dublin' */
 export const collectionCity = (currency: Currency): string =>
-  currency === 'EUR' ? 'Dublin' : 'London'
+  collectionPointFor(currency === 'EUR' ? 'ie' : 'gb').town

@@ -1,6 +1,10 @@
 import { BRANDS, type Brand } from '../../../shared/config/brands'
 import type { CountryCode } from '../../../shared/schemas/location'
 import { formatMoney } from '../../../shared/format/money'
+import {
+  collectionPointFor,
+  collectionPointText,
+} from '../../../shared/domain/checkout/click-and-collect'
 
 export interface BrandFacts {
   /** Legal entity, from the brand's copyright line ('Dealio Ireland Ltd'). */
@@ -22,7 +26,10 @@ export interface BrandFacts {
   hasClub: boolean
   /** The sister brand's menu has no Refer a friend (transactions §2). */
   hasReferral: boolean
+  /** The site's one click-and-collect point (shared/domain/checkout/click-and-collect.ts), the
+   * same one the checkout names: its city and its address in one line. */
   collectionCity: string
+  collectionPoint: string
 }
 
 /** Facts the legal copy depends on, per brand: who we are, which law and regulators apply,
@@ -64,7 +71,8 @@ export function brandFacts(brand: Brand): BrandFacts {
     money: (minor) => formatMoney(minor, brand.currency, { zeroAsAmount: true }),
     hasClub: brand.id === 'dealio',
     hasReferral: brand.baseTheme === 'dealio',
-    collectionCity: ireland ? 'Dublin' : 'London',
+    collectionCity: collectionPointFor(brand.countryCode).town,
+    collectionPoint: collectionPointText(collectionPointFor(brand.countryCode)),
   }
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTION_HOURS_TEXT } from '../../../shared/domain/checkout/click-and-collect'
 import { brandFacts } from './brand-facts'
 import type { StaticPageContent } from './types'
 
@@ -120,7 +121,8 @@ export const eCommerceTerms: StaticPageContent = {
               Standard delivery takes 3 working days; next-day orders placed by 2pm are tracked.
             </li>
             <li>
-              Click and collect from our {f.collectionCity} collection point, weekdays 9am to 5pm.
+              Click and collect from our {f.collectionCity} collection point ({f.collectionPoint}),{' '}
+              {COLLECTION_HOURS_TEXT}.
             </li>
             <li>
               E-gifts are free and sent on the date you choose; the recipient needs the gift code to

@@ -1,3 +1,4 @@
+import { COLLECTION_HOURS_TEXT } from '../../../shared/domain/checkout/click-and-collect'
 import type { ContentSection, StaticPageContent } from './types'
 import { brandFacts } from './brand-facts'
 
@@ -102,7 +103,7 @@ export const faqs: StaticPageContent = {
             <p>
               Standard gift packs take 3 working days; next-day packs ordered before 2pm go by
               tracked mail the next working day. Click and collect orders can be picked up in{' '}
-              {f.collectionCity}, weekdays 9am to 5pm.
+              {f.collectionCity} at {f.collectionPoint}, {COLLECTION_HOURS_TEXT}.
             </p>
           </>
         ),

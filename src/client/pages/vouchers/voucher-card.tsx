@@ -1,7 +1,9 @@
 import { redeemLinkKind } from '../../../shared/domain/voucher/redeem-link'
 import type { VoucherDetail } from '../../../shared/schemas/voucher'
 import { visuallyHidden } from '../../../themes/global-styles'
-import { addressLines, formatVoucherDate } from './voucher-format'
+import { formatLongDate } from '../../../shared/format/long-date'
+import { voucherValidityText } from '../../../shared/domain/voucher/voucher-validity'
+import { addressLines } from './voucher-format'
 import * as s from './vouchers.styles'
 
 export interface VoucherCardProps {
@@ -29,6 +31,14 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         <span className={s.status}>{voucher.statusLabel}</span>
       </div>
       <dl>
+        {voucher.giftMessage ? (
+          <>
+            <dt>Gift message</dt>
+            <dd data-testid="voucher-gift-message" className={s.giftMessage}>
+              {voucher.giftMessage}
+            </dd>
+          </>
+        ) : null}
         <dt>Deal</dt>
         <dd>{voucher.dealTitle}</dd>
         <dt>Option</dt>
@@ -77,7 +87,7 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         {voucher.dispatchedAt ? (
           <>
             <dt>Dispatched</dt>
-            <dd>{formatVoucherDate(voucher.dispatchedAt)}</dd>
+            <dd>{formatLongDate(voucher.dispatchedAt)}</dd>
           </>
         ) : null}
         {voucher.trackingReference ? (
@@ -89,11 +99,11 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         {voucher.deliveredAt ? (
           <>
             <dt>Delivered</dt>
-            <dd>{formatVoucherDate(voucher.deliveredAt)}</dd>
+            <dd>{formatLongDate(voucher.deliveredAt)}</dd>
           </>
         ) : null}
         <dt>{voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
-        <dd>{formatVoucherDate(voucher.expiresAt)}</dd>
+        <dd>{formatLongDate(voucher.expiresAt)}</dd>
         <dt>Order number</dt>
         <dd>{voucher.orderNumber}</dd>
       </dl>
@@ -101,12 +111,15 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
   )
 }
 
-export function VoucherTerms({ terms }: { terms: string | null }) {
-  if (!terms) return null
+/** The voucher's terms: first its validity, from the dates the voucher carries (never a period
+ * written into the deal's copy, which could disagree with the expiry above), then the deal's
+ * fine print. */
+export function VoucherTerms({ voucher }: { voucher: VoucherDetail }) {
   return (
     <section className={s.terms} aria-labelledby="voucher-terms">
       <h2 id="voucher-terms">Terms</h2>
-      <p>{terms}</p>
+      <p data-testid="voucher-validity">{voucherValidityText(voucher)}</p>
+      {voucher.terms ? <p>{voucher.terms}</p> : null}
     </section>
   )
 }

@@ -4,7 +4,7 @@ import {
   type VoucherFilter,
 } from '../../../shared/domain/voucher/voucher-actions'
 import type { VoucherListResponse } from '../../../shared/schemas/voucher'
-import { formatVoucherDate } from './voucher-format'
+import { formatLongDate } from '../../../shared/format/long-date'
 import * as s from './vouchers.styles'
 
 const BASE = '/myaccount/vouchers'
@@ -63,7 +63,7 @@ export function VoucherList({ list }: { list: VoucherListResponse['data'] }) {
               ) : null}
               <p className={s.muted}>
                 {voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}{' '}
-                {formatVoucherDate(voucher.expiresAt)} · Order {voucher.orderNumber}
+                {formatLongDate(voucher.expiresAt)} · Order {voucher.orderNumber}
               </p>
             </li>
           ))}

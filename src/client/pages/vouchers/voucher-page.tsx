@@ -46,7 +46,7 @@ export function VoucherPage({
         <a href="/myaccount/vouchers">All vouchers</a>
       </div>
       {review ?? null}
-      <VoucherTerms terms={voucher.terms} />
+      <VoucherTerms voucher={voucher} />
     </>
   )
 }
@@ -62,7 +62,7 @@ export function VoucherPrintPage({ voucher, qrSvg }: { voucher: VoucherDetail; q
       </p>
       <article className={s.printArea} data-testid="voucher-print-area">
         <VoucherCard voucher={voucher} qrSvg={qrSvg} />
-        <VoucherTerms terms={voucher.terms} />
+        <VoucherTerms voucher={voucher} />
       </article>
     </>
   )

@@ -169,3 +169,9 @@ export const noPrint = css`
     display: none;
   }
 `
+
+// The buyer's own words: kept as typed, line breaks included.
+export const giftMessage = css`
+  white-space: pre-line;
+  font-style: italic;
+`

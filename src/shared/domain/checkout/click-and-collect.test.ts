@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { COLLECTION_HOURS_TEXT, isCollectionPointOpen } from './click-and-collect'
+import {
+  COLLECTION_HOURS_TEXT,
+  COLLECTION_POINTS,
+  collectionPointFor,
+  collectionPointText,
+  isCollectionPointOpen,
+} from './click-and-collect'
 
 describe('isCollectionPointOpen', () => {
   it.each([
@@ -16,5 +22,18 @@ describe('isCollectionPointOpen', () => {
 
   it('states the hours as the spec gives them', () => {
     expect(COLLECTION_HOURS_TEXT).toBe('Monday to Friday, 9am to 5pm')
+  })
+})
+
+describe('collectionPointFor', () => {
+  it('is one point per site, in its one city', () => {
+    expect(collectionPointFor('gb').town).toBe('London')
+    expect(collectionPointFor('ie').town).toBe('Dublin')
+  })
+
+  it('writes the point as one line, skipping an empty line2', () => {
+    expect(collectionPointText({ ...COLLECTION_POINTS.ie, line2: null })).toBe(
+      'Click and Collect Point, Unit 2 East Wall Business Park, Dublin, D03 X2Y7',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../format/long-date'
 import { addCalendarDays } from '../../format/dates'
 
 /** Merchant reports count days as the UK shop sees them (issue 10 'per day'), in Europe/London
@@ -22,13 +23,6 @@ export function daysBetween(from: string, to: string): string[] {
   return days
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-/** An instant as a merchant reads it in a message.
+/** An instant as a merchant reads it in a message: the storefront's one long date.
  * @example longLondonDate('2026-11-21T10:00:00.000Z') === '21 November 2026' */
-export const longLondonDate = (instant: string): string => LONG_DATE.format(new Date(instant))
+export const longLondonDate = formatLongDate

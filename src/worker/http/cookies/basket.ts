@@ -30,6 +30,17 @@ export function clearBasketCookie(c: Context<AppEnv>) {
   if (getCookie(c, BASKET_TOKEN_COOKIE)) deleteCookie(c, BASKET_TOKEN_COOKIE, { path: '/' })
 }
 
+/** The order's answer expires the cookie of the basket it ordered (whichever way it was paid:
+ * card, an approval's return, credit alone), so the next page's header counts a new, empty
+ * basket and the next add starts one. A cookie naming another basket (one started in another
+ * tab meanwhile) is that basket's and stays. */
+export function forgetOrderedBasket(c: Context<AppEnv>, orderedToken: string) {
+  const current = getCookie(c, BASKET_TOKEN_COOKIE)
+  if (current === undefined || current === orderedToken) {
+    deleteCookie(c, BASKET_TOKEN_COOKIE, { path: '/' })
+  }
+}
+
 /** Who asks, from the session cookie alone. */
 export async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
   const user = await c.var.session.user()

@@ -20,7 +20,7 @@ addresses.get('/', validQuery(AddressLookupQuery, INVALID_POSTCODE_MESSAGE), asy
 })
 
 // §7 'autocomplete' and 'format by global key': the same reference data for everyone on a
-// brand, so cacheable like the postcode lookup.
+// brand (its own country's addresses only), so cacheable like the postcode lookup.
 addresses.get('/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
   const { q } = c.req.valid('query')
   const service = c.var.services.addresses
@@ -31,7 +31,7 @@ addresses.get('/autocomplete', validQuery(AddressSuggestQuery), async (c) => {
 
 addresses.get('/format', validQuery(AddressResolveQuery), async (c) => {
   const { id } = c.req.valid('query')
-  const address = await c.var.services.addresses.resolve(id)
+  const address = await c.var.services.addresses.resolve(id, c.get('brand').countryCode)
   c.header('cache-control', 'public, max-age=3600')
   return c.json({ data: { address } })
 })

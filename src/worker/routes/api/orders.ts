@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { originOf } from './account-request'
+import { forgetOrderedBasket } from '../../http/cookies/basket'
 
 /** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
  * Personal and state-changing: same-origin only, never cached. */
@@ -63,6 +64,7 @@ placeOrder.post(
       origin: originOf(c),
     })
     await recordAttribution(c, Number(data.productOrder.id))
+    forgetOrderedBasket(c, c.req.param('token'))
     return c.json({ data }, 201)
   },
 )

@@ -7,8 +7,8 @@ import type { Address, AddressSuggestion } from '../../../shared/schemas/address
  *
  * 1. `suggest(text, country)`: what the shopper has typed so far (part of a street, a number and
  *    a street, or a postcode) to at most `limit` suggestions, each an opaque `id` (the
- *    provider's moniker) and a one-line `label`. Addresses in `country` (the brand's) come
- *    first. Never throws for text it cannot place: it answers none.
+ *    provider's moniker) and a one-line `label`. Only addresses in `country` (the brand's:
+ *    the Irish site searches Ireland, the UK site the UK). Never throws for text it cannot place: it answers none.
  * 2. `resolve(id)`: the full address of a suggestion the shopper picked, its postcode in normal
  *    form, or null when the id names nothing (expired or made up).
  *

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/domain/address/postcode'
 import type { Address, AddressSuggestion } from '../../../shared/schemas/address'
 import type { CountryCode } from '../../../shared/schemas/location'
+import { isAddressInCountry } from '../../../shared/domain/address/address-country'
 import { DomainError } from '../../errors'
 import { AddressRepository } from '../../storage/address-repository'
 import type { AddressLookup } from './address-lookup'
@@ -27,16 +28,17 @@ export class AddressService {
     this.addresses = new AddressRepository(db)
   }
 
-  /** Autocomplete (§7): suggestions for what the shopper has typed, the brand's country first. */
+  /** Autocomplete (§7): suggestions for what the shopper has typed, in the brand's country only. */
   suggest(text: string, country: CountryCode): Promise<AddressSuggestion[]> {
     return this.provider.suggest(text, country, ADDRESS_SUGGESTION_LIMIT)
   }
 
-  /** A picked suggestion's full address; NOT_FOUND for an id the provider does not know, so the
-   * shopper is offered to search again or type the address. */
-  async resolve(id: string): Promise<Address> {
+  /** A picked suggestion's full address; NOT_FOUND for an id the provider does not know, or one
+   * of another country than the site's (its search never offers one), so the shopper is offered
+   * to search again or type the address. */
+  async resolve(id: string, country: CountryCode): Promise<Address> {
     const address = await this.provider.resolve(id)
-    if (!address)
+    if (!address || !isAddressInCountry(address, country))
       throw new DomainError('NOT_FOUND', 'We could not find that address. Please try again.')
     return address
   }

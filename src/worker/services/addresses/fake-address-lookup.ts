@@ -1,4 +1,5 @@
 import { formatAddressLine, oneLineAddress } from '../../../shared/domain/address/address-format'
+import { countryOfPostcode } from '../../../shared/domain/address/address-country'
 import { parsePostcode } from '../../../shared/domain/address/postcode'
 import type { Address, AddressSuggestion } from '../../../shared/schemas/address'
 import type { CountryCode } from '../../../shared/schemas/location'
@@ -104,6 +105,8 @@ export class FakeAddressLookup implements AddressLookup {
     const query = formatAddressLine(text).toLowerCase()
     const code = parsePostcode(query)
     if (code) {
+      // A code of the other country names no address this site's shoppers are searching for.
+      if (countryOfPostcode(code.postcode) !== country) return []
       const listed = STREETS.find((s) => s.country === 'gb' && s.code === code.postcode)
       const houses = code.kind === 'eircode' ? 1 : Math.min(limit, 10)
       return Array.from({ length: houses }, (_, i) => {
@@ -119,12 +122,11 @@ export class FakeAddressLookup implements AddressLookup {
     const rest = words.filter((word) => word !== house)
     if (rest.length === 0) return []
     const streets = STREETS.map((street, index) => ({ street, index }))
+      .filter(({ street }) => street.country === country)
       .filter(({ street }) => {
         const haystack = `${street.street} ${street.town} ${street.code}`.toLowerCase().split(/\s+/)
         return rest.every((word) => haystack.some((part) => part.startsWith(word)))
       })
-      // The brand's own country first (§7: the brand's addresses are the likely ones).
-      .sort((a, b) => Number(b.street.country === country) - Number(a.street.country === country))
     const found: AddressSuggestion[] = []
     for (const { street, index } of streets) {
       const houses = house

@@ -1,4 +1,6 @@
+import { collectionPointFor } from '../../../shared/domain/checkout/click-and-collect'
 import { GIFTING_PRESETS, isFullyGiftClaim } from '../../../shared/domain/checkout/gifting'
+import type { CountryCode } from '../../../shared/schemas/location'
 import type { GiftingDetails } from '../../../shared/schemas/checkout'
 import type {
   BasketGiftingState,
@@ -11,6 +13,8 @@ import type { BasketProductRow } from '../../storage/basket-repository'
 export function dealsOf(
   lines: CheckoutViewDeal['lines'],
   product: (productId: number) => BasketProductRow,
+  /** The basket's site: where its click-and-collect deals are picked up. */
+  country: CountryCode,
 ): CheckoutViewDeal[] {
   const deals = new Map<number, CheckoutViewDeal>()
   for (const line of lines) {
@@ -23,7 +27,7 @@ export function dealsOf(
       clickAndCollect: row.deliveryType === 'click-and-collect',
       lines: [],
       deliveryType: row.deliveryType,
-      collectionPoint: collectionPointOf(row),
+      collectionPoint: collectionPointOf(row, country),
     }
     deal.lines.push(line)
     deal.giftClaim = deal.lines.every((candidate) => candidate.giftClaim)
@@ -32,14 +36,14 @@ export function dealsOf(
   return [...deals.values()]
 }
 
-/** A click-and-collect deal's point: its merchant's main address (storefront §3
- * 'business.mainAddress'). Other deliveries have none, and a merchant without a main address on
- * file gives none rather than a half address (the page then names the city). */
-export function collectionPointOf(row: BasketProductRow): CollectionPoint | null {
-  if (row.deliveryType !== 'click-and-collect') return null
-  const { merchantLine1: line1, merchantTown: town, merchantPostcode: postcode } = row
-  if (!line1 || !town || !postcode) return null
-  return { name: row.merchantName ?? '', line1, line2: row.merchantLine2 || null, town, postcode }
+/** A click-and-collect deal's point: the site's one collection point (transactions §9 "Click and
+ * collect point in one city"), the same fact the terms and FAQs name; not the merchant's address,
+ * which may be in another town. Other deliveries have none. */
+export function collectionPointOf(
+  row: Pick<BasketProductRow, 'deliveryType'>,
+  country: CountryCode,
+): CollectionPoint | null {
+  return row.deliveryType === 'click-and-collect' ? collectionPointFor(country) : null
 }
 
 /** The pack's products as §3 names them: the preset's price stays out of the answer (the

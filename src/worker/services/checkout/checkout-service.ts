@@ -235,6 +235,7 @@ export class CheckoutService {
         deposit: lineDeposit(totals.lineAmounts[i], line.checkInDate, today),
       })),
       product,
+      BRANDS[basket.brand as BrandId]?.countryCode ?? 'gb',
     )
     const subcategory = subcategoryRuleOf(deals, totals.orderSummary)
     const amount = totals.wallet?.cardAmount ?? totals.orderSummary.totalOrderAmount

@@ -5,6 +5,7 @@ import { normaliseCode } from '../../../shared/domain/wallet/wallet-rules'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
 import { OutboxRepository } from '../../storage/outbox-repository'
 import { codeHash } from '../wallet/code-hash'
+import { giftClaimMail } from './gift-claim-mail'
 
 // No 0/O, 1/I/L: the code is typed from an email by someone who did not buy it.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -39,13 +40,13 @@ export async function issueGiftClaimCodes(
     const hash = await codeHash(normaliseCode(code)!)
     const brand = BRANDS[gift.brand as BrandId] ?? BRANDS.dealio
     const link = `${brandOrigin(brand, { BRAND_HOST_PREFIX: hostPrefix })}/mygift`
-    const message = {
-      to: gift.recipientEmail,
-      subject: `You've been sent a gift from ${brand.name}`,
-      text: `Someone has sent you a gift. Claim it at ${link} with the code ${code}.`,
-      html: `<p>Someone has sent you a gift.</p><p>Claim it at <a href="${link}">${link}</a> with the code <strong>${code}</strong>.</p>`,
-      kind: 'gift-claim',
-    }
+    const message = giftClaimMail({
+      brand,
+      recipientEmail: gift.recipientEmail,
+      link,
+      code,
+      message: gift.message,
+    })
     const [result] = await repo.batch([
       repo.insert(gift.orderId, hash, at),
       outbox.giftClaimMailStatement(gift.orderId, hash, message, at),

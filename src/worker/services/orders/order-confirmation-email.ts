@@ -1,3 +1,5 @@
+import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
+import { formatLongDate } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import { escapeHtml } from '../email/escape-html'
 import type { OutboxMessage } from '../../storage/outbox-repository'
@@ -29,7 +31,7 @@ export function orderConfirmationEmail(
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
   const intro = `Thank you for your order ${order.id}. Your vouchers are ready to use.`
   const voucherLines = vouchers.map(
-    (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}, valid until ${v.expiresAt.slice(0, 10)}`,
+    (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}. ${voucherUseByText(v.expiresAt)}`,
   )
   const paid = [
     // The same figures as the checkout's order summary: postage is charged per item.
@@ -41,7 +43,7 @@ export function orderConfirmationEmail(
     ...(order.walletAmountUsed > 0 ? [`Paid by card: ${money(order.cashAmount)}`] : []),
     // §4 'Deposit vouchers': the deposit is paid, the balance later.
     ...(order.payLaterAmount > 0 ? [`Balance to pay later: ${money(order.payLaterAmount)}`] : []),
-    ...(vipUntil ? [`VIP membership until ${vipUntil.slice(0, 10)}`] : []),
+    ...(vipUntil ? [`VIP membership until ${formatLongDate(vipUntil)}`] : []),
   ]
   const link = `${origin}/myaccount/vouchers`
   const text = [

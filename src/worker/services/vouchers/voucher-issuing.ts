@@ -1,11 +1,9 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { VoucherRepository, type VoucherRow } from '../../storage/voucher-repository'
 import { newVoucherCode } from './voucher-code'
+import { voucherExpiry } from '../../../shared/domain/voucher/voucher-validity'
 
 export type { VoucherRow }
-
-/** No spec figure for voucher validity; a year from purchase until merchants' terms are kept. */
-export const VOUCHER_VALIDITY_DAYS = 365
 
 /** What an order line needs issued: one voucher per unit. */
 export interface IssuedLine {
@@ -19,11 +17,12 @@ export interface IssuedLine {
   units: number
 }
 
-/** The vouchers an order issues, each with a fresh code, valid VOUCHER_VALIDITY_DAYS from now.
+/** The vouchers an order issues, each with a fresh code, valid from now until voucherExpiry
+ * (the one validity figure the voucher pages' copy also reads).
  * @example vouchersFor([{ ...line, units: 2 }], now).length === 2 */
 export function vouchersFor(lines: readonly IssuedLine[], now: Date): VoucherRow[] {
   const createdAt = now.toISOString()
-  const expiresAt = new Date(now.getTime() + VOUCHER_VALIDITY_DAYS * 86_400_000).toISOString()
+  const expiresAt = voucherExpiry(createdAt)
   return lines.flatMap(({ units, ...line }) =>
     Array.from({ length: units }, () => ({
       ...line,

@@ -6,14 +6,39 @@ import {
 } from '../../../shared/domain/voucher/lifecycle'
 import { voucherActions, type VoucherFilter } from '../../../shared/domain/voucher/voucher-actions'
 import type {
+  RedeemLocation,
   VoucherDetail,
   VoucherListResponse,
   VoucherSummary,
 } from '../../../shared/schemas/voucher'
+import { collectionPointFor } from '../../../shared/domain/checkout/click-and-collect'
 import { DomainError } from '../../errors'
 import { VoucherRepository, type VoucherRecord } from '../../storage/voucher-repository'
 
 export const VOUCHERS_PER_PAGE = 10
+
+/** Where the voucher is used: a click-and-collect deal's goods wait at the site's one collection
+ * point (the one the checkout and the terms name, transactions §9); any other voucher at the
+ * merchant's main address, when it has a whole one. */
+function redeemLocationOf(row: VoucherRecord): RedeemLocation | null {
+  if (row.deliveryType === 'click-and-collect') {
+    const point = collectionPointFor(row.countryCode === 'ie' ? 'ie' : 'gb')
+    return {
+      addressLine1: point.line1,
+      addressLine2: point.line2,
+      town: point.town,
+      postCode: point.postcode,
+    }
+  }
+  return row.addressLine1 && row.town && row.postCode
+    ? {
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2,
+        town: row.town,
+        postCode: row.postCode,
+      }
+    : null
+}
 
 function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
   // A status no migration allows would be a bug upstream; show it as ready rather than fail.
@@ -25,15 +50,7 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     dealTitle: row.dealTitle,
     productTitle: row.productTitle,
     merchant: row.merchantName,
-    redeemLocation:
-      row.addressLine1 && row.town && row.postCode
-        ? {
-            addressLine1: row.addressLine1,
-            addressLine2: row.addressLine2,
-            town: row.town,
-            postCode: row.postCode,
-          }
-        : null,
+    redeemLocation: redeemLocationOf(row),
     redeemLocationUrl: row.redeemLocationUrl,
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
@@ -85,6 +102,11 @@ export class VoucherService {
   async detail(userId: number, voucherId: number, now: Date): Promise<VoucherDetail> {
     const row = Number.isSafeInteger(voucherId) ? await this.repository.find(voucherId) : null
     if (!row || row.userId !== userId) throw new DomainError('NOT_FOUND', 'No such voucher')
-    return { ...summaryOf(row, now), code: row.code, terms: row.finePrint }
+    return {
+      ...summaryOf(row, now),
+      code: row.code,
+      terms: row.finePrint,
+      giftMessage: row.giftMessage?.trim() || null,
+    }
   }
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { formatLongDate } from './long-date'
+
+describe('formatLongDate', () => {
+  it('writes the day, the month in words and the year', () => {
+    expect(formatLongDate('2027-11-27T10:00:00.000Z')).toBe('27 November 2027')
+  })
+
+  it('names the day it is in the UK and Ireland, not in UTC', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London and Dublin (summer time).
+    expect(formatLongDate('2027-06-30T23:30:00.000Z')).toBe('1 July 2027')
+    expect(formatLongDate('2027-12-31T23:30:00.000Z')).toBe('31 December 2027')
+  })
+})
