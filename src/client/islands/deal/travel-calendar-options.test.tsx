@@ -24,9 +24,15 @@ const product = (over: Partial<CalendarProduct> = {}): CalendarProduct => ({
   ...over,
 })
 
-const text = (p: CalendarProduct) =>
+const text = (p: CalendarProduct, vipMember = false) =>
   renderToStaticMarkup(
-    <DepositChoice product={p} currency="GBP" checked onChange={() => undefined} />,
+    <DepositChoice
+      product={p}
+      currency="GBP"
+      checked
+      onChange={() => undefined}
+      vipMember={vipMember}
+    />,
   ).replace(/<[^>]+>/g, '')
 
 describe('DepositChoice', () => {
@@ -42,5 +48,12 @@ describe('DepositChoice', () => {
     const shown = text(product({ chargedPer: 'guest' }))
     expect(shown).toContain('Pay a deposit of £50 per guest now')
     expect(shown).toContain('Balance £289 per guest')
+  })
+
+  it("leaves a VIP member the balance of the member's price, as checkout splits it", () => {
+    const shown = text(product({ vipTotalPrice: 31000 }), true)
+    expect(shown).toContain('Pay a deposit of £50 per room now')
+    expect(shown).toContain('Balance £260 per room')
+    expect(text(product({ vipTotalPrice: 31000 }))).toContain('Balance £289 per room')
   })
 })

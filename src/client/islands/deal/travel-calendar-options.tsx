@@ -1,3 +1,4 @@
+import { depositSplit } from '../../../shared/domain/checkout/deposit'
 import { formatMoney } from '../../../shared/format/money'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
@@ -95,9 +96,18 @@ export function DepositChoice(props: {
   currency: Currency
   checked: boolean
   onChange: (checked: boolean) => void
+  /** A signed-in VIP member: the balance is what is left of the member's price, as checkout
+   * splits it. */
+  vipMember?: boolean
 }) {
   const { product, currency } = props
   if (product.depositPrice === null) return null
+  const balance = depositSplit({
+    price: stayUnitPrice(product, props.vipMember === true),
+    depositPrice: product.depositPrice,
+    quantity: 1,
+    payDeposit: true,
+  }).payLater
   return (
     <label className={s.deposit}>
       <input
@@ -112,7 +122,7 @@ export function DepositChoice(props: {
         {props.checked && product.balance !== null ? (
           <span className={s.muted} data-testid="travel-balance">
             {' '}
-            Balance {formatMoney(product.balance, currency)} per {product.chargedPer}
+            Balance {formatMoney(balance, currency)} per {product.chargedPer}
             {product.balanceDueDate ? ` due by ${dayLabel(product.balanceDueDate)}` : ''}
           </span>
         ) : null}

@@ -181,6 +181,7 @@ export function StayPanel(props: StayPanelProps) {
           currency={currency}
           checked={payDeposit}
           onChange={setPayDeposit}
+          vipMember={vipUser}
         />
       ) : null}
       {selected ? (
