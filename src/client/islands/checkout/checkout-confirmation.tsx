@@ -4,6 +4,7 @@ import type { OrderDetailsResponse } from '../../../shared/schemas/place-order'
 import { fetchOrder } from '../../api/checkout-api'
 import * as s from './checkout.styles'
 import { trackPurchase } from '../../analytics/track'
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface CheckoutConfirmationProps {
   orderId: string
@@ -128,6 +129,9 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
                 <strong>{voucher.dealTitle}</strong>
               </p>
               <p>{voucher.productTitle}</p>
+              {voucher.stay ? (
+                <p data-testid="voucher-stay">Stay: {stayText(voucher.stay)}</p>
+              ) : null}
               <p>
                 Voucher code: <code data-testid="voucher-code">{voucher.code}</code>
               </p>

@@ -3,6 +3,7 @@ import type { VoucherDetail } from '../../../shared/schemas/voucher'
 import { visuallyHidden } from '../../../themes/global-styles'
 import { addressLines, formatVoucherDate } from './voucher-format'
 import * as s from './vouchers.styles'
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface VoucherCardProps {
   voucher: VoucherDetail
@@ -33,6 +34,12 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         <dd>{voucher.dealTitle}</dd>
         <dt>Option</dt>
         <dd>{voucher.productTitle}</dd>
+        {voucher.stay ? (
+          <>
+            <dt>Stay</dt>
+            <dd data-testid="voucher-stay">{stayText(voucher.stay)}</dd>
+          </>
+        ) : null}
         {voucher.merchant ? (
           <>
             <dt>Merchant</dt>

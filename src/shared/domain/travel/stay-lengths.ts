@@ -1,3 +1,4 @@
+import type { StayDates } from '../../schemas/stay'
 import { daysBetween } from './calendar-date'
 
 /** How a calendar product sells its nights. A package ('7 Nights for 2 – Classic Room') has
@@ -55,8 +56,22 @@ export function stayLineProblem(line: {
   return null
 }
 
+/** The stay of a line with both dates (check-in before check-out), else null.
+ * @example stayDatesOf('2026-12-04', '2026-12-11') → { checkIn: '2026-12-04', checkOut: '2026-12-11', nights: 7 } */
+export function stayDatesOf(checkIn: string | null, checkOut: string | null): StayDates | null {
+  if (!checkIn || !checkOut) return null
+  const nights = daysBetween(checkIn, checkOut)
+  return nights !== null && nights >= 1 ? { checkIn, checkOut, nights } : null
+}
+
+/** A stay in a sentence, for the confirmation email and the voucher.
+ * @example stayText({ checkIn: '2026-12-04', checkOut: '2026-12-11', nights: 7 }) === 'check-in 2026-12-04, check-out 2026-12-11 (7 nights)' */
+export const stayText = (stay: StayDates): string =>
+  `check-in ${stay.checkIn}, check-out ${stay.checkOut} (${nightsLabel(stay.nights)})`
+
 /** '1 night', '7 nights'. */
-export const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? 'night' : 'nights'}`
+export const nightsLabel = (nights: number): string =>
+  `${nights} ${nights === 1 ? 'night' : 'nights'}`
 
 /** How a stay's unit is charged, in the words of titles, fine print and the stay panel:
  * per person (each guest buys a unit, two sharing a room) or per room for two.

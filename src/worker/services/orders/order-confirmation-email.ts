@@ -1,3 +1,5 @@
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
+import type { StayDates } from '../../../shared/schemas/stay'
 import { formatMoney } from '../../../shared/format/money'
 import { escapeHtml } from '../email/escape-html'
 import type { OutboxMessage } from '../../storage/outbox-repository'
@@ -20,7 +22,10 @@ export function orderConfirmationEmail(
     | 'payLaterAmount'
     | 'postageAmount'
   >,
-  vouchers: readonly Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'>[],
+  vouchers: readonly (Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'> & {
+    /** The stay the voucher is for, said in the email (issue 29). */
+    stay?: StayDates | null
+  })[],
   origin: string,
   /** The end of a VIP membership bought with the order (UTC ISO), else null. */
   vipUntil: string | null = null,
@@ -29,7 +34,8 @@ export function orderConfirmationEmail(
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
   const intro = `Thank you for your order ${order.id}. Your vouchers are ready to use.`
   const voucherLines = vouchers.map(
-    (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}, valid until ${v.expiresAt.slice(0, 10)}`,
+    (v) =>
+      `${v.dealTitle} (${v.productTitle}${v.stay ? `, ${stayText(v.stay)}` : ''}): ${v.code}, valid until ${v.expiresAt.slice(0, 10)}`,
   )
   const paid = [
     // The same figures as the checkout's order summary: postage is charged per item.

@@ -30,7 +30,7 @@ import { capTimeZoneOf, capsOf } from '../checkout/basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
-import { orderDetailsOf, placedOrderOf } from './order-view'
+import { orderDetailsOf, placedOrderOf, voucherOf } from './order-view'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
@@ -294,7 +294,7 @@ export class OrderService {
         input.user.email,
         input.user.firstName,
         plan.order,
-        plan.vouchers,
+        plan.vouchers.map((voucher) => voucherOf(voucher, plan.lines)),
         input.origin,
         plan.vipMembership?.expiresAt ?? null,
       ),

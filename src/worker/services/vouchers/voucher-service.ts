@@ -10,6 +10,7 @@ import type {
   VoucherListResponse,
   VoucherSummary,
 } from '../../../shared/schemas/voucher'
+import { stayDatesOf } from '../../../shared/domain/travel/stay-lengths'
 import { DomainError } from '../../errors'
 import { VoucherRepository, type VoucherRecord } from '../../storage/voucher-repository'
 
@@ -24,6 +25,7 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     dealId: row.dealId,
     dealTitle: row.dealTitle,
     productTitle: row.productTitle,
+    stay: stayDatesOf(row.checkIn, row.checkOut),
     merchant: row.merchantName,
     redeemLocation:
       row.addressLine1 && row.town && row.postCode
