@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  productNightRule,
-  sellsStayLength,
-  stayLineProblem,
-  stayUnitWording,
-} from './stay-lengths'
+import { productNightRule, sellsStayLength, stayLineProblem, stayUnitWording } from './stay-lengths'
 
 describe('the stay lengths a calendar product sells', () => {
   it('a package sells its own length only; a room priced per night any length', () => {
