@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/format/money'
+import { stayUnitWording } from '../../../shared/domain/travel/stay-lengths'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
 import { dayLabel } from './travel-calendar-dates'
@@ -38,12 +39,15 @@ export interface OptionsPanelProps {
   name: string
   groups: RoomGroup[]
   currency: Currency
+  /** Prices are per person (two sharing) rather than per room for two. */
+  perPerson: boolean
   selectedId: number | null
   onSelect: (productId: number) => void
 }
 
 /** The rooms for the chosen stay, with each one's price for the whole stay and its flights. */
-export function OptionsPanel({ name, groups, currency, selectedId, onSelect }: OptionsPanelProps) {
+export function OptionsPanel(props: OptionsPanelProps) {
+  const { name, groups, currency, selectedId, onSelect } = props
   return (
     <>
       {groups.map((group) => (
@@ -71,6 +75,9 @@ export function OptionsPanel({ name, groups, currency, selectedId, onSelect }: O
                 {product.originalPrice > product.price ? (
                   <s>{formatMoney(product.originalPrice, currency)}</s>
                 ) : null}
+                <span className={s.muted} data-testid="travel-room-unit">
+                  {stayUnitWording(props.perPerson)}
+                </span>
               </span>
             </label>
           ))}

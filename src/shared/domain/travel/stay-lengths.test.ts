@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { productNightRule, sellsStayLength, stayLineProblem, stayUnitWording } from './stay-lengths'
+import {
+  productNightRule,
+  sellsStayLength,
+  stayDatesOf,
+  stayLineProblem,
+  stayText,
+  stayUnitWording,
+} from './stay-lengths'
 
 describe('the stay lengths a calendar product sells', () => {
   it('a package sells its own length only; a room priced per night any length', () => {
@@ -45,4 +52,12 @@ describe('a calendar basket line', () => {
 it('words the unit as the price is charged', () => {
   expect(stayUnitWording(true)).toMatch(/per person/)
   expect(stayUnitWording(false)).toMatch(/per room/)
+})
+
+it('gives a line with both dates its stay, and says it in words', () => {
+  const stay = stayDatesOf('2026-12-04', '2026-12-18')
+  expect(stay).toEqual({ checkIn: '2026-12-04', checkOut: '2026-12-18', nights: 14 })
+  expect(stayText(stay!)).toBe('check-in 2026-12-04, check-out 2026-12-18 (14 nights)')
+  expect(stayDatesOf(null, null)).toBeNull()
+  expect(stayDatesOf('2026-12-04', '2026-12-04')).toBeNull()
 })
