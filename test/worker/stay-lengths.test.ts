@@ -2,9 +2,10 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AvailabilityResponse, ProductsResponse } from '../../src/shared/schemas/availability'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { makeShopper } from '../fixtures/make-shopper'
+import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { ORIGIN, send } from './account-client'
 import { dayFromToday } from './clock'
+import { placeOrder } from './orders-client'
 
 // Issue 29 item 1: a stay is sold for the nights its room is for. A merchant's calendar whose
 // nights allow 1 to 14 must not offer its 7- and 14-night packages for a 4-night stay, nor list
@@ -119,5 +120,24 @@ describe('the basket', () => {
   it('takes the stay its room is for', async () => {
     const res = await basket({ ...seven, checkInDate: ARRIVAL, checkOutDate: dayFromToday(10) })
     expect(res.status, await res.clone().text()).toBe(201)
+  })
+})
+
+describe('an order', () => {
+  it('refuses an undated stay kept in a basket from before the rule', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: PACKAGES.deal, productId: PACKAGES.seven, quantity: 1 },
+    ])
+    const res = await placeOrder(
+      token,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2500,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID' } })
   })
 })
