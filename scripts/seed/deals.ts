@@ -144,6 +144,9 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
   const nightly = copy.options === 'nights'
   const caption = has('lead-gen') ? null : text.priceText(rng, currency, nightly)
   const pricePerPerson = caption === 'pp'
+  // A deal of rooms priced per night leads with a night's price, and its caption says so.
+  const perNight = displayType === 'calendar' && hasFlexibleStays(id)
+  const priceText = perNight && caption !== null ? `${caption} per night` : caption
   // A stay's title says how it is charged, which the caption has only now decided.
   products.forEach((p, i) => {
     const stay = specs[i]?.stay
@@ -200,7 +203,7 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
     vip_price: lead.vip_price,
     vip_discount_percentage: vipPercent,
     currency,
-    price_text: caption,
+    price_text: priceText,
     price_per_person: pricePerPerson,
     min_postage_price:
       delivery === 'postage' ? Math.min(...products.map((p) => p.postage_price)) : null,
