@@ -107,5 +107,5 @@ export const FINE_PRINT: Record<'local' | 'shop' | 'travel', string> = {
     'Subject to availability; book in advance quoting your voucher code. 24-hour cancellation policy applies or the voucher may be void. Not valid on bank holidays. Cannot be used with any other offer.',
   shop: 'Delivered within 7 to 10 working days. Postage charged per item. Returns accepted within 14 days in original packaging. Colours may vary slightly from images.',
   travel:
-    'Subject to availability; select your dates in the calendar at checkout. Prices are per room based on two adults sharing. Supplements may apply on Fridays, Saturdays and school holidays. Non-refundable once booked.',
+    'Subject to availability; select your dates in the calendar at checkout. Prices are {unit}. Supplements may apply on Fridays, Saturdays and school holidays. Non-refundable once booked.',
 }

@@ -51,6 +51,8 @@ export interface ProductInput {
   dailyCap: number | null
   weeklyCap: number | null
   deposit: boolean
+  /** A calendar deal of rooms priced per night rather than stays of set lengths. */
+  perNight: boolean
 }
 
 /** Discount ranges from the marketing copy: up to 80% on local deals, 50% on travel (§1). */
@@ -69,7 +71,13 @@ export function buildProducts(rng: Prng, input: ProductInput) {
   const { major, percent } = priceRange(input)
   const base = rng.int(major[0], major[1])
   const dealPercent = rng.int(percent[0], percent[1])
-  const specs = productSpecs(rng, input.copy.options, input.displayType, input.leadNights)
+  const specs = productSpecs(
+    rng,
+    input.copy.options,
+    input.displayType,
+    input.leadNights,
+    input.perNight,
+  )
   const vipExtra =
     !input.vipOnly && input.vipPercent !== null && specs.length > 1 && rng.chance(0.1)
   const depositCap = input.currency === 'GBP' ? 5000 : 6000
@@ -124,5 +132,5 @@ export function buildProducts(rng: Prng, input: ProductInput) {
   const lead = (buyable.length > 0 ? buyable : products).reduce((min, p) =>
     p.price < min.price ? p : min,
   )
-  return { products, lead }
+  return { products, lead, specs }
 }

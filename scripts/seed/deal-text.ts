@@ -1,3 +1,4 @@
+import { stayUnitWording } from '../../src/shared/domain/travel/stay-lengths'
 import type { Currency } from '../../src/shared/schemas/money'
 import { FINE_PRINT, HIGHLIGHTS } from './deal-copy'
 import type { DealWhere } from './deal-places'
@@ -43,9 +44,12 @@ export function dealHighlights(rng: Prng, category: CategoryShortName): string[]
   return rng.sample(HIGHLIGHTS[category], rng.int(3, 4))
 }
 
-export function finePrint(category: CategoryShortName): string {
+/** The deal's fine print; a stay's says how its price is charged, as its products' titles do. */
+export function finePrint(category: CategoryShortName, pricePerPerson: boolean): string {
   if (category === 'shop' || category === 'gifts') return FINE_PRINT.shop
-  if (category === 'travel' || category === 'escapes') return FINE_PRINT.travel
+  if (category === 'travel' || category === 'escapes') {
+    return FINE_PRINT.travel.replace('{unit}', stayUnitWording(pricePerPerson))
+  }
   return FINE_PRINT.local
 }
 

@@ -2,7 +2,8 @@ import { slugify } from '../../src/shared/domain/paths'
 import type { ProductDisplayType } from '../../src/shared/schemas/deal'
 import type { CountryCode } from '../../src/shared/schemas/location'
 import type { Currency } from '../../src/shared/schemas/money'
-import { addCalendar, addFlights, type CalendarTables } from './calendars'
+import { addCalendar, addFlights, hasFlexibleStays, type CalendarTables } from './calendars'
+import { stayProductTitle } from './products'
 import type { DealTables } from './deal-columns'
 import { SUBCATEGORY_COPY, type SubcategoryCopy } from './deal-copy'
 import { dealWhere, type DealWhere } from './deal-places'
@@ -109,7 +110,7 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
     has('capped') || has('daily-cap-reached') || has('weekly-cap-reached') || rng.chance(0.05)
   const dailyCap = capped ? rng.int(5, 50) : null
   const weeklyCap = dailyCap === null ? null : dailyCap * rng.int(3, 6)
-  const { products, lead } = buildProducts(rng, {
+  const { products, lead, specs } = buildProducts(rng, {
     dealId: id,
     firstProductId: tables.products.size + 1,
     copy,
@@ -127,8 +128,8 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
     dailyCap,
     weeklyCap,
     deposit: has('deposit') || (displayType === 'calendar' && rng.chance(0.2)),
+    perNight: displayType === 'calendar' && hasFlexibleStays(id),
   })
-  for (const p of products) tables.products.add(p)
   const leadPrice = lead.price
   const deposit = products.find((p) => p.has_deposit)?.deposit_price ?? null
 
@@ -142,6 +143,18 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
   const vipOnly = has('vip-only') || plan.category === 'vip'
   const nightly = copy.options === 'nights'
   const caption = has('lead-gen') ? null : text.priceText(rng, currency, nightly)
+  const pricePerPerson = caption === 'pp'
+  // A deal of rooms priced per night leads with a night's price, and its caption says so.
+  const perNight = displayType === 'calendar' && hasFlexibleStays(id)
+  const priceText = perNight && caption !== null ? `${caption} per night` : caption
+  // A stay's title says how it is charged, which the caption has only now decided.
+  products.forEach((p, i) => {
+    const stay = specs[i]?.stay
+    if (!stay) return
+    p.title = stayProductTitle(stay, pricePerPerson)
+    p.friendly_name = `${headline} – ${p.title}`
+  })
+  for (const p of products) tables.products.add(p)
 
   let leadInDate: string | null = null
   let dynamicPackagePrice: number | null = null
@@ -182,7 +195,7 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
     headline,
     title: text.dealTitle(headline, merchant.displayName, where),
     description: text.dealDescription(rng, headline, merchant.displayName, where, highlights),
-    fine_print: text.finePrint(plan.category),
+    fine_print: text.finePrint(plan.category, pricePerPerson),
     highlights: JSON.stringify(highlights),
     deal_prefix: new Set(products.map((p) => p.price)).size > 1 ? 'From' : null,
     price: leadPrice,
@@ -190,8 +203,8 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
     vip_price: lead.vip_price,
     vip_discount_percentage: vipPercent,
     currency,
-    price_text: caption,
-    price_per_person: caption === 'pp',
+    price_text: priceText,
+    price_per_person: pricePerPerson,
     min_postage_price:
       delivery === 'postage' ? Math.min(...products.map((p) => p.postage_price)) : null,
     delivery_type: delivery,

@@ -10,6 +10,28 @@ export interface ProductSpec {
   numberOfNights: number | null
   rowId: number | null
   columnId: number | null
+  /** A stay's parts, titled once the deal's per-person or per-room pricing is known
+   * (stayProductTitle); null for anything else. */
+  stay: StayTitle | null
+}
+
+/** What a stay product's title says: its nights (null: priced per night), room and board. */
+export interface StayTitle {
+  nights: number | null
+  room: string
+  board: string | null
+}
+
+/** A stay product's title, in the words of how its price is charged (issue 29): a room for two
+ * ('7 Nights for 2 – Classic Room') or one guest's share of a room for two on a per-person deal
+ * ('7 Nights per Person – Classic Room, two sharing'); a room priced per night says so.
+ * @example stayProductTitle({ nights: 7, room: 'Classic Room', board: null }, false) === '7 Nights for 2 – Classic Room' */
+export function stayProductTitle(stay: StayTitle, pricePerPerson: boolean): string {
+  const length =
+    stay.nights === null ? 'Per Night' : `${stay.nights} ${stay.nights === 1 ? 'Night' : 'Nights'}`
+  const unit = pricePerPerson ? `${length} per Person` : `${length} for 2`
+  const room = stay.board ? `${stay.room}, ${stay.board}` : stay.room
+  return `${unit} – ${room}${pricePerPerson ? ', two sharing' : ''}`
 }
 
 type Option = [title: string, multiplier: number]
@@ -41,6 +63,8 @@ const OPTIONS: Record<Exclude<OptionKind, 'colour-size' | 'nights'>, Option[]> =
   ],
 }
 
+const NO_AXES = { rowId: null, columnId: null } as const
+
 const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Rose Gold', 'Silver', 'Forest Green']
 const SIZES = ['S', 'M', 'L', 'XL']
 const ROOMS: Option[] = [
@@ -49,14 +73,23 @@ const ROOMS: Option[] = [
   ['Suite', 1.55],
 ]
 const NIGHTS = [1, 2, 3, 4, 5, 7, 10, 14]
+// A room priced per night is sold room only or with board, the board's factor on the night.
+const BOARDS: Option[] = [
+  ['Room Only', 1],
+  ['Bed & Breakfast', 1.15],
+  ['Dinner, Bed & Breakfast', 1.4],
+]
 
 /** Product options for a deal. `default` lists one or two, `dropdown` three or more (a
- * colour-by-size grid uses row and column ids), `calendar` stays of set lengths per room. */
+ * colour-by-size grid uses row and column ids), `calendar` stays of set lengths per room, or
+ * with `perNight` rooms priced per night (with or without board) for stays of any length. The
+ * PRNG draws are the same either way, so the rest of the seed is unchanged. */
 export function productSpecs(
   rng: Prng,
   kind: OptionKind,
   displayType: ProductDisplayType,
   leadNights: number,
+  perNight = false,
 ): ProductSpec[] {
   const count = displayType === 'default' ? rng.weighted([1, 2], [7, 3]) : rng.int(3, 4)
   if (kind === 'colour-size') {
@@ -69,6 +102,7 @@ export function productSpecs(
         numberOfNights: null,
         rowId: displayType === 'dropdown' ? i + 1 : null,
         columnId: null,
+        stay: null,
       }))
     }
     return colours.flatMap((colour, row) =>
@@ -78,20 +112,26 @@ export function productSpecs(
         numberOfNights: null,
         rowId: row + 1,
         columnId: column + 1,
+        stay: null,
       })),
     )
   }
   if (kind === 'nights') {
     const nights = [leadNights, ...NIGHTS.filter((n) => n > leadNights)].slice(0, 3)
     const rooms = displayType === 'calendar' ? ROOMS.slice(0, rng.int(1, 2)) : ROOMS.slice(0, 1)
-    const specs = rooms.flatMap(([room, roomFactor]) =>
-      nights.map((n) => ({
-        title: `${n} ${n === 1 ? 'Night' : 'Nights'} for 2 – ${room}`,
-        multiplier: roomFactor * (1 + (n - leadNights) * 0.8),
-        numberOfNights: n,
-        rowId: null,
-        columnId: null,
-      })),
+    const specs = rooms.flatMap(([room, roomFactor]): ProductSpec[] =>
+      perNight
+        ? BOARDS.map(([board, boardFactor]) => {
+            const stay = { nights: null, room, board }
+            // The deal's price range is for a stay of the lead length: a night is its share.
+            const multiplier = (roomFactor * boardFactor) / leadNights
+            return { title: stayProductTitle(stay, false), multiplier, numberOfNights: stay.nights, ...NO_AXES, stay }
+          })
+        : nights.map((n) => {
+            const stay = { nights: n, room, board: null }
+            const multiplier = roomFactor * (1 + (n - leadNights) * 0.8)
+            return { title: stayProductTitle(stay, false), multiplier, numberOfNights: stay.nights, ...NO_AXES, stay }
+          }),
     )
     // Calendar deals keep to two or three products: each has a year of calendar days.
     return specs.slice(0, displayType === 'calendar' ? rng.int(2, 3) : count)
@@ -102,5 +142,6 @@ export function productSpecs(
     numberOfNights: null,
     rowId: null,
     columnId: null,
+    stay: null,
   }))
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PAYMENT_METHODS } from '../domain/payment/payment-method'
 import { Currency, MinorUnits } from './money'
 import { CardBrand } from './payment-token'
+import { StayDates } from './stay'
 
 const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -24,6 +25,8 @@ export const OrderLine = z
     postage: MinorUnits,
     /** A stay's flight supplement per unit, included in unitPrice (negative: a cheaper airport). */
     flightSupplement: z.number().int(),
+    /** A stay's check-in, check-out and nights; null for anything else. */
+    stay: StayDates.nullable(),
   })
   .strict()
 export type OrderLine = z.infer<typeof OrderLine>

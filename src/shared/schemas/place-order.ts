@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StayDates } from './stay'
 import { NameText } from '../domain/account/name-rule'
 import { PAYMENT_METHODS } from '../domain/payment/payment-method'
 import { Address, DeliveryAddress } from './address'
@@ -56,6 +57,8 @@ export const OrderVoucher = z
     dealTitle: z.string(),
     productTitle: z.string(),
     expiresAt: z.iso.datetime(),
+    /** The stay the voucher is for (its order line's dates); null for anything else. */
+    stay: StayDates.nullable(),
   })
   .strict()
 export type OrderVoucher = z.infer<typeof OrderVoucher>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StayDates } from './stay'
 import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 import { VOUCHER_ACTIONS, VOUCHER_FILTERS } from '../domain/voucher/voucher-actions'
 
@@ -33,6 +34,8 @@ export const VoucherSummary = z
     dealId: z.number().int(),
     dealTitle: z.string(),
     productTitle: z.string(),
+    /** The stay the voucher is for (its order line's dates); null for anything else. */
+    stay: StayDates.nullable(),
     merchant: z.string().nullable(),
     redeemLocation: RedeemLocation.nullable(),
     redeemLocationUrl: z.string().nullable(),

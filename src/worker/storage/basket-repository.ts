@@ -85,6 +85,12 @@ export interface BasketProductRow {
   soldOut: number
   /** The deal's stock over all its products; null when any product is unlimited. */
   dealRemaining: number | null
+  /** deals.product_display_type: 'calendar' products are stays, sold with their dates. */
+  displayType: string
+  /** deals.booking_calendar_on_redemption (0/1): the stay's date is asked for from the voucher. */
+  bookOnRedemption: number
+  /** deal_products.number_of_nights: a package's length; null for a room priced per night. */
+  numberOfNights: number | null
 }
 
 const BASKET_COLUMNS = `token, brand, customer_id AS customerId, currency,
@@ -307,6 +313,9 @@ export class BasketRepository {
                 d.weekly_purchase_cap AS weeklyPurchaseCap, p.purchase_cap AS productPurchaseCap,
                 p.total_remaining AS totalRemaining, p.remaining_for_day AS remainingForDay,
                 p.remaining_for_week AS remainingForWeek, p.sold_out AS soldOut,
+                d.product_display_type AS displayType,
+                d.booking_calendar_on_redemption AS bookOnRedemption,
+                p.number_of_nights AS numberOfNights,
                 (SELECT CASE WHEN COUNT(*) = COUNT(o.total_remaining)
                              THEN SUM(o.total_remaining) END
                    FROM deal_products o WHERE o.deal_id = p.deal_id) AS dealRemaining,

@@ -21,6 +21,9 @@ export interface VoucherRecord {
   trackingReference: string | null
   dispatchedAt: string | null
   deliveredAt: string | null
+  /** The stay of the voucher's order line (null when it is no stay). */
+  checkIn: string | null
+  checkOut: string | null
   /** 1 once a return was requested (0020), even if it was turned down later. */
   returnRequested: number
   merchantName: string | null
@@ -44,6 +47,8 @@ const SELECT = `SELECT v.id, v.code, v.order_id AS orderId, v.user_id AS userId,
     v.expires_at AS expiresAt, v.created_at AS createdAt, v.status_changed_at AS statusChangedAt,
     v.tracking_reference AS trackingReference, v.dispatched_at AS dispatchedAt,
     v.delivered_at AS deliveredAt,
+    (SELECT l.check_in FROM order_lines l WHERE l.id = v.order_line_id) AS checkIn,
+    (SELECT l.check_out FROM order_lines l WHERE l.id = v.order_line_id) AS checkOut,
     EXISTS (SELECT 1 FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnRequested,
     m.display_name AS merchantName, d.fine_print AS finePrint,
     d.delivery_type AS deliveryType, d.country_code AS countryCode,

@@ -5,6 +5,7 @@ import { fetchOrder } from '../../api/checkout-api'
 import * as s from './checkout.styles'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { trackPurchase } from '../../analytics/track'
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface CheckoutConfirmationProps {
   orderId: string
@@ -129,6 +130,9 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
                 <strong>{voucher.dealTitle}</strong>
               </p>
               <p>{voucher.productTitle}</p>
+              {voucher.stay ? (
+                <p data-testid="voucher-stay">Stay: {stayText(voucher.stay)}</p>
+              ) : null}
               <p>
                 Voucher code: <code data-testid="voucher-code">{voucher.code}</code>
               </p>

@@ -1,5 +1,6 @@
 import { depositSplit } from '../../../shared/domain/checkout/deposit'
 import { formatMoney } from '../../../shared/format/money'
+import { stayUnitWording } from '../../../shared/domain/travel/stay-lengths'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
 import { dayLabel } from './travel-calendar-dates'
@@ -39,6 +40,8 @@ export interface OptionsPanelProps {
   name: string
   groups: RoomGroup[]
   currency: Currency
+  /** Prices are per person (two sharing) rather than per room for two. */
+  perPerson: boolean
   selectedId: number | null
   onSelect: (productId: number) => void
   /** A signed-in VIP member: each room at the price the checkout charges them. */
@@ -46,14 +49,8 @@ export interface OptionsPanelProps {
 }
 
 /** The rooms for the chosen stay, with each one's price for the whole stay and its flights. */
-export function OptionsPanel({
-  name,
-  groups,
-  currency,
-  selectedId,
-  onSelect,
-  vipMember = false,
-}: OptionsPanelProps) {
+export function OptionsPanel(props: OptionsPanelProps) {
+  const { name, groups, currency, selectedId, onSelect, vipMember = false } = props
   return (
     <>
       {groups.map((group) => (
@@ -81,6 +78,9 @@ export function OptionsPanel({
                 {product.originalPrice > product.price ? (
                   <s>{formatMoney(product.originalPrice, currency)}</s>
                 ) : null}
+                <span className={s.muted} data-testid="travel-room-unit">
+                  {stayUnitWording(props.perPerson)}
+                </span>
               </span>
             </label>
           ))}

@@ -30,6 +30,8 @@ export interface StayPanelProps {
   guests: number
   /** What is sold for it: rooms for two, or one per guest on a per-person deal (stayUnits). */
   units: number
+  /** The deal is priced per person: a room's price is one guest's share (stayUnitWording). */
+  perPerson: boolean
   airport: string
   hasFlights: boolean
   depositAvailable: boolean
@@ -166,6 +168,7 @@ export function StayPanel(props: StayPanelProps) {
         name={`${id}-room`}
         groups={groups}
         currency={currency}
+        perPerson={props.perPerson}
         selectedId={selected?.productId ?? null}
         onSelect={setSelectedId}
         vipMember={vipUser}

@@ -57,6 +57,7 @@ export function TravelCalendar(props: TravelCalendarProps) {
           checkOut={checkOut}
           guests={cal.quantity}
           units={cal.units}
+          perPerson={props.pricePerPerson}
           airport={cal.airport}
           hasFlights={props.hasFlights}
           depositAvailable={props.depositAvailable}

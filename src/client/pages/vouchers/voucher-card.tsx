@@ -5,6 +5,7 @@ import { formatLongDate } from '../../../shared/format/long-date'
 import { voucherValidityText } from '../../../shared/domain/voucher/voucher-validity'
 import { addressLines } from './voucher-format'
 import * as s from './vouchers.styles'
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface VoucherCardProps {
   voucher: VoucherDetail
@@ -43,6 +44,12 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         <dd>{voucher.dealTitle}</dd>
         <dt>Option</dt>
         <dd>{voucher.productTitle}</dd>
+        {voucher.stay ? (
+          <>
+            <dt>Stay</dt>
+            <dd data-testid="voucher-stay">{stayText(voucher.stay)}</dd>
+          </>
+        ) : null}
         {voucher.merchant ? (
           <>
             <dt>Merchant</dt>

@@ -6,6 +6,7 @@ import {
 import type { VoucherListResponse } from '../../../shared/schemas/voucher'
 import { formatLongDate } from '../../../shared/format/long-date'
 import * as s from './vouchers.styles'
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 const BASE = '/myaccount/vouchers'
 
@@ -55,6 +56,11 @@ export function VoucherList({ list }: { list: VoucherListResponse['data'] }) {
                 {voucher.productTitle}
                 {voucher.merchant ? ` · ${voucher.merchant}` : ''}
               </p>
+              {voucher.stay ? (
+                <p className={s.muted} data-testid="voucher-stay">
+                  Stay: {stayText(voucher.stay)}
+                </p>
+              ) : null}
               <span className={s.status}>{voucher.statusLabel}</span>
               {voucher.state === 'DISPATCHED' && voucher.trackingReference ? (
                 <p className={s.muted} data-testid="voucher-tracking">

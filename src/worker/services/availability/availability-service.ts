@@ -16,6 +16,8 @@ import type {
   ProductsResponse,
 } from '../../../shared/schemas/availability'
 import type { Deal, DealProduct } from '../../../shared/schemas/deal'
+import { SUPPORTED_NIGHTS } from '../../../shared/config/constants'
+import { sellsStayLength } from '../../../shared/domain/travel/stay-lengths'
 import { DomainError } from '../../errors'
 import { TravelRepository, type CalendarDayRow } from '../../storage/travel-repository'
 import { CatalogService } from '../catalog/catalog-service'
@@ -30,7 +32,7 @@ import { departureAirports, toFlightOption } from './flight-options'
 import { addDays, datesFrom, yearMonth } from './iso-dates'
 import { stayProduct, hasExtras } from './stay-product'
 import { requestedStay } from './stay-query'
-import { stayNights, toProductDay } from './stay-rules'
+import { stayNights, toProductDay, validLengths } from './stay-rules'
 
 /** A product's stock is below the quantity asked for (null total: unlimited). Per-night stock
  * is judged night by night in `calendarsOf`. */
@@ -48,8 +50,9 @@ function calendarsOf(
   quantity: number,
 ): ProductCalendar[] {
   const byProduct = new Map(products.map((p) => [p.id, new Map()]))
+  const nightsOf = new Map(products.map((p) => [p.id, p.numberOfNights]))
   for (const row of rows) {
-    const day = toProductDay(row)
+    const day = toProductDay(row, nightsOf.get(row.product_id) ?? null)
     if (!hasRoomFor(row, quantity)) day.soldOut = true
     byProduct.get(row.product_id)?.set(row.date, day)
   }
@@ -183,9 +186,13 @@ export class AvailabilityService {
   ): Promise<ProductsResponse> {
     const stay = requestedStay(query, today)
     const deal = await this.calendarDeal(brand, dealId)
-    const products = matchingNights(productsOf(deal, query.product_id), stay.nights)
-    const lengthOf = (p: DealProduct) => stay.nights ?? p.numberOfNights ?? 1
-    const longest = Math.max(1, ...products.map(lengthOf))
+    const products = productsOf(deal, query.product_id).filter(
+      (p) => stay.nights === null || sellsStayLength(p.numberOfNights, stay.nights),
+    )
+    // Without a length asked for, a package is its own length and a per-night room the longest
+    // its nights allow is looked up, then priced for its shortest bookable stay.
+    const reach = (p: DealProduct) => stay.nights ?? p.numberOfNights ?? SUPPORTED_NIGHTS.max
+    const longest = Math.max(1, ...products.map(reach))
     // The day after the longest stay's last night is its check-out day, whose departure flag counts.
     const rows = await this.travel.days(
       dealId,
@@ -202,11 +209,14 @@ export class AvailabilityService {
     const offers: CalendarProduct[] = []
     products.forEach((product, i) => {
       const calendar = calendars[i]
-      const length = lengthOf(product)
-      const nights = calendar?.inStock
-        ? stayNights(calendar.days, stay.checkIn, length, today)
-        : null
-      if (!nights) return
+      const length =
+        stay.nights ??
+        (calendar ? validLengths(calendar.days, stay.checkIn, today)[0] : undefined)
+      const nights =
+        calendar?.inStock && length !== undefined
+          ? stayNights(calendar.days, stay.checkIn, length, today)
+          : null
+      if (!nights || length === undefined) return
       const checkOut = addDays(stay.checkIn, length)
       const flight = flightRow ? toFlightOption(flightRow, checkOut) : null
       const remaining = stayRemaining(
@@ -270,15 +280,6 @@ export class AvailabilityService {
     }
     return deal
   }
-}
-
-/** With a stay length asked for, the products made for that many nights ('4 Nights for 2')
- * when the deal has any: a 4-night stay is not offered the 10-night room priced night by night.
- * A deal without such a product (nightly-priced rooms) keeps them all. */
-function matchingNights(products: DealProduct[], nights: number | null | undefined): DealProduct[] {
-  if (!nights) return products
-  const exact = products.filter((p) => p.numberOfNights === nights)
-  return exact.length > 0 ? exact : products
 }
 
 /** The deal's products, or only `productId` when asked (NOT_FOUND when the deal has no such). */

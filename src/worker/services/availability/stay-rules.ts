@@ -1,4 +1,5 @@
 import type { CalendarDay } from '../../../shared/schemas/availability'
+import { productNightRule } from '../../../shared/domain/travel/stay-lengths'
 import { isValidStay } from '../../../shared/domain/travel/stay-validity'
 import type { CalendarDayRow } from '../../storage/travel-repository'
 import { addDays } from './iso-dates'
@@ -9,19 +10,26 @@ import { addDays } from './iso-dates'
 export type ProductDays = ReadonlyMap<string, CalendarDay>
 
 /** A calendar row as that product's CalendarDay. `dateString` stays the ISO date: only the
- * month grid the visitor sees is spelt out. */
-export function toProductDay(row: CalendarDayRow): CalendarDay {
+ * month grid the visitor sees is spelt out. The night's min/max length of stay is the lengths
+ * the product sells (productNightRule): a package's own length only, so every rule downstream
+ * (supported nights, the heat map, the products offered) offers a 7-night room for 7 nights
+ * and nothing else; a night whose rule excludes the package's length sells none of it. */
+export function toProductDay(row: CalendarDayRow, numberOfNights: number | null): CalendarDay {
+  const rule = productNightRule(
+    { min: row.min_length_of_stay, max: row.max_length_of_stay },
+    numberOfNights,
+  )
   return {
     date: row.date,
     dateString: row.date,
     minPrice: row.price,
     vipPrice: row.vip_price,
-    openForSale: row.open_for_sale === 1,
+    openForSale: row.open_for_sale === 1 && rule !== null,
     openForArrival: row.open_for_arrival === 1,
     openForDeparture: row.open_for_departure === 1,
     soldOut: row.sold_out === 1,
-    minLengthOfStay: row.min_length_of_stay,
-    maxLengthOfStay: row.max_length_of_stay,
+    minLengthOfStay: rule?.min ?? row.min_length_of_stay,
+    maxLengthOfStay: rule?.max ?? row.max_length_of_stay,
     additionalCostText: row.additional_cost_text,
     vipDiscountAllowed: row.vip_discount_allowed === 1,
   }

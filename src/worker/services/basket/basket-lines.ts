@@ -1,4 +1,5 @@
 import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
+import { stayLineProblem } from '../../../shared/domain/travel/stay-lengths'
 import { changeQuantity, type QuantityChange } from '../../../shared/domain/basket/quantity'
 import type { BasketProductInput } from '../../../shared/schemas/basket'
 import { DomainError } from '../../errors'
@@ -29,6 +30,23 @@ export function checkedQuantity(check: QuantityCheck): number {
   const result = allowedQuantity(check)
   if (!result.ok) throw new DomainError(BASKET_ERRORS[result.code].kind, result.message)
   return result.quantity
+}
+
+/** A calendar product is a stay: it goes in the basket with its dates, for a length its room
+ * sells (stayLineProblem), or is refused (400) rather than sold undated at its flat price. */
+export function checkStayDates(
+  product: Pick<BasketProductRow, 'displayType' | 'bookOnRedemption' | 'numberOfNights'> | undefined,
+  row: Pick<BasketLineRow, 'checkIn' | 'checkOut'>,
+): void {
+  if (!product) return
+  const problem = stayLineProblem({
+    calendar: product.displayType === 'calendar',
+    bookOnRedemption: product.bookOnRedemption === 1,
+    numberOfNights: product.numberOfNights,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+  })
+  if (problem) throw new DomainError('INVALID', problem)
 }
 
 /** As `checkedQuantity`, answering instead of throwing: an over-the-limit ask carries the max,
@@ -127,6 +145,7 @@ export function linesFor(
   const lines: BasketLineRow[] = []
   for (const input of products) {
     const row = lineRow(basket.token, lines.length, input, input.quantity)
+    checkStayDates(catalogue.get(input.dealProductId), row)
     const existing = sameLine(lines, row)
     const quantity = checkedQuantity({
       basket,

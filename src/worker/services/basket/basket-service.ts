@@ -19,7 +19,7 @@ import {
 } from '../../storage/basket-repository'
 import { randomToken } from '../security/random-token'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
-import { checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
+import { checkStayDates, checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
 import { basketOf } from './basket-mapper'
 import { isVipMember } from '../vip/vip-membership'
 import { ExtensionService } from '../refunds/extension-service'
@@ -247,6 +247,7 @@ export class BasketService {
   ): Promise<void> {
     const existing = lines.find((line) => line.id === row.id) ?? sameLine(lines, row)
     const catalogue = await this.catalogue([row.productId], basket)
+    if (!existing) checkStayDates(catalogue.get(row.productId), row)
     const quantity = checkedQuantity({
       basket,
       product: catalogue.get(row.productId),

@@ -1,5 +1,7 @@
+import { stayText } from '../../../shared/domain/travel/stay-lengths'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { formatLongDate } from '../../../shared/format/long-date'
+import type { StayDates } from '../../../shared/schemas/stay'
 import { formatMoney } from '../../../shared/format/money'
 import { escapeHtml } from '../email/escape-html'
 import type { OutboxMessage } from '../../storage/outbox-repository'
@@ -22,7 +24,10 @@ export function orderConfirmationEmail(
     | 'payLaterAmount'
     | 'postageAmount'
   >,
-  vouchers: readonly Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'>[],
+  vouchers: readonly (Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'> & {
+    /** The stay the voucher is for, said in the email (issue 29). */
+    stay?: StayDates | null
+  })[],
   origin: string,
   /** The end of a VIP membership bought with the order (UTC ISO), else null. */
   vipUntil: string | null = null,
@@ -31,7 +36,8 @@ export function orderConfirmationEmail(
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
   const intro = `Thank you for your order ${order.id}. Your vouchers are ready to use.`
   const voucherLines = vouchers.map(
-    (v) => `${v.dealTitle} (${v.productTitle}): ${v.code}. ${voucherUseByText(v.expiresAt)}`,
+    (v) =>
+      `${v.dealTitle} (${v.productTitle}${v.stay ? `, ${stayText(v.stay)}` : ''}): ${v.code}. ${voucherUseByText(v.expiresAt)}`,
   )
   const paid = [
     // The same figures as the checkout's order summary: postage is charged per item.

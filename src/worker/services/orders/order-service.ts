@@ -30,7 +30,8 @@ import { capTimeZoneOf, capsOf } from '../checkout/basket-cap-trim'
 import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
-import { orderDetailsOf, placedOrderOf } from './order-view'
+import { checkStayDates } from '../basket/basket-lines'
+import { orderDetailsOf, placedOrderOf, voucherOf } from './order-view'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
@@ -114,6 +115,13 @@ export class OrderService {
     const deliveryAddress = deliveryAddressFor(view, request.deliveryAddress)
     assertHasLines(lines)
     assertPassengers(lines, request.passengers)
+    // A basket kept from before stays were checked on the way in is held to the same rule.
+    for (const line of lines) {
+      checkStayDates(
+        products.find((p) => p.productId === line.productId),
+        line,
+      )
+    }
     // An extension (VVE add-on) takes no unit of the deal: no stock, no purchase cap.
     const units = lines.filter((line) => !isExtensionLine(line))
     assertInStock(units, products)
@@ -294,7 +302,7 @@ export class OrderService {
         input.user.email,
         input.user.firstName,
         plan.order,
-        plan.vouchers,
+        plan.vouchers.map((voucher) => voucherOf(voucher, plan.lines)),
         input.origin,
         plan.vipMembership?.expiresAt ?? null,
       ),

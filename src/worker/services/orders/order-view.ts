@@ -1,3 +1,4 @@
+import { stayDatesOf } from '../../../shared/domain/travel/stay-lengths'
 import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
 import { Address } from '../../../shared/schemas/address'
 import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/place-order'
@@ -32,16 +33,22 @@ export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]):
       balanceDue: line.balanceDue,
       postage: line.postage,
       flightSupplement: line.flightSupplement,
+      stay: stayDatesOf(line.checkIn, line.checkOut),
     })),
   }
 }
 
-const voucherOf = (voucher: VoucherRow) => ({
-  code: voucher.code,
-  dealTitle: voucher.dealTitle,
-  productTitle: voucher.productTitle,
-  expiresAt: voucher.expiresAt,
-})
+/** A voucher with the stay of the order line it was issued for. */
+export const voucherOf = (voucher: VoucherRow, lines: readonly OrderLineRow[]) => {
+  const line = lines.find((l) => l.id === voucher.orderLineId)
+  return {
+    code: voucher.code,
+    dealTitle: voucher.dealTitle,
+    productTitle: voucher.productTitle,
+    expiresAt: voucher.expiresAt,
+    stay: line ? stayDatesOf(line.checkIn, line.checkOut) : null,
+  }
+}
 
 export function placedOrderOf(
   order: OrderRow,
@@ -50,7 +57,7 @@ export function placedOrderOf(
 ): PlacedOrder {
   return {
     productOrder: productOrderOf(order, lines),
-    vouchers: vouchers.map(voucherOf),
+    vouchers: vouchers.map((voucher) => voucherOf(voucher, lines)),
     confirmationPath: confirmationPath(order.id),
   }
 }
@@ -74,7 +81,7 @@ export function orderDetailsOf(
 ): OrderDetails {
   return {
     productOrder: productOrderOf(order, lines),
-    vouchers: vouchers.map(voucherOf),
+    vouchers: vouchers.map((voucher) => voucherOf(voucher, lines)),
     orderedAt: order.createdAt,
     deliveryAddress: deliveryAddressOf(order),
   }

@@ -12,6 +12,7 @@ import type {
   VoucherSummary,
 } from '../../../shared/schemas/voucher'
 import { collectionPointFor } from '../../../shared/domain/checkout/click-and-collect'
+import { stayDatesOf } from '../../../shared/domain/travel/stay-lengths'
 import { DomainError } from '../../errors'
 import { VoucherRepository, type VoucherRecord } from '../../storage/voucher-repository'
 
@@ -49,6 +50,7 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     dealId: row.dealId,
     dealTitle: row.dealTitle,
     productTitle: row.productTitle,
+    stay: stayDatesOf(row.checkIn, row.checkOut),
     merchant: row.merchantName,
     redeemLocation: redeemLocationOf(row),
     redeemLocationUrl: row.redeemLocationUrl,

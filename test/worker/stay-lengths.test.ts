@@ -1,0 +1,143 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AvailabilityResponse, ProductsResponse } from '../../src/shared/schemas/availability'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
+import { ORIGIN, send } from './account-client'
+import { dayFromToday } from './clock'
+import { placeOrder } from './orders-client'
+
+// Issue 29 item 1: a stay is sold for the nights its room is for. A merchant's calendar whose
+// nights allow 1 to 14 must not offer its 7- and 14-night packages for a 4-night stay, nor list
+// 1 to 14 as the lengths it sells; a room priced per night sells any length its nights allow.
+const PACKAGES = { deal: 98_901, seven: 9_890_101, fourteen: 9_890_102 }
+const NIGHTLY = { deal: 98_902, room: 9_890_201 }
+const DAYS = 40
+const ARRIVAL = dayFromToday(3)
+
+async function calendarDeal(dealId: number, products: { id: number; nights: number | null }[]) {
+  await makeBasketDeal(env.DB, { id: dealId, products: products.map((p) => ({ id: p.id })) })
+  await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE deals SET product_display_type = 'calendar', booking_calendar_on_redemption = 0,
+         brand = NULL WHERE id = ?`,
+    ).bind(dealId),
+    ...products.map((p) =>
+      env.DB.prepare('UPDATE deal_products SET number_of_nights = ?, title = ? WHERE id = ?').bind(
+        p.nights,
+        p.nights === null
+          ? 'Per Night for 2 – Classic Room'
+          : `${p.nights} Nights for 2 – Classic Room`,
+        p.id,
+      ),
+    ),
+    ...products.flatMap((p) =>
+      Array.from({ length: DAYS }, (_, day) =>
+        env.DB.prepare(
+          `INSERT INTO travel_calendar_days (deal_id, product_id, date, price,
+             min_length_of_stay, max_length_of_stay) VALUES (?, ?, ?, 5000, 1, 14)`,
+        ).bind(dealId, p.id, dayFromToday(day + 1)),
+      ),
+    ),
+  ])
+}
+
+beforeAll(async () => {
+  await calendarDeal(PACKAGES.deal, [
+    { id: PACKAGES.seven, nights: 7 },
+    { id: PACKAGES.fourteen, nights: 14 },
+  ])
+  await calendarDeal(NIGHTLY.deal, [{ id: NIGHTLY.room, nights: null }])
+})
+
+const getJson = async (path: string) => {
+  const res = await SELF.fetch(`${ORIGIN}/api/v1${path}`)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return res.json()
+}
+
+const offers = async (dealId: number, nights: number) =>
+  ProductsResponse.parse(
+    await getJson(`/products/${dealId}?startDate=${ARRIVAL}&nights=${nights}&quantity=1`),
+  ).calendarProductViewVOList
+
+describe('a calendar of packages', () => {
+  it('offers only the lengths its products are for', async () => {
+    const body = AvailabilityResponse.parse(await getJson(`/availability/deal/${PACKAGES.deal}`))
+    expect(body.supportedNumberOfNights).toEqual([7, 14])
+  })
+
+  it('offers no room for a length no product is for, and an N-night room for N nights', async () => {
+    expect(await offers(PACKAGES.deal, 4)).toEqual([])
+    const seven = await offers(PACKAGES.deal, 7)
+    expect(seven.map((o) => [o.productId, o.nights])).toEqual([[PACKAGES.seven, 7]])
+    expect(seven[0]!.checkOutDate).toBe(dayFromToday(10))
+  })
+
+  it('has no heat map for a length it does not sell', async () => {
+    const body = AvailabilityResponse.parse(
+      await getJson(`/availability/deal/${PACKAGES.deal}?nights=4`),
+    )
+    expect(body.pricePerDate).toEqual({})
+  })
+})
+
+describe('a room priced per night', () => {
+  it('sells every length its nights allow, priced night by night', async () => {
+    const body = AvailabilityResponse.parse(await getJson(`/availability/deal/${NIGHTLY.deal}`))
+    expect(body.supportedNumberOfNights).toEqual(Array.from({ length: 14 }, (_, i) => i + 1))
+    const [offer] = await offers(NIGHTLY.deal, 4)
+    expect(offer).toMatchObject({ nights: 4, price: 20_000, checkOutDate: dayFromToday(7) })
+  })
+})
+
+describe('the basket', () => {
+  const basket = async (product: Record<string, unknown>) => {
+    const shopper = await makeShopper(env.DB)
+    return send(
+      'POST',
+      '/basket',
+      { brand: 'dealio', eligibleForVip: false, products: [{ quantity: 1, ...product }] },
+      { cookie: shopper.cookie },
+    )
+  }
+  const seven = { dealId: PACKAGES.deal, dealProductId: PACKAGES.seven }
+
+  it('refuses a calendar product without dates rather than sell it at its flat price', async () => {
+    const res = await basket(seven)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID' } })
+  })
+
+  it('refuses a stay of another length than the room is for', async () => {
+    const res = await basket({ ...seven, checkInDate: ARRIVAL, checkOutDate: dayFromToday(7) })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /7 nights.*4 nights/,
+    )
+  })
+
+  it('takes the stay its room is for', async () => {
+    const res = await basket({ ...seven, checkInDate: ARRIVAL, checkOutDate: dayFromToday(10) })
+    expect(res.status, await res.clone().text()).toBe(201)
+  })
+})
+
+describe('an order', () => {
+  it('refuses an undated stay kept in a basket from before the rule', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: PACKAGES.deal, productId: PACKAGES.seven, quantity: 1 },
+    ])
+    const res = await placeOrder(
+      token,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2500,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID' } })
+  })
+})
