@@ -125,12 +125,24 @@ export function productSpecs(
             const stay = { nights: null, room, board }
             // The deal's price range is for a stay of the lead length: a night is its share.
             const multiplier = (roomFactor * boardFactor) / leadNights
-            return { title: stayProductTitle(stay, false), multiplier, numberOfNights: stay.nights, ...NO_AXES, stay }
+            return {
+              title: stayProductTitle(stay, false),
+              multiplier,
+              numberOfNights: stay.nights,
+              ...NO_AXES,
+              stay,
+            }
           })
         : nights.map((n) => {
             const stay = { nights: n, room, board: null }
             const multiplier = roomFactor * (1 + (n - leadNights) * 0.8)
-            return { title: stayProductTitle(stay, false), multiplier, numberOfNights: stay.nights, ...NO_AXES, stay }
+            return {
+              title: stayProductTitle(stay, false),
+              multiplier,
+              numberOfNights: stay.nights,
+              ...NO_AXES,
+              stay,
+            }
           }),
     )
     // Calendar deals keep to two or three products: each has a year of calendar days.

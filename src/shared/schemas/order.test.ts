@@ -14,6 +14,7 @@ const line = {
   balanceDue: 0,
   postage: 0,
   flightSupplement: 0,
+  stay: null,
 }
 const order = {
   id: 'ORD-1',

@@ -192,6 +192,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
     'deals',
     'gift_claims',
     'merchants',
+    'order_lines',
     'orders',
     'travel_calendar_days',
     'users',

@@ -210,8 +210,7 @@ export class AvailabilityService {
     products.forEach((product, i) => {
       const calendar = calendars[i]
       const length =
-        stay.nights ??
-        (calendar ? validLengths(calendar.days, stay.checkIn, today)[0] : undefined)
+        stay.nights ?? (calendar ? validLengths(calendar.days, stay.checkIn, today)[0] : undefined)
       const nights =
         calendar?.inStock && length !== undefined
           ? stayNights(calendar.days, stay.checkIn, length, today)

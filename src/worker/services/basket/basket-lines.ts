@@ -35,7 +35,8 @@ export function checkedQuantity(check: QuantityCheck): number {
 /** A calendar product is a stay: it goes in the basket with its dates, for a length its room
  * sells (stayLineProblem), or is refused (400) rather than sold undated at its flat price. */
 export function checkStayDates(
-  product: Pick<BasketProductRow, 'displayType' | 'bookOnRedemption' | 'numberOfNights'> | undefined,
+  product:
+    Pick<BasketProductRow, 'displayType' | 'bookOnRedemption' | 'numberOfNights'> | undefined,
   row: Pick<BasketLineRow, 'checkIn' | 'checkOut'>,
 ): void {
   if (!product) return

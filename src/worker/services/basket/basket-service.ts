@@ -19,7 +19,14 @@ import {
 } from '../../storage/basket-repository'
 import { randomToken } from '../security/random-token'
 import { basketFor, openBasketFor, type Viewer } from './basket-access'
-import { checkStayDates, checkedQuantity, findLine, lineRow, linesFor, sameLine } from './basket-lines'
+import {
+  checkStayDates,
+  checkedQuantity,
+  findLine,
+  lineRow,
+  linesFor,
+  sameLine,
+} from './basket-lines'
 import { basketOf } from './basket-mapper'
 import { isVipMember } from '../vip/vip-membership'
 import { ExtensionService } from '../refunds/extension-service'
