@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test'
+import { expect } from 'vitest'
 
 // Helpers for the account worker tests: JSON requests from the storefront's own origin, and the
 // outbox read straight from D1.
@@ -58,4 +59,14 @@ export async function mailedToken(to: string): Promise<{ page: string; token: st
   const match = /https?:\/\/[^/\s]+(\/[a-z-]+)\?token=([\w%-]+)/.exec(mail?.text ?? '')
   if (!match) throw new Error(`no link mailed to ${to}`)
   return { page: match[1]!, token: decodeURIComponent(match[2]!) }
+}
+
+/** Registers `email` with a password and signs in from `ip`: the session cookie and user id. */
+export async function signIn(email: string, ip: string) {
+  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
+  const cookie = tokenCookie(await login(email, 'secret123', ip))
+  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: number }>()
+  return { cookie, id: user!.id }
 }

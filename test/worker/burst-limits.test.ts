@@ -9,7 +9,7 @@ import { REGISTRATION_LIMITS } from '../../src/worker/services/accounts/registra
 import { CREDIT_CLAIM_LIMITS } from '../../src/worker/services/credit-claims/credit-claim-service'
 import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
-import { login, post, register, tokenCookie } from './account-client'
+import { login, post, register, signIn } from './account-client'
 import { atInstant, clock } from './clock'
 
 // Issue 29 item 6: every limit counted first and recorded afterwards, so requests sent together
@@ -26,15 +26,6 @@ const tally = (answers: Response[]) =>
     (acc, res) => ({ ...acc, [res.status]: (acc[res.status] ?? 0) + 1 }),
     {},
   )
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
-}
 
 const sessionsOf = async (email: string) =>
   (

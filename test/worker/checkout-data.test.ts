@@ -4,7 +4,7 @@ import { BasketResponse } from '../../src/shared/schemas/basket'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { promoCodeStatements } from '../../scripts/seed/promo-codes'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { ORIGIN, login, register, send, tokenCookie } from './account-client'
+import { ORIGIN, send, signIn } from './account-client'
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
   body === undefined
@@ -33,15 +33,6 @@ async function newBasket(cookie?: string, products: unknown[] = PRODUCTS): Promi
   )
   expect(res.status).toBe(201)
   return BasketResponse.parse(await res.json()).data.basketToken
-}
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
 }
 
 const promo = (code: string, columns: Record<string, unknown> = {}) => {

@@ -1,16 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { login, post, register, tokenCookie } from './account-client'
+import { post, signIn } from './account-client'
 import { clock } from './clock'
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
-}
 
 const DAY = 86_400_000
 async function campaign(

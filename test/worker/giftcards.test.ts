@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { codeHash } from '../../src/worker/services/wallet/code-hash'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
-import { login, post, register, tokenCookie } from './account-client'
+import { post, signIn } from './account-client'
 import { count, placeOrder } from './orders-client'
 import { clock } from './clock'
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
-}
 
 const NOT_RECOGNISED = 'Gift code not recognized. Please try again'
 const DAY = 86_400_000

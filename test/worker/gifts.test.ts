@@ -2,16 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
 import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
-import { ORIGIN, login, newestMail, post, register, tokenCookie } from './account-client'
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
-}
+import { ORIGIN, newestMail, post, signIn } from './account-client'
 
 /** A paid order of two vouchers, sent as an e-gift to `recipient`, as order placement leaves
  * it: the basket keeps the gifting choice, the vouchers belong to the buyer. */

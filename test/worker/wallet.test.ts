@@ -5,17 +5,8 @@ import { WalletResponse } from '../../src/shared/schemas/wallet'
 import { expireWalletCredit } from '../../src/worker/services/wallet/wallet-expiry'
 import { WalletLedgerRepository } from '../../src/worker/storage/wallet-ledger-repository'
 import { WalletRepository } from '../../src/worker/storage/wallet-repository'
-import { login, ORIGIN, register, tokenCookie } from './account-client'
+import { ORIGIN, signIn } from './account-client'
 import { clock } from './clock'
-
-async function signIn(email: string, ip: string) {
-  expect((await register(email, 'secret123', 'Ann', ip)).status).toBe(202)
-  const cookie = tokenCookie(await login(email, 'secret123', ip))
-  const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-    .bind(email)
-    .first<{ id: number }>()
-  return { cookie, id: user!.id }
-}
 
 const walletOf = (cookie: string, page = 1) =>
   SELF.fetch(`${ORIGIN}/api/v1/wallet?page=${page}`, { headers: { cookie } })
