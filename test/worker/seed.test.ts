@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { generateSeed } from '../../scripts/seed/generate'
-import { TEST_SEED } from './setup'
+import { TEST_SEED } from './test-seed'
 
 const count = async (sql: string): Promise<number> =>
   (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? -1

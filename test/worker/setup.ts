@@ -1,20 +1,50 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { generateSeed } from '../../scripts/seed/generate'
+import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
 import { pinClockFromEnv } from '../../src/worker/clock'
-import { TEST_TODAY } from './clock'
+import { TEST_SEED } from './test-seed'
+
+// Worker files run one after another in one workerd (vitest.config.ts: isolate off), so they
+// share storage: the catalogue is migrated and seeded once per run, by the first file, and
+// what a file writes (shoppers, orders, fixture deals) stays for the next. Tests therefore
+// make their own rows with fresh ids and emails and assert on those, never on whole-table
+// counts. What would make one file's outcome depend on another's is reset here, before each
+// file: the worker's isolate state, the KV and page caches, per-IP counters and test triggers.
+const shared = globalThis as { workerTestTriggers?: ReadonlySet<string> }
+
+if (!shared.workerTestTriggers) {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+  const statements = generateSeed(TEST_SEED)
+  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)))
+  shared.workerTestTriggers = new Set(await triggerNames())
+}
 
 // The worker and the tests share one isolate: pinning here pins the worker for this file.
 pinClockFromEnv(env)
 
-/** Worker tests share one small catalogue: a fixed seed, dated from the pinned clock, so feeds
- * and closing dates are the same on every run and relative to the test's today. */
-export const TEST_SEED = { seed: 20261121, deals: 400, today: TEST_TODAY } as const
+// Triggers a test installed to make a write fail (test/fixtures/refuse-mail.ts) and did not drop.
+for (const name of await triggerNames()) {
+  if (!shared.workerTestTriggers.has(name)) await env.DB.exec(`DROP TRIGGER IF EXISTS ${name}`)
+}
+// Rate-limit windows: every file's requests come from the same test addresses.
+await env.DB.batch([
+  env.DB.prepare('DELETE FROM login_attempts'),
+  env.DB.prepare('DELETE FROM sign_in_locks'),
+])
+// KV (feed copies, menus) starts empty.
+for (let cursor: string | undefined; ;) {
+  const page = await env.FEED_CACHE.list(cursor ? { cursor } : {})
+  await Promise.all(page.keys.map((key) => env.FEED_CACHE.delete(key.name)))
+  if (page.list_complete) break
+  cursor = page.cursor
+}
+// What a back-office save does: every page the Cache API holds from an earlier file becomes
+// a miss, and the isolate's catalogue copies (cache/isolate-memo.ts) are dropped.
+await bumpPageCacheGeneration(env.FEED_CACHE)
 
-// Setup files run once per test file; the count keeps a file from seeding twice when its
-// storage already holds the catalogue.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
-const seeded = await env.DB.prepare('SELECT COUNT(*) AS n FROM deals').first<{ n: number }>()
-if (!seeded?.n) {
-  const statements = generateSeed(TEST_SEED)
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)))
+async function triggerNames(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'trigger'",
+  ).all<{ name: string }>()
+  return results.map((row) => row.name)
 }
