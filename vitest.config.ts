@@ -18,6 +18,14 @@ const ignoreExtractedCss = (): Plugin => ({
   load: (id) => (id === '\0extracted-css' ? '' : null),
 })
 
+/** A test whose outcome depends on the instant it runs at (closing dates, windows, due days,
+ * calendars) says so with `{ tags: ['dated'] }`; scripts/test-dates.mjs runs only those again
+ * at two far-apart instants. */
+const DATED = {
+  name: 'dated',
+  description: 'depends on the pinned instant: rerun at two more (npm run test:dates)',
+}
+
 export default defineConfig({
   test: {
     // The workerd pool keeps a handle open after the run; waiting the default 10 s for it buys
@@ -33,6 +41,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          tags: [DATED],
         },
       },
       {
@@ -70,15 +79,7 @@ export default defineConfig({
           // would tie one file's outcome to another's. Two workers on 2 cores were slower.
           isolate: false,
           maxWorkers: 1,
-          // A test whose outcome depends on the instant it runs at (closing dates, windows,
-          // due days, calendars) says so with `{ tags: ['dated'] }`; scripts/test-dates.mjs
-          // runs only those again at two far-apart instants.
-          tags: [
-            {
-              name: 'dated',
-              description: 'depends on the pinned instant: rerun at two more (npm run test:dates)',
-            },
-          ],
+          tags: [DATED],
           ...(process.env.STRESS ? { testTimeout: 1_800_000, hookTimeout: 600_000 } : {}),
         },
       },
