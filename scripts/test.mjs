@@ -1,6 +1,10 @@
-// `npm test`: typecheck, lint, unit, build, deploy dry runs, worker tests (inside workerd) at the pinned test
-// instant and the date-sensitive ones at two more, browser tests.
+// `npm test`: typecheck, lint, unit, build, deploy dry runs, worker tests (inside workerd) at the
+// pinned test instant and the dated ones at two more, browser tests. Steps that do not depend on
+// each other run side by side (scripts/lib/lanes.mjs): tsc and one workerd each keep one core
+// busy, and the machine this must pass on has two.
 import { ensureChromium } from './lib/chromium.mjs'
+import { dateRerunCommands, OTHER_INSTANTS } from './lib/date-reruns.mjs'
+import { runLanes } from './lib/lanes.mjs'
 import { run, step } from './lib/proc.mjs'
 import { preflight } from './lib/preflight.mjs'
 import { WRANGLER_TYPES } from './lib/wrangler-types.mjs'
@@ -8,20 +12,39 @@ import { WRANGLER_TYPES } from './lib/wrangler-types.mjs'
 preflight()
 
 const started = performance.now()
-step('Typecheck (tsc: worker, client and shared, tests)')
-run('node', ['scripts/typecheck.mjs'])
-step('Lint (eslint, prettier, generated worker types up to date)')
-run('wrangler', [...WRANGLER_TYPES, '--check'])
-run('eslint', ['.'])
-run('prettier', ['--check', '.', '--log-level', 'warn'])
-step('Unit tests')
-run('vitest', ['run', '--project', 'unit'])
-run('node', ['scripts/build.mjs'])
-step('Deploy config (wrangler deploy --dry-run: top level, staging, production)')
-run('node', ['scripts/check-deploy.mjs'])
-step('Worker tests (workerd, local D1 and KV)')
-run('vitest', ['run', '--project', 'worker'])
-run('node', ['scripts/test-dates.mjs'])
+const cmd = (name, ...args) => ({ cmd: name, args })
+await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
+  {
+    name: 'Typecheck (tsc: worker, client and shared, tests)',
+    commands: [cmd('node', 'scripts/typecheck.mjs')],
+  },
+  {
+    name: 'Lint (generated worker types up to date, eslint, prettier)',
+    commands: [
+      cmd('wrangler', ...WRANGLER_TYPES, '--check'),
+      cmd('eslint', '.'),
+      cmd('prettier', '--check', '.', '--log-level', 'warn'),
+    ],
+  },
+  {
+    name: 'Unit tests, build, deploy config (wrangler deploy --dry-run: top level, staging, production)',
+    commands: [
+      cmd('vitest', 'run', '--project', 'unit'),
+      cmd('node', 'scripts/build.mjs'),
+      cmd('node', 'scripts/check-deploy.mjs'),
+    ],
+  },
+])
+await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at two more instants', [
+  {
+    name: 'Worker tests at the pinned instant',
+    commands: [cmd('vitest', 'run', '--project', 'worker')],
+  },
+  {
+    name: `Dated tests at ${OTHER_INSTANTS.join(' and ')}`,
+    commands: OTHER_INSTANTS.flatMap(dateRerunCommands),
+  },
+])
 step('Browser tests (Debian chromium against wrangler dev)')
 ensureChromium()
 run('vitest', ['run', '--project', 'e2e'])
