@@ -169,11 +169,13 @@ describe('homepageFeed', () => {
   })
 })
 
+// Seeded deals only: other files' fixture deals (test/fixtures) have no pictures.
 describe('dealById', () => {
   it('returns full schema-valid deals for every product display type', async () => {
     for (const type of ['default', 'dropdown', 'calendar']) {
       const [id] = await ids(
-        "SELECT id FROM deals WHERE country_code = 'gb' AND brand IS NULL AND product_display_type = ? LIMIT 1",
+        `SELECT id FROM deals WHERE country_code = 'gb' AND brand IS NULL AND product_display_type = ?
+         AND ${SEEDED} ORDER BY id LIMIT 1`,
         type,
       )
       const deal = Deal.parse(await catalog().dealById(BRANDS.dealio, id!))
@@ -203,7 +205,8 @@ describe('dealById', () => {
 
   it('gives evergreen deals an evergreen URL and Irish deals euro prices', async () => {
     const [evergreen] = await ids(
-      "SELECT id FROM deals WHERE is_evergreen = 1 AND country_code = 'ie' AND brand IS NULL LIMIT 1",
+      `SELECT id FROM deals WHERE is_evergreen = 1 AND country_code = 'ie' AND brand IS NULL
+       AND ${SEEDED} ORDER BY id LIMIT 1`,
     )
     const deal = Deal.parse(await catalog().dealById(BRANDS.dealioie, evergreen!))
     expect(deal.isEvergreen).toBe(true)
@@ -213,10 +216,14 @@ describe('dealById', () => {
 
   it('returns null for a missing id, another country’s deal and the other brand’s exclusive', async () => {
     expect(await catalog().dealById(BRANDS.dealio, 99_999_999)).toBeNull()
-    const [irish] = await ids("SELECT id FROM deals WHERE country_code = 'ie' LIMIT 1")
+    const [irish] = await ids(
+      `SELECT id FROM deals WHERE country_code = 'ie' AND ${SEEDED} ORDER BY id LIMIT 1`,
+    )
     expect(await catalog().dealById(BRANDS.dealio, irish!)).toBeNull()
     expect(await catalog().dealById(BRANDS.dealioie, irish!)).not.toBeNull()
-    const [exclusive] = await ids("SELECT id FROM deals WHERE brand = 'livingsocial' LIMIT 1")
+    const [exclusive] = await ids(
+      `SELECT id FROM deals WHERE brand = 'livingsocial' AND ${SEEDED} ORDER BY id LIMIT 1`,
+    )
     expect(await catalog().dealById(BRANDS.dealio, exclusive!)).toBeNull()
     expect(await catalog().dealById(BRANDS.livingsocial, exclusive!)).not.toBeNull()
   })
