@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeStaff } from '../fixtures/make-staff'
 import { callRow, makeOtherShopper, makeVictim, type Row, type Victim } from './access-fixtures'
-import { clock } from './clock'
+import { clock, dayFromToday } from './clock'
 
 // Issue 9 item 8, the back office: admin routes refuse customers (401: no staff session) and
 // merchants (403), merchant routes refuse customers and admins, and a merchant reaches no
@@ -17,9 +17,9 @@ beforeAll(async () => {
   otherCustomer = (await makeOtherShopper()).cookie
   const booking = await env.DB.prepare(
     `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
-     VALUES (?1, '2027-01-10', 'REQUESTED', ?2, ?2) RETURNING id`,
+     VALUES (?1, ?3, 'REQUESTED', ?2, ?2) RETURNING id`,
   )
-    .bind(victim.vouchers[0]!.id, clock.now().toISOString())
+    .bind(victim.vouchers[0]!.id, clock.now().toISOString(), dayFromToday(50))
     .first<{ id: number }>()
   bookingId = booking!.id
 })

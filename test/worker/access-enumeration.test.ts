@@ -2,12 +2,14 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
+import { freshEmail } from '../fixtures/fresh'
 import { login, post, register } from './account-client'
+import { clock } from './clock'
 
 // Issue 9 item 8: login, registration and password reset answer a known email exactly as an
 // unknown one (status, body and the set of headers), so none of them tells who has an account.
 
-const KNOWN = 'enumeration-known@example.com'
+const KNOWN = freshEmail('enumeration-known')
 const PASSWORD = 'secret123'
 
 let ips = 0
@@ -55,7 +57,7 @@ describe('known and unknown emails get the same answer', () => {
 
 describe('the lockout tells nobody who has an account', () => {
   it('six failed logins read the same for a known and an unknown email', async () => {
-    const known = 'enumeration-locked@example.com'
+    const known = freshEmail('enumeration-locked')
     await register(known, PASSWORD, 'Ann', ip())
     const unknown = `enumeration-${crypto.randomUUID()}@example.com`
     const answers = async (email: string) => {
@@ -69,7 +71,7 @@ describe('the lockout tells nobody who has an account', () => {
   })
 
   it('a burst of password-reset requests reads the same for a known and an unknown email', async () => {
-    const known = 'enumeration-reset@example.com'
+    const known = freshEmail('enumeration-reset')
     await register(known, PASSWORD, 'Ann', ip())
     const burst = async (email: string) => {
       const out = []
@@ -85,15 +87,16 @@ describe('the lockout tells nobody who has an account', () => {
 
   it('six failed back-office sign-ins read the same for a staff and an unknown email', async () => {
     const hashed = await hashPassword('staff-pass-9', 1000)
+    const staff = `enumeration-admin-${crypto.randomUUID().slice(0, 8)}@dealio.test`
     await new StaffRepository(env.DB).insertUser({
-      email: 'enumeration-admin@dealio.test',
+      email: staff,
       name: 'Ada',
       role: 'admin',
       merchantId: null,
       passwordHash: hashed.hash,
       passwordSalt: hashed.salt,
       passwordIterations: hashed.iterations,
-      createdAt: '2026-11-01T00:00:00.000Z',
+      createdAt: clock.now().toISOString(),
     })
     const answers = async (email: string) => {
       const out = []
@@ -107,7 +110,7 @@ describe('the lockout tells nobody who has an account', () => {
       }
       return out
     }
-    const a = await answers('enumeration-admin@dealio.test')
+    const a = await answers(staff)
     const b = await answers(`enumeration-${crypto.randomUUID()}@dealio.test`)
     expect(a.map((x) => x.status)).toEqual(b.map((x) => x.status))
     expect(a).toEqual(b)

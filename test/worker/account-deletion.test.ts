@@ -4,9 +4,19 @@ import { BRANDS } from '../../src/shared/config/brands'
 import { completeAccountDeletions } from '../../src/worker/jobs/account-deletion'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
 import { SubscriptionService } from '../../src/worker/services/accounts/subscription-service'
+import { freshEmail } from '../fixtures/fresh'
 import { clock } from './clock'
 
 const ORIGIN = 'http://localhost'
+const GUS = freshEmail('gus')
+const HAL = freshEmail('hal')
+const IDA = freshEmail('ida')
+const JO = freshEmail('jo')
+const KIM = freshEmail('kim')
+const LEA = freshEmail('lea')
+const MAX = freshEmail('max')
+const NED = freshEmail('ned')
+const OLA = freshEmail('ola')
 let nextIp = 10
 
 async function makeShopper(email: string, password = 'secret123') {
@@ -56,7 +66,7 @@ const withOutbox = await hasTable('email_outbox')
 
 describe('account deletion', () => {
   it('asks for the password before deleting an account that has one', async () => {
-    const { cookie } = await makeShopper('gus@example.com')
+    const { cookie } = await makeShopper(GUS)
     const none = await api('/customer', { method: 'DELETE', cookie, json: {} })
     expect(none.status).toBe(400)
     const wrong = await api('/customer', { method: 'DELETE', cookie, json: { password: 'nope' } })
@@ -65,7 +75,7 @@ describe('account deletion', () => {
   })
 
   it('anonymises the account at once: no sign-in, no profile, no personal data', async () => {
-    const { cookie, id } = await makeShopper('hal@example.com')
+    const { cookie, id } = await makeShopper(HAL)
     await api('/customer/profile', {
       method: 'PUT',
       cookie,
@@ -82,7 +92,7 @@ describe('account deletion', () => {
     expect(Date.parse(body.data.completeBy) - clock.ms()).toBeGreaterThan(23 * 3_600_000)
 
     expect((await api('/customer/profile', { cookie })).status).toBe(401)
-    await expect(signIn('hal@example.com', 'secret123')).rejects.toThrow()
+    await expect(signIn(HAL, 'secret123')).rejects.toThrow()
     const row = await env.DB.prepare('SELECT * FROM users WHERE id = ?')
       .bind(id)
       .first<Record<string, unknown>>()
@@ -94,21 +104,21 @@ describe('account deletion', () => {
       password_hash: null,
       password_salt: null,
     })
-    expect(JSON.stringify(row)).not.toMatch(/hal@example|Hope|7700/)
+    expect(JSON.stringify(row)).not.toMatch(new RegExp(`${HAL}|Hope|7700`))
     expect(row!.deletion_requested_at).toBeTruthy()
     const status = await api('/customer/account-status', { cookie })
     expect(await status.json()).toEqual({ data: { status: 'DELETION_REQUESTED' } })
   })
 
   it('answers ACTIVE for a live account and 401 when signed out', async () => {
-    const { cookie } = await makeShopper('ida@example.com')
+    const { cookie } = await makeShopper(IDA)
     const status = await api('/customer/account-status', { cookie })
     expect(await status.json()).toEqual({ data: { status: 'ACTIVE' } })
     expect((await api('/customer/account-status')).status).toBe(401)
   })
 
   it('takes the spec path POST /customer/anonymize too', async () => {
-    const { cookie } = await makeShopper('jo@example.com')
+    const { cookie } = await makeShopper(JO)
     const res = await api('/customer/anonymize', {
       method: 'POST',
       cookie,
@@ -118,34 +128,24 @@ describe('account deletion', () => {
   })
 
   it('unsubscribes at once, and the job clears sessions and subscriptions and marks it deleted', async () => {
-    const { cookie, id } = await makeShopper('kim@example.com')
-    await new SubscriptionService(env.DB, BRANDS.dealio).subscribe(
-      'kim@example.com',
-      'london',
-      ORIGIN,
-    )
-    await signIn('kim@example.com', 'wrong-password').catch(() => undefined)
+    const { cookie, id } = await makeShopper(KIM)
+    await new SubscriptionService(env.DB, BRANDS.dealio).subscribe(KIM, 'london', ORIGIN)
+    await signIn(KIM, 'wrong-password').catch(() => undefined)
     await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
     const subscribed = await count(
       "SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ? AND status = 'SUBSCRIBED'",
-      'kim@example.com',
+      KIM,
     )
     expect(subscribed).toBe(0)
 
     const finished = await completeAccountDeletions(env.DB, clock.now())
     expect(finished).toBeGreaterThanOrEqual(1)
     expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', id)).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ?', KIM)).toBe(
+      0,
+    )
     expect(
-      await count(
-        'SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ?',
-        'kim@example.com',
-      ),
-    ).toBe(0)
-    expect(
-      await count(
-        'SELECT COUNT(*) AS n FROM login_attempts WHERE key = ?',
-        'email:kim@example.com',
-      ),
+      await count('SELECT COUNT(*) AS n FROM login_attempts WHERE key = ?', `email:${KIM}`),
     ).toBe(0)
     const user = await env.DB.prepare('SELECT deleted_at FROM users WHERE id = ?')
       .bind(id)
@@ -159,54 +159,54 @@ describe('account deletion', () => {
   })
 
   it('lets the address register again once the account is deleted', async () => {
-    const { cookie } = await makeShopper('lea@example.com')
+    const { cookie } = await makeShopper(LEA)
     await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
-    const again = await makeShopper('lea@example.com', 'another123')
+    const again = await makeShopper(LEA, 'another123')
     expect((await api('/customer/profile', { cookie: again.cookie })).status).toBe(200)
   })
 
   it.runIf(withIdentities && withOutbox)(
     'the job removes social identities and mail to the old address',
     async () => {
-      const { cookie, id } = await makeShopper('max@example.com')
+      const { cookie, id } = await makeShopper(MAX)
       const at = new Date(clock.ms() - 60_000).toISOString()
       await env.DB.batch([
         env.DB.prepare(
           `INSERT INTO user_identities (provider, subject, user_id, email, created_at)
-           VALUES ('google', 'sub-max', ?, 'max@example.com', ?)`,
-        ).bind(id, at),
+           VALUES ('google', ?, ?, ?, ?)`,
+        ).bind(`sub-${MAX}`, id, MAX, at),
         env.DB.prepare(
           `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-           VALUES ('max@example.com', 'Welcome', 'Hi', '<p>Hi</p>', 'welcome', ?)`,
-        ).bind(at),
+           VALUES (?, 'Welcome', 'Hi', '<p>Hi</p>', 'welcome', ?)`,
+        ).bind(MAX, at),
       ])
       await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
       await completeAccountDeletions(env.DB, clock.now())
       expect(await count('SELECT COUNT(*) AS n FROM user_identities WHERE user_id = ?', id)).toBe(0)
       const mail = 'SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ?'
-      expect(await count(mail, 'max@example.com')).toBe(0)
+      expect(await count(mail, MAX)).toBe(0)
     },
   )
 
   it("leaves a new subscriber's rows alone when the address is reused before the job runs", async () => {
-    const { cookie } = await makeShopper('ned@example.com')
+    const { cookie } = await makeShopper(NED)
     await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
     const later = new Date(clock.ms() + 60_000)
     await new SubscriptionService(env.DB, BRANDS.dealio, () => later).subscribe(
-      'ned@example.com',
+      NED,
       'london',
       ORIGIN,
     )
     await completeAccountDeletions(env.DB, later)
     const sql =
       "SELECT COUNT(*) AS n FROM email_subscriptions WHERE email = ? AND status = 'SUBSCRIBED'"
-    expect(await count(sql, 'ned@example.com')).toBe(1)
+    expect(await count(sql, NED)).toBe(1)
   })
 })
 
 describe('account deletion and orders', () => {
   it('clears the passengers on orders and the gift recipient on baskets at once', async () => {
-    const { cookie, id } = await makeShopper('ola@example.com')
+    const { cookie, id } = await makeShopper(OLA)
     const at = new Date(clock.ms() - 60_000).toISOString()
     const basket = `basket-of-ola-${crypto.randomUUID()}`
     const passengers = [
@@ -229,11 +229,14 @@ describe('account deletion and orders', () => {
            updated_at) VALUES (?, 'dealio', ?, 'GBP', ?, 'ORDERED', ?, ?)`,
       ).bind(basket, id, JSON.stringify(gifting), at, at),
       env.DB.prepare(
-        `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
+        `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount,
            status, idempotency_key, request_hash, passengers, payment_held, created_at)
-         VALUES (?, ?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'hash', ?, 1, ?)`,
-      ).bind(777000111, id, basket, 'delete-test-key-0001', JSON.stringify(passengers), at),
+         VALUES (?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'hash', ?, 1, ?)`,
+      ).bind(id, basket, `delete-test-key-${basket}`, JSON.stringify(passengers), at),
     ])
+    const placed = await env.DB.prepare('SELECT id FROM orders WHERE basket_token = ?')
+      .bind(basket)
+      .first<{ id: number }>()
 
     const res = await api('/customer', {
       method: 'DELETE',
@@ -243,7 +246,7 @@ describe('account deletion and orders', () => {
     expect(res.status).toBe(202)
 
     const order = await env.DB.prepare('SELECT passengers, total FROM orders WHERE id = ?')
-      .bind(777000111)
+      .bind(placed!.id)
       .first<{ passengers: string | null; total: number }>()
     expect(order).toEqual({ passengers: null, total: 0 })
     const row = await env.DB.prepare('SELECT gifting FROM baskets WHERE token = ?')

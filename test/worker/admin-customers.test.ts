@@ -1,10 +1,10 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { AdminCustomerDetail, AdminCustomerSummary } from '../../src/shared/schemas/admin-customers'
+import { freshEmail } from '../fixtures/fresh'
 import { makeStaff } from '../fixtures/make-staff'
 import { login, newestMail, ORIGIN, post, register, tokenCookie } from './account-client'
 import { buyVouchers } from './refunds-client'
-import { clock } from './clock'
 
 const get = (path: string, cookie?: string) =>
   SELF.fetch(`${ORIGIN}/api/v1${path}`, { headers: cookie ? { cookie } : {} })
@@ -12,11 +12,11 @@ const get = (path: string, cookie?: string) =>
 const admin = () => makeStaff(env.DB, { role: 'admin' })
 
 const merchantStaff = async () => {
-  await env.DB.prepare(
-    `INSERT OR IGNORE INTO merchants (id, name, display_name, country_code)
-     VALUES (9871, 'Merchant 9871', 'Merchant 9871', 'gb')`,
-  ).run()
-  return makeStaff(env.DB, { role: 'merchant', merchantId: 9871 })
+  const merchant = await env.DB.prepare(
+    `INSERT INTO merchants (name, display_name, country_code)
+     VALUES ('Customers test merchant', 'Customers test merchant', 'gb') RETURNING id`,
+  ).first<{ id: number }>()
+  return makeStaff(env.DB, { role: 'merchant', merchantId: merchant!.id })
 }
 
 const auditRows = (action: string, entityId: string) =>
@@ -56,7 +56,8 @@ describe('admin customers API', () => {
   it('finds a customer by exact email or prefix and shows orders, vouchers, wallet and points but no card data', async () => {
     const bought = await buyVouchers(2200)
     const { cookie } = await admin()
-    const prefix = bought.shopper.email.slice(0, 14)
+    // A prefix only this shopper's address has (other files' shoppers share the database).
+    const prefix = bought.shopper.email.split('@')[0]!
     const found = await get(`/admin/customers?email=${encodeURIComponent(prefix)}`, cookie)
     expect(found.status).toBe(200)
     expect(found.headers.get('cache-control')).toBe('private, no-store')
@@ -81,7 +82,7 @@ describe('admin customers API', () => {
   })
 
   it('locks a customer out of login (ending their sessions) and unlocks them, with audit rows', async () => {
-    const email = `locked-${clock.ms()}@example.com`
+    const email = freshEmail('locked')
     const password = 'Correct-Horse-9'
     const made = await register(email, password, 'Lou', '198.51.100.71')
     expect(made.status).toBeLessThan(300)

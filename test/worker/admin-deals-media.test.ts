@@ -1,6 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MAX_CALENDAR_DAYS } from '../../src/shared/schemas/admin-deal'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeStaff } from '../fixtures/make-staff'
+import { dayFromToday } from './clock'
 
 const ORIGIN = 'http://localhost'
 let cookie = ''
@@ -42,10 +45,8 @@ const errorOf = async (res: Response) =>
 
 beforeAll(async () => {
   cookie = (await makeStaff(env.DB, { role: 'admin' })).cookie
-  const row = await env.DB.prepare('SELECT id FROM deals ORDER BY id LIMIT 1').first<{
-    id: number
-  }>()
-  dealId = row!.id
+  // A deal of its own: other files share the database, and edit the seeded deals too.
+  dealId = (await makeBasketDeal(env.DB, { products: [{}] })).id
 })
 
 describe('admin deal images', () => {
@@ -87,9 +88,11 @@ describe('admin deal images', () => {
   })
 
   it('refuses a script-bearing SVG, a fake PNG and a non-admin', async () => {
-    const before = await env.DB.prepare('SELECT count(*) AS n FROM deal_images').first<{
-      n: number
-    }>()
+    const images = () =>
+      env.DB.prepare('SELECT count(*) AS n FROM deal_images WHERE deal_id IN (?, ?)')
+        .bind(dealId, 99_999_999)
+        .first<{ n: number }>()
+    const before = await images()
     const evil = await upload(
       dealId,
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -113,52 +116,71 @@ describe('admin deal images', () => {
     const merchant = await makeStaff(env.DB, { role: 'merchant', merchantId: owner!.merchant_id })
     expect((await upload(dealId, tinyPng(), 'a.png', merchant.cookie)).status).toBe(403)
     expect((await upload(99_999_999, tinyPng(), 'a.png')).status).toBe(404)
-    const after = await env.DB.prepare('SELECT count(*) AS n FROM deal_images').first<{
-      n: number
-    }>()
+    const after = await images()
     expect(after?.n).toBe(before?.n)
   })
 })
 
 describe('admin travel calendar bulk edit', () => {
   it('sets price and stock across a date range for one product', async () => {
-    const day = await env.DB.prepare(
-      `SELECT deal_id, product_id, min(date) AS first FROM travel_calendar_days
-       GROUP BY deal_id, product_id ORDER BY deal_id LIMIT 1`,
-    ).first<{ deal_id: number; product_id: number; first: string }>()
-    expect(day).not.toBeNull()
-    const from = day!.first
+    // A calendar of its own: ten nights from tomorrow, of two products (one left alone).
+    const {
+      id: calendarDeal,
+      productIds: [product, other],
+    } = await makeBasketDeal(env.DB, { products: [{}, {}] })
+    await env.DB.batch(
+      [product!, other!].flatMap((productId) =>
+        Array.from({ length: 10 }, (_, i) =>
+          env.DB.prepare(
+            `INSERT INTO travel_calendar_days (deal_id, product_id, date, price, vip_price,
+               remaining) VALUES (?, ?, ?, 20000, 15000, 5)`,
+          ).bind(calendarDeal, productId, dayFromToday(i + 1)),
+        ),
+      ),
+    )
+    const day = { deal_id: calendarDeal, product_id: product!, first: dayFromToday(1) }
+    const from = day.first
     const to = new Date(Date.parse(from) + 6 * 86_400_000).toISOString().slice(0, 10)
     const edit = (body: unknown) =>
-      SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${day!.deal_id}/calendar`, {
+      SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${day.deal_id}/calendar`, {
         method: 'PATCH',
         headers: headers({ 'content-type': 'application/json' }),
         body: JSON.stringify(body),
       })
-    const res = await edit({ from, to, productId: day!.product_id, price: 12_345, remaining: 0 })
+    const res = await edit({ from, to, productId: day.product_id, price: 12_345, remaining: 0 })
     expect(res.status, await res.clone().text()).toBe(200)
     const { updatedNights } = ((await res.json()) as { data: { updatedNights: number } }).data
-    expect(updatedNights).toBeGreaterThan(0)
+    expect(updatedNights).toBe(7)
     const { results } = await env.DB.prepare(
       `SELECT price, remaining, sold_out, vip_price FROM travel_calendar_days
        WHERE deal_id = ? AND product_id = ? AND date BETWEEN ? AND ?`,
     )
-      .bind(day!.deal_id, day!.product_id, from, to)
+      .bind(day.deal_id, day.product_id, from, to)
       .all<{ price: number; remaining: number; sold_out: number; vip_price: number | null }>()
     expect(results).toHaveLength(updatedNights)
     for (const r of results) {
       expect(r).toMatchObject({ price: 12_345, remaining: 0, sold_out: 1 })
       expect(r.vip_price === null || r.vip_price <= 12_345).toBe(true)
     }
+    const untouched = await env.DB.prepare(
+      'SELECT DISTINCT price, remaining FROM travel_calendar_days WHERE product_id = ?',
+    )
+      .bind(other!)
+      .all()
+    expect(untouched.results).toEqual([{ price: 20_000, remaining: 5 }])
     const audit = await env.DB.prepare(
-      `SELECT before_json, after_json FROM audit_log WHERE action = 'deal-calendar.edit'`,
-    ).first<{ before_json: string; after_json: string }>()
+      `SELECT before_json, after_json FROM audit_log
+       WHERE action = 'deal-calendar.edit' AND entity = 'deal' AND entity_id = ?`,
+    )
+      .bind(String(day.deal_id))
+      .first<{ before_json: string; after_json: string }>()
     expect(JSON.parse(audit!.before_json)).toHaveLength(updatedNights)
     expect(JSON.parse(audit!.after_json)).toMatchObject({ price: 12_345, remaining: 0 })
 
     expect((await edit({ from: to, to: from, price: 1 })).status).toBe(400)
     expect((await edit({ from, to })).status).toBe(400)
-    expect((await edit({ from, to: '2030-01-01', price: 1 })).status).toBe(400)
+    const tooFar = new Date(Date.parse(from) + MAX_CALENDAR_DAYS * 86_400_000)
+    expect((await edit({ from, to: tooFar.toISOString().slice(0, 10), price: 1 })).status).toBe(400)
     expect((await edit({ from, to, price: -1 })).status).toBe(400)
     expect((await edit({ from, to, productId: 99_999_999, price: 1 })).status).toBe(404)
   })

@@ -1,25 +1,26 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeStaff } from '../fixtures/make-staff'
+import { inDays } from './clock'
 
 let cookie = ''
 let future = 0
+// Only this run's deal has the title: the deal list is searched for it.
+const TITLE = `Not Yet Open Deal ${crypto
+  .randomUUID()
+  .replace(/[^a-f]/g, '')
+  .slice(0, 8)}`
 
 const page = (path: string, as?: string) =>
   SELF.fetch(`http://localhost${path}`, { headers: as ? { cookie: as } : {}, redirect: 'manual' })
 
 beforeAll(async () => {
   cookie = (await makeStaff(env.DB, { role: 'admin' })).cookie
-  // A deal that has not opened yet: only a preview shows it.
-  const row = await env.DB.prepare('SELECT id FROM deals ORDER BY id LIMIT 1').first<{
-    id: number
-  }>()
-  future = row!.id
-  await env.DB.prepare(
-    `UPDATE deals SET opens_at = '2030-01-01T00:00:00.000Z', closing_date = '2031-01-01T00:00:00.000Z',
-     title = 'Not Yet Open Deal' WHERE id = ?`,
-  )
-    .bind(future)
+  // A deal of its own that has not opened yet: only a preview shows it.
+  future = (await makeBasketDeal(env.DB, { products: [{}] })).id
+  await env.DB.prepare('UPDATE deals SET opens_at = ?, closing_date = ?, title = ? WHERE id = ?')
+    .bind(inDays(400), inDays(800), TITLE, future)
     .run()
 })
 
@@ -38,12 +39,12 @@ describe('admin deal pages', () => {
   })
 
   it('lists and searches deals, server-rendered, private and not indexed', async () => {
-    const res = await page('/admin/deals?q=Not+Yet+Open', cookie)
+    const res = await page(`/admin/deals?q=${encodeURIComponent(TITLE)}`, cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const html = await res.text()
     expect(html).toContain(`href="/admin/deals/${future}"`)
-    expect(html).toContain('Not Yet Open Deal')
+    expect(html).toContain(TITLE)
     expect(html).toMatch(/noindex/i)
     expect((await page('/admin/deals?page=garbage', cookie)).status).toBe(200)
   })
@@ -62,18 +63,22 @@ describe('admin deal pages', () => {
     expect((await page('/admin/deals/99999999', cookie)).status).toBe(404)
   })
 
-  it('previews a deal that has not opened through the storefront deal page', async () => {
-    expect((await page(`/admin/deals/${future}/preview`)).status).toBe(302)
-    const res = await SELF.fetch(`http://localhost/admin/deals/${future}/preview`, {
-      headers: { cookie },
-    })
-    expect(res.status).toBe(200)
-    expect(new URL(res.url).pathname).toMatch(/^\/deal-preview\//)
-    const html = await res.text()
-    expect(html).toContain('Not Yet Open Deal')
-    expect(html).toMatch(/NOINDEX/)
-    // The public path of the same deal is a 404 until it opens.
-    const publicPath = new URL(res.url).pathname.replace(/^\/deal-preview\//, '/deal/')
-    expect((await SELF.fetch(`http://localhost${publicPath}`)).status).toBe(404)
-  })
+  it(
+    'previews a deal that has not opened through the storefront deal page',
+    { tags: ['dated'] },
+    async () => {
+      expect((await page(`/admin/deals/${future}/preview`)).status).toBe(302)
+      const res = await SELF.fetch(`http://localhost/admin/deals/${future}/preview`, {
+        headers: { cookie },
+      })
+      expect(res.status).toBe(200)
+      expect(new URL(res.url).pathname).toMatch(/^\/deal-preview\//)
+      const html = await res.text()
+      expect(html).toContain(TITLE)
+      expect(html).toMatch(/NOINDEX/)
+      // The public path of the same deal is a 404 until it opens.
+      const publicPath = new URL(res.url).pathname.replace(/^\/deal-preview\//, '/deal/')
+      expect((await SELF.fetch(`http://localhost${publicPath}`)).status).toBe(404)
+    },
+  )
 })

@@ -4,6 +4,7 @@ import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
 import { DealListResponse } from '../../src/shared/schemas/feed'
 import { makeStaff } from '../fixtures/make-staff'
 import { makeShopper } from '../fixtures/make-shopper'
+import { inDays } from './clock'
 
 const ORIGIN = 'http://localhost'
 let admin = { cookie: '', id: 0 }
@@ -30,8 +31,8 @@ const newDeal = (title: string) => ({
   finePrint: 'Valid for 3 months.',
   price: 1999,
   originalPrice: 4999,
-  opensAt: '2026-01-01T00:00:00.000Z',
-  closingDate: '2027-12-31T00:00:00.000Z',
+  opensAt: inDays(-300),
+  closingDate: inDays(400),
   dealType: 'local',
   // First in every sort-score ordered feed, so page 0 shows it.
   sortScore: 1e9,
@@ -105,7 +106,7 @@ describe('admin deals API: validation', () => {
     const cases: unknown[] = [
       { ...newDeal('Bad'), price: 19.99 },
       { ...newDeal('Bad'), originalPrice: 100 },
-      { ...newDeal('Bad'), closingDate: '2025-01-01T00:00:00.000Z' },
+      { ...newDeal('Bad'), closingDate: inDays(-400) },
       { ...newDeal('Bad'), unknown: 1 },
       { ...newDeal('Bad'), locationId: 987_654 },
       { ...newDeal('Bad'), title: '' },

@@ -6,10 +6,12 @@ import {
   AdminPromoCode,
 } from '../../src/shared/schemas/admin-promotions'
 import { CheckoutViewResponse } from '../../src/shared/schemas/checkout-view'
+import { freshCode } from '../fixtures/fresh'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN, post } from './account-client'
+import { inDays } from './clock'
 
 const get = (path: string, cookie?: string) =>
   SELF.fetch(`${ORIGIN}/api/v1${path}`, { headers: cookie ? { cookie } : {} })
@@ -18,22 +20,30 @@ const admin = () => makeStaff(env.DB, { role: 'admin' })
 
 const dataOf = async <T>(res: Response) => ((await res.json()) as { data: T }).data
 
-const audits = async (action: string) =>
+/** Audit rows of `action` on one promo code, gift card or campaign (other files' rows share
+ * the table). */
+const audits = async (action: string, entityId: string) =>
   (
-    await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ?')
-      .bind(action)
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND entity_id = ?')
+      .bind(action, entityId)
       .first<{ n: number }>()
   )?.n ?? 0
+
+/** A campaign code (4 to 20 digits, no leading zero) no other test or run holds. */
+const freshDigits = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte, i) =>
+    i === 0 ? 1 + (byte % 9) : byte % 10,
+  ).join('')
 
 describe('admin promotions API', () => {
   it('answers 401 to a shopper, 403 to a merchant and 400 to a bad promo code', async () => {
     const shopper = await makeShopper(env.DB)
     expect((await get('/admin/promo-codes', shopper.cookie)).status).toBe(401)
-    await env.DB.prepare(
-      `INSERT OR IGNORE INTO merchants (id, name, display_name, country_code)
-       VALUES (9873, 'Merchant 9873', 'Merchant 9873', 'gb')`,
-    ).run()
-    const merchant = await makeStaff(env.DB, { role: 'merchant', merchantId: 9873 })
+    const merchantRow = await env.DB.prepare(
+      `INSERT INTO merchants (name, display_name, country_code)
+       VALUES ('Promotions test merchant', 'Promotions test merchant', 'gb') RETURNING id`,
+    ).first<{ id: number }>()
+    const merchant = await makeStaff(env.DB, { role: 'merchant', merchantId: merchantRow!.id })
     for (const path of ['/admin/promo-codes', '/admin/gift-cards', '/admin/campaigns']) {
       expect((await get(path, merchant.cookie)).status).toBe(403)
     }
@@ -46,8 +56,8 @@ describe('admin promotions API', () => {
         code: 'BACKWARDS',
         kind: 'percentage',
         value: 5,
-        startsAt: '2027-01-01T00:00:00.000Z',
-        expiresAt: '2026-01-01T00:00:00.000Z',
+        startsAt: inDays(40),
+        expiresAt: inDays(10),
       },
       { code: 'EXTRA', kind: 'percentage', value: 5, surprise: true },
     ]
@@ -65,63 +75,61 @@ describe('admin promotions API', () => {
 
   it('creates a promo code that applies at checkout, lists its usage, and expires it', async () => {
     const { cookie } = await admin()
+    // Sent in lower case, stored and shown in upper case.
+    const CODE = freshCode('ADM-SAVE15-')
     const created = await post(
       '/admin/promo-codes',
-      { code: 'adm-save15', kind: 'percentage', value: 15, maxUsesPerUser: 1 },
+      { code: CODE.toLowerCase(), kind: 'percentage', value: 15, maxUsesPerUser: 1 },
       { cookie },
     )
     expect(created.status).toBe(201)
     expect(AdminPromoCode.parse(await dataOf(created))).toMatchObject({
-      code: 'ADM-SAVE15',
+      code: CODE,
       uses: 0,
     })
     expect(
-      (
-        await post(
-          '/admin/promo-codes',
-          { code: 'ADM-SAVE15', kind: 'percentage', value: 5 },
-          { cookie },
-        )
-      ).status,
+      (await post('/admin/promo-codes', { code: CODE, kind: 'percentage', value: 5 }, { cookie }))
+        .status,
     ).toBe(409)
 
-    await makeBasketDeal(env.DB, {
-      id: 9561,
-      products: [{ id: 956101, price: 4000, totalRemaining: 50 }],
-    })
+    const {
+      id: dealId,
+      productIds: [productId],
+    } = await makeBasketDeal(env.DB, { products: [{ price: 4000, totalRemaining: 50 }] })
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: 9561, productId: 956101, quantity: 1 },
+      { dealId, productId: productId!, quantity: 1 },
     ])
     const apply = async () =>
       CheckoutViewResponse.parse(
         await (
           await post(
             `/checkout/${token}/promocode`,
-            { code: 'adm-save15' },
+            { code: CODE.toLowerCase() },
             { cookie: shopper.cookie },
           )
         ).json(),
       ).data
     const applied = await apply()
-    expect(applied.promoCode).toMatchObject({ code: 'ADM-SAVE15', applicable: true })
+    expect(applied.promoCode).toMatchObject({ code: CODE, applicable: true })
     expect(applied.orderSummary.promoDiscount).toBe(600)
 
     const list = await dataOf<{ promoCodes: AdminPromoCode[] }>(
       await get('/admin/promo-codes', cookie),
     )
-    expect(list.promoCodes.find((p) => p.code === 'ADM-SAVE15')).toMatchObject({ uses: 0 })
+    expect(list.promoCodes.find((p) => p.code === CODE)).toMatchObject({ uses: 0 })
 
-    const expired = await post('/admin/promo-codes/ADM-SAVE15/expire', {}, { cookie })
+    const expired = await post(`/admin/promo-codes/${CODE}/expire`, {}, { cookie })
     expect(expired.status).toBe(200)
     expect((await apply()).promoCode).toMatchObject({ applicable: false, status: 'expired' })
-    expect(await audits('promo_code.create')).toBeGreaterThanOrEqual(1)
-    expect(await audits('promo_code.expire')).toBe(1)
-    expect((await post('/admin/promo-codes/NOPE/expire', {}, { cookie })).status).toBe(404)
+    expect(await audits('promo_code.create', CODE)).toBe(1)
+    expect(await audits('promo_code.expire', CODE)).toBe(1)
+    const unknown = freshCode('NOPE')
+    expect((await post(`/admin/promo-codes/${unknown}/expire`, {}, { cookie })).status).toBe(404)
   })
 
   it("shows a gift card batch's codes once, stores them hashed, and they redeem once", async () => {
-    const { cookie } = await admin()
+    const { cookie, user } = await admin()
     const res = await post(
       '/admin/gift-cards',
       { count: 3, amount: 2000, currency: 'GBP' },
@@ -145,10 +153,14 @@ describe('admin promotions API', () => {
     for (const code of batch.codes) {
       expect(stored.results.some((r) => r.code_hash.includes(code))).toBe(false)
     }
+    // The batch's audit row: this admin's only issue.
     const audit = await env.DB.prepare(
-      `SELECT after_json AS after FROM audit_log WHERE action = 'gift_card.issue'`,
-    ).first<{ after: string }>()
-    for (const code of batch.codes) expect(audit!.after).not.toContain(code)
+      `SELECT after_json AS after FROM audit_log WHERE action = 'gift_card.issue' AND actor_id = ?`,
+    )
+      .bind(user.id)
+      .all<{ after: string }>()
+    expect(audit.results).toHaveLength(1)
+    for (const code of batch.codes) expect(audit.results[0]!.after).not.toContain(code)
 
     const shopper = await makeShopper(env.DB)
     const redeem = () =>
@@ -174,43 +186,45 @@ describe('admin promotions API', () => {
       { cookie: shopper.cookie, 'cf-connecting-ip': '198.51.100.91' },
     )
     expect(late.status).toBeGreaterThanOrEqual(400)
-    expect(await audits('gift_card.expire')).toBe(1)
+    expect(await audits('gift_card.expire', String(second.id))).toBe(1)
   })
 
   it('creates, limits and expires a credit-claim campaign and shows its claims', async () => {
     const { cookie } = await admin()
+    const code = freshDigits()
     const body = {
-      code: '770011',
+      code,
       amount: 500,
       currency: 'GBP',
-      expiresAt: '2027-06-01T00:00:00.000Z',
+      expiresAt: inDays(190),
       creditDays: 30,
       maxClaims: 2,
     }
     expect((await post('/admin/campaigns', body, { cookie })).status).toBe(201)
     expect((await post('/admin/campaigns', body, { cookie })).status).toBe(409)
     const shopper = await makeShopper(env.DB)
-    const claim = await post('/credit-claims', { id: '770011' }, { cookie: shopper.cookie })
+    const claim = await post('/credit-claims', { id: code }, { cookie: shopper.cookie })
     expect(await dataOf(claim)).toMatchObject({ status: 'SUCCESS' })
     const { campaigns } = await dataOf<{ campaigns: AdminCampaign[] }>(
       await get('/admin/campaigns', cookie),
     )
-    expect(campaigns.find((c) => c.code === '770011')).toMatchObject({ claims: 1, maxClaims: 2 })
+    expect(campaigns.find((c) => c.code === code)).toMatchObject({ claims: 1, maxClaims: 2 })
 
-    expect((await post('/admin/campaigns/770011/limit', { maxClaims: 0 }, { cookie })).status).toBe(
-      400,
-    )
-    const limited = await post('/admin/campaigns/770011/limit', { maxClaims: 1 }, { cookie })
+    expect(
+      (await post(`/admin/campaigns/${code}/limit`, { maxClaims: 0 }, { cookie })).status,
+    ).toBe(400)
+    const limited = await post(`/admin/campaigns/${code}/limit`, { maxClaims: 1 }, { cookie })
     expect(await dataOf(limited)).toMatchObject({ maxClaims: 1, claims: 1 })
     const other = await makeShopper(env.DB)
-    const full = await post('/credit-claims', { id: '770011' }, { cookie: other.cookie })
+    const full = await post('/credit-claims', { id: code }, { cookie: other.cookie })
     expect(await dataOf(full)).not.toMatchObject({ status: 'SUCCESS' })
 
-    const expired = await post('/admin/campaigns/770011/expire', {}, { cookie })
+    const expired = await post(`/admin/campaigns/${code}/expire`, {}, { cookie })
     expect(expired.status).toBe(200)
-    expect(await audits('campaign.create')).toBe(1)
-    expect(await audits('campaign.limit')).toBe(1)
-    expect(await audits('campaign.expire')).toBe(1)
-    expect((await post('/admin/campaigns/123/expire', {}, { cookie })).status).toBe(404)
+    expect(await audits('campaign.create', code)).toBe(1)
+    expect(await audits('campaign.limit', code)).toBe(1)
+    expect(await audits('campaign.expire', code)).toBe(1)
+    const unknown = freshDigits()
+    expect((await post(`/admin/campaigns/${unknown}/expire`, {}, { cookie })).status).toBe(404)
   })
 })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { postcodeAddresses, postcodeStatements } from '../../scripts/seed/postcodes'
 import { PreferencesChange, SubscriptionStatus } from '../../src/shared/schemas/subscription'
 import { createFakeIdentityServer, type FakeIdentityServer } from '../fixtures/fake-identity-server'
+import { freshEmail } from '../fixtures/fresh'
 import { cardToken, makeShopper } from '../fixtures/make-shopper'
 import { mailedToken, ORIGIN, post, tokenCookie } from './account-client'
 import type { FuzzFixtures, RouteContract } from './fuzz/contract'
@@ -19,7 +20,6 @@ import {
 import { givePoints } from './loyalty-fixtures'
 import { scale } from './stress'
 import { liveUkDeals } from './wishlist-client'
-import { clock } from './clock'
 
 // Issue 9 item 7, accounts area: every /customer, /subscriptions, /wishlist, /vip, /addresses and
 // /credit-claims route fuzzed from its schemas. Random values rarely hit a real token, password
@@ -30,7 +30,7 @@ const PER_ROUTE = scale(64, 320)
 const PASSWORD = 'secret123'
 
 let seq = 0
-const email = (what: string) => `fuzz-${what}-${clock.ms()}-${++seq}@example.com`
+const email = (what: string) => freshEmail(`fuzz-${what}-${++seq}`)
 const ip = () => `198.51.100.${200 + (++seq % 50)}`
 
 async function registered(what: string) {
@@ -103,7 +103,9 @@ async function socialTokens() {
     const who = email(`social${i}`)
     google.push(await idp.mintGoogleIdToken({ email: who, given_name: 'Gia' }))
     const token = `fb-${who}`
-    idp.registerFacebookToken(token, { user: { id: `fb${seq}`, email: who, first_name: 'Fay' } })
+    // A subject of its own: other files sign in with the fake's Facebook accounts too.
+    const id = `fb-${crypto.randomUUID()}`
+    idp.registerFacebookToken(token, { user: { id, email: who, first_name: 'Fay' } })
     facebook.push(token)
   }
   return { google: google as [string, ...string[]], facebook: facebook as [string, ...string[]] }

@@ -18,12 +18,7 @@ import { clock, dayFromToday } from './clock'
 // route gets its own baskets, so one route abandoning or ordering them leaves the others
 // something open to change.
 
-export const DEAL = 9801
-export const PRODUCT = 980101
 export const PRICE = 2500
-/** A deal booked on redemption: its vouchers ask the merchant for a day. */
-const BOOKING_DEAL = 9802
-const BOOKING_PRODUCT = 980201
 
 const BASKETS_PER_ROUTE = 6
 
@@ -34,7 +29,13 @@ export interface CommerceSetup {
   realBody: (route: RouteContract) => z.ZodType | undefined
 }
 
-async function order(customer: Shopper, quantity: number, dealId = DEAL, productId = PRODUCT) {
+/** The deal every order and basket of the setup is of, and its one product. */
+interface Sold {
+  dealId: number
+  productId: number
+}
+
+async function order(customer: Shopper, quantity: number, { dealId, productId }: Sold) {
   const token = await makeOrderBasket(env.DB, customer.id, [{ dealId, productId, quantity }])
   const res = await placeOrder(
     token,
@@ -55,9 +56,9 @@ async function order(customer: Shopper, quantity: number, dealId = DEAL, product
 }
 
 /** A gift claim code for another buyer's order, so the fuzzed customer can claim it. */
-async function giftClaimCode(): Promise<string> {
+async function giftClaimCode(sold: Sold): Promise<string> {
   const buyer = await makeShopper(env.DB)
-  const bought = await order(buyer, 1)
+  const bought = await order(buyer, 1, sold)
   const code = newGiftClaimCode()
   const claims = new GiftClaimRepository(env.DB)
   await claims.batch([
@@ -70,15 +71,16 @@ const routeKey = (route: RouteContract) => `${route.method} ${route.path}`
 const oneOf = (values: string[]) => z.enum(values as [string, ...string[]])
 
 export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSetup> {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: PRICE, totalRemaining: 100_000 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: PRICE, totalRemaining: 100_000 }],
   })
+  const sold: Sold = { dealId: deal.id, productId: deal.productIds[0]! }
+  const { dealId, productId } = sold
   const customer = fixtures.customer
   const baskets = async (n = BASKETS_PER_ROUTE) =>
     Promise.all(
       Array.from({ length: n }, () =>
-        makeOrderBasket(env.DB, customer.id, [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }]),
+        makeOrderBasket(env.DB, customer.id, [{ dealId, productId, quantity: 1 }]),
       ),
     )
   const lineIds = async (tokens: string[]) => {
@@ -87,16 +89,16 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     )
       .bind(...tokens)
       .all<{ id: string }>()
-    return [...results.map((row) => row.id), String(PRODUCT)]
+    return [...results.map((row) => row.id), String(productId)]
   }
 
-  const orders = [await order(customer, 2), await order(customer, 1)]
+  const orders = [await order(customer, 2, sold), await order(customer, 1, sold)]
   const vouchers = orders.flatMap((placed) => placed.vouchers)
   // Deposit vouchers with their balance still due (each pays once), and posted goods delivered
   // (returnable).
   const deposit: string[] = []
   for (let n = 0; n < 4; n++) {
-    const [voucher] = (await order(customer, 1)).vouchers
+    const [voucher] = (await order(customer, 1, sold)).vouchers
     deposit.push(String(voucher!.id))
     await env.DB.prepare(
       `UPDATE order_lines SET deposit_paid = 500, balance_due = 1500, balance_due_by = ?
@@ -105,7 +107,7 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
       .bind(dayFromToday(160), voucher!.id)
       .run()
   }
-  const delivered = (await order(customer, 4)).vouchers.map((voucher) => String(voucher.id))
+  const delivered = (await order(customer, 4, sold)).vouchers.map((voucher) => String(voucher.id))
   await env.DB.prepare(
     `UPDATE vouchers SET order_progress = 'DELIVERED' WHERE id IN (${delivered.map(() => '?').join(',')})`,
   )
@@ -113,15 +115,16 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     .run()
   // Booking on redemption: vouchers to ask for a day with, and vouchers whose merchant has
   // proposed another day for the shopper to accept.
-  await makeBasketDeal(env.DB, {
-    id: BOOKING_DEAL,
-    products: [{ id: BOOKING_PRODUCT, price: PRICE, totalRemaining: 100 }],
+  // A deal booked on redemption: its vouchers ask the merchant for a day.
+  const booking = await makeBasketDeal(env.DB, {
+    products: [{ price: PRICE, totalRemaining: 100 }],
   })
   await env.DB.prepare('UPDATE deals SET booking_calendar_on_redemption = 1 WHERE id = ?')
-    .bind(BOOKING_DEAL)
+    .bind(booking.id)
     .run()
-  const bookable = (await order(customer, 4, BOOKING_DEAL, BOOKING_PRODUCT)).vouchers.map(
-    (voucher) => String(voucher.id),
+  const bookingSold = { dealId: booking.id, productId: booking.productIds[0]! }
+  const bookable = (await order(customer, 4, bookingSold)).vouchers.map((voucher) =>
+    String(voucher.id),
   )
   const proposed = bookable.slice(2)
   for (const id of proposed) {
@@ -135,7 +138,7 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
   const giftCards = await Promise.all(
     Array.from({ length: 4 }, () => new GiftCardService(env.DB).issue(500, 'GBP', clock.now())),
   )
-  const giftCodes = [await giftClaimCode(), await giftClaimCode()]
+  const giftCodes = [await giftClaimCode(sold), await giftClaimCode(sold)]
   const tokens = (n: number) => Promise.all(Array.from({ length: n }, () => cardToken(env.DB)))
   const cardTokens = await tokens(12)
   const balanceTokens = await tokens(6)
@@ -189,8 +192,8 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
 
   const line = z
     .object({
-      dealId: z.literal(DEAL),
-      dealProductId: z.literal(PRODUCT),
+      dealId: z.literal(dealId),
+      dealProductId: z.literal(productId),
       quantity: z.number().int().min(1).max(3),
     })
     .strict()
@@ -208,7 +211,7 @@ export async function commerceSetup(fixtures: FuzzFixtures): Promise<CommerceSet
     'POST /basket/:token/addon': z
       .object({
         addonType: z.literal('VVE'),
-        productId: z.literal(PRODUCT),
+        productId: z.literal(productId),
         quantity: z.number().int().min(0).max(2),
       })
       .strict(),

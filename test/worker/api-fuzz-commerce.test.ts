@@ -65,10 +65,13 @@ describe('commerce API fuzz', () => {
   // Found by this fuzzer: a gift pack's giftingDetails carried the preset's price, which the
   // strict §3 GiftingDetails schema (and so every checkout answer with a pack) refused.
   it('a gift pack answers the checkout schema: giftingDetails.giftPack without a price', async () => {
-    await makeBasketDeal(env.DB, { id: 9811, products: [{ id: 981101, totalRemaining: 10 }] })
+    const {
+      id: dealId,
+      productIds: [productId],
+    } = await makeBasketDeal(env.DB, { products: [{ totalRemaining: 10 }] })
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: 9811, productId: 981101, quantity: 1 },
+      { dealId, productId: productId!, quantity: 1 },
     ])
     const res = await SELF.fetch(`http://localhost/api/v1/checkout/${token}/gifting`, {
       method: 'POST',

@@ -1,13 +1,14 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { freshCode } from '../fixtures/fresh'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import type { RouteContract } from './fuzz/contract'
 import { baseFixtures } from './fuzz/fixtures'
 import { publicRoutes } from './fuzz/routes-public'
 import { formatFailures, formatReport, fuzzRoutes } from './fuzz/runner'
 import { scale } from './stress'
-import { liveUkDeals } from './wishlist-client'
-import { clock } from './clock'
+import { clock, dayFromToday, inDays } from './clock'
 
 // Issue 9 item 7 for the public area: the catalogue, discovery, travel, logs, tracking and the
 // tokenizer, driven from their zod schemas with valid and invalid requests.
@@ -39,10 +40,13 @@ async function publicIds(): Promise<Record<string, string[]>> {
     `SELECT DISTINCT t.deal_id AS v FROM travel_calendar_days t JOIN deals d ON d.id = t.deal_id
       WHERE d.country_code = 'gb' ORDER BY t.deal_id LIMIT 6`,
   )
-  const travelDays = await column(
-    `SELECT DISTINCT date AS v FROM travel_calendar_days WHERE date >= '2026-11-22'
-      ORDER BY date LIMIT 6`,
-  )
+  const travelDays = (
+    await env.DB.prepare(
+      `SELECT DISTINCT date AS v FROM travel_calendar_days WHERE date >= ? ORDER BY date LIMIT 6`,
+    )
+      .bind(dayFromToday(1))
+      .all<{ v: string }>()
+  ).results.map((r) => r.v)
   const travelProducts = await column(
     `SELECT DISTINCT product_id AS v FROM travel_calendar_days ORDER BY deal_id LIMIT 6`,
   )
@@ -70,29 +74,33 @@ async function publicIds(): Promise<Record<string, string[]>> {
 /** `count` redeemed vouchers of one paid order line of `dealId` for the customer: what a review
  * needs (as test/worker/reviews.test.ts builds them). */
 async function redeemedVouchers(userId: number, dealId: number, count: number) {
-  const ids = Array.from({ length: count }, (_, i) => 870_000_000 + i)
   const at = clock.now().toISOString()
-  await env.DB.batch(
-    ids.flatMap((id) => [
-      env.DB.prepare(
-        `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount, status,
-           idempotency_key, request_hash, payment_held, created_at, gateway_reference)
-         VALUES (?, ?, ?, 'dealio', 'GBP', 1000, 1000, 'PAID', ?, 'h', 1, ?, 'ref')`,
-      ).bind(id, userId, `fuzz-review-basket-${id}`, `fuzz-review-key-${id}`, at),
+  const ids: string[] = []
+  // Ids and codes of their own: other files' orders and vouchers share the tables.
+  for (let i = 0; i < count; i++) {
+    const key = `fuzz-review-${crypto.randomUUID()}`
+    const order = await env.DB.prepare(
+      `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
+         idempotency_key, request_hash, payment_held, created_at, gateway_reference)
+       VALUES (?, ?, 'dealio', 'GBP', 1000, 1000, 'PAID', ?, 'h', 1, ?, 'ref') RETURNING id`,
+    )
+      .bind(userId, `${key}-basket`, `${key}-key`, at)
+      .first<{ id: number }>()
+    const [, voucher] = await env.DB.batch<{ id: number }>([
       env.DB.prepare(
         `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
            unit_price, discount, wallet_amount_used, cash_amount, balance_due)
          VALUES (?, ?, 0, ?, 1, 'Line', 1, 1000, 0, 0, 1000, 0)`,
-      ).bind(`fuzz-line-${id}`, id, dealId),
+      ).bind(`${key}-line`, order!.id, dealId),
       env.DB.prepare(
-        `INSERT INTO vouchers (id, code, order_id, order_line_id, user_id, deal_id, product_id,
+        `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
            deal_title, product_title, status, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 1, 'Deal', 'Product', 'REDEEMED', '2027-12-31T00:00:00.000Z',
-           ?, ?)`,
-      ).bind(id, `FZR${id}`, id, `fuzz-line-${id}`, userId, dealId, at, at),
-    ]),
-  )
-  return ids.map(String)
+         VALUES (?, ?, ?, ?, ?, 1, 'Deal', 'Product', 'REDEEMED', ?, ?, ?) RETURNING id`,
+      ).bind(freshCode('FZR'), order!.id, `${key}-line`, userId, dealId, inDays(365), at, at),
+    ])
+    ids.push(String(voucher!.results[0]!.id))
+  }
+  return ids
 }
 
 describe('the public API under fuzzing', () => {
@@ -113,7 +121,9 @@ describe('the public API under fuzzing', () => {
   // this run aims one deal and its redeemed vouchers at the route, so 201s are checked too.
   it('takes reviews of redeemed vouchers, answering with the review schema', async () => {
     const fixtures = await baseFixtures(env.DB)
-    const [dealId] = (await liveUkDeals(1)) as [number]
+    // A deal of its own: the reviews it takes would change a seeded deal's review pages, which
+    // other files read.
+    const { id: dealId } = await makeBasketDeal(env.DB, { products: [{}] })
     fixtures.ids = {
       id: [String(dealId)],
       voucherId: await redeemedVouchers(fixtures.customer.id, dealId, 24),

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN, post } from './account-client'
+import { dayFromToday } from './clock'
 
 // The wording of the refusals that routes check through the validators of http/validate.ts:
 // each bad input keeps its status, code and message, and the order the checks run in.
@@ -22,6 +23,8 @@ const LOCATION_REQUIRED = {
 }
 const NOT_A_NUMBER = 'pageSize: Invalid input: expected number, received NaN'
 const DEAL_ID = invalid('A deal id is a positive whole number')
+// A real day ahead, so only the part under test is wrong.
+const DAY = dayFromToday(10)
 
 describe('deal list and search queries', () => {
   it.each([
@@ -80,13 +83,13 @@ describe('travel calendar paths and queries', () => {
     ['/flights/cheapest/1/not-a-date', invalid('date not-a-date is not a YYYY-MM-DD date')],
     ['/flights/cheapest/1/2026-12-99?x=1', invalid('date 2026-12-99 is not a YYYY-MM-DD date')],
     ['/flights/abc/2026-13-01', DEAL_ID],
-    ['/flights/1/2026-12-01?nights=0', invalid('nights: Too small: expected number to be >=1')],
+    [`/flights/1/${DAY}?nights=0`, invalid('nights: Too small: expected number to be >=1')],
     [
-      '/flights/1/2026-12-01?nights=0&nights=3',
+      `/flights/1/${DAY}?nights=0&nights=3`,
       invalid('nights: Too small: expected number to be >=1'),
     ],
-    ['/flights/1/2026-12-01?x=1', invalid('query: Unrecognized key: "x"')],
-    ['/flights/cheapest/1/2026-12-01?x=1', invalid('query: Unrecognized key: "x"')],
+    [`/flights/1/${DAY}?x=1`, invalid('query: Unrecognized key: "x"')],
+    [`/flights/cheapest/1/${DAY}?x=1`, invalid('query: Unrecognized key: "x"')],
     ['/availability/deal/1?foo=bar', invalid('query: Unrecognized key: "foo"')],
     [
       '/availability/deal/1?month=13&month=1',

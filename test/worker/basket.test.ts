@@ -2,11 +2,20 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BasketResponse, type Basket } from '../../src/shared/schemas/basket'
 import { mergeAnonymousBasket } from '../../src/worker/services/basket/merge-anonymous-basket'
+import { freshEmail } from '../fixtures/fresh'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { ORIGIN, login, register, send, tokenCookie } from './account-client'
 import { placeOrder } from './orders-client'
 import { inDays } from './clock'
+
+// Shoppers of this file only.
+const ANN = freshEmail('basket-ann')
+const BOB = freshEmail('basket-bob')
+const CARA = freshEmail('basket-cara')
+const DAN = freshEmail('basket-dan')
+const EVE = freshEmail('basket-eve')
+const FAY = freshEmail('basket-fay')
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
   body === undefined
@@ -16,7 +25,13 @@ const call = (method: string, path: string, body?: unknown, cookie?: string) =>
       })
     : send(method, path, body, cookie ? { cookie } : {})
 
-const line = (dealProductId: number, quantity = 1, dealId = 9101) => ({
+// The deals of this file, under fresh ids (other files' deals share the database).
+let MAIN = 0
+let FIRST = 0
+let SECOND = 0
+const unbuyable: [dealId: number, productId: number][] = []
+
+const line = (dealProductId: number, quantity = 1, dealId = MAIN) => ({
   dealId,
   dealProductId,
   quantity,
@@ -39,27 +54,26 @@ async function signIn(email: string, ip: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: 9101,
+  const main = await makeBasketDeal(env.DB, {
     purchaseCap: 4,
     products: [
-      { id: 910101, price: 2500, totalRemaining: 10 },
-      { id: 910102, price: 1500, totalRemaining: 2 },
+      { price: 2500, totalRemaining: 10 },
+      { price: 1500, totalRemaining: 2 },
     ],
   })
-  await makeBasketDeal(env.DB, { id: 9102, products: [{ id: 910201, soldOut: true }] })
-  await makeBasketDeal(env.DB, {
-    id: 9103,
+  ;[MAIN, FIRST, SECOND] = [main.id, main.productIds[0]!, main.productIds[1]!]
+  for (const deal of [
+    await makeBasketDeal(env.DB, { products: [{ soldOut: true }] }),
     // Closed a month ago.
-    closingDate: inDays(-30),
-    products: [{ id: 910301 }],
-  })
-  await makeBasketDeal(env.DB, { id: 9104, country: 'ie', products: [{ id: 910401 }] })
+    await makeBasketDeal(env.DB, { closingDate: inDays(-30), products: [{}] }),
+    await makeBasketDeal(env.DB, { country: 'ie', products: [{}] }),
+  ])
+    unbuyable.push([deal.id, deal.productIds[0]!])
 })
 
 describe('basket API', () => {
   it('creates a basket, hands the token back in Location and a 7-day cookie, and reads it', async () => {
-    const res = await create([line(910101, 2)])
+    const res = await create([line(FIRST, 2)])
     const token = res.headers.get('location')!.split('/').pop()!
     expect(token.length).toBeGreaterThan(10)
     const cookie = res.headers.get('set-cookie') ?? ''
@@ -79,47 +93,47 @@ describe('basket API', () => {
 
   it('adds, changes and removes products', async () => {
     const token = (await basketOf(await create([]))).basketToken
-    let basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910101, 1)))
-    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910101, 1)))
+    let basket = await basketOf(await call('POST', `/basket/${token}/product`, line(FIRST, 1)))
+    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(FIRST, 1)))
     expect(basket.products).toHaveLength(1)
     expect(basket.products[0]!.quantity).toBe(2)
     const id = basket.products[0]!.id
     basket = await basketOf(await call('PATCH', `/basket/${token}/product/${id}`, { quantity: 3 }))
     expect(basket.products[0]!.quantity).toBe(3)
-    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(910102, 1)))
+    basket = await basketOf(await call('POST', `/basket/${token}/product`, line(SECOND, 1)))
     expect(basket.products).toHaveLength(2)
-    basket = await basketOf(await call('DELETE', `/basket/${token}/product/910102`))
-    expect(basket.products.map((product) => product.dealProductId)).toEqual([910101])
+    basket = await basketOf(await call('DELETE', `/basket/${token}/product/${SECOND}`))
+    expect(basket.products.map((product) => product.dealProductId)).toEqual([FIRST])
     basket = await basketOf(await call('PATCH', `/basket/${token}/product/${id}`, { quantity: 0 }))
     expect(basket.products).toEqual([])
   })
 
-  it('refuses quantities over max quantity and products no longer on sale', async () => {
-    const token = (await basketOf(await create([line(910101, 3)]))).basketToken
-    // The deal cap is 4 per customer across its products: one more fits, two do not.
-    const over = await call('POST', `/basket/${token}/product`, line(910102, 2))
-    expect(over.status).toBe(409)
-    expect(await over.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'max quantity reached' },
-    })
-    const stock = await call('POST', '/basket', {
-      brand: 'dealio',
-      eligibleForVip: false,
-      products: [line(910102, 3)],
-    })
-    expect(stock.status).toBe(409)
-    for (const [dealId, productId] of [
-      [9102, 910201],
-      [9103, 910301],
-      [9104, 910401],
-    ] as const) {
-      const res = await call('POST', `/basket/${token}/product`, line(productId, 1, dealId))
-      expect(res.status).toBe(409)
-      expect(await res.json()).toEqual({
-        error: { code: 'CONFLICT', message: 'Oops! This item is no longer available' },
+  it(
+    'refuses quantities over max quantity and products no longer on sale',
+    { tags: ['dated'] },
+    async () => {
+      const token = (await basketOf(await create([line(FIRST, 3)]))).basketToken
+      // The deal cap is 4 per customer across its products: one more fits, two do not.
+      const over = await call('POST', `/basket/${token}/product`, line(SECOND, 2))
+      expect(over.status).toBe(409)
+      expect(await over.json()).toEqual({
+        error: { code: 'CONFLICT', message: 'max quantity reached' },
       })
-    }
-  })
+      const stock = await call('POST', '/basket', {
+        brand: 'dealio',
+        eligibleForVip: false,
+        products: [line(SECOND, 3)],
+      })
+      expect(stock.status).toBe(409)
+      for (const [dealId, productId] of unbuyable) {
+        const res = await call('POST', `/basket/${token}/product`, line(productId, 1, dealId))
+        expect(res.status).toBe(409)
+        expect(await res.json()).toEqual({
+          error: { code: 'CONFLICT', message: 'Oops! This item is no longer available' },
+        })
+      }
+    },
+  )
 
   it('refuses a form post from another origin', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/v1/basket`, {
@@ -146,14 +160,14 @@ describe('basket API', () => {
   })
 
   it("keeps a customer's basket from other visitors and other customers", async () => {
-    const ann = await signIn('basket-ann@example.com', '198.51.100.21')
-    const res = await create([line(910101, 1)], ann)
+    const ann = await signIn(ANN, '198.51.100.21')
+    const res = await create([line(FIRST, 1)], ann)
     const token = (await basketOf(res)).basketToken
     expect((await call('GET', `/basket/${token}`, undefined, ann)).status).toBe(200)
     expect((await call('GET', `/basket/${token}`)).status).toBe(404)
-    const bob = await signIn('basket-bob@example.com', '198.51.100.22')
+    const bob = await signIn(BOB, '198.51.100.22')
     expect((await call('GET', `/basket/${token}`, undefined, bob)).status).toBe(404)
-    expect((await call('POST', `/basket/${token}/product`, line(910101), bob)).status).toBe(404)
+    expect((await call('POST', `/basket/${token}/product`, line(FIRST), bob)).status).toBe(404)
     // By customer token: only with the session it belongs to.
     const mine = await call('GET', '/basket', undefined, ann)
     expect((await basketOf(mine)).basketToken).toBe(token)
@@ -164,11 +178,11 @@ describe('basket API', () => {
   })
 
   it('links an anonymous basket to the signed-in customer only', async () => {
-    const token = (await basketOf(await create([line(910101, 1)]))).basketToken
+    const token = (await basketOf(await create([line(FIRST, 1)]))).basketToken
     expect(
       (await call('PATCH', `/basket/${token}`, { customerToken: 'forged-token-123' })).status,
     ).toBe(403)
-    const cara = await signIn('basket-cara@example.com', '198.51.100.23')
+    const cara = await signIn(CARA, '198.51.100.23')
     const own = cara.split('=')[1]!
     const linked = await call('PATCH', `/basket/${token}`, { customerToken: own }, cara)
     expect(linked.status).toBe(200)
@@ -177,12 +191,12 @@ describe('basket API', () => {
   })
 
   it('puts a whole basket, sets VIP status, takes an add-on and abandons idempotently', async () => {
-    const token = (await basketOf(await create([line(910101, 1)]))).basketToken
+    const token = (await basketOf(await create([line(FIRST, 1)]))).basketToken
     const put = await call('PUT', `/basket/${token}`, {
       id: token,
       brand: 'livingsocial',
       eligibleForVip: true,
-      products: [line(910102, 2)],
+      products: [line(SECOND, 2)],
     })
     expect(put.status).toBe(200)
     expect(await basketOf(put)).toMatchObject({ brand: 'livingsocial', eligibleForVip: true })
@@ -197,27 +211,27 @@ describe('basket API', () => {
     expect((await basketOf(vip)).eligibleForVip).toBe(false)
     const addon = await call('POST', `/basket/${token}/addon`, {
       addonType: 'VVE',
-      productId: 910101,
+      productId: FIRST,
       quantity: 1,
     })
     expect((await basketOf(addon)).products).toHaveLength(2)
     expect((await call('POST', `/basket/${token}/basketabandon`, {})).status).toBe(204)
     expect((await call('POST', `/basket/${token}/basketabandon`, {})).status).toBe(204)
-    expect((await call('POST', `/basket/${token}/product`, line(910101))).status).toBe(409)
+    expect((await call('POST', `/basket/${token}/product`, line(FIRST))).status).toBe(409)
   })
 
   it('merges the anonymous basket into the customer basket on login, clamped to max quantity', async () => {
-    const dan = await signIn('basket-dan@example.com', '198.51.100.24')
-    const own = (await basketOf(await create([line(910101, 3)], dan))).basketToken
-    const anonymous = (await basketOf(await create([line(910101, 3), line(910102, 1)]))).basketToken
+    const dan = await signIn(DAN, '198.51.100.24')
+    const own = (await basketOf(await create([line(FIRST, 3)], dan))).basketToken
+    const anonymous = (await basketOf(await create([line(FIRST, 3), line(SECOND, 1)]))).basketToken
     const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-      .bind('basket-dan@example.com')
+      .bind(DAN)
       .first<{ id: number }>()
     expect(await mergeAnonymousBasket(env.DB, anonymous, user!.id)).toBe(own)
     const merged = await basketOf(await call('GET', `/basket/${own}`, undefined, dan))
     // 3 + 3 of the first product would pass the deal cap of 4 with the second one.
     const quantities = merged.products.map((product) => [product.dealProductId, product.quantity])
-    expect(quantities).toEqual([[910101, 4]])
+    expect(quantities).toEqual([[FIRST, 4]])
     const closed = await env.DB.prepare('SELECT status FROM baskets WHERE token = ?')
       .bind(anonymous)
       .first<{ status: string }>()
@@ -227,10 +241,10 @@ describe('basket API', () => {
   })
 
   it('hands a visitor basket to a customer who has none on login', async () => {
-    const eve = await signIn('basket-eve@example.com', '198.51.100.25')
-    const anonymous = (await basketOf(await create([line(910101, 1)]))).basketToken
+    const eve = await signIn(EVE, '198.51.100.25')
+    const anonymous = (await basketOf(await create([line(FIRST, 1)]))).basketToken
     const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
-      .bind('basket-eve@example.com')
+      .bind(EVE)
       .first<{ id: number }>()
     expect(await mergeAnonymousBasket(env.DB, anonymous, user!.id)).toBe(anonymous)
     expect((await call('GET', `/basket/${anonymous}`)).status).toBe(404)
@@ -238,14 +252,12 @@ describe('basket API', () => {
   })
 
   it('adopts the visitor basket when the visitor signs in through the login API', async () => {
-    expect(
-      (await register('basket-fay@example.com', 'secret123', 'Fay', '198.51.100.26')).status,
-    ).toBe(202)
-    const anonymous = (await basketOf(await create([line(910101, 2)]))).basketToken
+    expect((await register(FAY, 'secret123', 'Fay', '198.51.100.26')).status).toBe(202)
+    const anonymous = (await basketOf(await create([line(FIRST, 2)]))).basketToken
     const res = await send(
       'POST',
       '/customer/login',
-      { loginRequest: { j_username: 'basket-fay@example.com', j_password: 'secret123' } },
+      { loginRequest: { j_username: FAY, j_password: 'secret123' } },
       { cookie: `basket_token=${anonymous}`, 'cf-connecting-ip': '198.51.100.26' },
     )
     expect(res.status).toBe(200)
@@ -260,15 +272,15 @@ describe('basket API', () => {
 })
 
 describe('max quantity and past purchases', () => {
-  const CAPPED_DEAL = 9105
-  const CAPPED_PRODUCT = 910501
+  let CAPPED_DEAL = 0
+  let CAPPED_PRODUCT = 0
 
   beforeAll(async () => {
-    await makeBasketDeal(env.DB, {
-      id: CAPPED_DEAL,
+    const capped = await makeBasketDeal(env.DB, {
       purchaseCap: 2,
-      products: [{ id: CAPPED_PRODUCT, price: 1000, totalRemaining: 50 }],
+      products: [{ price: 1000, totalRemaining: 50 }],
     })
+    ;[CAPPED_DEAL, CAPPED_PRODUCT] = [capped.id, capped.productIds[0]!]
   })
 
   it("counts a customer's paid orders against the deal cap in the basket, not only at order time", async () => {

@@ -1,37 +1,38 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { DealsResponse } from '../../src/shared/schemas/discovery'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { call, Jar, liveUkDeals, signIn } from './wishlist-client'
 import { clock } from './clock'
 
 const DAY_MS = 86_400_000
-let orders = 0
 
 /** An order of `dealIds` for the customer, `daysAgo` days ago, with the given status. */
 async function order(userId: number, dealIds: number[], daysAgo: number, status = 'PAID') {
-  const id = 700_000_000 + ++orders
+  // Ids of its own: other files' orders share the table.
+  const key = `buy-again-${crypto.randomUUID()}`
   const at = new Date(clock.ms() - daysAgo * DAY_MS).toISOString()
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount, status,
-         idempotency_key, request_hash, payment_held, created_at, gateway_reference)
-       VALUES (?, ?, ?, 'dealio', 'GBP', 1000, 1000, ?, ?, 'h', 1, ?, 'ref')`,
-    ).bind(id, userId, `buy-again-basket-${id}`, status, `buy-again-key-${id}`, at),
-    ...dealIds.map((dealId, i) =>
+  const placed = await env.DB.prepare(
+    `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
+       idempotency_key, request_hash, payment_held, created_at, gateway_reference)
+     VALUES (?, ?, 'dealio', 'GBP', 1000, 1000, ?, ?, 'h', 1, ?, 'ref') RETURNING id`,
+  )
+    .bind(userId, `${key}-basket`, status, `${key}-key`, at)
+    .first<{ id: number }>()
+  await env.DB.batch(
+    dealIds.map((dealId, i) =>
       env.DB.prepare(
         `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
            unit_price, discount, wallet_amount_used, cash_amount, balance_due)
          VALUES (?, ?, ?, ?, 1, 'Line', 1, 1000, 0, 0, 1000, 0)`,
-      ).bind(`${id}-${i}`, id, i, dealId),
+      ).bind(`${key}-${i}`, placed!.id, i, dealId),
     ),
-  ])
+  )
 }
 
-/** A deal taken off sale (closed early by the merchant). */
-async function offSale(id: number) {
-  await env.DB.prepare('UPDATE deals SET open = 0 WHERE id = ?').bind(id).run()
-  return id
-}
+/** A deal taken off sale (closed early by the merchant): one of its own, as the seeded deals
+ * are read by other files. */
+const offSale = async () => (await makeBasketDeal(env.DB, { open: false, products: [{}] })).id
 
 const buyAgain = async (jar: Jar, query = 'page=0&pageSize=10') => {
   const res = await call(jar, 'GET', `/buy-again?${query}`)
@@ -43,8 +44,8 @@ describe('GET /buy-again from the customer’s own orders', () => {
   it('lists deals of PAID orders, on sale first, then most recently bought', async () => {
     const jar = new Jar()
     const { userId } = await signIn(jar)
-    const [older, newer, unpaid, ended] = await liveUkDeals(4)
-    const closed = await offSale(ended!)
+    const [older, newer, unpaid] = await liveUkDeals(3)
+    const closed = await offSale()
     await order(userId, [older!], 9)
     await order(userId, [closed], 1)
     await order(userId, [newer!], 2)

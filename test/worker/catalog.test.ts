@@ -4,11 +4,20 @@ import { BRANDS } from '../../src/shared/config/brands'
 import { Deal, DealSummary } from '../../src/shared/schemas/deal'
 import { Location } from '../../src/shared/schemas/location'
 import { NavigationItem } from '../../src/shared/schemas/navigation'
-import { CatalogService } from '../../src/worker/services/catalog/catalog-service'
+import {
+  CatalogService,
+  startOfLocalDayIso,
+} from '../../src/worker/services/catalog/catalog-service'
+import { TEST_TODAY } from './clock'
 import { recordingDb } from './recording-db'
+import { TEST_SEED } from './test-seed'
 
 // Midday on the seed's `today`: deals closing later today are still shown.
-const NOW = new Date('2026-11-21T12:00:00Z')
+const NOW = new Date(`${TEST_TODAY}T12:00:00Z`)
+/** When the visitor's day began in London (feeds keep deals that close later that day). */
+const START_OF_DAY = startOfLocalDayIso(NOW, BRANDS.dealio.timeZone)
+/** The seeded deals are ids 1 to TEST_SEED.deals; other files add their own. */
+const SEEDED = `id <= ${TEST_SEED.deals}`
 
 const catalog = () => new CatalogService(env.DB)
 
@@ -55,6 +64,7 @@ describe('homepageFeed', () => {
     ['dealioie', 'dublin-south', 'ie', 'EUR'],
   ] as const)(
     '%s in %s gives schema-valid %s deal cards by sort score',
+    { tags: ['dated'] },
     async (brandId, shortName, country, currency) => {
       const brand = BRANDS[brandId]
       const feed = await catalog().homepageFeed(brand, await location(shortName, country), {
@@ -71,12 +81,16 @@ describe('homepageFeed', () => {
         expect(card.image.imageUrl).toBe(`/images/deal/${card.id}/1.svg`)
       }
       expect(feed.deals.map((d) => d.id)).not.toContain(feed.mainDeal?.id)
+      // Of every deal on sale now, other files' included (they share the database).
       const top = await ids(
         `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE d.country_code = ?
        AND (l.short_name = ? OR d.deal_type = 'national') AND d.vip_only = 0 AND d.open = 1
-       AND d.brand IS NULL ORDER BY d.sort_score DESC LIMIT 1`,
+       AND d.brand IS NULL AND d.opens_at <= ? AND d.closing_date >= ?
+       ORDER BY d.sort_score DESC, d.id LIMIT 1`,
         country,
         shortName,
+        NOW.toISOString(),
+        startOfLocalDayIso(NOW, brand.timeZone),
       )
       expect(feed.mainDeal?.id).toBe(top[0])
     },
@@ -96,46 +110,53 @@ describe('homepageFeed', () => {
     }
   })
 
-  it('pages on without repeating deals and ends with an empty page', async () => {
-    const brand = BRANDS.dealio
-    const london = await location('london', 'gb')
-    const seen = new Set<number>()
-    let page = 0
-    for (; page < 100; page++) {
-      const { mainDeal, deals } = await catalog().homepageFeed(brand, london, {
-        page,
-        pageSize: 25,
-        now: NOW,
-      })
-      if (page === 0 && mainDeal) seen.add(mainDeal.id)
-      if (page > 0) expect(mainDeal).toBeNull()
-      for (const d of deals) {
-        expect(seen.has(d.id)).toBe(false)
-        seen.add(d.id)
+  it(
+    'pages on without repeating deals and ends with an empty page',
+    { tags: ['dated'] },
+    async () => {
+      const brand = BRANDS.dealio
+      const london = await location('london', 'gb')
+      const seen = new Set<number>()
+      let page = 0
+      for (; page < 100; page++) {
+        const { mainDeal, deals } = await catalog().homepageFeed(brand, london, {
+          page,
+          pageSize: 25,
+          now: NOW,
+        })
+        if (page === 0 && mainDeal) seen.add(mainDeal.id)
+        if (page > 0) expect(mainDeal).toBeNull()
+        for (const d of deals) {
+          expect(seen.has(d.id)).toBe(false)
+          seen.add(d.id)
+        }
+        if (deals.length === 0) break
       }
-      if (deals.length === 0) break
-    }
-    expect(page).toBeGreaterThan(1)
-    const notOpenYet = await ids(
-      "SELECT id FROM deals WHERE country_code = 'gb' AND opens_at > ?",
-      NOW.toISOString(),
-    )
-    const closedBeforeToday = await ids(
-      "SELECT id FROM deals WHERE country_code = 'gb' AND closing_date < '2026-11-21T00:00:00.000Z'",
-    )
-    const vipOnly = await ids("SELECT id FROM deals WHERE country_code = 'gb' AND vip_only = 1")
-    const livingSocialOnly = await ids("SELECT id FROM deals WHERE brand = 'livingsocial'")
-    const ireland = await ids("SELECT id FROM deals WHERE country_code = 'ie'")
-    for (const hidden of [notOpenYet, closedBeforeToday, vipOnly, livingSocialOnly, ireland]) {
-      expect(hidden.length).toBeGreaterThan(0)
-      for (const id of hidden) expect(seen.has(id)).toBe(false)
-    }
-    const closingToday = await ids(
-      `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE l.short_name = 'london'
-       AND d.closing_date BETWEEN '2026-11-21T00:00:00.000Z' AND '2026-11-21T11:00:00.000Z' AND d.open = 1`,
-    )
-    for (const id of closingToday) expect(seen.has(id)).toBe(true)
-  })
+      expect(page).toBeGreaterThan(1)
+      const notOpenYet = await ids(
+        "SELECT id FROM deals WHERE country_code = 'gb' AND opens_at > ?",
+        NOW.toISOString(),
+      )
+      const closedBeforeToday = await ids(
+        "SELECT id FROM deals WHERE country_code = 'gb' AND closing_date < ?",
+        START_OF_DAY,
+      )
+      const vipOnly = await ids("SELECT id FROM deals WHERE country_code = 'gb' AND vip_only = 1")
+      const livingSocialOnly = await ids("SELECT id FROM deals WHERE brand = 'livingsocial'")
+      const ireland = await ids("SELECT id FROM deals WHERE country_code = 'ie'")
+      for (const hidden of [notOpenYet, closedBeforeToday, vipOnly, livingSocialOnly, ireland]) {
+        expect(hidden.length).toBeGreaterThan(0)
+        for (const id of hidden) expect(seen.has(id)).toBe(false)
+      }
+      const closingToday = await ids(
+        `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id WHERE l.short_name = 'london'
+       AND d.closing_date BETWEEN ? AND ? AND d.open = 1 AND d.${SEEDED}`,
+        START_OF_DAY,
+        new Date(NOW.getTime() - 3_600_000).toISOString(),
+      )
+      for (const id of closingToday) expect(seen.has(id)).toBe(true)
+    },
+  )
 
   it('refuses a negative page or an oversized page size', async () => {
     const london = await location('london', 'gb')
@@ -148,11 +169,13 @@ describe('homepageFeed', () => {
   })
 })
 
+// Seeded deals only: other files' fixture deals (test/fixtures) have no pictures.
 describe('dealById', () => {
   it('returns full schema-valid deals for every product display type', async () => {
     for (const type of ['default', 'dropdown', 'calendar']) {
       const [id] = await ids(
-        "SELECT id FROM deals WHERE country_code = 'gb' AND brand IS NULL AND product_display_type = ? LIMIT 1",
+        `SELECT id FROM deals WHERE country_code = 'gb' AND brand IS NULL AND product_display_type = ?
+         AND ${SEEDED} ORDER BY id LIMIT 1`,
         type,
       )
       const deal = Deal.parse(await catalog().dealById(BRANDS.dealio, id!))
@@ -166,7 +189,7 @@ describe('dealById', () => {
 
   it('maps every seeded deal to a schema-valid Deal on a brand that sells it', async () => {
     const rows = (
-      await env.DB.prepare('SELECT id, country_code, brand FROM deals').all<{
+      await env.DB.prepare(`SELECT id, country_code, brand FROM deals WHERE ${SEEDED}`).all<{
         id: number
         country_code: 'gb' | 'ie'
         brand: keyof typeof BRANDS | null
@@ -182,7 +205,8 @@ describe('dealById', () => {
 
   it('gives evergreen deals an evergreen URL and Irish deals euro prices', async () => {
     const [evergreen] = await ids(
-      "SELECT id FROM deals WHERE is_evergreen = 1 AND country_code = 'ie' AND brand IS NULL LIMIT 1",
+      `SELECT id FROM deals WHERE is_evergreen = 1 AND country_code = 'ie' AND brand IS NULL
+       AND ${SEEDED} ORDER BY id LIMIT 1`,
     )
     const deal = Deal.parse(await catalog().dealById(BRANDS.dealioie, evergreen!))
     expect(deal.isEvergreen).toBe(true)
@@ -192,10 +216,14 @@ describe('dealById', () => {
 
   it('returns null for a missing id, another country’s deal and the other brand’s exclusive', async () => {
     expect(await catalog().dealById(BRANDS.dealio, 99_999_999)).toBeNull()
-    const [irish] = await ids("SELECT id FROM deals WHERE country_code = 'ie' LIMIT 1")
+    const [irish] = await ids(
+      `SELECT id FROM deals WHERE country_code = 'ie' AND ${SEEDED} ORDER BY id LIMIT 1`,
+    )
     expect(await catalog().dealById(BRANDS.dealio, irish!)).toBeNull()
     expect(await catalog().dealById(BRANDS.dealioie, irish!)).not.toBeNull()
-    const [exclusive] = await ids("SELECT id FROM deals WHERE brand = 'livingsocial' LIMIT 1")
+    const [exclusive] = await ids(
+      `SELECT id FROM deals WHERE brand = 'livingsocial' AND ${SEEDED} ORDER BY id LIMIT 1`,
+    )
     expect(await catalog().dealById(BRANDS.dealio, exclusive!)).toBeNull()
     expect(await catalog().dealById(BRANDS.livingsocial, exclusive!)).not.toBeNull()
   })

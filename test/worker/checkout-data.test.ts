@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BasketResponse } from '../../src/shared/schemas/basket'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { promoCodeStatements } from '../../scripts/seed/promo-codes'
+import { freshCode, freshEmail } from '../fixtures/fresh'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { ORIGIN, send, signIn } from './account-client'
+import { inDays, TEST_TODAY } from './clock'
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
   body === undefined
@@ -19,10 +21,9 @@ const checkoutOf = async (res: Response): Promise<CheckoutView> => {
   return CheckoutViewResponse.parse(await res.json()).data
 }
 
-const PRODUCTS = [
-  { dealId: 9201, dealProductId: 920101, quantity: 2 },
-  { dealId: 9201, dealProductId: 920102, quantity: 1 },
-]
+// The deals of this file, under fresh ids (other files' deals share the database).
+let PRODUCTS: { dealId: number; dealProductId: number; quantity: number }[] = []
+let OTHER_DEAL = 0
 
 async function newBasket(cookie?: string, products: unknown[] = PRODUCTS): Promise<string> {
   const res = await call(
@@ -40,7 +41,7 @@ const promo = (code: string, columns: Record<string, unknown> = {}) => {
     code,
     kind: 'percentage',
     value: 10,
-    created_at: '2026-01-01T00:00:00.000Z',
+    created_at: inDays(-60),
     ...columns,
   }
   const names = Object.keys(row)
@@ -52,14 +53,14 @@ const promo = (code: string, columns: Record<string, unknown> = {}) => {
 }
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: 9201,
-    products: [
-      { id: 920101, price: 2500, totalRemaining: 20 },
-      { id: 920102, price: 1500 },
-    ],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: 2500, totalRemaining: 20 }, { price: 1500 }],
   })
-  await makeBasketDeal(env.DB, { id: 9202, products: [{ id: 920201, price: 1000 }] })
+  PRODUCTS = [
+    { dealId: deal.id, dealProductId: deal.productIds[0]!, quantity: 2 },
+    { dealId: deal.id, dealProductId: deal.productIds[1]!, quantity: 1 },
+  ]
+  OTHER_DEAL = (await makeBasketDeal(env.DB, { products: [{ price: 1000 }] })).id
 })
 
 describe('checkout data', () => {
@@ -83,105 +84,128 @@ describe('checkout data', () => {
   })
 
   it('answers 422 once a product in the basket sells out', async () => {
-    await makeBasketDeal(env.DB, { id: 9203, products: [{ id: 920301 }] })
-    const token = await newBasket(undefined, [{ dealId: 9203, dealProductId: 920301, quantity: 1 }])
-    await env.DB.prepare('UPDATE deal_products SET sold_out = 1 WHERE id = 920301').run()
+    const {
+      id: dealId,
+      productIds: [dealProductId],
+    } = await makeBasketDeal(env.DB, { products: [{}] })
+    const token = await newBasket(undefined, [{ dealId, dealProductId, quantity: 1 }])
+    await env.DB.prepare('UPDATE deal_products SET sold_out = 1 WHERE id = ?')
+      .bind(dealProductId!)
+      .run()
     const res = await call('GET', `/checkout/${token}`)
     expect(res.status).toBe(422)
     expect(await res.json()).toMatchObject({ error: { code: 'UNPROCESSABLE' } })
   })
 
   it("gives another visitor nothing of a customer's checkout", async () => {
-    const { cookie } = await signIn('checkout-owner@example.com', '198.51.100.31')
+    const { cookie } = await signIn(freshEmail('checkout-owner'), '198.51.100.31')
     const token = await newBasket(cookie)
     expect((await call('GET', `/checkout/${token}`, undefined, cookie)).status).toBe(200)
     expect((await call('GET', `/checkout/${token}`)).status).toBe(404)
     expect((await call('GET', '/checkout/undefined')).status).toBe(400)
   })
 
-  it('classifies each kind of promo code and applies the good one', async () => {
-    const { cookie, id } = await signIn('checkout-promo@example.com', '198.51.100.32')
-    const other = await signIn('checkout-other@example.com', '198.51.100.33')
-    await promo('T-EXPIRED', { expires_at: '2026-01-01T00:00:00.000Z' })
-    await promo('T-DEAL', { deal_id: 9202 })
-    await promo('T-USER', { user_id: other.id })
-    await promo('T-ONCE', { single_use: 1 })
-    await env.DB.prepare(
-      `INSERT INTO promo_redemptions (code, user_id, order_id, single_use_key, redeemed_at)
-       VALUES ('T-ONCE', ?, 'order-1', 'T-ONCE', '2026-11-01T00:00:00.000Z')`,
-    )
-      .bind(other.id)
-      .run()
-    await promo('T-WELCOME', { max_uses_per_user: 1 })
-    await env.DB.prepare(
-      `INSERT INTO promo_redemptions (code, user_id, order_id, redeemed_at)
-       VALUES ('T-WELCOME', ?, 'order-2', '2026-11-01T00:00:00.000Z')`,
-    )
-      .bind(id)
-      .run()
-    await promo('T-SAVE', { kind: 'fixed', value: 500, currency: 'GBP', min_spend: 10000 })
-    await promo('T-EXTRA', {})
-    const token = await newBasket(cookie)
-    // Login comes first (§5), so a visitor learns nothing about the basket or the code.
-    const anonymous = await call('POST', `/checkout/${token}/promocode`, { code: 'T-EXTRA' })
-    expect(anonymous.status).toBe(401)
-    const anonymousBasket = await newBasket()
-    const refused = await call('POST', `/checkout/${anonymousBasket}/promocode`, {
-      code: 'T-EXTRA',
-    })
-    expect(refused.status).toBe(401)
+  it(
+    'classifies each kind of promo code and applies the good one',
+    { tags: ['dated'] },
+    async () => {
+      const { cookie, id } = await signIn(freshEmail('checkout-promo'), '198.51.100.32')
+      const other = await signIn(freshEmail('checkout-other'), '198.51.100.33')
+      // Codes of this run only: promo codes are unique across the shared database.
+      const EXPIRED = freshCode('T-EXPIRED-')
+      const DEAL = freshCode('T-DEAL-')
+      const USER = freshCode('T-USER-')
+      const ONCE = freshCode('T-ONCE-')
+      const WELCOME = freshCode('T-WELCOME-')
+      const SAVE = freshCode('T-SAVE-')
+      const EXTRA = freshCode('T-EXTRA-')
+      const NONE = freshCode('NO-SUCH-CODE-')
+      await promo(EXPIRED, { expires_at: inDays(-30) })
+      await promo(DEAL, { deal_id: OTHER_DEAL })
+      await promo(USER, { user_id: other.id })
+      await promo(ONCE, { single_use: 1 })
+      await env.DB.prepare(
+        `INSERT INTO promo_redemptions (code, user_id, order_id, single_use_key, redeemed_at)
+       VALUES (?1, ?2, ?3, ?1, ?4)`,
+      )
+        .bind(ONCE, other.id, `order-${ONCE}`, inDays(-20))
+        .run()
+      await promo(WELCOME, { max_uses_per_user: 1 })
+      await env.DB.prepare(
+        `INSERT INTO promo_redemptions (code, user_id, order_id, redeemed_at)
+       VALUES (?, ?, ?, ?)`,
+      )
+        .bind(WELCOME, id, `order-${WELCOME}`, inDays(-20))
+        .run()
+      await promo(SAVE, { kind: 'fixed', value: 500, currency: 'GBP', min_spend: 10000 })
+      await promo(EXTRA, {})
+      const token = await newBasket(cookie)
+      // Login comes first (§5), so a visitor learns nothing about the basket or the code.
+      const anonymous = await call('POST', `/checkout/${token}/promocode`, { code: EXTRA })
+      expect(anonymous.status).toBe(401)
+      const anonymousBasket = await newBasket()
+      const refused = await call('POST', `/checkout/${anonymousBasket}/promocode`, {
+        code: EXTRA,
+      })
+      expect(refused.status).toBe(401)
 
-    const apply = async (code: string) =>
-      (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
-        .promoCode
-    expect(await apply('T-EXPIRED')).toMatchObject({ applicable: false, status: 'expired' })
-    expect(await apply('NO-SUCH-CODE')).toMatchObject({ applicable: false, status: 'invalid' })
-    expect(await apply('T-DEAL')).toMatchObject({ status: 'not_applicable' })
-    expect(await apply('T-USER')).toMatchObject({ status: 'not_eligible' })
-    expect(await apply('T-ONCE')).toMatchObject({ status: 'already_used' })
-    expect(await apply('T-WELCOME')).toMatchObject({ status: 'already_used' })
-    expect(await apply('T-SAVE')).toMatchObject({ status: 'not_applicable' })
-    expect(await apply('t-extra')).toMatchObject({ code: 'T-EXTRA', applicable: true })
+      const apply = async (code: string) =>
+        (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
+          .promoCode
+      expect(await apply(EXPIRED)).toMatchObject({ applicable: false, status: 'expired' })
+      expect(await apply(NONE)).toMatchObject({ applicable: false, status: 'invalid' })
+      expect(await apply(DEAL)).toMatchObject({ status: 'not_applicable' })
+      expect(await apply(USER)).toMatchObject({ status: 'not_eligible' })
+      expect(await apply(ONCE)).toMatchObject({ status: 'already_used' })
+      expect(await apply(WELCOME)).toMatchObject({ status: 'already_used' })
+      expect(await apply(SAVE)).toMatchObject({ status: 'not_applicable' })
+      // Typed in lower case, applied as stored.
+      expect(await apply(EXTRA.toLowerCase())).toMatchObject({ code: EXTRA, applicable: true })
 
-    const kept = await checkoutOf(await call('GET', `/checkout/${token}`, undefined, cookie))
-    expect(kept.orderSummary).toMatchObject({ promoDiscount: 650, totalOrderAmount: 5850 })
-    const removed = await checkoutOf(
-      await call('DELETE', `/checkout/${token}/promocode`, {}, cookie),
-    )
-    expect(removed.promoCode).toBeNull()
-    expect(removed.orderSummary.totalOrderAmount).toBe(6500)
-  })
+      const kept = await checkoutOf(await call('GET', `/checkout/${token}`, undefined, cookie))
+      expect(kept.orderSummary).toMatchObject({ promoDiscount: 650, totalOrderAmount: 5850 })
+      const removed = await checkoutOf(
+        await call('DELETE', `/checkout/${token}/promocode`, {}, cookie),
+      )
+      expect(removed.promoCode).toBeNull()
+      expect(removed.orderSummary.totalOrderAmount).toBe(6500)
+    },
+  )
 
-  it('seeds the demo promo codes, SPA20 on a spa deal, and leaves them alone on a re-seed', async () => {
-    const seed = () =>
-      env.DB.batch(promoCodeStatements('2026-11-21').map((sql) => env.DB.prepare(sql)))
-    await seed()
-    await seed()
-    const { results } = await env.DB.prepare(
-      `SELECT code, deal_id AS dealId FROM promo_codes
+  it(
+    'seeds the demo promo codes, SPA20 on a spa deal, and leaves them alone on a re-seed',
+    { tags: ['dated'] },
+    async () => {
+      const seed = () =>
+        env.DB.batch(promoCodeStatements(TEST_TODAY).map((sql) => env.DB.prepare(sql)))
+      await seed()
+      await seed()
+      const { results } = await env.DB.prepare(
+        `SELECT code, deal_id AS dealId FROM promo_codes
        WHERE code IN ('EXTRA10', 'SAVE5', 'SPA20', 'WELCOME15', 'ONCEONLY', 'OLDCODE')`,
-    ).all<{ code: string; dealId: number | null }>()
-    expect(results).toHaveLength(6)
-    expect(results.find((row) => row.code === 'SPA20')!.dealId).not.toBeNull()
-    const { cookie } = await signIn('checkout-seeded@example.com', '198.51.100.35')
-    const token = await newBasket(cookie)
-    const apply = async (code: string) =>
-      (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
-        .promoCode
-    expect(await apply('OLDCODE')).toMatchObject({ status: 'expired' })
-    expect(await apply('SPA20')).toMatchObject({ status: 'not_applicable' })
-    expect(await apply('SAVE5')).toMatchObject({ status: 'applied' })
-  })
+      ).all<{ code: string; dealId: number | null }>()
+      expect(results).toHaveLength(6)
+      expect(results.find((row) => row.code === 'SPA20')!.dealId).not.toBeNull()
+      const { cookie } = await signIn(freshEmail('checkout-seeded'), '198.51.100.35')
+      const token = await newBasket(cookie)
+      const apply = async (code: string) =>
+        (await checkoutOf(await call('POST', `/checkout/${token}/promocode`, { code }, cookie)))
+          .promoCode
+      expect(await apply('OLDCODE')).toMatchObject({ status: 'expired' })
+      expect(await apply('SPA20')).toMatchObject({ status: 'not_applicable' })
+      expect(await apply('SAVE5')).toMatchObject({ status: 'applied' })
+    },
+  )
 
   it('pays with wallet credit in the basket currency only, marketing credit capped', async () => {
-    const { cookie, id } = await signIn('checkout-wallet@example.com', '198.51.100.34')
+    const { cookie, id } = await signIn(freshEmail('checkout-wallet'), '198.51.100.34')
     const ledger = env.DB.prepare(
       `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
-       VALUES (?, ?, ?, ?, 'test', '2026-11-01T00:00:00.000Z')`,
+       VALUES (?, ?, ?, ?, 'test', ?)`,
     )
     await env.DB.batch([
-      ledger.bind(id, 'GBP', 5000, 'MARKETING'),
-      ledger.bind(id, 'EUR', 9000, 'REFUNDABLE'),
+      ledger.bind(id, 'GBP', 5000, 'MARKETING', inDays(-20)),
+      ledger.bind(id, 'EUR', 9000, 'REFUNDABLE', inDays(-20)),
     ])
     const token = await newBasket(cookie)
     expect((await call('POST', `/checkout/${token}/wallet`, { use: true })).status).toBe(401)

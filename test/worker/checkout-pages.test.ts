@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BasketResponse } from '../../src/shared/schemas/basket'
+import { freshEmail } from '../fixtures/fresh'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { ORIGIN, post, send } from './account-client'
 
@@ -36,25 +37,30 @@ function islandProps(html: string, name: string): Record<string, unknown> {
   return JSON.parse(match![1]!) as Record<string, unknown>
 }
 
+// The deal of this file, under fresh ids (other files' deals share the database).
+let DEAL = 0
+let FIRST = 0
+let SECOND = 0
+
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: 9401,
+  const deal = await makeBasketDeal(env.DB, {
     products: [
-      { id: 940101, price: 2500, totalRemaining: 20 },
-      { id: 940102, price: 1500, totalRemaining: 5 },
+      { price: 2500, totalRemaining: 20 },
+      { price: 1500, totalRemaining: 5 },
     ],
   })
+  ;[DEAL, FIRST, SECOND] = [deal.id, deal.productIds[0]!, deal.productIds[1]!]
 })
 
 describe('checkout pages', () => {
   it('renders a basket at /checkout/{token} as a personal, unindexed page with its lines', async () => {
-    const token = await newBasket([{ dealId: 9401, dealProductId: 940101, quantity: 2 }])
+    const token = await newBasket([{ dealId: DEAL, dealProductId: FIRST, quantity: 2 }])
     const res = await page(`/checkout/${token}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const html = await res.text()
     expect(html).toMatch(/<meta name="robots" content="NOINDEX, NOFOLLOW"/)
-    expect(html).toContain('Test deal 9401')
+    expect(html).toContain(`Test deal ${DEAL}`)
     const props = islandProps(html, 'checkout-app')
     expect(props).toMatchObject({ token, brand: 'dealio', signedIn: false, passwordless: false })
     const initial = props.initial as { orderSummary: { totalOrderAmount: number } }
@@ -64,7 +70,7 @@ describe('checkout pages', () => {
   })
 
   it('sends /checkout to the basket the cookie names, and shows an empty basket without one', async () => {
-    const token = await newBasket([{ dealId: 9401, dealProductId: 940102, quantity: 1 }])
+    const token = await newBasket([{ dealId: DEAL, dealProductId: SECOND, quantity: 1 }])
     const forwarded = await page('/checkout', `basket_token=${token}`)
     expect(forwarded.status).toBe(302)
     expect(forwarded.headers.get('location')).toBe(`/checkout/${token}`)
@@ -76,8 +82,8 @@ describe('checkout pages', () => {
   })
 
   it('recovers from an unbuyable basket with a new empty one, saying why (§8 422)', async () => {
-    const token = await newBasket([{ dealId: 9401, dealProductId: 940102, quantity: 1 }])
-    await env.DB.prepare('UPDATE deal_products SET sold_out = 1 WHERE id = 940102').run()
+    const token = await newBasket([{ dealId: DEAL, dealProductId: SECOND, quantity: 1 }])
+    await env.DB.prepare('UPDATE deal_products SET sold_out = 1 WHERE id = ?').bind(SECOND).run()
     try {
       const res = await page(`/checkout/${token}`, `basket_token=${token}`)
       expect(res.status).toBe(302)
@@ -92,7 +98,7 @@ describe('checkout pages', () => {
       expect(html).toContain('Oops! This item is no longer available')
       expect(islandProps(html, 'checkout-app')).toMatchObject({ token: fresh })
     } finally {
-      await env.DB.prepare('UPDATE deal_products SET sold_out = 0 WHERE id = 940102').run()
+      await env.DB.prepare('UPDATE deal_products SET sold_out = 0 WHERE id = ?').bind(SECOND).run()
     }
   })
 
@@ -106,12 +112,12 @@ describe('checkout pages', () => {
   it('marks an express-registered shopper as passwordless, so the order asks for the email again', async () => {
     const reg = await post(
       '/customer/express-register',
-      { requestRegistration: { email: 'express-checkout@example.com', firstName: 'Eve' } },
+      { requestRegistration: { email: freshEmail('express-checkout'), firstName: 'Eve' } },
       { 'cf-connecting-ip': '198.51.100.44' },
     )
     expect(reg.status).toBe(201)
     const session = (reg.headers.get('set-cookie') ?? '').split(';')[0]!
-    const token = await newBasket([{ dealId: 9401, dealProductId: 940101, quantity: 1 }], session)
+    const token = await newBasket([{ dealId: DEAL, dealProductId: FIRST, quantity: 1 }], session)
     const res = await page(`/checkout/${token}`, session)
     expect(res.status).toBe(200)
     expect(islandProps(await res.text(), 'checkout-app')).toMatchObject({

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
-import { clock } from './clock'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clock, inDays } from './clock'
 import { VOUCHER_VALIDITY_TEXT } from '../../src/shared/domain/voucher/voucher-validity'
 
 // Every request gets its own query string: the page cache keys on it, so no test is answered
@@ -11,10 +11,31 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     headers,
   })
 
-const inDays = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString()
-
 // Tests in this file share one database and some change a deal: each takes a deal of its own.
 const taken: number[] = [0]
+
+// Other files read the same seeded catalogue (setup.ts): a deal a test changed (sold out,
+// closed, repriced) is put back as it was once the test is over.
+const kept: { table: 'deals' | 'deal_products'; row: Record<string, unknown> }[] = []
+
+async function keep(id: number) {
+  const [deal, products] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare('SELECT * FROM deals WHERE id = ?').bind(id),
+    env.DB.prepare('SELECT * FROM deal_products WHERE deal_id = ?').bind(id),
+  ])
+  for (const row of deal!.results) kept.push({ table: 'deals', row })
+  for (const row of products!.results) kept.push({ table: 'deal_products', row })
+}
+
+afterEach(async () => {
+  const restore = kept.splice(0).map(({ table, row }) => {
+    const columns = Object.keys(row).filter((column) => column !== 'id')
+    return env.DB.prepare(
+      `UPDATE ${table} SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`,
+    ).bind(...columns.map((column) => row[column]), row.id)
+  })
+  if (restore.length > 0) await env.DB.batch(restore)
+})
 
 /** A seeded UK deal on sale for a while yet, matching `where` (SQL over deals d). */
 async function findDeal(where: string): Promise<number> {
@@ -34,6 +55,7 @@ async function findDeal(where: string): Promise<number> {
     .first<{ id: number }>()
   expect(row, `a seeded deal where ${where}`).not.toBeNull()
   taken.push(row!.id)
+  await keep(row!.id)
   return row!.id
 }
 
@@ -111,29 +133,40 @@ describe('the deal page stock and availability', () => {
     expect(html).toMatch(/data-stock-label="deal"[^>]*>Only \d+ left!</)
   })
 
-  it('answers 410 with a deal-ended page once a deal is past its viewing window', async () => {
-    const id = await findDeal('d.display_last_chance = 0')
-    await env.DB.prepare('UPDATE deals SET closing_date = ? WHERE id = ?')
-      .bind(inDays(-3), id)
-      .run()
-    const res = await get(dealPath(id))
-    expect(res.status).toBe(410)
-    const html = await res.text()
-    expect(html).toContain('This deal has ended')
-    expect(html).toContain('NOINDEX, FOLLOW')
-  })
+  it(
+    'answers 410 with a deal-ended page once a deal is past its viewing window',
+    { tags: ['dated'] },
+    async () => {
+      const id = await findDeal('d.display_last_chance = 0')
+      // Opened a month before it closed (a deal closes after it opens).
+      await env.DB.prepare('UPDATE deals SET opens_at = ?, closing_date = ? WHERE id = ?')
+        .bind(inDays(-33), inDays(-3), id)
+        .run()
+      const res = await get(dealPath(id))
+      expect(res.status).toBe(410)
+      const html = await res.text()
+      expect(html).toContain('This deal has ended')
+      expect(html).toContain('NOINDEX, FOLLOW')
+    },
+  )
 
-  it('keeps a closed last-chance deal on sale for a visitor from search, uncached', async () => {
-    const id = await findDeal('d.enable_buy_closed_deal = 0')
-    await env.DB.prepare('UPDATE deals SET closing_date = ?, display_last_chance = 1 WHERE id = ?')
-      .bind(inDays(-3), id)
-      .run()
-    expect((await get(dealPath(id))).status).toBe(410)
-    const res = await get(`${dealPath(id)}?source=search`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('x-page-cache')).toBe('MISS')
-    expect(buyNow(await res.text())).not.toContain('disabled')
-  })
+  it(
+    'keeps a closed last-chance deal on sale for a visitor from search, uncached',
+    { tags: ['dated'] },
+    async () => {
+      const id = await findDeal('d.enable_buy_closed_deal = 0')
+      await env.DB.prepare(
+        'UPDATE deals SET opens_at = ?, closing_date = ?, display_last_chance = 1 WHERE id = ?',
+      )
+        .bind(inDays(-33), inDays(-3), id)
+        .run()
+      expect((await get(dealPath(id))).status).toBe(410)
+      const res = await get(`${dealPath(id)}?source=search`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-page-cache')).toBe('MISS')
+      expect(buyNow(await res.text())).not.toContain('disabled')
+    },
+  )
 })
 
 describe('the deal page islands', () => {

@@ -104,32 +104,36 @@ describe('deal previews', () => {
     staff = (await makeStaff(env.DB, { role: 'admin' })).cookie
   })
 
-  it('hides a deal that has not opened, except in a staff preview that is NOINDEX and never cached', async () => {
-    const id = await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`)
-    // Issue 18: the API and the preview paths served it to anyone before it opened.
-    expect((await SELF.fetch(`http://localhost/api/v1/deal/${id}`)).status).toBe(404)
-    const deal = await dealJson(id, staff)
-    expect(deal.id).toBe(id)
-    expect((await get(deal.urlPath)).status).toBe(404)
+  it(
+    'hides a deal that has not opened, except in a staff preview that is NOINDEX and never cached',
+    { tags: ['dated'] },
+    async () => {
+      const id = await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`)
+      // Issue 18: the API and the preview paths served it to anyone before it opened.
+      expect((await SELF.fetch(`http://localhost/api/v1/deal/${id}`)).status).toBe(404)
+      const deal = await dealJson(id, staff)
+      expect(deal.id).toBe(id)
+      expect((await get(deal.urlPath)).status).toBe(404)
 
-    for (const path of [
-      `${deal.urlPath}?dealPreview=true`,
-      deal.urlPath.replace(/^\/deal\//, '/deal-preview/'),
-    ]) {
-      expect((await get(path)).status, `${path} anonymously`).toBe(404)
-      // The same URL twice: a cached page would answer the second time.
-      const url = `http://localhost${path}${path.includes('?') ? '&' : '?'}${fresh()}`
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const res = await SELF.fetch(url, { redirect: 'manual', headers: { cookie: staff } })
-        expect(res.status).toBe(200)
-        expect(res.headers.get('x-page-cache') ?? 'MISS').toBe('MISS')
-        const html = await res.text()
-        expect(html).toContain(escape(deal.headline))
-        expect(html).toMatch(/<meta name="robots" content="NOINDEX/)
-        expect(html).toContain('data-testid="deal-preview-banner"')
+      for (const path of [
+        `${deal.urlPath}?dealPreview=true`,
+        deal.urlPath.replace(/^\/deal\//, '/deal-preview/'),
+      ]) {
+        expect((await get(path)).status, `${path} anonymously`).toBe(404)
+        // The same URL twice: a cached page would answer the second time.
+        const url = `http://localhost${path}${path.includes('?') ? '&' : '?'}${fresh()}`
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const res = await SELF.fetch(url, { redirect: 'manual', headers: { cookie: staff } })
+          expect(res.status).toBe(200)
+          expect(res.headers.get('x-page-cache') ?? 'MISS').toBe('MISS')
+          const html = await res.text()
+          expect(html).toContain(escape(deal.headline))
+          expect(html).toMatch(/<meta name="robots" content="NOINDEX/)
+          expect(html).toContain('data-testid="deal-preview-banner"')
+        }
       }
-    }
-  })
+    },
+  )
 
   it('keeps the preview flag when it moves a preview to its canonical path', async () => {
     const deal = await dealJson(await ukDeal(opened))

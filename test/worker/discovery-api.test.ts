@@ -15,7 +15,8 @@ import type { AppEnv } from '../../src/worker/env'
 import { requestServices } from '../../src/worker/middleware/request-services'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
 import { hashCustomerToken } from '../../src/worker/services/security/customer-token'
-import { clock } from './clock'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { clock, inDays } from './clock'
 
 const UK = 'http://localhost'
 const PUBLIC = 'public, max-age=600'
@@ -52,18 +53,13 @@ const liveUkDeals = (limit: number) =>
     limit,
   )
 
-/** A UK deal closed two days ago, so before the start of any visitor's day: the seed's least
- * popular UK deal, closed here (the seed dates every deal from the pinned today). */
-async function closedUkDeal(): Promise<number> {
-  const [id] = await ids(
-    "SELECT id FROM deals WHERE country_code = 'gb' ORDER BY sort_score ASC, id DESC LIMIT 1",
-  )
-  if (id === undefined) throw new Error('the seed has no UK deal')
-  await env.DB.prepare('UPDATE deals SET closing_date = ? WHERE id = ?')
-    .bind(new Date(clock.ms() - 2 * DAY_MS).toISOString(), id)
-    .run()
-  return id
-}
+/** A UK deal closed two days ago, so before the start of any visitor's day: one of its own, as
+ * other files read the seeded deals. */
+const closedUkDeal = async (): Promise<number> =>
+  (await makeBasketDeal(env.DB, { closingDate: inDays(-2), products: [{}] })).id
+
+/** Letters no other test or run writes: what finds this file's own log rows. */
+const MARK = `mark${crypto.randomUUID().replace(/[^a-f]/g, '')}`
 
 describe('GET /content/:slug', () => {
   it('answers a guide with its ranked deals in the editor’s order and a feed without repeats', async () => {
@@ -87,21 +83,22 @@ describe('GET /content/:slug', () => {
     expect(page.dealsFeed.every((d) => d.category.shortName === 'travel')).toBe(true)
   })
 
-  it('skips closed and unknown listicle deals', async () => {
+  it('skips closed and unknown listicle deals', { tags: ['dated'] }, async () => {
     const [live] = await liveUkDeals(1)
     const closed = await closedUkDeal()
+    const slug = `test-listicle-${MARK}`
     await env.DB.prepare(
       `INSERT INTO content_pages (slug, brand, display_name, listicle_deal_ids, updated_at)
-       VALUES ('test-listicle', 'dealio', 'Test', ?, ?)`,
+       VALUES (?, 'dealio', 'Test', ?, ?)`,
     )
-      .bind(JSON.stringify([closed, 999_999_999, live]), clock.now().toISOString())
+      .bind(slug, JSON.stringify([closed, 999_999_999, live]), clock.now().toISOString())
       .run()
     try {
-      const page = ContentPage.parse(await (await get('/content/test-listicle')).json())
+      const page = ContentPage.parse(await (await get(`/content/${slug}`)).json())
       expect(page.listicleDeals.map((d) => d.id)).toEqual([live])
       expect(page.dealsFeed).toEqual([])
     } finally {
-      await env.DB.prepare("DELETE FROM content_pages WHERE slug = 'test-listicle'").run()
+      await env.DB.prepare('DELETE FROM content_pages WHERE slug = ?').bind(slug).run()
     }
   })
 
@@ -121,38 +118,44 @@ describe('GET /content/:slug', () => {
 })
 
 describe('GET /preview/:category', () => {
-  it('lists the category’s deals with those opening within 7 days, not later ones', async () => {
-    const [soon, later] = await ids(
-      `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id
+  it(
+    'lists the category’s deals with those opening within 7 days, not later ones',
+    { tags: ['dated'] },
+    async () => {
+      const [soon, later] = await ids(
+        `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id
        WHERE d.country_code = 'gb' AND d.brand IS NULL AND d.open = 1 AND d.vip_only = 0
          AND l.short_name = 'london' AND d.category_id = 1 AND d.closing_date > ?
        ORDER BY d.id LIMIT 2`,
-      new Date(clock.ms() + 40 * DAY_MS).toISOString(),
-    )
-    const saved = await env.DB.prepare(
-      'SELECT id, opens_at, created_at FROM deals WHERE id IN (?, ?)',
-    )
-      .bind(soon, later)
-      .all<{ id: number; opens_at: string; created_at: string }>()
-    const set = env.DB.prepare('UPDATE deals SET opens_at = ?, created_at = ? WHERE id = ?')
-    const now = clock.now().toISOString()
-    await env.DB.batch([
-      set.bind(new Date(clock.ms() + 3 * DAY_MS).toISOString(), now, soon),
-      set.bind(new Date(clock.ms() + 10 * DAY_MS).toISOString(), now, later),
-    ])
-    try {
-      const res = await get('/preview/beauty?preview=true&page=0&pageSize=20')
-      expect(res.status).toBe(200)
-      expect(res.headers.get('cache-control')).toBe(PUBLIC)
-      const { deals } = DealsResponse.parse(await res.json())
-      expect(deals.length).toBeGreaterThan(1)
-      expect(deals.map((d) => d.id)).toContain(soon)
-      expect(deals.map((d) => d.id)).not.toContain(later)
-      expect(deals.every((d) => d.category.shortName === 'beauty')).toBe(true)
-    } finally {
-      await env.DB.batch(saved.results.map((row) => set.bind(row.opens_at, row.created_at, row.id)))
-    }
-  })
+        new Date(clock.ms() + 40 * DAY_MS).toISOString(),
+      )
+      const saved = await env.DB.prepare(
+        'SELECT id, opens_at, created_at FROM deals WHERE id IN (?, ?)',
+      )
+        .bind(soon, later)
+        .all<{ id: number; opens_at: string; created_at: string }>()
+      const set = env.DB.prepare('UPDATE deals SET opens_at = ?, created_at = ? WHERE id = ?')
+      const now = clock.now().toISOString()
+      await env.DB.batch([
+        set.bind(new Date(clock.ms() + 3 * DAY_MS).toISOString(), now, soon),
+        set.bind(new Date(clock.ms() + 10 * DAY_MS).toISOString(), now, later),
+      ])
+      try {
+        const res = await get('/preview/beauty?preview=true&page=0&pageSize=20')
+        expect(res.status).toBe(200)
+        expect(res.headers.get('cache-control')).toBe(PUBLIC)
+        const { deals } = DealsResponse.parse(await res.json())
+        expect(deals.length).toBeGreaterThan(1)
+        expect(deals.map((d) => d.id)).toContain(soon)
+        expect(deals.map((d) => d.id)).not.toContain(later)
+        expect(deals.every((d) => d.category.shortName === 'beauty')).toBe(true)
+      } finally {
+        await env.DB.batch(
+          saved.results.map((row) => set.bind(row.opens_at, row.created_at, row.id)),
+        )
+      }
+    },
+  )
 
   it('refuses a request without preview=true and answers 404 for an unknown category', async () => {
     expect((await get('/preview/beauty')).status).toBe(400)
@@ -239,16 +242,20 @@ describe('GET /tiles', () => {
 })
 
 describe('GET /recently-viewed', () => {
-  it('answers the deals in the order asked, skipping unknown and closed ones', async () => {
-    const [a, b, c] = await liveUkDeals(3)
-    const closed = await closedUkDeal()
-    const query = [c, 999_999_999, a, closed, b, a].map((id) => `id=${id}`).join('&')
-    const res = await get(`/recently-viewed?${query}`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe(PUBLIC)
-    const { deals } = DealsResponse.parse(await res.json())
-    expect(deals.map((d) => d.id)).toEqual([c, a, b])
-  })
+  it(
+    'answers the deals in the order asked, skipping unknown and closed ones',
+    { tags: ['dated'] },
+    async () => {
+      const [a, b, c] = await liveUkDeals(3)
+      const closed = await closedUkDeal()
+      const query = [c, 999_999_999, a, closed, b, a].map((id) => `id=${id}`).join('&')
+      const res = await get(`/recently-viewed?${query}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe(PUBLIC)
+      const { deals } = DealsResponse.parse(await res.json())
+      expect(deals.map((d) => d.id)).toEqual([c, a, b])
+    },
+  )
 
   it('refuses no ids, more than 20 and ids that are not whole numbers', async () => {
     expect((await get('/recently-viewed')).status).toBe(400)
@@ -284,34 +291,40 @@ describe('GET /recommendations/:customerToken', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
   })
 
-  it('recommends from the customer’s purchases, never a deal they already bought', async () => {
-    const token = 'customer-with-history'
-    const [bought] = await ids(
-      `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id
+  it(
+    'recommends from the customer’s purchases, never a deal they already bought',
+    { tags: ['dated'] },
+    async () => {
+      const token = `customer-with-history-${MARK}`
+      const [bought] = await ids(
+        `SELECT d.id FROM deals d JOIN locations l ON l.id = d.location_id
        WHERE d.country_code = 'gb' AND d.brand IS NULL AND d.category_id = 3
          AND l.short_name = 'london' AND d.open = 1 LIMIT 1`,
-    )
-    await env.DB.prepare(
-      `INSERT INTO deal_purchases (deal_id, quantity, purchased_at, customer_token_hash)
+      )
+      await env.DB.prepare(
+        `INSERT INTO deal_purchases (deal_id, quantity, purchased_at, customer_token_hash)
        VALUES (?, 1, ?, ?)`,
-    )
-      .bind(
-        bought,
-        new Date(clock.ms() - 20 * DAY_MS).toISOString(),
-        await hashCustomerToken(token),
       )
-      .run()
-    try {
-      const { deals } = DealsResponse.parse(
-        await (await get(`/recommendations/${token}?limit=10&pageSize=10`)).json(),
-      )
-      expect(deals).toHaveLength(10)
-      expect(deals.map((d) => d.id)).not.toContain(bought)
-      expect(deals[0]?.category.shortName).toBe('activities')
-    } finally {
-      await env.DB.prepare('DELETE FROM deal_purchases WHERE customer_token_hash IS NOT NULL').run()
-    }
-  })
+        .bind(
+          bought,
+          new Date(clock.ms() - 20 * DAY_MS).toISOString(),
+          await hashCustomerToken(token),
+        )
+        .run()
+      try {
+        const { deals } = DealsResponse.parse(
+          await (await get(`/recommendations/${token}?limit=10&pageSize=10`)).json(),
+        )
+        expect(deals).toHaveLength(10)
+        expect(deals.map((d) => d.id)).not.toContain(bought)
+        expect(deals[0]?.category.shortName).toBe('activities')
+      } finally {
+        await env.DB.prepare('DELETE FROM deal_purchases WHERE customer_token_hash = ?')
+          .bind(await hashCustomerToken(token))
+          .run()
+      }
+    },
+  )
 
   it('refuses a malformed token or paging', async () => {
     expect((await get('/recommendations/short')).status).toBe(400)
@@ -391,12 +404,16 @@ describe('GET /scroller/:brand and /travel/facets', () => {
   })
 })
 
-const logRows = async (kind: string) =>
+/** This file's log rows of `kind` (other files write logs to the same table): those whose
+ * record carries MARK, or those of one user agent. */
+const logRows = async (kind: string, userAgent?: string) =>
   (
     await env.DB.prepare(
-      'SELECT source, brand, path, user_agent, payload FROM client_logs WHERE kind = ? ORDER BY id',
+      `SELECT source, brand, path, user_agent, payload FROM client_logs
+       WHERE kind = ?1 AND (?2 IS NULL AND payload LIKE '%' || ?3 || '%' OR user_agent = ?2)
+       ORDER BY id`,
     )
-      .bind(kind)
+      .bind(kind, userAgent ?? null, MARK)
       .all<{
         source: string
         brand: string
@@ -414,17 +431,25 @@ describe('POST /log records', () => {
       dateTime: '21/November/2026 10:00:00',
       pageNotFound: '/deals/atlantis?token=abc123',
       userAgent: 'Mozilla/5.0 test',
-      reason: 'no such location',
+      reason: `no such location ${MARK}`,
     }
     expect((await post('/log/page-not-found', visit)).status).toBe(204)
     expect((await post('/log/bot', { ...visit, pageNotFound: false })).status).toBe(204)
-    const error = { message: 'boom', name: 'TypeError', referrer: '/deals/london', client: true }
+    const error = {
+      message: `boom ${MARK}`,
+      name: 'TypeError',
+      referrer: '/deals/london',
+      client: true,
+    }
     expect((await post('/log/error', error)).status).toBe(204)
-    const [notFound] = (await logRows('page-not-found')).filter((r) => r.source === 'client')
-    expect(notFound).toMatchObject({ brand: 'dealio', path: '/deals/atlantis?token=[redacted]' })
-    expect(notFound?.payload).not.toContain('abc123')
-    expect((await logRows('bot')).some((r) => r.source === 'client')).toBe(true)
-    expect(JSON.parse((await logRows('error'))[0]?.payload ?? '{}')).toMatchObject(error)
+    const notFound = (await logRows('page-not-found')).filter((r) => r.source === 'client')
+    expect(notFound).toHaveLength(1)
+    expect(notFound[0]).toMatchObject({ brand: 'dealio', path: '/deals/atlantis?token=[redacted]' })
+    expect(notFound[0]?.payload).not.toContain('abc123')
+    expect((await logRows('bot')).filter((r) => r.source === 'client')).toHaveLength(1)
+    const errors = await logRows('error')
+    expect(errors).toHaveLength(1)
+    expect(JSON.parse(errors[0]!.payload)).toMatchObject(error)
   })
 
   it('drops tokens, passwords and card data and never stores the authorization header', async () => {
@@ -434,16 +459,18 @@ describe('POST /log records', () => {
       ct: 'customer-token-value',
       client: 'WEBAPP-DESKTOP',
       dateTime: '21/November/2026 10:00:00',
-      description: 'checkout failed for 4111 1111 1111 1111',
+      description: `checkout ${MARK} failed for 4111 1111 1111 1111`,
       ip: '203.0.113.9',
       extras: { password: 'hunter2', cardNumber: '4111', accessToken: 'secret-access', step: 3 },
     }
     const res = await post('/log', record, { authorization: 'Bearer header-secret' })
     expect(res.status).toBe(204)
-    const [row] = await logRows('log')
+    const rows = await logRows('log')
+    expect(rows).toHaveLength(1)
+    const [row] = rows
     const stored = JSON.parse(row?.payload ?? '{}') as Record<string, unknown>
     expect(stored).toMatchObject({ brand: 'dealio', client: 'WEBAPP-DESKTOP', extras: { step: 3 } })
-    expect(stored.description).toBe('checkout failed for [card number]')
+    expect(stored.description).toBe(`checkout ${MARK} failed for [card number]`)
     for (const secret of [
       'basket-token',
       'customer-token',
@@ -535,7 +562,9 @@ describe('visitRecords()', () => {
   pagesLike.use(requestServices(), visitRecords())
   pagesLike.get('/missing', (c) => c.text('gone', 404))
   pagesLike.get('/found', (c) => c.text('here'))
-  const visit = async (path: string, userAgent = 'Mozilla/5.0 (Macintosh) Safari/605') => {
+  // This file's own user agents: other files' requests write to the same table.
+  const BROWSER = `Mozilla/5.0 (Macintosh) Safari/605 ${MARK}`
+  const visit = async (path: string, userAgent = BROWSER) => {
     const ctx = createExecutionContext()
     const res = await pagesLike.fetch(
       new Request(`${UK}${path}`, { headers: { 'user-agent': userAgent } }),
@@ -545,14 +574,14 @@ describe('visitRecords()', () => {
     await waitOnExecutionContext(ctx)
     return res.status
   }
-  const workerRows = async (kind: string) =>
-    (await logRows(kind)).filter((row) => row.source === 'worker')
+  const workerRows = async (kind: string, userAgent: string) =>
+    (await logRows(kind, userAgent)).filter((row) => row.source === 'worker')
 
   it('records a served 404 after the response, without the query string', async () => {
-    const before = (await workerRows('page-not-found')).length
-    expect(await visit('/missing?reset=abc&token=xyz')).toBe(404)
-    const rows = await workerRows('page-not-found')
-    expect(rows).toHaveLength(before + 1)
+    const userAgent = `${BROWSER} 404`
+    expect(await visit('/missing?reset=abc&token=xyz', userAgent)).toBe(404)
+    const rows = await workerRows('page-not-found', userAgent)
+    expect(rows).toHaveLength(1)
     expect(rows.at(-1)).toMatchObject({ brand: 'dealio', path: '/missing' })
     expect(JSON.parse(rows.at(-1)?.payload ?? '{}')).toMatchObject({
       pageNotFound: '/missing',
@@ -561,11 +590,12 @@ describe('visitRecords()', () => {
   })
 
   it('records a search bot’s visit and nothing for an ordinary page view', async () => {
-    const bots = (await workerRows('bot')).length
-    const notFound = (await workerRows('page-not-found')).length
-    expect(await visit('/found', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(200)
+    const bot = `Mozilla/5.0 (compatible; Googlebot/2.1; ${MARK})`
+    expect(await visit('/found', bot)).toBe(200)
     expect(await visit('/found')).toBe(200)
-    expect(await workerRows('bot')).toHaveLength(bots + 1)
-    expect(await workerRows('page-not-found')).toHaveLength(notFound)
+    expect(await workerRows('bot', bot)).toHaveLength(1)
+    expect(await workerRows('page-not-found', bot)).toHaveLength(0)
+    expect(await workerRows('bot', BROWSER)).toHaveLength(0)
+    expect(await workerRows('page-not-found', BROWSER)).toHaveLength(0)
   })
 })

@@ -4,7 +4,9 @@ import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
+import { freshEmail } from '../fixtures/fresh'
 import { newestMail, register } from './account-client'
+import { clock } from './clock'
 
 // Issue 18 'Fail closed': the development features open only for ENVIRONMENT development (or
 // test) AND a local host. The worker is called as a deployment would call it, with that
@@ -61,7 +63,14 @@ const DEV_ROUTES = [
     name: 'the sandbox card tokenizer',
     path: '/api/v1/payments/tokenize',
     method: 'POST',
-    body: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvv: '123', name: 'A' },
+    body: {
+      number: '4111111111111111',
+      expiryMonth: 12,
+      // A card that expires a few years after the instant the tests run at.
+      expiryYear: clock.now().getUTCFullYear() + 3,
+      cvv: '123',
+      name: 'A',
+    },
   },
 ] as const
 
@@ -137,9 +146,8 @@ describe('mail links', () => {
       { environment: 'development', url: 'https://evil.example', expected: 'https://dealio.co.uk' },
       { environment: 'production', url: 'https://www.dealio.ie', expected: 'https://dealio.ie' },
     ]
-    let n = 0
     for (const { environment, url, expected } of cases) {
-      const email = `fail-closed-${++n}@example.com`
+      const email = freshEmail('fail-closed')
       expect((await register(email, 'secret123', 'Fay')).status).toBe(202)
       const status = await call(deployment(environment), `${url}/api/v1/customer/password-reset`, {
         method: 'POST',
@@ -155,7 +163,7 @@ describe('mail links', () => {
   })
 
   it('go to the staging host under the staging vars', async () => {
-    const email = 'fail-closed-staging@example.com'
+    const email = freshEmail('fail-closed-staging')
     await register(email, 'secret123', 'Fay')
     const vars = { ...deployment('staging'), BRAND_HOST_PREFIX: 'staging.' } as Env
     await call(vars, 'https://evil.example/api/v1/customer/password-reset', {
@@ -166,7 +174,7 @@ describe('mail links', () => {
   })
 
   it('follow a local request in development, so local links work', async () => {
-    const email = 'fail-closed-local@example.com'
+    const email = freshEmail('fail-closed-local')
     await register(email, 'secret123', 'Fay')
     await call(
       deployment('development'),
@@ -182,10 +190,14 @@ describe('mail links', () => {
 
 describe('seeded staff accounts', () => {
   // One account per attempt: five failures on one address lock it (403), which would hide why.
-  const SEEDED = Array.from({ length: 9 }, (_, i) => `seeded-admin-${i}@dealio.test`)
+  // Addresses of this run only (staff emails are unique across the shared database); `.test`
+  // marks a seeded account (development-accounts.ts).
+  const run = crypto.randomUUID().slice(0, 8)
+  const SEEDED = Array.from({ length: 9 }, (_, i) => `seeded-admin-${i}-${run}@dealio.test`)
+  const REAL = `real-admin-${run}@example.com`
   beforeAll(async () => {
     const hashed = await hashPassword('public-pass-1', 1000)
-    for (const email of [...SEEDED, 'real-admin@example.com']) {
+    for (const email of [...SEEDED, REAL]) {
       await new StaffRepository(env.DB).insertUser({
         email,
         name: 'Ada',
@@ -194,7 +206,7 @@ describe('seeded staff accounts', () => {
         passwordHash: hashed.hash,
         passwordSalt: hashed.salt,
         passwordIterations: hashed.iterations,
-        createdAt: '2026-11-01T00:00:00.000Z',
+        createdAt: clock.now().toISOString(),
       })
     }
   })
@@ -215,6 +227,6 @@ describe('seeded staff accounts', () => {
       expect(await login(environment, LOCAL, next())).toBe(401)
     }
     expect(await login('development', 'https://dealio.co.uk', next())).toBe(401)
-    expect(await login('production', 'https://dealio.co.uk', 'real-admin@example.com')).toBe(200)
+    expect(await login('production', 'https://dealio.co.uk', REAL)).toBe(200)
   })
 })

@@ -1,6 +1,8 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { BRANDS } from '../../src/shared/config/brands'
 import { DealListResponse } from '../../src/shared/schemas/feed'
+import { startOfLocalDayIso } from '../../src/worker/services/catalog/catalog-service'
 import { FEED_CACHE_TTL, FeedCache } from '../../src/worker/storage/feed-cache'
 import { CATALOG_VERSION_MEMO_MS } from '../../src/worker/services/feeds/catalog-version'
 import { atInstant, clock } from './clock'
@@ -60,17 +62,22 @@ describe('feed paging', () => {
     expect(pages.slice(1).every((p) => p.mainDeal === null)).toBe(true)
   })
 
-  it('lists only deals open for viewing, of the brand’s country, without the other brand’s exclusives', async () => {
-    const { ids } = await walk('/deals/london?pageSize=50')
-    const startOfDay = new Date(clock.now().toISOString().slice(0, 10)).toISOString()
-    const hidden = await sqlIds(
-      `SELECT id FROM deals WHERE country_code <> 'gb' OR (brand IS NOT NULL AND brand <> 'dealio')
+  it(
+    'lists only deals open for viewing, of the brand’s country, without the other brand’s exclusives',
+    { tags: ['dated'] },
+    async () => {
+      const { ids } = await walk('/deals/london?pageSize=50')
+      // A deal is shown until the end of its closing day in London.
+      const startOfDay = startOfLocalDayIso(clock.now(), BRANDS.dealio.timeZone)
+      const hidden = await sqlIds(
+        `SELECT id FROM deals WHERE country_code <> 'gb' OR (brand IS NOT NULL AND brand <> 'dealio')
          OR open = 0 OR vip_only = 1 OR opens_at > ? OR closing_date < ?`,
-      clock.now().toISOString(),
-      startOfDay,
-    )
-    expect(ids.filter((id) => hidden.includes(id))).toEqual([])
-  })
+        clock.now().toISOString(),
+        startOfDay,
+      )
+      expect(ids.filter((id) => hidden.includes(id))).toEqual([])
+    },
+  )
 
   it('sets next-page offsets of §7: 2 on listings, 5 on deal pages, 0 for travel, +1 after a sold-out main deal', async () => {
     for (const [path, base] of [

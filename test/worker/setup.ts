@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { generateSeed } from '../../scripts/seed/generate'
 import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
-import { pinClockFromEnv } from '../../src/worker/clock'
+import { pinClockFromEnv, setClock } from '../../src/worker/clock'
 import { TEST_SEED } from './test-seed'
 
 // Worker files run one after another in one workerd (vitest.config.ts: isolate off), so they
@@ -19,8 +19,12 @@ if (!shared.workerTestTriggers) {
   shared.workerTestTriggers = new Set(await triggerNames())
 }
 
-// The worker and the tests share one isolate: pinning here pins the worker for this file.
+// The worker and the tests share one isolate: pinning here pins the worker for this file. After
+// the first file pinClockFromEnv does nothing (the clock is pinned once per isolate), so each
+// file is put back at the pinned instant as an isolate of its own would start: a run of several
+// minutes from 23:59 must not carry later files, whose dates count from TEST_TODAY, past midnight.
 pinClockFromEnv(env)
+if (env.CLOCK_NOW) setClock(env.CLOCK_NOW)
 
 // Triggers a test installed to make a write fail (test/fixtures/refuse-mail.ts) and did not drop.
 for (const name of await triggerNames()) {

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test'
+import { freshCode } from '../../fixtures/fresh'
+import { makeBasketDeal } from '../../fixtures/make-basket-deal'
 import { makeShopper } from '../../fixtures/make-shopper'
 import { makeStaff } from '../../fixtures/make-staff'
 import { post } from '../account-client'
-import { buyVouchers as buyMerchantVouchers, makeMerchantDeal } from '../merchant-client'
+import { buyVouchers as buyMerchantVouchers } from '../merchant-client'
 import { buyVouchers } from '../refunds-client'
 import { imageForm, TINY_PNG, upload } from './staff-images'
 import { clock, dayFromToday, inDays } from '../clock'
@@ -11,12 +13,6 @@ import { clock, dayFromToday, inDays } from '../clock'
 // calendar deal, sold vouchers and booking requests; return requests; promo codes, gift cards
 // and a campaign; an uploaded picture. Valid requests then reach the code behind the 404s.
 
-const MERCHANT = 97_501
-const DEAL = 97_511
-const PRODUCT = 9_751_101
-/** A posted deal of the same merchant: its vouchers are parcels to dispatch and deliver. */
-const POSTED_DEAL = 97_512
-const POSTED_PRODUCT = 9_751_201
 const ADDRESS = {
   line1: '1 Fuzz Lane',
   line2: null,
@@ -46,6 +42,12 @@ export interface StaffIds {
   adminParcelIds: string[]
   customerIds: string[]
 }
+
+/** A campaign code (digits, no leading zero) no other test or run holds. */
+const freshDigits = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte, i) =>
+    i === 0 ? 1 + (byte % 9) : byte % 10,
+  ).join('')
 
 async function ok(res: Response, what: string) {
   if (res.status >= 300) throw new Error(`${what}: ${res.status} ${await res.text()}`)
@@ -81,20 +83,32 @@ export async function returned(): Promise<{ returnId: string; customerId: string
   return { returnId: returnId!, customerId: String(bought.shopper.id) }
 }
 
-export async function staffSetup(): Promise<StaffIds> {
-  await makeMerchantDeal({
-    merchantId: MERCHANT,
-    dealId: DEAL,
-    productId: PRODUCT,
-    bookingCalendar: true,
+/** A deal of the merchant's own, under fresh ids (other files' deals share the database). */
+async function merchantDeal(merchantId: number, bookingCalendar = false) {
+  const { id, productIds } = await makeBasketDeal(env.DB, {
+    products: [{ price: 1500, totalRemaining: 500 }],
   })
-  const merchantCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT }))
-    .cookie
+  await env.DB.prepare(
+    'UPDATE deals SET merchant_id = ?, booking_calendar_on_redemption = ? WHERE id = ?',
+  )
+    .bind(merchantId, bookingCalendar ? 1 : 0, id)
+    .run()
+  return { dealId: id, productId: productIds[0]! }
+}
+
+export async function staffSetup(): Promise<StaffIds> {
+  const merchant = await env.DB.prepare(
+    `INSERT INTO merchants (name, display_name, country_code)
+     VALUES ('Fuzz Merchant', 'Fuzz Merchant', 'gb') RETURNING id`,
+  ).first<{ id: number }>()
+  const merchantId = merchant!.id
+  const { dealId, productId } = await merchantDeal(merchantId, true)
+  const merchantCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId })).cookie
   const admin = (await makeStaff(env.DB, { role: 'admin' })).cookie
   const asAdmin = { cookie: admin }
 
   const vouchers = []
-  for (let i = 0; i < 4; i++) vouchers.push(...(await buyMerchantVouchers(DEAL, PRODUCT)))
+  for (let i = 0; i < 4; i++) vouchers.push(...(await buyMerchantVouchers(dealId, productId)))
   const bookingIds = []
   for (const voucher of vouchers.slice(0, 3)) {
     const [id] = await column(
@@ -110,14 +124,19 @@ export async function staffSetup(): Promise<StaffIds> {
   const returns = []
   for (let i = 0; i < 6; i++) returns.push(await returned())
 
-  await makeMerchantDeal({ merchantId: MERCHANT, dealId: POSTED_DEAL, productId: POSTED_PRODUCT })
+  // A posted deal of the same merchant: its vouchers are parcels to dispatch and deliver.
+  const posted = await merchantDeal(merchantId)
   await env.DB.batch([
-    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTED_DEAL),
-    env.DB.prepare('UPDATE deal_products SET postage_price = 0 WHERE id = ?').bind(POSTED_PRODUCT),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(posted.dealId),
+    env.DB.prepare('UPDATE deal_products SET postage_price = 0 WHERE id = ?').bind(
+      posted.productId,
+    ),
   ])
   const parcels = []
   for (let i = 0; i < 4; i++) {
-    parcels.push(...(await buyMerchantVouchers(POSTED_DEAL, POSTED_PRODUCT, 1, undefined, ADDRESS)))
+    parcels.push(
+      ...(await buyMerchantVouchers(posted.dealId, posted.productId, 1, undefined, ADDRESS)),
+    )
   }
 
   const seeded = await env.DB.prepare(
@@ -125,16 +144,31 @@ export async function staffSetup(): Promise<StaffIds> {
      JOIN locations l ON l.id = d.location_id
      WHERE l.short_name = 'london' AND d.deal_type = 'local' AND d.brand IS NULL LIMIT 1`,
   ).first<Record<string, number>>()
-  const dealIds = [String(DEAL), String(seeded!.id)]
+  // The fuzzer edits the deals it is given: a deal of a seeded deal's kind, not a seeded one,
+  // which other files read.
+  const edited = await makeBasketDeal(env.DB, { products: [{}, {}] })
+  await env.DB.prepare(
+    `UPDATE deals SET location_id = ?, category_id = ?, subcategory_id = ?, merchant_id = ?,
+       deal_type = 'local' WHERE id = ?`,
+  )
+    .bind(
+      seeded!.location_id,
+      seeded!.category_id,
+      seeded!.subcategory_id,
+      seeded!.merchant_id,
+      edited.id,
+    )
+    .run()
+  const dealIds = [String(dealId), String(edited.id)]
   const productIds = await column(
     `SELECT id AS v FROM deal_products WHERE deal_id IN (?, ?) ORDER BY id`,
-    DEAL,
-    seeded!.id,
+    dealId,
+    edited.id,
   )
 
-  await ok(await upload(DEAL, imageForm(TINY_PNG, 'A tiny picture'), admin), 'image')
+  await ok(await upload(dealId, imageForm(TINY_PNG, 'A tiny picture'), admin), 'image')
 
-  const promoCodes = ['FUZZ10', 'FUZZFIX5']
+  const promoCodes = [freshCode('FUZZ10'), freshCode('FUZZFIX5')]
   await ok(
     await post(
       '/admin/promo-codes',
@@ -156,7 +190,7 @@ export async function staffSetup(): Promise<StaffIds> {
     'gift cards',
   )
   const giftCardIds = await column('SELECT id AS v FROM gift_cards ORDER BY id DESC LIMIT 3')
-  const campaignCodes = ['20261122', '20261123']
+  const campaignCodes = [freshDigits(), freshDigits()]
   for (const code of campaignCodes) {
     const campaign = {
       code,
@@ -171,7 +205,7 @@ export async function staffSetup(): Promise<StaffIds> {
 
   const shopper = await makeShopper(env.DB)
   return {
-    merchantId: MERCHANT,
+    merchantId,
     merchantCookie,
     refs: {
       locationId: seeded!.location_id!,
@@ -183,7 +217,7 @@ export async function staffSetup(): Promise<StaffIds> {
     bookingIds,
     dealIds,
     productIds,
-    imageDealIds: [String(DEAL)],
+    imageDealIds: [String(dealId)],
     promoCodes,
     giftCardIds,
     campaignCodes,
