@@ -58,7 +58,9 @@ const unlinkedLive = (customers: number[]) =>
 describe('purchase caps', () => {
   it(
     'let one customer place exactly 2 of 20 parallel orders against a daily cap of 2',
-    { tags: ['dated'] },
+    // 20 orders at once: seconds on a loaded 2-core machine, past vitest's 5 s default (it
+    // timed out once so at 5.8 s).
+    { tags: ['dated'], timeout: 30_000 },
     async () => {
       const shopper = await makeShopper(env.DB)
       const attempts = []
