@@ -77,15 +77,16 @@ export const merchantPost = (path: string, body: unknown, cookie?: string) =>
 
 // Worker files share one database (test/worker/setup.ts): a merchant a test makes takes an id
 // above every merchant stored, so its reports, parcels and bookings hold only the test's rows.
-let merchantIds: Promise<{ next: number }> | undefined
+// The top is read on every call, as rows written without an id take MAX(id) + 1.
+const merchantIds = { next: 0 }
 
 /** A merchant id no other test file holds, for a merchants row the test writes. */
 export async function freshMerchantId(): Promise<number> {
-  merchantIds ??= env.DB.prepare('SELECT COALESCE(MAX(id), 0) AS top FROM merchants')
-    .first<{ top: number }>()
-    .then((row) => ({ next: Math.max((row?.top ?? 0) + 1, 50_000_000) }))
-  const held = await merchantIds
-  return held.next++
+  const row = await env.DB.prepare('SELECT COALESCE(MAX(id), 0) AS top FROM merchants').first<{
+    top: number
+  }>()
+  merchantIds.next = Math.max(merchantIds.next, (row?.top ?? 0) + 1, 50_000_000)
+  return merchantIds.next++
 }
 
 /** makeMerchantDeal with fresh ids: one deal of one product (price 1500) for `merchantId`, or
