@@ -63,7 +63,10 @@ const mailedCode = async (to: string) => {
   return /code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail?.text ?? '')?.[1] ?? null
 }
 
-const claim = (code: string, cookie: string) => post('/gifts/claim', { code }, { cookie })
+/** A claim from `ip`: claims are limited per address (10 in 15 minutes), so each test claims
+ * from its own and none spends another's allowance, whatever order they run in. */
+const claim = (code: string, cookie: string, ip: string) =>
+  post('/gifts/claim', { code }, { cookie, 'cf-connecting-ip': ip })
 
 /** The claim-code job's run `minutes` after now (it runs on the cron, every 15 minutes). */
 const runAt = (minutes: number) => new Date(clock.ms() + minutes * 60_000)
@@ -93,13 +96,13 @@ describe('claiming an e-gift', () => {
     expect(JSON.stringify(stored)).not.toContain(code!)
 
     const friend = await signIn(recipient, '198.51.100.111')
-    const res = await claim(code!.toLowerCase(), friend.cookie)
+    const res = await claim(code!.toLowerCase(), friend.cookie, '198.51.100.111')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ data: { orderId, vouchers: 2 } })
     // Claiming again is harmless for the claimant, refused for anyone else.
-    expect((await claim(code!, friend.cookie)).status).toBe(200)
+    expect((await claim(code!, friend.cookie, '198.51.100.111')).status).toBe(200)
     const other = await signIn(freshEmail('gift-other'), '198.51.100.112')
-    const again = await claim(code!, other.cookie)
+    const again = await claim(code!, other.cookie, '198.51.100.112')
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({
       error: { code: 'CONFLICT', message: 'This gift has already been claimed.' },
@@ -127,7 +130,7 @@ describe('claiming an e-gift', () => {
 
     const code = (await mailedCode(recipient))!
     const friend = await signIn(recipient, '198.51.100.117')
-    expect((await claim(code, friend.cookie)).status).toBe(200)
+    expect((await claim(code, friend.cookie, '198.51.100.117')).status).toBe(200)
     const voucher = await env.DB.prepare('SELECT id FROM vouchers WHERE order_id = ? LIMIT 1')
       .bind(orderId)
       .first<{ id: number }>()
@@ -181,7 +184,7 @@ describe('claiming an e-gift', () => {
 
   it('refuses a wrong code with a clear message, and needs a signed-in customer', async () => {
     const { cookie } = await signIn(freshEmail('gift-wrong'), '198.51.100.113')
-    const res = await claim('ABCD-EFGH-JKLM', cookie)
+    const res = await claim('ABCD-EFGH-JKLM', cookie, '198.51.100.113')
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({
       error: {
@@ -189,7 +192,7 @@ describe('claiming an e-gift', () => {
         message: 'Gift code not recognized. Please try again',
       },
     })
-    expect((await claim('ABCD-EFGH-JKLM', '')).status).toBe(401)
+    expect((await claim('ABCD-EFGH-JKLM', '', '198.51.100.113')).status).toBe(401)
   })
 
   // Eleven sign-ins (PBKDF2 each): up to 3.2 s seen on a loaded 2-core machine.
@@ -204,7 +207,9 @@ describe('claiming an e-gift', () => {
         signIn(freshEmail(`gift-racer-${i}`), `198.51.100.${120 + i}`),
       ),
     )
-    const answers: Response[] = await Promise.all(racers.map(({ cookie }) => claim(code, cookie)))
+    const answers: Response[] = await Promise.all(
+      racers.map(({ cookie }, i) => claim(code, cookie, `198.51.100.${120 + i}`)),
+    )
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1)
     const owners = await env.DB.prepare(
       'SELECT DISTINCT user_id AS id FROM vouchers WHERE order_id = ?',

@@ -16,37 +16,45 @@ let theirs = { merchantId: 0, dealId: 0, productId: 0 }
 
 let cookie = ''
 let otherCookie = ''
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(clock.now())
 
 beforeAll(async () => {
   mine = await makeFreshMerchantDeal()
   theirs = await makeFreshMerchantDeal()
-  await env.DB.prepare('UPDATE deals SET title = \'Spa, day "deluxe"\' WHERE id = ?')
-    .bind(mine.dealId)
-    .run()
   cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: mine.merchantId })).cookie
   otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: theirs.merchantId }))
     .cookie
 })
+
+/** A merchant of the report tests' own, whose one deal ('Spa, day "deluxe"') sold 3 vouchers
+ * today and redeemed 1, while another merchant sold 2: its id, cookie and today's London date.
+ * Each test makes its own, as the booking tests sell more of `mine` in any order. */
+async function merchantWithSales() {
+  const deal = await makeFreshMerchantDeal()
+  await env.DB.prepare('UPDATE deals SET title = \'Spa, day "deluxe"\' WHERE id = ?')
+    .bind(deal.dealId)
+    .run()
+  const staff = (await makeStaff(env.DB, { role: 'merchant', merchantId: deal.merchantId })).cookie
+  const vouchers = await buyVouchers(deal.dealId, deal.productId, 3)
+  await buyVouchers(theirs.dealId, theirs.productId, 2)
+  expect((await merchantPost(`/vouchers/${vouchers[0]!.code}/redeem`, {}, staff)).status).toBe(200)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(clock.now())
+  return { dealId: deal.dealId, cookie: staff, today }
+}
 
 describe('merchant reports', () => {
   it(
     'counts today’s sales and redemptions per deal and day, and vouchers outstanding',
     { tags: ['dated'] },
     async () => {
-      const vouchers = await buyVouchers(mine.dealId, mine.productId, 3)
-      await buyVouchers(theirs.dealId, theirs.productId, 2)
-      expect((await merchantPost(`/vouchers/${vouchers[0]!.code}/redeem`, {}, cookie)).status).toBe(
-        200,
-      )
-      const res = await merchantGet(`/reports?from=${today}&to=${today}`, cookie)
+      const { dealId, cookie: staff, today } = await merchantWithSales()
+      const res = await merchantGet(`/reports?from=${today}&to=${today}`, staff)
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('private, no-store')
       const { data } = MerchantReportResponse.parse(await res.json())
       expect(data).toMatchObject({ from: today, to: today, currency: 'GBP' })
       expect(data.deals).toEqual([
         {
-          dealId: mine.dealId,
+          dealId,
           dealTitle: 'Spa, day "deluxe"',
           sold: 3,
           salesAmount: 4500,
@@ -63,7 +71,8 @@ describe('merchant reports', () => {
     'exports the same numbers as a CSV attachment with a header row and quoted titles',
     { tags: ['dated'] },
     async () => {
-      const res = await merchantGet(`/reports.csv?from=${today}&to=${today}`, cookie)
+      const { dealId, cookie: staff, today } = await merchantWithSales()
+      const res = await merchantGet(`/reports.csv?from=${today}&to=${today}`, staff)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
       expect(res.headers.get('content-disposition')).toBe(
@@ -71,7 +80,7 @@ describe('merchant reports', () => {
       )
       const lines = (await res.text()).split('\r\n')
       expect(lines[0]).toBe('date,deal_id,deal_title,sold,sales_GBP,redeemed')
-      expect(lines[1]).toBe(`${today},${mine.dealId},"Spa, day ""deluxe""",3,45.00,1`)
+      expect(lines[1]).toBe(`${today},${dealId},"Spa, day ""deluxe""",3,45.00,1`)
       expect(lines.slice(2)).toEqual([''])
     },
   )

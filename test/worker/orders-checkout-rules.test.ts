@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../src/shared/format/long-date'
 import { env, SELF } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { isVipMember } from '../../src/worker/services/vip/vip-membership'
@@ -80,8 +80,9 @@ const authorisedAmount = async (orderId: string) =>
   )?.amount
 
 describe('VIP membership at checkout', () => {
+  // One shopper per test: the one who buys the membership is a member for the next.
   let shopper: Shopper
-  beforeAll(async () => {
+  beforeEach(async () => {
     shopper = await makeShopper(env.DB)
   })
 
