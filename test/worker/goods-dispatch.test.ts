@@ -14,7 +14,7 @@ import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtur
 import { makeStaff } from '../fixtures/make-staff'
 import { newestMail, ORIGIN, post } from './account-client'
 import { atInstant, clock, inDays } from './clock'
-import { makeMerchantDeal } from './merchant-client'
+import { makeFreshMerchantDeal } from './merchant-client'
 import { count, placeOrder } from './orders-client'
 import { ledgerSum } from './refunds-client'
 
@@ -22,11 +22,16 @@ import { ledgerSum } from './refunds-client'
 // posted voucher goes Processing → Dispatched → Delivered → Return requested → in transit →
 // Returned → Refunded through the real routes of the merchant, the shopper and the admin.
 
-const MERCHANT = 98_401
-const OTHER_MERCHANT = 98_402
-const POSTED = { dealId: 98_411, productId: 9_841_101 }
-const OTHER_POSTED = { dealId: 98_412, productId: 9_841_201 }
-const SERVICE = { dealId: 98_413, productId: 9_841_301 }
+interface Deal {
+  dealId: number
+  productId: number
+}
+/** Two merchants of this file's own: a posted deal each, and a service deal of the first. */
+let merchantId = 0
+let otherMerchantId = 0
+let postedDeal: Deal
+let otherPostedDeal: Deal
+let serviceDeal: Deal
 const ADDRESS = {
   line1: '221B Baker Street',
   line2: null,
@@ -40,25 +45,31 @@ let otherMerchant = ''
 let admin = ''
 
 beforeAll(async () => {
-  await makeMerchantDeal({ merchantId: MERCHANT, ...POSTED })
-  await makeMerchantDeal({ merchantId: OTHER_MERCHANT, ...OTHER_POSTED })
-  await makeMerchantDeal({ merchantId: MERCHANT, ...SERVICE })
+  const dealOf = ({ dealId, productId }: Deal): Deal => ({ dealId, productId })
+  const mine = await makeFreshMerchantDeal()
+  const theirs = await makeFreshMerchantDeal()
+  merchantId = mine.merchantId
+  otherMerchantId = theirs.merchantId
+  postedDeal = dealOf(mine)
+  otherPostedDeal = dealOf(theirs)
+  serviceDeal = dealOf(await makeFreshMerchantDeal({ merchantId }))
   await env.DB.batch([
     env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id IN (?, ?)`).bind(
-      POSTED.dealId,
-      OTHER_POSTED.dealId,
+      postedDeal.dealId,
+      otherPostedDeal.dealId,
     ),
     env.DB.prepare(`UPDATE deals SET delivery_type = 'e-voucher' WHERE id = ?`).bind(
-      SERVICE.dealId,
+      serviceDeal.dealId,
     ),
     env.DB.prepare(`UPDATE deal_products SET postage_price = 0 WHERE id IN (?, ?, ?)`).bind(
-      POSTED.productId,
-      OTHER_POSTED.productId,
-      SERVICE.productId,
+      postedDeal.productId,
+      otherPostedDeal.productId,
+      serviceDeal.productId,
     ),
   ])
-  merchant = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT })).cookie
-  otherMerchant = (await makeStaff(env.DB, { role: 'merchant', merchantId: OTHER_MERCHANT })).cookie
+  merchant = (await makeStaff(env.DB, { role: 'merchant', merchantId })).cookie
+  otherMerchant = (await makeStaff(env.DB, { role: 'merchant', merchantId: otherMerchantId }))
+    .cookie
   admin = (await makeStaff(env.DB, { role: 'admin' })).cookie
 })
 
@@ -77,7 +88,7 @@ async function buy(deal: { dealId: number; productId: number }): Promise<Bought>
     {
       payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
       expectedTotal: 1500,
-      ...(deal === SERVICE ? {} : { deliveryAddress: ADDRESS }),
+      ...(deal === serviceDeal ? {} : { deliveryAddress: ADDRESS }),
     } as Parameters<typeof placeOrder>[1],
     { cookie: shopper.cookie },
   )
@@ -122,7 +133,7 @@ const mails = (to: string, kind: string) =>
 
 describe('goods to the door and back', () => {
   it('dispatches with a tracking reference, delivers, and takes the return through to a refund', async () => {
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const id = bought.voucher.id
     expect(await voucherView(bought)).toMatchObject({
       state: 'PROCESSING_ORDER',
@@ -271,46 +282,52 @@ describe('goods to the door and back', () => {
     }
   })
 
-  it(`takes a parcel as delivered ${DELIVERED_AFTER_DISPATCH_DAYS} days after dispatch, once, and then lets it be returned`, async () => {
-    const bought = await buy(POSTED)
-    const id = bought.voucher.id
-    expect((await dispatch(id, 'JD0002 2334 4556', admin, 'admin')).status).toBe(200)
+  it(
+    `takes a parcel as delivered ${DELIVERED_AFTER_DISPATCH_DAYS} days after dispatch, once, and then lets it be returned`,
+    { tags: ['dated'] },
+    async () => {
+      const bought = await buy(postedDeal)
+      const id = bought.voucher.id
+      expect((await dispatch(id, 'JD0002 2334 4556', admin, 'admin')).status).toBe(200)
 
-    // A day short: still on its way.
-    await atInstant(inDays(DELIVERED_AFTER_DISPATCH_DAYS - 1), () =>
-      inferParcelDeliveries(env, clock.now()),
-    )
-    expect((await voucherView(bought)).state).toBe('DISPATCHED')
+      // A day short: still on its way.
+      await atInstant(inDays(DELIVERED_AFTER_DISPATCH_DAYS - 1), () =>
+        inferParcelDeliveries(env, clock.now()),
+      )
+      expect((await voucherView(bought)).state).toBe('DISPATCHED')
 
-    const later = inDays(DELIVERED_AFTER_DISPATCH_DAYS + 0.01)
-    const first = await atInstant(later, () => inferParcelDeliveries(env, clock.now()))
-    expect(first.delivered).toBeGreaterThanOrEqual(1)
-    const again = await atInstant(later, () => inferParcelDeliveries(env, clock.now()))
-    expect(again.delivered).toBe(0)
+      const later = inDays(DELIVERED_AFTER_DISPATCH_DAYS + 0.01)
+      const first = await atInstant(later, () => inferParcelDeliveries(env, clock.now()))
+      expect(first.delivered).toBeGreaterThanOrEqual(1)
+      const again = await atInstant(later, () => inferParcelDeliveries(env, clock.now()))
+      expect(again.delivered).toBe(0)
 
-    expect(await voucherView(bought)).toMatchObject({ state: 'DELIVERED', actions: ['return'] })
-    const events = await history(id)
-    expect(events.map((row) => row.event)).toEqual(['DISPATCH', 'DELIVER'])
-    expect(events[0]!.actor).toMatch(/^admin:\d+$/)
-    expect(events[1]!.actor).toBe('system')
-    expect(await mails(bought.shopper.email, 'parcel-delivered')).toBe(1)
-    expect((await newestMail(bought.shopper.email))?.subject).toBe('Your order should have arrived')
-    // Delivered by the job: the merchant's late click is told so and changes nothing.
-    const late = await deliver(id, merchant)
-    expect(late.status).toBe(409)
-    expect(await late.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'This parcel was already delivered.' },
-    })
-    const requested = await post(
-      '/returns',
-      { voucherId: id, reason: 'FAULTY' },
-      { cookie: bought.shopper.cookie },
-    )
-    expect(requested.status).toBe(201)
-  })
+      expect(await voucherView(bought)).toMatchObject({ state: 'DELIVERED', actions: ['return'] })
+      const events = await history(id)
+      expect(events.map((row) => row.event)).toEqual(['DISPATCH', 'DELIVER'])
+      expect(events[0]!.actor).toMatch(/^admin:\d+$/)
+      expect(events[1]!.actor).toBe('system')
+      expect(await mails(bought.shopper.email, 'parcel-delivered')).toBe(1)
+      expect((await newestMail(bought.shopper.email))?.subject).toBe(
+        'Your order should have arrived',
+      )
+      // Delivered by the job: the merchant's late click is told so and changes nothing.
+      const late = await deliver(id, merchant)
+      expect(late.status).toBe(409)
+      expect(await late.json()).toEqual({
+        error: { code: 'CONFLICT', message: 'This parcel was already delivered.' },
+      })
+      const requested = await post(
+        '/returns',
+        { voucherId: id, reason: 'FAULTY' },
+        { cookie: bought.shopper.cookie },
+      )
+      expect(requested.status).toBe(201)
+    },
+  )
 
   it('dispatches exactly once under 10 parallel requests from merchant and admin', async () => {
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const id = bought.voucher.id
     const answers: Response[] = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -355,7 +372,7 @@ describe('goods to the door and back', () => {
 
 describe('who may dispatch what', () => {
   it('answers 401 to a shopper and to nobody, 403 to the other staff role', async () => {
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const id = bought.voucher.id
     for (const desk of ['merchant', 'admin']) {
       for (const cookie of [bought.shopper.cookie, '']) {
@@ -373,7 +390,7 @@ describe('who may dispatch what', () => {
   })
 
   it('hides another merchant’s parcel as a 404 and leaves it as it was', async () => {
-    const bought = await buy(OTHER_POSTED)
+    const bought = await buy(otherPostedDeal)
     const id = bought.voucher.id
     const res = await dispatch(id, 'AB123456789GB', merchant)
     expect(res.status).toBe(404)
@@ -390,7 +407,7 @@ describe('who may dispatch what', () => {
   })
 
   it('refuses a voucher that is not for posted goods, a bad reference and a refunded parcel', async () => {
-    const service = await buy(SERVICE)
+    const service = await buy(serviceDeal)
     const res = await dispatch(service.voucher.id, 'AB123456789GB', merchant)
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({
@@ -403,7 +420,7 @@ describe('who may dispatch what', () => {
     expect((await deliver(service.voucher.id, admin, 'admin')).status).toBe(422)
     expect((await voucherView(service)).state).toBe('READY_TO_REDEEM')
 
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const id = bought.voucher.id
     for (const [reference, message] of [
       ['', 'A tracking reference has at least 4 characters'],
@@ -441,7 +458,7 @@ describe('who may dispatch what', () => {
   })
 
   it('refuses a cross-site dispatch (CSRF)', async () => {
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const forged = await SELF.fetch(
       `${ORIGIN}/api/v1/merchant/parcels/${bought.voucher.id}/dispatch`,
       {
@@ -461,7 +478,7 @@ describe('who may dispatch what', () => {
 
 describe('the parcel desks', () => {
   it('renders Orders to post for the merchant and Parcels for the admin, with their forms', async () => {
-    const bought = await buy(POSTED)
+    const bought = await buy(postedDeal)
     const mine = await get('/merchant/parcels', merchant)
     expect(mine.status).toBe(200)
     expect(mine.headers.get('cache-control')).toBe('private, no-store')
@@ -474,7 +491,7 @@ describe('the parcel desks', () => {
 
     const all = await get('/admin/parcels', admin)
     expect(all.status).toBe(200)
-    expect(await all.text()).toContain(`Merchant ${MERCHANT}`)
+    expect(await all.text()).toContain(`Merchant ${merchantId}`)
     expect((await get('/merchant/parcels?status=nonsense', merchant)).status).toBe(200)
     const anonymous = await get('/merchant/parcels')
     expect(anonymous.status).toBe(302)

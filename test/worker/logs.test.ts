@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { pruneClientLogs } from '../../src/worker/services/logs/log-retention'
+import { freshCode } from '../fixtures/fresh'
+import { clock, inDays } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -20,12 +22,16 @@ const post = (path: string, body: unknown, init: { host?: string; ip?: string } 
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error
 
-/** The newest row of a kind, with its stored record. */
-async function lastRow(kind: string) {
+/** A word no other test or run logs, to find a test's own rows among every file's. */
+const mark = () => freshCode('LOG')
+
+/** The newest row of a kind whose record holds `marker`, with its stored record. */
+async function lastRow(kind: string, marker: string) {
   const row = await env.DB.prepare(
-    'SELECT brand, source, path, payload, created_at FROM client_logs WHERE kind = ? ORDER BY id DESC LIMIT 1',
+    `SELECT brand, source, path, payload, created_at FROM client_logs
+     WHERE kind = ? AND instr(payload, ?) > 0 ORDER BY id DESC LIMIT 1`,
   )
-    .bind(kind)
+    .bind(kind, marker)
     .first<{
       brand: string
       source: string
@@ -38,23 +44,27 @@ async function lastRow(kind: string) {
 
 describe('the log service record (§7)', () => {
   it('stores brand, client, server, dateTime, description, ip and extras and answers 204', async () => {
+    const marker = mark()
     const record = {
       brand: 'dealio',
       client: 'WEBAPP-MOBILE',
       server: false,
       dateTime: '21/November/2026 10:15:00',
-      description: 'feed page 0 with zero filters',
+      description: `feed page 0 with zero filters ${marker}`,
       ip: '203.0.113.5',
       extras: { page: 0 },
     }
     const res = await post('/log', record)
     expect(res.status).toBe(204)
-    expect((await lastRow('log'))?.record).toEqual(record)
+    expect((await lastRow('log', marker))?.record).toEqual(record)
   })
 
   it('stamps the arrival time in the log date format when the sender gave none', async () => {
-    expect((await post('/log', { description: 'no date' }, { host: IE })).status).toBe(204)
-    const row = await lastRow('log')
+    const marker = mark()
+    expect((await post('/log', { description: `no date ${marker}` }, { host: IE })).status).toBe(
+      204,
+    )
+    const row = await lastRow('log', marker)
     expect(row?.brand).toBe('dealioie')
     expect(row?.record.dateTime).toMatch(LOG_DATE)
   })
@@ -72,43 +82,49 @@ describe('the log service record (§7)', () => {
   })
 
   it('keeps an empty ip when the sender could not look its IP up (§8)', async () => {
-    expect(
-      (await post('/log', { description: 'lookup failed', ip: '' }, { ip: '198.51.100.7' })).status,
-    ).toBe(204)
-    expect((await lastRow('log'))?.record.ip).toBe('')
+    const marker = mark()
+    const record = { description: `lookup failed ${marker}`, ip: '' }
+    expect((await post('/log', record, { ip: '198.51.100.7' })).status).toBe(204)
+    expect((await lastRow('log', marker))?.record.ip).toBe('')
   })
 
   it('fills the ip from the request when the record has none, and leaves it empty without one', async () => {
-    await post('/log', { description: 'with address' }, { ip: '198.51.100.8' })
-    expect((await lastRow('log'))?.record.ip).toBe('198.51.100.8')
-    await post('/log', { description: 'no address' })
-    expect((await lastRow('log'))?.record.ip).toBe('')
+    const [withAddress, without] = [mark(), mark()]
+    await post('/log', { description: `with address ${withAddress}` }, { ip: '198.51.100.8' })
+    expect((await lastRow('log', withAddress))?.record.ip).toBe('198.51.100.8')
+    await post('/log', { description: `no address ${without}` })
+    expect((await lastRow('log', without))?.record.ip).toBe('')
   })
 })
 
 describe('page-not-found and bot-detection records (§7)', () => {
-  const visit = {
+  /** One visit's record, its reason carrying `marker`. */
+  const visitOf = (marker: string) => ({
     additionalData: { status: 404 },
     brand: 'dealio',
     dateTime: '21/November/2026 09:00:00',
     pageNotFound: '/deals/atlantis',
     userAgent: 'Mozilla/5.0 test',
-    reason: 'no such location',
-  }
+    reason: `no such location ${marker}`,
+  })
+  const visit = visitOf('')
 
   it('stores the record in the spec shape', async () => {
-    expect((await post('/log/page-not-found', visit)).status).toBe(204)
-    const row = await lastRow('page-not-found')
+    const marker = mark()
+    const mine = visitOf(marker)
+    expect((await post('/log/page-not-found', mine)).status).toBe(204)
+    const row = await lastRow('page-not-found', marker)
     expect(row).toMatchObject({ source: 'client', path: '/deals/atlantis' })
-    expect(row?.record).toEqual(visit)
-    expect((await post('/log/bot', { ...visit, pageNotFound: false })).status).toBe(204)
-    expect((await lastRow('bot'))?.record).toEqual({ ...visit, pageNotFound: false })
+    expect(row?.record).toEqual(mine)
+    expect((await post('/log/bot', { ...mine, pageNotFound: false })).status).toBe(204)
+    expect((await lastRow('bot', marker))?.record).toEqual({ ...mine, pageNotFound: false })
   })
 
   it('stamps a missing dateTime and refuses a malformed one', async () => {
-    const { dateTime: _dropped, ...undated } = visit
+    const marker = mark()
+    const { dateTime: _dropped, ...undated } = visitOf(marker)
     expect((await post('/log/bot', undated)).status).toBe(204)
-    expect((await lastRow('bot'))?.record.dateTime).toMatch(LOG_DATE)
+    expect((await lastRow('bot', marker))?.record.dateTime).toMatch(LOG_DATE)
     expect((await post('/log/page-not-found', { ...visit, dateTime: 'yesterday' })).status).toBe(
       400,
     )
@@ -128,18 +144,19 @@ describe('page-not-found and bot-detection records (§7)', () => {
 
 describe('the error log (§7)', () => {
   it('stores client, description, error, message, name, referrer, server and userAgent', async () => {
+    const marker = mark()
     const record = {
       client: true,
       server: false,
       name: 'TypeError',
-      message: 'x is undefined',
+      message: `x is undefined ${marker}`,
       description: 'https://localhost/assets/entry.js:3:9',
       error: { stack: 'at f (entry.js:3:9)' },
       referrer: 'http://localhost/deals/london',
       userAgent: 'Mozilla/5.0 test',
     }
     expect((await post('/log/error', record)).status).toBe(204)
-    const row = await lastRow('error')
+    const row = await lastRow('error', marker)
     expect(row?.record).toEqual(record)
     expect(row?.path).toBe('http://localhost/deals/london')
   })
@@ -159,36 +176,41 @@ describe('the error log (§7)', () => {
   })
 
   it('accepts a text/plain body, as navigator.sendBeacon sends', async () => {
+    const message = `sent on unload ${mark()}`
     const res = await SELF.fetch(`${UK}/api/v1/log/error`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin: UK },
-      body: JSON.stringify({ message: 'sent on unload' }),
+      body: JSON.stringify({ message }),
     })
     expect(res.status).toBe(204)
-    expect((await lastRow('error'))?.record).toEqual({ message: 'sent on unload' })
+    expect((await lastRow('error', message))?.record).toEqual({ message })
   })
 })
 
 describe('pruneClientLogs', () => {
-  it('deletes records older than 30 days and keeps newer ones', async () => {
+  it('deletes records older than 30 days and keeps newer ones', { tags: ['dated'] }, async () => {
+    const marker = mark()
     const insert = (createdAt: string) =>
       env.DB.prepare(
         `INSERT INTO client_logs (kind, source, brand, payload, created_at)
-         VALUES ('log', 'client', 'dealio', '{"description":"old"}', ?)`,
+         VALUES ('log', 'client', 'dealio', ?, ?)`,
       )
-        .bind(createdAt)
+        .bind(JSON.stringify({ description: `old ${marker}` }), createdAt)
         .run()
-    await insert('2026-10-01T00:00:00.000Z')
-    await insert('2026-11-20T00:00:00.000Z')
+    const [old, recent] = [inDays(-31), inDays(-29)]
+    await insert(old)
+    await insert(recent)
     const count = async (createdAt: string) =>
       (
-        await env.DB.prepare('SELECT COUNT(*) AS n FROM client_logs WHERE created_at = ?')
-          .bind(createdAt)
+        await env.DB.prepare(
+          'SELECT COUNT(*) AS n FROM client_logs WHERE created_at = ? AND instr(payload, ?) > 0',
+        )
+          .bind(createdAt, marker)
           .first<{ n: number }>()
       )?.n
-    const deleted = await pruneClientLogs(env.DB, new Date('2026-11-21T00:00:00Z'))
+    const deleted = await pruneClientLogs(env.DB, clock.now())
     expect(deleted).toBeGreaterThanOrEqual(1)
-    expect(await count('2026-10-01T00:00:00.000Z')).toBe(0)
-    expect(await count('2026-11-20T00:00:00.000Z')).toBe(1)
+    expect(await count(old)).toBe(0)
+    expect(await count(recent)).toBe(1)
   })
 })

@@ -1,7 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { pointsExpiry } from '../../src/shared/domain/loyalty/points'
 import { creditLoyaltyPoints, expireLoyaltyPoints } from '../../src/worker/jobs/loyalty'
 import { post } from './account-client'
+import { inDays } from './clock'
 import {
   get,
   givePoints,
@@ -14,10 +16,13 @@ import {
   walletRows,
 } from './loyalty-fixtures'
 
-const paidAt = '2026-01-01T10:00:00.000Z'
-const day = (n: number) => new Date(Date.parse(paidAt) + n * 86_400_000)
+// A year before the pinned instant: the jobs below run at days after it, all in the past, so
+// they meet no order another file makes now.
+const DAY_MS = 86_400_000
+const paidAt = inDays(-365)
+const day = (n: number) => new Date(Date.parse(paidAt) + n * DAY_MS)
 
-describe('creditLoyaltyPoints (scheduled)', () => {
+describe('creditLoyaltyPoints (scheduled)', { tags: ['dated'] }, () => {
   it('credits purchase points only from day 30 after payment, and only once', async () => {
     const userId = await makeUser()
     await makeOrder({ userId, total: 4599, paidAt })
@@ -65,19 +70,21 @@ describe('creditLoyaltyPoints (scheduled)', () => {
   })
 })
 
-describe('expireLoyaltyPoints (scheduled)', () => {
+describe('expireLoyaltyPoints (scheduled)', { tags: ['dated'] }, () => {
   it('lapses points after 6 months, once, leaving what was spent', async () => {
     const userId = await makeUser()
     await makeOrder({ userId, total: 10000, paidAt })
     await creditLoyaltyPoints(env, day(30))
     expect(await pointsOf(userId)).toBe(100)
+    // Six calendar months after the credit: 181 to 184 days, by the months it spans.
+    const lapse = Date.parse(pointsExpiry(day(30)))
 
-    await expireLoyaltyPoints(env, day(200))
+    await expireLoyaltyPoints(env, new Date(lapse - DAY_MS))
     expect(await pointsOf(userId)).toBe(100)
 
-    await expireLoyaltyPoints(env, day(30 + 182))
+    await expireLoyaltyPoints(env, new Date(lapse + DAY_MS))
     expect(await pointsOf(userId)).toBe(0)
-    await expireLoyaltyPoints(env, day(30 + 190))
+    await expireLoyaltyPoints(env, new Date(lapse + 9 * DAY_MS))
     expect(await pointsOf(userId)).toBe(0)
     const expiries = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM points_ledger WHERE user_id = ? AND reason = 'EXPIRY'",
@@ -160,7 +167,8 @@ describe('POST /customer/loyalty/exchange/{points}', () => {
   it('debits the points and credits marketing wallet credit in one go', async () => {
     const { id, cookie } = await signedInCustomer()
     await givePoints(id, 600) // Silver: 2p a point
-    const res = await exchange(250, cookie, 'exchange-key-0000001')
+    const key = `exchange-key-${crypto.randomUUID()}`
+    const res = await exchange(250, cookie, key)
     expect(res.status).toBe(200)
     const { data } = (await res.json()) as {
       data: { exchangedPoints: number; credit: number; summary: { currentPoints: number } }
@@ -174,7 +182,7 @@ describe('POST /customer/loyalty/exchange/{points}', () => {
     ])
 
     // The same request again (a retry) exchanges nothing more.
-    const retry = await exchange(250, cookie, 'exchange-key-0000001')
+    const retry = await exchange(250, cookie, key)
     expect(retry.status).toBe(409)
     expect(await pointsOf(id)).toBe(350)
     expect(await walletBalance(id)).toBe(500)
@@ -184,7 +192,9 @@ describe('POST /customer/loyalty/exchange/{points}', () => {
     const { id, cookie } = await signedInCustomer()
     await givePoints(id, 120)
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => exchange(100, cookie, `parallel-key-${i}-000000`)),
+      Array.from({ length: 6 }, (_, i) =>
+        exchange(100, cookie, `parallel-key-${i}-${crypto.randomUUID()}`),
+      ),
     )
     expect(answers.filter((res: Response) => res.status === 200)).toHaveLength(1)
     expect(answers.every((res: Response) => res.status === 200 || res.status === 422)).toBe(true)
@@ -210,7 +220,7 @@ describe('POST /customer/loyalty/exchange/{points}', () => {
 })
 
 describe('share-deal and view-deal through tracking data', () => {
-  it('earns points once per deal per day for a signed-in member', async () => {
+  it('earns points once per deal per day for a signed-in member', { tags: ['dated'] }, async () => {
     const { id, cookie } = await signedInCustomer()
     const track = (body: unknown) => post('/tracking/data', body, { cookie })
     expect((await track({ shareDeal: 1234 })).status).toBe(204)

@@ -74,3 +74,39 @@ export const merchantPost = (path: string, body: unknown, cookie?: string) =>
     },
     body: JSON.stringify(body),
   })
+
+// Worker files share one database (test/worker/setup.ts): a merchant a test makes takes an id
+// above every merchant stored, so its reports, parcels and bookings hold only the test's rows.
+// The top is read on every call, as rows written without an id take MAX(id) + 1.
+const merchantIds = { next: 0 }
+
+/** A merchant id no other test file holds, for a merchants row the test writes. */
+export async function freshMerchantId(): Promise<number> {
+  const row = await env.DB.prepare('SELECT COALESCE(MAX(id), 0) AS top FROM merchants').first<{
+    top: number
+  }>()
+  merchantIds.next = Math.max(merchantIds.next, (row?.top ?? 0) + 1, 50_000_000)
+  return merchantIds.next++
+}
+
+/** makeMerchantDeal with fresh ids: one deal of one product (price 1500) for `merchantId`, or
+ * for a new merchant; the three ids.
+ * @example const { merchantId, dealId, productId } = await makeFreshMerchantDeal() */
+export async function makeFreshMerchantDeal(
+  options: { merchantId?: number; bookingCalendar?: boolean } = {},
+): Promise<{ merchantId: number; dealId: number; productId: number }> {
+  const merchantId = options.merchantId ?? (await freshMerchantId())
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO merchants (id, name, display_name, country_code)
+     VALUES (?1, 'Merchant ' || ?1, 'Merchant ' || ?1, 'gb')`,
+  )
+    .bind(merchantId)
+    .run()
+  const deal = await makeBasketDeal(env.DB, { products: [{ price: 1500, totalRemaining: 500 }] })
+  await env.DB.prepare(
+    'UPDATE deals SET merchant_id = ?, booking_calendar_on_redemption = ? WHERE id = ?',
+  )
+    .bind(merchantId, options.bookingCalendar ? 1 : 0, deal.id)
+    .run()
+  return { merchantId, dealId: deal.id, productId: deal.productIds[0]! }
+}

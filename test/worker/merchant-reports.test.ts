@@ -7,66 +7,83 @@ import {
   MerchantReviewsResponse,
 } from '../../src/shared/schemas/merchant'
 import { makeStaff } from '../fixtures/make-staff'
-import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+import { buyVouchers, makeFreshMerchantDeal, merchantGet, merchantPost } from './merchant-client'
 import { clock, dayFromToday } from './clock'
 
-const MERCHANT = 98_201
-const OTHER_MERCHANT = 98_202
-const DEAL = 98_211
-const OTHER_DEAL = 98_212
+/** Two merchants of this file's own, one deal each. */
+let mine = { merchantId: 0, dealId: 0, productId: 0 }
+let theirs = { merchantId: 0, dealId: 0, productId: 0 }
 
 let cookie = ''
 let otherCookie = ''
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(clock.now())
 
 beforeAll(async () => {
-  await makeMerchantDeal({ merchantId: MERCHANT, dealId: DEAL, productId: 9_821_101 })
-  await makeMerchantDeal({ merchantId: OTHER_MERCHANT, dealId: OTHER_DEAL, productId: 9_821_201 })
-  await env.DB.prepare('UPDATE deals SET title = \'Spa, day "deluxe"\' WHERE id = ?')
-    .bind(DEAL)
-    .run()
-  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT })).cookie
-  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: OTHER_MERCHANT })).cookie
+  mine = await makeFreshMerchantDeal()
+  theirs = await makeFreshMerchantDeal()
+  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: mine.merchantId })).cookie
+  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: theirs.merchantId }))
+    .cookie
 })
 
-describe('merchant reports', () => {
-  it('counts today’s sales and redemptions per deal and day, and vouchers outstanding', async () => {
-    const vouchers = await buyVouchers(DEAL, 9_821_101, 3)
-    await buyVouchers(OTHER_DEAL, 9_821_201, 2)
-    expect((await merchantPost(`/vouchers/${vouchers[0]!.code}/redeem`, {}, cookie)).status).toBe(
-      200,
-    )
-    const res = await merchantGet(`/reports?from=${today}&to=${today}`, cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const { data } = MerchantReportResponse.parse(await res.json())
-    expect(data).toMatchObject({ from: today, to: today, currency: 'GBP' })
-    expect(data.deals).toEqual([
-      {
-        dealId: DEAL,
-        dealTitle: 'Spa, day "deluxe"',
-        sold: 3,
-        salesAmount: 4500,
-        redeemed: 1,
-        outstanding: 2,
-      },
-    ])
-    expect(data.days).toEqual([{ date: today, sold: 3, salesAmount: 4500, redeemed: 1 }])
-    expect(data.totals).toEqual({ sold: 3, salesAmount: 4500, redeemed: 1, outstanding: 2 })
-  })
+/** A merchant of the report tests' own, whose one deal ('Spa, day "deluxe"') sold 3 vouchers
+ * today and redeemed 1, while another merchant sold 2: its id, cookie and today's London date.
+ * Each test makes its own, as the booking tests sell more of `mine` in any order. */
+async function merchantWithSales() {
+  const deal = await makeFreshMerchantDeal()
+  await env.DB.prepare('UPDATE deals SET title = \'Spa, day "deluxe"\' WHERE id = ?')
+    .bind(deal.dealId)
+    .run()
+  const staff = (await makeStaff(env.DB, { role: 'merchant', merchantId: deal.merchantId })).cookie
+  const vouchers = await buyVouchers(deal.dealId, deal.productId, 3)
+  await buyVouchers(theirs.dealId, theirs.productId, 2)
+  expect((await merchantPost(`/vouchers/${vouchers[0]!.code}/redeem`, {}, staff)).status).toBe(200)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(clock.now())
+  return { dealId: deal.dealId, cookie: staff, today }
+}
 
-  it('exports the same numbers as a CSV attachment with a header row and quoted titles', async () => {
-    const res = await merchantGet(`/reports.csv?from=${today}&to=${today}`, cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="dealio-report-${today}-${today}.csv"`,
-    )
-    const lines = (await res.text()).split('\r\n')
-    expect(lines[0]).toBe('date,deal_id,deal_title,sold,sales_GBP,redeemed')
-    expect(lines[1]).toBe(`${today},${DEAL},"Spa, day ""deluxe""",3,45.00,1`)
-    expect(lines.slice(2)).toEqual([''])
-  })
+describe('merchant reports', () => {
+  it(
+    'counts today’s sales and redemptions per deal and day, and vouchers outstanding',
+    { tags: ['dated'] },
+    async () => {
+      const { dealId, cookie: staff, today } = await merchantWithSales()
+      const res = await merchantGet(`/reports?from=${today}&to=${today}`, staff)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const { data } = MerchantReportResponse.parse(await res.json())
+      expect(data).toMatchObject({ from: today, to: today, currency: 'GBP' })
+      expect(data.deals).toEqual([
+        {
+          dealId,
+          dealTitle: 'Spa, day "deluxe"',
+          sold: 3,
+          salesAmount: 4500,
+          redeemed: 1,
+          outstanding: 2,
+        },
+      ])
+      expect(data.days).toEqual([{ date: today, sold: 3, salesAmount: 4500, redeemed: 1 }])
+      expect(data.totals).toEqual({ sold: 3, salesAmount: 4500, redeemed: 1, outstanding: 2 })
+    },
+  )
+
+  it(
+    'exports the same numbers as a CSV attachment with a header row and quoted titles',
+    { tags: ['dated'] },
+    async () => {
+      const { dealId, cookie: staff, today } = await merchantWithSales()
+      const res = await merchantGet(`/reports.csv?from=${today}&to=${today}`, staff)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="dealio-report-${today}-${today}.csv"`,
+      )
+      const lines = (await res.text()).split('\r\n')
+      expect(lines[0]).toBe('date,deal_id,deal_title,sold,sales_GBP,redeemed')
+      expect(lines[1]).toBe(`${today},${dealId},"Spa, day ""deluxe""",3,45.00,1`)
+      expect(lines.slice(2)).toEqual([''])
+    },
+  )
 
   it('refuses a backwards range or a bad date with a 400', async () => {
     const backwards = await merchantGet('/reports?from=2026-11-02&to=2026-11-01', cookie)
@@ -92,12 +109,12 @@ describe('merchant reviews', () => {
     await env.DB.batch([
       ...Array.from({ length: 11 }, (_, i) =>
         insert.bind(
-          DEAL,
+          mine.dealId,
           i % 2 === 0 ? 5 : 4,
           `2026-11-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
         ),
       ),
-      insert.bind(OTHER_DEAL, 1, '2026-11-20T10:00:00.000Z'),
+      insert.bind(theirs.dealId, 1, '2026-11-20T10:00:00.000Z'),
     ])
     const first = MerchantReviewsResponse.parse(
       await (await merchantGet('/reviews', cookie)).json(),
@@ -105,7 +122,7 @@ describe('merchant reviews', () => {
     expect(first.data).toMatchObject({ page: 1, pageSize: 10, total: 11, totalPages: 2 })
     expect(first.data.rating).toEqual({ average: 4.5, count: 11 })
     expect(first.data.reviews[0]).toMatchObject({
-      dealId: DEAL,
+      dealId: mine.dealId,
       rating: 5,
       createdAt: '2026-11-11T10:00:00.000Z',
     })
@@ -122,8 +139,8 @@ describe('merchant reviews', () => {
 })
 
 describe('booking requests', () => {
-  async function requestBooking(dealId: number, productId: number, date = dayFromToday(50)) {
-    const [voucher] = await buyVouchers(dealId, productId)
+  async function requestBooking(deal: typeof mine, date = dayFromToday(50)) {
+    const [voucher] = await buyVouchers(deal.dealId, deal.productId)
     const row = await env.DB.prepare(
       `INSERT INTO booking_requests (voucher_id, requested_date, status, created_at, updated_at)
        VALUES (?1, ?2, 'REQUESTED', ?3, ?3) RETURNING id`,
@@ -134,15 +151,15 @@ describe('booking requests', () => {
   }
 
   it('lists only the merchant’s requests', async () => {
-    const mine = await requestBooking(DEAL, 9_821_101)
-    const theirs = await requestBooking(OTHER_DEAL, 9_821_201)
+    const ours = await requestBooking(mine)
+    const other = await requestBooking(theirs)
     const { data } = MerchantBookingsResponse.parse(
       await (await merchantGet('/bookings', cookie)).json(),
     )
     const ids = data.bookings.map((booking) => booking.id)
-    expect(ids).toContain(mine)
-    expect(ids).not.toContain(theirs)
-    expect(data.bookings.find((booking) => booking.id === mine)).toMatchObject({
+    expect(ids).toContain(ours)
+    expect(ids).not.toContain(other)
+    expect(data.bookings.find((booking) => booking.id === ours)).toMatchObject({
       status: 'REQUESTED',
       requestedDate: dayFromToday(50),
       buyerFirstName: 'Ann',
@@ -150,7 +167,7 @@ describe('booking requests', () => {
   })
 
   it('accepts a request once, with an audit row', async () => {
-    const id = await requestBooking(DEAL, 9_821_101)
+    const id = await requestBooking(mine)
     const res = await merchantPost(`/bookings/${id}`, { action: 'accept' }, cookie)
     expect(res.status).toBe(200)
     expect(MerchantBookingResponse.parse(await res.json()).data).toMatchObject({
@@ -170,11 +187,11 @@ describe('booking requests', () => {
     expect(JSON.parse(audit.results[0]!.after_json)).toMatchObject({ status: 'ACCEPTED' })
   })
 
-  it('proposes another date, refusing a past one', async () => {
-    const id = await requestBooking(DEAL, 9_821_101)
+  it('proposes another date, refusing a past one', { tags: ['dated'] }, async () => {
+    const id = await requestBooking(mine)
     const past = await merchantPost(
       `/bookings/${id}`,
-      { action: 'propose', date: '2020-01-01' },
+      { action: 'propose', date: dayFromToday(-1) },
       cookie,
     )
     expect(past.status).toBe(400)
@@ -192,7 +209,7 @@ describe('booking requests', () => {
   })
 
   it('answers exactly once under parallel answers', async () => {
-    const id = await requestBooking(DEAL, 9_821_101)
+    const id = await requestBooking(mine)
     const answers: Response[] = await Promise.all(
       Array.from({ length: 10 }, () =>
         merchantPost(`/bookings/${id}`, { action: 'accept' }, cookie),
@@ -208,8 +225,8 @@ describe('booking requests', () => {
   })
 
   it('hides another merchant’s request as a 404', async () => {
-    const theirs = await requestBooking(OTHER_DEAL, 9_821_201)
-    expect((await merchantPost(`/bookings/${theirs}`, { action: 'accept' }, cookie)).status).toBe(
+    const other = await requestBooking(theirs)
+    expect((await merchantPost(`/bookings/${other}`, { action: 'accept' }, cookie)).status).toBe(
       404,
     )
     expect((await merchantPost('/bookings/abc', { action: 'accept' }, cookie)).status).toBe(404)

@@ -3,36 +3,45 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MerchantVoucherResponse } from '../../src/shared/schemas/merchant'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
-import { buyVouchers, makeMerchantDeal, merchantGet, merchantPost } from './merchant-client'
-import { clock } from './clock'
+import { buyVouchers, makeFreshMerchantDeal, merchantGet, merchantPost } from './merchant-client'
+import { clock, inDays } from './clock'
 
-const MERCHANT = 98_101
-const OTHER_MERCHANT = 98_102
-const DEAL = 98_111
-const CALENDAR_DEAL = 98_112
-const OTHER_DEAL = 98_113
+type MerchantDeal = Awaited<ReturnType<typeof makeFreshMerchantDeal>>
+/** A merchant of this file's own with a deal and a calendar-on-redemption deal, and another. */
+let deal: MerchantDeal
+let calendarDeal: MerchantDeal
+let otherDeal: MerchantDeal
 
 let cookie = ''
 let otherCookie = ''
 
+/** A date as the merchant desk writes it: '1 January 2027', in London. */
+const londonLongDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+const buy = (of: MerchantDeal, quantity?: number) => buyVouchers(of.dealId, of.productId, quantity)
+
 beforeAll(async () => {
-  await makeMerchantDeal({ merchantId: MERCHANT, dealId: DEAL, productId: 9_811_101 })
-  await makeMerchantDeal({
-    merchantId: MERCHANT,
-    dealId: CALENDAR_DEAL,
-    productId: 9_811_201,
+  deal = await makeFreshMerchantDeal()
+  calendarDeal = await makeFreshMerchantDeal({
+    merchantId: deal.merchantId,
     bookingCalendar: true,
   })
-  await makeMerchantDeal({ merchantId: OTHER_MERCHANT, dealId: OTHER_DEAL, productId: 9_811_301 })
-  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: MERCHANT })).cookie
-  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: OTHER_MERCHANT })).cookie
+  otherDeal = await makeFreshMerchantDeal()
+  cookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: deal.merchantId })).cookie
+  otherCookie = (await makeStaff(env.DB, { role: 'merchant', merchantId: otherDeal.merchantId }))
+    .cookie
 })
 
 const redeem = (code: string, as = cookie) => merchantPost(`/vouchers/${code}/redeem`, {}, as)
 
 describe('merchant voucher access', () => {
   it('answers 401 without a staff session and for a shopper’s customer cookie', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const [voucher] = await buy(deal)
     const shopper = await makeShopper(env.DB)
     for (const as of [undefined, shopper.cookie]) {
       const res = await merchantGet(`/vouchers/${voucher!.code}`, as)
@@ -43,7 +52,7 @@ describe('merchant voucher access', () => {
   })
 
   it('answers 403 to an admin: an admin does not act as a merchant', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const [voucher] = await buy(deal)
     const admin = await makeStaff(env.DB, { role: 'admin' })
     const res = await merchantGet(`/vouchers/${voucher!.code}`, admin.cookie)
     expect(res.status).toBe(403)
@@ -51,7 +60,7 @@ describe('merchant voucher access', () => {
   })
 
   it('hides another merchant’s voucher as a 404, for lookup and redemption alike', async () => {
-    const [voucher] = await buyVouchers(OTHER_DEAL, 9_811_301)
+    const [voucher] = await buy(otherDeal)
     const res = await merchantGet(`/vouchers/${voucher!.code}`, cookie)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
@@ -64,7 +73,7 @@ describe('merchant voucher access', () => {
   })
 
   it('refuses a cross-site redemption (CSRF) and leaves the voucher as it was', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const [voucher] = await buy(deal)
     const forged = await SELF.fetch(
       `http://localhost/api/v1/merchant/vouchers/${voucher!.code}/redeem`,
       {
@@ -84,7 +93,7 @@ describe('merchant voucher access', () => {
 
 describe('looking a voucher up', () => {
   it('finds it case-insensitively with spaces, with the buyer’s first name and status', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const [voucher] = await buy(deal)
     const typed = ` ${voucher!.code.slice(0, 6).toLowerCase()} ${voucher!.code.slice(6)} `
     const res = await merchantGet(`/vouchers/${encodeURIComponent(typed)}`, cookie)
     expect(res.status).toBe(200)
@@ -94,7 +103,7 @@ describe('looking a voucher up', () => {
       code: voucher!.code,
       status: 'READY_TO_REDEEM',
       statusLabel: 'Ready to Redeem',
-      dealTitle: `Test deal ${DEAL}`,
+      dealTitle: `Test deal ${deal.dealId}`,
       productTitle: expect.any(String),
       buyerFirstName: 'Ann',
       bookingCalendar: false,
@@ -108,43 +117,44 @@ describe('looking a voucher up', () => {
 })
 
 describe('redeeming a voucher', () => {
-  it('marks it Redeemed with history and audit rows, and refuses a second time with the date', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
-    const res = await redeem(voucher!.code.toLowerCase())
-    expect(res.status).toBe(200)
-    expect(MerchantVoucherResponse.parse(await res.json()).data).toMatchObject({
-      status: 'REDEEMED',
-      statusLabel: 'Redeemed',
-    })
-    const row = await env.DB.prepare('SELECT status, redeemed_at FROM vouchers WHERE id = ?')
-      .bind(voucher!.id)
-      .first<{ status: string; redeemed_at: string | null }>()
-    expect(row).toMatchObject({ status: 'REDEEMED', redeemed_at: expect.any(String) })
-    const again = await redeem(voucher!.code)
-    expect(again.status).toBe(409)
-    const today = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(clock.now())
-    expect(await again.json()).toEqual({
-      error: { code: 'CONFLICT', message: `This voucher was already redeemed on ${today}.` },
-    })
-    const audit = await env.DB.prepare(
-      `SELECT actor_role, action, entity, before_json, after_json FROM audit_log
+  it(
+    'marks it Redeemed with history and audit rows, and refuses a second time with the date',
+    { tags: ['dated'] },
+    async () => {
+      const [voucher] = await buy(deal)
+      const res = await redeem(voucher!.code.toLowerCase())
+      expect(res.status).toBe(200)
+      expect(MerchantVoucherResponse.parse(await res.json()).data).toMatchObject({
+        status: 'REDEEMED',
+        statusLabel: 'Redeemed',
+      })
+      const row = await env.DB.prepare('SELECT status, redeemed_at FROM vouchers WHERE id = ?')
+        .bind(voucher!.id)
+        .first<{ status: string; redeemed_at: string | null }>()
+      expect(row).toMatchObject({ status: 'REDEEMED', redeemed_at: expect.any(String) })
+      const again = await redeem(voucher!.code)
+      expect(again.status).toBe(409)
+      const today = londonLongDate.format(clock.now())
+      expect(await again.json()).toEqual({
+        error: { code: 'CONFLICT', message: `This voucher was already redeemed on ${today}.` },
+      })
+      const audit = await env.DB.prepare(
+        `SELECT actor_role, action, entity, before_json, after_json FROM audit_log
        WHERE entity = 'voucher' AND entity_id = ?`,
-    )
-      .bind(String(voucher!.id))
-      .all<Record<string, string>>()
-    expect(audit.results).toHaveLength(1)
-    expect(audit.results[0]).toMatchObject({ actor_role: 'merchant', action: 'voucher.redeem' })
-    expect(JSON.parse(audit.results[0]!.before_json!)).toMatchObject({ status: 'READY_TO_REDEEM' })
-    expect(JSON.parse(audit.results[0]!.after_json!)).toMatchObject({ status: 'REDEEMED' })
-  })
+      )
+        .bind(String(voucher!.id))
+        .all<Record<string, string>>()
+      expect(audit.results).toHaveLength(1)
+      expect(audit.results[0]).toMatchObject({ actor_role: 'merchant', action: 'voucher.redeem' })
+      expect(JSON.parse(audit.results[0]!.before_json!)).toMatchObject({
+        status: 'READY_TO_REDEEM',
+      })
+      expect(JSON.parse(audit.results[0]!.after_json!)).toMatchObject({ status: 'REDEEMED' })
+    },
+  )
 
   it('redeems exactly once under 20 parallel requests', async () => {
-    const [voucher] = await buyVouchers(DEAL, 9_811_101)
+    const [voucher] = await buy(deal)
     const answers: Response[] = await Promise.all(
       Array.from({ length: 20 }, () => redeem(voucher!.code)),
     )
@@ -166,7 +176,7 @@ describe('redeeming a voucher', () => {
   })
 
   it('books a calendar-on-redemption product as it is redeemed', async () => {
-    const [voucher] = await buyVouchers(CALENDAR_DEAL, 9_811_201)
+    const [voucher] = await buy(calendarDeal)
     const looked = MerchantVoucherResponse.parse(
       await (await merchantGet(`/vouchers/${voucher!.code}`, cookie)).json(),
     )
@@ -186,26 +196,31 @@ describe('redeeming a voucher', () => {
     expect((await redeem(voucher!.code)).status).toBe(409)
   })
 
-  it('refuses expired and refunded vouchers with a clear message', async () => {
-    const [expired, refunded] = await buyVouchers(DEAL, 9_811_101, 2)
-    await env.DB.prepare("UPDATE vouchers SET expires_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
-      .bind(expired!.id)
-      .run()
-    await env.DB.prepare("UPDATE vouchers SET status = 'REFUNDED' WHERE id = ?")
-      .bind(refunded!.id)
-      .run()
-    const late = await redeem(expired!.code)
-    expect(late.status).toBe(409)
-    expect(await late.json()).toEqual({
-      error: {
-        code: 'CONFLICT',
-        message: 'This voucher expired on 1 January 2026 and cannot be redeemed.',
-      },
-    })
-    const gone = await redeem(refunded!.code)
-    expect(gone.status).toBe(409)
-    expect(await gone.json()).toMatchObject({
-      error: { code: 'CONFLICT', message: 'This voucher was refunded and cannot be redeemed.' },
-    })
-  })
+  it(
+    'refuses expired and refunded vouchers with a clear message',
+    { tags: ['dated'] },
+    async () => {
+      const [expired, refunded] = await buy(deal, 2)
+      const expiredAt = inDays(-30)
+      await env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?')
+        .bind(expiredAt, expired!.id)
+        .run()
+      await env.DB.prepare("UPDATE vouchers SET status = 'REFUNDED' WHERE id = ?")
+        .bind(refunded!.id)
+        .run()
+      const late = await redeem(expired!.code)
+      expect(late.status).toBe(409)
+      expect(await late.json()).toEqual({
+        error: {
+          code: 'CONFLICT',
+          message: `This voucher expired on ${londonLongDate.format(new Date(expiredAt))} and cannot be redeemed.`,
+        },
+      })
+      const gone = await redeem(refunded!.code)
+      expect(gone.status).toBe(409)
+      expect(await gone.json()).toMatchObject({
+        error: { code: 'CONFLICT', message: 'This voucher was refunded and cannot be redeemed.' },
+      })
+    },
+  )
 })

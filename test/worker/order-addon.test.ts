@@ -9,14 +9,15 @@ import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtur
 import { ORIGIN, send } from './account-client'
 import { placeOrder } from './orders-client'
 
-const DEAL = 9501
-const PRODUCT = 950101
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 
 const page = (path: string, cookie?: string) =>
   SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
 
-const expressBuy = (dealId: string | number, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}/api/v1/checkout/deal-express-payment-method/${dealId}`, {
+const expressBuy = (id: string | number, cookie?: string) =>
+  SELF.fetch(`${ORIGIN}/api/v1/checkout/deal-express-payment-method/${id}`, {
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   })
 
@@ -37,9 +38,7 @@ const listedVouchers = async (res: Response) => {
 }
 
 async function paidOrder(shopper: Shopper, quantity: number) {
-  const token = await makeOrderBasket(env.DB, shopper.id, [
-    { dealId: DEAL, productId: PRODUCT, quantity },
-  ])
+  const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity }])
   const res = await placeOrder(
     token,
     {
@@ -53,17 +52,18 @@ async function paidOrder(shopper: Shopper, quantity: number) {
 }
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: 1200, totalRemaining: 100 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: 1200, totalRemaining: 100 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
 })
 
 describe('express buy', () => {
   it('is unavailable, with the message to use checkout, while no instrument is saved', async () => {
     const shopper = await makeShopper(env.DB)
     for (const cookie of [undefined, shopper.cookie]) {
-      const res = await expressBuy(DEAL, cookie)
+      const res = await expressBuy(dealId, cookie)
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('private, no-store')
       const { data } = ExpressBuyResponse.parse(await res.json())
@@ -130,7 +130,7 @@ describe('/order-addon', () => {
     expect(vouchers.map((voucher) => voucher.orderId).sort()).toEqual(
       [first.productOrder.id, second.productOrder.id].sort(),
     )
-    expect(vouchers[0]).toMatchObject({ dealId: DEAL, productId: PRODUCT })
+    expect(vouchers[0]).toMatchObject({ dealId, productId })
     expect(vouchers[0]!.expiresOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
 
     const one = await listedVouchers(

@@ -4,20 +4,23 @@ import { BASKET_TOKEN_COOKIE } from '../../src/shared/config/cookies'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
+import { inDays } from './clock'
 import { placeOrder } from './orders-client'
 
 // The basket does not survive its order: whichever way the order is paid, its answer expires
 // the basket cookie, so the next page's header finds no basket and the next add starts a new one.
 
-const DEAL = 29_401
-const PRODUCT = 2_940_101
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 const PRICE = 2500
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: PRICE, totalRemaining: 100 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: PRICE, totalRemaining: 100 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
 })
 
 async function shopperWithBasket(options: { useWallet?: boolean } = {}) {
@@ -25,7 +28,7 @@ async function shopperWithBasket(options: { useWallet?: boolean } = {}) {
   const basket = await makeOrderBasket(
     env.DB,
     shopper.id,
-    [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }],
+    [{ dealId, productId, quantity: 1 }],
     options,
   )
   return { shopper, basket, cookie: `${shopper.cookie}; ${BASKET_TOKEN_COOKIE}=${basket}` }
@@ -89,9 +92,9 @@ describe('the ordered basket’s cookie', () => {
     const { shopper, basket, cookie } = await shopperWithBasket({ useWallet: true })
     await env.DB.prepare(
       `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
-       VALUES (?, 'GBP', 10000, 'REFUNDABLE', 'REFUND', '2026-11-01T00:00:00.000Z')`,
+       VALUES (?, 'GBP', 10000, 'REFUNDABLE', 'REFUND', ?)`,
     )
-      .bind(shopper.id)
+      .bind(shopper.id, inDays(-20))
       .run()
     const res = await placeOrder(
       basket,
@@ -117,9 +120,7 @@ describe('the ordered basket’s cookie', () => {
 
   it('is left alone when it names another basket, started meanwhile in another tab', async () => {
     const { shopper, basket } = await shopperWithBasket()
-    const other = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const other = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     const res = await placeOrder(
       basket,
       {

@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../src/shared/format/long-date'
 import { env, SELF } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { isVipMember } from '../../src/worker/services/vip/vip-membership'
@@ -13,42 +13,45 @@ import { clock } from './clock'
 // Issue 6 checkout rules end to end: VIP membership bought at checkout, deposits, purchase caps
 // trimmed on load (and a cap lost at commit), the subcategory under-50 rule.
 
-const VIP_DEAL = 9601
-const VIP_PRODUCT = 960101
-const DEPOSIT_DEAL = 9602
-const DEPOSIT_PRODUCT = 960201
-const CAPPED_DEAL = 9603
-const CAPPED_PRODUCT = 960301
-const SPECIAL_DEAL = 9604
-const SPECIAL_PRODUCT = 960401
+// This file's deals of one product each, made fresh (worker files share one database).
+let vipDeal = 0
+let vipProduct = 0
+let depositDeal = 0
+let depositProduct = 0
+let cappedDeal = 0
+let cappedProduct = 0
+let specialDeal = 0
+let specialProduct = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: VIP_DEAL,
-    products: [{ id: VIP_PRODUCT, price: 2500, totalRemaining: 100 }],
+  const vip = await makeBasketDeal(env.DB, { products: [{ price: 2500, totalRemaining: 100 }] })
+  const deposit = await makeBasketDeal(env.DB, {
+    products: [{ price: 30000, totalRemaining: 100 }],
   })
-  await makeBasketDeal(env.DB, {
-    id: DEPOSIT_DEAL,
-    products: [{ id: DEPOSIT_PRODUCT, price: 30000, totalRemaining: 100 }],
-  })
-  await makeBasketDeal(env.DB, {
-    id: CAPPED_DEAL,
+  const capped = await makeBasketDeal(env.DB, {
     purchaseCap: 2,
-    products: [{ id: CAPPED_PRODUCT, price: 1000, totalRemaining: 100 }],
+    products: [{ price: 1000, totalRemaining: 100 }],
   })
-  await makeBasketDeal(env.DB, {
-    id: SPECIAL_DEAL,
+  const special = await makeBasketDeal(env.DB, {
     subcategoryId: 14,
-    products: [{ id: SPECIAL_PRODUCT, price: 3000, totalRemaining: 100 }],
+    products: [{ price: 3000, totalRemaining: 100 }],
   })
+  vipDeal = vip.id
+  vipProduct = vip.productIds[0]!
+  depositDeal = deposit.id
+  depositProduct = deposit.productIds[0]!
+  cappedDeal = capped.id
+  cappedProduct = capped.productIds[0]!
+  specialDeal = special.id
+  specialProduct = special.productIds[0]!
   await env.DB.batch([
     env.DB.prepare(
       'UPDATE deals SET display_vip_discount_allowed = 1, vip_discount_percentage = 5 WHERE id = ?',
-    ).bind(VIP_DEAL),
-    env.DB.prepare('UPDATE deal_products SET vip_price = 2000 WHERE id = ?').bind(VIP_PRODUCT),
+    ).bind(vipDeal),
+    env.DB.prepare('UPDATE deal_products SET vip_price = 2000 WHERE id = ?').bind(vipProduct),
     env.DB.prepare(
       'UPDATE deal_products SET has_deposit = 1, deposit_price = 5000 WHERE id = ?',
-    ).bind(DEPOSIT_PRODUCT),
+    ).bind(depositProduct),
   ])
 })
 
@@ -77,14 +80,15 @@ const authorisedAmount = async (orderId: string) =>
   )?.amount
 
 describe('VIP membership at checkout', () => {
+  // One shopper per test: the one who buys the membership is a member for the next.
   let shopper: Shopper
-  beforeAll(async () => {
+  beforeEach(async () => {
     shopper = await makeShopper(env.DB)
   })
 
   it('offers it with the savings, needs sign-in to add, and prices VIP at once when added', async () => {
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 2 },
+      { dealId: vipDeal, productId: vipProduct, quantity: 2 },
     ])
     const before = await checkoutOf(token, shopper.cookie)
     // 2 × (25.00 − 20.00): the VIP price (its 5% is already in it, never taken again).
@@ -145,59 +149,63 @@ describe('VIP membership at checkout', () => {
     })
   })
 
-  it('is bought with the order: a membership row for a year, and VIP prices on the next basket', async () => {
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 1 },
-    ])
-    await send('POST', `/checkout/${token}/vip`, { add: true }, { cookie: shopper.cookie })
-    // 20.00 VIP price + 4.99 membership.
-    const res = await placeOrder(
-      token,
-      { payment: await card(), expectedTotal: 2499 },
-      { cookie: shopper.cookie },
-    )
-    expect(res.status).toBe(201)
-    const { data } = PlaceOrderResponse.parse(await res.json())
-    expect(data.productOrder.cashAmount).toBe(2499)
-    expect(await authorisedAmount(data.productOrder.id)).toBe(2499)
-    const row = await env.DB.prepare(
-      `SELECT status, price, currency, started_at AS startedAt, expires_at AS expiresAt,
+  it(
+    'is bought with the order: a membership row for a year, and VIP prices on the next basket',
+    { tags: ['dated'] },
+    async () => {
+      const token = await makeOrderBasket(env.DB, shopper.id, [
+        { dealId: vipDeal, productId: vipProduct, quantity: 1 },
+      ])
+      await send('POST', `/checkout/${token}/vip`, { add: true }, { cookie: shopper.cookie })
+      // 20.00 VIP price + 4.99 membership.
+      const res = await placeOrder(
+        token,
+        { payment: await card(), expectedTotal: 2499 },
+        { cookie: shopper.cookie },
+      )
+      expect(res.status).toBe(201)
+      const { data } = PlaceOrderResponse.parse(await res.json())
+      expect(data.productOrder.cashAmount).toBe(2499)
+      expect(await authorisedAmount(data.productOrder.id)).toBe(2499)
+      const row = await env.DB.prepare(
+        `SELECT status, price, currency, started_at AS startedAt, expires_at AS expiresAt,
          order_id AS orderId FROM vip_memberships WHERE user_id = ?`,
-    )
-      .bind(shopper.id)
-      .first<Record<string, unknown>>()
-    expect(row).toMatchObject({
-      status: 'ACTIVE',
-      price: 499,
-      currency: 'GBP',
-      orderId: Number(data.productOrder.id),
-    })
-    const year =
-      new Date(String(row!.expiresAt)).getTime() - new Date(String(row!.startedAt)).getTime()
-    expect(Math.round(year / 86_400_000)).toBeGreaterThanOrEqual(365)
-    expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
-    expect((await newestMail(shopper.email))?.text).toContain(
-      `VIP membership until ${formatLongDate(String(row!.expiresAt))}`,
-    )
+      )
+        .bind(shopper.id)
+        .first<Record<string, unknown>>()
+      expect(row).toMatchObject({
+        status: 'ACTIVE',
+        price: 499,
+        currency: 'GBP',
+        orderId: Number(data.productOrder.id),
+      })
+      const year =
+        new Date(String(row!.expiresAt)).getTime() - new Date(String(row!.startedAt)).getTime()
+      expect(Math.round(year / 86_400_000)).toBeGreaterThanOrEqual(365)
+      expect(await isVipMember(env.DB, shopper.id, clock.now())).toBe(true)
+      expect((await newestMail(shopper.email))?.text).toContain(
+        `VIP membership until ${formatLongDate(String(row!.expiresAt))}`,
+      )
 
-    const next = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 1 },
-    ])
-    const view = await checkoutOf(next, shopper.cookie)
-    expect(view.vip).toMatchObject({ isMember: true, offered: false, added: false })
-    expect(await eligibleForVip(next)).toBe(0)
-    expect(view.orderSummary).toMatchObject({ subtotal: 2000, vipMembership: 0 })
-    // A member ticking it again is not charged twice.
-    const again = await send(
-      'POST',
-      `/checkout/${next}/vip`,
-      { add: true },
-      {
-        cookie: shopper.cookie,
-      },
-    )
-    expect(CheckoutViewResponse.parse(await again.json()).data.orderSummary.vipMembership).toBe(0)
-  })
+      const next = await makeOrderBasket(env.DB, shopper.id, [
+        { dealId: vipDeal, productId: vipProduct, quantity: 1 },
+      ])
+      const view = await checkoutOf(next, shopper.cookie)
+      expect(view.vip).toMatchObject({ isMember: true, offered: false, added: false })
+      expect(await eligibleForVip(next)).toBe(0)
+      expect(view.orderSummary).toMatchObject({ subtotal: 2000, vipMembership: 0 })
+      // A member ticking it again is not charged twice.
+      const again = await send(
+        'POST',
+        `/checkout/${next}/vip`,
+        { add: true },
+        {
+          cookie: shopper.cookie,
+        },
+      )
+      expect(CheckoutViewResponse.parse(await again.json()).data.orderSummary.vipMembership).toBe(0)
+    },
+  )
 })
 
 describe('VIP membership under parallel orders', () => {
@@ -206,7 +214,7 @@ describe('VIP membership under parallel orders', () => {
     const tokens = await Promise.all(
       [1, 2].map(() =>
         makeOrderBasket(env.DB, shopper.id, [
-          { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 1 },
+          { dealId: vipDeal, productId: vipProduct, quantity: 1 },
         ]),
       ),
     )
@@ -241,7 +249,7 @@ describe('a deposit line', () => {
   it('shows its split and charges only the deposit, keeping the balance on the order line', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEPOSIT_DEAL, productId: DEPOSIT_PRODUCT, quantity: 2 },
+      { dealId: depositDeal, productId: depositProduct, quantity: 2 },
     ])
     await env.DB.prepare('UPDATE basket_lines SET pay_deposit = 1 WHERE basket_token = ?')
       .bind(token)
@@ -276,7 +284,7 @@ describe('a deposit line', () => {
   it('pays in full when the shopper did not choose the deposit', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEPOSIT_DEAL, productId: DEPOSIT_PRODUCT, quantity: 1 },
+      { dealId: depositDeal, productId: depositProduct, quantity: 1 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     expect(view.deals[0]!.lines[0]!.deposit).toBeNull()
@@ -288,7 +296,7 @@ describe('purchase caps at checkout', () => {
   it('trims a line over the cap on load, with a notice, and keeps the trim', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: CAPPED_DEAL, productId: CAPPED_PRODUCT, quantity: 3 },
+      { dealId: cappedDeal, productId: cappedProduct, quantity: 3 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     expect(view.deals[0]!.lines[0]!.quantity).toBe(2)
@@ -304,21 +312,21 @@ describe('purchase caps at checkout', () => {
     await env.DB.prepare(
       'INSERT INTO purchase_counters (user_id, scope, count, cap) VALUES (?, ?, 2, 2)',
     )
-      .bind(shopper.id, `deal:${CAPPED_DEAL}`)
+      .bind(shopper.id, `deal:${cappedDeal}`)
       .run()
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: CAPPED_DEAL, productId: CAPPED_PRODUCT, quantity: 1 },
-      { dealId: VIP_DEAL, productId: VIP_PRODUCT, quantity: 1 },
+      { dealId: cappedDeal, productId: cappedProduct, quantity: 1 },
+      { dealId: vipDeal, productId: vipProduct, quantity: 1 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
-    expect(view.deals.map((deal) => deal.dealId)).toEqual([VIP_DEAL])
+    expect(view.deals.map((deal) => deal.dealId)).toEqual([vipDeal])
     expect(view.notices).toEqual([expect.stringContaining('was removed from your basket')])
   })
 
   it('answers 409 when the cap is reached between checkout and commit', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: CAPPED_DEAL, productId: CAPPED_PRODUCT, quantity: 2 },
+      { dealId: cappedDeal, productId: cappedProduct, quantity: 2 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     expect(view.notices).toEqual([])
@@ -326,7 +334,7 @@ describe('purchase caps at checkout', () => {
     await env.DB.prepare(
       'INSERT INTO purchase_counters (user_id, scope, count, cap) VALUES (?, ?, 1, 2)',
     )
-      .bind(shopper.id, `deal:${CAPPED_DEAL}`)
+      .bind(shopper.id, `deal:${cappedDeal}`)
       .run()
     const res = await placeOrder(
       token,
@@ -345,7 +353,7 @@ describe('the subcategory under-50 rule', () => {
   it('lets subcategory 14 through under 50', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: SPECIAL_DEAL, productId: SPECIAL_PRODUCT, quantity: 1 },
+      { dealId: specialDeal, productId: specialProduct, quantity: 1 },
     ])
     expect((await checkoutOf(token, shopper.cookie)).notices).toEqual([])
   })
@@ -353,12 +361,11 @@ describe('the subcategory under-50 rule', () => {
   it('shows a notice at 50 or more and refuses the order with the same message', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: SPECIAL_DEAL, productId: SPECIAL_PRODUCT, quantity: 2 },
+      { dealId: specialDeal, productId: specialProduct, quantity: 2 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     expect(view.notices).toEqual([expect.stringContaining('under £50')])
     const payment = await card()
-    const before = clock.now().toISOString()
     const res = await placeOrder(
       token,
       { payment, expectedTotal: 6000 },
@@ -367,8 +374,12 @@ describe('the subcategory under-50 rule', () => {
     expect(res.status).toBe(409)
     expect(await res.json()).toEqual({ error: { code: 'CONFLICT', message: view.notices[0] } })
     // Refused before paying: no authorisation, no order, the basket still open.
+    // The order's authorisation would be keyed 'order:{customer}:{Idempotency-Key}'.
     expect(
-      await count('SELECT COUNT(*) AS n FROM payment_authorisations WHERE created_at >= ?', before),
+      await count(
+        'SELECT COUNT(*) AS n FROM payment_authorisations WHERE idempotency_key LIKE ?',
+        `order:${shopper.id}:%`,
+      ),
     ).toBe(0)
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE basket_token = ?', token)).toBe(0)
     expect(await basketStatus(token)).toBe('OPEN')

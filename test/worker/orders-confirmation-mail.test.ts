@@ -11,14 +11,16 @@ import { basketStatus, count, placeOrder, remaining } from './orders-client'
 // confirmation cannot be recorded is not placed: the batch precedes capture, so nothing was
 // taken, and the authorisation is voided (order-service.ts, confirmation()).
 
-const DEAL = 9811
-const PRODUCT = 981101
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: 2000, totalRemaining: 1000 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: 2000, totalRemaining: 1000 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
 })
 
 afterEach(() => allowMailAgain(env.DB))
@@ -27,12 +29,12 @@ const mails = (to: string, kind: string) =>
   count('SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = ?', to, kind)
 
 describe('order confirmation', () => {
-  const line = [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }]
+  const line = () => [{ dealId, productId, quantity: 1 }]
 
   it('places no order, takes nothing and voids the hold when the confirmation cannot be written', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, line)
-    const before = await remaining(PRODUCT)
+    const token = await makeOrderBasket(env.DB, shopper.id, line())
+    const before = await remaining(productId)
     await refuseMailTo(env.DB, shopper.email)
     const res = await placeOrder(
       token,
@@ -46,7 +48,7 @@ describe('order confirmation', () => {
     expect((await res.json()).error.code).toBe('CONFLICT')
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(0)
     expect(await basketStatus(token)).toBe('OPEN')
-    expect(await remaining(PRODUCT)).toBe(before)
+    expect(await remaining(productId)).toBe(before)
     // The authorisation was made for this attempt and voided once its batch failed.
     const holds = await env.DB.prepare(
       `SELECT status, order_id AS orderId FROM payment_authorisations
@@ -60,7 +62,7 @@ describe('order confirmation', () => {
 
   it('writes the order and its confirmation together', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, line)
+    const token = await makeOrderBasket(env.DB, shopper.id, line())
     const res = await placeOrder(
       token,
       {

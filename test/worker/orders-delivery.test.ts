@@ -10,22 +10,25 @@ import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { newestMail, ORIGIN } from './account-client'
+import { freshMerchantId } from './merchant-client'
 import { basketStatus, count, placeOrder, type OrderBody } from './orders-client'
 
 // Issue 6: checkout says how each deal is delivered; a posted deal needs a delivery address,
 // which the order keeps and GET orders/{id} returns; click-and-collect names its point.
 
-const POSTED_DEAL = 9701
-const POSTED_PRODUCT = 970101
-const COLLECT_DEAL = 9702
-const COLLECT_PRODUCT = 970201
-const VOUCHER_DEAL = 9703
-const VOUCHER_PRODUCT = 970301
-const POSTAGE_DEAL = 9704
-const POSTAGE_PRODUCT = 970401
+// This file's deals of one product each and its merchant, made fresh (worker files share one
+// database).
+let postedDeal = 0
+let postedProduct = 0
+let collectDeal = 0
+let collectProduct = 0
+let voucherDeal = 0
+let voucherProduct = 0
+let postageDeal = 0
+let postageProduct = 0
 /** The posted product's postage price, per item. */
 const POSTAGE = 399
-const MERCHANT = 97001
+let merchantId = 0
 
 const ADDRESS = {
   line1: '10 Downing Street',
@@ -36,35 +39,38 @@ const ADDRESS = {
 }
 
 beforeAll(async () => {
-  for (const [id, product] of [
-    [POSTED_DEAL, POSTED_PRODUCT],
-    [COLLECT_DEAL, COLLECT_PRODUCT],
-    [VOUCHER_DEAL, VOUCHER_PRODUCT],
-    [POSTAGE_DEAL, POSTAGE_PRODUCT],
-  ] as const) {
-    await makeBasketDeal(env.DB, {
-      id,
-      products: [{ id: product, price: 1500, totalRemaining: 100 }],
-    })
-  }
+  const made = () => makeBasketDeal(env.DB, { products: [{ price: 1500, totalRemaining: 100 }] })
+  const posted = await made()
+  const collect = await made()
+  const voucher = await made()
+  const postage = await made()
+  postedDeal = posted.id
+  postedProduct = posted.productIds[0]!
+  collectDeal = collect.id
+  collectProduct = collect.productIds[0]!
+  voucherDeal = voucher.id
+  voucherProduct = voucher.productIds[0]!
+  postageDeal = postage.id
+  postageProduct = postage.productIds[0]!
+  merchantId = await freshMerchantId()
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'shop', 'The Shop', 'gb')`,
-    ).bind(MERCHANT),
+    ).bind(merchantId),
     env.DB.prepare(
       `INSERT INTO merchant_addresses (merchant_id, address_line1, address_line2, town, post_code,
          lat, lon, is_main)
        VALUES (?, '1 Above Bar Street', NULL, 'Southampton', 'SO14 7DX', 50.9, -1.4, 1)`,
-    ).bind(MERCHANT),
-    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTED_DEAL),
+    ).bind(merchantId),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(postedDeal),
     env.DB.prepare(
       `UPDATE deals SET delivery_type = 'click-and-collect', merchant_id = ? WHERE id = ?`,
-    ).bind(MERCHANT, COLLECT_DEAL),
-    env.DB.prepare(`UPDATE deals SET delivery_type = 'e-voucher' WHERE id = ?`).bind(VOUCHER_DEAL),
-    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(POSTAGE_DEAL),
+    ).bind(merchantId, collectDeal),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'e-voucher' WHERE id = ?`).bind(voucherDeal),
+    env.DB.prepare(`UPDATE deals SET delivery_type = 'postage' WHERE id = ?`).bind(postageDeal),
     env.DB.prepare(`UPDATE deal_products SET postage_price = ? WHERE id = ?`).bind(
       POSTAGE,
-      POSTAGE_PRODUCT,
+      postageProduct,
     ),
   ])
 })
@@ -94,18 +100,18 @@ describe('checkout delivery types', () => {
   it('says how each deal is delivered and where a click-and-collect deal is collected', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
-      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
-      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
+      { dealId: postedDeal, productId: postedProduct, quantity: 1 },
+      { dealId: collectDeal, productId: collectProduct, quantity: 1 },
+      { dealId: voucherDeal, productId: voucherProduct, quantity: 1 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     const byId = new Map(view.deals.map((deal) => [deal.dealId, deal]))
-    expect(byId.get(POSTED_DEAL)).toMatchObject({ deliveryType: 'postage', collectionPoint: null })
-    expect(byId.get(VOUCHER_DEAL)).toMatchObject({
+    expect(byId.get(postedDeal)).toMatchObject({ deliveryType: 'postage', collectionPoint: null })
+    expect(byId.get(voucherDeal)).toMatchObject({
       deliveryType: 'e-voucher',
       collectionPoint: null,
     })
-    expect(byId.get(COLLECT_DEAL)).toMatchObject({
+    expect(byId.get(collectDeal)).toMatchObject({
       deliveryType: 'click-and-collect',
       clickAndCollect: true,
       // The site's one point (transactions §9 "in one city"), not the merchant's own shop.
@@ -116,7 +122,7 @@ describe('checkout delivery types', () => {
   it('names the same collection point as the terms and the FAQs, on each site', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+      { dealId: collectDeal, productId: collectProduct, quantity: 1 },
     ])
     const point = (await checkoutOf(token, shopper.cookie)).deals[0]!.collectionPoint!
     expect(point.town).not.toBe('Southampton')
@@ -137,7 +143,7 @@ describe('checkout delivery types', () => {
   it('sends the voucher to the same collection point, not to the merchant’s shop', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+      { dealId: collectDeal, productId: collectProduct, quantity: 1 },
     ])
     const res = await order(token, { payment: await card(), expectedTotal: 1500 }, shopper.cookie)
     expect(res.status).toBe(201)
@@ -167,7 +173,7 @@ describe('a posted deal', () => {
 
   it('is refused with 400 without a delivery address, nothing written', async () => {
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+      { dealId: postedDeal, productId: postedProduct, quantity: 1 },
     ])
     const res = await order(token, { payment: await card(), expectedTotal: 1500 }, shopper.cookie)
     expect(res.status).toBe(400)
@@ -180,7 +186,7 @@ describe('a posted deal', () => {
 
   it('is refused with 400 for an address that is not one', async () => {
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+      { dealId: postedDeal, productId: postedProduct, quantity: 1 },
     ])
     const res = await order(
       token,
@@ -198,7 +204,7 @@ describe('a posted deal', () => {
 
   it('with an address: the order keeps it, postcode normalised, and GET orders/{id} returns it', async () => {
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: POSTED_DEAL, productId: POSTED_PRODUCT, quantity: 1 },
+      { dealId: postedDeal, productId: postedProduct, quantity: 1 },
     ])
     const res = await order(
       token,
@@ -220,8 +226,8 @@ describe('nothing posted', () => {
   it('needs no address, and keeps none that was sent', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
-      { dealId: COLLECT_DEAL, productId: COLLECT_PRODUCT, quantity: 1 },
+      { dealId: voucherDeal, productId: voucherProduct, quantity: 1 },
+      { dealId: collectDeal, productId: collectProduct, quantity: 1 },
     ])
     const plain = await order(
       token,
@@ -238,8 +244,8 @@ describe('postage', () => {
   it('is charged per item: the checkout, the order, its lines and the email show the same figures', async () => {
     const shopper = await makeShopper(env.DB)
     const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: POSTAGE_DEAL, productId: POSTAGE_PRODUCT, quantity: 2 },
-      { dealId: VOUCHER_DEAL, productId: VOUCHER_PRODUCT, quantity: 1 },
+      { dealId: postageDeal, productId: postageProduct, quantity: 2 },
+      { dealId: voucherDeal, productId: voucherProduct, quantity: 1 },
     ])
     const view = await checkoutOf(token, shopper.cookie)
     const postage = 2 * POSTAGE
@@ -270,8 +276,8 @@ describe('postage', () => {
     const placed = PlaceOrderResponse.parse(await res.json()).data.productOrder
     expect(placed).toMatchObject({ cashAmount: 3 * 1500 + postage, postageAmount: postage })
     const lines = new Map(placed.orderLines.map((line) => [line.dealId, line]))
-    expect(lines.get(POSTAGE_DEAL)).toMatchObject({ postage, cashAmount: 2 * 1500 + postage })
-    expect(lines.get(VOUCHER_DEAL)).toMatchObject({ postage: 0, cashAmount: 1500 })
+    expect(lines.get(postageDeal)).toMatchObject({ postage, cashAmount: 2 * 1500 + postage })
+    expect(lines.get(voucherDeal)).toMatchObject({ postage: 0, cashAmount: 1500 })
 
     const details = await orderFor(placed.id, shopper.cookie)
     expect(details.productOrder.postageAmount).toBe(postage)

@@ -24,17 +24,19 @@ import { basketStatus, newKey } from './orders-client'
 // - Clearpay: the server creates a checkout (POST /v2/checkouts), the shopper confirms on
 //   Clearpay's page and is redirected back with the checkout token, which the page posts.
 
-const DEAL = 9701
-const PRODUCT = 970101
 const PRICE = 3000
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: PRICE, totalRemaining: 100 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: PRICE, totalRemaining: 100 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
 })
 
 let fakes: ReturnType<typeof installFakePaymentProviders>
@@ -45,9 +47,7 @@ afterEach(() => fakes.restore())
 
 async function orderWith(method: 'credit_card' | 'klarna' | 'clearpay', paymentToken: string) {
   const shopper = await makeShopper(env.DB)
-  const token = await makeOrderBasket(env.DB, shopper.id, [
-    { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-  ])
+  const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
   const placed = await new OrderService(providerEnv, env.DB).placeOrder({
     token,
     idempotencyKey: newKey(),
@@ -114,9 +114,7 @@ describe('a full order through each provider gateway', () => {
 
   it('declines a refused Braintree nonce with 402 material and writes no order', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     await expect(
       new OrderService(providerEnv, env.DB).placeOrder({
         token,

@@ -4,16 +4,19 @@ import { OrderDetailsResponse, PlaceOrderResponse } from '../../src/shared/schem
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail } from './account-client'
+import { inDays } from './clock'
 import { basketStatus, count, newKey, placeOrder, remaining } from './orders-client'
 
-const DEAL = 9301
-const PRODUCT = 930101
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: 2500, totalRemaining: 100 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: 2500, totalRemaining: 100 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
 })
 
 const card = async (number = '4111111111111111') => ({
@@ -24,10 +27,8 @@ const card = async (number = '4111111111111111') => ({
 describe('placing an order', () => {
   it('with the sandbox card: 201, vouchers, stock taken, email queued, basket ORDERED', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 2 },
-    ])
-    const before = await remaining(PRODUCT)
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 2 }])
+    const before = await remaining(productId)
     const res = await placeOrder(
       token,
       { payment: await card(), expectedTotal: 5000 },
@@ -47,7 +48,7 @@ describe('placing an order', () => {
     expect(data.vouchers).toHaveLength(2)
     expect(data.vouchers[0]!.code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/)
     expect(data.confirmationPath).toBe(`/checkout/confirmation/${data.productOrder.id}`)
-    expect(await remaining(PRODUCT)).toBe(before! - 2)
+    expect(await remaining(productId)).toBe(before! - 2)
     expect(await basketStatus(token)).toBe('ORDERED')
     const order = await env.DB.prepare(
       'SELECT status, gateway_reference AS ref FROM orders WHERE id = ?',
@@ -90,10 +91,8 @@ describe('placing an order', () => {
 
   it('with a declined card: 402 with the message, the basket intact, no order', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
-    const before = await remaining(PRODUCT)
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
+    const before = await remaining(productId)
     const res = await placeOrder(
       token,
       { payment: await card('4000000000000002'), expectedTotal: 2500 },
@@ -112,13 +111,11 @@ describe('placing an order', () => {
       await count('SELECT COUNT(*) AS n FROM basket_lines WHERE basket_token = ?', token),
     ).toBe(1)
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE basket_token = ?', token)).toBe(0)
-    expect(await remaining(PRODUCT)).toBe(before)
+    expect(await remaining(productId)).toBe(before)
   })
 
   it('needs a signed-in customer', async () => {
-    const token = await makeOrderBasket(env.DB, null, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
     const res = await placeOrder(token, { payment: await card(), expectedTotal: 2500 })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({
@@ -131,9 +128,7 @@ describe('placing an order', () => {
 
   it('places an anonymous basket as the signed-in customer’s', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, null, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
     const res = await placeOrder(
       token,
       { payment: await card(), expectedTotal: 2500 },
@@ -151,9 +146,7 @@ describe('placing an order', () => {
 
   it('needs the Idempotency-Key header, 16 to 100 characters', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     for (const key of [null, 'short', 'x'.repeat(101)]) {
       const res = await placeOrder(
         token,
@@ -167,9 +160,7 @@ describe('placing an order', () => {
 
   it('refuses a bad body with a 400, never a 500', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     for (const body of [
       { payment: { method: 'bitcoin' }, expectedTotal: 2500 },
       { payment: { method: 'credit_card' }, expectedTotal: 25.5 },
@@ -194,9 +185,7 @@ describe('placing an order', () => {
 
   it('asks a passwordless customer to confirm their email', async () => {
     const shopper = await makeShopper(env.DB, { passwordless: true })
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     const refused = await placeOrder(
       token,
       { payment: await card(), expectedTotal: 2500, confirmEmail: 'someone@else.com' },
@@ -214,9 +203,7 @@ describe('placing an order', () => {
 
   it('refuses a total the shopper did not see with a 409, before any payment', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [
-      { dealId: DEAL, productId: PRODUCT, quantity: 1 },
-    ])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
     const key = newKey()
     const res = await placeOrder(
       token,
@@ -242,16 +229,13 @@ describe('placing an order', () => {
     const shopper = await makeShopper(env.DB)
     await env.DB.prepare(
       `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
-       VALUES (?, 'GBP', 10000, 'REFUNDABLE', 'REFUND', '2026-11-01T00:00:00.000Z')`,
+       VALUES (?, 'GBP', 10000, 'REFUNDABLE', 'REFUND', ?)`,
     )
-      .bind(shopper.id)
+      .bind(shopper.id, inDays(-20))
       .run()
-    const token = await makeOrderBasket(
-      env.DB,
-      shopper.id,
-      [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }],
-      { useWallet: true },
-    )
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }], {
+      useWallet: true,
+    })
     const key = newKey()
     const res = await placeOrder(
       token,

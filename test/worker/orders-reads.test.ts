@@ -2,24 +2,31 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../../src/worker/services/orders/order-service'
+import { freshCode } from '../fixtures/fresh'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
+import { clock } from './clock'
 import { newKey } from './orders-client'
 
 // Issue 17: placing an order reuses the checkout's one snapshot (basket, lines, products,
 // promo) instead of reading them a second time after the checkout view.
 
-const DEAL = 9731
-const PRODUCT = 973101
 const PRICE = 2000
+const PROMO = freshCode('READSONCE')
+/** This file's deal, made fresh (worker files share one database). */
+let dealId = 0
+let productId = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, { id: DEAL, products: [{ id: PRODUCT, price: PRICE }] })
+  const deal = await makeBasketDeal(env.DB, { products: [{ price: PRICE }] })
+  dealId = deal.id
+  productId = deal.productIds[0]!
   await env.DB.prepare(
-    `INSERT INTO promo_codes (code, kind, value, created_at)
-     VALUES ('READSONCE', 'percentage', 10, '2026-01-01T00:00:00.000Z')`,
-  ).run()
+    `INSERT INTO promo_codes (code, kind, value, created_at) VALUES (?, 'percentage', 10, ?)`,
+  )
+    .bind(PROMO, clock.now().toISOString())
+    .run()
 })
 
 /** The D1 binding, recording every statement prepared through it. */
@@ -46,12 +53,9 @@ const readsOf = (prepared: string[], from: RegExp) =>
 describe('placing an order', () => {
   it('reads the basket, its lines, their products and the promo code once each', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(
-      env.DB,
-      shopper.id,
-      [{ dealId: DEAL, productId: PRODUCT, quantity: 1 }],
-      { promoCode: 'READSONCE' },
-    )
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }], {
+      promoCode: PROMO,
+    })
     const paymentToken = await cardToken(env.DB)
     const { db, prepared } = countingDb(env.DB)
     const placed = await new OrderService(env, db).placeOrder({

@@ -9,48 +9,59 @@ import {
   sessionUserOf,
   type Shopper,
 } from '../fixtures/make-shopper'
+import { londonDate } from '../../scripts/lib/test-clock.mjs'
+import { dayFromToday, inDays, TEST_TODAY } from './clock'
 import { count, newKey, placeOrder } from './orders-client'
 
 // Per-night travel stock under parallel orders, and a daily cap across midnight in London with
 // a fake clock, in winter and in summer time (issue 9 item 2).
-const STAY_DEAL = 9701
-const STAY = 970101
-const CAPPED_DEAL = 9702
-const CAPPED = 970201
+
+// This file's deals, made fresh (worker files share one database).
+let stayDeal = 0
+let stayProduct = 0
+let cappedDeal = 0
+let cappedProduct = 0
 
 const PASSENGERS = [
   {
     title: 'Ms',
     firstNames: 'Ann Marie',
     lastName: 'Smith',
-    dateOfBirth: '1990-04-01',
+    // 36 years old on the pinned day, whatever it is.
+    dateOfBirth: `${Number(TEST_TODAY.slice(0, 4)) - 36}-04-01`,
     phone: '07700 900123',
   },
 ]
 
+/** Two nights, ten days ahead, the last of their kind. */
+const nights = { checkIn: dayFromToday(10), checkOut: dayFromToday(12) }
+
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, { id: STAY_DEAL, products: [{ id: STAY, price: 12000 }] })
+  const made = await makeBasketDeal(env.DB, { products: [{ price: 12000 }] })
+  stayDeal = made.id
+  stayProduct = made.productIds[0]!
   await env.DB.batch(
-    ['2026-12-01', '2026-12-02'].map((date) =>
+    [nights.checkIn, dayFromToday(11)].map((date) =>
       env.DB.prepare(
         `INSERT INTO travel_calendar_days (deal_id, product_id, date, price, remaining)
          VALUES (?, ?, ?, 6000, 1)`,
-      ).bind(STAY_DEAL, STAY, date),
+      ).bind(stayDeal, stayProduct, date),
     ),
   )
-  await makeBasketDeal(env.DB, { id: CAPPED_DEAL, products: [{ id: CAPPED, price: 1000 }] })
+  const capped = await makeBasketDeal(env.DB, { products: [{ price: 1000 }] })
+  cappedDeal = capped.id
+  cappedProduct = capped.productIds[0]!
   await env.DB.prepare('UPDATE deals SET daily_purchase_cap = 2 WHERE id = ?')
-    .bind(CAPPED_DEAL)
+    .bind(cappedDeal)
     .run()
 })
 
-const stay = { dealId: STAY_DEAL, productId: STAY, quantity: 1 }
-const nights = { checkIn: '2026-12-01', checkOut: '2026-12-03' }
+const stay = () => ({ dealId: stayDeal, productId: stayProduct, quantity: 1 })
 
 describe('a stay', () => {
   it('needs the passengers', async () => {
     const shopper = await makeShopper(env.DB)
-    const token = await makeOrderBasket(env.DB, shopper.id, [{ ...stay, ...nights }])
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ ...stay(), ...nights }])
     const res = await placeOrder(
       token,
       {
@@ -62,11 +73,11 @@ describe('a stay', () => {
     expect(res.status).toBe(400)
   })
 
-  it('sells its last night once under parallel orders', async () => {
+  it('sells its last night once under parallel orders', { tags: ['dated'] }, async () => {
     const attempts = []
     for (let i = 0; i < 5; i++) {
       const shopper = await makeShopper(env.DB)
-      const token = await makeOrderBasket(env.DB, shopper.id, [{ ...stay, ...nights }])
+      const token = await makeOrderBasket(env.DB, shopper.id, [{ ...stay(), ...nights }])
       attempts.push({ shopper, token, paymentToken: await cardToken(env.DB) })
     }
     const responses = await Promise.all(
@@ -89,15 +100,17 @@ describe('a stay', () => {
     expect(
       await count(
         'SELECT SUM(remaining) AS n FROM travel_calendar_days WHERE product_id = ?',
-        STAY,
+        stayProduct,
       ),
     ).toBe(0)
     const passengers = await env.DB.prepare(
-      'SELECT passengers FROM orders WHERE basket_token IN (SELECT token FROM baskets WHERE status = ?)',
+      `SELECT passengers FROM orders
+       WHERE basket_token IN (SELECT value FROM json_each(?))
+         AND basket_token IN (SELECT token FROM baskets WHERE status = ?)`,
     )
-      .bind('ORDERED')
-      .first<{ passengers: string }>()
-    expect(JSON.parse(passengers!.passengers)).toEqual(PASSENGERS)
+      .bind(JSON.stringify(attempts.map(({ token }) => token)), 'ORDERED')
+      .all<{ passengers: string }>()
+    expect(passengers.results.map((row) => JSON.parse(row.passengers))).toEqual([PASSENGERS])
   })
 })
 
@@ -111,7 +124,7 @@ describe('a daily cap of 2', () => {
         await makeOrderBasket(
           env.DB,
           shopper.id,
-          [{ dealId: CAPPED_DEAL, productId: CAPPED, quantity: 1 }],
+          [{ dealId: cappedDeal, productId: cappedProduct, quantity: 1 }],
           { useWallet: true },
         ),
       )
@@ -143,35 +156,57 @@ describe('a daily cap of 2', () => {
     const shopper = await makeShopper(env.DB)
     await env.DB.prepare(
       `INSERT INTO wallet_ledger (user_id, currency, amount, kind, reason, created_at)
-       VALUES (?, 'GBP', 100000, 'REFUNDABLE', 'REFUND', '2026-01-01T00:00:00.000Z')`,
+       VALUES (?, 'GBP', 100000, 'REFUNDABLE', 'REFUND', ?)`,
     )
-      .bind(shopper.id)
+      // Before any midnight below, which may lie months behind now.
+      .bind(shopper.id, inDays(-290))
       .run()
     return shopper
   }
 
-  // [last minute of a London day, first minute of the next, the London date before midnight]
-  const midnights = [
-    // GMT: London is UTC.
-    ['2026-11-22T23:59:00Z', '2026-11-23T00:00:30Z', '2026-11-22'],
-    // BST: London midnight is 23:00 UTC, so a UTC day would refuse the orders after it.
-    ['2026-06-30T22:59:00Z', '2026-06-30T23:00:30Z', '2026-06-30'],
-  ] as const
+  /** The London midnight nearest after the pinned day (else before it) in winter (GMT: London
+   * is UTC) or in summer time (BST: London midnight is 23:00 UTC, so a UTC day would refuse the
+   * orders after it), while the fixture deals are open (300 days before now to 180 after):
+   * [last minute of the London day, first minute of the next, the London date before midnight]. */
+  const midnight = (summer: boolean): [string, string, string] => {
+    const ahead = Array.from({ length: 170 }, (_, n) => n + 1)
+    const behind = Array.from({ length: 280 }, (_, n) => -n - 1)
+    for (const days of [...ahead, ...behind]) {
+      const day = dayFromToday(days)
+      const next = dayFromToday(days + 1)
+      // London's offset on `day`: 23:30 UTC is already the next day there in summer time.
+      const bst = londonDate(`${day}T23:30:00Z`) === next
+      if (bst !== summer) continue
+      const at = Date.parse(`${next}T00:00:00Z`) - (bst ? 3_600_000 : 0)
+      return [new Date(at - 60_000).toISOString(), new Date(at + 30_000).toISOString(), day]
+    }
+    throw new Error('no such midnight within the deals’ dates')
+  }
 
-  for (const [before, after, day] of midnights) {
-    it(`allows 2 before and 2 after midnight in London (${before} → ${after}), never a 5th`, async () => {
-      const shopper = await walletShopper()
-      expect(await ordersAt(shopper, before, 6)).toBe(2)
-      expect(await ordersAt(shopper, after, 6)).toBe(2)
-      expect(await ordersAt(shopper, after, 1)).toBe(0)
-      expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(4)
-      expect(
-        await count(
-          'SELECT count AS n FROM purchase_counters WHERE user_id = ? AND scope = ?',
-          shopper.id,
-          `day:${CAPPED_DEAL}:${day}`,
-        ),
-      ).toBe(2)
-    })
+  for (const [season, summer] of [
+    ['winter, GMT', false],
+    ['summer time, BST', true],
+  ] as const) {
+    it(
+      `allows 2 before and 2 after midnight in London (${season}), never a 5th`,
+      { tags: ['dated'] },
+      async () => {
+        const [before, after, day] = midnight(summer)
+        const shopper = await walletShopper()
+        expect(await ordersAt(shopper, before, 6)).toBe(2)
+        expect(await ordersAt(shopper, after, 6)).toBe(2)
+        expect(await ordersAt(shopper, after, 1)).toBe(0)
+        expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper.id)).toBe(
+          4,
+        )
+        expect(
+          await count(
+            'SELECT count AS n FROM purchase_counters WHERE user_id = ? AND scope = ?',
+            shopper.id,
+            `day:${cappedDeal}:${day}`,
+          ),
+        ).toBe(2)
+      },
+    )
   }
 })

@@ -18,25 +18,28 @@ import { basketStatus, count, newKey, placeOrder } from './orders-client'
 // answers on the sandbox page (Approve, Decline, Cancel, Time out), and the order is placed
 // with the approval's token through the same order path and gateway as a card.
 
-const DEAL = 9801
-const PRODUCT = 980101
 const PRICE = 2500
-const DEAR_DEAL = 9802
-const DEAR_PRODUCT = 980201
+// This file's deals, made fresh (worker files share one database).
+let dealId = 0
+let productId = 0
+let dearDeal = 0
+let dearProduct = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: PRICE, totalRemaining: 500 }],
+  const deal = await makeBasketDeal(env.DB, {
+    products: [{ price: PRICE, totalRemaining: 500 }],
   })
+  dealId = deal.id
+  productId = deal.productIds[0]!
   // Over Clearpay's 1,000 limit (§5).
-  await makeBasketDeal(env.DB, {
-    id: DEAR_DEAL,
-    products: [{ id: DEAR_PRODUCT, price: 120_000, totalRemaining: 50 }],
+  const dear = await makeBasketDeal(env.DB, {
+    products: [{ price: 120_000, totalRemaining: 50 }],
   })
+  dearDeal = dear.id
+  dearProduct = dear.productIds[0]!
 })
 
-async function shopperWithBasket(product = PRODUCT, deal = DEAL) {
+async function shopperWithBasket(product = productId, deal = dealId) {
   const shopper = await makeShopper(env.DB)
   const basket = await makeOrderBasket(env.DB, shopper.id, [
     { dealId: deal, productId: product, quantity: 1 },
@@ -307,7 +310,7 @@ describe('the sandbox approval page', () => {
 
 describe('opening an approval follows the eligibility rules', () => {
   it('refuses Clearpay over its 1,000 limit but opens Klarna', async () => {
-    const { shopper, basket } = await shopperWithBasket(DEAR_PRODUCT, DEAR_DEAL)
+    const { shopper, basket } = await shopperWithBasket(dearProduct, dearDeal)
     const refused = await api('/payments/approvals', shopper.cookie, {
       basketToken: basket,
       method: 'clearpay',
