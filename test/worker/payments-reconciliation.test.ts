@@ -9,15 +9,24 @@ import { gatewayForMethod } from '../../src/worker/services/payments/gateway-sel
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
 import { makeShopper } from '../fixtures/make-shopper'
+import { TEST_NOW } from './clock'
 
-const NOW = new Date('2026-11-21T12:00:00Z')
+// The jobs sweep every authorisation and order older than 15 minutes in the database, which
+// worker files share (setup.ts). They run here at an instant 30 years before the run's, where
+// the rows older than 15 minutes are this file's alone.
+const NOW = new Date(new Date(TEST_NOW).setUTCFullYear(new Date(TEST_NOW).getUTCFullYear() - 30))
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000)
+const CARD_EXPIRY_YEAR = NOW.getUTCFullYear() + 4
+
+// Idempotency keys and order references are unique in the shared tables: each run's are fresh.
+const run = crypto.randomUUID().slice(0, 8)
+const key = (name: string) => `${name}-${run}`
 
 /** A sandbox authorisation made `minutes` before NOW. */
-async function sandboxAuthorisation(key: string, minutes: number) {
+async function sandboxAuthorisation(name: string, minutes: number) {
   const at = minutesAgo(minutes)
   const { token } = await new TokenizerService(env.DB).tokenize(
-    { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvv: '123' },
+    { number: '4111111111111111', expiryMonth: 12, expiryYear: CARD_EXPIRY_YEAR, cvv: '123' },
     at,
   )
   const result = await gatewayForMethod('credit_card', {
@@ -28,17 +37,17 @@ async function sandboxAuthorisation(key: string, minutes: number) {
     amount: 1_500,
     currency: 'GBP',
     paymentToken: token,
-    idempotencyKey: key,
-    orderReference: key,
+    idempotencyKey: key(name),
+    orderReference: key(name),
   })
   if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
   return result.reference
 }
 
-const statusOf = async (key: string) =>
+const statusOf = async (name: string) =>
   (
     await env.DB.prepare('SELECT status FROM payment_authorisations WHERE idempotency_key = ?')
-      .bind(key)
+      .bind(key(name))
       .first<{ status: string }>()
   )?.status
 
@@ -68,9 +77,9 @@ describe('payment reconciliation', () => {
     await env.DB.prepare(
       `INSERT INTO payment_authorisations (id, gateway, idempotency_key, amount, currency, status,
          order_reference, created_at, updated_at)
-       VALUES ('stuck', 'SANDBOX', 'stuck-key', 900, 'GBP', 'PENDING', 'ORD-S', ?1, ?1)`,
+       VALUES (?2, 'SANDBOX', ?3, 900, 'GBP', 'PENDING', ?4, ?1, ?1)`,
     )
-      .bind(minutesAgo(16).toISOString())
+      .bind(minutesAgo(16).toISOString(), key('stuck'), key('stuck-key'), key('ORD-S'))
       .run()
     expect(await voidOrphanAuthorisations(env, NOW)).toMatchObject({ abandoned: 1 })
     expect(await statusOf('stuck-key')).toBe('DECLINED')
@@ -88,8 +97,8 @@ describe('payment reconciliation', () => {
       amount: 2_000,
       currency: 'GBP',
       paymentToken: 'fake-valid-nonce',
-      idempotencyKey: 'bt-orphan',
-      orderReference: 'ORD-BT',
+      idempotencyKey: key('bt-orphan'),
+      orderReference: key('ORD-BT'),
     })
     if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
 
@@ -104,23 +113,23 @@ describe('payment reconciliation', () => {
   })
 })
 
-let orderIds = 880_000_000_000_000
-
 /** A PLACED order of 1,500 made `minutes` before NOW and linked to its authorisation, as the
  * checkout leaves it when the worker dies between the order batch and the capture. */
 async function placedOrder(gateway: 'SANDBOX' | 'BRAINTREE', reference: string, minutes: number) {
   const shopper = await makeShopper(env.DB)
-  const id = ++orderIds
   const at = minutesAgo(minutes)
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount,
-         payment_method, gateway, gateway_reference, status, idempotency_key, request_hash,
-         payment_held, created_at)
-       VALUES (?, ?, ?, 'dealio', 'GBP', 1500, 1500, 'credit_card', ?, ?, 'PLACED', ?, 'hash', 1, ?)`,
-    ).bind(id, shopper.id, `basket-${id}`, gateway, reference, `order-key-${id}`, at.toISOString()),
-    linkOrderStatement(env.DB, gateway, reference, id, at),
-  ])
+  const order = await env.DB.prepare(
+    `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount,
+       payment_method, gateway, gateway_reference, status, idempotency_key, request_hash,
+       payment_held, created_at)
+     VALUES (?1, 'basket-' || ?3, 'dealio', 'GBP', 1500, 1500, 'credit_card', ?2, ?3, 'PLACED',
+       'order-key-' || ?3, 'hash', 1, ?4)
+     RETURNING id`,
+  )
+    .bind(shopper.id, gateway, reference, at.toISOString())
+    .first<{ id: number }>()
+  const id = order!.id
+  await linkOrderStatement(env.DB, gateway, reference, id, at).run()
   return id
 }
 
@@ -155,7 +164,7 @@ describe('payment reconciliation of orders left PLACED', () => {
     const captured = await env.DB.prepare(
       'SELECT captured_amount AS n FROM payment_authorisations WHERE idempotency_key = ?',
     )
-      .bind('placed-old')
+      .bind(key('placed-old'))
       .first<{ n: number }>()
     expect(captured?.n).toBe(1_500)
   })
@@ -183,8 +192,8 @@ describe('payment reconciliation of orders left PLACED', () => {
       amount: 1_500,
       currency: 'GBP',
       paymentToken: 'fake-valid-nonce',
-      idempotencyKey: 'bt-placed',
-      orderReference: 'ORD-BT-PLACED',
+      idempotencyKey: key('bt-placed'),
+      orderReference: key('ORD-BT-PLACED'),
     })
     if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
     const id = await placedOrder('BRAINTREE', result.reference, 20)

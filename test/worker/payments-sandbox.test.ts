@@ -4,32 +4,41 @@ import { SandboxGateway } from '../../src/worker/services/payments/sandbox-gatew
 import { gatewayForMethod } from '../../src/worker/services/payments/gateway-selection'
 import { GatewayUnavailableError } from '../../src/worker/services/payments/payment-gateway'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
+import { TEST_NOW } from './clock'
 
-const NOW = new Date('2026-11-21T12:00:00Z')
+const NOW = new Date(TEST_NOW)
 const clock = () => NOW
 const gateway = () => gatewayForMethod('credit_card', { env, db: env.DB, clock })
 
 const tokenFor = async (number: string) =>
   (
     await new TokenizerService(env.DB).tokenize(
-      { number, expiryMonth: 12, expiryYear: 2030, cvv: '123' },
+      { number, expiryMonth: 12, expiryYear: NOW.getUTCFullYear() + 4, cvv: '123' },
       NOW,
     )
   ).token
 
+// Idempotency keys are unique in the table every worker file shares: this run's are its own.
+const run = crypto.randomUUID().slice(0, 8)
+const key = (name: string) => `${name}-${run}`
+
 let attempt = 0
-const authorize = async (number: string, amount = 2_500, idempotencyKey = `key-${++attempt}`) =>
+const authorize = async (
+  number: string,
+  amount = 2_500,
+  idempotencyKey = key(`key-${++attempt}`),
+) =>
   gateway().authorize({
     amount,
     currency: 'GBP',
     paymentToken: await tokenFor(number),
     idempotencyKey,
-    orderReference: `ORD-${attempt}`,
+    orderReference: key(`ORD-${attempt}`),
   })
 
-const rowFor = (key: string) =>
+const rowFor = (idempotencyKey: string) =>
   env.DB.prepare('SELECT * FROM payment_authorisations WHERE idempotency_key = ?')
-    .bind(key)
+    .bind(idempotencyKey)
     .first<Record<string, unknown>>()
 
 describe('the sandbox gateway', () => {
@@ -55,8 +64,8 @@ describe('the sandbox gateway', () => {
   })
 
   it('records each attempt, declined ones with their failure code', async () => {
-    await authorize('4000000000009995', 2_500, 'recorded-decline')
-    expect(await rowFor('recorded-decline')).toMatchObject({
+    await authorize('4000000000009995', 2_500, key('recorded-decline'))
+    expect(await rowFor(key('recorded-decline'))).toMatchObject({
       gateway: 'SANDBOX',
       status: 'DECLINED',
       failure_code: 'INSUFFICIENT_FUNDS',
@@ -74,8 +83,8 @@ describe('the sandbox gateway', () => {
         amount: 100,
         currency: 'GBP',
         paymentToken,
-        idempotencyKey: 'raw',
-        orderReference: 'raw',
+        idempotencyKey: key('raw'),
+        orderReference: key('raw'),
       }),
     ).rejects.toBeInstanceOf(GatewayUnavailableError)
   })
@@ -115,8 +124,11 @@ describe('the sandbox gateway', () => {
         idempotencyKey,
         orderReference: 'X',
       })
-    expect(await pay('single-use-1')).toMatchObject({ status: 'AUTHORISED' })
-    expect(await pay('single-use-2')).toEqual({ status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' })
+    expect(await pay(key('single-use-1'))).toMatchObject({ status: 'AUTHORISED' })
+    expect(await pay(key('single-use-2'))).toEqual({
+      status: 'DECLINED',
+      code: 'INVALID_PAYMENT_TOKEN',
+    })
   })
 
   it('refuses an unknown or expired token', async () => {
@@ -132,7 +144,7 @@ describe('the sandbox gateway', () => {
           amount: 500,
           currency: 'GBP',
           paymentToken: token,
-          idempotencyKey: `expired-${token}`,
+          idempotencyKey: key(`expired-${token}`),
           orderReference: 'X',
         }),
       ).toEqual({ status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' })
@@ -145,29 +157,31 @@ describe('the sandbox gateway', () => {
       amount: 4_999,
       currency: 'GBP' as const,
       paymentToken,
-      idempotencyKey: 'parallel-key',
+      idempotencyKey: key('parallel-key'),
       orderReference: 'ORD-P',
     }
     const results = await Promise.all(Array.from({ length: 10 }, () => gateway().authorize(input)))
     expect(results[0]).toMatchObject({ status: 'AUTHORISED' })
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1)
     const count = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM payment_authorisations WHERE idempotency_key = 'parallel-key'",
-    ).first<{ n: number }>()
+      'SELECT COUNT(*) AS n FROM payment_authorisations WHERE idempotency_key = ?',
+    )
+      .bind(input.idempotencyKey)
+      .first<{ n: number }>()
     expect(count?.n).toBe(1)
     // A retry long after still answers with the same authorisation.
     expect(await gateway().authorize(input)).toEqual(results[0])
   })
 
   it('refuses to reuse an idempotency key for another amount', async () => {
-    await authorize('4111111111111111', 1_000, 'reused-key')
-    await expect(authorize('4111111111111111', 2_000, 'reused-key')).rejects.toMatchObject({
+    await authorize('4111111111111111', 1_000, key('reused-key'))
+    await expect(authorize('4111111111111111', 2_000, key('reused-key'))).rejects.toMatchObject({
       code: 'CONFLICT',
     })
   })
 
   it('captures, refunds and voids only from the right states', async () => {
-    const result = await authorize('4111111111111111', 3_000, 'lifecycle')
+    const result = await authorize('4111111111111111', 3_000, key('lifecycle'))
     if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
     const g = gateway()
     await expect(g.refund(result.reference, 100)).rejects.toMatchObject({ code: 'CONFLICT' })
@@ -175,14 +189,20 @@ describe('the sandbox gateway', () => {
     expect(await g.capture(result.reference, 3_000)).toEqual({ status: 'OK' })
     await expect(g.void(result.reference)).rejects.toMatchObject({ code: 'CONFLICT' })
     expect(await g.refund(result.reference, 1_000)).toEqual({ status: 'OK' })
-    expect(await rowFor('lifecycle')).toMatchObject({ status: 'CAPTURED', refunded_amount: 1_000 })
+    expect(await rowFor(key('lifecycle'))).toMatchObject({
+      status: 'CAPTURED',
+      refunded_amount: 1_000,
+    })
     expect(await g.refund(result.reference, 2_000)).toEqual({ status: 'OK' })
-    expect(await rowFor('lifecycle')).toMatchObject({ status: 'REFUNDED', captured_amount: 3_000 })
+    expect(await rowFor(key('lifecycle'))).toMatchObject({
+      status: 'REFUNDED',
+      captured_amount: 3_000,
+    })
 
-    const other = await authorize('4111111111111111', 3_000, 'lifecycle-void')
+    const other = await authorize('4111111111111111', 3_000, key('lifecycle-void'))
     if (other.status !== 'AUTHORISED') throw new Error('expected an authorisation')
     expect(await g.void(other.reference)).toEqual({ status: 'OK' })
     expect(await g.void(other.reference)).toEqual({ status: 'OK' })
-    expect(await rowFor('lifecycle-void')).toMatchObject({ status: 'VOIDED' })
+    expect(await rowFor(key('lifecycle-void'))).toMatchObject({ status: 'VOIDED' })
   })
 })

@@ -1,7 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
+import { TZDate } from '@date-fns/tz'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TokenizeCardResponse } from '../../src/shared/schemas/payment-token'
-import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
+import { paymentTokenHash, TokenizerService } from '../../src/worker/services/payments/tokenizer'
+import { clock } from './clock'
 
 const ORIGIN = 'http://localhost'
 const tokenize = (body: unknown, headers: Record<string, string> = {}) =>
@@ -16,10 +18,13 @@ const tokenize = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
+/** A card that expires well after the run, whatever instant it runs at. */
+const VALID_YEAR = clock.now().getUTCFullYear() + 4
+
 const card = (overrides: Record<string, unknown> = {}) => ({
   number: '4111 1111 1111 1111',
   expiryMonth: 12,
-  expiryYear: 2030,
+  expiryYear: VALID_YEAR,
   cvv: '123',
   name: 'Ann Example',
   ...overrides,
@@ -42,7 +47,11 @@ describe('the sandbox tokenizer', () => {
 
   it('accepts a Mastercard with a two-digit year and string fields from a form', async () => {
     const res = await tokenize(
-      card({ number: '5555555555554444', expiryMonth: '03', expiryYear: '29' }),
+      card({
+        number: '5555555555554444',
+        expiryMonth: '03',
+        expiryYear: String(VALID_YEAR % 100).padStart(2, '0'),
+      }),
     )
     expect(res.status).toBe(201)
     expect((await res.json()) as unknown).toMatchObject({
@@ -51,8 +60,16 @@ describe('the sandbox tokenizer', () => {
   })
 
   it('stores neither the card number nor the security code', async () => {
-    await tokenize(card({ number: '4000000000000002', cvv: '987' }))
-    const { results } = await env.DB.prepare('SELECT * FROM payment_tokens').all()
+    const res = await tokenize(card({ number: '4000000000000002', cvv: '987' }))
+    const { token } = TokenizeCardResponse.parse(await res.json()).data
+    // No stored token holds the number, whichever test made it.
+    const all = await env.DB.prepare('SELECT * FROM payment_tokens').all()
+    expect(JSON.stringify(all.results)).not.toContain('4000000000000002')
+    // This card's row: other files' tokens have times and hashes of their own, any digits in them.
+    const { results } = await env.DB.prepare('SELECT * FROM payment_tokens WHERE token_hash = ?')
+      .bind(await paymentTokenHash(token))
+      .all()
+    expect(results).toHaveLength(1)
     const stored = JSON.stringify(results)
     expect(stored).not.toContain('4000000000000002')
     // The token hash is random hex and may contain any three digits; every other column may not.
@@ -71,8 +88,13 @@ describe('the sandbox tokenizer', () => {
     })
   })
 
-  it('refuses an expired card', async () => {
-    const res = await tokenize(card({ expiryMonth: 10, expiryYear: 2026 }))
+  it('refuses an expired card', { tags: ['dated'] }, async () => {
+    // The month before this one in the UK: a card is good to the end of its expiry month.
+    const today = new TZDate(clock.ms(), 'Europe/London')
+    const lastMonth = new Date(Date.UTC(today.getFullYear(), today.getMonth() - 1, 15))
+    const res = await tokenize(
+      card({ expiryMonth: lastMonth.getUTCMonth() + 1, expiryYear: lastMonth.getUTCFullYear() }),
+    )
     expect(res.status).toBe(400)
     expect((await errorOf(res)).message).toMatch(/expired/i)
   })
@@ -124,13 +146,13 @@ describe('the sandbox tokenizer', () => {
 })
 
 describe('card-testing protection', () => {
-  const NOW = new Date('2026-11-21T12:00:00Z')
+  const NOW = clock.now()
   const minutesLater = (m: number) => new Date(NOW.getTime() + m * 60_000)
   const service = () => new TokenizerService(env.DB)
   const cardFields = (number = '4111111111111111') => ({
     number,
     expiryMonth: 12,
-    expiryYear: 2030,
+    expiryYear: VALID_YEAR,
     cvv: '123',
   })
   const RATE_LIMITED = {

@@ -1,12 +1,15 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
+import { freshEmail } from '../fixtures/fresh'
 
 const ORIGIN = 'http://localhost'
 let nextIp = 10
 
-/** A registered, signed-in shopper: the `ct` cookie of a fresh session and its raw token. */
-async function makeShopper(email: string, password = 'secret123') {
+/** A registered, signed-in shopper: the `ct` cookie of a fresh session, its raw token and the
+ * address, fresh for each test (worker files share one database). */
+async function makeShopper(name: string, password = 'secret123') {
+  const email = freshEmail(name)
   const accounts = new AccountService(env.DB)
   await accounts.register({ email, password, firstName: 'Ann', brand: 'dealio' })
   const session = await accounts.login({
@@ -15,7 +18,7 @@ async function makeShopper(email: string, password = 'secret123') {
     rememberMe: false,
     ip: `198.51.100.${nextIp++}`,
   })
-  return { cookie: `ct=${session.token}`, token: session.token }
+  return { cookie: `ct=${session.token}`, token: session.token, email }
 }
 
 const api = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) =>
@@ -32,7 +35,7 @@ const api = (path: string, init: RequestInit & { cookie?: string; json?: unknown
 
 describe('customer profile', () => {
   it('answers the signed-in shopper with the profile flags and never the token', async () => {
-    const { cookie, token } = await makeShopper('pam@example.com')
+    const { cookie, token, email } = await makeShopper('pam')
     const res = await api('/customer/profile', { cookie })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -40,7 +43,7 @@ describe('customer profile', () => {
     expect(text).not.toContain(token)
     expect(JSON.parse(text)).toEqual({
       data: {
-        email: 'pam@example.com',
+        email,
         firstName: 'Ann',
         lastName: '',
         phone: null,
@@ -65,7 +68,7 @@ describe('customer profile', () => {
   })
 
   it('saves names, a normalised phone, the home location and the consent, and clears them', async () => {
-    const { cookie } = await makeShopper('ray@example.com')
+    const { cookie } = await makeShopper('ray')
     const user = {
       firstName: ' Ray ',
       lastName: 'Jones',
@@ -100,7 +103,7 @@ describe('customer profile', () => {
   })
 
   it('rejects a blank first name, a foreign phone and an unknown location with 400', async () => {
-    const { cookie } = await makeShopper('sue@example.com')
+    const { cookie } = await makeShopper('sue')
     const put = (user: Record<string, unknown>) =>
       api('/customer/profile', { method: 'PUT', cookie, json: { user } })
     const blank = await put({ firstName: ' ', lastName: '' })
@@ -115,7 +118,7 @@ describe('customer profile', () => {
   })
 
   it('refuses a profile change from another origin', async () => {
-    const { cookie } = await makeShopper('tom@example.com')
+    const { cookie } = await makeShopper('tom')
     const res = await SELF.fetch(`${ORIGIN}/api/v1/customer/profile`, {
       method: 'PUT',
       // A form-like content type is what a cross-site page can send without a preflight.
@@ -126,23 +129,23 @@ describe('customer profile', () => {
   })
 
   it('tells where the account came from', async () => {
-    const { cookie } = await makeShopper('uma@example.com')
+    const { cookie } = await makeShopper('uma')
     const res = await api('/customer/profile/origin', { cookie })
     expect(res.status).toBe(200)
     expect((await res.json()).data).toMatchObject({ origin: 'REGISTRATION', brand: 'dealio' })
   })
 
   it('calls an express-registered account EXPRESS', async () => {
-    const { cookie } = await makeShopper('vic@example.com')
+    const { cookie, email } = await makeShopper('vic')
     await env.DB.prepare('UPDATE users SET express_registered = 1 WHERE email = ?')
-      .bind('vic@example.com')
+      .bind(email)
       .run()
     const res = await api('/customer/profile/origin', { cookie })
     expect((await res.json()).data.origin).toBe('EXPRESS')
   })
 
   it('answers the refer-a-friend status of the brand (enrolled on the main brand)', async () => {
-    const { cookie } = await makeShopper('val@example.com')
+    const { cookie } = await makeShopper('val')
     const res = await api('/customer/raf-status', { cookie })
     // Enrolled on the main brand; the code appears once the customer opens their referral page.
     expect(await res.json()).toEqual({ data: { eligible: true, referralCode: null } })
@@ -151,7 +154,7 @@ describe('customer profile', () => {
 
 describe('customer token checks', () => {
   it('says whether a customer token is valid', async () => {
-    const { token } = await makeShopper('wes@example.com')
+    const { token } = await makeShopper('wes')
     const valid = await api(`/customer/validity?ct=${encodeURIComponent(token)}`)
     expect(await valid.json()).toEqual({ data: { valid: true } })
     const invalid = await api('/customer/validity?ct=not-a-token')
@@ -159,7 +162,7 @@ describe('customer token checks', () => {
   })
 
   it("gives the shopper's home location, or the brand default", async () => {
-    const { token, cookie } = await makeShopper('xia@example.com')
+    const { token, cookie } = await makeShopper('xia')
     const ask = () => api(`/customer/eligible-locations?ct=${encodeURIComponent(token)}`)
     expect(await (await ask()).json()).toEqual({ data: { shortName: 'london' } })
     await api('/customer/profile', {

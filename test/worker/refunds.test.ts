@@ -15,37 +15,41 @@ const authOf = (orderNumber: string) =>
     .first<{ status: string; refunded: number }>()
 
 describe('refund to wallet', () => {
-  it('credits the wallet for 3 months, the balance equals the ledger, the voucher is refunded', async () => {
-    const bought = await buyVouchers(2500)
-    const res = await requestRefund(bought, 'WALLET')
-    expect(res.status).toBe(201)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const { data } = RefundResponse.parse(await res.json())
-    expect(data).toMatchObject({
-      type: 'ON_DEMAND_REFUND',
-      basis: 'GUARANTEE',
-      method: 'WALLET',
-      walletAmount: 2500,
-      cashAmount: 0,
-      walletBalance: 2500,
-    })
-    expect(data.message).toContain('£25 has been added to your wallet')
-    const months = (Date.parse(data.creditExpiresAt!) - clock.ms()) / 86_400_000
-    expect(months).toBeGreaterThan(88)
-    expect(months).toBeLessThan(93)
-    expect(await balanceOf(bought.shopper.id)).toBe(2500)
-    expect(await ledgerSum(bought.shopper.id)).toBe(2500)
-    expect((await voucherStatus(bought.vouchers[0]!.id)).status).toBe('REFUNDED')
-    const mail = await newestMail(bought.shopper.email)
-    expect(mail?.kind).toBe('refund-confirmation')
-    expect(mail?.text).toContain(bought.vouchers[0]!.code)
-    expect(
-      await count(
-        `SELECT COUNT(*) AS n FROM voucher_events WHERE voucher_id = ? AND event = 'REFUND'`,
-        bought.vouchers[0]!.id,
-      ),
-    ).toBe(1)
-  })
+  it(
+    'credits the wallet for 3 months, the balance equals the ledger, the voucher is refunded',
+    { tags: ['dated'] },
+    async () => {
+      const bought = await buyVouchers(2500)
+      const res = await requestRefund(bought, 'WALLET')
+      expect(res.status).toBe(201)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const { data } = RefundResponse.parse(await res.json())
+      expect(data).toMatchObject({
+        type: 'ON_DEMAND_REFUND',
+        basis: 'GUARANTEE',
+        method: 'WALLET',
+        walletAmount: 2500,
+        cashAmount: 0,
+        walletBalance: 2500,
+      })
+      expect(data.message).toContain('£25 has been added to your wallet')
+      const months = (Date.parse(data.creditExpiresAt!) - clock.ms()) / 86_400_000
+      expect(months).toBeGreaterThan(88)
+      expect(months).toBeLessThan(93)
+      expect(await balanceOf(bought.shopper.id)).toBe(2500)
+      expect(await ledgerSum(bought.shopper.id)).toBe(2500)
+      expect((await voucherStatus(bought.vouchers[0]!.id)).status).toBe('REFUNDED')
+      const mail = await newestMail(bought.shopper.email)
+      expect(mail?.kind).toBe('refund-confirmation')
+      expect(mail?.text).toContain(bought.vouchers[0]!.code)
+      expect(
+        await count(
+          `SELECT COUNT(*) AS n FROM voucher_events WHERE voucher_id = ? AND event = 'REFUND'`,
+          bought.vouchers[0]!.id,
+        ),
+      ).toBe(1)
+    },
+  )
 
   it('refunds once under 20 parallel requests; the rest hear it was already refunded', async () => {
     const bought = await buyVouchers(1999)
@@ -119,34 +123,38 @@ describe('the refund form is checked on the server', () => {
     expect((await voucherStatus(other.vouchers[0]!.id)).status).toBe('READY_TO_REDEEM')
   })
 
-  it('refuses a redeemed voucher and one under 7 days from expiry with 422', async () => {
-    const bought = await buyVouchers()
-    await env.DB.prepare(`UPDATE vouchers SET status = 'REDEEMED' WHERE id = ?`)
-      .bind(bought.vouchers[0]!.id)
-      .run()
-    const redeemed = await requestRefund(bought, 'WALLET')
-    expect(redeemed.status).toBe(422)
-    expect(await redeemed.text()).toContain('Refund unavailable')
+  it(
+    'refuses a redeemed voucher and one under 7 days from expiry with 422',
+    { tags: ['dated'] },
+    async () => {
+      const bought = await buyVouchers()
+      await env.DB.prepare(`UPDATE vouchers SET status = 'REDEEMED' WHERE id = ?`)
+        .bind(bought.vouchers[0]!.id)
+        .run()
+      const redeemed = await requestRefund(bought, 'WALLET')
+      expect(redeemed.status).toBe(422)
+      expect(await redeemed.text()).toContain('Refund unavailable')
 
-    const late = await buyVouchers()
-    const old = new Date(clock.ms() - 30 * 86_400_000).toISOString()
-    const soon = new Date(clock.ms() + 5 * 86_400_000).toISOString()
-    await env.DB.batch([
-      env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(
-        old,
-        Number(late.orderNumber),
-      ),
-      env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?').bind(
-        soon,
-        late.vouchers[0]!.id,
-      ),
-    ])
-    const res = await requestRefund(late, 'WALLET')
-    expect(res.status).toBe(422)
-    expect(await res.text()).toContain('fewer than 7 days')
-  })
+      const late = await buyVouchers()
+      const old = new Date(clock.ms() - 30 * 86_400_000).toISOString()
+      const soon = new Date(clock.ms() + 5 * 86_400_000).toISOString()
+      await env.DB.batch([
+        env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(
+          old,
+          Number(late.orderNumber),
+        ),
+        env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?').bind(
+          soon,
+          late.vouchers[0]!.id,
+        ),
+      ])
+      const res = await requestRefund(late, 'WALLET')
+      expect(res.status).toBe(422)
+      expect(await res.text()).toContain('fewer than 7 days')
+    },
+  )
 
-  it('offers only wallet credit after the 14-day guarantee', async () => {
+  it('offers only wallet credit after the 14-day guarantee', { tags: ['dated'] }, async () => {
     const bought = await buyVouchers()
     const old = new Date(clock.ms() - 20 * 86_400_000).toISOString()
     await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?')

@@ -3,32 +3,34 @@ import { describe, expect, it } from 'vitest'
 import { DealReviewsResponse } from '../../src/shared/schemas/feed'
 import { SubmitReviewResponse } from '../../src/shared/schemas/reviews'
 import { call, Jar, liveUkDeals, signIn } from './wishlist-client'
-import { clock } from './clock'
-
-let orders = 0
+import { clock, inDays } from './clock'
 
 /** A voucher of a PAID order of `dealId` for the customer, in `status`. */
 async function voucher(userId: number, dealId: number, status = 'REDEEMED'): Promise<number> {
-  const id = 800_000_000 + ++orders
   const at = clock.now().toISOString()
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO orders (id, user_id, basket_token, brand, currency, total, cash_amount, status,
-         idempotency_key, request_hash, payment_held, created_at, gateway_reference)
-       VALUES (?, ?, ?, 'dealio', 'GBP', 1000, 1000, 'PAID', ?, 'h', 1, ?, 'ref')`,
-    ).bind(id, userId, `review-basket-${id}`, `review-key-${id}-xxxx`, at),
+  // Keys unique in tables every worker file shares (setup.ts); the ids come from the database.
+  const key = crypto.randomUUID()
+  const order = await env.DB.prepare(
+    `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
+       idempotency_key, request_hash, payment_held, created_at, gateway_reference)
+     VALUES (?, ?, 'dealio', 'GBP', 1000, 1000, 'PAID', ?, 'h', 1, ?, 'ref') RETURNING id`,
+  )
+    .bind(userId, `review-basket-${key}`, `review-key-${key}`, at)
+    .first<{ id: number }>()
+  const id = order!.id
+  const [, inserted] = await env.DB.batch<{ id: number }>([
     env.DB.prepare(
       `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
          unit_price, discount, wallet_amount_used, cash_amount, balance_due)
        VALUES (?, ?, 0, ?, 1, 'Line', 1, 1000, 0, 0, 1000, 0)`,
     ).bind(`line-${id}`, id, dealId),
     env.DB.prepare(
-      `INSERT INTO vouchers (id, code, order_id, order_line_id, user_id, deal_id, product_id,
+      `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
          deal_title, product_title, status, expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 1, 'Deal', 'Product', ?, '2027-12-31T00:00:00.000Z', ?, ?)`,
-    ).bind(id, `RVW${id}`, id, `line-${id}`, userId, dealId, status, at, at),
+       VALUES (?, ?, ?, ?, ?, 1, 'Deal', 'Product', ?, ?, ?, ?) RETURNING id`,
+    ).bind(`RVW${id}`, id, `line-${id}`, userId, dealId, status, inDays(400), at, at),
   ])
-  return id
+  return inserted!.results[0]!.id
 }
 
 const review = (jar: Jar, dealId: number, body: unknown) =>
@@ -138,9 +140,7 @@ describe('GET /deal/:id/reviews sorted', () => {
        VALUES (?, ?, 'Sam', 'Seeded review', ?)`,
     )
     await env.DB.batch(
-      Array.from({ length: 12 }, (_, i) =>
-        insert.bind(dealId, (i % 5) + 1, new Date(Date.UTC(2026, 5, 1 + i)).toISOString()),
-      ),
+      Array.from({ length: 12 }, (_, i) => insert.bind(dealId, (i % 5) + 1, inDays(-60 + i))),
     )
     const get = async (query: string) =>
       DealReviewsResponse.parse(
@@ -164,9 +164,7 @@ describe('GET /deal/:id/reviews lowest first and merchant-wide', () => {
        VALUES (?, ?, 'Lou', 'Seeded review', ?)`,
     )
     await env.DB.batch(
-      Array.from({ length: 6 }, (_, i) =>
-        insert.bind(dealId, (i % 3) + 2, new Date(Date.UTC(2026, 4, 1 + i)).toISOString()),
-      ),
+      Array.from({ length: 6 }, (_, i) => insert.bind(dealId, (i % 3) + 2, inDays(-90 + i))),
     )
     const res = await call(new Jar(), 'GET', `/deal/${dealId}/reviews?sortBy=lowest`)
     const { reviews } = DealReviewsResponse.parse(await res.json())
@@ -189,11 +187,7 @@ describe('GET /deal/:id/reviews lowest first and merchant-wide', () => {
     )
     await env.DB.batch(
       Array.from({ length: 14 }, (_, i) =>
-        insert.bind(
-          i % 2 ? dealId : otherId,
-          `Merchant review ${i}`,
-          new Date(Date.UTC(2026, 3, 1 + i)).toISOString(),
-        ),
+        insert.bind(i % 2 ? dealId : otherId, `Merchant review ${i}`, inDays(-120 + i)),
       ),
     )
     const counted = await env.DB.prepare(

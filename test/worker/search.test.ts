@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SearchResponse, SuggestResponse } from '../../src/shared/schemas/feed'
-import { clock } from './clock'
+import { clock, inDays } from './clock'
 
 const UK = 'http://localhost'
 const IE = 'http://ie.localhost'
@@ -134,13 +134,13 @@ describe('sponsored deals', () => {
     )
       .bind(...visibleParams())
       .first<{ id: number }>()
-    const adId = 900_001
-    await env.DB.prepare(
-      `INSERT INTO sponsored_ads (ad_id, deal_id, bid, starts_at, ends_at, active)
-       VALUES (?, ?, 100000, '2000-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z', 1)`,
+    // Live from yesterday to tomorrow; its id from the table every worker file shares.
+    const adId = (await env.DB.prepare(
+      `INSERT INTO sponsored_ads (deal_id, bid, starts_at, ends_at, active)
+       VALUES (?, 100000, ?, ?, 1) RETURNING ad_id AS adId`,
     )
-      .bind(adId, deal?.id)
-      .run()
+      .bind(deal?.id, inDays(-1), inDays(1))
+      .first<{ adId: number }>())!.adId
     try {
       const result = await search('/search/london?q=massage&sessionId=session-1234')
       expect(result.sponsored.sessionId).toBe('session-1234')

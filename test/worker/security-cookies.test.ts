@@ -6,8 +6,10 @@ import {
   verifyPassword,
 } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
+import { freshEmail } from '../fixtures/fresh'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
+import { inDays } from './clock'
 
 // Issue 9 item 9, cookies and passwords: session cookies that scripts and other sites cannot
 // use (`__Host-` over https), a session rotated on login, PBKDF2 at 100,000 iterations inside
@@ -73,7 +75,7 @@ async function registerAndLogin(
 
 describe('session cookies', () => {
   it('over https: __Host-ct, HttpOnly, Secure, SameSite, Path=/, no Domain', async () => {
-    const res = await registerAndLogin('https://localhost', 'cookie-https@example.com')
+    const res = await registerAndLogin('https://localhost', freshEmail('cookie-https'))
     expect(res.status).toBe(200)
     const line = cookieLine(res, '__Host-ct')
     expect(line).toBeDefined()
@@ -92,7 +94,7 @@ describe('session cookies', () => {
   })
 
   it('over plain http (local development): ct, HttpOnly and SameSite, not Secure', async () => {
-    const res = await registerAndLogin('http://localhost', 'cookie-http@example.com')
+    const res = await registerAndLogin('http://localhost', freshEmail('cookie-http'))
     const line = cookieLine(res, 'ct')
     expect(line).toBeDefined()
     const attrs = attributesOf(line!)
@@ -102,18 +104,19 @@ describe('session cookies', () => {
 
   it('the staff cookie over https: __Host-staff, HttpOnly, Secure, SameSite=Strict', async () => {
     const hashed = await hashPassword('staff-pass-1', 1000)
+    const email = freshEmail('cookie-admin')
     await new StaffRepository(env.DB).insertUser({
-      email: 'cookie-admin@dealio.test',
+      email,
       name: 'Ada',
       role: 'admin',
       merchantId: null,
       passwordHash: hashed.hash,
       passwordSalt: hashed.salt,
       passwordIterations: hashed.iterations,
-      createdAt: '2026-11-01T00:00:00.000Z',
+      createdAt: inDays(-20),
     })
     const res = await postJson('https://localhost', '/admin/login', {
-      email: 'cookie-admin@dealio.test',
+      email,
       password: 'staff-pass-1',
     })
     expect(res.status).toBe(200)
@@ -162,7 +165,7 @@ describe('session cookies', () => {
   })
 
   it('a logout ends the session on the server, not just in the browser', async () => {
-    const res = await registerAndLogin('https://localhost', 'logout@example.com')
+    const res = await registerAndLogin('https://localhost', freshEmail('logout'))
     const cookie = cookieLine(res, '__Host-ct')!.split(';')[0]!
     const out = await postJson('https://localhost', '/customer/logout', {}, { cookie })
     expect(out.status).toBeLessThan(300)
@@ -176,21 +179,22 @@ describe('session cookies', () => {
 
   it('a staff login rotates the staff session too', async () => {
     const hashed = await hashPassword('staff-pass-2', 1000)
+    const email = freshEmail('rotate-admin')
     await new StaffRepository(env.DB).insertUser({
-      email: 'rotate-admin@dealio.test',
+      email,
       name: 'Ada',
       role: 'admin',
       merchantId: null,
       passwordHash: hashed.hash,
       passwordSalt: hashed.salt,
       passwordIterations: hashed.iterations,
-      createdAt: '2026-11-01T00:00:00.000Z',
+      createdAt: inDays(-20),
     })
     const signIn = (cookie = '') =>
       postJson(
         'https://localhost',
         '/admin/login',
-        { email: 'rotate-admin@dealio.test', password: 'staff-pass-2' },
+        { email, password: 'staff-pass-2' },
         cookie ? { cookie } : {},
       )
     const before = cookieLine(await signIn(), '__Host-staff')!.split(';')[0]!
@@ -204,12 +208,13 @@ describe('session cookies', () => {
 
   it('a login rotates the session: the cookie the browser had stops working', async () => {
     const origin = 'https://localhost'
-    const first = await registerAndLogin(origin, 'rotate@example.com')
+    const email = freshEmail('rotate')
+    const first = await registerAndLogin(origin, email)
     const before = cookieLine(first, '__Host-ct')!.split(';')[0]!
     const again = await postJson(
       origin,
       '/customer/login',
-      { loginRequest: { j_username: 'rotate@example.com', j_password: 'secret123' } },
+      { loginRequest: { j_username: email, j_password: 'secret123' } },
       { cookie: before },
     )
     expect(again.status).toBe(200)
@@ -234,19 +239,20 @@ describe('passwords', () => {
   })
 
   it('registration stores the 100,000-iteration hash and signs in through it', async () => {
-    const res = await registerAndLogin('http://localhost', 'pbkdf2@example.com')
+    const email = freshEmail('pbkdf2')
+    const res = await registerAndLogin('http://localhost', email)
     expect(res.status).toBe(200)
     const row = await env.DB.prepare(
       'SELECT password_iterations AS n, password_hash AS hash FROM users WHERE email = ?',
     )
-      .bind('pbkdf2@example.com')
+      .bind(email)
       .first<{ n: number; hash: string }>()
     expect(row!.n).toBe(100_000)
     expect(row!.hash).not.toContain('secret123')
   })
 
   it('repeated failed logins lock the account (or answer 429)', async () => {
-    const email = 'lockout@example.com'
+    const email = freshEmail('lockout')
     await registerAndLogin('http://localhost', email)
     const attempt = (password: string) =>
       postJson('http://localhost', '/customer/login', {

@@ -1,7 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it, type MockInstance } from 'vitest'
 import { createFakeIdentityServer, type FakeIdentityServer } from '../fixtures/fake-identity-server'
+import { freshEmail } from '../fixtures/fresh'
 import { ORIGIN, post, tokenCookie } from './account-client'
+import { inDays } from './clock'
 
 // Sign-ins share the login's per-IP limit: each request comes from its own address.
 let requests = 0
@@ -59,7 +61,7 @@ async function account(email: string) {
 
 describe('the consent line on sign-up', () => {
   it("subscribes the new shopper to their location's daily email, confirmed by email", async () => {
-    const email = 'consent.signup@example.com'
+    const email = freshEmail('consent.signup')
     expect((await register(email, true)).status).toBe(202)
     expect(await subscription(email)).toEqual({ status: 'SUBSCRIBED', location: 'manchester' })
     expect(await confirmations(email)).toBe(1)
@@ -77,19 +79,20 @@ describe('the consent line on sign-up', () => {
   })
 
   it('subscribes nobody without it', async () => {
-    await account('consent.none@example.com')
-    expect(await confirmations('consent.none@example.com')).toBe(0)
+    const email = freshEmail('consent.none')
+    await account(email)
+    expect(await confirmations(email)).toBe(0)
   })
 
   it("leaves a taken address's subscription as its owner set it", async () => {
-    const email = 'consent.taken@example.com'
+    const email = freshEmail('consent.taken')
     await account(email)
     await env.DB.prepare(
       `INSERT INTO email_subscriptions (email, brand, location_short_name, status, preferences,
          created_at, updated_at)
-       VALUES (?, 'dealio', 'london', 'UNSUBSCRIBED', '{}', '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+       VALUES (?1, 'dealio', 'london', 'UNSUBSCRIBED', '{}', ?2, ?2)`,
     )
-      .bind(email)
+      .bind(email, inDays(-20))
       .run()
     expect((await register(email, true)).status).toBe(202)
     expect(await subscription(email)).toMatchObject({ status: 'UNSUBSCRIBED' })
@@ -98,7 +101,7 @@ describe('the consent line on sign-up', () => {
 
 describe('the consent line on login', () => {
   it('subscribes an address that has never decided', async () => {
-    const email = 'consent.login@example.com'
+    const email = freshEmail('consent.login')
     await account(email)
     expect((await login(email, true)).status).toBe(200)
     expect(await subscription(email)).toEqual({ status: 'SUBSCRIBED', location: 'manchester' })
@@ -106,14 +109,14 @@ describe('the consent line on login', () => {
   })
 
   it('does not subscribe without it (a form that does not show it)', async () => {
-    const email = 'consent.login.none@example.com'
+    const email = freshEmail('consent.login.none')
     await account(email)
     expect((await login(email)).status).toBe(200)
     expect(await subscription(email)).toBeNull()
   })
 
   it('never re-subscribes someone who unsubscribed, with or without it', async () => {
-    const email = 'consent.unsubscribed@example.com'
+    const email = freshEmail('consent.unsubscribed')
     await account(email)
     await login(email, true)
     await env.DB.prepare(`UPDATE email_subscriptions SET status = 'UNSUBSCRIBED' WHERE email = ?`)
@@ -137,8 +140,8 @@ describe('the consent line on social sign-in', () => {
   afterAll(() => fetchSpy.mockRestore())
 
   it('subscribes a shopper who signs up with Google', async () => {
-    const email = 'consent.google@example.com'
-    const idToken = await idp.mintGoogleIdToken({ sub: 'consent-google', email })
+    const email = freshEmail('consent.google')
+    const idToken = await idp.mintGoogleIdToken({ sub: `consent-google-${email}`, email })
     const res = await post('/customer/google/register', { idToken, emailConsent: true }, from())
     expect(res.status).toBe(200)
     expect(await subscription(email)).toEqual({ status: 'SUBSCRIBED', location: 'manchester' })
@@ -146,13 +149,13 @@ describe('the consent line on social sign-in', () => {
   })
 
   it('leaves unsubscribed an existing shopper whose Google registration links their account', async () => {
-    const email = 'consent.google.linked@example.com'
+    const email = freshEmail('consent.google.linked')
     await account(email)
     await login(email, true)
     await env.DB.prepare(`UPDATE email_subscriptions SET status = 'UNSUBSCRIBED' WHERE email = ?`)
       .bind(email)
       .run()
-    const idToken = await idp.mintGoogleIdToken({ sub: 'consent-google-linked', email })
+    const idToken = await idp.mintGoogleIdToken({ sub: `consent-google-linked-${email}`, email })
     const res = await post('/customer/google/register', { idToken, emailConsent: true }, from())
     expect(res.status).toBe(200)
     expect(await subscription(email)).toMatchObject({ status: 'UNSUBSCRIBED' })
@@ -160,23 +163,25 @@ describe('the consent line on social sign-in', () => {
   })
 
   it('subscribes a first-time Facebook shopper, and not one without the line', async () => {
-    const email = 'consent.facebook@example.com'
-    idp.registerFacebookToken('consent-fb', { user: { id: 'consent-fb', email, first_name: 'Fi' } })
+    // Facebook ids and tokens, like the addresses, are this run's own.
+    const email = freshEmail('consent.facebook')
+    const [fbId, token] = [`consent-fb-${email}`, `consent-fb-token-${email}`]
+    idp.registerFacebookToken(token, { user: { id: fbId, email, first_name: 'Fi' } })
     const res = await post(
       '/customer/facebook/authenticate',
-      { accessToken: 'consent-fb', emailConsent: true },
+      { accessToken: token, emailConsent: true },
       from(),
     )
     expect(res.status).toBe(200)
     expect(await subscription(email)).toMatchObject({ status: 'SUBSCRIBED' })
 
-    const other = 'consent.facebook2@example.com'
-    idp.registerFacebookToken('consent-fb2', {
-      user: { id: 'consent-fb2', email: other, first_name: 'Fo' },
+    const other = freshEmail('consent.facebook2')
+    const otherToken = `consent-fb2-token-${other}`
+    idp.registerFacebookToken(otherToken, {
+      user: { id: `consent-fb2-${other}`, email: other, first_name: 'Fo' },
     })
     expect(
-      (await post('/customer/facebook/authenticate', { accessToken: 'consent-fb2' }, from()))
-        .status,
+      (await post('/customer/facebook/authenticate', { accessToken: otherToken }, from())).status,
     ).toBe(200)
     expect(await subscription(other)).toBeNull()
   })

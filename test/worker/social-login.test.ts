@@ -1,10 +1,13 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it, type MockInstance } from 'vitest'
+import { verifyGoogleIdToken } from '../../src/worker/services/accounts/google-id-token'
 import {
   createFakeIdentityServer,
   FAKE_FACEBOOK_APP_ID,
   type FakeIdentityServer,
 } from '../fixtures/fake-identity-server'
+import { freshEmail } from '../fixtures/fresh'
+import { inDays } from './clock'
 
 const ORIGIN = 'http://localhost'
 // A fresh address per request: sign-ins share the login's per-IP limit (account-hardening).
@@ -32,9 +35,9 @@ const insertPasswordUser = (email: string, firstName: string) =>
   env.DB.prepare(
     `INSERT INTO users (email, first_name, password_hash, password_salt, password_iterations,
        brand, created_at)
-     VALUES (?, ?, 'hash', 'salt', 100000, 'dealio', '2026-11-21T00:00:00.000Z')`,
+     VALUES (?, ?, 'hash', 'salt', 100000, 'dealio', ?)`,
   )
-    .bind(email, firstName)
+    .bind(email, firstName, inDays(-1))
     .run()
 const tokenCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!
 const googleLogin = (idToken: string) => post('/customer/google/login', { idToken })
@@ -52,15 +55,24 @@ beforeAll(async () => {
 })
 afterAll(() => fetchSpy.mockRestore())
 
+// Addresses and Google subjects are this run's own: worker files share one database (setup.ts).
+const run = crypto.randomUUID().slice(0, 8)
+
 describe('Google sign-in', () => {
   it("reaches the fake server through the worker's own fetch", async () => {
-    await googleRegister(await idp.mintGoogleIdToken({ email: 'probe@example.com' }))
+    // The worker may hold the keys from an earlier file's sign-in (an hour, per isolate): a key
+    // URL of the probe's own has none cached, so the verifier fetches it through the global fetch.
+    const token = await idp.mintGoogleIdToken({ email: freshEmail('probe') })
+    const jwksUrl = `${idp.jwksUrl}?probe=${run}`
+    await verifyGoogleIdToken(token, { clientId: env.GOOGLE_CLIENT_ID!, jwksUrl })
     expect(idp.hits.jwks).toBeGreaterThan(0)
+    expect((await googleRegister(token)).status).toBe(200)
   })
 
   it('registers a new Google user, then signs them in with a cookie the profile accepts', async () => {
-    const sub = 'google-sub-ann'
-    const claims = { sub, email: 'ann.g@example.com', given_name: 'Ann', family_name: 'Gee' }
+    const sub = `google-sub-ann-${run}`
+    const email = freshEmail('ann.g')
+    const claims = { sub, email, given_name: 'Ann', family_name: 'Gee' }
     const first = await googleLogin(await idp.mintGoogleIdToken(claims))
     expect(first.status).toBe(404)
     expect(await first.json()).toEqual({
@@ -76,33 +88,41 @@ describe('Google sign-in', () => {
     const res = await googleLogin(await idp.mintGoogleIdToken(claims))
     expect(res.status).toBe(200)
     expect(await profile(tokenCookie(res))).toMatchObject({
-      email: 'ann.g@example.com',
+      email,
       firstName: 'Ann',
       lastName: 'Gee',
     })
 
-    const row = await userRow('ann.g@example.com')
+    const row = await userRow(email)
     expect(row).toMatchObject({ password_hash: null, third_party_login: 1 })
   })
 
   it("links an existing password account holding the token's verified email", async () => {
-    await insertPasswordUser('pat@example.com', 'Pat')
+    const email = freshEmail('pat')
+    const sub = `google-sub-pat-${run}`
+    await insertPasswordUser(email, 'Pat')
     const res = await googleLogin(
-      await idp.mintGoogleIdToken({ sub: 'google-sub-pat', email: 'PAT@example.com' }),
+      // The address as Google may spell it: the part before the @ in capitals.
+      await idp.mintGoogleIdToken({
+        sub,
+        email: email.replace(/^[^@]+/, (name) => name.toUpperCase()),
+      }),
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ data: { authenticated: true, firstName: 'Pat' } })
-    expect(await userRow('pat@example.com')).toMatchObject({ third_party_login: 1 })
+    expect(await userRow(email)).toMatchObject({ third_party_login: 1 })
     const identity = await env.DB.prepare(
       "SELECT user_id FROM user_identities WHERE provider = 'google' AND subject = ?",
     )
-      .bind('google-sub-pat')
+      .bind(sub)
       .first<{ user_id: number }>()
-    expect(identity?.user_id).toBe((await userRow('pat@example.com'))!.id)
+    expect(identity?.user_id).toBe((await userRow(email))!.id)
   })
 
   it('refuses to link or register an unverified email', async () => {
-    const token = await idp.mintGoogleIdToken({ email: 'pat@example.com', email_verified: false })
+    const email = freshEmail('pat')
+    await insertPasswordUser(email, 'Pat')
+    const token = await idp.mintGoogleIdToken({ email, email_verified: false })
     expect((await googleLogin(token)).status).toBe(401)
     expect((await googleRegister(token)).status).toBe(401)
   })
@@ -134,9 +154,13 @@ describe('Google sign-in', () => {
   })
 
   it('caches the published keys instead of fetching them per sign-in', async () => {
+    // A first sign-in has the keys, fetched now or already held (tests may run in any order).
+    expect(
+      (await googleRegister(await idp.mintGoogleIdToken({ email: freshEmail('cache0') }))).status,
+    ).toBe(200)
     const before = idp.hits.jwks
-    await googleRegister(await idp.mintGoogleIdToken({ email: 'cache1@example.com' }))
-    await googleRegister(await idp.mintGoogleIdToken({ email: 'cache2@example.com' }))
+    await googleRegister(await idp.mintGoogleIdToken({ email: freshEmail('cache1') }))
+    await googleRegister(await idp.mintGoogleIdToken({ email: freshEmail('cache2') }))
     expect(idp.hits.jwks).toBe(before)
   })
 
@@ -152,19 +176,20 @@ describe('Google sign-in', () => {
 
 describe('Facebook authenticate', () => {
   it('registers on first use and signs the same user in again', async () => {
-    const user = { id: 'fb-1', email: 'fay.fb@example.com', first_name: 'Fay', last_name: 'Bee' }
-    idp.registerFacebookToken('fb-token-1', { user })
-    const res = await facebook('fb-token-1')
+    const email = freshEmail('fay.fb')
+    const user = { id: `fb-1-${run}`, email, first_name: 'Fay', last_name: 'Bee' }
+    idp.registerFacebookToken(`fb-token-1-${run}`, { user })
+    const res = await facebook(`fb-token-1-${run}`)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ data: { authenticated: true, firstName: 'Fay' } })
     expect(await profile(tokenCookie(res))).toMatchObject({
-      email: 'fay.fb@example.com',
+      email,
       lastName: 'Bee',
     })
-    idp.registerFacebookToken('fb-token-2', { user })
-    expect((await facebook('fb-token-2')).status).toBe(200)
+    idp.registerFacebookToken(`fb-token-2-${run}`, { user })
+    expect((await facebook(`fb-token-2-${run}`)).status).toBe(200)
     const users = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?')
-      .bind('fay.fb@example.com')
+      .bind(email)
       .first<{ n: number }>()
     expect(users?.n).toBe(1)
   })
@@ -173,7 +198,10 @@ describe('Facebook authenticate', () => {
     ['a token issued to another app', 'fb-other-app', { appId: '999' }],
     ['a token Facebook calls invalid', 'fb-invalid', { isValid: false }],
   ])('answers 401 Invalid facebook token for %s', async (_, token, setup) => {
-    idp.registerFacebookToken(token, { user: { id: 'fb-2', email: 'x@example.com' }, ...setup })
+    idp.registerFacebookToken(token, {
+      user: { id: `fb-2-${run}`, email: freshEmail('x') },
+      ...setup,
+    })
     const res = await facebook(token)
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({
@@ -186,13 +214,15 @@ describe('Facebook authenticate', () => {
   })
 
   it('asks for an email when Facebook shares none', async () => {
-    idp.registerFacebookToken('fb-no-email', { user: { id: 'fb-3', first_name: 'Nemo' } })
+    idp.registerFacebookToken('fb-no-email', { user: { id: `fb-3-${run}`, first_name: 'Nemo' } })
     const res = await facebook('fb-no-email')
     expect(res.status).toBe(422)
   })
 
   it('says so, without a 5xx, when Facebook cannot be reached', async () => {
-    idp.registerFacebookToken('fb-outage', { user: { id: 'fb-4', email: 'o@example.com' } })
+    idp.registerFacebookToken('fb-outage', {
+      user: { id: `fb-4-${run}`, email: freshEmail('o') },
+    })
     fetchSpy.mockImplementationOnce(() => Promise.reject(new TypeError('Network connection lost')))
     const res = await facebook('fb-outage')
     expect(res.status).toBe(401)
@@ -203,6 +233,12 @@ describe('Facebook authenticate', () => {
 
   it('checks the token with our own app credentials', async () => {
     expect(FAKE_FACEBOOK_APP_ID).toBe(env.FACEBOOK_APP_ID)
-    expect(idp.hits.debugToken).toBeGreaterThan(0)
+    // The fake's debug_token answers only our app token (fake-identity-server.ts).
+    const before = idp.hits.debugToken
+    idp.registerFacebookToken(`fb-token-own-${run}`, {
+      user: { id: `fb-5-${run}`, email: freshEmail('own') },
+    })
+    expect((await facebook(`fb-token-own-${run}`)).status).toBe(200)
+    expect(idp.hits.debugToken).toBeGreaterThan(before)
   })
 })

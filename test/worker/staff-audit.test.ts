@@ -1,10 +1,14 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditStatement } from '../../src/worker/services/staff/audit-log'
+import { freshEmail } from '../fixtures/fresh'
 import { makeStaff } from '../fixtures/make-staff'
 import { clock } from './clock'
 
-const MERCHANT_ID = 9201
+// The merchant and the audit entities are this run's own: worker files share one database
+// (setup.ts), and the audit log is read by entity.
+let MERCHANT_ID = 0
+const run = crypto.randomUUID().slice(0, 8)
 const audit = (query: string, cookie: string) =>
   SELF.fetch(`http://localhost/api/v1/admin/audit${query}`, { headers: { cookie } })
 
@@ -15,17 +19,17 @@ type AuditBody = {
 }
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'Old', 'Old', 'gb')`,
-  )
-    .bind(MERCHANT_ID)
-    .run()
+  MERCHANT_ID = (await env.DB.prepare(
+    `INSERT INTO merchants (name, display_name, country_code) VALUES ('Old', 'Old', 'gb')
+     RETURNING id`,
+  ).first<{ id: number }>())!.id
 })
 
 describe('audit log', () => {
   it('records a change in the same batch, with who, when and before/after', async () => {
-    const admin = await makeStaff(env.DB, { role: 'admin', email: 'auditor@dealio.test' })
-    const now = new Date('2026-11-21T10:00:00.000Z')
+    const email = freshEmail('auditor')
+    const admin = await makeStaff(env.DB, { role: 'admin', email })
+    const now = clock.now()
     await env.DB.batch([
       env.DB.prepare(`UPDATE merchants SET display_name = 'New' WHERE id = ?`).bind(MERCHANT_ID),
       auditStatement(env.DB, {
@@ -45,13 +49,13 @@ describe('audit log', () => {
     expect(body.data).toEqual([
       {
         id: expect.any(Number),
-        actor: { id: admin.user.id, role: 'admin', email: 'auditor@dealio.test' },
+        actor: { id: admin.user.id, role: 'admin', email },
         action: 'merchant.rename',
         entity: 'merchant',
         entityId: String(MERCHANT_ID),
         before: { displayName: 'Old' },
         after: { displayName: 'New' },
-        createdAt: '2026-11-21T10:00:00.000Z',
+        createdAt: now.toISOString(),
       },
     ])
     expect(body.nextPage).toBeNull()
@@ -64,7 +68,7 @@ describe('audit log', () => {
         actor: admin.user,
         action: 'merchant.create',
         entity: 'merchant',
-        entityId: 'dup',
+        entityId: `dup-${run}`,
         before: null,
         after: { id: MERCHANT_ID },
         now: clock.now(),
@@ -75,7 +79,7 @@ describe('audit log', () => {
       ).bind(MERCHANT_ID),
     ])
     await expect(failing).rejects.toThrow()
-    const body = (await (await audit('?entityId=dup', admin.cookie)).json()) as AuditBody
+    const body = (await (await audit(`?entityId=dup-${run}`, admin.cookie)).json()) as AuditBody
     expect(body.data).toEqual([])
   })
 
@@ -86,7 +90,7 @@ describe('audit log', () => {
         actor: admin.user,
         action: 'deal.edit',
         entity: 'deal',
-        entityId: 'paged',
+        entityId: `paged-${run}`,
         before: { n: i },
         after: { n: i + 1 },
         now: clock.now(),
@@ -94,13 +98,13 @@ describe('audit log', () => {
     )
     await env.DB.batch(entries)
     const first = (await (
-      await audit('?entity=deal&entityId=paged', admin.cookie)
+      await audit(`?entity=deal&entityId=paged-${run}`, admin.cookie)
     ).json()) as AuditBody
     expect(first.data).toHaveLength(50)
     expect(first.data[0]!.before).toEqual({ n: 50 })
     expect(first.nextPage).toBe(2)
     const second = (await (
-      await audit('?entity=deal&entityId=paged&page=2', admin.cookie)
+      await audit(`?entity=deal&entityId=paged-${run}&page=2`, admin.cookie)
     ).json()) as AuditBody
     expect(second.data.map((entry) => entry.before)).toEqual([{ n: 0 }])
     expect(second.nextPage).toBeNull()

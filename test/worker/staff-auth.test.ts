@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/worker/services/security/password-hash'
 import { StaffRepository } from '../../src/worker/storage/staff-repository'
 import { makeShopper } from '../fixtures/make-shopper'
+import { freshEmail } from '../fixtures/fresh'
 import { makeStaff } from '../fixtures/make-staff'
+import { inDays } from './clock'
 
 const ORIGIN = 'http://localhost'
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -25,7 +27,11 @@ let ips = 0
 const login = (role: 'merchant' | 'admin', email: string, password: string) =>
   post(`/${role}/login`, { email, password }, { 'cf-connecting-ip': `203.0.113.${++ips}` })
 
-const MERCHANT_ID = 9101
+// The merchant and the staff addresses are this run's own: worker files share one database
+// (setup.ts), and staff emails are unique.
+let MERCHANT_ID = 0
+const BOSS = freshEmail('boss')
+const TILL = freshEmail('till')
 
 async function addStaff(email: string, role: 'merchant' | 'admin', password: string) {
   const hashed = await hashPassword(password, 1000)
@@ -37,23 +43,23 @@ async function addStaff(email: string, role: 'merchant' | 'admin', password: str
     passwordHash: hashed.hash,
     passwordSalt: hashed.salt,
     passwordIterations: hashed.iterations,
-    createdAt: '2026-11-01T00:00:00.000Z',
+    createdAt: inDays(-20),
   })
 }
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'Spa Co', 'Spa Co', 'gb')`,
-  )
-    .bind(MERCHANT_ID)
-    .run()
-  await addStaff('boss@dealio.test', 'admin', 'admin-pass-1')
-  await addStaff('till@spa.test', 'merchant', 'merchant-pass-1')
+  MERCHANT_ID = (await env.DB.prepare(
+    `INSERT INTO merchants (name, display_name, country_code) VALUES ('Spa Co', 'Spa Co', 'gb')
+     RETURNING id`,
+  ).first<{ id: number }>())!.id
+  await addStaff(BOSS, 'admin', 'admin-pass-1')
+  await addStaff(TILL, 'merchant', 'merchant-pass-1')
 })
 
 describe('staff sign-in', () => {
   it('signs an admin in with a strict HttpOnly cookie of its own, reads me, and signs out for good', async () => {
-    const res = await login('admin', 'BOSS@dealio.test', 'admin-pass-1')
+    // The address typed in capitals: staff emails are matched without case.
+    const res = await login('admin', BOSS.toUpperCase(), 'admin-pass-1')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const setCookie = res.headers.get('set-cookie') ?? ''
@@ -61,7 +67,7 @@ describe('staff sign-in', () => {
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Strict/i)
     expect(await res.json()).toEqual({
-      data: expect.objectContaining({ email: 'boss@dealio.test', role: 'admin', merchantId: null }),
+      data: expect.objectContaining({ email: BOSS, role: 'admin', merchantId: null }),
     })
     const cookie = cookieOf(res)
     const me = await get('/staff/me', cookie)
@@ -73,7 +79,7 @@ describe('staff sign-in', () => {
   })
 
   it('signs a merchant in with its merchant', async () => {
-    const res = await login('merchant', 'till@spa.test', 'merchant-pass-1')
+    const res = await login('merchant', TILL, 'merchant-pass-1')
     expect(res.status).toBe(200)
     const body = (await res.json()) as { data: { merchantId: number; role: string } }
     expect(body.data).toMatchObject({ role: 'merchant', merchantId: MERCHANT_ID })
@@ -81,9 +87,9 @@ describe('staff sign-in', () => {
 
   it('answers an unknown email, a wrong password and the other role alike', async () => {
     const answers: Response[] = await Promise.all([
-      login('admin', 'nobody@dealio.test', 'admin-pass-1'),
-      login('admin', 'boss@dealio.test', 'wrong-pass'),
-      login('admin', 'till@spa.test', 'merchant-pass-1'),
+      login('admin', freshEmail('nobody'), 'admin-pass-1'),
+      login('admin', BOSS, 'wrong-pass'),
+      login('admin', TILL, 'merchant-pass-1'),
     ])
     const bodies: unknown[] = await Promise.all(answers.map((res) => res.json()))
     expect(answers.map((res) => res.status)).toEqual([401, 401, 401])
@@ -92,11 +98,12 @@ describe('staff sign-in', () => {
   })
 
   it('locks an account after five wrong passwords, even against the right one', async () => {
-    await addStaff('locked@dealio.test', 'admin', 'right-pass-1')
+    const locked = freshEmail('locked')
+    await addStaff(locked, 'admin', 'right-pass-1')
     for (let i = 0; i < 5; i++) {
-      expect((await login('admin', 'locked@dealio.test', 'wrong')).status).toBe(401)
+      expect((await login('admin', locked, 'wrong')).status).toBe(401)
     }
-    const res = await login('admin', 'locked@dealio.test', 'right-pass-1')
+    const res = await login('admin', locked, 'right-pass-1')
     expect(res.status).toBe(403)
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/locked/)
   })
@@ -115,12 +122,12 @@ describe('staff sign-in', () => {
   it('refuses a sign-in from another origin and a malformed body', async () => {
     const foreign = await post(
       '/admin/login',
-      { email: 'boss@dealio.test', password: 'admin-pass-1' },
+      { email: BOSS, password: 'admin-pass-1' },
       // hono/csrf checks what a cross-site form can send; JSON from elsewhere needs CORS.
       { origin: 'https://evil.example', 'content-type': 'text/plain' },
     )
     expect(foreign.status).toBe(403)
-    const bad = await post('/admin/login', { email: 'boss@dealio.test' })
+    const bad = await post('/admin/login', { email: BOSS })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { code: 'INVALID' } })
   })
@@ -151,14 +158,13 @@ describe('back-office access', () => {
     const admin = await makeStaff(env.DB, { role: 'admin' })
     expect((await get('/staff/me', admin.cookie)).status).toBe(200)
     await env.DB.prepare('UPDATE staff_users SET disabled_at = ? WHERE id = ?')
-      .bind('2026-11-20T00:00:00.000Z', admin.user.id)
+      .bind(inDays(-1), admin.user.id)
       .run()
     expect((await get('/staff/me', admin.cookie)).status).toBe(401)
     const other = await makeStaff(env.DB, { role: 'admin' })
-    await env.DB.prepare(
-      `UPDATE staff_sessions SET expires_at = '2020-01-01T00:00:00.000Z' WHERE staff_id = ?`,
-    )
-      .bind(other.user.id)
+    // Its 12 hours ran out a minute ago.
+    await env.DB.prepare('UPDATE staff_sessions SET expires_at = ? WHERE staff_id = ?')
+      .bind(inDays(-1 / 1440), other.user.id)
       .run()
     expect((await get('/staff/me', other.cookie)).status).toBe(401)
   })

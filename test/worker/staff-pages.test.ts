@@ -1,9 +1,11 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { freshEmail } from '../fixtures/fresh'
 import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
 
-const MERCHANT_ID = 9301
+// A merchant of this file's own: worker files share one database (setup.ts).
+let MERCHANT_ID = 0
 const page = (path: string, cookie = '') =>
   SELF.fetch(`http://localhost${path}`, {
     headers: cookie ? { cookie } : {},
@@ -11,11 +13,10 @@ const page = (path: string, cookie = '') =>
   })
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    `INSERT INTO merchants (id, name, display_name, country_code) VALUES (?, 'Spa', 'Spa', 'gb')`,
-  )
-    .bind(MERCHANT_ID)
-    .run()
+  MERCHANT_ID = (await env.DB.prepare(
+    `INSERT INTO merchants (name, display_name, country_code) VALUES ('Spa', 'Spa', 'gb')
+     RETURNING id`,
+  ).first<{ id: number }>())!.id
 })
 
 describe('back-office pages', () => {
@@ -54,17 +55,18 @@ describe('back-office pages', () => {
   })
 
   it('shows a merchant its home with the sections and a sign-out button', async () => {
+    const email = freshEmail('till')
     const merchant = await makeStaff(env.DB, {
       role: 'merchant',
       merchantId: MERCHANT_ID,
-      email: 'till@spa.test',
+      email,
     })
     const res = await page('/merchant', merchant.cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const html = await res.text()
     expect(html).toContain('Merchant portal')
-    expect(html).toContain('till@spa.test')
+    expect(html).toContain(email)
     expect(html).toContain('href="/merchant/redeem"')
     expect(html).toContain('data-island="staff-sign-out"')
   })

@@ -10,13 +10,17 @@ import { placeOrder } from './orders-client'
 // Issue 29 item 1: a stay is sold for the nights its room is for. A merchant's calendar whose
 // nights allow 1 to 14 must not offer its 7- and 14-night packages for a 4-night stay, nor list
 // 1 to 14 as the lengths it sells; a room priced per night sells any length its nights allow.
-const PACKAGES = { deal: 98_901, seven: 9_890_101, fourteen: 9_890_102 }
-const NIGHTLY = { deal: 98_902, room: 9_890_201 }
+// Ids come from makeBasketDeal, fresh in the database every worker file shares (setup.ts).
+const PACKAGES = { deal: 0, seven: 0, fourteen: 0 }
+const NIGHTLY = { deal: 0, room: 0 }
 const DAYS = 40
 const ARRIVAL = dayFromToday(3)
 
-async function calendarDeal(dealId: number, products: { id: number; nights: number | null }[]) {
-  await makeBasketDeal(env.DB, { id: dealId, products: products.map((p) => ({ id: p.id })) })
+/** A calendar deal with a product for each of `nights`: its id and the products' ids. */
+async function calendarDeal(nights: (number | null)[]) {
+  const made = await makeBasketDeal(env.DB, { products: nights.map(() => ({})) })
+  const dealId = made.id
+  const products = nights.map((n, i) => ({ id: made.productIds[i]!, nights: n }))
   await env.DB.batch([
     env.DB.prepare(
       `UPDATE deals SET product_display_type = 'calendar', booking_calendar_on_redemption = 0,
@@ -40,14 +44,18 @@ async function calendarDeal(dealId: number, products: { id: number; nights: numb
       ),
     ),
   ])
+  return made
 }
 
 beforeAll(async () => {
-  await calendarDeal(PACKAGES.deal, [
-    { id: PACKAGES.seven, nights: 7 },
-    { id: PACKAGES.fourteen, nights: 14 },
-  ])
-  await calendarDeal(NIGHTLY.deal, [{ id: NIGHTLY.room, nights: null }])
+  const packages = await calendarDeal([7, 14])
+  Object.assign(PACKAGES, {
+    deal: packages.id,
+    seven: packages.productIds[0],
+    fourteen: packages.productIds[1],
+  })
+  const nightly = await calendarDeal([null])
+  Object.assign(NIGHTLY, { deal: nightly.id, room: nightly.productIds[0] })
 })
 
 const getJson = async (path: string) => {
@@ -61,7 +69,7 @@ const offers = async (dealId: number, nights: number) =>
     await getJson(`/products/${dealId}?startDate=${ARRIVAL}&nights=${nights}&quantity=1`),
   ).calendarProductViewVOList
 
-describe('a calendar of packages', () => {
+describe('a calendar of packages', { tags: ['dated'] }, () => {
   it('offers only the lengths its products are for', async () => {
     const body = AvailabilityResponse.parse(await getJson(`/availability/deal/${PACKAGES.deal}`))
     expect(body.supportedNumberOfNights).toEqual([7, 14])
@@ -82,7 +90,7 @@ describe('a calendar of packages', () => {
   })
 })
 
-describe('a room priced per night', () => {
+describe('a room priced per night', { tags: ['dated'] }, () => {
   it('sells every length its nights allow, priced night by night', async () => {
     const body = AvailabilityResponse.parse(await getJson(`/availability/deal/${NIGHTLY.deal}`))
     expect(body.supportedNumberOfNights).toEqual(Array.from({ length: 14 }, (_, i) => i + 1))
@@ -101,24 +109,24 @@ describe('the basket', () => {
       { cookie: shopper.cookie },
     )
   }
-  const seven = { dealId: PACKAGES.deal, dealProductId: PACKAGES.seven }
+  const seven = () => ({ dealId: PACKAGES.deal, dealProductId: PACKAGES.seven })
 
   it('refuses a calendar product without dates rather than sell it at its flat price', async () => {
-    const res = await basket(seven)
+    const res = await basket(seven())
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ error: { code: 'INVALID' } })
   })
 
-  it('refuses a stay of another length than the room is for', async () => {
-    const res = await basket({ ...seven, checkInDate: ARRIVAL, checkOutDate: dayFromToday(7) })
+  it('refuses a stay of another length than the room is for', { tags: ['dated'] }, async () => {
+    const res = await basket({ ...seven(), checkInDate: ARRIVAL, checkOutDate: dayFromToday(7) })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
       /7 nights.*4 nights/,
     )
   })
 
-  it('takes the stay its room is for', async () => {
-    const res = await basket({ ...seven, checkInDate: ARRIVAL, checkOutDate: dayFromToday(10) })
+  it('takes the stay its room is for', { tags: ['dated'] }, async () => {
+    const res = await basket({ ...seven(), checkInDate: ARRIVAL, checkOutDate: dayFromToday(10) })
     expect(res.status, await res.clone().text()).toBe(201)
   })
 })

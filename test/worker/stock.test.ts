@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { StockResponse } from '../../src/shared/schemas/stock'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 
 const stock = async (ids: string) => SELF.fetch(`http://localhost/api/v1/stock?ids=${ids}`)
 
@@ -16,28 +17,28 @@ describe('GET /api/v1/stock', () => {
     expect(Object.keys(body.deals)).toHaveLength(3)
   })
 
+  // The sales below go to deals of the test's own: the seed's stock is every worker file's
+  // (they share one database, setup.ts).
   it('shows a sale that happened after the page was cached', async () => {
-    const product = await env.DB.prepare(
-      'SELECT p.id, p.deal_id FROM deal_products p JOIN deals d ON d.id = p.deal_id WHERE d.open = 1 AND p.sold_out = 0 LIMIT 1',
-    ).first<{ id: number; deal_id: number }>()
-    const before = StockResponse.parse(await (await stock(String(product!.deal_id))).json())
-    expect(before.deals[product!.deal_id]!.products[product!.id]!.soldOut).toBe(false)
+    const made = await makeBasketDeal(env.DB, { products: [{ totalRemaining: 5 }] })
+    const product = { id: made.productIds[0]!, deal_id: made.id }
+    const before = StockResponse.parse(await (await stock(String(product.deal_id))).json())
+    expect(before.deals[product.deal_id]!.products[product.id]!.soldOut).toBe(false)
 
     await env.DB.prepare('UPDATE deal_products SET total_remaining = 0 WHERE id = ?')
-      .bind(product!.id)
+      .bind(product.id)
       .run()
-    const after = StockResponse.parse(await (await stock(String(product!.deal_id))).json())
-    expect(after.deals[product!.deal_id]!.products[product!.id]).toMatchObject({
+    const after = StockResponse.parse(await (await stock(String(product.deal_id))).json())
+    expect(after.deals[product.deal_id]!.products[product.id]).toMatchObject({
       soldOut: true,
       remaining: 0,
     })
   })
 
   it('marks a deal sold out only when every product is', async () => {
-    const deal = await env.DB.prepare(
-      'SELECT deal_id FROM deal_products GROUP BY deal_id HAVING COUNT(*) > 1 LIMIT 1',
-    ).first<{ deal_id: number }>()
-    const id = deal!.deal_id
+    const { id } = await makeBasketDeal(env.DB, {
+      products: [{ totalRemaining: 5 }, { totalRemaining: 5 }],
+    })
     await env.DB.prepare(
       'UPDATE deal_products SET total_remaining = 0 WHERE deal_id = ? AND position = (SELECT MIN(position) FROM deal_products WHERE deal_id = ?)',
     )

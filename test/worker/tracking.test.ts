@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { pruneTracking } from '../../src/worker/services/tracking/tracking-service'
+import { clock, inDays } from './clock'
 
 const ORIGIN = 'http://localhost'
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -21,10 +22,10 @@ const cookieOf = (res: Response, name: string) =>
     .find((c) => c.startsWith(`${name}=`))
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error
-const events = (sql = '1 = 1') =>
-  env.DB.prepare(`SELECT * FROM deal_events WHERE ${sql} ORDER BY id`).all<
-    Record<string, unknown>
-  >()
+const events = (sql = '1 = 1', ...params: unknown[]) =>
+  env.DB.prepare(`SELECT * FROM deal_events WHERE ${sql} ORDER BY id`)
+    .bind(...params)
+    .all<Record<string, unknown>>()
 
 async function newSession() {
   const res = await post('/session', {})
@@ -109,6 +110,8 @@ describe('deal impressions', () => {
   })
 
   it('accepts a same-origin text/plain beacon and blocks a cross-site one', async () => {
+    // Rows from here on: other worker files store events in the same table (setup.ts).
+    const since = clock.now().toISOString()
     const beacon = (origin: string) =>
       post('/impressions/london?feed=beacon', JSON.stringify([201, 202]), {
         'content-type': 'text/plain;charset=UTF-8',
@@ -116,14 +119,15 @@ describe('deal impressions', () => {
       })
     expect((await beacon(ORIGIN)).status).toBe(204)
     expect((await beacon('https://evil.example')).status).toBe(403)
-    const { results } = await events(`feed = 'beacon'`)
+    const { results } = await events(`feed = 'beacon' AND created_at >= ?`, since)
     expect(results).toHaveLength(2)
   })
 
   it('records a card click the same way', async () => {
+    const since = clock.now().toISOString()
     const res = await post('/clicks/london?feed=search', [301])
     expect(res.status).toBe(204)
-    const { results } = await events(`kind = 'click' AND deal_id = 301`)
+    const { results } = await events(`kind = 'click' AND deal_id = 301 AND created_at >= ?`, since)
     expect(results).toHaveLength(1)
   })
 
@@ -135,14 +139,15 @@ describe('deal impressions', () => {
 
 describe('ad tracking', () => {
   it('stores one row per ad and deal pair', async () => {
+    const sessionId = `sponsored-${crypto.randomUUID()}`
     const res = await post('/ads', {
       adIds: [7, 8],
       dealIds: [401, 402],
-      sessionId: 'sponsored-session-1',
+      sessionId,
       type: 'click',
     })
     expect(res.status).toBe(204)
-    const { results } = await events(`kind = 'ad-click' AND session_id = 'sponsored-session-1'`)
+    const { results } = await events(`kind = 'ad-click' AND session_id = ?`, sessionId)
     expect(results.map((r) => [r.ad_id, r.deal_id])).toEqual([
       [7, 401],
       [8, 402],
@@ -164,8 +169,13 @@ describe('ad tracking', () => {
 
 describe('tracking data', () => {
   it('stores a share and refuses an empty or malformed record', async () => {
+    const since = clock.now().toISOString()
     expect((await post('/data', { shareDeal: 55, customerToken: 'x' })).status).toBe(204)
-    const row = await env.DB.prepare('SELECT * FROM tracking_data WHERE share_deal = 55').first()
+    const row = await env.DB.prepare(
+      'SELECT * FROM tracking_data WHERE share_deal = 55 AND created_at >= ?',
+    )
+      .bind(since)
+      .first()
     expect(row).toMatchObject({ share_deal: 55, user_id: null })
     for (const body of [{}, { viewDeal: 'abc' }, { downloadToolbar: 'yes' }, { other: true }]) {
       expect((await post('/data', body)).status).toBe(400)
@@ -173,19 +183,25 @@ describe('tracking data', () => {
   })
 })
 
-describe('tracking retention', () => {
+describe('tracking retention', { tags: ['dated'] }, () => {
   it('drops rows older than 90 days and keeps the rest', async () => {
-    const now = new Date('2026-11-21T12:00:00Z')
+    const now = clock.now()
+    const old = inDays(-112)
+    const recent = inDays(-20)
     await env.DB.batch([
       env.DB.prepare(
         `INSERT INTO deal_events (kind, deal_id, brand, created_at) VALUES
-           ('impression', 9001, 'dealio', '2026-08-01T00:00:00.000Z'),
-           ('impression', 9002, 'dealio', '2026-11-01T00:00:00.000Z')`,
-      ),
+           ('impression', 9001, 'dealio', ?1),
+           ('impression', 9002, 'dealio', ?2)`,
+      ).bind(old, recent),
     ])
     const gone = await pruneTracking(env.DB, now)
     expect(gone.events).toBeGreaterThanOrEqual(1)
-    const { results } = await events('deal_id IN (9001, 9002)')
+    const { results } = await events(
+      '(deal_id = 9001 AND created_at = ?) OR (deal_id = 9002 AND created_at = ?)',
+      old,
+      recent,
+    )
     expect(results.map((r) => r.deal_id)).toEqual([9002])
   })
 })

@@ -10,17 +10,25 @@ import { clock } from './clock'
 // Transactions §6 'VIP-only': VIP prices and VIP-exclusive products for active members only,
 // checked for a member, a shopper who never joined and two kinds of former member.
 
-const PRICED = { dealId: 9601, dealProductId: 960101, quantity: 1 }
-const EXCLUSIVE = { dealId: 9602, dealProductId: 960201, quantity: 1 }
+// The basket lines of the two deals below; their ids are fresh in the database every worker
+// file shares (setup.ts).
+const PRICED = { dealId: 0, dealProductId: 0, quantity: 1 }
+const EXCLUSIVE = { dealId: 0, dealProductId: 0, quantity: 1 }
 const YEAR = 365 * 86_400_000
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, { id: 9601, products: [{ id: 960101, price: 2500 }] })
-  await makeBasketDeal(env.DB, { id: 9602, products: [{ id: 960201, price: 3000 }] })
+  const priced = await makeBasketDeal(env.DB, { products: [{ price: 2500 }] })
+  const exclusive = await makeBasketDeal(env.DB, { products: [{ price: 3000 }] })
+  Object.assign(PRICED, { dealId: priced.id, dealProductId: priced.productIds[0] })
+  Object.assign(EXCLUSIVE, { dealId: exclusive.id, dealProductId: exclusive.productIds[0] })
   await env.DB.batch([
-    env.DB.prepare('UPDATE deal_products SET vip_price = 2000 WHERE id = 960101'),
-    env.DB.prepare('UPDATE deals SET display_vip_discount_allowed = 1 WHERE id = 9601'),
-    env.DB.prepare('UPDATE deals SET vip_only = 1 WHERE id = 9602'),
+    env.DB.prepare('UPDATE deal_products SET vip_price = 2000 WHERE id = ?').bind(
+      PRICED.dealProductId,
+    ),
+    env.DB.prepare('UPDATE deals SET display_vip_discount_allowed = 1 WHERE id = ?').bind(
+      PRICED.dealId,
+    ),
+    env.DB.prepare('UPDATE deals SET vip_only = 1 WHERE id = ?').bind(EXCLUSIVE.dealId),
   ])
 })
 

@@ -1,36 +1,48 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
-import { clock } from './clock'
+import { clock, dayFromToday } from './clock'
 import { formatMoney } from '../../src/shared/format/money'
 
 const page = (path: string, who?: Shopper) =>
   SELF.fetch(`${ORIGIN}${path}`, { headers: who ? { cookie: who.cookie } : {} })
 
+/** The day a member's year ends: noon UTC, the same date in London. */
+const RENEWS_ON = dayFromToday(200)
+
 async function member(): Promise<Shopper> {
   const shopper = await makeShopper(env.DB)
   await env.DB.prepare(
     `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
-       updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, '2099-05-01T00:00:00.000Z', ?)`,
+       updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, ?, ?)`,
   )
-    .bind(shopper.id, clock.now().toISOString(), clock.now().toISOString())
+    .bind(
+      shopper.id,
+      clock.now().toISOString(),
+      `${RENEWS_ON}T12:00:00.000Z`,
+      clock.now().toISOString(),
+    )
     .run()
   return shopper
 }
 
 describe('/myaccount/vip-rewards (My Rewards, VIP only)', () => {
-  it('shows a member their status, renewal date and the cancellation', async () => {
-    const res = await page('/myaccount/vip-rewards', await member())
-    expect(res.status).toBe(200)
-    const html = await res.text()
-    expect(html).toContain('data-island="vip-rewards"')
-    expect(html).toContain('2099-05-01')
-    expect(html).toContain('Cancel membership')
-    expect(html).not.toContain('Join VIP')
-    // Nothing saved yet is an amount saved, not a price: '£0.00', never 'Free'.
-    expect(html).toMatch(/<dt>Saved so far<\/dt>.*?data-testid="vip-savings">£0\.00</s)
-  })
+  it(
+    'shows a member their status, renewal date and the cancellation',
+    { tags: ['dated'] },
+    async () => {
+      const res = await page('/myaccount/vip-rewards', await member())
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('data-island="vip-rewards"')
+      expect(html).toContain(RENEWS_ON)
+      expect(html).toContain('Cancel membership')
+      expect(html).not.toContain('Join VIP')
+      // Nothing saved yet is an amount saved, not a price: '£0.00', never 'Free'.
+      expect(html).toMatch(/<dt>Saved so far<\/dt>.*?data-testid="vip-savings">£0\.00</s)
+    },
+  )
 
   it('explains VIP to anyone else with the benefits and the offer to join', async () => {
     const res = await page('/myaccount/vip-rewards', await makeShopper(env.DB))
@@ -60,11 +72,15 @@ describe('/second-checkout/benefits', () => {
     expect(html).toContain('data-island="vip-join"')
   })
 
-  it('shows a member their benefits and renewal date instead of the offer', async () => {
-    const html = await (await page('/second-checkout/benefits', await member())).text()
-    expect(html).toContain('Your membership renews on 2099-05-01')
-    expect(html).not.toContain('data-island="vip-join"')
-  })
+  it(
+    'shows a member their benefits and renewal date instead of the offer',
+    { tags: ['dated'] },
+    async () => {
+      const html = await (await page('/second-checkout/benefits', await member())).text()
+      expect(html).toContain(`Your membership renews on ${RENEWS_ON}`)
+      expect(html).not.toContain('data-island="vip-join"')
+    },
+  )
 
   it('asks an anonymous visitor to sign in to join', async () => {
     const html = await (await page('/second-checkout/benefits')).text()
@@ -72,7 +88,9 @@ describe('/second-checkout/benefits', () => {
   })
 })
 
-/** A live UK deal whose VIP price a member gets: VIP discounts allowed, VIP price below price. */
+/** A live UK deal whose VIP price a member gets: VIP discounts allowed, VIP price below price.
+ * A VIP-only deal's VIP price is moved for the test: `restore` puts it back, as the seeded deal
+ * is every worker file's (they share one database, setup.ts). */
 async function vipPricedDeal(vipOnly: 0 | 1) {
   const now = clock.now().toISOString()
   const row = await env.DB.prepare(
@@ -92,10 +110,15 @@ async function vipPricedDeal(vipOnly: 0 | 1) {
     // A VIP-only deal sells only to members; make sure its products are not sold out.
     await env.DB.prepare('UPDATE deals SET vip_price = price - 100 WHERE id = ?').bind(row.id).run()
   }
+  const restore = async () => {
+    await env.DB.prepare('UPDATE deals SET vip_price = ? WHERE id = ?')
+      .bind(row.vipPrice, row.id)
+      .run()
+  }
   const deal = (await (await SELF.fetch(`${ORIGIN}/api/v1/deal/${row.id}`)).json()) as {
     urlPath: string
   }
-  return { ...row, urlPath: deal.urlPath }
+  return { ...row, urlPath: deal.urlPath, restore }
 }
 
 const pickerProps = (html: string) => {
@@ -135,6 +158,7 @@ describe('a deal page for a VIP member', () => {
 
   it('opens a VIP-only deal’s options to a member, priced as the checkout will charge', async () => {
     const deal = await vipPricedDeal(1)
+    onTestFinished(deal.restore)
     const member_ = await member()
     const props = pickerProps(await (await page(deal.urlPath, member_)).text())
     expect(props.options.length).toBeGreaterThan(0)

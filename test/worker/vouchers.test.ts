@@ -14,17 +14,22 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { placeOrder } from './orders-client'
-import { clock } from './clock'
+import { clock, inDays } from './clock'
 
-const DEAL = 9701
-const PRODUCT = 970101
+// The deal the vouchers are bought from: fresh ids in the database worker files share.
+let DEAL = 0
+let PRODUCT = 0
 
 beforeAll(async () => {
-  await makeBasketDeal(env.DB, {
-    id: DEAL,
-    products: [{ id: PRODUCT, price: 1500, totalRemaining: 500 }],
+  const made = await makeBasketDeal(env.DB, {
+    products: [{ price: 1500, totalRemaining: 500 }],
   })
+  DEAL = made.id
+  PRODUCT = made.productIds[0]!
 })
+
+/** An expiry a month gone: an unused voucher with it is expired before any job marks it. */
+const LAPSED = () => inDays(-30)
 
 /** A real order of `quantity` vouchers for the shopper; their ids, newest first. */
 async function buy(shopper: Shopper, quantity: number): Promise<number[]> {
@@ -59,44 +64,47 @@ describe('GET /api/v1/vouchers', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'UNAUTHORISED' } })
   })
 
-  it('lists only the customer’s vouchers, 10 a page, newest first, with labels and actions', async () => {
-    const shopper = await makeShopper(env.DB)
-    const other = await makeShopper(env.DB)
-    await buy(other, 1)
-    // Spread creation times so "newest first" is observable across pages.
-    const ids = await buy(shopper, 12)
-    for (const [i, id] of ids.entries()) {
-      await env.DB.prepare('UPDATE vouchers SET created_at = ? WHERE id = ?')
-        .bind(new Date(Date.UTC(2026, 10, 1, 0, 0, 60 - i)).toISOString(), id)
-        .run()
-    }
-    const res = await get('/vouchers', shopper.cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const first = VoucherListResponse.parse(await res.json()).data
-    expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 })
-    expect(first.vouchers.map((v) => v.id)).toEqual(ids.slice(0, 10))
-    expect(first.vouchers[0]).toMatchObject({
-      dealTitle: `Test deal ${DEAL}`,
-      state: 'READY_TO_REDEEM',
-      statusLabel: 'Ready to Redeem',
-      actions: ['print', 'refund', 'extend'],
-    })
-    expect(first.vouchers[0]).not.toHaveProperty('code')
-    const second = VoucherListResponse.parse(
-      await (await get('/vouchers?page=2', shopper.cookie)).json(),
-    ).data
-    expect(second.vouchers.map((v) => v.id)).toEqual(ids.slice(10))
-  })
+  it(
+    'lists only the customer’s vouchers, 10 a page, newest first, with labels and actions',
+    { tags: ['dated'] },
+    async () => {
+      const shopper = await makeShopper(env.DB)
+      const other = await makeShopper(env.DB)
+      await buy(other, 1)
+      // Spread creation times so "newest first" is observable across pages.
+      const ids = await buy(shopper, 12)
+      const bought = clock.ms() - 60_000
+      for (const [i, id] of ids.entries()) {
+        await env.DB.prepare('UPDATE vouchers SET created_at = ? WHERE id = ?')
+          .bind(new Date(bought - i * 1000).toISOString(), id)
+          .run()
+      }
+      const res = await get('/vouchers', shopper.cookie)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const first = VoucherListResponse.parse(await res.json()).data
+      expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 })
+      expect(first.vouchers.map((v) => v.id)).toEqual(ids.slice(0, 10))
+      expect(first.vouchers[0]).toMatchObject({
+        dealTitle: `Test deal ${DEAL}`,
+        state: 'READY_TO_REDEEM',
+        statusLabel: 'Ready to Redeem',
+        actions: ['print', 'refund', 'extend'],
+      })
+      expect(first.vouchers[0]).not.toHaveProperty('code')
+      const second = VoucherListResponse.parse(
+        await (await get('/vouchers?page=2', shopper.cookie)).json(),
+      ).data
+      expect(second.vouchers.map((v) => v.id)).toEqual(ids.slice(10))
+    },
+  )
 
-  it('filters by status tab and refuses an unknown one', async () => {
+  it('filters by status tab and refuses an unknown one', { tags: ['dated'] }, async () => {
     const shopper = await makeShopper(env.DB)
     const [a, b, c] = await buy(shopper, 3)
     await transitionVoucher(env.DB, a!, 'REDEEM', { kind: 'merchant', id: 1 }, clock.now())
     await transitionVoucher(env.DB, b!, 'REFUND', { kind: 'customer', id: shopper.id }, clock.now())
-    await env.DB.prepare(`UPDATE vouchers SET expires_at = '2026-01-01T00:00:00.000Z' WHERE id = ?`)
-      .bind(c)
-      .run()
+    await env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?').bind(LAPSED(), c).run()
     const ids = async (status: string) =>
       VoucherListResponse.parse(
         await (await get(`/vouchers?status=${status}`, shopper.cookie)).json(),
@@ -112,7 +120,7 @@ describe('GET /api/v1/vouchers', () => {
   })
 })
 
-describe('the list filters', () => {
+describe('the list filters', { tags: ['dated'] }, () => {
   it('file every stored state under the tab filterOfState names', async () => {
     const shopper = await makeShopper(env.DB)
     const ids = await buy(shopper, VOUCHER_STATES.length + 1)
@@ -126,14 +134,13 @@ describe('the list filters', () => {
     }
     // Unused and past its expiry: expired before any job marks it.
     const lapsed = ids.at(-1)!
-    await env.DB.prepare(`UPDATE vouchers SET expires_at = '2026-01-01T00:00:00.000Z' WHERE id = ?`)
-      .bind(lapsed)
+    const expiry = LAPSED()
+    await env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?')
+      .bind(expiry, lapsed)
       .run()
     expected.set(
       lapsed,
-      filterOfState(
-        effectiveVoucherState('READY_TO_REDEEM', '2026-01-01T00:00:00.000Z', clock.now()),
-      ),
+      filterOfState(effectiveVoucherState('READY_TO_REDEEM', expiry, clock.now())),
     )
     for (const filter of VOUCHER_FILTERS.filter((f) => f !== 'all')) {
       const res = await get(`/vouchers?status=${filter}`, shopper.cookie)
@@ -168,15 +175,10 @@ describe('transitionVoucher', () => {
   it('of 10 parallel transitions exactly one wins, with one history row', async () => {
     const shopper = await makeShopper(env.DB)
     const [id] = await buy(shopper, 1)
+    const at = clock.now()
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        transitionVoucher(
-          env.DB,
-          id!,
-          i % 2 ? 'REDEEM' : 'REFUND',
-          { kind: 'system' },
-          new Date('2026-11-21T10:00:00Z'),
-        ),
+        transitionVoucher(env.DB, id!, i % 2 ? 'REDEEM' : 'REFUND', { kind: 'system' }, at),
       ),
     )
     const won = results.filter((r) => r.status === 'fulfilled')
@@ -191,23 +193,25 @@ describe('transitionVoucher', () => {
       fromState: 'READY_TO_REDEEM',
       toState: to,
       actor: 'system',
-      createdAt: '2026-11-21T10:00:00.000Z',
+      createdAt: at.toISOString(),
     })
     const row = await env.DB.prepare(
       'SELECT status, status_changed_at AS changed, redeemed_at AS redeemed FROM vouchers WHERE id = ?',
     )
       .bind(id)
       .first<{ status: string; changed: string; redeemed: string | null }>()
-    expect(row).toMatchObject({ status: to, changed: '2026-11-21T10:00:00.000Z' })
-    expect(row!.redeemed).toBe(to === 'REDEEMED' ? '2026-11-21T10:00:00.000Z' : null)
+    expect(row).toMatchObject({ status: to, changed: at.toISOString() })
+    expect(row!.redeemed).toBe(to === 'REDEEMED' ? at.toISOString() : null)
   })
 
   it('writes who/when/from/to for each step and refuses illegal events', async () => {
     const shopper = await makeShopper(env.DB)
     const [id] = await buy(shopper, 1)
     const merchant = { kind: 'merchant', id: 42 } as const
-    await transitionVoucher(env.DB, id!, 'REDEEM', merchant, new Date('2026-11-21T10:00:00Z'))
-    await transitionVoucher(env.DB, id!, 'BOOK', merchant, new Date('2026-11-21T11:00:00Z'))
+    const redeemed = clock.now()
+    const booked = new Date(redeemed.getTime() + 3_600_000)
+    await transitionVoucher(env.DB, id!, 'REDEEM', merchant, redeemed)
+    await transitionVoucher(env.DB, id!, 'BOOK', merchant, booked)
     await expect(
       transitionVoucher(env.DB, id!, 'REFUND', { kind: 'customer', id: shopper.id }, clock.now()),
     ).rejects.toMatchObject({ code: 'CONFLICT' })
@@ -220,14 +224,14 @@ describe('transitionVoucher', () => {
         fromState: 'READY_TO_REDEEM',
         toState: 'REDEEMED',
         actor: 'merchant:42',
-        createdAt: '2026-11-21T10:00:00.000Z',
+        createdAt: redeemed.toISOString(),
       },
       {
         event: 'BOOK',
         fromState: 'REDEEMED',
         toState: 'BOOKED',
         actor: 'merchant:42',
-        createdAt: '2026-11-21T11:00:00.000Z',
+        createdAt: booked.toISOString(),
       },
     ])
   })
@@ -271,7 +275,7 @@ describe('transitionGuard', () => {
       from: { status: 'READY_TO_REDEEM', orderProgress: null },
       to: { status: toStatus, orderProgress: null },
       actor: 'system',
-      now: '2026-11-21T10:00:00.000Z',
+      now: clock.now().toISOString(),
     })
     await env.DB.batch([
       ...repository.transitionStatements(write('REFUND', 'REFUNDED')),

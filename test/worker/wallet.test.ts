@@ -5,13 +5,21 @@ import { WalletResponse } from '../../src/shared/schemas/wallet'
 import { expireWalletCredit } from '../../src/worker/services/wallet/wallet-expiry'
 import { WalletLedgerRepository } from '../../src/worker/storage/wallet-ledger-repository'
 import { WalletRepository } from '../../src/worker/storage/wallet-repository'
+import { freshEmail } from '../fixtures/fresh'
 import { ORIGIN, signIn } from './account-client'
-import { clock } from './clock'
+import { clock, TEST_NOW } from './clock'
 
 const walletOf = (cookie: string, page = 1) =>
   SELF.fetch(`${ORIGIN}/api/v1/wallet?page=${page}`, { headers: { cookie } })
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000)
+const DAY_MS = 86_400_000
+const YEAR_MS = 365 * DAY_MS
+
+/** Day `n` of a timeline starting `yearsBack` years of 365 days before the run's instant. The
+ * expiry job writes off every lapsed credit in the database worker files share (setup.ts): the
+ * timelines lie decades back, apart from each other, where the credits are the test's own. */
+const timeline = (yearsBack: number) => (n: number) =>
+  new Date(Date.parse(TEST_NOW) - yearsBack * YEAR_MS + n * DAY_MS)
 
 const ledger = new WalletLedgerRepository(env.DB)
 const move = (
@@ -55,7 +63,7 @@ describe('GET /api/v1/wallet', () => {
   })
 
   it('answers an empty wallet with no balances and no transactions', async () => {
-    const { cookie } = await signIn('wallet-empty@example.com', '198.51.100.60')
+    const { cookie } = await signIn(freshEmail('wallet-empty'), '198.51.100.60')
     const res = await walletOf(cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -65,7 +73,7 @@ describe('GET /api/v1/wallet', () => {
   })
 
   it('shows per-currency balances split into marketing and refundable, 20 moves a page', async () => {
-    const { cookie, id } = await signIn('wallet-shape@example.com', '198.51.100.61')
+    const { cookie, id } = await signIn(freshEmail('wallet-shape'), '198.51.100.61')
     const now = clock.now()
     const year = new Date(now.getTime() + 365 * 86_400_000)
     for (let i = 0; i < 21; i += 1) await move(id, 100, now, year)
@@ -104,39 +112,46 @@ describe('GET /api/v1/wallet', () => {
 })
 
 describe('wallet credit expiry', () => {
-  it('writes off only the unspent part of a lapsed credit, once, and later spends still work', async () => {
-    const { id } = await signIn('wallet-expiry@example.com', '198.51.100.62')
-    await move(id, 1000, day(0), day(30))
-    await move(id, 1000, day(0), day(300))
-    await move(id, -600, day(5))
-    // FIFO by expiry: the spend came out of the 30-day credit, leaving 400 of it. Before the job
-    // runs that lapsed 400 is not offered, though the guarded sum still holds it.
-    const wallets = new WalletRepository(env.DB)
-    expect(await wallets.balances(id, day(31).toISOString())).toEqual([
-      { currency: 'GBP', refundable: 1000, marketing: 0 },
-    ])
-    expect(await sums(id)).toMatchObject({ balance: 1400, ledger: 1400 })
-    expect(await expireWalletCredit(env, day(31))).toEqual({ expired: 1, failed: 0 })
-    const expiry = await env.DB.prepare(
-      `SELECT amount FROM wallet_ledger WHERE user_id = ? AND reason = 'EXPIRY'`,
-    )
-      .bind(id)
-      .all()
-    expect(expiry.results).toEqual([{ amount: -400 }])
-    expect(await sums(id)).toMatchObject({ balance: 1000, ledger: 1000 })
-    await move(id, -300, day(40))
-    expect(await expireWalletCredit(env, day(301))).toEqual({ expired: 1, failed: 0 })
-    const after = await sums(id)
-    expect(after).toMatchObject({ balance: 0, ledger: 0 })
-    await expireWalletCredit(env, day(302))
-    expect(await sums(id)).toEqual(after)
-    await move(id, 500, day(303), day(400))
-    await move(id, -500, day(304))
-    expect(await sums(id)).toMatchObject({ balance: 0, ledger: 0 })
-  })
+  it(
+    'writes off only the unspent part of a lapsed credit, once, and later spends still work',
+    { tags: ['dated'] },
+    async () => {
+      // Before the random test's timeline, which may run first and leave credits lapsing later.
+      const day = timeline(60)
+      const { id } = await signIn(freshEmail('wallet-expiry'), '198.51.100.62')
+      await move(id, 1000, day(0), day(30))
+      await move(id, 1000, day(0), day(300))
+      await move(id, -600, day(5))
+      // FIFO by expiry: the spend came out of the 30-day credit, leaving 400 of it. Before the job
+      // runs that lapsed 400 is not offered, though the guarded sum still holds it.
+      const wallets = new WalletRepository(env.DB)
+      expect(await wallets.balances(id, day(31).toISOString())).toEqual([
+        { currency: 'GBP', refundable: 1000, marketing: 0 },
+      ])
+      expect(await sums(id)).toMatchObject({ balance: 1400, ledger: 1400 })
+      expect(await expireWalletCredit(env, day(31))).toEqual({ expired: 1, failed: 0 })
+      const expiry = await env.DB.prepare(
+        `SELECT amount FROM wallet_ledger WHERE user_id = ? AND reason = 'EXPIRY'`,
+      )
+        .bind(id)
+        .all()
+      expect(expiry.results).toEqual([{ amount: -400 }])
+      expect(await sums(id)).toMatchObject({ balance: 1000, ledger: 1000 })
+      await move(id, -300, day(40))
+      expect(await expireWalletCredit(env, day(301))).toEqual({ expired: 1, failed: 0 })
+      const after = await sums(id)
+      expect(after).toMatchObject({ balance: 0, ledger: 0 })
+      await expireWalletCredit(env, day(302))
+      expect(await sums(id)).toEqual(after)
+      await move(id, 500, day(303), day(400))
+      await move(id, -500, day(304))
+      expect(await sums(id)).toMatchObject({ balance: 0, ledger: 0 })
+    },
+  )
 
   it('keeps balance == SUM(rows), never negative, through random credits, spends and expiry runs', async () => {
-    const { id: userId } = await signIn('wallet-random@example.com', '198.51.100.63')
+    const day = timeline(40)
+    const { id: userId } = await signIn(freshEmail('wallet-random'), '198.51.100.63')
     const op = fc.oneof(
       fc.record({
         type: fc.constant('credit' as const),
@@ -193,7 +208,7 @@ describe('wallet, gift card, gift and credit pages', () => {
   })
 
   it('render each island for a signed-in customer, never page-cached', async () => {
-    const { cookie } = await signIn('wallet-pages@example.com', '198.51.100.64')
+    const { cookie } = await signIn(freshEmail('wallet-pages'), '198.51.100.64')
     for (const [path, island] of [
       ['/myaccount/wallet', 'wallet-panel'],
       ['/giftcard/redeem', 'giftcard-redeem-form'],
