@@ -1,3 +1,6 @@
 export declare const DEFAULT_TEST_NOW: string
 export declare function testNow(): string
 export declare function londonDate(instant: string | number | Date): string
+export declare function testToday(): string
+export declare function inDays(days: number, from?: string | number | Date): string
+export declare function dayFromToday(days: number): string

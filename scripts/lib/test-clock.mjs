@@ -17,3 +17,17 @@ export function testNow() {
 /** The calendar date in London at `instant`, as YYYY-MM-DD (the seed's "today"). */
 export const londonDate = (instant) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(instant))
+
+const DAY_MS = 86_400_000
+
+/** The London date of the pinned instant, as YYYY-MM-DD: what the shop calls today. */
+export const testToday = () => londonDate(testNow())
+
+/** The ISO instant `days` (may be fractional or negative) after `from`, by default the pinned
+ * instant: days of 24 hours whatever the machine's zone, to the nearest millisecond. */
+export const inDays = (days, from = testNow()) =>
+  new Date(new Date(from).getTime() + Math.round(days * DAY_MS)).toISOString()
+
+/** The YYYY-MM-DD date `days` (whole, may be negative) after the pinned London date. */
+export const dayFromToday = (days) =>
+  new Date(Date.parse(`${testToday()}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { SEEDED_TABLES, buildCatalogue, clearStatements, generateSeed } from './generate'
 import { LOCATIONS } from './locations'
 import { SPECIAL_SUBCATEGORY_IDS, SUBCATEGORIES } from './taxonomy'
+import { addDays, isoAt } from './dates'
+import { londonDate, testNow } from '../lib/test-clock.mjs'
 
-const TODAY = '2026-11-21'
+const TODAY = londonDate(testNow())
 const small = buildCatalogue({ seed: 42, deals: 400, today: TODAY })
 const deals = small.deals.rows
 const productsOf = (dealId: unknown) => small.products.rows.filter((p) => p.deal_id === dealId)
@@ -108,7 +110,7 @@ describe('the generated catalogue', () => {
     expect(vipOnly.length).toBeGreaterThan(0)
     expect(vipOnly.every((d) => productsOf(d.id).every((p) => p.vip_exclusive === true))).toBe(true)
     expect(deals.some((d) => d.vip_only === false && d.vip_price !== null)).toBe(true)
-    const inTwoDays = '2026-11-23T00:00:00.000Z'
+    const inTwoDays = isoAt(TODAY, 2)
     expect(
       deals.some(
         (d) => (d.closing_date as string) > TODAY && (d.closing_date as string) < inTwoDays,
@@ -153,8 +155,8 @@ describe('the generated catalogue', () => {
     const purchases = small.purchases.rows
     expect(purchases.length).toBeGreaterThan(50)
     for (const p of purchases) {
-      expect((p.purchased_at as string) >= '2026-11-19T00:00:00.000Z').toBe(true)
-      expect((p.purchased_at as string) < '2026-11-22T00:00:00.000Z').toBe(true)
+      expect((p.purchased_at as string) >= isoAt(TODAY, -2)).toBe(true)
+      expect((p.purchased_at as string) < isoAt(TODAY, 1)).toBe(true)
     }
   })
 
