@@ -31,3 +31,12 @@ export const inDays = (days, from = testNow()) =>
 /** The YYYY-MM-DD date `days` (whole, may be negative) after the pinned London date. */
 export const dayFromToday = (days) =>
   new Date(Date.parse(`${testToday()}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** The first `MM-DD` after the pinned London date, as YYYY-MM-DD: a day of the season a test
+ * is about (15 July is in summer time, 15 January in winter time) that is still to come at the
+ * pinned instant. Not 02-29. */
+export function nextMonthDay(monthDay) {
+  const today = testToday()
+  const thisYear = `${today.slice(0, 4)}-${monthDay}`
+  return thisYear > today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`
+}
