@@ -75,10 +75,11 @@ const WORKER_TESTS = ['src/worker/**/*.test.ts', 'src/worker/**/*.test.tsx']
 /** No test holds a fixed calendar date for "now": every date a test reads as the present is
  * taken from the pinned test clock, so `TEST_NOW` can move the whole run to any instant. A
  * fixed date is a value of `new Date(...)`, `Date.parse(...)` or `Date.UTC(...)` with literal
- * arguments, or a string literal starting YYYY-MM-DD. "Now" is said by a name (now, today,
+ * arguments, or a string literal starting with a calendar date (YYYY-MM-DD; '2026-13-01' is a
+ * malformed one, not a date). "Now" is said by a name (now, today,
  * NOW, TODAY, fooNow, FOO_TODAY, nowMs...) or by a call that sets a clock. A date a test is
  * about (a DST change, a leap day) keeps its literal under a name for what it is. */
-const DATE_STRING = String.raw`/^\d{4}-\d\d-\d\d/`
+const DATE_STRING = String.raw`/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/`
 const NOW_NAME = String.raw`/(^(now|today|NOW|TODAY)|Now|Today|_NOW|_TODAY)([A-Z_]|$)/`
 const fixedDateCall = [
   "NewExpression[callee.name='Date'][arguments.0.type='Literal']",

@@ -46,6 +46,7 @@ const NOT_NOW = [
   'vi.setSystemTime(new Date(`${on}T12:00:00Z`))',
   'page.clock.install({ time: testClock.ms() })',
   "const nowLabel = 'Now on'",
+  "generateSeed({ today: '2026-13-01' })",
 ]
 
 describe('no fixed calendar date as now in tests', () => {
