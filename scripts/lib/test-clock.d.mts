@@ -5,3 +5,4 @@ export declare function testToday(): string
 export declare function inDays(days: number, from?: string | number | Date): string
 export declare function dayFromToday(days: number): string
 export declare function nextMonthDay(monthDay: string): string
+export declare function testWeekStart(): string

@@ -40,3 +40,9 @@ export function nextMonthDay(monthDay) {
   const thisYear = `${today.slice(0, 4)}-${monthDay}`
   return thisYear > today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`
 }
+
+/** The Monday starting the ISO week of the pinned London date, as YYYY-MM-DD. */
+export const testWeekStart = () => {
+  const weekday = (new Date(`${testToday()}T12:00:00.000Z`).getUTCDay() + 6) % 7 // Monday 0
+  return dayFromToday(-weekday)
+}

@@ -8,11 +8,11 @@ import {
   type ProductCaps,
 } from './purchase-caps'
 import {
-  dayFromToday,
   inDays,
   nextMonthDay,
   testNow,
   testToday,
+  testWeekStart,
 } from '../../../../scripts/lib/test-clock.mjs'
 
 const ctx = { now: new Date(testNow()), timeZone: 'Europe/London' as const }
@@ -85,8 +85,7 @@ describe('trimToPurchaseCaps', { tags: ['dated'] }, () => {
   })
 
   it('counts the ISO week from Monday for the weekly cap', () => {
-    const weekday = (new Date(`${testToday()}T12:00:00Z`).getUTCDay() + 6) % 7 // Monday 0
-    const weekStart = londonMidnight(dayFromToday(-weekday))
+    const weekStart = londonMidnight(testWeekStart())
     const monday = bought(1, weekStart)
     const lastSunday = bought(5, inDays(-10 / 1440, weekStart))
     const [result] = trimToPurchaseCaps(
