@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classifyPromo } from '../../../shared/domain/promo/classify'
 import type { PromoCodeRow } from '../../storage/promo-repository'
 import { promoCodeOf, withMinimumSpend } from './promo-rules'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
 const row: PromoCodeRow = {
   code: 'SAVE5',
@@ -26,12 +27,12 @@ const classify = (code: PromoCodeRow, amount: number) => {
     userId: '1',
     timesUsed: 0,
     timesUsedByUser: 0,
-    now: new Date('2026-11-21T12:00:00Z'),
+    now: new Date(testNow()),
   })
   return withMinimumSpend(result, code.minSpend, lines, code.dealId)
 }
 
-describe('promo rules', () => {
+describe('promo rules', { tags: ['dated'] }, () => {
   it('applies a fixed code once the minimum spend is reached', () => {
     expect(classify(row, 2000)).toMatchObject({ applicable: true, discount: 500 })
   })
