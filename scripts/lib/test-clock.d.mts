@@ -6,3 +6,4 @@ export declare function inDays(days: number, from?: string | number | Date): str
 export declare function dayFromToday(days: number): string
 export declare function nextMonthDay(monthDay: string): string
 export declare function testWeekStart(): string
+export declare function londonTime(date: string, hours?: number, minutes?: number): string

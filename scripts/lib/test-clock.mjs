@@ -2,6 +2,7 @@
 // relative to it; browser tests start the server (CLOCK_NOW) and every browser context at it
 // and seed the local catalogue for its date. TEST_NOW moves it: `npm test` runs the
 // date-sensitive suites at instants far apart, so no test depends on the day it runs.
+import { TZDate } from '@date-fns/tz'
 
 export const DEFAULT_TEST_NOW = '2026-11-21T10:00:00.000Z'
 
@@ -45,4 +46,13 @@ export function nextMonthDay(monthDay) {
 export const testWeekStart = () => {
   const weekday = (new Date(`${testToday()}T12:00:00.000Z`).getUTCDay() + 6) % 7 // Monday 0
   return dayFromToday(-weekday)
+}
+
+/** The ISO instant of `hours`:`minutes` on a London date (YYYY-MM-DD), in summer or winter
+ * time: londonTime(testToday()) is the start of the pinned day. */
+export function londonTime(date, hours = 0, minutes = 0) {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(
+    new TZDate(year, month - 1, day, hours, minutes, 'Europe/London').getTime(),
+  ).toISOString()
 }

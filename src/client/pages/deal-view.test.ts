@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { makeDeal, makeProduct } from '../../../test/fixtures/make-deal'
 import { dealReferrer, dealView, endsInLabel, remainingUnits } from './deal-view'
-import { inDays, testNow, testToday } from '../../../scripts/lib/test-clock.mjs'
+import { inDays, londonTime, testNow, testToday } from '../../../scripts/lib/test-clock.mjs'
 
 const now = new Date(testNow())
 const timeZone = 'Europe/London' as const
@@ -93,9 +92,7 @@ describe('dealView', { tags: ['dated'] }, () => {
 
   it('says a deal past its closing instant but still viewable today has ended', () => {
     // Closed at the start of today in London: past, yet still its closing day.
-    const [year, month, day] = testToday().split('-').map(Number) as [number, number, number]
-    const londonMidnight = new TZDate(year, month - 1, day, 'Europe/London').getTime()
-    const deal = makeDeal({ closingDate: new Date(londonMidnight).toISOString() })
+    const deal = makeDeal({ closingDate: londonTime(testToday()) })
     expect(view(deal)).toMatchObject({
       viewable: true,
       available: false,

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import {
   dayKey,
@@ -9,6 +8,7 @@ import {
 } from './purchase-caps'
 import {
   inDays,
+  londonTime,
   nextMonthDay,
   testNow,
   testToday,
@@ -16,11 +16,6 @@ import {
 } from '../../../../scripts/lib/test-clock.mjs'
 
 const ctx = { now: new Date(testNow()), timeZone: 'Europe/London' as const }
-/** The instant a London date (YYYY-MM-DD) starts. */
-const londonMidnight = (date: string) => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new Date(new TZDate(year, month - 1, day, 'Europe/London').getTime()).toISOString()
-}
 const line = (over: Partial<CapLine> = {}): CapLine => ({
   lineId: 'a',
   dealId: 1,
@@ -65,7 +60,7 @@ describe('trimToPurchaseCaps', { tags: ['dated'] }, () => {
   })
 
   it('counts what the customer bought earlier today against the daily cap', () => {
-    const earlier = bought(1, londonMidnight(testToday()))
+    const earlier = bought(1, londonTime(testToday()))
     const [result] = trimToPurchaseCaps([line()], [caps({ perUserDailyCap: 2 })], [earlier], ctx)
     expect(result?.quantity).toBe(1)
   })
@@ -85,7 +80,7 @@ describe('trimToPurchaseCaps', { tags: ['dated'] }, () => {
   })
 
   it('counts the ISO week from Monday for the weekly cap', () => {
-    const weekStart = londonMidnight(testWeekStart())
+    const weekStart = londonTime(testWeekStart())
     const monday = bought(1, weekStart)
     const lastSunday = bought(5, inDays(-10 / 1440, weekStart))
     const [result] = trimToPurchaseCaps(

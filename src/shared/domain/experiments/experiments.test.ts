@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import {
   assignmentsFor,
@@ -10,16 +9,14 @@ import {
   showsBookingCalendarOnRedemption,
   showsReviewBadge,
 } from './experiments'
-import { inDays, testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
+import { inDays, londonTime, testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
 const ids = Array.from({ length: 300 }, (_, i) => `visitor-${i}`)
 
 describe('experiment assignment', () => {
   it('gives a visitor the same assignments on every visit of a day', { tags: ['dated'] }, () => {
-    const [year, month, day] = testToday().split('-').map(Number) as [number, number, number]
-    const londonTime = (hours: number, minutes: number) =>
-      new Date(new TZDate(year, month - 1, day, hours, minutes, 'Europe/London').getTime())
-    const [morning, evening] = [londonTime(8, 0), londonTime(23, 30)]
+    const morning = new Date(londonTime(testToday(), 8))
+    const evening = new Date(londonTime(testToday(), 23, 30))
     for (const id of ids) expect(assignmentsFor(id, evening)).toEqual(assignmentsFor(id, morning))
   })
 

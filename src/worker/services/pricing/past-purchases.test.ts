@@ -1,17 +1,15 @@
-import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { capScopes } from './past-purchases'
 import { addCalendarDays } from '../../../shared/format/dates'
-import { testWeekStart } from '../../../../scripts/lib/test-clock.mjs'
+import { londonTime, testWeekStart } from '../../../../scripts/lib/test-clock.mjs'
 
 describe('capScopes', () => {
   it('names the scopes exactly as order placement counts them', { tags: ['dated'] }, () => {
     // Sunday evening in London is still the ISO week that began on the Monday before.
     const monday = testWeekStart()
     const sunday = addCalendarDays(monday, 6)
-    const [y, m, d] = sunday.split('-').map(Number) as [number, number, number]
-    const now = new Date(new TZDate(y, m - 1, d, 23, 30, 'Europe/London').getTime())
+    const now = new Date(londonTime(sunday, 23, 30))
     const written = purchaseCounters(
       [{ dealId: 7, productId: 70, quantity: 1 }],
       [{ dealId: 7, productId: 70, dealCap: 1, dailyCap: 1, weeklyCap: 1, productCap: 1 }],
