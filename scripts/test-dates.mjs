@@ -1,5 +1,5 @@
-// The worker's date-sensitive suites at instants far from the default pinned one, so that no
-// test depends on the day it runs. `npm test` runs the default instant with every suite and
+// The date-sensitive unit and worker tests at instants far from the default pinned one, so that
+// no test depends on the day it runs. `npm test` runs the default instant with every suite and
 // calls this for the others; `npm run test:dates` runs it alone.
 //
 // Date-sensitive means: the test is tagged `dated` (`{ tags: ['dated'] }` on the test or its
@@ -27,8 +27,20 @@ const files = readdirSync(dir)
   .filter((f) => /tags: \[?'dated'/.test(readFileSync(`${dir}/${f}`, 'utf8')))
   .map((f) => `${dir}/${f}`)
 
+// The unit project's files (vitest.config.ts) that tag a test: vitest imports every file it is
+// given before it filters by tag, and importing is most of a unit run's time.
+const unitFiles = ['src', 'scripts', 'test/unit']
+  .flatMap((root) => readdirSync(root, { recursive: true }).map((f) => `${root}/${f}`))
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('node_modules'))
+  .filter((f) => /tags: \[?'dated'/.test(readFileSync(f, 'utf8')))
+  .sort()
+
 const started = performance.now()
 for (const at of process.env.TEST_NOW ? [process.env.TEST_NOW] : OTHER_INSTANTS) {
+  step(`Date-sensitive unit tests at ${at} (${unitFiles.length} files)`)
+  run('vitest', ['run', '--project', 'unit', '--tags-filter=dated', ...unitFiles], {
+    env: { ...process.env, TEST_NOW: at },
+  })
   step(`Date-sensitive worker tests at ${at} (${files.length} files)`)
   run('vitest', ['run', '--project', 'worker', '--tags-filter=dated', ...files], {
     env: { ...process.env, TEST_NOW: at },
