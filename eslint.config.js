@@ -72,6 +72,41 @@ const oneClockNoSql = { 'no-restricted-syntax': ['error', ...oneClockSelectors, 
 
 const WORKER_TESTS = ['src/worker/**/*.test.ts', 'src/worker/**/*.test.tsx']
 
+/** No test holds a fixed calendar date for "now": every date a test reads as the present is
+ * taken from the pinned test clock, so `TEST_NOW` can move the whole run to any instant. A
+ * fixed date is a value of `new Date(...)`, `Date.parse(...)` or `Date.UTC(...)` with literal
+ * arguments, or a string literal starting with a calendar date (YYYY-MM-DD; '2026-13-01' is a
+ * malformed one, not a date). "Now" is said by a name (now, today,
+ * NOW, TODAY, fooNow, FOO_TODAY, nowMs...) or by a call that sets a clock. A date a test is
+ * about (a DST change, a leap day) keeps its literal under a name for what it is. */
+const DATE_STRING = String.raw`/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/`
+const NOW_NAME = String.raw`/(^(now|today|NOW|TODAY)|Now|Today|_NOW|_TODAY)([A-Z_]|$)/`
+const fixedDateCall = [
+  "NewExpression[callee.name='Date'][arguments.0.type='Literal']",
+  "NewExpression[callee.name='Date'][arguments.0.callee.property.name='UTC']",
+  "CallExpression[callee.object.name='Date'][callee.property.name=/^(parse|UTC)$/][arguments.0.type='Literal']",
+].join(', ')
+const fixedDate = `:matches(Literal[value=${DATE_STRING}], ${fixedDateCall})`
+const fixedNowMessage =
+  'A fixed calendar date as now: make it relative to the pinned test clock: testNow() ' +
+  '(scripts/lib/test-clock.mjs) in unit tests, TEST_NOW/inDays (test/worker/clock.ts) in ' +
+  'worker tests.'
+const fixedNowSelectors = [
+  // const now = '2026-11-21', const TODAY = new Date('2026-11-21T10:00Z').getTime(), ...
+  `VariableDeclarator[id.name=${NOW_NAME}] :matches(${fixedDateCall})`,
+  `VariableDeclarator[id.name=${NOW_NAME}] > Literal.init[value=${DATE_STRING}]`,
+  `VariableDeclarator[id.name=${NOW_NAME}] > .init[expression.value=${DATE_STRING}]`,
+  `:matches(AssignmentExpression, AssignmentPattern)[left.name=${NOW_NAME}] > ${fixedDate}.right`,
+  // { now: new Date('2026-11-21T10:00Z') }, { today: '2026-11-21' }
+  `Property[key.name=${NOW_NAME}] > ${fixedDate}.value`,
+  // setClock('2026-12-01T10:00Z'), atInstant('2023-11-25T12:00Z', ...), vi.setSystemTime(...)
+  `CallExpression[callee.name=/^(setClock|atInstant)$/] > ${fixedDate}.arguments:first-child`,
+  `CallExpression[callee.property.name=/^(setSystemTime|setFixedTime|pauseAt)$/] > :matches(Literal, ${fixedDateCall}).arguments:first-child`,
+  // page.clock.install({ time: new Date('2026-11-21') })
+  `CallExpression[callee.property.name='install'] > ObjectExpression > Property[key.name='time'] > :matches(Literal, ${fixedDateCall}).value`,
+].map((selector) => ({ selector, message: fixedNowMessage }))
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**']
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.wrangler', 'coverage', 'migrations'] },
   ...tseslint.configs.recommended,
@@ -149,5 +184,15 @@ export default tseslint.config(
       'src/worker/index.ts',
     ],
     rules: noStorageValues,
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...fixedNowSelectors] },
+  },
+  {
+    // Tests of the worker and everything under test/ also read the time through the clock.
+    files: [...WORKER_TESTS, 'test/**'],
+    ignores: ['test/e2e/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClockSelectors, ...fixedNowSelectors] },
   },
 )

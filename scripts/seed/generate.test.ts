@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { SEEDED_TABLES, buildCatalogue, clearStatements, generateSeed } from './generate'
 import { LOCATIONS } from './locations'
 import { SPECIAL_SUBCATEGORY_IDS, SUBCATEGORIES } from './taxonomy'
+import { dayFromToday, testToday } from '../lib/test-clock.mjs'
 
-const TODAY = '2026-11-21'
+// The catalogue's today is the London date of the pinned instant, as the worker tests seed it
+// (test/worker/clock.ts), and every expectation below is counted from this same day: taking
+// the UTC date for one and the London date for the other fails between 23:00 and 24:00 UTC in
+// summer time, when London is already on the next day.
+const TODAY = testToday()
+/** Midnight UTC starting the date `days` after today: the seed counts its days in UTC. */
+const dayStart = (days: number) => `${dayFromToday(days)}T00:00:00.000Z`
 const small = buildCatalogue({ seed: 42, deals: 400, today: TODAY })
 const deals = small.deals.rows
 const productsOf = (dealId: unknown) => small.products.rows.filter((p) => p.deal_id === dealId)
@@ -52,71 +59,85 @@ describe('the generated catalogue', () => {
     }
   })
 
-  it('has every product display type, with a year of calendar days and some flights', () => {
-    for (const type of ['default', 'dropdown', 'calendar']) {
-      expect(deals.filter((d) => d.product_display_type === type).length).toBeGreaterThan(0)
-    }
-    const calendarDeal = deals.find((d) => d.product_display_type === 'calendar')
-    const product = productsOf(calendarDeal?.id)[0]
-    const days = small.calendarDays.rows.filter((d) => d.product_id === product?.id)
-    expect(days).toHaveLength(365)
-    expect(days[0]?.date).toBe(TODAY)
-    expect(calendarDeal?.lead_in_price_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(small.flights.size).toBeGreaterThan(0)
-    expect(
-      deals.some(
+  it(
+    'has every product display type, with a year of calendar days and some flights',
+    { tags: ['dated'] },
+    () => {
+      for (const type of ['default', 'dropdown', 'calendar']) {
+        expect(deals.filter((d) => d.product_display_type === type).length).toBeGreaterThan(0)
+      }
+      const calendarDeal = deals.find((d) => d.product_display_type === 'calendar')
+      const product = productsOf(calendarDeal?.id)[0]
+      const days = small.calendarDays.rows.filter((d) => d.product_id === product?.id)
+      expect(days).toHaveLength(365)
+      expect(days[0]?.date).toBe(TODAY)
+      expect(calendarDeal?.lead_in_price_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(small.flights.size).toBeGreaterThan(0)
+      expect(
+        deals.some(
+          (d) =>
+            d.product_display_type === 'dropdown' &&
+            productsOf(d.id).some((p) => p.column_id !== null),
+        ),
+      ).toBe(true)
+    },
+  )
+
+  it(
+    'gives calendar nights 0 to 12 rooms, sold out at 0, and flexible stays to half',
+    { tags: ['dated'] },
+    () => {
+      const days = small.calendarDays.rows
+      const open = days.filter((d) => d.open_for_sale === true)
+      expect(open.every((d) => typeof d.remaining === 'number')).toBe(true)
+      expect(open.every((d) => (d.remaining as number) >= 0 && (d.remaining as number) <= 12)).toBe(
+        true,
+      )
+      expect(open.filter((d) => d.remaining === 0).every((d) => d.sold_out === true)).toBe(true)
+      expect(open.some((d) => d.remaining === 0 && d.sold_out === true)).toBe(true)
+      const firstDays = days.filter((d) => d.date === TODAY)
+      const rules = firstDays.map((d) => [
+        d.min_length_of_stay as number,
+        d.max_length_of_stay as number,
+      ])
+      expect(rules.every(([min, max]) => min! >= 1 && max! <= 16 && max! >= min!)).toBe(true)
+      const flexible = rules.filter(([min, max]) => min! < max!).length
+      expect(flexible).toBeGreaterThan(firstDays.length / 4)
+      expect(flexible).toBeLessThan((firstDays.length * 3) / 4)
+    },
+  )
+
+  it(
+    'has sold-out, capped, evergreen, VIP, closing-soon and early-bird deals',
+    { tags: ['dated'] },
+    () => {
+      const soldOut = deals.filter((d) => productsOf(d.id).every((p) => p.sold_out === true))
+      expect(soldOut.length).toBeGreaterThan(0)
+      const dailyCapReached = deals.filter(
         (d) =>
-          d.product_display_type === 'dropdown' &&
-          productsOf(d.id).some((p) => p.column_id !== null),
-      ),
-    ).toBe(true)
-  })
-
-  it('gives calendar nights 0 to 12 rooms, sold out at 0, and flexible stays to half', () => {
-    const days = small.calendarDays.rows
-    const open = days.filter((d) => d.open_for_sale === true)
-    expect(open.every((d) => typeof d.remaining === 'number')).toBe(true)
-    expect(open.every((d) => (d.remaining as number) >= 0 && (d.remaining as number) <= 12)).toBe(
-      true,
-    )
-    expect(open.filter((d) => d.remaining === 0).every((d) => d.sold_out === true)).toBe(true)
-    expect(open.some((d) => d.remaining === 0 && d.sold_out === true)).toBe(true)
-    const firstDays = days.filter((d) => d.date === TODAY)
-    const rules = firstDays.map((d) => [
-      d.min_length_of_stay as number,
-      d.max_length_of_stay as number,
-    ])
-    expect(rules.every(([min, max]) => min! >= 1 && max! <= 16 && max! >= min!)).toBe(true)
-    const flexible = rules.filter(([min, max]) => min! < max!).length
-    expect(flexible).toBeGreaterThan(firstDays.length / 4)
-    expect(flexible).toBeLessThan((firstDays.length * 3) / 4)
-  })
-
-  it('has sold-out, capped, evergreen, VIP, closing-soon and early-bird deals', () => {
-    const soldOut = deals.filter((d) => productsOf(d.id).every((p) => p.sold_out === true))
-    expect(soldOut.length).toBeGreaterThan(0)
-    const dailyCapReached = deals.filter(
-      (d) =>
-        d.daily_purchase_cap !== null && productsOf(d.id).every((p) => p.remaining_for_day === 0),
-    )
-    expect(dailyCapReached.length).toBeGreaterThan(0)
-    expect(deals.some((d) => d.weekly_purchase_cap !== null)).toBe(true)
-    expect(deals.some((d) => d.is_evergreen === true && typeof d.evergreen_slug === 'string')).toBe(
-      true,
-    )
-    const vipOnly = deals.filter((d) => d.vip_only === true)
-    expect(vipOnly.length).toBeGreaterThan(0)
-    expect(vipOnly.every((d) => productsOf(d.id).every((p) => p.vip_exclusive === true))).toBe(true)
-    expect(deals.some((d) => d.vip_only === false && d.vip_price !== null)).toBe(true)
-    const inTwoDays = '2026-11-23T00:00:00.000Z'
-    expect(
-      deals.some(
-        (d) => (d.closing_date as string) > TODAY && (d.closing_date as string) < inTwoDays,
-      ),
-    ).toBe(true)
-    expect(deals.some((d) => d.display_early_bird === true)).toBe(true)
-    expect(deals.some((d) => d.lead_gen === true && d.price === 0)).toBe(true)
-  })
+          d.daily_purchase_cap !== null && productsOf(d.id).every((p) => p.remaining_for_day === 0),
+      )
+      expect(dailyCapReached.length).toBeGreaterThan(0)
+      expect(deals.some((d) => d.weekly_purchase_cap !== null)).toBe(true)
+      expect(
+        deals.some((d) => d.is_evergreen === true && typeof d.evergreen_slug === 'string'),
+      ).toBe(true)
+      const vipOnly = deals.filter((d) => d.vip_only === true)
+      expect(vipOnly.length).toBeGreaterThan(0)
+      expect(vipOnly.every((d) => productsOf(d.id).every((p) => p.vip_exclusive === true))).toBe(
+        true,
+      )
+      expect(deals.some((d) => d.vip_only === false && d.vip_price !== null)).toBe(true)
+      const inTwoDays = dayStart(2)
+      expect(
+        deals.some(
+          (d) => (d.closing_date as string) > TODAY && (d.closing_date as string) < inTwoDays,
+        ),
+      ).toBe(true)
+      expect(deals.some((d) => d.display_early_bird === true)).toBe(true)
+      expect(deals.some((d) => d.lead_gen === true && d.price === 0)).toBe(true)
+    },
+  )
 
   it('prices GB deals in pence and Irish deals in cents, never above the original', () => {
     expect(new Set(deals.map((d) => `${d.country_code}:${d.currency}`))).toEqual(
@@ -141,22 +162,26 @@ describe('the generated catalogue', () => {
     ).toBe(true)
   })
 
-  it('has a few dozen sponsored ads on open deals and purchases over the two days to today', () => {
-    const ads = small.sponsoredAds.rows
-    expect(ads.length).toBeGreaterThanOrEqual(24)
-    expect(ads.length).toBeLessThanOrEqual(48)
-    const open = new Set(
-      deals.filter((d) => d.open === true && d.vip_only === false).map((d) => d.id),
-    )
-    expect(ads.every((a) => open.has(a.deal_id))).toBe(true)
-    expect(new Set(ads.map((a) => a.deal_id)).size).toBe(ads.length)
-    const purchases = small.purchases.rows
-    expect(purchases.length).toBeGreaterThan(50)
-    for (const p of purchases) {
-      expect((p.purchased_at as string) >= '2026-11-19T00:00:00.000Z').toBe(true)
-      expect((p.purchased_at as string) < '2026-11-22T00:00:00.000Z').toBe(true)
-    }
-  })
+  it(
+    'has a few dozen sponsored ads on open deals and purchases over the two days to today',
+    { tags: ['dated'] },
+    () => {
+      const ads = small.sponsoredAds.rows
+      expect(ads.length).toBeGreaterThanOrEqual(24)
+      expect(ads.length).toBeLessThanOrEqual(48)
+      const open = new Set(
+        deals.filter((d) => d.open === true && d.vip_only === false).map((d) => d.id),
+      )
+      expect(ads.every((a) => open.has(a.deal_id))).toBe(true)
+      expect(new Set(ads.map((a) => a.deal_id)).size).toBe(ads.length)
+      const purchases = small.purchases.rows
+      expect(purchases.length).toBeGreaterThan(50)
+      for (const p of purchases) {
+        expect((p.purchased_at as string) >= dayStart(-2)).toBe(true)
+        expect((p.purchased_at as string) < dayStart(1)).toBe(true)
+      }
+    },
+  )
 
   // The full-size catalogue takes a few seconds alone and more on a busy machine (it timed out
   // at vitest's default 5 s beside other runs).

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeDeal, makeProduct } from '../../../test/fixtures/make-deal'
 import { dealReferrer, dealView, endsInLabel, remainingUnits } from './deal-view'
+import { inDays, londonTime, testNow, testToday } from '../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
 const timeZone = 'Europe/London' as const
 const view = (deal = makeDeal(), referrer = {}) => dealView({ deal, now, timeZone, referrer })
 
@@ -22,7 +23,7 @@ describe('dealReferrer', () => {
   })
 })
 
-describe('dealView', () => {
+describe('dealView', { tags: ['dated'] }, () => {
   it('sees an open deal with stock as viewable and available', () => {
     expect(view()).toMatchObject({
       viewable: true,
@@ -60,7 +61,7 @@ describe('dealView', () => {
   })
 
   it('reads a deal closing within two days as expiring soon', () => {
-    const deal = makeDeal({ closingDate: '2026-11-22T16:00:00.000Z' })
+    const deal = makeDeal({ closingDate: inDays(1 + 1 / 6) })
     expect(view(deal).stockState).toBe('expiring-soon')
   })
 
@@ -78,7 +79,7 @@ describe('dealView', () => {
 
   it('keeps a closed last-chance deal for a visitor from search, and marks that page personal', () => {
     const deal = makeDeal({
-      closingDate: '2026-11-19T12:00:00.000Z',
+      closingDate: inDays(-2),
       display: { ...makeDeal().display, lastChance: true },
     })
     expect(view(deal)).toMatchObject({ viewable: false, available: false })
@@ -90,7 +91,8 @@ describe('dealView', () => {
   })
 
   it('says a deal past its closing instant but still viewable today has ended', () => {
-    const deal = makeDeal({ closingDate: '2026-11-21T09:00:00.000Z' })
+    // Closed at the start of today in London: past, yet still its closing day.
+    const deal = makeDeal({ closingDate: londonTime(testToday()) })
     expect(view(deal)).toMatchObject({
       viewable: true,
       available: false,
@@ -111,21 +113,22 @@ describe('remainingUnits', () => {
   })
 })
 
-describe('endsInLabel', () => {
-  const from = new Date('2026-11-22T00:00:00Z')
+describe('endsInLabel', { tags: ['dated'] }, () => {
+  const now = new Date(testNow())
+  const minutes = (n: number) => inDays(n / 1440)
 
   it('gives days and hours a day or more out', () => {
-    expect(endsInLabel('2026-11-23T04:30:00Z', from)).toBe('Ends in 1 day 4 hours')
-    expect(endsInLabel('2026-11-24T00:10:00Z', from)).toBe('Ends in 2 days')
+    expect(endsInLabel(minutes(28 * 60 + 30), now)).toBe('Ends in 1 day 4 hours')
+    expect(endsInLabel(minutes(48 * 60 + 10), now)).toBe('Ends in 2 days')
   })
 
   it('gives hours and minutes within the day, and at least a minute', () => {
-    expect(endsInLabel('2026-11-22T01:01:00Z', from)).toBe('Ends in 1 hour 1 minute')
-    expect(endsInLabel('2026-11-22T00:00:20Z', from)).toBe('Ends in 1 minute')
+    expect(endsInLabel(minutes(61), now)).toBe('Ends in 1 hour 1 minute')
+    expect(endsInLabel(minutes(1 / 3), now)).toBe('Ends in 1 minute')
   })
 
   it('is null once the deal has closed or the date is unreadable', () => {
-    expect(endsInLabel('2026-11-21T23:00:00Z', from)).toBeNull()
-    expect(endsInLabel('soon', from)).toBeNull()
+    expect(endsInLabel(minutes(-60), now)).toBeNull()
+    expect(endsInLabel('soon', now)).toBeNull()
   })
 })

@@ -11,8 +11,14 @@ import {
   passengerCheck,
   signInStepAfterEmail,
 } from './checkout-rules'
+import { testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
+/** The month it is in London at the pinned instant, and the one before. */
+const [year, month] = testToday().split('-').map(Number) as [number, number]
+const lastMonth = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year }
+const mmYy = (m: number, y: number) =>
+  `${String(m).padStart(2, '0')}/${String(y % 100).padStart(2, '0')}`
 
 describe('checkout rules', () => {
   it('holds a line to its max quantity and lets an unlimited line grow', () => {
@@ -20,43 +26,47 @@ describe('checkout rules', () => {
     expect(lineMaxQuantity({ quantity: 2, maxQuantity: null })).toBe(999)
   })
 
-  it('accepts a passenger as on the passport and refuses missing or impossible fields', () => {
-    const good = passengerCheck(
-      {
-        title: 'Ms',
-        firstNames: 'Ann Marie',
-        lastName: "O'Neill",
-        day: '29',
-        month: '2',
-        year: '1996',
-        phone: '+44 7700 900123',
-      },
-      now,
-    )
-    expect(good).toEqual({
-      ok: true,
-      passenger: {
-        title: 'Ms',
-        firstNames: 'Ann Marie',
-        lastName: "O'Neill",
-        dateOfBirth: '1996-02-29',
-        phone: '+44 7700 900123',
-      },
-    })
-    const bad = passengerCheck({ ...EMPTY_PASSENGER, day: '30', month: '2', year: '1990' }, now)
-    expect(bad.ok).toBe(false)
-    if (!bad.ok) {
-      expect(Object.keys(bad.errors).sort()).toEqual([
-        'dateOfBirth',
-        'firstNames',
-        'lastName',
-        'phone',
-        'title',
-      ])
-    }
-  })
+  it(
+    'accepts a passenger as on the passport and refuses missing or impossible fields',
+    { tags: ['dated'] },
+    () => {
+      const good = passengerCheck(
+        {
+          title: 'Ms',
+          firstNames: 'Ann Marie',
+          lastName: "O'Neill",
+          day: '29',
+          month: '2',
+          year: '1996',
+          phone: '+44 7700 900123',
+        },
+        now,
+      )
+      expect(good).toEqual({
+        ok: true,
+        passenger: {
+          title: 'Ms',
+          firstNames: 'Ann Marie',
+          lastName: "O'Neill",
+          dateOfBirth: '1996-02-29',
+          phone: '+44 7700 900123',
+        },
+      })
+      const bad = passengerCheck({ ...EMPTY_PASSENGER, day: '30', month: '2', year: '1990' }, now)
+      expect(bad.ok).toBe(false)
+      if (!bad.ok) {
+        expect(Object.keys(bad.errors).sort()).toEqual([
+          'dateOfBirth',
+          'firstNames',
+          'lastName',
+          'phone',
+          'title',
+        ])
+      }
+    },
+  )
 
-  it('refuses a birth date in the future', () => {
+  it('refuses a birth date in the future', { tags: ['dated'] }, () => {
     const result = passengerCheck(
       {
         title: 'Mr',
@@ -64,7 +74,7 @@ describe('checkout rules', () => {
         lastName: 'B',
         day: '1',
         month: '1',
-        year: '2030',
+        year: String(year + 1),
         phone: '07700900123',
       },
       now,
@@ -72,23 +82,33 @@ describe('checkout rules', () => {
     expect(result.ok).toBe(false)
   })
 
-  it('checks a card before tokenising, marking every wrong field with the spec words', () => {
-    const card = { name: 'Ann Smith', number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }
-    expect(cardErrors(card, now)).toEqual({})
-    expect(cardErrors({ ...card, number: '3782 822463 10005', cvv: '1234' }, now).number).toMatch(
-      /American Express or Diners/,
-    )
-    const wrong = cardErrors(
-      { name: '', number: '4111 1111 1111 1112', expiry: '10/26', cvv: '1' },
-      now,
-    )
-    expect(wrong).toEqual({
-      name: 'Please enter the name on the card',
-      number: 'Please enter a valid card number.',
-      expiry: 'Your card has expired. Please use a different card.',
-      cvv: 'Please enter a valid security code.',
-    })
-  })
+  it(
+    'checks a card before tokenising, marking every wrong field with the spec words',
+    { tags: ['dated'] },
+    () => {
+      const expiry = mmYy(month, year + 4)
+      const card = { name: 'Ann Smith', number: '4111 1111 1111 1111', expiry, cvv: '123' }
+      expect(cardErrors(card, now)).toEqual({})
+      expect(cardErrors({ ...card, number: '3782 822463 10005', cvv: '1234' }, now).number).toMatch(
+        /American Express or Diners/,
+      )
+      const wrong = cardErrors(
+        {
+          name: '',
+          number: '4111 1111 1111 1112',
+          expiry: mmYy(lastMonth.month, lastMonth.year),
+          cvv: '1',
+        },
+        now,
+      )
+      expect(wrong).toEqual({
+        name: 'Please enter the name on the card',
+        number: 'Please enter a valid card number.',
+        expiry: 'Your card has expired. Please use a different card.',
+        cvv: 'Please enter a valid security code.',
+      })
+    },
+  )
 
   it('reads expiry and groups the card number as typed', () => {
     expect(parseExpiry('07/29')).toEqual({ month: 7, year: 29 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 import { accountFlags, isPasswordless } from './account-flags'
 
-const now = new Date('2026-11-21T10:00:00.000Z')
+const now = new Date(testNow())
 
 describe('accountFlags', () => {
   it('answers all false for an unknown email', () => {
@@ -13,11 +14,11 @@ describe('accountFlags', () => {
     })
   })
 
-  it('reports a lock only while it lasts', () => {
+  it('reports a lock only while it lasts', { tags: ['dated'] }, () => {
     const user = { hasPassword: true, thirdPartyLogin: false }
-    const locked = accountFlags({ ...user, lockedUntil: '2026-11-21T10:15:00.000Z' }, now)
+    const locked = accountFlags({ ...user, lockedUntil: inDays(15 / 1440) }, now)
     expect(locked).toEqual({ hasPassword: true, isLocked: true, isRegistered: true, tpl: false })
-    const over = accountFlags({ ...user, lockedUntil: '2026-11-21T09:59:00.000Z' }, now)
+    const over = accountFlags({ ...user, lockedUntil: inDays(-1 / 1440) }, now)
     expect(over.isLocked).toBe(false)
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 import {
   isTokenRedeemable,
   passwordLinkKind,
@@ -6,19 +7,23 @@ import {
   tokenExpiresAt,
 } from './account-tokens'
 
-const now = new Date('2026-11-21T10:00:00.000Z')
+const now = new Date(testNow())
 
 describe('account tokens', () => {
-  it('expires a reset token after an hour and an express-buy token after 30 minutes', () => {
-    expect(tokenExpiresAt('reset', now).toISOString()).toBe('2026-11-21T11:00:00.000Z')
-    expect(tokenExpiresAt('express_buy', now).toISOString()).toBe('2026-11-21T10:30:00.000Z')
-    expect(tokenExpiresAt('activate', now).toISOString()).toBe('2026-11-22T10:00:00.000Z')
-  })
+  it(
+    'expires a reset token after an hour and an express-buy token after 30 minutes',
+    { tags: ['dated'] },
+    () => {
+      expect(tokenExpiresAt('reset', now).toISOString()).toBe(inDays(1 / 24))
+      expect(tokenExpiresAt('express_buy', now).toISOString()).toBe(inDays(30 / 1440))
+      expect(tokenExpiresAt('activate', now).toISOString()).toBe(inDays(1))
+    },
+  )
 
-  it('redeems only an unused token before its expiry', () => {
-    const expiresAt = '2026-11-21T11:00:00.000Z'
+  it('redeems only an unused token before its expiry', { tags: ['dated'] }, () => {
+    const expiresAt = inDays(1 / 24)
     expect(isTokenRedeemable({ expiresAt, usedAt: null }, now)).toBe(true)
-    expect(isTokenRedeemable({ expiresAt, usedAt: '2026-11-21T10:05:00.000Z' }, now)).toBe(false)
+    expect(isTokenRedeemable({ expiresAt, usedAt: inDays(5 / 1440) }, now)).toBe(false)
     expect(isTokenRedeemable({ expiresAt, usedAt: null }, new Date(expiresAt))).toBe(false)
   })
 

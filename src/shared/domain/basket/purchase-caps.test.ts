@@ -6,9 +6,16 @@ import {
   type CapLine,
   type ProductCaps,
 } from './purchase-caps'
+import {
+  inDays,
+  londonTime,
+  nextMonthDay,
+  testNow,
+  testToday,
+  testWeekStart,
+} from '../../../../scripts/lib/test-clock.mjs'
 
-// Saturday 21 November 2026, 23:30 in London (GMT, so UTC too).
-const ctx = { now: new Date('2026-11-21T23:30:00Z'), timeZone: 'Europe/London' as const }
+const ctx = { now: new Date(testNow()), timeZone: 'Europe/London' as const }
 const line = (over: Partial<CapLine> = {}): CapLine => ({
   lineId: 'a',
   dealId: 1,
@@ -28,7 +35,7 @@ const bought = (quantity: number, purchasedAt: string, productId = 10) => ({
   purchasedAt,
 })
 
-describe('trimToPurchaseCaps', () => {
+describe('trimToPurchaseCaps', { tags: ['dated'] }, () => {
   it('keeps lines that no cap limits', () => {
     expect(trimToPurchaseCaps([line()], [caps()], [], ctx)).toEqual([
       { lineId: 'a', quantity: 3, removed: 0, message: null },
@@ -53,15 +60,16 @@ describe('trimToPurchaseCaps', () => {
   })
 
   it('counts what the customer bought earlier today against the daily cap', () => {
-    const earlier = bought(1, '2026-11-21T09:00:00Z')
+    const earlier = bought(1, londonTime(testToday()))
     const [result] = trimToPurchaseCaps([line()], [caps({ perUserDailyCap: 2 })], [earlier], ctx)
     expect(result?.quantity).toBe(1)
   })
 
   it('resets the daily cap at London midnight, not UTC midnight', () => {
     // 23:30 UTC on 20 June is 00:30 BST on 21 June: a new London day.
-    const summer = { now: new Date('2026-06-20T23:30:00Z'), timeZone: 'Europe/London' as const }
-    const beforeMidnight = bought(2, '2026-06-20T22:59:00Z')
+    const june20 = nextMonthDay('06-20')
+    const summer = { now: new Date(`${june20}T23:30:00Z`), timeZone: 'Europe/London' as const }
+    const beforeMidnight = bought(2, `${june20}T22:59:00Z`)
     const [result] = trimToPurchaseCaps(
       [line()],
       [caps({ perUserDailyCap: 2 })],
@@ -72,8 +80,9 @@ describe('trimToPurchaseCaps', () => {
   })
 
   it('counts the ISO week from Monday for the weekly cap', () => {
-    const monday = bought(1, '2026-11-16T00:10:00Z')
-    const lastSunday = bought(5, '2026-11-15T23:50:00Z')
+    const weekStart = londonTime(testWeekStart())
+    const monday = bought(1, weekStart)
+    const lastSunday = bought(5, inDays(-10 / 1440, weekStart))
     const [result] = trimToPurchaseCaps(
       [line()],
       [caps({ perUserWeeklyCap: 3 })],
@@ -101,7 +110,7 @@ describe('trimToPurchaseCaps', () => {
     const [result] = trimToPurchaseCaps(
       [line({ quantity: 1 })],
       [caps({ perUserDealCap: 2 })],
-      [bought(2, '2026-01-01T10:00:00Z')],
+      [bought(2, inDays(-300))],
       ctx,
     )
     expect(result).toMatchObject({ quantity: 0, removed: 1 })

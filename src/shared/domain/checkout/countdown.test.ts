@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutCountdown } from './countdown'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const start = new Date('2026-11-21T12:00:00Z')
+const start = new Date(testNow())
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000)
 
-describe('checkoutCountdown', () => {
+describe('checkoutCountdown', { tags: ['dated'] }, () => {
   it.each([
     [0, '10:00', false],
     [90, '08:30', false],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { depositSplit, depositState, isDepositRefundable } from './deposit'
+import { dayFromToday, londonTime, testToday } from '../../../../scripts/lib/test-clock.mjs'
+
+/** The date `n` days after today. */
+const day = dayFromToday
 
 describe('depositSplit', () => {
   it.each([
@@ -13,26 +17,27 @@ describe('depositSplit', () => {
   })
 })
 
-describe('isDepositRefundable', () => {
-  const paid = new Date('2026-11-01T10:00:00Z')
+describe('isDepositRefundable', { tags: ['dated'] }, () => {
+  // Paid at 10:00 in London on the pinned day; the days are London days.
+  const paid = new Date(londonTime(testToday(), 10))
   it.each([
-    ['the same day', '2026-11-01T18:00:00Z', true],
-    ['to the end of the 14th day', '2026-11-15T23:59:00Z', true],
-    ['not on the 15th day', '2026-11-16T00:01:00Z', false],
-    ['not before it was paid', '2026-10-31T10:00:00Z', false],
+    ['the same day', londonTime(testToday(), 18), true],
+    ['to the end of the 14th day', londonTime(day(14), 23, 59), true],
+    ['not on the 15th day', londonTime(day(15), 0, 1), false],
+    ['not before it was paid', londonTime(day(-1), 10), false],
   ])('is refundable %s: %s', (_name, now, refundable) => {
     expect(isDepositRefundable(paid, new Date(now))).toBe(refundable)
   })
 })
 
-describe('depositState', () => {
-  const base = { balanceDueDate: '2027-02-01', checkIn: '2027-03-01', balancePaid: false }
+describe('depositState', { tags: ['dated'] }, () => {
+  const base = { balanceDueDate: day(72), checkIn: day(100), balancePaid: false }
   it.each([
-    ['2027-01-15', false, 'BALANCE_DUE'],
-    ['2027-02-01', false, 'BALANCE_DUE'],
-    ['2027-02-02', false, 'OVERDUE'],
-    ['2027-03-01', false, 'EXPIRED'],
-    ['2027-03-01', true, 'BALANCE_PAID'],
+    [day(55), false, 'BALANCE_DUE'],
+    [day(72), false, 'BALANCE_DUE'],
+    [day(73), false, 'OVERDUE'],
+    [day(100), false, 'EXPIRED'],
+    [day(100), true, 'BALANCE_PAID'],
   ] as const)('on %s (paid: %s) is %s', (today, balancePaid, state) => {
     expect(depositState({ ...base, today, balancePaid })).toBe(state)
   })

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { canTakeExtension } from './order-addon'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
 const voucher = {
   status: 'READY_TO_REDEEM',
   orderStatus: 'PAID',
-  expiresAt: '2027-05-01T00:00:00Z',
+  expiresAt: inDays(161),
 }
 
-describe('canTakeExtension', () => {
+describe('canTakeExtension', { tags: ['dated'] }, () => {
   it('offers the extension for a paid, unused, still valid voucher', () => {
     expect(canTakeExtension(voucher, now)).toBe(true)
   })
@@ -23,7 +24,7 @@ describe('canTakeExtension', () => {
   })
 
   it('refuses an expired voucher and an unreadable expiry', () => {
-    expect(canTakeExtension({ ...voucher, expiresAt: '2026-11-21T11:59:59Z' }, now)).toBe(false)
+    expect(canTakeExtension({ ...voucher, expiresAt: inDays(-1 / 86_400) }, now)).toBe(false)
     expect(canTakeExtension({ ...voucher, expiresAt: 'soon' }, now)).toBe(false)
   })
 })

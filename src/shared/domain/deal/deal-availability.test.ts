@@ -10,8 +10,13 @@ import {
   type DealAvailabilityInput,
   type LastChanceSource,
 } from './deal-availability'
+import { inDays, nextMonthDay, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const CLOSING = '2025-07-15T18:00:00.000Z'
+/** A summer day (BST) and a winter day (GMT) to come: the deals close on one of them. */
+const SUMMER_DAY = nextMonthDay('07-15')
+const WINTER_DAY = nextMonthDay('01-15')
+const CLOSING = `${SUMMER_DAY}T18:00:00.000Z`
+const justAfter = (instant: string) => new Date(Date.parse(instant) + 1).toISOString()
 
 function makeDeal(overrides: Partial<AvailabilityDeal> = {}): AvailabilityDeal {
   return {
@@ -48,10 +53,10 @@ function available(
   })
 }
 
-const BEFORE = '2025-07-14T12:00:00.000Z'
-const AFTER = '2025-07-15T18:00:00.001Z'
+const BEFORE = inDays(-1.25, CLOSING)
+const AFTER = justAfter(CLOSING)
 
-describe('isDealAvailable', () => {
+describe('isDealAvailable', { tags: ['dated'] }, () => {
   it('sells an open deal before its closing instant', () => {
     expect(available({}, BEFORE)).toBe(true)
   })
@@ -125,11 +130,11 @@ describe('isDealAvailable', () => {
   it('keeps selling a closed deal with enableBuyClosedDeal for 4 days', () => {
     const deal = { enableBuyClosedDeal: true }
     expect(available(deal, AFTER)).toBe(true)
-    expect(available(deal, '2025-07-19T18:00:00.000Z')).toBe(true)
+    expect(available(deal, inDays(4, CLOSING))).toBe(true)
   })
 
   it('stops selling a deal with enableBuyClosedDeal once it is more than 4 days past closing', () => {
-    expect(available({ enableBuyClosedDeal: true }, '2025-07-19T18:00:00.001Z')).toBe(false)
+    expect(available({ enableBuyClosedDeal: true }, justAfter(inDays(4, CLOSING)))).toBe(false)
   })
 
   it('counts the 4 days in calendar days across the spring clock change', () => {
@@ -155,7 +160,7 @@ describe('isDealAvailable', () => {
   it('does not let the last-chance exception outlast the enableBuyClosedDeal window', () => {
     const deal = { enableBuyClosedDeal: true, display: { lastChance: true } }
     const referrer = { source: 'search' } as const
-    expect(available(deal, '2025-07-20T12:00:00.000Z', { referrer })).toBe(false)
+    expect(available(deal, inDays(4.75, CLOSING), { referrer })).toBe(false)
   })
 
   it.each<LastChanceSource>([
@@ -189,55 +194,60 @@ describe('isDealAvailable', () => {
   })
 })
 
-describe('isOpenForViewing', () => {
+describe('isOpenForViewing', { tags: ['dated'] }, () => {
   const base = { lastChance: false, timeZone: 'Europe/London' } as const
 
   it('is open up to the last millisecond of the closing day in summer (BST)', () => {
-    const input = { ...base, closingDate: '2025-07-15T10:00:00.000Z' }
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-15T22:59:59.999Z') })).toBe(true)
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-15T23:00:00.000Z') })).toBe(false)
+    const input = { ...base, closingDate: `${SUMMER_DAY}T10:00:00.000Z` }
+    const lastMs = `${SUMMER_DAY}T22:59:59.999Z`
+    expect(isOpenForViewing({ ...input, now: new Date(lastMs) })).toBe(true)
+    expect(isOpenForViewing({ ...input, now: new Date(justAfter(lastMs)) })).toBe(false)
   })
 
   it('is open up to the last millisecond of the closing day in winter (GMT)', () => {
-    const input = { ...base, closingDate: '2025-01-15T10:00:00.000Z' }
-    expect(isOpenForViewing({ ...input, now: new Date('2025-01-15T23:59:59.999Z') })).toBe(true)
-    expect(isOpenForViewing({ ...input, now: new Date('2025-01-16T00:00:00.000Z') })).toBe(false)
+    const input = { ...base, closingDate: `${WINTER_DAY}T10:00:00.000Z` }
+    const lastMs = `${WINTER_DAY}T23:59:59.999Z`
+    expect(isOpenForViewing({ ...input, now: new Date(lastMs) })).toBe(true)
+    expect(isOpenForViewing({ ...input, now: new Date(justAfter(lastMs)) })).toBe(false)
   })
 
   it('reads the Irish closing day in Irish time', () => {
     const input = {
       ...base,
       timeZone: 'Europe/Dublin',
-      closingDate: '2025-07-15T10:00:00.000Z',
+      closingDate: `${SUMMER_DAY}T10:00:00.000Z`,
     } as const
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-15T22:59:59.999Z') })).toBe(true)
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-15T23:00:00.000Z') })).toBe(false)
+    const lastMs = `${SUMMER_DAY}T22:59:59.999Z`
+    expect(isOpenForViewing({ ...input, now: new Date(lastMs) })).toBe(true)
+    expect(isOpenForViewing({ ...input, now: new Date(justAfter(lastMs)) })).toBe(false)
   })
 
   it('is not open before now when the deal closed on an earlier day', () => {
-    const input = { ...base, closingDate: '2025-07-14T10:00:00.000Z' }
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-15T08:00:00.000Z') })).toBe(false)
+    const input = { ...base, closingDate: inDays(-1, `${SUMMER_DAY}T10:00:00.000Z`) }
+    expect(isOpenForViewing({ ...input, now: new Date(`${SUMMER_DAY}T08:00:00.000Z`) })).toBe(false)
   })
 
   it('shows a closed last-chance deal to a visitor from recommended', () => {
     const input = {
       ...base,
       lastChance: true,
-      closingDate: '2025-07-01T10:00:00.000Z',
-      now: new Date('2025-07-15T10:00:00.000Z'),
+      closingDate: inDays(-14, `${SUMMER_DAY}T10:00:00.000Z`),
+      now: new Date(`${SUMMER_DAY}T10:00:00.000Z`),
     }
     expect(isOpenForViewing({ ...input, referrer: { source: 'recommended' } })).toBe(true)
     expect(isOpenForViewing(input)).toBe(false)
   })
 
   it('shows a closed deal while enableBuyClosedDeal still sells it', () => {
-    const input = { ...base, closingDate: '2025-07-15T10:00:00.000Z', enableBuyClosedDeal: true }
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-19T10:00:00.000Z') })).toBe(true)
-    expect(isOpenForViewing({ ...input, now: new Date('2025-07-19T10:00:00.001Z') })).toBe(false)
+    const closingDate = `${SUMMER_DAY}T10:00:00.000Z`
+    const input = { ...base, closingDate, enableBuyClosedDeal: true }
+    const lastMs = inDays(4, closingDate)
+    expect(isOpenForViewing({ ...input, now: new Date(lastMs) })).toBe(true)
+    expect(isOpenForViewing({ ...input, now: new Date(justAfter(lastMs)) })).toBe(false)
   })
 
   it('is not open when the closing date cannot be read', () => {
-    expect(isOpenForViewing({ ...base, closingDate: '', now: new Date() })).toBe(false)
+    expect(isOpenForViewing({ ...base, closingDate: '', now: new Date(testNow()) })).toBe(false)
   })
 })
 

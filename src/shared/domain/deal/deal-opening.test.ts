@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { mayPreviewUnopenedDeal, opensAfter } from './deal-opening'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
 describe('opensAfter', () => {
-  it('is true before the opening instant and false from it on', () => {
-    expect(opensAfter('2026-11-22T00:00:00.000Z', '2026-11-21T23:59:59.999Z')).toBe(true)
-    expect(opensAfter('2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z')).toBe(false)
-    expect(opensAfter('2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.001Z')).toBe(false)
+  it('is true before the opening instant and false from it on', { tags: ['dated'] }, () => {
+    const now = Date.parse(testNow())
+    const at = (ms: number) => new Date(now + ms).toISOString()
+    expect(opensAfter(at(0), at(-1))).toBe(true)
+    expect(opensAfter(at(0), at(0))).toBe(false)
+    expect(opensAfter(at(0), at(1))).toBe(false)
   })
 })
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { dealStockState, onlyNLeftLabel, type DealStockStateInput } from './stock-state'
+import { inDays, nextMonthDay } from '../../../../scripts/lib/test-clock.mjs'
 
-const CLOSING = '2025-07-20T18:00:00.000Z'
-const FAR = new Date('2025-07-10T12:00:00.000Z')
+/** The deal closes on a summer day (BST) to come, or on a winter one (GMT). */
+const SUMMER_DAY = nextMonthDay('07-20')
+const WINTER_DAY = nextMonthDay('01-20')
+const CLOSING = `${SUMMER_DAY}T18:00:00.000Z`
+const FAR = new Date(inDays(-10.25, CLOSING))
+const at = (instant: string) => new Date(instant)
 
 function state(overrides: Partial<DealStockStateInput> = {}) {
   return dealStockState({
@@ -16,7 +21,7 @@ function state(overrides: Partial<DealStockStateInput> = {}) {
   })
 }
 
-describe('dealStockState', () => {
+describe('dealStockState', { tags: ['dated'] }, () => {
   it('shows nothing for a well-stocked deal far from closing', () => {
     expect(state()).toBeNull()
   })
@@ -35,7 +40,7 @@ describe('dealStockState', () => {
   })
 
   it('puts sold out above a flash sale and the closing clock', () => {
-    const now = new Date('2025-07-20T12:00:00.000Z')
+    const now = at(`${SUMMER_DAY}T12:00:00.000Z`)
     expect(state({ soldOut: true, flashSale: true, now })).toBe('sold-out')
   })
 
@@ -72,24 +77,26 @@ describe('dealStockState', () => {
   })
 
   it('puts a flash sale above expiring soon', () => {
-    expect(state({ flashSale: true, now: new Date('2025-07-20T12:00:00.000Z') })).toBe('flash-sale')
+    expect(state({ flashSale: true, now: at(`${SUMMER_DAY}T12:00:00.000Z`) })).toBe('flash-sale')
   })
 
   it('shows expiring soon from 48 hours before closing', () => {
-    expect(state({ now: new Date('2025-07-18T18:00:00.000Z') })).toBe('expiring-soon')
-    expect(state({ now: new Date('2025-07-18T17:59:59.999Z') })).toBeNull()
+    const twoDaysBefore = Date.parse(inDays(-2, CLOSING))
+    expect(state({ now: new Date(twoDaysBefore) })).toBe('expiring-soon')
+    expect(state({ now: new Date(twoDaysBefore - 1) })).toBeNull()
   })
 
   it('keeps expiring soon after the closing instant until the end of the closing day', () => {
     // 23:59:59.999 BST on 20 July is 22:59:59.999 UTC.
-    expect(state({ now: new Date('2025-07-20T22:59:59.999Z') })).toBe('expiring-soon')
-    expect(state({ now: new Date('2025-07-20T23:00:00.000Z') })).toBeNull()
+    expect(state({ now: at(`${SUMMER_DAY}T22:59:59.999Z`) })).toBe('expiring-soon')
+    expect(state({ now: at(`${SUMMER_DAY}T23:00:00.000Z`) })).toBeNull()
   })
 
   it('ends expiring soon at midnight GMT for a winter deal', () => {
-    const closingDate = '2025-01-20T18:00:00.000Z'
-    expect(state({ closingDate, now: new Date('2025-01-20T23:59:59.999Z') })).toBe('expiring-soon')
-    expect(state({ closingDate, now: new Date('2025-01-21T00:00:00.000Z') })).toBeNull()
+    const closingDate = `${WINTER_DAY}T18:00:00.000Z`
+    const lastMs = Date.parse(`${WINTER_DAY}T23:59:59.999Z`)
+    expect(state({ closingDate, now: new Date(lastMs) })).toBe('expiring-soon')
+    expect(state({ closingDate, now: new Date(lastMs + 1) })).toBeNull()
   })
 
   it('shows nothing about time for an unreadable closing date', () => {

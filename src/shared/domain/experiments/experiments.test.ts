@@ -9,30 +9,35 @@ import {
   showsBookingCalendarOnRedemption,
   showsReviewBadge,
 } from './experiments'
+import { inDays, londonTime, testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
 const ids = Array.from({ length: 300 }, (_, i) => `visitor-${i}`)
 
 describe('experiment assignment', () => {
-  it('gives a visitor the same assignments on every visit of a day', () => {
-    const morning = new Date('2026-11-21T08:00:00Z')
-    const evening = new Date('2026-11-21T23:30:00Z')
+  it('gives a visitor the same assignments on every visit of a day', { tags: ['dated'] }, () => {
+    const morning = new Date(londonTime(testToday(), 8))
+    const evening = new Date(londonTime(testToday(), 23, 30))
     for (const id of ids) expect(assignmentsFor(id, evening)).toEqual(assignmentsFor(id, morning))
   })
 
-  it('keeps the year-long flags across days and re-draws only the dynamic-price variant', () => {
-    const today = new Date('2026-11-21T12:00:00Z')
-    const tomorrow = new Date('2026-11-22T12:00:00Z')
-    let changed = 0
-    for (const id of ids) {
-      const [a, b] = [assignmentsFor(id, today), assignmentsFor(id, tomorrow)]
-      expect({ ...b, dynamicPrice: a.dynamicPrice }).toEqual(a)
-      if (a.dynamicPrice !== b.dynamicPrice) changed += 1
-    }
-    expect(changed).toBeGreaterThan(0)
-  })
+  it(
+    'keeps the year-long flags across days and re-draws only the dynamic-price variant',
+    { tags: ['dated'] },
+    () => {
+      const today = new Date(testNow())
+      const tomorrow = new Date(inDays(1))
+      let changed = 0
+      for (const id of ids) {
+        const [a, b] = [assignmentsFor(id, today), assignmentsFor(id, tomorrow)]
+        expect({ ...b, dynamicPrice: a.dynamicPrice }).toEqual(a)
+        if (a.dynamicPrice !== b.dynamicPrice) changed += 1
+      }
+      expect(changed).toBeGreaterThan(0)
+    },
+  )
 
-  it('spreads visitors over every arm', () => {
-    const now = new Date('2026-11-21T12:00:00Z')
+  it('spreads visitors over every arm', { tags: ['dated'] }, () => {
+    const now = new Date(testNow())
     expect(new Set(ids.map((id) => dynamicPriceVariant(id, now)))).toEqual(new Set(['a', 'b', 'c']))
     const counts = [0, 0, 0]
     for (const id of ids) counts[bucketOf(id, 'x', 3)]! += 1
@@ -54,8 +59,8 @@ describe('experiment assignment', () => {
     }
   })
 
-  it('round-trips the cookie form and refuses anything else', () => {
-    const a = assignmentsFor('visitor-7', new Date('2026-11-21T12:00:00Z'))
+  it('round-trips the cookie form and refuses anything else', { tags: ['dated'] }, () => {
+    const a = assignmentsFor('visitor-7', new Date(testNow()))
     expect(decodeAssignments(encodeAssignments(a))).toEqual(a)
     expect(decodeAssignments('dp-d.rb-a.bc-0.sd-a')).toBeNull()
     expect(decodeAssignments(undefined)).toBeNull()

@@ -7,12 +7,17 @@ import {
   purchasePoints,
   type PointsRow,
 } from './points'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
+
+const now = new Date(testNow())
 
 const row = (over: Partial<PointsRow> & Pick<PointsRow, 'id' | 'points'>): PointsRow => ({
   reason: over.points > 0 ? 'PURCHASE' : 'EXCHANGE',
   reference: `r${over.id}`,
-  createdAt: `2026-01-0${over.id}T00:00:00.000Z`,
-  expiresAt: over.points > 0 ? `2026-07-0${over.id}T00:00:00.000Z` : null,
+  // Earned about six months ago, a day apart: the first lapsed half a day ago, the next lapse
+  // half a day and a day and a half from now.
+  createdAt: inDays(over.id - 183),
+  expiresAt: over.points > 0 ? inDays(over.id - 1.5) : null,
   ...over,
 })
 
@@ -22,11 +27,11 @@ describe('purchase points', () => {
     expect(purchasePoints(99)).toBe(0)
   })
 
-  it('credits purchase points from day 30 after payment, not day 29', () => {
-    const paidAt = '2026-01-01T12:00:00.000Z'
-    expect(isPurchaseCreditDue(paidAt, new Date('2026-01-30T12:00:00.000Z'))).toBe(false)
-    expect(isPurchaseCreditDue(paidAt, new Date('2026-01-31T11:59:59.999Z'))).toBe(false)
-    expect(isPurchaseCreditDue(paidAt, new Date('2026-01-31T12:00:00.000Z'))).toBe(true)
+  it('credits purchase points from day 30 after payment, not day 29', { tags: ['dated'] }, () => {
+    const paidAt = inDays(-30)
+    expect(isPurchaseCreditDue(paidAt, new Date(inDays(-1)))).toBe(false)
+    expect(isPurchaseCreditDue(paidAt, new Date(now.getTime() - 1))).toBe(false)
+    expect(isPurchaseCreditDue(paidAt, now)).toBe(true)
   })
 
   it('keeps points 6 months, clamped to a short month', () => {
@@ -35,8 +40,8 @@ describe('purchase points', () => {
   })
 })
 
-describe('expiredRemainders', () => {
-  const now = new Date('2026-07-01T12:00:00.000Z')
+describe('expiredRemainders', { tags: ['dated'] }, () => {
+  const later = new Date(inDays(180))
 
   it('expires what is left of a lapsed credit after spends took the oldest points first', () => {
     const rows = [
@@ -52,7 +57,7 @@ describe('expiredRemainders', () => {
       row({ id: 1, points: 10 }),
       row({ id: 2, points: -10, reason: 'EXPIRY', reference: 'expiry:1' }),
     ]
-    expect(expiredRemainders(rows, new Date('2027-01-01T00:00:00Z'))).toEqual([])
+    expect(expiredRemainders(rows, later)).toEqual([])
   })
 
   it('expires nothing of a credit already spent in full', () => {
@@ -62,7 +67,6 @@ describe('expiredRemainders', () => {
 
   it('keeps the balance at zero or above after every expiry', () => {
     const rows = [row({ id: 1, points: 5 }), row({ id: 2, points: 7 }), row({ id: 3, points: -6 })]
-    const later = new Date('2027-01-01T00:00:00Z')
     const expiries = expiredRemainders(rows, later)
     const total = balanceOf([
       ...rows,

@@ -7,8 +7,12 @@ import { aggregateReport } from './report-aggregation'
 import { reportRange, utcWindowOf } from './report-range'
 import { redemptionPlan } from './redemption'
 import { isPlausibleVoucherCode, normaliseVoucherCode } from './voucher-code-input'
+import { dayFromToday, inDays, testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-const NOW = new Date('2026-11-21T10:00:00.000Z')
+const NOW = new Date(testNow())
+const TODAY = testToday()
+/** The date `n` days after today. */
+const day = dayFromToday
 
 describe('voucher code input', () => {
   it('ignores spaces, dashes and case', () => {
@@ -36,10 +40,10 @@ describe('London days', () => {
 })
 
 describe('report range', () => {
-  it('defaults to the last 30 days up to today', () => {
-    expect(reportRange({}, NOW)).toEqual({ from: '2026-10-23', to: '2026-11-21' })
+  it('defaults to the last 30 days up to today', { tags: ['dated'] }, () => {
+    expect(reportRange({}, NOW)).toEqual({ from: day(-29), to: TODAY })
   })
-  it('refuses a backwards or over-long range', () => {
+  it('refuses a backwards or over-long range', { tags: ['dated'] }, () => {
     expect(reportRange({ from: '2026-11-02', to: '2026-11-01' }, NOW)).toBeNull()
     expect(reportRange({ from: '2025-01-01', to: '2026-11-01' }, NOW)).toBeNull()
     expect(reportRange({ from: '2025-11-21', to: '2026-11-21' }, NOW)).not.toBeNull()
@@ -97,10 +101,10 @@ describe('aggregateReport', () => {
   })
 })
 
-describe('redemptionPlan', () => {
+describe('redemptionPlan', { tags: ['dated'] }, () => {
   const base = {
     state: 'READY_TO_REDEEM' as const,
-    expiresAt: '2027-01-01T00:00:00.000Z',
+    expiresAt: inDays(41),
     redeemedAt: null,
     statusChangedAt: null,
     bookingCalendar: false,
@@ -113,71 +117,65 @@ describe('redemptionPlan', () => {
     })
   })
   it('refuses a second redemption with the date of the first', () => {
-    const plan = redemptionPlan(
-      { ...base, state: 'REDEEMED', redeemedAt: '2026-11-20T12:00:00.000Z' },
-      NOW,
-    )
+    const redeemedAt = `${day(-1)}T12:00:00.000Z`
+    const plan = redemptionPlan({ ...base, state: 'REDEEMED', redeemedAt }, NOW)
     expect(plan).toEqual({
       ok: false,
-      message: 'This voucher was already redeemed on 20 November 2026.',
+      message: `This voucher was already redeemed on ${longLondonDate(redeemedAt)}.`,
     })
   })
   it('refuses expired and refunded vouchers with their own messages', () => {
-    const expired = redemptionPlan({ ...base, expiresAt: '2026-11-01T00:00:00.000Z' }, NOW)
+    const expired = redemptionPlan({ ...base, expiresAt: inDays(-20) }, NOW)
     expect(expired).toMatchObject({ ok: false, message: expect.stringMatching(/expired/) })
     const refunded = redemptionPlan({ ...base, state: 'REFUNDED' }, NOW)
     expect(refunded).toMatchObject({ ok: false, message: expect.stringMatching(/refunded/) })
   })
 })
 
-describe('decideBooking', () => {
-  const LAST_DAY = '2027-05-20'
-  const open = { status: 'REQUESTED' as const, requestedDate: '2026-12-01' }
+describe('decideBooking', { tags: ['dated'] }, () => {
+  const LAST_DAY = day(180)
+  const open = { status: 'REQUESTED' as const, requestedDate: day(10) }
   it('accepts or proposes a later date for an open request', () => {
-    expect(decideBooking(open, { action: 'accept' }, '2026-11-21', LAST_DAY)).toEqual({
+    expect(decideBooking(open, { action: 'accept' }, TODAY, LAST_DAY)).toEqual({
       ok: true,
       status: 'ACCEPTED',
       proposedDate: null,
     })
-    expect(
-      decideBooking(open, { action: 'propose', date: '2026-12-03' }, '2026-11-21', LAST_DAY),
-    ).toEqual({
+    expect(decideBooking(open, { action: 'propose', date: day(12) }, TODAY, LAST_DAY)).toEqual({
       ok: true,
       status: 'PROPOSED',
-      proposedDate: '2026-12-03',
+      proposedDate: day(12),
     })
   })
   it('refuses past dates, the same date, and answered requests', () => {
     expect(
-      decideBooking(open, { action: 'propose', date: '2026-11-20' }, '2026-11-21', LAST_DAY),
+      decideBooking(open, { action: 'propose', date: day(-1) }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: false, code: 'INVALID' })
     expect(
-      decideBooking(open, { action: 'propose', date: '2026-12-01' }, '2026-11-21', LAST_DAY),
+      decideBooking(open, { action: 'propose', date: day(10) }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: false, code: 'INVALID' })
     expect(
-      decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, '2026-11-21', LAST_DAY),
+      decideBooking({ ...open, status: 'ACCEPTED' }, { action: 'accept' }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: false, code: 'CONFLICT' })
     expect(
-      decideBooking({ ...open, status: 'DECLINED' }, { action: 'decline' }, '2026-11-21', LAST_DAY),
+      decideBooking({ ...open, status: 'DECLINED' }, { action: 'decline' }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: false, code: 'CONFLICT' })
   })
   it('refuses a date after the voucher expires, and takes its last day', () => {
-    expect(
-      decideBooking(open, { action: 'propose', date: '2099-01-01' }, '2026-11-21', LAST_DAY),
-    ).toEqual({
+    expect(decideBooking(open, { action: 'propose', date: day(1000) }, TODAY, LAST_DAY)).toEqual({
       ok: false,
       code: 'INVALID',
       message: 'That date is after the voucher expires. Please propose a date it is valid on.',
     })
     expect(
-      decideBooking(open, { action: 'propose', date: '2027-05-21' }, '2026-11-21', LAST_DAY),
+      decideBooking(open, { action: 'propose', date: day(181) }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: false })
     expect(
-      decideBooking(open, { action: 'propose', date: LAST_DAY }, '2026-11-21', LAST_DAY),
+      decideBooking(open, { action: 'propose', date: LAST_DAY }, TODAY, LAST_DAY),
     ).toMatchObject({ ok: true, proposedDate: LAST_DAY })
   })
   it('declines an open request', () => {
-    expect(decideBooking(open, { action: 'decline' }, '2026-11-21', LAST_DAY)).toEqual({
+    expect(decideBooking(open, { action: 'decline' }, TODAY, LAST_DAY)).toEqual({
       ok: true,
       status: 'DECLINED',
       proposedDate: null,
@@ -185,14 +183,12 @@ describe('decideBooking', () => {
   })
 })
 
-describe('proposedDateOutsideValidity', () => {
+describe('proposedDateOutsideValidity', { tags: ['dated'] }, () => {
   it('places a day before today, after the last valid day, or within', () => {
-    expect(proposedDateOutsideValidity('2026-11-20', '2026-11-21', '2027-05-20')).toBe('past')
-    expect(proposedDateOutsideValidity('2026-11-21', '2026-11-21', '2027-05-20')).toBeNull()
-    expect(proposedDateOutsideValidity('2027-05-20', '2026-11-21', '2027-05-20')).toBeNull()
-    expect(proposedDateOutsideValidity('2027-05-21', '2026-11-21', '2027-05-20')).toBe(
-      'after-expiry',
-    )
+    expect(proposedDateOutsideValidity(day(-1), TODAY, day(180))).toBe('past')
+    expect(proposedDateOutsideValidity(TODAY, TODAY, day(180))).toBeNull()
+    expect(proposedDateOutsideValidity(day(180), TODAY, day(180))).toBeNull()
+    expect(proposedDateOutsideValidity(day(181), TODAY, day(180))).toBe('after-expiry')
   })
 })
 

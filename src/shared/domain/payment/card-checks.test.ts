@@ -7,8 +7,12 @@ import {
   luhnValid,
   type CardExpiry,
 } from './card-checks'
+import { testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
+/** The month it is in London at the pinned instant, and the one before. */
+const [year, month] = testToday().split('-').map(Number) as [number, number]
+const lastMonth = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year }
 
 describe('cardBrand', () => {
   it.each([
@@ -50,14 +54,14 @@ describe('cvvLength', () => {
 
 describe('expiryStatus', () => {
   it.each<[CardExpiry, string, string]>([
-    [{ month: 11, year: 26 }, 'valid', 'through the end of the expiry month'],
-    [{ month: 11, year: 2026 }, 'valid', 'with a four-digit year'],
-    [{ month: 10, year: 2026 }, 'expired', 'after the expiry month'],
-    [{ month: 12, year: 2025 }, 'expired', 'in an earlier year'],
-    [{ month: 13, year: 2027 }, 'invalid', 'with month 13'],
-    [{ month: 0, year: 2027 }, 'invalid', 'with month 0'],
-    [{ month: 1, year: 2060 }, 'invalid', 'decades ahead'],
-  ])('%o is %s %s', (expiry, status) => {
+    [{ month, year: year % 100 }, 'valid', 'through the end of the expiry month'],
+    [{ month, year }, 'valid', 'with a four-digit year'],
+    [lastMonth, 'expired', 'after the expiry month'],
+    [{ month: 12, year: year - 1 }, 'expired', 'in an earlier year'],
+    [{ month: 13, year: year + 1 }, 'invalid', 'with month 13'],
+    [{ month: 0, year: year + 1 }, 'invalid', 'with month 0'],
+    [{ month: 1, year: year + 34 }, 'invalid', 'decades ahead'],
+  ])('%o is %s %s', { tags: ['dated'] }, (expiry, status) => {
     expect(expiryStatus(expiry, now)).toBe(status)
   })
 
@@ -69,8 +73,8 @@ describe('expiryStatus', () => {
   })
 })
 
-describe('checkCard', () => {
-  const good = { number: '4111 1111 1111 1111', expiry: { month: 12, year: 2030 }, cvv: '123' }
+describe('checkCard', { tags: ['dated'] }, () => {
+  const good = { number: '4111 1111 1111 1111', expiry: { month, year: year + 4 }, cvv: '123' }
 
   it('accepts a valid Visa and Mastercard', () => {
     expect(checkCard(good, now)).toEqual({ ok: true, brand: 'visa', last4: '1111' })
@@ -105,7 +109,7 @@ describe('checkCard', () => {
   it.each([
     ['an unknown scheme', { number: '6011111111111117' }, 'CARD_NUMBER_INVALID'],
     ['a Visa of the wrong length', { number: '41111111111111110' }, 'CARD_NUMBER_INVALID'],
-    ['a bad expiry', { expiry: { month: 13, year: 2030 } }, 'EXPIRY_INVALID'],
+    ['a bad expiry', { expiry: { month: 13, year: year + 4 } }, 'EXPIRY_INVALID'],
     ['a 4-digit CVV on a Visa', { cvv: '1234' }, 'SECURITY_CODE_INVALID'],
     ['a non-numeric CVV', { cvv: '12a' }, 'SECURITY_CODE_INVALID'],
   ])('refuses %s', (_name, over, error) => {

@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { classifyPromo, classifyPromoMessage, type PromoInput } from './classify'
 import { PROMO_MESSAGES, PROMO_STATUSES, type PromoCode } from './promo-code'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
 const makePromo = (over: Partial<PromoCode> = {}): PromoCode => ({
   code: 'SAVE10',
   discount: { type: 'percentage', percent: 10 },
@@ -29,7 +30,7 @@ const makeInput = (over: Partial<PromoInput> = {}): PromoInput => ({
   ...over,
 })
 
-describe('classifyPromo', () => {
+describe('classifyPromo', { tags: ['dated'] }, () => {
   it('applies a percentage code across all lines in proportion', () => {
     expect(classifyPromo(makeInput())).toEqual({
       applicable: true,
@@ -87,13 +88,13 @@ describe('classifyPromo', () => {
     ],
     [
       'a code not started yet',
-      { promo: makePromo({ validFrom: '2026-12-01T00:00:00Z' }) },
+      { promo: makePromo({ validFrom: inDays(9.5) }) },
       'invalid',
       "Sorry, this promo code isn't valid.",
     ],
     [
       'an expired code',
-      { promo: makePromo({ expiresAt: '2026-11-21T12:00:00Z' }) },
+      { promo: makePromo({ expiresAt: testNow() }) },
       'expired',
       'Sorry, this promo code has expired.',
     ],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { orderRefundState, isReferralCode, referralCode, referralStatus } from './referral-status'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const orderedAt = '2026-01-01T10:00:00.000Z'
+const orderedAt = testNow()
 const day = (n: number) => new Date(Date.parse(orderedAt) + n * 86_400_000)
 
-describe('referralStatus', () => {
+describe('referralStatus', { tags: ['dated'] }, () => {
   it('keeps the credit pending on day 13 of the refund window', () => {
     expect(referralStatus({ orderedAt, order: 'KEPT', now: day(13) })).toBe('PENDING')
     expect(referralStatus({ orderedAt, order: 'KEPT', now: new Date(day(14).getTime() - 1) })).toBe(

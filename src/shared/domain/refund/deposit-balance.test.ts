@@ -1,37 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { depositDay, depositLapsed, depositReminderWindow, depositState } from './deposit-balance'
+import {
+  dayFromToday,
+  inDays,
+  londonTime,
+  testNow,
+  testToday,
+} from '../../../../scripts/lib/test-clock.mjs'
 
-const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: '2026-11-20' }
+// The balance is due on the pinned day: due until its last minute in London, overdue from the
+// next London midnight.
+const DUE = testToday()
+const line = { depositPaid: 1000, balanceDue: 4000, balanceDueBy: DUE }
+const lastMinute = londonTime(DUE, 23, 59)
+const nextMidnight = londonTime(dayFromToday(1))
 
-describe('deposit balance', () => {
+describe('deposit balance', { tags: ['dated'] }, () => {
   it('is due up to and on its due day', () => {
-    expect(depositState(line, '2026-11-20T23:59:00.000Z')).toEqual({
+    expect(depositState(line, lastMinute)).toEqual({
       kind: 'DUE',
       balanceDue: 4000,
-      dueBy: '2026-11-20',
+      dueBy: DUE,
     })
-    expect(depositLapsed(line, '2026-11-20T23:59:00.000Z')).toBe(false)
+    expect(depositLapsed(line, lastMinute)).toBe(false)
   })
   it('is overdue with its message the day after, and the voucher lapses', () => {
-    expect(depositState(line, '2026-11-21T00:00:00.000Z')).toMatchObject({
+    const [year, month, day] = DUE.split('-')
+    expect(depositState(line, nextMidnight)).toMatchObject({
       kind: 'OVERDUE',
-      message: 'Your balance was due on 20/11/2026. Please pay it now or this voucher will expire.',
+      message: `Your balance was due on ${day}/${month}/${year}. Please pay it now or this voucher will expire.`,
     })
-    expect(depositLapsed(line, '2026-11-21T00:00:00.000Z')).toBe(true)
+    expect(depositLapsed(line, nextMidnight)).toBe(true)
   })
   it('has nothing to show when paid or when the line had no deposit', () => {
-    expect(depositState({ ...line, balanceDue: 0 }, '2027-01-01T00:00:00Z')).toEqual({
+    expect(depositState({ ...line, balanceDue: 0 }, inDays(41))).toEqual({
       kind: 'NONE',
     })
-    expect(depositLapsed({ ...line, balanceDueBy: null }, '2030-01-01T00:00:00Z')).toBe(false)
+    expect(depositLapsed({ ...line, balanceDueBy: null }, inDays(1000))).toBe(false)
   })
 })
 
 describe('depositReminderWindow', () => {
-  it('covers balances due from today to a week on', () => {
-    expect(depositReminderWindow('2026-11-21T09:00:00Z')).toEqual({
-      from: '2026-11-21',
-      to: '2026-11-28',
+  it('covers balances due from today to a week on', { tags: ['dated'] }, () => {
+    expect(depositReminderWindow(testNow())).toEqual({
+      from: testToday(),
+      to: dayFromToday(7),
     })
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canRequestReturn, returnProgress } from './return-progress'
 import { isExtendable } from './extension'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
 describe('returns', () => {
   it('shows progress up to the current step', () => {
@@ -20,19 +21,19 @@ describe('returns', () => {
   })
 })
 
-describe('extension', () => {
-  const now = '2026-11-21T00:00:00.000Z'
+describe('extension', { tags: ['dated'] }, () => {
+  const now = testNow()
   it('applies once to a live, unredeemed voucher', () => {
     const v = {
       status: 'READY_TO_REDEEM',
       orderStatus: 'PAID',
-      expiresAt: '2027-01-01T00:00:00Z',
+      expiresAt: inDays(41),
       extended: false,
     }
     expect(isExtendable(v, now)).toBe(true)
     expect(isExtendable({ ...v, extended: true }, now)).toBe(false)
     expect(isExtendable({ ...v, status: 'REDEEMED' }, now)).toBe(false)
     expect(isExtendable({ ...v, orderStatus: 'PLACED' }, now)).toBe(false)
-    expect(isExtendable({ ...v, expiresAt: '2026-11-20T00:00:00Z' }, now)).toBe(false)
+    expect(isExtendable({ ...v, expiresAt: inDays(-1) }, now)).toBe(false)
   })
 })

@@ -39,7 +39,8 @@ describe('dealAvailability', () => {
 
 describe('productJsonLd', () => {
   it('describes the deal as a Product with an Offer at its lead price', () => {
-    const ld = productJsonLd(makeDeal(), BRANDS.dealio)
+    const deal = makeDeal({ closingDate: '2026-12-24T23:59:00.000Z' })
+    const ld = productJsonLd(deal, BRANDS.dealio)
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

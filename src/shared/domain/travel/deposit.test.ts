@@ -7,38 +7,47 @@ import {
   stayChargedPer,
   takesDeposit,
 } from './deposit'
+import { dayFromToday, testToday } from '../../../../scripts/lib/test-clock.mjs'
+
+const TODAY = testToday()
+/** The date `n` days after today. */
+const day = dayFromToday
+/** A check-in in April and its balance day, 28 calendar days before, across the March clock
+ * change: in the year after the pinned one, so always far enough ahead. */
+const APRIL_CHECK_IN = `${Number(TODAY.slice(0, 4)) + 1}-04-10`
+const MARCH_DUE = `${Number(TODAY.slice(0, 4)) + 1}-03-13`
 
 const base = {
   price: 30_000,
   depositPrice: 5_000,
-  checkIn: '2027-03-01',
-  today: '2026-11-21',
+  checkIn: day(100),
+  today: TODAY,
   quantity: 2,
 }
 
-describe('depositTerms', () => {
+describe('depositTerms', { tags: ['dated'] }, () => {
   it('takes the deposit now and the rest 28 days before check-in', () => {
     expect(depositTerms(base)).toEqual({
       payNow: 10_000,
       balance: 50_000,
-      balanceDueDate: '2027-02-01',
+      balanceDueDate: day(72),
     })
   })
 
   it('counts the 28 days in calendar days across the March clock change', () => {
-    expect(depositTerms({ ...base, checkIn: '2027-04-10' })?.balanceDueDate).toBe('2027-03-13')
+    expect(depositTerms({ ...base, checkIn: APRIL_CHECK_IN })?.balanceDueDate).toBe(MARCH_DUE)
   })
 
   // Issue 29: a stay within four weeks made the balance due the deposit's own day.
   it('never makes the balance due before the deposit’s day plus its 14 refundable days', () => {
-    expect(depositTerms({ ...base, checkIn: '2026-12-19' })?.balanceDueDate).toBe('2026-12-05')
-    expect(depositTerms({ ...base, checkIn: '2026-12-10' })?.balanceDueDate).toBe('2026-12-05')
+    expect(depositTerms({ ...base, checkIn: day(28) })?.balanceDueDate).toBe(day(14))
+    expect(depositTerms({ ...base, checkIn: day(19) })?.balanceDueDate).toBe(day(14))
   })
 
   it('takes no deposit for a stay too soon for the balance to fall due before check-in', () => {
-    expect(depositTerms({ ...base, checkIn: '2026-12-05' })).toBeNull()
-    expect(depositTerms({ ...base, checkIn: '2026-12-01' })).toBeNull()
-    expect(depositTerms({ ...base, checkIn: '2026-11-21' })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: day(14) })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: day(10) })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: TODAY })).toBeNull()
   })
 
   it('is null when the product takes no deposit', () => {
@@ -50,7 +59,7 @@ describe('depositTerms', () => {
   })
 
   it('is null for a check-in already past', () => {
-    expect(depositTerms({ ...base, checkIn: '2026-11-20' })).toBeNull()
+    expect(depositTerms({ ...base, checkIn: day(-1) })).toBeNull()
   })
 
   it('is null for malformed dates', () => {
@@ -66,22 +75,20 @@ describe('depositTerms', () => {
   })
 })
 
-describe('isDepositBalanceOverdue', () => {
-  const terms = { balanceDueDate: '2027-02-01', balancePaid: false }
+describe('isDepositBalanceOverdue', { tags: ['dated'] }, () => {
+  const terms = { balanceDueDate: day(72), balancePaid: false }
 
   it('is overdue the day after the due date', () => {
-    expect(isDepositBalanceOverdue({ ...terms, today: '2027-02-02' })).toBe(true)
+    expect(isDepositBalanceOverdue({ ...terms, today: day(73) })).toBe(true)
   })
 
   it('is not overdue on or before the due date', () => {
-    expect(isDepositBalanceOverdue({ ...terms, today: '2027-02-01' })).toBe(false)
-    expect(isDepositBalanceOverdue({ ...terms, today: '2027-01-15' })).toBe(false)
+    expect(isDepositBalanceOverdue({ ...terms, today: day(72) })).toBe(false)
+    expect(isDepositBalanceOverdue({ ...terms, today: day(55) })).toBe(false)
   })
 
   it('is never overdue once the balance is paid', () => {
-    expect(isDepositBalanceOverdue({ ...terms, balancePaid: true, today: '2027-06-01' })).toBe(
-      false,
-    )
+    expect(isDepositBalanceOverdue({ ...terms, balancePaid: true, today: day(192) })).toBe(false)
   })
 
   it('is not overdue when a date is malformed', () => {
@@ -100,35 +107,33 @@ describe('depositMinQuantity', () => {
   })
 })
 
-describe('balanceDueDate', () => {
+describe('balanceDueDate', { tags: ['dated'] }, () => {
   it('is four weeks before check-in when that is after the 14 refundable days', () => {
-    expect(balanceDueDate('2027-03-01', '2026-11-21')).toBe('2027-02-01')
-    expect(balanceDueDate('2027-01-02', '2026-11-21')).toBe('2026-12-05')
+    expect(balanceDueDate(day(100), TODAY)).toBe(day(72))
+    expect(balanceDueDate(day(42), TODAY)).toBe(day(14))
   })
 
   it('is never earlier than the deposit’s day plus 14, whatever the check-in', () => {
     for (let days = 15; days <= 60; days++) {
-      const checkIn = new Date(Date.parse('2026-11-21T00:00:00Z') + days * 86_400_000)
-        .toISOString()
-        .slice(0, 10)
-      const due = balanceDueDate(checkIn, '2026-11-21')
-      expect(due! >= '2026-12-05').toBe(true)
+      const checkIn = day(days)
+      const due = balanceDueDate(checkIn, TODAY)
+      expect(due! >= day(14)).toBe(true)
       expect(due! < checkIn).toBe(true)
     }
   })
 
   it('is null when no due day fits before check-in, or for malformed dates', () => {
-    expect(balanceDueDate('2026-12-05', '2026-11-21')).toBeNull()
-    expect(balanceDueDate('2026-12-06', '2026-11-21')).toBe('2026-12-05')
-    expect(balanceDueDate('soon', '2026-11-21')).toBeNull()
+    expect(balanceDueDate(day(14), TODAY)).toBeNull()
+    expect(balanceDueDate(day(15), TODAY)).toBe(day(14))
+    expect(balanceDueDate('soon', TODAY)).toBeNull()
   })
 })
 
-describe('takesDeposit', () => {
+describe('takesDeposit', { tags: ['dated'] }, () => {
   it('lets anything but a stay take one, and a stay only with time for its balance', () => {
-    expect(takesDeposit(null, '2026-11-21')).toBe(true)
-    expect(takesDeposit('2026-11-30', '2026-11-21')).toBe(false)
-    expect(takesDeposit('2027-03-01', '2026-11-21')).toBe(true)
+    expect(takesDeposit(null, TODAY)).toBe(true)
+    expect(takesDeposit(day(9), TODAY)).toBe(false)
+    expect(takesDeposit(day(100), TODAY)).toBe(true)
   })
 })
 

@@ -5,6 +5,9 @@ import {
   nextAvailableMonth,
   previousAvailableMonth,
 } from './month-navigation'
+import { testToday } from '../../../../scripts/lib/test-clock.mjs'
+
+const TODAY = testToday()
 
 describe('monthWindow', () => {
   it.each([
@@ -56,19 +59,26 @@ describe('previousAvailableMonth', () => {
   })
 })
 
-describe('clampToToday', () => {
+describe('clampToToday', { tags: ['dated'] }, () => {
+  const [year, month] = testToday().split('-').map(Number) as [number, number]
+  const current = { year, month }
+  const inThreeMonths =
+    month > 9 ? { year: year + 1, month: month - 9 } : { year, month: month + 3 }
+  const sixMonthsAgo = month > 6 ? { year, month: month - 6 } : { year: year - 1, month: month + 6 }
   it('keeps a month from today on', () => {
-    expect(clampToToday(2026, 11, '2026-11-21')).toEqual({ year: 2026, month: 11 })
-    expect(clampToToday(2027, 2, '2026-11-21')).toEqual({ year: 2027, month: 2 })
+    expect(clampToToday(year, month, TODAY)).toEqual(current)
+    expect(clampToToday(inThreeMonths.year, inThreeMonths.month, TODAY)).toEqual(inThreeMonths)
   })
 
   it('moves a past month to the current one', () => {
-    expect(clampToToday(2026, 3, '2026-11-21')).toEqual({ year: 2026, month: 11 })
+    expect(clampToToday(sixMonthsAgo.year, sixMonthsAgo.month, TODAY)).toEqual(current)
+    expect(clampToToday(year - 1, 12, TODAY)).toEqual(current)
+    // Across the turn of a year: December is past on 2 January.
     expect(clampToToday(2025, 12, '2026-01-02')).toEqual({ year: 2026, month: 1 })
   })
 
   it('uses the current month for a month that is not one', () => {
-    expect(clampToToday(2027, 13, '2026-11-21')).toEqual({ year: 2026, month: 11 })
-    expect(clampToToday(Number.NaN, 5, '2026-11-21')).toEqual({ year: 2026, month: 11 })
+    expect(clampToToday(year + 1, 13, TODAY)).toEqual(current)
+    expect(clampToToday(Number.NaN, 5, TODAY)).toEqual(current)
   })
 })

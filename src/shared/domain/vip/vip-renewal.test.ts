@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 import { dueForRenewal, renewalPriceOf, renewedExpiry, retentionRenewalPrice } from './vip-renewal'
 
-const now = new Date('2026-11-21T10:00:00.000Z')
+const now = new Date(testNow())
+const aSecond = 1 / 86_400
 
-describe('dueForRenewal', () => {
+describe('dueForRenewal', { tags: ['dated'] }, () => {
   it('is due when the membership ends within the next day', () => {
-    expect(dueForRenewal('2026-11-22T09:59:59.000Z', now)).toBe(true)
-    expect(dueForRenewal('2026-11-22T10:00:00.000Z', now)).toBe(true)
+    expect(dueForRenewal(inDays(1 - aSecond), now)).toBe(true)
+    expect(dueForRenewal(inDays(1), now)).toBe(true)
   })
 
   it('is not due more than a day ahead, nor once the membership has ended', () => {
-    expect(dueForRenewal('2026-11-22T10:00:01.000Z', now)).toBe(false)
-    expect(dueForRenewal('2026-11-21T10:00:00.000Z', now)).toBe(false)
-    expect(dueForRenewal('2026-11-20T10:00:00.000Z', now)).toBe(false)
+    expect(dueForRenewal(inDays(1 + aSecond), now)).toBe(false)
+    expect(dueForRenewal(inDays(0), now)).toBe(false)
+    expect(dueForRenewal(inDays(-1), now)).toBe(false)
   })
 })
 

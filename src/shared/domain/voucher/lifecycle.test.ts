@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 import {
   effectiveVoucherState,
   initialVoucherState,
@@ -129,44 +130,50 @@ describe('voucher lifecycle', () => {
     )
   })
 
-  it('shows an unused voucher past expiry as expired', () => {
-    const now = new Date('2026-11-21T12:00:00Z')
-    expect(effectiveVoucherState('READY_TO_REDEEM', '2026-11-21T11:00:00.000Z', now)).toBe(
-      'EXPIRED',
-    )
-    expect(effectiveVoucherState('REDEEMED', '2026-11-21T11:00:00.000Z', now)).toBe('REDEEMED')
-    expect(effectiveVoucherState('READY_TO_REDEEM', '2026-12-21T11:00:00.000Z', now)).toBe(
+  it('shows an unused voucher past expiry as expired', { tags: ['dated'] }, () => {
+    const now = new Date(testNow())
+    const anHourAgo = inDays(-1 / 24)
+    expect(effectiveVoucherState('READY_TO_REDEEM', anHourAgo, now)).toBe('EXPIRED')
+    expect(effectiveVoucherState('READY_TO_REDEEM', now.toISOString(), now)).toBe('EXPIRED')
+    expect(effectiveVoucherState('REDEEMED', anHourAgo, now)).toBe('REDEEMED')
+    expect(effectiveVoucherState('READY_TO_REDEEM', inDays(30 - 1 / 24), now)).toBe(
       'READY_TO_REDEEM',
     )
   })
 })
 
 describe('voucher actions', () => {
-  const now = new Date('2026-11-21T12:00:00Z')
-  it('offers print, refund and extend to an unused voucher far from expiry', () => {
-    expect(voucherActions('READY_TO_REDEEM', '2027-05-21T12:00:00.000Z', now)).toEqual([
-      'print',
-      'refund',
-      'extend',
-    ])
-  })
-  it('no refund in the last 7 days or once redeemed (§4 protection)', () => {
-    expect(voucherActions('READY_TO_REDEEM', '2026-11-27T12:00:00.000Z', now)).toEqual([
-      'print',
-      'extend',
-    ])
-    expect(voucherActions('REDEEMED', '2027-05-21T12:00:00.000Z', now)).toEqual([])
+  const now = new Date(testNow())
+  it(
+    'offers print, refund and extend to an unused voucher far from expiry',
+    { tags: ['dated'] },
+    () => {
+      expect(voucherActions('READY_TO_REDEEM', inDays(181), now)).toEqual([
+        'print',
+        'refund',
+        'extend',
+      ])
+    },
+  )
+  it('no refund in the last 7 days or once redeemed (§4 protection)', { tags: ['dated'] }, () => {
+    expect(voucherActions('READY_TO_REDEEM', inDays(6), now)).toEqual(['print', 'extend'])
+    expect(voucherActions('READY_TO_REDEEM', inDays(7), now)).toEqual(['print', 'refund', 'extend'])
+    expect(voucherActions('REDEEMED', inDays(181), now)).toEqual([])
     // An expired voucher cannot take the extension add-on, so it is not offered.
-    expect(voucherActions('EXPIRED', '2026-11-01T12:00:00.000Z', now)).toEqual([])
+    expect(voucherActions('EXPIRED', inDays(-20), now)).toEqual([])
   })
-  it('offers a return of delivered goods once, and nothing while the parcel is on its way', () => {
-    const far = '2027-05-21T12:00:00.000Z'
-    expect(voucherActions('PROCESSING_ORDER', far, now)).toEqual(['refund'])
-    expect(voucherActions('DISPATCHED', far, now)).toEqual([])
-    expect(voucherActions('DELIVERED', far, now)).toEqual(['return'])
-    expect(voucherActions('DELIVERED', far, now, { returnRequested: true })).toEqual([])
-    expect(voucherActions('RETURN_REQUESTED', far, now)).toEqual([])
-  })
+  it(
+    'offers a return of delivered goods once, and nothing while the parcel is on its way',
+    { tags: ['dated'] },
+    () => {
+      const far = inDays(181)
+      expect(voucherActions('PROCESSING_ORDER', far, now)).toEqual(['refund'])
+      expect(voucherActions('DISPATCHED', far, now)).toEqual([])
+      expect(voucherActions('DELIVERED', far, now)).toEqual(['return'])
+      expect(voucherActions('DELIVERED', far, now, { returnRequested: true })).toEqual([])
+      expect(voucherActions('RETURN_REQUESTED', far, now)).toEqual([])
+    },
+  )
   it('files every state under one filter', () => {
     expect(filterOfState('READY_TO_REDEEM')).toBe('available')
     expect(filterOfState('BOOKED')).toBe('used')

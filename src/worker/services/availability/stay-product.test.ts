@@ -3,8 +3,11 @@ import type { DealProduct } from '../../../shared/schemas/deal'
 import { toFlightOption } from './flight-options'
 import { hasExtras, stayProduct } from './stay-product'
 import { makeDay } from '../../../../test/fixtures/make-calendar-day'
+import { dayFromToday, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-const TODAY = '2026-11-21'
+const TODAY = testToday()
+/** The date `n` days after today. */
+const day = dayFromToday
 
 const makeProduct = (overrides: Partial<DealProduct> = {}): DealProduct => ({
   id: 7,
@@ -33,13 +36,13 @@ const makeProduct = (overrides: Partial<DealProduct> = {}): DealProduct => ({
 })
 
 const stay = [
-  makeDay({ date: '2027-03-01', minPrice: 10_000, vipPrice: 9_000 }),
-  makeDay({ date: '2027-03-02', minPrice: 12_000, vipPrice: 11_000 }),
+  makeDay({ date: day(100), minPrice: 10_000, vipPrice: 9_000 }),
+  makeDay({ date: day(101), minPrice: 12_000, vipPrice: 11_000 }),
 ]
 
 const flight = toFlightOption(
   {
-    date: '2027-03-01',
+    date: day(100),
     departure_airport: 'LGW',
     arrival_airport: 'PMI',
     outbound_departure_time: '23:10',
@@ -48,15 +51,15 @@ const flight = toFlightOption(
     inbound_arrival_time: '11:30',
     price_diff: 2_500,
   },
-  '2027-03-03',
+  day(102),
 )
 
-describe('stayProduct', () => {
+describe('stayProduct', { tags: ['dated'] }, () => {
   it('sums the nights, keeps the product’s discount and the VIP sum when every night allows it', () => {
     const offer = stayProduct({
       product: makeProduct(),
       stay,
-      checkOut: '2027-03-03',
+      checkOut: day(102),
       flight: null,
       today: TODAY,
     })
@@ -74,7 +77,7 @@ describe('stayProduct', () => {
       stayProduct({
         product: makeProduct(),
         stay: noVip,
-        checkOut: '2027-03-03',
+        checkOut: day(102),
         flight: null,
         today: TODAY,
       }).vipPrice,
@@ -84,7 +87,7 @@ describe('stayProduct', () => {
       stayProduct({
         product: makeProduct(),
         stay,
-        checkOut: '2027-03-03',
+        checkOut: day(102),
         flight: null,
         today: TODAY,
         vipDiscountAllowed: false,
@@ -96,7 +99,7 @@ describe('stayProduct', () => {
     const offer = stayProduct({
       product: makeProduct({ hasDeposit: true, depositPrice: 5_000 }),
       stay,
-      checkOut: '2027-03-03',
+      checkOut: day(102),
       flight,
       today: TODAY,
     })
@@ -106,32 +109,32 @@ describe('stayProduct', () => {
       vipTotalPrice: 22_500,
       depositPrice: 5_000,
       balance: 19_500,
-      balanceDueDate: '2027-02-01',
+      balanceDueDate: day(72),
       chargedPer: 'room',
     })
     expect(hasExtras(offer)).toBe(true)
   })
 })
 
-describe('toFlightOption', () => {
+describe('toFlightOption', { tags: ['dated'] }, () => {
   it('lands an overnight flight the next day and flies home on the check-out day', () => {
     expect(flight.outbound).toEqual({
-      departAt: '2027-03-01T23:10',
-      arriveAt: '2027-03-02T01:40',
+      departAt: `${day(100)}T23:10`,
+      arriveAt: `${day(101)}T01:40`,
       from: 'LGW',
       to: 'PMI',
     })
-    expect(flight.inbound.departAt).toBe('2027-03-03T09:00')
+    expect(flight.inbound.departAt).toBe(`${day(102)}T09:00`)
   })
 })
 
-describe('hasExtras', () => {
+describe('hasExtras', { tags: ['dated'] }, () => {
   it('puts board in the title with the room-and-extras options', () => {
     const offer = (title: string) =>
       stayProduct({
         product: makeProduct({ title }),
         stay,
-        checkOut: '2027-03-03',
+        checkOut: day(102),
         flight: null,
         today: TODAY,
       })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { capScopes, checkoutCapTrims } from './checkout-caps'
+import {
+  dayFromToday,
+  testNow,
+  testToday,
+  testWeekStart,
+} from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00.000Z')
+const now = new Date(testNow())
 const product = {
   dealId: 1,
   productId: 10,
@@ -12,7 +18,7 @@ const product = {
 }
 const line = { id: 'a', dealId: 1, productId: 10, quantity: 3, title: 'Spa day' }
 
-describe('checkoutCapTrims', () => {
+describe('checkoutCapTrims', { tags: ['dated'] }, () => {
   it('leaves lines within their caps alone', () => {
     expect(
       checkoutCapTrims([line], [{ ...product, dealCap: 5 }], new Map(), now, 'Europe/London'),
@@ -32,7 +38,7 @@ describe('checkoutCapTrims', () => {
   })
 
   it('counts what the customer bought today against the daily cap', () => {
-    const bought = new Map([['day:1:2026-11-21', 2]])
+    const bought = new Map([[`day:1:${testToday()}`, 2]])
     const [trim] = checkoutCapTrims(
       [line],
       [{ ...product, dailyCap: 2 }],
@@ -45,7 +51,7 @@ describe('checkoutCapTrims', () => {
   })
 
   it('ignores yesterday on the daily cap', () => {
-    const bought = new Map([['day:1:2026-11-20', 2]])
+    const bought = new Map([[`day:1:${dayFromToday(-1)}`, 2]])
     expect(
       checkoutCapTrims([line], [{ ...product, dailyCap: 3 }], bought, now, 'Europe/London'),
     ).toEqual([])
@@ -64,12 +70,12 @@ describe('checkoutCapTrims', () => {
   })
 })
 
-describe('capScopes', () => {
+describe('capScopes', { tags: ['dated'] }, () => {
   it('names the scopes purchaseCounters writes', () => {
     expect(capScopes([product], now, 'Europe/London')).toEqual([
       'deal:1',
-      'day:1:2026-11-21',
-      'week:1:2026-11-16',
+      `day:1:${testToday()}`,
+      `week:1:${testWeekStart()}`,
       'product:10',
     ])
   })

@@ -1,42 +1,45 @@
 import { describe, expect, it } from 'vitest'
 import { balanceDueBy, depositToday, lineDeposit, linePaysDeposit } from './deposit-due'
+import { dayFromToday, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-describe('balanceDueBy', () => {
+const TODAY = testToday()
+/** The date `n` days after today. */
+const day = dayFromToday
+
+describe('balanceDueBy', { tags: ['dated'] }, () => {
   it('is 28 days before check-in', () => {
-    expect(balanceDueBy('2027-03-01', '2026-11-21')).toBe('2027-02-01')
+    expect(balanceDueBy(day(100), TODAY)).toBe(day(72))
   })
   it('is never before the deposit’s day plus 14 when check-in is closer than six weeks', () => {
-    expect(balanceDueBy('2026-12-19', '2026-11-21')).toBe('2026-12-05')
-    expect(balanceDueBy('2026-12-10', '2026-11-21')).toBe('2026-12-05')
+    expect(balanceDueBy(day(28), TODAY)).toBe(day(14))
+    expect(balanceDueBy(day(19), TODAY)).toBe(day(14))
   })
   it('has no date for a voucher that is not a stay, or a malformed check-in', () => {
-    expect(balanceDueBy(null, '2026-11-21')).toBeNull()
-    expect(balanceDueBy('soon', '2026-11-21')).toBeNull()
+    expect(balanceDueBy(null, TODAY)).toBeNull()
+    expect(balanceDueBy('soon', TODAY)).toBeNull()
   })
 })
 
-describe('lineDeposit', () => {
+describe('lineDeposit', { tags: ['dated'] }, () => {
   it('splits a deposit line, with the due date of a stay', () => {
-    expect(
-      lineDeposit({ lineId: 'a', payNow: 10000, payLater: 50000 }, '2027-03-01', '2026-11-21'),
-    ).toEqual({
+    expect(lineDeposit({ lineId: 'a', payNow: 10000, payLater: 50000 }, day(100), TODAY)).toEqual({
       payNow: 10000,
       balanceLater: 50000,
-      dueBy: '2027-02-01',
+      dueBy: day(72),
     })
   })
   it('is null for a line paid in full', () => {
-    expect(lineDeposit({ lineId: 'a', payNow: 10000, payLater: 0 }, null, '2026-11-21')).toBeNull()
-    expect(lineDeposit(undefined, null, '2026-11-21')).toBeNull()
+    expect(lineDeposit({ lineId: 'a', payNow: 10000, payLater: 0 }, null, TODAY)).toBeNull()
+    expect(lineDeposit(undefined, null, TODAY)).toBeNull()
   })
 })
 
-describe('linePaysDeposit', () => {
+describe('linePaysDeposit', { tags: ['dated'] }, () => {
   it('pays a deposit only when chosen and, for a stay, with time for the balance', () => {
-    expect(linePaysDeposit({ payDeposit: 1, checkIn: null }, '2026-11-21')).toBe(true)
-    expect(linePaysDeposit({ payDeposit: 0, checkIn: null }, '2026-11-21')).toBe(false)
-    expect(linePaysDeposit({ payDeposit: 1, checkIn: '2027-03-01' }, '2026-11-21')).toBe(true)
-    expect(linePaysDeposit({ payDeposit: 1, checkIn: '2026-12-01' }, '2026-11-21')).toBe(false)
+    expect(linePaysDeposit({ payDeposit: 1, checkIn: null }, TODAY)).toBe(true)
+    expect(linePaysDeposit({ payDeposit: 0, checkIn: null }, TODAY)).toBe(false)
+    expect(linePaysDeposit({ payDeposit: 1, checkIn: day(100) }, TODAY)).toBe(true)
+    expect(linePaysDeposit({ payDeposit: 1, checkIn: day(10) }, TODAY)).toBe(false)
   })
 })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { purchaseCounters, type CappedProduct } from './purchase-counters'
+import {
+  nextMonthDay,
+  testNow,
+  testToday,
+  testWeekStart,
+} from '../../../../scripts/lib/test-clock.mjs'
 
 const product = (over: Partial<CappedProduct>): CappedProduct => ({
   dealId: 1,
@@ -12,8 +18,8 @@ const product = (over: Partial<CappedProduct>): CappedProduct => ({
 })
 
 describe('purchaseCounters', () => {
-  it('counts nothing for a product without caps', () => {
-    const now = new Date('2026-11-21T12:00:00Z')
+  it('counts nothing for a product without caps', { tags: ['dated'] }, () => {
+    const now = new Date(testNow())
     expect(
       purchaseCounters(
         [{ dealId: 1, productId: 10, quantity: 2 }],
@@ -24,8 +30,8 @@ describe('purchaseCounters', () => {
     ).toEqual([])
   })
 
-  it('adds the lines of one deal together on each capped scope', () => {
-    const now = new Date('2026-11-21T12:00:00Z')
+  it('adds the lines of one deal together on each capped scope', { tags: ['dated'] }, () => {
+    const now = new Date(testNow())
     const counters = purchaseCounters(
       [
         { dealId: 1, productId: 10, quantity: 2 },
@@ -40,21 +46,24 @@ describe('purchaseCounters', () => {
     )
     expect(counters).toEqual([
       { scope: 'deal:1', count: 3, cap: 5 },
-      { scope: 'day:1:2026-11-21', count: 3, cap: 2 },
-      { scope: 'week:1:2026-11-16', count: 3, cap: 4 },
+      { scope: `day:1:${testToday()}`, count: 3, cap: 2 },
+      { scope: `week:1:${testWeekStart()}`, count: 3, cap: 4 },
       { scope: 'product:10', count: 2, cap: 3 },
     ])
   })
 
-  it('starts a new day at midnight in London, not at midnight UTC', () => {
+  it('starts a new day at midnight in London, not at midnight UTC', { tags: ['dated'] }, () => {
     const caps = [product({ dailyCap: 2 })]
     const line = [{ dealId: 1, productId: 10, quantity: 1 }]
     // 23:30 UTC on 21 June is 00:30 on 22 June in London (BST).
-    expect(purchaseCounters(line, caps, new Date('2026-06-21T23:30:00Z'), 'Europe/London')).toEqual(
-      [{ scope: 'day:1:2026-06-22', count: 1, cap: 2 }],
-    )
-    expect(purchaseCounters(line, caps, new Date('2026-06-21T22:30:00Z'), 'Europe/London')).toEqual(
-      [{ scope: 'day:1:2026-06-21', count: 1, cap: 2 }],
-    )
+    const june21 = nextMonthDay('06-21')
+    const june22 = `${june21.slice(0, 4)}-06-22`
+    const at = (time: string) => new Date(`${june21}T${time}:00Z`)
+    expect(purchaseCounters(line, caps, at('23:30'), 'Europe/London')).toEqual([
+      { scope: `day:1:${june22}`, count: 1, cap: 2 },
+    ])
+    expect(purchaseCounters(line, caps, at('22:30'), 'Europe/London')).toEqual([
+      { scope: `day:1:${june21}`, count: 1, cap: 2 },
+    ])
   })
 })

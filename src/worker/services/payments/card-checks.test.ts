@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_OUTCOMES } from '../../../shared/domain/payment/payment-errors'
 import { checkCardForToken } from './card-checks'
+import { testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
-const NOW = new Date('2026-11-21T12:00:00Z')
+const NOW = new Date(testNow())
+/** The month it is in London at the pinned instant, and the one before. */
+const [year, month] = testToday().split('-').map(Number) as [number, number]
+const lastMonth = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year }
 const card = (overrides: Partial<Parameters<typeof checkCardForToken>[0]> = {}) => ({
   number: '4111 1111 1111 1111',
-  expiryMonth: 12,
-  expiryYear: 30,
+  expiryMonth: month,
+  expiryYear: (year + 4) % 100,
   cvv: '123',
   ...overrides,
 })
 
-describe('checkCardForToken', () => {
+describe('checkCardForToken', { tags: ['dated'] }, () => {
   it('passes a good card with the API brand, its digits and last four', () => {
     expect(checkCardForToken(card(), NOW)).toEqual({
       ok: true,
@@ -37,7 +41,12 @@ describe('checkCardForToken', () => {
 
   it('lists every failing field and says the first, number before expiry before code', () => {
     const result = checkCardForToken(
-      card({ number: '4111111111111112', expiryMonth: 10, expiryYear: 2026, cvv: '12' }),
+      card({
+        number: '4111111111111112',
+        expiryMonth: lastMonth.month,
+        expiryYear: lastMonth.year,
+        cvv: '12',
+      }),
       NOW,
     )
     expect(result).toEqual({
@@ -45,7 +54,8 @@ describe('checkCardForToken', () => {
       errors: ['CARD_NUMBER_INVALID', 'CARD_EXPIRED', 'SECURITY_CODE_INVALID'],
       message: PAYMENT_OUTCOMES.CARD_NUMBER_INVALID.message,
     })
-    expect(checkCardForToken(card({ expiryMonth: 10, expiryYear: 2026 }), NOW)).toMatchObject({
+    const expired = card({ expiryMonth: lastMonth.month, expiryYear: lastMonth.year })
+    expect(checkCardForToken(expired, NOW)).toMatchObject({
       message: PAYMENT_OUTCOMES.CARD_EXPIRED.message,
     })
   })

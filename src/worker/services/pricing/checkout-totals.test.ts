@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutTotals, subcategoryRuleOf, type TotalsInput } from './checkout-totals'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
 const line = (lineId: string, price: number, quantity = 1) => ({
   lineId,
   dealId: 1,
@@ -23,7 +24,7 @@ const base: TotalsInput = {
   now,
 }
 
-describe('checkoutTotals', () => {
+describe('checkoutTotals', { tags: ['dated'] }, () => {
   it('adds the lines and the gifting add-ons', () => {
     const { orderSummary } = checkoutTotals(base)
     expect(orderSummary).toMatchObject({ subtotal: 6000, totalOrderAmount: 6199 })
@@ -70,7 +71,7 @@ describe('checkoutTotals', () => {
   })
 })
 
-describe('checkoutTotals with VIP', () => {
+describe('checkoutTotals with VIP', { tags: ['dated'] }, () => {
   const vipLine = { ...line('v', 2500, 2), vipPrice: 2000, vipDiscountAllowed: true }
   const vipBase: TotalsInput = { ...base, lines: [vipLine], giftingTotal: 0 }
 
@@ -105,7 +106,7 @@ describe('checkoutTotals with VIP', () => {
   })
 })
 
-describe('checkoutTotals with a deposit', () => {
+describe('checkoutTotals with a deposit', { tags: ['dated'] }, () => {
   it('charges the deposit now and leaves the balance', () => {
     const deposit = { ...line('d', 30000, 2), depositPrice: 5000, payDeposit: true }
     const totals = checkoutTotals({ ...base, lines: [deposit], giftingTotal: 0 })
@@ -114,7 +115,7 @@ describe('checkoutTotals with a deposit', () => {
   })
 })
 
-describe('subcategoryRuleOf', () => {
+describe('subcategoryRuleOf', { tags: ['dated'] }, () => {
   const summary = checkoutTotals({ ...base, giftingTotal: 0 }).orderSummary
   const deals = (subCategoryId: number) => [{ subCategoryId, lines: [{ id: 'a' }] }]
 

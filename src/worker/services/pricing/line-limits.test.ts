@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { maxQuantityUserCanBuy } from '../../../shared/domain/deal/max-quantity'
 import { basketLimits, isProductOnSale } from './line-limits'
+import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
-const now = new Date('2026-11-21T12:00:00Z')
+const now = new Date(testNow())
 const sale = {
   open: 1,
-  opensAt: '2026-11-01T00:00:00.000Z',
-  closingDate: '2026-12-01T00:00:00.000Z',
+  opensAt: inDays(-20.5),
+  closingDate: inDays(9.5),
   enableBuyClosedDeal: 0,
   soldOut: 0,
   totalRemaining: 10,
@@ -22,7 +23,7 @@ const stock = {
   productPurchaseCap: null,
 }
 
-describe('isProductOnSale', () => {
+describe('isProductOnSale', { tags: ['dated'] }, () => {
   it('sells an open product inside its sale window', () => {
     expect(isProductOnSale(sale, now)).toBe(true)
   })
@@ -30,14 +31,14 @@ describe('isProductOnSale', () => {
     expect(isProductOnSale({ ...sale, soldOut: 1 }, now)).toBe(false)
     expect(isProductOnSale({ ...sale, open: 0 }, now)).toBe(false)
     expect(isProductOnSale({ ...sale, totalRemaining: 0 }, now)).toBe(false)
-    expect(isProductOnSale({ ...sale, opensAt: '2026-11-22T00:00:00Z' }, now)).toBe(false)
-    expect(isProductOnSale({ ...sale, closingDate: '2026-11-21T11:00:00Z' }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, opensAt: inDays(0.5) }, now)).toBe(false)
+    expect(isProductOnSale({ ...sale, closingDate: inDays(-1 / 24) }, now)).toBe(false)
     expect(isProductOnSale({ ...sale, closingDate: 'soon' }, now)).toBe(false)
   })
   it('keeps a closed deal on sale for four days when enableBuyClosedDeal is set', () => {
-    const closed = { ...sale, closingDate: '2026-11-19T12:00:00Z', enableBuyClosedDeal: 1 }
+    const closed = { ...sale, closingDate: inDays(-2), enableBuyClosedDeal: 1 }
     expect(isProductOnSale(closed, now)).toBe(true)
-    expect(isProductOnSale({ ...closed, closingDate: '2026-11-17T11:00:00Z' }, now)).toBe(false)
+    expect(isProductOnSale({ ...closed, closingDate: inDays(-4 - 1 / 24) }, now)).toBe(false)
   })
 })
 

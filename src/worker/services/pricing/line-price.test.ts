@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutTotals } from './checkout-totals'
 import { isExtensionLine, linePrice } from './line-price'
+import { testNow } from '../../../../scripts/lib/test-clock.mjs'
 
 const product = {
   price: 2500,
@@ -69,7 +70,7 @@ describe('an extension line in the checkout totals', () => {
     }
   }
 
-  it('takes no VIP price or promo: the fee is charged whole', () => {
+  it('takes no VIP price or promo: the fee is charged whole', { tags: ['dated'] }, () => {
     const totals = checkoutTotals({
       currency: 'GBP',
       lines: [totalsLine(catalogue), totalsLine(extension)],
@@ -94,7 +95,7 @@ describe('an extension line in the checkout totals', () => {
       },
       userId: '1',
       wallets: null,
-      now: new Date('2026-11-21T12:00:00Z'),
+      now: new Date(testNow()),
     })
     // The catalogue line at its VIP price 2000, less the 10% promo on its 2000 (200, not 225:
     // the extension is not in it); the extension's 250 whole.

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { capScopes } from './past-purchases'
+import { addCalendarDays } from '../../../shared/format/dates'
+import { londonTime, testWeekStart } from '../../../../scripts/lib/test-clock.mjs'
 
 describe('capScopes', () => {
-  it('names the scopes exactly as order placement counts them', () => {
-    // Sunday evening in London is still the ISO week that began on Monday the 16th.
-    const now = new Date('2026-11-22T23:30:00Z')
+  it('names the scopes exactly as order placement counts them', { tags: ['dated'] }, () => {
+    // Sunday evening in London is still the ISO week that began on the Monday before.
+    const monday = testWeekStart()
+    const sunday = addCalendarDays(monday, 6)
+    const now = new Date(londonTime(sunday, 23, 30))
     const written = purchaseCounters(
       [{ dealId: 7, productId: 70, quantity: 1 }],
       [{ dealId: 7, productId: 70, dealCap: 1, dailyCap: 1, weeklyCap: 1, productCap: 1 }],
@@ -15,8 +19,8 @@ describe('capScopes', () => {
     expect(Object.values(capScopes(7, 70, now, 'Europe/London')).sort()).toEqual(written.sort())
     expect(capScopes(7, 70, now, 'Europe/London')).toEqual({
       deal: 'deal:7',
-      day: 'day:7:2026-11-22',
-      week: 'week:7:2026-11-16',
+      day: `day:7:${sunday}`,
+      week: `week:7:${monday}`,
       product: 'product:70',
     })
   })
