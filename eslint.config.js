@@ -73,7 +73,17 @@ const oneClockNoSql = { 'no-restricted-syntax': ['error', ...oneClockSelectors, 
 const WORKER_TESTS = ['src/worker/**/*.test.ts', 'src/worker/**/*.test.tsx']
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.wrangler', 'coverage', 'migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.wrangler',
+      'coverage',
+      'migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs
 import { startDevServer, waitForServer } from '../../../scripts/lib/server.mjs'
 import { londonDate, testNow } from '../../../scripts/lib/test-clock.mjs'
@@ -6,8 +6,14 @@ import { londonDate, testNow } from '../../../scripts/lib/test-clock.mjs'
 import { prepareDatabase } from '../../../scripts/lib/database.mjs'
 import { e2ePort } from './server-address'
 
+/** Migrated and seeded once per seed fingerprint, never served. */
+const E2E_TEMPLATE = '.wrangler/e2e-template'
+/** The copy a run's server uses. */
+const E2E_DATABASE = '.wrangler/e2e'
+
 /** Starts the server once for all browser tests, the way `npm start` does (built worker,
- * migrated and seeded local D1), unless E2E_BASE_URL points at a running one. The server's
+ * migrated and seeded local D1; D1_PERSIST_TO names another database to use as it is), unless
+ * E2E_BASE_URL points at a running one. The server's
  * clock starts at the pinned test instant and its own database is seeded for that date. The
  * pinned clock's lead over the system clock reaches the workers as E2E_CLOCK_OFFSET_MS (they
  * start after this and inherit its environment); the returned function stops the server. */
@@ -21,14 +27,23 @@ export default async function globalSetup(): Promise<(() => void) | undefined> {
   const now = testNow()
   // The browser tests' own local database, seeded for the pinned date; `npm start` keeps the
   // default one, seeded for the real date.
-  process.env.D1_PERSIST_TO ??= '.wrangler/e2e'
   process.env.SEED_TODAY = londonDate(now)
-  // Every run starts at the same pinned instant, so what an earlier run left (sign-in attempts,
-  // orders, caps) would look a moment old: start from a new database, as a clean clone does.
-  if (process.env.D1_PERSIST_TO === '.wrangler/e2e') {
-    rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
+  if (process.env.D1_PERSIST_TO) {
+    prepareDatabase()
+  } else {
+    // Every run starts at the same pinned instant, so what an earlier run left (sign-in
+    // attempts, orders, caps) would look a moment old: each run gets a new copy of a database
+    // that was only migrated and seeded, as a clean clone has. The template is seeded again
+    // whenever the seed code, the migrations or the pinned date change (prepareDatabase).
+    process.env.D1_PERSIST_TO = E2E_TEMPLATE
+    prepareDatabase()
+    rmSync(E2E_DATABASE, { recursive: true, force: true })
+    cpSync(E2E_TEMPLATE, E2E_DATABASE, {
+      recursive: true,
+      filter: (from) => !from.endsWith('seed.sql'),
+    })
+    process.env.D1_PERSIST_TO = E2E_DATABASE
   }
-  prepareDatabase()
   // eslint-disable-next-line no-restricted-syntax
   process.env.E2E_CLOCK_OFFSET_MS = String(Date.parse(now) - Date.now())
   // One §7 partner is configured, served by this server's development stub from another origin
