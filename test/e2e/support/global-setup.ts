@@ -44,8 +44,6 @@ export default async function globalSetup(): Promise<(() => void) | undefined> {
     })
     process.env.D1_PERSIST_TO = E2E_DATABASE
   }
-  // eslint-disable-next-line no-restricted-syntax
-  process.env.E2E_CLOCK_OFFSET_MS = String(Date.parse(now) - Date.now())
   // One §7 partner is configured, served by this server's development stub from another origin
   // (127.0.0.1 rather than localhost), so a browser test sees a partner load through the CSP.
   const partner = `http://127.0.0.1:${port}/dev/partner-stub.js?name=ecommerce-tracker`
@@ -61,5 +59,10 @@ export default async function globalSetup(): Promise<(() => void) | undefined> {
     console.error(server.output())
     throw err
   }
+  // The worker's clock moved to CLOCK_NOW on the first request it answered (src/worker/clock.ts),
+  // the health check just answered: measured now, the browsers' clock is the server's to within
+  // that request, not ahead of it by however long wrangler took to start.
+  // eslint-disable-next-line no-restricted-syntax
+  process.env.E2E_CLOCK_OFFSET_MS = String(Date.parse(now) - Date.now())
   return () => server.stop()
 }
