@@ -54,7 +54,7 @@ const noSql = [
 ]
 
 /** One clock: the worker reads the time through src/worker/clock.ts and tests through the
- * test clock (test/worker/clock.ts, test/e2e/clock.ts), so a run can be pinned to any instant
+ * test clock (test/worker/clock.ts, test/e2e/support/clock.ts), so a run can be pinned to any instant
  * and no test depends on the day it runs. Elapsed time is measured with performance.now(). */
 const oneClockSelectors = [
   {
@@ -108,7 +108,17 @@ const fixedNowSelectors = [
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'test/**']
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.wrangler', 'coverage', 'migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.wrangler',
+      'coverage',
+      'migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -153,7 +163,7 @@ export default tseslint.config(
   },
   {
     files: ['src/worker/**', 'test/**'],
-    ignores: ['src/worker/clock.ts', 'test/e2e/clock.ts'],
+    ignores: ['src/worker/clock.ts', 'test/e2e/support/clock.ts'],
     rules: oneClock,
   },
   {

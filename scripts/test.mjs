@@ -45,7 +45,11 @@ await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at tw
     commands: OTHER_INSTANTS.flatMap(dateRerunCommands),
   },
 ])
-step('Browser tests (Debian chromium against wrangler dev)')
+step('Browser tests (Playwright, Debian chromium against wrangler dev)')
 ensureChromium()
-run('vitest', ['run', '--project', 'e2e'])
+// CI=true: no HTML report is opened, test.only fails the run; nothing may wait on a keyboard.
+run('playwright', ['test'], {
+  env: { ...process.env, CI: 'true' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
 step(`All green in ${Math.round((performance.now() - started) / 1000)}s`)

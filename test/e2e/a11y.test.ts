@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { describeViolations, seriousViolations } from './axe'
-import { launchBrowser } from './browser'
-import { buyAsNewShopper, openBuyableDeal } from './shopper'
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 } },
-}
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { axeAudit } from './support/axe'
+import { pageLive } from './support/islands'
+import { buyAsNewShopper, buyNow, openBuyableDeal } from './support/shopper'
+import { SCREENS } from './support/viewports'
 
 /** Every brand's homepage: each host renders its skin (today's season on the main brands), so
  * each brand's colours are audited as shoppers see them. */
 const BRAND_HOSTS = ['', 'ie.', 'livingsocial.', 'livingsocial-ie.']
-const onHost = (prefix: string, path: string) => {
+const onHost = (base: string, prefix: string, path: string) => {
   const url = new URL(path, base)
   url.hostname = `${prefix}${url.hostname}`
   return url.href
@@ -34,7 +20,7 @@ const onHost = (prefix: string, path: string) => {
  * (data-hydrate-on="interaction"), or have no box to be seen in, are judged as the server's
  * HTML, which is what a visitor has until they touch or see one. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await pageLive(page)
   await page.evaluate(async () => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-hydrate-on="visible"]')) {
       el.scrollIntoView()
@@ -52,61 +38,59 @@ async function settle(page: Page) {
   )
 }
 
-/** From a deal page, Buy now as the shopper does: a basket with that line, at its checkout. */
-async function buyNow(page: Page) {
-  await Promise.all([
-    page.waitForURL(/\/checkout\/[\w-]{11,}$/),
-    page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' }).click(),
-  ])
-  expect(await page.getByTestId('checkout-line').count()).toBeGreaterThan(0)
-}
-
 async function audit(page: Page, where: string, found: string[]) {
   await settle(page)
-  found.push(...describeViolations(where, await seriousViolations(page)))
+  found.push(...(await axeAudit(page, where)))
 }
 
-describe.each(Object.entries(VIEWPORTS))('axe-core at %s size', (size, options) => {
-  it('finds no serious or critical violation on every brand homepage, search, a deal, checkout and my vouchers', async () => {
-    const context = await browser.newContext(options)
-    const page = await context.newPage()
-    const found: string[] = []
+for (const [size, screen] of Object.entries(SCREENS)) {
+  test.describe(`axe-core at ${size} size`, () => {
+    test.use(screen)
 
-    for (const prefix of BRAND_HOSTS) {
-      await page.goto(onHost(prefix, '/'), { waitUntil: 'domcontentloaded' })
-      await audit(page, `${size} ${prefix || 'dealio.'}home`, found)
-    }
-    // The two skins no host shows by default: the VIP site and the wellness collection.
-    for (const path of ['/?site=vip', '/deals/wellness-collection']) {
-      await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' })
-      await audit(page, `${size} ${path}`, found)
-    }
-    await page.goto(`${base}/search?q=spa`, { waitUntil: 'domcontentloaded' })
-    await audit(page, `${size} search`, found)
+    test('finds no serious or critical violation on every brand homepage, search, a deal, checkout and my vouchers', async ({
+      page,
+      baseURL,
+      shopper,
+    }) => {
+      test.setTimeout(150_000)
+      const found: string[] = []
 
-    const dealPath = await openBuyableDeal(page, base, '/deals/london')
-    await audit(page, `${size} deal ${dealPath}`, found)
+      for (const prefix of BRAND_HOSTS) {
+        await page.goto(onHost(baseURL!, prefix, '/'), { waitUntil: 'domcontentloaded' })
+        await audit(page, `${size} ${prefix || 'dealio.'}home`, found)
+      }
+      // The two skins no host shows by default: the VIP site and the wellness collection.
+      for (const path of ['/?site=vip', '/deals/wellness-collection']) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        await audit(page, `${size} ${path}`, found)
+      }
+      await page.goto('/search?q=spa', { waitUntil: 'domcontentloaded' })
+      await audit(page, `${size} search`, found)
 
-    // Checkout as a visitor reaches it: Buy now puts a line in a basket and opens its page.
-    await buyNow(page)
-    await audit(page, `${size} checkout`, found)
+      const dealPath = await openBuyableDeal(page, '/deals/london')
+      await audit(page, `${size} deal ${dealPath}`, found)
 
-    // My vouchers needs a shopper who has bought something.
-    await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
-    await buyAsNewShopper(page, `a11y-${size}`)
-    await audit(page, `${size} order confirmation`, found)
-    await page.goto(`${base}/myaccount/vouchers`, { waitUntil: 'domcontentloaded' })
-    await page.getByTestId('voucher-card').first().waitFor()
-    await audit(page, `${size} my vouchers`, found)
+      // Checkout as a visitor reaches it: Buy now puts a line in a basket and opens its page.
+      await buyNow(page)
+      expect(await page.getByTestId('checkout-line').count()).toBeGreaterThan(0)
+      await audit(page, `${size} checkout`, found)
 
-    // Signed in, checkout skips the email step and opens on the shopper's payment step.
-    await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
-    await buyNow(page)
-    await page.getByLabel('Card number').waitFor()
-    await audit(page, `${size} checkout signed in`, found)
+      // My vouchers needs a shopper who has bought something.
+      await page.goto(dealPath)
+      await buyAsNewShopper(page, shopper)
+      await audit(page, `${size} order confirmation`, found)
+      await page.goto('/myaccount/vouchers', { waitUntil: 'domcontentloaded' })
+      await expect(page.getByTestId('voucher-card').first()).toBeVisible()
+      await audit(page, `${size} my vouchers`, found)
 
-    await context.close()
-    if (found.length) console.error(found.join('\n'))
-    expect(found).toEqual([])
-  }, 150_000)
-})
+      // Signed in, checkout skips the email step and opens on the shopper's payment step.
+      await page.goto(dealPath)
+      await buyNow(page)
+      await expect(page.getByLabel('Card number')).toBeVisible()
+      await audit(page, `${size} checkout signed in`, found)
+
+      if (found.length) console.error(found.join('\n'))
+      expect(found).toEqual([])
+    })
+  })
+}

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
 import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
-import { collectProblems, launchBrowser } from './browser'
-import { buyAsNewShopper } from './shopper'
-import { testClock } from './clock'
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** The seeded staff (scripts/seed/staff.ts) sign in at /admin/login and /merchant/login. */
-async function signIn(page: Page, role: 'admin' | 'merchant', password: string) {
-  await page.goto(`${base}/${role}/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@dealio.test`)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await Promise.all([
-    page.waitForURL(`${base}/${role}`),
-    page.getByRole('button', { name: 'Sign in' }).click(),
-  ])
-}
+import { testClock } from './support/clock'
+import { live } from './support/islands'
+import { collectProblems } from './support/problems'
+import { buyAsNewShopper, newShopper } from './support/shopper'
+import { STAFF, signInAsStaff } from './support/staff'
+import { DESKTOP, PHONE } from './support/viewports'
 
 /** Letters only, so search tokenises it as one word no seeded deal has. */
 const uniqueWord = () =>
@@ -34,19 +16,18 @@ const uniqueWord = () =>
 /** The ids the new deal form asks for: the merchant of the seeded merchant user (its session
  * names it), a category of one of its deals, and London (a deal of the London feed). */
 async function dealRefs(admin: Page, merchant: Page) {
-  const me = (await (await merchant.request.get(`${base}/api/v1/staff/me`)).json()) as {
+  const me = (await (await merchant.request.get('/api/v1/staff/me')).json()) as {
     data: { merchantId: number }
   }
   const report = MerchantReportResponse.parse(
-    await (await merchant.request.get(`${base}/api/v1/merchant/reports`)).json(),
+    await (await merchant.request.get('/api/v1/merchant/reports')).json(),
   )
   const adminDeal = async (id: number) =>
-    AdminDealResponse.parse(
-      await (await admin.request.get(`${base}/api/v1/admin/deals/${id}`)).json(),
-    ).data.deal
+    AdminDealResponse.parse(await (await admin.request.get(`/api/v1/admin/deals/${id}`)).json())
+      .data.deal
   const own = await adminDeal(report.data.deals[0]!.dealId)
   expect(own.merchantId).toBe(me.data.merchantId)
-  const feed = (await (await admin.request.get(`${base}/api/v1/deals/london`)).json()) as {
+  const feed = (await (await admin.request.get('/api/v1/deals/london')).json()) as {
     mainDeal: { id: number } | null
     deals: { id: number }[]
   }
@@ -69,8 +50,8 @@ async function createDealThroughForms(
   title: string,
   refs: Awaited<ReturnType<typeof dealRefs>>,
 ): Promise<number> {
-  await admin.goto(`${base}/admin/deals/new`, { waitUntil: 'networkidle' })
-  await admin.locator('[data-island="admin-deal-form"][data-hydrated]').waitFor()
+  await admin.goto('/admin/deals/new')
+  await live(admin, 'admin-deal-form')
   const form = admin.getByRole('form', { name: 'New deal' })
   const today = testClock.now()
   const opens = new Date(`${today.toISOString().slice(0, 10)}T00:00:00.000Z`)
@@ -99,30 +80,29 @@ async function createDealThroughForms(
   ])
   const id = Number(new URL(admin.url()).pathname.split('/').pop())
 
-  for (const [name, price, original] of [
+  const rows = admin.locator('table tbody tr')
+  for (const [n, [name, price, original]] of [
     ['Afternoon tea for two', '19.99', '49.99'],
     ['Afternoon tea for four', '37.99', '99.99'],
-  ] as const) {
-    await admin.waitForLoadState('networkidle')
-    await admin.locator('[data-island="admin-deal-extras"][data-hydrated]').waitFor()
+  ].entries()) {
+    await live(admin, 'admin-deal-extras')
     const product = admin.getByRole('form', { name: 'Product' })
     await product.locator('select[name="productId"]').selectOption('new')
-    await product.getByLabel('Title', { exact: true }).fill(name)
-    await product.getByLabel('Friendly name', { exact: true }).fill(name)
-    await product.getByLabel('Price', { exact: true }).fill(price)
-    await product.getByLabel('Original price', { exact: true }).fill(original)
+    await product.getByLabel('Title', { exact: true }).fill(name!)
+    await product.getByLabel('Friendly name', { exact: true }).fill(name!)
+    await product.getByLabel('Price', { exact: true }).fill(price!)
+    await product.getByLabel('Original price', { exact: true }).fill(original!)
     await product.getByLabel('Stock total', { exact: true }).fill('100')
     // The island reloads the page after a save, so the products table shows the new row.
     await Promise.all([
       admin.waitForEvent('load'),
       product.getByRole('button', { name: 'Save product' }).click(),
     ])
+    await expect(rows).toHaveCount(n + 1)
   }
-  await admin.waitForLoadState('networkidle')
-  const rows = admin.locator('table tbody tr')
-  expect(await rows.count()).toBe(2)
-  expect(await rows.nth(0).innerText()).toContain('Afternoon tea for two')
-  expect(await rows.nth(1).innerText()).toContain('Afternoon tea for four')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('Afternoon tea for two')
+  await expect(rows.nth(1)).toContainText('Afternoon tea for four')
   return id
 }
 
@@ -133,21 +113,21 @@ async function waitForLink(page: Page, path: string, href: string) {
   await expect
     .poll(
       async () => {
-        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+        await page.goto(path)
         return link.count()
       },
-      { timeout: 15_000, interval: 1000 },
+      { timeout: 15_000, intervals: [1000] },
     )
     .toBeGreaterThan(0)
 }
 
-/** Buy now on the first product → express registration → card 4111 → confirmation (the
- * checkout.test.ts flow); the voucher code the confirmation shows. */
-async function buyFirstProduct(page: Page, dealPath: string): Promise<string> {
-  await page.goto(`${base}${dealPath}`, { waitUntil: 'networkidle' })
-  await page.locator('[data-island="deal-product-picker"][data-hydrated]').waitFor()
+/** The first product chosen (the checkout.test.ts flow follows); the voucher code the
+ * confirmation shows. */
+async function buyFirstProduct(page: Page, dealPath: string, label: string): Promise<string> {
+  await page.goto(dealPath)
+  await live(page, 'deal-product-picker')
   const picker = page.getByTestId('deal-product-picker')
-  expect(await picker.innerText()).toContain('Afternoon tea for four')
+  await expect(picker).toContainText('Afternoon tea for four')
   const select = picker.locator('select')
   if (await select.count()) {
     const value = await select.locator('option:not([disabled])').first().getAttribute('value')
@@ -155,63 +135,52 @@ async function buyFirstProduct(page: Page, dealPath: string): Promise<string> {
   } else {
     await picker.locator('input[type="radio"]:not([disabled])').first().check()
   }
-  return buyAsNewShopper(page, 'backoffice')
+  return buyAsNewShopper(page, newShopper(label))
 }
 
-describe('back office to storefront in Chromium', () => {
-  it('an admin creates a deal that shoppers find and buy, and its merchant redeems', async () => {
-    const phone = { viewport: { width: 390, height: 844 } }
-    const desktop = { viewport: { width: 1280, height: 900 } }
-    const adminContext = await browser.newContext(desktop)
-    const merchantContext = await browser.newContext(phone)
-    const shopperContext = await browser.newContext(phone)
-    const admin = await adminContext.newPage()
-    const merchant = await merchantContext.newPage()
-    const shopper = await shopperContext.newPage()
+test.describe('back office to storefront in Chromium', () => {
+  test('an admin creates a deal that shoppers find and buy, and its merchant redeems', async ({
+    newContext,
+  }) => {
+    const admin = await (await newContext(DESKTOP)).newPage()
+    const merchant = await (await newContext(PHONE)).newPage()
+    const shopper = await (await newContext(PHONE)).newPage()
     const problems = [admin, merchant, shopper].map((page) => collectProblems(page))
 
-    await signIn(admin, 'admin', 'dealio-admin-1')
-    await signIn(merchant, 'merchant', 'dealio-merchant-1')
+    await signInAsStaff(admin, STAFF.admin)
+    await signInAsStaff(merchant, STAFF.merchant)
     const refs = await dealRefs(admin, merchant)
     const word = uniqueWord()
     const title = `${word} Afternoon Tea at the Riverside Tearoom, London`
     const id = await createDealThroughForms(admin, title, refs)
 
     // The storefront's own address for it, from its public API.
-    const res = await shopper.request.get(`${base}/api/v1/deal/${id}`)
+    const res = await shopper.request.get(`/api/v1/deal/${id}`)
     expect(res.status()).toBe(200)
     const { urlPath } = (await res.json()) as { urlPath: string }
 
     // On London's homepage ('New in London' lists the newest deals first) and in search.
     await waitForLink(shopper, '/deals/london', urlPath)
     await waitForLink(shopper, `/search?q=${word.toLowerCase()}`, urlPath)
-    expect(await shopper.getByTestId('listing-count').innerText()).toMatch(/^1 deal for "/)
+    await expect(shopper.getByTestId('listing-count')).toHaveText(/^1 deal for "/)
 
-    const code = await buyFirstProduct(shopper, urlPath)
+    const code = await buyFirstProduct(shopper, urlPath, 'backoffice')
     expect(code).toMatch(/^[A-Z0-9]{12}$/)
 
-    await merchant.goto(`${base}/merchant/redeem`, { waitUntil: 'networkidle' })
+    await merchant.goto('/merchant/redeem')
+    await live(merchant, 'merchant-redeem')
     await merchant.getByLabel('Voucher code').fill(code)
     await merchant.getByRole('button', { name: 'Find voucher' }).click()
     const voucher = merchant.getByTestId('merchant-voucher')
-    await voucher.waitFor()
-    expect(await voucher.innerText()).toContain('Ada')
-    expect(await merchant.getByTestId('merchant-voucher-status').innerText()).toBe(
-      'Ready to Redeem',
-    )
+    await expect(voucher).toContainText('Ada')
+    await expect(merchant.getByTestId('merchant-voucher-status')).toHaveText('Ready to Redeem')
     await merchant.getByRole('button', { name: 'Mark as redeemed' }).click()
-    await expect
-      .poll(() => merchant.getByTestId('merchant-voucher-status').innerText())
-      .toBe('Redeemed')
+    await expect(merchant.getByTestId('merchant-voucher-status')).toHaveText('Redeemed')
 
-    await shopper.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
+    await shopper.goto('/myaccount/vouchers')
     const card = shopper.getByTestId('voucher-card').filter({ hasText: word })
-    expect(await card.count()).toBe(1)
-    expect(await card.innerText()).toContain('Redeemed')
+    await expect(card).toHaveCount(1)
+    await expect(card).toContainText('Redeemed')
     expect(problems.flat()).toEqual([])
-
-    await adminContext.close()
-    await merchantContext.close()
-    await shopperContext.close()
   })
 })

@@ -1,63 +1,44 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
 import { longDay } from '../../src/shared/domain/voucher/booking-on-redemption'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
-import { describeViolations, seriousViolations } from './axe'
-import { collectProblems, launchBrowser } from './browser'
-import { buyAsNewShopper } from './shopper'
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** The seeded merchant of the first open UK deal booked on redemption (scripts/seed/staff.ts). */
-async function signInAsBookingsMerchant(page: Page) {
-  await page.goto(`${base}/merchant/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('Email', { exact: true }).fill('bookings@dealio.test')
-  await page.getByLabel('Password', { exact: true }).fill('dealio-merchant-2')
-  await Promise.all([
-    page.waitForURL(/\/merchant$/),
-    page.getByRole('button', { name: 'Sign in' }).click(),
-  ])
-}
+import { axeAudit } from './support/axe'
+import { live } from './support/islands'
+import { collectProblems } from './support/problems'
+import { buyAsNewShopper, canBuyNow } from './support/shopper'
+import { STAFF, signInAsStaff } from './support/staff'
+import { PHONE } from './support/viewports'
 
 /** Opens a deal of the signed-in merchant that is booked on redemption and can be bought now. */
 async function openBookingDeal(merchant: Page, shopper: Page): Promise<void> {
   const report = MerchantReportResponse.parse(
-    await (await merchant.request.get(`${base}/api/v1/merchant/reports`)).json(),
+    await (await merchant.request.get('/api/v1/merchant/reports')).json(),
   )
   for (const { dealId } of report.data.deals) {
-    const res = await shopper.request.get(`${base}/api/v1/deal/${dealId}`)
+    const res = await shopper.request.get(`/api/v1/deal/${dealId}`)
     if (!res.ok()) continue
     const deal = (await res.json()) as { urlPath: string; bookingCalendarOnRedemption: boolean }
     if (!deal.bookingCalendarOnRedemption) continue
-    await shopper.goto(`${base}${deal.urlPath}`, { waitUntil: 'networkidle' })
-    const buy = shopper.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' })
-    if ((await buy.count()) === 1 && (await buy.isEnabled())) return
+    await shopper.goto(deal.urlPath)
+    if (await canBuyNow(shopper)) return
   }
   throw new Error('the seeded bookings merchant has no deal booked on redemption to buy now')
 }
 
-describe('booking on redemption in Chromium', () => {
-  it('a shopper asks for a date from the voucher, the merchant accepts it, the voucher shows Booked', async () => {
-    const phone = { viewport: { width: 390, height: 844 } }
-    const merchantContext = await browser.newContext(phone)
-    const shopperContext = await browser.newContext(phone)
-    const merchant = await merchantContext.newPage()
-    const shopper = await shopperContext.newPage()
+test.describe('booking on redemption in Chromium', () => {
+  test('a shopper asks for a date from the voucher, the merchant accepts it, the voucher shows Booked', async ({
+    newContext,
+    shopper: buyer,
+  }) => {
+    const merchant = await (await newContext(PHONE)).newPage()
+    const shopper = await (await newContext(PHONE)).newPage()
     const merchantProblems = collectProblems(merchant)
 
-    await signInAsBookingsMerchant(merchant)
+    await signInAsStaff(merchant, STAFF.bookings)
     await openBookingDeal(merchant, shopper)
-    const code = await buyAsNewShopper(shopper, 'booking')
+    const code = await buyAsNewShopper(shopper, buyer)
 
-    await shopper.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
+    await shopper.goto('/myaccount/vouchers')
     await Promise.all([
       shopper.waitForURL(/\/myaccount\/vouchers\/\d+$/),
       shopper.getByTestId('voucher-card').first().getByRole('link').first().click(),
@@ -65,9 +46,9 @@ describe('booking on redemption in Chromium', () => {
     const voucherUrl = shopper.url()
     const shopperProblems = collectProblems(shopper)
     const panel = shopper.getByTestId('voucher-booking')
-    await shopper.locator('[data-island="voucher-booking"][data-hydrated]').waitFor()
-    expect(await panel.getByRole('heading').innerText()).toBe('Book your date')
-    expect(describeViolations('voucher page', await seriousViolations(shopper))).toEqual([])
+    await live(shopper, 'voucher-booking')
+    await expect(panel.getByRole('heading')).toHaveText('Book your date')
+    expect(await axeAudit(shopper, 'voucher page')).toEqual([])
 
     // The third day offered, chosen by its label as a shopper reads it.
     const date = shopper.getByLabel('Date', { exact: true })
@@ -75,40 +56,35 @@ describe('booking on redemption in Chromium', () => {
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     await date.selectOption({ label: longDay(day!) })
     await panel.getByRole('button', { name: 'Request this date' }).click()
-    await expect
-      .poll(() => panel.getByTestId('voucher-booking-status').innerText())
-      .toContain(`You asked for ${longDay(day!)}.`)
-    expect(await panel.getByRole('button', { name: 'Request this date' }).count()).toBe(0)
+    await expect(panel.getByTestId('voucher-booking-status')).toContainText(
+      `You asked for ${longDay(day!)}.`,
+    )
+    await expect(panel.getByRole('button', { name: 'Request this date' })).toHaveCount(0)
 
-    await merchant.goto(`${base}/merchant/bookings`, { waitUntil: 'networkidle' })
+    await merchant.goto('/merchant/bookings')
     const request = merchant.getByTestId('merchant-booking').filter({ hasText: code })
-    expect(await request.getByTestId('merchant-booking-status').innerText()).toBe('Requested')
-    await request.locator('[data-island="merchant-booking-actions"][data-hydrated]').waitFor()
-    expect(describeViolations('booking requests', await seriousViolations(merchant))).toEqual([])
+    await expect(request.getByTestId('merchant-booking-status')).toHaveText('Requested')
+    await live(request, 'merchant-booking-actions')
+    expect(await axeAudit(merchant, 'booking requests')).toEqual([])
     await request.getByRole('button', { name: `Accept ${day}` }).click()
-    await expect
-      .poll(() => request.getByRole('status').innerText())
-      .toBe('Accepted: the voucher is booked.')
-    await merchant.reload({ waitUntil: 'networkidle' })
-    expect(
-      await merchant
+    await expect(request.getByRole('status')).toHaveText('Accepted: the voucher is booked.')
+    await merchant.reload()
+    await expect(
+      merchant
         .getByTestId('merchant-booking')
         .filter({ hasText: code })
-        .getByTestId('merchant-booking-status')
-        .innerText(),
-    ).toBe('Booked')
+        .getByTestId('merchant-booking-status'),
+    ).toHaveText('Booked')
 
-    await shopper.goto(voucherUrl, { waitUntil: 'networkidle' })
-    expect(await shopper.getByTestId('voucher-booking-status').innerText()).toBe(
+    await shopper.goto(voucherUrl)
+    await expect(shopper.getByTestId('voucher-booking-status')).toHaveText(
       `Booked for ${longDay(day!)}.`,
     )
     expect(await shopper.getByText('Booked', { exact: true }).count()).toBeGreaterThan(0)
-    await shopper.goto(`${base}/myaccount/vouchers`, { waitUntil: 'networkidle' })
-    expect(await shopper.getByTestId('voucher-card').first().innerText()).toContain('Booked')
+    await shopper.goto('/myaccount/vouchers')
+    await expect(shopper.getByTestId('voucher-card').first()).toContainText('Booked')
 
     expect(merchantProblems).toEqual([])
     expect(shopperProblems).toEqual([])
-    await merchantContext.close()
-    await shopperContext.close()
   })
 })

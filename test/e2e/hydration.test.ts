@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { collectProblems, launchBrowser } from './browser'
-import { openBuyableDeal } from './shopper'
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { island, live } from './support/islands'
+import { openBuyableDeal } from './support/shopper'
+import { DESKTOP } from './support/viewports'
 
 // Issue 19, 'Hydration that never blocks': islands hydrate at load, when idle, when visible or
 // on first use (src/client/islands/hydrate-on.ts). What waits for first use is not even
 // fetched before, and a click that lands before it is live is replayed, not lost.
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The script files the page has asked for so far, by their chunk name (no hash). */
 function scriptsFetched(page: Page): Set<string> {
@@ -27,68 +18,69 @@ function scriptsFetched(page: Page): Set<string> {
   return names
 }
 
-const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`).first()
+test.describe('island hydration in Chromium', () => {
+  test.describe('desktop', () => {
+    test.use({ ...DESKTOP, signupLightboxSeen: true })
 
-describe('island hydration in Chromium', () => {
-  it('hydrates the header watchers unprompted and fetches first-use islands only on use', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const { hostname } = new URL(base)
     // No sign-up lightbox over the page: the test clicks the header itself.
-    await context.addCookies([
-      { name: 'signup_lightbox_seen', value: '1', domain: hostname, path: '/' },
-    ])
-    const page = await context.newPage()
-    const problems = collectProblems(page)
-    const fetched = scriptsFetched(page)
-    await page.goto(`${base}/deals/london`, { waitUntil: 'networkidle' })
+    test('hydrates the header watchers unprompted and fetches first-use islands only on use', async ({
+      page,
+      problems,
+    }) => {
+      const fetched = scriptsFetched(page)
+      await page.goto('/deals/london')
 
-    // Unprompted: the basket count and the account menu hydrate when the page is idle.
-    await page.locator('[data-island="basket-link"][data-hydrated="true"]').waitFor()
-    await page.locator('[data-island="account-menu"][data-hydrated="true"]').waitFor()
-    expect(await island(page, 'basket-link').getAttribute('data-hydrate-on')).toBe('idle')
+      // Unprompted: the basket count and the account menu hydrate when the page is idle.
+      await live(page, 'basket-link')
+      await live(page, 'account-menu')
+      await expect(island(page, 'basket-link')).toHaveAttribute('data-hydrate-on', 'idle')
 
-    // First use: nothing of the location chooser yet.
-    expect(await island(page, 'location-chooser').getAttribute('data-hydrate-on')).toBe(
-      'interaction',
-    )
-    expect(await island(page, 'location-chooser').getAttribute('data-hydrated')).toBeNull()
-    expect(fetched.has('location-chooser')).toBe(false)
+      // First use: nothing of the location chooser yet.
+      await expect(island(page, 'location-chooser')).toHaveAttribute(
+        'data-hydrate-on',
+        'interaction',
+      )
+      expect(await island(page, 'location-chooser').getAttribute('data-hydrated')).toBeNull()
+      expect(fetched.has('location-chooser')).toBe(false)
 
-    // A click on the server's link (a plain link to /deals) opens the chooser in place: it is
-    // held while the island loads and replayed on the live chip, so the page does not leave.
-    const chip = page.getByTestId('location-chooser')
-    await chip.click()
-    await page.getByRole('dialog', { name: 'Choose your town' }).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/deals/london')
-    expect(fetched.has('location-chooser')).toBe(true)
-    expect(await island(page, 'location-chooser').getAttribute('data-hydrated')).toBe('true')
+      // A click on the server's link (a plain link to /deals) opens the chooser in place: it is
+      // held while the island loads and replayed on the live chip, so the page does not leave.
+      const chip = page.getByTestId('location-chooser')
+      await chip.click()
+      await expect(page.getByRole('dialog', { name: 'Choose your town' })).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe('/deals/london')
+      expect(fetched.has('location-chooser')).toBe(true)
+      await expect(island(page, 'location-chooser')).toHaveAttribute('data-hydrated', 'true')
 
-    // Focus is use too: the sort menu hydrates when it takes focus.
-    await page.locator('[data-island="sort-form"] select').first().focus()
-    await page.locator('[data-island="sort-form"][data-hydrated="true"]').waitFor()
-    expect(problems).toEqual([])
-    await context.close()
+      // Focus is use too: the sort menu hydrates when it takes focus.
+      await page.locator('[data-island="sort-form"] select').first().focus()
+      await live(page, 'sort-form')
+      expect(problems).toEqual([])
+    })
   })
 
-  it("hydrates a deal page's product picker at load and its share buttons on first use", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-    const page = await context.newPage()
-    const problems = collectProblems(page)
-    await openBuyableDeal(page, base, '/deals/london')
-    await page.locator('[data-island="deal-product-picker"][data-hydrated="true"]').waitFor()
-    expect(await island(page, 'deal-product-picker').getAttribute('data-hydrate-on')).toBe('load')
-    expect(await island(page, 'deal-share').getAttribute('data-hydrate-on')).toBe('interaction')
-    expect(await island(page, 'deal-share').getAttribute('data-hydrated')).toBeNull()
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } })
 
-    // Reviews wait until they come near the viewport.
-    const reviews = island(page, 'deal-reviews')
-    expect(await reviews.getAttribute('data-hydrate-on')).toBe('visible')
-    await reviews.scrollIntoViewIfNeeded()
-    await page.locator('[data-island="deal-reviews"][data-hydrated="true"]').waitFor()
+    test("hydrates a deal page's product picker at load and its share buttons on first use", async ({
+      page,
+      problems,
+    }) => {
+      await openBuyableDeal(page, '/deals/london')
+      await live(page, 'deal-product-picker')
+      await expect(island(page, 'deal-product-picker')).toHaveAttribute('data-hydrate-on', 'load')
+      await expect(island(page, 'deal-share')).toHaveAttribute('data-hydrate-on', 'interaction')
+      expect(await island(page, 'deal-share').getAttribute('data-hydrated')).toBeNull()
 
-    await island(page, 'deal-share').hover()
-    await page.locator('[data-island="deal-share"][data-hydrated="true"]').waitFor()
-    expect(problems).toEqual([])
-    await context.close()
+      // Reviews wait until they come near the viewport.
+      const reviews = island(page, 'deal-reviews')
+      await expect(reviews).toHaveAttribute('data-hydrate-on', 'visible')
+      await reviews.scrollIntoViewIfNeeded()
+      await live(page, 'deal-reviews')
+
+      await island(page, 'deal-share').hover()
+      await live(page, 'deal-share')
+      expect(problems).toEqual([])
+    })
   })
 })

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { collectProblems, launchBrowser } from './browser'
-import { payByCard, registerAtCheckout } from './shopper'
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 900 } },
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-} as const
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { live } from './support/islands'
+import { buyNow, canBuyNow, payByCard, registerAtCheckout } from './support/shopper'
+import { SCREENS } from './support/viewports'
 
 /** From search results: opens result cards in turn (by clicking, as a shopper would) until a
  * deal can be bought now. */
@@ -29,9 +15,7 @@ async function openBuyableResult(page: Page): Promise<void> {
     if (page.url() !== results) await page.goto(results, { waitUntil: 'domcontentloaded' })
     const card = page.locator(`[data-testid="deal-card"] a[href="${href}"]`).first()
     await Promise.all([page.waitForURL(`**${href}`), card.click()])
-    await page.waitForLoadState('networkidle')
-    const buy = page.getByTestId('deal-product-picker').getByRole('button', { name: 'Buy now' })
-    if ((await buy.count()) === 1 && (await buy.isEnabled())) return
+    if (await canBuyNow(page)) return
   }
   throw new Error('no buyable deal among the search results')
 }
@@ -39,34 +23,39 @@ async function openBuyableResult(page: Page): Promise<void> {
 // Issue 17: the whole journey a shopper takes, on a desktop and on a phone, through the pages
 // and API the restructure moved: home → search → deal → basket → checkout → register → pay →
 // voucher.
-describe('the whole journey in Chromium', () => {
-  it.each(Object.keys(DEVICES) as (keyof typeof DEVICES)[])(
-    'home, search, deal, checkout, register, pay and voucher on %s',
-    async (device) => {
-      const context = await browser.newContext(DEVICES[device])
-      const page = await context.newPage()
-      const problems = collectProblems(page)
-      await page.goto(base, { waitUntil: 'networkidle' })
-      expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0)
+test.describe('the whole journey in Chromium', () => {
+  for (const [device, screen] of Object.entries(SCREENS)) {
+    test.describe(device, () => {
+      test.use(screen)
 
-      const box = page.getByRole('combobox', { name: 'Search deals' })
-      await box.fill('spa')
-      await Promise.all([page.waitForURL(/\/search\?q=spa/), box.press('Enter')])
-      expect(await page.getByTestId('listing-count').innerText()).toMatch(/deals? for "spa"$/)
+      test(`home, search, deal, checkout, register, pay and voucher on ${device}`, async ({
+        page,
+        problems,
+        shopper,
+      }) => {
+        await page.goto('/')
+        expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0)
 
-      await openBuyableResult(page)
-      await registerAtCheckout(page, `journey-${device}`)
-      expect(await page.getByTestId('checkout-line').count()).toBeGreaterThan(0)
-      const total = await page.getByTestId('checkout-total').innerText()
-      await payByCard(page)
+        await live(page, 'search-autocomplete')
+        const box = page.getByRole('combobox', { name: 'Search deals' })
+        await box.fill('spa')
+        await Promise.all([page.waitForURL(/\/search\?q=spa/), box.press('Enter')])
+        await expect(page.getByTestId('listing-count')).toHaveText(/deals? for "spa"$/)
 
-      const code = page.getByTestId('voucher-code').first()
-      await code.waitFor()
-      expect((await code.innerText()).trim().length).toBeGreaterThanOrEqual(10)
-      expect(await page.getByTestId('order-number').innerText()).toMatch(/\d/)
-      expect(total).toMatch(/\d/)
-      expect(problems).toEqual([])
-      await context.close()
-    },
-  )
+        await openBuyableResult(page)
+        await buyNow(page)
+        await registerAtCheckout(page, shopper)
+        expect(await page.getByTestId('checkout-line').count()).toBeGreaterThan(0)
+        const total = await page.getByTestId('checkout-total').innerText()
+        await payByCard(page)
+
+        const code = page.getByTestId('voucher-code').first()
+        await expect(code).toBeVisible()
+        expect((await code.innerText()).trim().length).toBeGreaterThanOrEqual(10)
+        await expect(page.getByTestId('order-number')).toHaveText(/\d/)
+        expect(total).toMatch(/\d/)
+        expect(problems).toEqual([])
+      })
+    })
+  }
 })

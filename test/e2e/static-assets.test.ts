@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { test, expect } from './support/fixtures'
+import { e2eBaseUrl } from './support/server-address'
 
 // Issue 19 item 4: the content-hashed files under /assets/ are served by the assets layer
 // without running the worker (wrangler.toml `run_worker_first`), with the headers of
@@ -6,8 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 // `wrangler dev`, whose assets layer routes as production does: the worker tests call the worker
 // directly (SELF), past that layer. No browser needed.
 
-const base = inject('baseUrl')
-const get = (path: string) => fetch(base + path, { redirect: 'manual' })
+const get = (path: string) => fetch(e2eBaseUrl() + path, { redirect: 'manual' })
 
 /** The headers the worker's securityHeaders() sets that mean something on a file too: the two
  * sources must not drift apart. */
@@ -19,19 +19,19 @@ const SHARED = [
   'cross-origin-resource-policy',
 ]
 
-let script: string
-let stylesheet: string
-beforeAll(async () => {
+/** The homepage's script and stylesheet, as it links them. */
+async function homepageAssets() {
   const html = await (await get('/')).text()
-  script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
-  stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? ''
-})
+  return {
+    script: /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '',
+    stylesheet: /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '',
+  }
+}
 
-describe('hashed static files', () => {
-  it.each(['script', 'stylesheet'] as const)(
-    'the page’s %s is served without the worker, immutable for a year',
-    async (kind) => {
-      const path = kind === 'script' ? script : stylesheet
+test.describe('hashed static files', () => {
+  for (const kind of ['script', 'stylesheet'] as const) {
+    test(`the page’s ${kind} is served without the worker, immutable for a year`, async () => {
+      const path = (await homepageAssets())[kind]
       expect(path, `no ${kind} on the homepage`).toMatch(/^\/assets\//)
       const res = await get(path)
       const body = await res.arrayBuffer()
@@ -40,10 +40,11 @@ describe('hashed static files', () => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       // The worker stamps every answer it gives with a request id; the assets layer does not.
       expect(res.headers.get('x-request-id')).toBeNull()
-    },
-  )
+    })
+  }
 
-  it('carry the same security headers as the worker’s answers', async () => {
+  test('carry the same security headers as the worker’s answers', async () => {
+    const { stylesheet } = await homepageAssets()
     const [file, fromWorker] = [await get(stylesheet), await get('/favicon.svg')]
     await Promise.all([file.arrayBuffer(), fromWorker.arrayBuffer()])
     expect(fromWorker.headers.get('x-request-id')).not.toBeNull()
@@ -56,7 +57,7 @@ describe('hashed static files', () => {
     )
   })
 
-  it('a name under /assets/ that is no file is the assets layer’s 404, with the same headers', async () => {
+  test('a name under /assets/ that is no file is the assets layer’s 404, with the same headers', async () => {
     const res = await get('/assets/no-such-file-0000.js')
     await res.arrayBuffer()
     expect(res.status).toBe(404)
@@ -65,7 +66,7 @@ describe('hashed static files', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
   })
 
-  it('other static files and pages still pass through the worker', async () => {
+  test('other static files and pages still pass through the worker', async () => {
     for (const path of ['/favicon.svg', '/manifest.webmanifest', '/']) {
       const res = await get(path)
       await res.arrayBuffer()

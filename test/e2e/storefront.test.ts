@@ -1,39 +1,38 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { collectProblems, launchBrowser } from './browser'
+import { test, expect } from './support/fixtures'
+import { live, pageLive } from './support/islands'
+import { DESKTOP } from './support/viewports'
 
-const base = new URL(inject('baseUrl'))
-const hostUrl = (sub: string) => `http://${sub ? `${sub}.` : ''}localhost:${base.port}`
+const hostUrl = (base: string, sub: string) =>
+  `http://${sub ? `${sub}.` : ''}localhost:${new URL(base).port}`
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+for (const { brand, sub, currency } of [
+  { brand: 'Dealio UK', sub: '', currency: '£' },
+  { brand: 'Dealio Ireland', sub: 'ie', currency: '€' },
+]) {
+  test.describe(`the ${brand} homepage in Chromium`, () => {
+    test.use(DESKTOP)
 
-describe.each([
-  { brand: 'Dealio UK', url: hostUrl(''), currency: '£' },
-  { brand: 'Dealio Ireland', url: hostUrl('ie'), currency: '€' },
-])('the $brand homepage in Chromium', ({ url, currency }) => {
-  it('renders deal cards with prices, opens the More menu on click, and logs no errors', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const problems = collectProblems(page)
-    await page.goto(url, { waitUntil: 'networkidle' })
+    test('renders deal cards with prices, opens the More menu on click, and logs no errors', async ({
+      page,
+      problems,
+      baseURL,
+    }) => {
+      await page.goto(hostUrl(baseURL!, sub))
 
-    const cards = page.locator('[data-testid="deal-card"]')
-    expect(await cards.count()).toBeGreaterThan(4)
-    expect(await cards.first().innerText()).toContain(currency)
+      const cards = page.locator('[data-testid="deal-card"]')
+      expect(await cards.count()).toBeGreaterThan(4)
+      await expect(cards.first()).toContainText(currency)
 
-    const more = page.getByRole('button', { name: /More/ })
-    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false')
-    await more.click()
-    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true')
-    const menuId = await more.getAttribute('aria-controls')
-    expect(await page.locator(`#${menuId}`).isVisible()).toBe(true)
+      const more = page.getByRole('button', { name: /More/ })
+      await live(page, 'header-nav')
+      await expect(more).toHaveAttribute('aria-expanded', 'false')
+      await more.click()
+      await expect(more).toHaveAttribute('aria-expanded', 'true')
+      const menuId = await more.getAttribute('aria-controls')
+      await expect(page.locator(`#${menuId}`)).toBeVisible()
 
-    expect(problems).toEqual([])
-    await page.close()
+      await pageLive(page)
+      expect(problems).toEqual([])
+    })
   })
-})
+}

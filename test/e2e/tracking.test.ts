@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
-import { collectProblems, launchBrowser } from './browser'
-
-const base = inject('baseUrl')
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import type { Page, Request } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { pageLive } from './support/islands'
+import { DESKTOP } from './support/viewports'
 
 /** The impressions total /insights shows (open in development, where wrangler dev runs). */
 async function storedImpressions(page: Page): Promise<number> {
-  const html = await (await page.request.get(`${base}/insights`)).text()
+  const html = await (await page.request.get('/insights')).text()
   return Number(/data-total="impressions"[^>]*>(\d+)</.exec(html)?.[1] ?? NaN)
 }
 
@@ -24,17 +15,18 @@ const hidePage = (page: Page) =>
     document.dispatchEvent(new Event('visibilitychange'))
   })
 
-describe('tracking in Chromium', () => {
-  it('posts the cards seen as one batch when the page is hidden, and stores them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const problems = collectProblems(page)
+test.describe('tracking in Chromium', () => {
+  test('posts the cards seen as one batch when the page is hidden, and stores them', async ({
+    page,
+    problems,
+  }) => {
     const before = await storedImpressions(page)
     const sent: Request[] = []
     page.on('request', (req) => {
       if (req.url().includes('/api/v1/tracking/')) sent.push(req)
     })
 
-    await page.goto(base, { waitUntil: 'networkidle' })
+    await page.goto('/')
     await page.locator('[data-testid="deal-card"]').first().scrollIntoViewIfNeeded()
     const visible = await page.$$eval('[data-testid="deal-card"]', (cards) =>
       cards
@@ -73,29 +65,38 @@ describe('tracking in Chromium', () => {
 
     await expect.poll(() => storedImpressions(page)).toBe(before + ids.length)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('creates the tracking session once per visitor and records a card click', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const sent: string[] = []
-    page.on('request', (req) => {
-      if (req.url().includes('/api/v1/tracking/')) sent.push(new URL(req.url()).pathname)
-    })
-    await page.goto(base, { waitUntil: 'networkidle' })
-    await expect.poll(() => sent.filter((p) => p.endsWith('/session')).length).toBe(1)
-    const cookies = await context.cookies()
-    expect(cookies.find((c) => c.name === 'vid')?.httpOnly).toBe(true)
-    expect(cookies.find((c) => c.name === 'exp')?.value).toMatch(/^dp-[abc]\./)
+  test.describe('desktop', () => {
+    test.use(DESKTOP)
 
-    const card = page.locator('[data-testid="deal-card"]').first()
-    const href = await card.getByRole('link').first().getAttribute('href')
-    await Promise.all([page.waitForURL(`**${href}`), card.getByRole('link').first().click()])
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500)
-    expect(sent.some((p) => p.includes('/tracking/clicks/'))).toBe(true)
-    expect(sent.filter((p) => p.endsWith('/session'))).toHaveLength(1)
-    await context.close()
+    test('creates the tracking session once per visitor and records a card click', async ({
+      page,
+      context,
+    }) => {
+      const sent: string[] = []
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/tracking/')) sent.push(new URL(req.url()).pathname)
+      })
+      const session = page.waitForResponse((res) => res.url().endsWith('/tracking/session'))
+      await page.goto('/')
+      await session
+      await expect.poll(() => sent.filter((p) => p.endsWith('/session')).length).toBe(1)
+      const cookies = await context.cookies()
+      expect(cookies.find((c) => c.name === 'vid')?.httpOnly).toBe(true)
+      expect(cookies.find((c) => c.name === 'exp')?.value).toMatch(/^dp-[abc]\./)
+
+      const card = page.locator('[data-testid="deal-card"]').first()
+      const href = await card.getByRole('link').first().getAttribute('href')
+      await Promise.all([
+        page.waitForRequest((req) => req.url().includes('/tracking/clicks/')),
+        page.waitForURL(`**${href}`),
+        card.getByRole('link').first().click(),
+      ])
+      await pageLive(page)
+      await page.waitForTimeout(500)
+      expect(sent.some((p) => p.includes('/tracking/clicks/'))).toBe(true)
+      expect(sent.filter((p) => p.endsWith('/session'))).toHaveLength(1)
+    })
   })
 })

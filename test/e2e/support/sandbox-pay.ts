@@ -1,15 +1,14 @@
-import type { Page } from 'playwright-core'
-import { fillDeliveryAddress, registerAtCheckout } from './shopper'
+import type { Page } from '@playwright/test'
+import { fillDeliveryAddress, registerAtCheckout, firstVoucherCode, type Shopper } from './shopper'
 
-// Browser helpers for paying with PayPal, Klarna, Clearpay and the wallets through the local
-// sandbox's approval pages (/sandbox/pay/...).
+// Paying with PayPal, Klarna, Clearpay and the wallets through the local sandbox's approval
+// pages (/sandbox/pay/...).
 
-/** From a deal page: a new shopper registers at checkout and gives a delivery address when
- * asked; the page is left at the pay step. Returns the email. */
-export async function checkoutAsNewShopper(page: Page, label: string): Promise<string> {
-  const email = await registerAtCheckout(page, label)
+/** At checkout: `shopper` registers and gives a delivery address when asked; the page is left
+ * at the pay step. */
+export async function checkoutAsNewShopper(page: Page, shopper: Shopper): Promise<void> {
+  await registerAtCheckout(page, shopper)
   await fillDeliveryAddress(page)
-  return email
 }
 
 /** Picks a payment method by its value (paypal, klarna, clearpay, google_pay, ...). */
@@ -31,7 +30,5 @@ export async function approveAndGetVoucher(page: Page): Promise<string> {
     page.waitForURL(/\/checkout\/confirmation\/\d+$/),
     page.getByRole('button', { name: 'Approve' }).click(),
   ])
-  const code = page.getByTestId('voucher-code').first()
-  await code.waitFor()
-  return (await code.innerText()).trim()
+  return firstVoucherCode(page)
 }
