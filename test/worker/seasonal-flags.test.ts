@@ -53,13 +53,16 @@ describe('the Christmas e-gift window (storefront §4)', { tags: ['dated'] }, ()
   })
 })
 
+// The spec names these days: the test is about them, not about "now".
+const INSIDE_THE_2023_PROMOTION_OFF_PERIOD = '2023-11-25T12:00:00.000Z'
+
 describe(
   'the special-promotion-off period (storefront §4: 24–28 Nov 2023)',
   { tags: ['dated'] },
   () => {
     it('switches the exit promotion off the pages and its deals off the API', async () => {
       await bumpPageCacheGeneration(env.FEED_CACHE)
-      const during = await atInstant('2023-11-25T12:00:00.000Z', async () => ({
+      const during = await atInstant(INSIDE_THE_2023_PROMOTION_OFF_PERIOD, async () => ({
         page: await (await SELF.fetch(`${UK}/deals/london?pc=promotion-off`)).text(),
         api: await (await SELF.fetch(`${UK}/api/v1/exit-promotion/deals`)).json(),
       }))

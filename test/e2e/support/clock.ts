@@ -10,7 +10,9 @@ import type { BrowserContext } from '@playwright/test'
 const offsetMs = (): number => Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0)
 
 export const testClock = {
+  // eslint-disable-next-line no-restricted-syntax -- the one read of the system clock (above)
   ms: (): number => Date.now() + offsetMs(),
+  // eslint-disable-next-line no-restricted-syntax -- the one read of the system clock (above)
   now: (): Date => new Date(Date.now() + offsetMs()),
   /** The pinned clock's lead over the system clock (0 against an external server). */
   offsetMs,
