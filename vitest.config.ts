@@ -42,6 +42,9 @@ export default defineConfig({
           ],
           environment: 'node',
           tags: [DATED],
+          // npm test runs these beside tsc on two cores: the property and seed tests are CPU
+          // bound, and 5 s judged the machine's load. A test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit, build, deploy dry runs, worker tests (inside workerd) at the
 // pinned test instant and the dated ones at two more, browser tests. Steps that do not depend on
 // each other run side by side (scripts/lib/lanes.mjs): tsc and one workerd each keep one core
-// busy, and the machine this must pass on has two.
+// busy, and the machine this must pass on has two (three lanes at once starved the unit tests).
 import { ensureChromium } from './lib/chromium.mjs'
 import { dateRerunCommands, OTHER_INSTANTS } from './lib/date-reruns.mjs'
 import { runLanes } from './lib/lanes.mjs'
@@ -19,16 +19,11 @@ await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
     commands: [cmd('node', 'scripts/typecheck.mjs')],
   },
   {
-    name: 'Lint (generated worker types up to date, eslint, prettier)',
+    name: 'Lint (generated worker types up to date, eslint, prettier), unit tests, build, deploy config (wrangler deploy --dry-run: top level, staging, production)',
     commands: [
       cmd('wrangler', ...WRANGLER_TYPES, '--check'),
       cmd('eslint', '.'),
       cmd('prettier', '--check', '.', '--log-level', 'warn'),
-    ],
-  },
-  {
-    name: 'Unit tests, build, deploy config (wrangler deploy --dry-run: top level, staging, production)',
-    commands: [
       cmd('vitest', 'run', '--project', 'unit'),
       cmd('node', 'scripts/build.mjs'),
       cmd('node', 'scripts/check-deploy.mjs'),

@@ -185,7 +185,7 @@ describe('the generated catalogue', () => {
 
   // The full-size catalogue takes a few seconds alone and more on a busy machine (it timed out
   // at vitest's default 5 s beside other runs).
-  it('gives every town 20 or more deals at the default size', { timeout: 30_000 }, () => {
+  it('gives every town 20 or more deals at the default size', { timeout: 90_000 }, () => {
     const full = buildCatalogue({ seed: 42, deals: 3000, today: TODAY })
     const perLocation = new Map<unknown, number>()
     for (const d of full.deals.rows)
