@@ -8,22 +8,19 @@ import { placeOrder } from './orders-client'
 // Helpers for the refund worker tests: a paid order of real vouchers, bought through the
 // checkout API with the sandbox card, and the refund form's request.
 
-let deals = 0
-
 export interface Bought {
   shopper: Shopper
   orderNumber: string
   vouchers: { id: number; code: string }[]
 }
 
-/** A new deal and a shopper who bought `quantity` of it at `price` by card. */
+/** A new deal and a shopper who bought `quantity` of it at `price` by card. The deal's ids are
+ * fresh: worker files share one database (setup.ts), and fixed ones met other files' deals. */
 export async function buyVouchers(price = 2500, quantity = 1): Promise<Bought> {
-  const deal = 9400 + ++deals
-  const product = deal * 100 + 1
-  await makeBasketDeal(env.DB, {
-    id: deal,
-    products: [{ id: product, price, totalRemaining: 500 }],
+  const { id: deal, productIds } = await makeBasketDeal(env.DB, {
+    products: [{ price, totalRemaining: 500 }],
   })
+  const product = productIds[0]!
   const shopper = await makeShopper(env.DB)
   const token = await makeOrderBasket(env.DB, shopper.id, [
     { dealId: deal, productId: product, quantity },
