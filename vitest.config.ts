@@ -82,6 +82,9 @@ export default defineConfig({
           // would tie one file's outcome to another's. Two workers on 2 cores were slower.
           isolate: false,
           maxWorkers: 1,
+          // npm test runs this beside the dated reruns on two cores; fuzz and property tests are
+          // CPU bound and 5 s judged the machine's load. A test that hangs still fails.
+          testTimeout: 30_000,
           tags: [DATED],
           ...(process.env.STRESS ? { testTimeout: 1_800_000, hookTimeout: 600_000 } : {}),
         },
