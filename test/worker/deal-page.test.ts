@@ -154,7 +154,10 @@ describe('the deal page stock and availability', () => {
     'keeps a closed last-chance deal on sale for a visitor from search, uncached',
     { tags: ['dated'] },
     async () => {
-      const id = await findDeal('d.enable_buy_closed_deal = 0')
+      // A deal bought with the plain Buy now button (a calendar deal's is its date picker).
+      const id = await findDeal(
+        "d.enable_buy_closed_deal = 0 AND d.product_display_type = 'default'",
+      )
       await env.DB.prepare(
         'UPDATE deals SET opens_at = ?, closing_date = ?, display_last_chance = 1 WHERE id = ?',
       )
