@@ -144,8 +144,9 @@ describe('API fuzzing: the back office (issue 9 item 7)', () => {
       const sessions: FuzzFixtures = { ...(await baseFixtures(env.DB)), ids: {} }
       const staff = await throwawayStaff(ids.merchantId)
       const routes = reachable(staffRoutes, ids, staff)
-      // What the fuzzer creates through POST /admin/deals (random sort scores, in real towns)
-      // is taken off sale afterwards: other files read the same feeds.
+      // What the fuzzer creates through POST /admin/deals and the deals it edits (random sort
+      // scores and dates, in real towns) are taken off sale afterwards: other files read the
+      // same feeds.
       const top = await env.DB.prepare('SELECT MAX(id) AS id FROM deals').first<{ id: number }>()
 
       const reports: FuzzReport[] = []
@@ -155,7 +156,11 @@ describe('API fuzzing: the back office (issue 9 item 7)', () => {
         reports.push(await fuzzRoutes([route], run, { requestsPerRoute: PER_ROUTE, seed: 9_070 }))
       }
       reports.push(await fuzzImageUploads(fixtures, ids, PER_ROUTE))
-      await env.DB.prepare('UPDATE deals SET open = 0 WHERE id > ?').bind(top!.id).run()
+      await env.DB.prepare(
+        `UPDATE deals SET open = 0 WHERE id > ? OR id IN (${ids.dealIds.map(() => '?').join(', ')})`,
+      )
+        .bind(top!.id, ...ids.dealIds.map(Number))
+        .run()
       const report = merge(reports)
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       console.log(`staff API fuzz in ${seconds} s: ${formatReport(report)}`)

@@ -137,7 +137,8 @@ describe('the deal page stock and availability', () => {
     'answers 410 with a deal-ended page once a deal is past its viewing window',
     { tags: ['dated'] },
     async () => {
-      const id = await findDeal('d.display_last_chance = 0')
+      // Not one of the deals still sold after closing (enable_buy_closed_deal, ~5% of the seed).
+      const id = await findDeal('d.display_last_chance = 0 AND d.enable_buy_closed_deal = 0')
       // Opened a month before it closed (a deal closes after it opens).
       await env.DB.prepare('UPDATE deals SET opens_at = ?, closing_date = ? WHERE id = ?')
         .bind(inDays(-33), inDays(-3), id)
@@ -154,9 +155,10 @@ describe('the deal page stock and availability', () => {
     'keeps a closed last-chance deal on sale for a visitor from search, uncached',
     { tags: ['dated'] },
     async () => {
-      // A deal bought with the plain Buy now button (a calendar deal's is its date picker).
+      // A deal whose Buy now nothing else disables: one product list, no order cap (§5).
       const id = await findDeal(
-        "d.enable_buy_closed_deal = 0 AND d.product_display_type = 'default'",
+        `d.enable_buy_closed_deal = 0 AND d.product_display_type = 'default'
+         AND d.subcategory_id NOT IN (14, 17, 386, 398, 585, 586)`,
       )
       await env.DB.prepare(
         'UPDATE deals SET opens_at = ?, closing_date = ?, display_last_chance = 1 WHERE id = ?',
