@@ -2,6 +2,7 @@ import type { KVNamespace } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/format/sha256-hex'
 import { deepFreeze } from '../cache/deep-freeze'
 import { setNewest } from '../cache/isolate-memo'
+import { generationEpoch } from '../cache/page-cache-generation'
 import { clock as workerClock } from '../clock'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
@@ -67,13 +68,15 @@ const refreshing = new Set<string>()
 // an isolate may answer from its own copy until then, exactly as fresh as KV would be, without
 // the KV read (0.33 of a personal homepage's 4.8 CPU ms on workerd, issue 19). Parsed entries
 // are frozen, so no request can change what the next one is served. Bounded: a page reads a
-// handful of feeds, and a crawler walking filters must not grow the isolate without limit.
+// handful of feeds, and a crawler walking filters must not grow the isolate without limit. Like
+// every isolate copy of catalogue data (cache/isolate-memo.ts), all are dropped when this
+// isolate bumps or reads a new page-cache generation.
 const KEPT_ENTRIES = 64
-const kept = new Map<string, { value: unknown; storedAt: number }>()
+const kept = new Map<string, { value: unknown; storedAt: number; epoch: number }>()
 
-function keep(at: string, value: unknown, storedAt: number): void {
+function keep(at: string, value: unknown, storedAt: number, epoch: number): void {
   const copy = typeof value === 'object' ? deepFreeze(value) : value
-  setNewest(kept, at, { value: copy, storedAt }, KEPT_ENTRIES)
+  setNewest(kept, at, { value: copy, storedAt, epoch }, KEPT_ENTRIES)
 }
 
 /** Deal feeds in KV (DESIGN 'Caching'): fresh for FEED_CACHE_TTL, then served stale while a
@@ -116,8 +119,12 @@ export class FeedCache {
   ): Promise<{ value: T; fresh: boolean } | null> {
     const at = `${type}:${key}`
     const copy = kept.get(at)
-    if (copy && this.isFresh(copy.storedAt)) return { value: copy.value as T, fresh: true }
+    if (copy && copy.epoch === generationEpoch() && this.isFresh(copy.storedAt)) {
+      return { value: copy.value as T, fresh: true }
+    }
     if (copy) kept.delete(at)
+    // Taken before the read: a save during it leaves the copy already retired.
+    const epoch = generationEpoch()
     let stored: { value: T | null; metadata: StoredMeta | null }
     try {
       stored =
@@ -134,7 +141,7 @@ export class FeedCache {
     const storedAt = stored.metadata?.storedAt
     if (stored.value === null || typeof storedAt !== 'number') return null
     const fresh = this.isFresh(storedAt)
-    if (fresh) keep(at, stored.value, storedAt)
+    if (fresh) keep(at, stored.value, storedAt, epoch)
     return { value: stored.value, fresh }
   }
 
