@@ -10,6 +10,7 @@ import {
   forgetCatalogVersion,
 } from '../../src/worker/services/feeds/catalog-version'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
+import { coldCaches } from './cold-caches'
 import { atInstant, clock } from './clock'
 import { recordingDb } from './recording-db'
 
@@ -21,21 +22,9 @@ function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
 
 const brand = BRANDS.dealio
 
-/** No feed copy anywhere, as setup.ts leaves each file: KV emptied, then the generation bumped,
- * which drops the isolate's copies. For a test that counts reads from D1 whatever ran before. */
-async function coldFeedCache() {
-  for (let cursor: string | undefined; ;) {
-    const page = await env.FEED_CACHE.list(cursor ? { cursor } : {})
-    await Promise.all(page.keys.map((key) => env.FEED_CACHE.delete(key.name)))
-    if (page.list_complete) break
-    cursor = page.cursor
-  }
-  await bumpPageCacheGeneration(env.FEED_CACHE)
-}
-
 describe('the homepage grid through the KV feed cache (issue 9 home miss)', () => {
   it('gives the same grid as the ranked query, and reads it from D1 once', async () => {
-    await coldFeedCache()
+    await coldCaches()
     const london = await new CatalogService(env.DB).findLocation('london', 'gb')
     expect(london).not.toBeNull()
     const options = { page: 0, pageSize: 36, now: clock.now() }

@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { generateSeed } from '../../scripts/seed/generate'
-import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
 import { pinClockFromEnv, setClock } from '../../src/worker/clock'
+import { coldCaches } from './cold-caches'
 import { TEST_SEED } from './test-seed'
 
 // Worker files run one after another in one workerd (vitest.config.ts: isolate off), so they
@@ -35,16 +35,7 @@ await env.DB.batch([
   env.DB.prepare('DELETE FROM login_attempts'),
   env.DB.prepare('DELETE FROM sign_in_locks'),
 ])
-// KV (feed copies, menus) starts empty.
-for (let cursor: string | undefined; ;) {
-  const page = await env.FEED_CACHE.list(cursor ? { cursor } : {})
-  await Promise.all(page.keys.map((key) => env.FEED_CACHE.delete(key.name)))
-  if (page.list_complete) break
-  cursor = page.cursor
-}
-// What a back-office save does: every page the Cache API holds from an earlier file becomes
-// a miss, and the isolate's catalogue copies (cache/isolate-memo.ts) are dropped.
-await bumpPageCacheGeneration(env.FEED_CACHE)
+await coldCaches()
 
 async function triggerNames(): Promise<string[]> {
   const { results } = await env.DB.prepare(
