@@ -79,11 +79,8 @@ test.describe('checkout in Chromium', () => {
     test('buys a deal as a new shopper: registers at checkout, applies a promo, pays and sees the voucher', async ({
       page,
       problems,
-      basket: _,
-      shopper,
+      registeredAtCheckout: _,
     }) => {
-      await registerAtCheckout(page, shopper)
-
       const total = page.getByTestId('checkout-total')
       const before = money(await total.innerText())
       await page.getByLabel('Enter a promo code').fill('EXTRA10')
@@ -161,10 +158,8 @@ test.describe('delivery address in Chromium', () => {
   test('asks where a gift pack goes: bad or unknown postcodes offer manual entry, a known one lists its addresses', async ({
     page,
     problems,
-    basket: _,
-    shopper,
+    registeredAtCheckout: _,
   }) => {
-    await registerAtCheckout(page, shopper)
     // A gift pack is posted whatever the deal, so the address step shows for any deal.
     await page.getByRole('switch', { name: 'Add a gift pack' }).check()
     const delivery = page.getByTestId('delivery')

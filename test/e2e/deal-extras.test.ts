@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { live, pageLive } from './support/islands'
 import { offlineCopyKept } from './support/offline'
-import { buyAsNewShopper, dealHrefs, openBuyableDeal, registerAtCheckout } from './support/shopper'
+import { buyAsNewShopper, dealHrefs, openBuyableDeal } from './support/shopper'
 import { DESKTOP, PHONE } from './support/viewports'
 
 const dealIdOf = (href: string) => Number(href.match(/\/(\d+)(?:\/[^/]*)?$/)?.[1])
@@ -109,10 +109,8 @@ test.describe('address search at checkout in Chromium', () => {
       test(`fills the address fields, formatted, from a suggestion picked by keyboard (${name})`, async ({
         page,
         problems,
-        basket: _,
-        shopper,
+        registeredAtCheckout: _,
       }) => {
-        await registerAtCheckout(page, shopper)
         // A gift pack is posted whatever the deal, so the address step shows for any deal.
         await Promise.all([
           page.waitForResponse((res) => res.url().endsWith('/gifting')),

@@ -7,7 +7,13 @@ import {
   goToApproval,
   methodRadio,
 } from './support/sandbox-pay'
-import { buyNow, firstVoucherCode, openBuyableDeal, payByCard } from './support/shopper'
+import {
+  buyNow,
+  fillDeliveryAddress,
+  firstVoucherCode,
+  openBuyableDeal,
+  payByCard,
+} from './support/shopper'
 import { DESKTOP, MOBILE } from './support/viewports'
 
 const VOUCHER = /^[A-Z0-9-]{10,}$/
@@ -22,10 +28,9 @@ test.describe('paying through the sandbox approval pages', () => {
     test('pays with PayPal: an accessible approval page answered from the keyboard, back, and the voucher', async ({
       page,
       problems,
-      basket: _,
-      shopper,
+      registeredAtCheckout: _,
     }) => {
-      await checkoutAsNewShopper(page, shopper)
+      await fillDeliveryAddress(page)
       await goToApproval(page, 'paypal')
       await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible()
       expect(await axeAudit(page, 'sandbox approval')).toEqual([])
@@ -42,10 +47,9 @@ test.describe('paying through the sandbox approval pages', () => {
       test(`pays with ${method}, showing the instalments the checkout quoted`, async ({
         page,
         problems,
-        basket: _,
-        shopper,
+        registeredAtCheckout: _,
       }) => {
-        await checkoutAsNewShopper(page, shopper)
+        await fillDeliveryAddress(page)
         await methodRadio(page, method).check()
         const quoted = (
           await page.locator(`label:has(input[value="${method}"])`).innerText()
@@ -87,10 +91,9 @@ test.describe('paying through the sandbox approval pages', () => {
 
     test('keeps the basket after a cancelled PayPal and a declined Klarna, then pays by card', async ({
       page,
-      basket: _,
-      shopper,
+      registeredAtCheckout: shopper,
     }) => {
-      await checkoutAsNewShopper(page, shopper)
+      await fillDeliveryAddress(page)
       const total = await page.getByTestId('checkout-total').innerText()
       await goToApproval(page, 'paypal')
       await Promise.all([
@@ -120,8 +123,8 @@ test.describe('paying through the sandbox approval pages', () => {
   test.describe('phone', () => {
     test.use(MOBILE)
 
-    test('pays with Google Pay on a phone', async ({ page, problems, basket: _, shopper }) => {
-      await checkoutAsNewShopper(page, shopper)
+    test('pays with Google Pay on a phone', async ({ page, problems, registeredAtCheckout: _ }) => {
+      await fillDeliveryAddress(page)
       await goToApproval(page, 'google_pay')
       await page.getByRole('button', { name: 'Approve' }).scrollIntoViewIfNeeded()
       expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)

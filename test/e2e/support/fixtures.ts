@@ -2,7 +2,7 @@ import { test as base, type BrowserContext, type BrowserContextOptions } from '@
 import { pinClock } from './clock'
 import { collectProblems } from './problems'
 import { e2eBaseUrl } from './server-address'
-import { buyNow, newShopper, openBuyableDeal, type Shopper } from './shopper'
+import { buyNow, newShopper, openBuyableDeal, registerAtCheckout, type Shopper } from './shopper'
 
 // The browser tests' one set of fixtures: a test file imports `test` and `expect` from here and
 // asks for what it needs by name.
@@ -22,6 +22,8 @@ interface Fixtures {
   shopper: Shopper
   /** `page` at the checkout of a basket with one buyable deal of `basketListing`. */
   basket: { dealPath: string; checkoutUrl: string }
+  /** `shopper`, registered (express, passwordless) at the checkout of `basket`. */
+  registeredAtCheckout: Shopper
 }
 
 /** Every context starts at the pinned instant (clock.ts), as the server does. */
@@ -63,6 +65,10 @@ export const test = base.extend<Fixtures>({
     const dealPath = await openBuyableDeal(page, basketListing)
     await buyNow(page)
     await use({ dealPath, checkoutUrl: page.url() })
+  },
+  registeredAtCheckout: async ({ page, basket: _, shopper }, use) => {
+    await registerAtCheckout(page, shopper)
+    await use(shopper)
   },
 })
 
