@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { BRANDS } from '../../src/shared/config/brands'
 import { DealListResponse } from '../../src/shared/schemas/feed'
+import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-generation'
 import { startOfLocalDayIso } from '../../src/worker/services/catalog/catalog-service'
 import { FEED_CACHE_TTL, FeedCache } from '../../src/worker/storage/feed-cache'
 import { CATALOG_VERSION_MEMO_MS } from '../../src/worker/services/feeds/catalog-version'
@@ -366,6 +367,19 @@ describe('feed cache', () => {
     // Once stale, KV is asked again (another isolate may have refreshed it).
     now += FEED_CACHE_TTL * 1000
     await cache.read(key, load)
+    expect(counted.reads()).toBe(2)
+  })
+
+  it('drops its isolate copies when the page-cache generation changes, as a back-office save does', async () => {
+    const counted = countingKv()
+    const cache = new FeedCache(counted.kv, () => 4_000_000)
+    const key = 'feed:v0:test:isolate-generation'
+    await cache.put(key, { deals: [] })
+    await cache.get(key)
+    await cache.get(key)
+    expect(counted.reads()).toBe(1)
+    await bumpPageCacheGeneration(env.FEED_CACHE)
+    await cache.get(key)
     expect(counted.reads()).toBe(2)
   })
 
