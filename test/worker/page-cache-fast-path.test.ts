@@ -88,6 +88,11 @@ describe('the page cache fast path (issue 19 item 4)', () => {
     await authorised.text()
     const bot = await get('/deals/leeds', { headers: { 'user-agent': 'Googlebot/2.1' } })
     await bot.text()
+    expect(keptPageFastServes()).toBe(before)
+    // Pages are fresh for one second here (PAGE_CACHE_MAX_AGE): on a busy machine the full
+    // renders above can outlast it, and a stale page is not a HIT. Cache it again.
+    await slowThenFast('/deals/leeds')
+    const again = keptPageFastServes()
     const landing = await get('/deals/leeds?utm_source=x')
     expect(landing.headers.get('x-page-cache')).toBe('HIT')
     expect(landing.headers.getSetCookie().join()).toContain('mkt_source')
@@ -97,7 +102,7 @@ describe('the page cache fast path (issue 19 item 4)', () => {
     await unread.text()
     const spelling = await get('/Deals/Leeds', { redirect: 'manual' })
     expect(spelling.status).toBe(301)
-    expect(keptPageFastServes()).toBe(before)
+    expect(keptPageFastServes()).toBe(again)
   })
 
   it('answers a HEAD as the GET it mirrors, without a body', async () => {
