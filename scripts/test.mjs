@@ -24,7 +24,7 @@ await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
       cmd('wrangler', ...WRANGLER_TYPES, '--check'),
       cmd('eslint', '.'),
       cmd('prettier', '--check', '.', '--log-level', 'warn'),
-      cmd('vitest', 'run', '--project', 'unit'),
+      cmd('vitest', 'run', '--project', 'unit*'),
       cmd('node', 'scripts/build.mjs'),
       cmd('node', 'scripts/check-deploy.mjs'),
     ],

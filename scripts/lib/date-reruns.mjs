@@ -45,7 +45,7 @@ export function dateRerunCommands(instant) {
       ? [
           {
             cmd: 'vitest',
-            args: ['run', '--project', 'unit', '--tags-filter=dated', ...unitFiles],
+            args: ['run', '--project', 'unit*', '--tags-filter=dated', ...unitFiles],
             env,
           },
         ]

@@ -3,6 +3,9 @@ import { dismissToast, getToasts, showToast, subscribeToasts } from './toast-sto
 
 describe('the toast store', () => {
   beforeEach(() => {
+    // The store is a module of its own and the unit project shares modules between files
+    // (vitest.config.ts): start from an empty stack whatever ran before.
+    getToasts().forEach((toast) => dismissToast(toast.id))
     vi.useFakeTimers()
   })
   afterEach(() => {
