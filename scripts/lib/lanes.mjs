@@ -27,7 +27,7 @@ function runCollected({ cmd, args, env }, output) {
 }
 
 /** Runs the lanes side by side and exits the process when any command fails (after every lane
- * has ended, so no child is left running). Prints each lane's time. */
+ * has ended, so no child is left running). Prints each lane's time, and each command's. */
 export async function runLanes(title, lanes) {
   console.log(`\n▶ ${title}`)
   const started = performance.now()
@@ -36,8 +36,12 @@ export async function runLanes(title, lanes) {
       const output = []
       const laneStarted = performance.now()
       let failed = null
+      const times = []
       for (const command of lane.commands) {
+        const commandStarted = performance.now()
         const code = await runCollected(command, output)
+        const took = Math.round((performance.now() - commandStarted) / 1000)
+        times.push(`${[command.cmd, ...command.args].join(' ').slice(0, 60)}: ${took}s`)
         if (code !== 0) {
           failed = `${command.cmd} ${command.args.join(' ')} failed with exit code ${code}`
           break
@@ -46,6 +50,8 @@ export async function runLanes(title, lanes) {
       const seconds = Math.round((performance.now() - laneStarted) / 1000)
       console.log(`\n── ${lane.name} (${seconds}s) ${failed ? '✖' : '✓'}`)
       process.stdout.write(Buffer.concat(output))
+      // Where the lane's time went, for balancing the lanes (scripts/test.mjs).
+      console.log(`   ${lane.name.split(' ')[0]} lane, by command: ${times.join('; ')}`)
       if (failed) console.error(`✖ ${failed}`)
       return { lane: lane.name, seconds, failed }
     }),

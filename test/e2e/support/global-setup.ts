@@ -1,15 +1,11 @@
-import { cpSync, rmSync } from 'node:fs'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs
 import { startDevServer, waitForServer } from '../../../scripts/lib/server.mjs'
 import { londonDate, testNow } from '../../../scripts/lib/test-clock.mjs'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs
 import { prepareDatabase } from '../../../scripts/lib/database.mjs'
+// @ts-expect-error plain JS helper shared with scripts/test.mjs
+import { freshE2eDatabase } from '../../../scripts/lib/e2e-database.mjs'
 import { e2ePort } from './server-address'
-
-/** Migrated and seeded once per seed fingerprint, never served. */
-const E2E_TEMPLATE = '.wrangler/e2e-template'
-/** The copy a run's server uses. */
-const E2E_DATABASE = '.wrangler/e2e'
 
 /** Starts the server once for all browser tests, the way `npm start` does (built worker,
  * migrated and seeded local D1; D1_PERSIST_TO names another database to use as it is), unless
@@ -31,18 +27,7 @@ export default async function globalSetup(): Promise<(() => void) | undefined> {
   if (process.env.D1_PERSIST_TO) {
     prepareDatabase()
   } else {
-    // Every run starts at the same pinned instant, so what an earlier run left (sign-in
-    // attempts, orders, caps) would look a moment old: each run gets a new copy of a database
-    // that was only migrated and seeded, as a clean clone has. The template is seeded again
-    // whenever the seed code, the migrations or the pinned date change (prepareDatabase).
-    process.env.D1_PERSIST_TO = E2E_TEMPLATE
-    prepareDatabase()
-    rmSync(E2E_DATABASE, { recursive: true, force: true })
-    cpSync(E2E_TEMPLATE, E2E_DATABASE, {
-      recursive: true,
-      filter: (from) => !from.endsWith('seed.sql'),
-    })
-    process.env.D1_PERSIST_TO = E2E_DATABASE
+    process.env.D1_PERSIST_TO = freshE2eDatabase()
   }
   // One §7 partner is configured, served by this server's development stub from another origin
   // (127.0.0.1 rather than localhost), so a browser test sees a partner load through the CSP.
