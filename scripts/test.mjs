@@ -26,16 +26,17 @@ await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
     ],
   },
   {
-    name: 'Unit tests, build, deploy config (wrangler deploy --dry-run: top level, staging, production)',
+    name: "Unit tests, build, deploy config (wrangler deploy --dry-run: top level, staging, production), browser tests' database",
     commands: [
       cmd('vitest', 'run', '--project', 'unit*'),
       cmd('node', 'scripts/build.mjs'),
       cmd('node', 'scripts/check-deploy.mjs'),
+      cmd('node', 'scripts/prepare-e2e-database.mjs'),
     ],
   },
 ])
 // The API fuzz files are a third of the worker tests' time: they run in the other lane, after
-// the dated reruns, with the browser tests' database (which needs no core of its own later).
+// the dated reruns.
 const SECOND_LANE_WORKER_FILES = 'test/worker/api-fuzz-'
 await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at two more instants', [
   {
@@ -45,11 +46,10 @@ await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at tw
     ],
   },
   {
-    name: `Dated tests at ${OTHER_INSTANTS.join(' and ')}; API fuzz worker tests; browser tests' database`,
+    name: `Dated tests at ${OTHER_INSTANTS.join(' and ')}; API fuzz worker tests`,
     commands: [
       ...OTHER_INSTANTS.flatMap(dateRerunCommands),
       cmd('vitest', 'run', '--project', 'worker', SECOND_LANE_WORKER_FILES),
-      cmd('node', 'scripts/prepare-e2e-database.mjs'),
     ],
   },
 ])
