@@ -5,8 +5,8 @@ import { createPageStore, type PageState } from './state/page-state'
 
 /** The islands' runtime and shared store, a chunk of its own (issue 19): the entry fetches it
  * when the first island on the page is due, so a page whose islands wait for a visitor's
- * interaction runs none of it until then. `react-dom/client` is preact/compat in the browser
- * build (vite.config.ts). */
+ * interaction runs none of it until then. React and React DOM are a chunk of their own
+ * (vite.config.ts). */
 
 let store: ReturnType<typeof createStore> | undefined
 const pageStore = (state: PageState | null) =>
