@@ -18,7 +18,9 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
   return children
 }
 
-/** Hydrates one island in `el` as its own root; resolves once it has committed. */
+/** Hydrates one island in `el` as its own root, with the id prefix the server rendered it with
+ * (islands/island.tsx), so `useId` gives the same ids on both sides; resolves once it has
+ * committed. */
 export function hydrateIsland(
   el: HTMLElement,
   Component: ComponentType<object>,
@@ -33,6 +35,7 @@ export function hydrateIsland(
           <Component {...props} />
         </OnCommit>
       </Provider>,
+      { identifierPrefix: el.dataset.islandScope },
     )
   })
 }
