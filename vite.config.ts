@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import wyw from '@wyw-in-js/vite'
+import { sharedChunks } from './scripts/lib/shared-chunks.ts'
 
 /** Three builds from one config (scripts/build.mjs runs them all):
  * - `--mode client`: the islands entry for browsers, into dist/client/assets.
@@ -72,13 +73,30 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         input: 'src/client/entry.tsx',
         onwarn,
-        // React and React DOM are one chunk of their own, fetched with the first island that is
-        // due: the JS budget (test/worker/js-budget.test.ts) names it apart from our code, and
-        // a deploy that changes only our code leaves it cached.
+        // @date-fns/tz declares no sideEffects, so a module that imports it for a function the
+        // island never calls (stock-state's closing day on the deal page) kept a bare import of
+        // its 1.7 KB chunk. Its top level only fills in its own TZDate class.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules[\\/]@date-fns[\\/]tz[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
+            // A group takes only what it names: the entry's own modules stay in the entry.
+            includeDependenciesRecursively: false,
             groups: [
-              { name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // React and React DOM are one chunk of their own, fetched with the first island
+              // that is due: the JS budget (test/worker/js-budget.test.ts) names it apart from
+              // our code, and a deploy that changes only our code leaves it cached.
+              {
+                name: 'react-runtime',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
+              // Our code every page runs, and what listing islands share: a few files instead
+              // of a score (scripts/lib/shared-chunks.ts says why and what).
+              { name: sharedChunks(import.meta.dirname), debugName: 'shared-chunks', priority: 1 },
             ],
           },
         },
