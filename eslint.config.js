@@ -140,28 +140,6 @@ export default tseslint.config(
     rules: importDirection(['worker'], 'client code never imports the worker'),
   },
   {
-    // The browser runs islands on preact/compat (vite.config.ts); React 19's own additions are
-    // not there. The server-only pages (src/client/pages) may use them.
-    files: ['src/client/islands/**', 'src/client/components/**', 'src/client/hooks/**'],
-    // deferred-rail.tsx streams a rail's deals on the server (Suspense + use); no island has it.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/components/rails/deferred-rail.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
-          message:
-            'Preact only writes the attribute: use ref={focusOnMount} (hooks/focus-on-mount).',
-        },
-        {
-          selector:
-            "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name=/^(use|useActionState|useFormStatus|useOptimistic)$/]",
-          message: 'Islands run on preact/compat, which has no React 19 use/actions hooks.',
-        },
-      ],
-    },
-  },
-  {
     files: ['src/worker/**', 'test/**'],
     ignores: ['src/worker/clock.ts', 'test/e2e/support/clock.ts'],
     rules: oneClock,

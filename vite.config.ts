@@ -1,8 +1,13 @@
 import { defineConfig } from 'vite'
 import wyw from '@wyw-in-js/vite'
+import { sharedChunks } from './scripts/lib/shared-chunks.ts'
 
-/** Two builds from one config (scripts/build.mjs runs both):
+/** Three builds from one config (scripts/build.mjs runs them all):
  * - `--mode client`: the islands entry for browsers, into dist/client/assets.
+ * - `--mode client-dev`: the same with React's development build, into dist/client-dev, which
+ *   nothing serves: the hydration check (test/e2e/hydration-match.test.ts) swaps it in for
+ *   the page's own, since only the development build reports attributes that hydrate
+ *   differently (ids).
  * - `--mode worker`: the Hono worker for workerd, into dist/worker. Components are styled with
  *   Linaria, so the worker has to go through the same transform; its extracted CSS is the
  *   site's single stylesheet (the client build sees only the islands' share of it). */
@@ -47,26 +52,14 @@ export default defineConfig(({ mode }) => {
       },
     }
   }
+  const development = mode === 'client-dev'
   return {
     plugins: [linaria],
-    // The browser runs the islands on Preact's React-compatible layer, not React DOM (issue 19,
-    // README 'Architecture: the client runtime'): React DOM is 68 KB gzip of the 83 KB a page
-    // may load, Preact with compat about 10 KB. The islands are written against React's API
-    // and the server renders them with React 19; only what the browser fetches changes. React
-    // 19-only APIs (use, useActionState, autoFocus focusing on mount) do not exist there, so
-    // islands avoid them; the browser suite runs against this build.
-    resolve: {
-      alias: [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react$/, replacement: 'preact/compat' },
-      ],
-    },
-    publicDir: 'public',
+    publicDir: development ? false : 'public',
+    define: development ? { 'process.env.NODE_ENV': JSON.stringify('development') } : {},
     build: {
-      outDir: 'dist/client',
+      outDir: development ? 'dist/client-dev' : 'dist/client',
+      minify: !development,
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
@@ -77,7 +70,37 @@ export default defineConfig(({ mode }) => {
       // at 4x those insertions were 60 ms of the deal page's one long task (issue 19). A
       // chunk's own imports are then found when it arrives, one round trip later.
       modulePreload: false,
-      rollupOptions: { input: 'src/client/entry.tsx', onwarn },
+      rollupOptions: {
+        input: 'src/client/entry.tsx',
+        onwarn,
+        // @date-fns/tz declares no sideEffects, so a module that imports it for a function the
+        // island never calls (stock-state's closing day on the deal page) kept a bare import of
+        // its 1.7 KB chunk. Its top level only fills in its own TZDate class.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules[\\/]@date-fns[\\/]tz[\\/]/, sideEffects: false },
+          ],
+        },
+        output: {
+          codeSplitting: {
+            // A group takes only what it names: the entry's own modules stay in the entry.
+            includeDependenciesRecursively: false,
+            groups: [
+              // React and React DOM are one chunk of their own, fetched with the first island
+              // that is due: the JS budget (test/worker/js-budget.test.ts) names it apart from
+              // our code, and a deploy that changes only our code leaves it cached.
+              {
+                name: 'react-runtime',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
+              // Our code every page runs, and what listing islands share: a few files instead
+              // of a score (scripts/lib/shared-chunks.ts says why and what).
+              { name: sharedChunks(import.meta.dirname), debugName: 'shared-chunks', priority: 1 },
+            ],
+          },
+        },
+      },
     },
   }
 })

@@ -13,6 +13,8 @@ step('Building the worker (Vite, Linaria extraction)')
 run('vite', ['build', '--mode', 'worker', '--logLevel', 'warn'])
 step('Building the client islands')
 run('vite', ['build', '--mode', 'client', '--logLevel', 'warn'])
+step("Building the client islands again on React's development build (the hydration check's)")
+run('vite', ['build', '--mode', 'client-dev', '--logLevel', 'warn'])
 
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))
 const entry = manifest['src/client/entry.tsx']

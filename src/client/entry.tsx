@@ -36,8 +36,8 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
   return props && typeof props === 'object' ? [{ el, name, props }] : []
 })
 
-// The islands' runtime (React's API; preact/compat in the browser, vite.config.ts) and store are
-// a chunk of their own, fetched by the first island that is due (issue 19).
+// The islands' runtime (React DOM, a chunk of its own: vite.config.ts) and store are fetched by
+// the first island that is due (issue 19).
 let react: Promise<typeof import('./hydrate')> | undefined
 const loadReact = () => (react ??= import('./hydrate'))
 

@@ -5,8 +5,8 @@ import { createPageStore, type PageState } from './state/page-state'
 
 /** The islands' runtime and shared store, a chunk of its own (issue 19): the entry fetches it
  * when the first island on the page is due, so a page whose islands wait for a visitor's
- * interaction runs none of it until then. `react-dom/client` is preact/compat in the browser
- * build (vite.config.ts). */
+ * interaction runs none of it until then. React and React DOM are a chunk of their own
+ * (vite.config.ts). */
 
 let store: ReturnType<typeof createStore> | undefined
 const pageStore = (state: PageState | null) =>
@@ -18,7 +18,9 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
   return children
 }
 
-/** Hydrates one island in `el` as its own root; resolves once it has committed. */
+/** Hydrates one island in `el` as its own root, with the id prefix the server rendered it with
+ * (islands/island.tsx), so `useId` gives the same ids on both sides; resolves once it has
+ * committed. */
 export function hydrateIsland(
   el: HTMLElement,
   Component: ComponentType<object>,
@@ -33,6 +35,7 @@ export function hydrateIsland(
           <Component {...props} />
         </OnCommit>
       </Provider>,
+      { identifierPrefix: el.dataset.islandScope },
     )
   })
 }

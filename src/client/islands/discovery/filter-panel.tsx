@@ -29,9 +29,9 @@ export function FilterPanel({ groups, filters, price, clearHref, vip }: FilterPa
   const [open, setOpen] = useAtom(filterDrawerOpenAtom)
   const closeRef = useRef<HTMLAnchorElement>(null)
 
-  // A layout effect: the drawer answers Escape from the moment it shows. Preact (the browser's
-  // runtime, vite.config.ts) runs plain effects after the next paint, and a key pressed
-  // before then would be lost.
+  // A layout effect: the drawer answers Escape and takes focus before it is first painted open,
+  // whatever scheduled the update (the toggle is another island), so no key pressed at once is
+  // lost.
   useLayoutEffect(() => {
     if (!open) return
     closeRef.current?.focus()
