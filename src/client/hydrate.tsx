@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, type PageState } from './state/page-state'
@@ -20,7 +20,9 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
 
 /** Hydrates one island in `el` as its own root, with the id prefix the server rendered it with
  * (islands/island.tsx), so `useId` gives the same ids on both sides; resolves once it has
- * committed. */
+ * committed. In a transition: React renders a default-priority root in one go, a transition in
+ * slices that yield to the browser every few milliseconds, so a large island (the checkout, a
+ * deal's picker) hydrates in no long task of its own and a tap meanwhile is answered first. */
 export function hydrateIsland(
   el: HTMLElement,
   Component: ComponentType<object>,
@@ -28,14 +30,16 @@ export function hydrateIsland(
   state: PageState | null,
 ): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(
-      el,
-      <Provider store={pageStore(state)}>
-        <OnCommit done={resolve}>
-          <Component {...props} />
-        </OnCommit>
-      </Provider>,
-      { identifierPrefix: el.dataset.islandScope },
-    )
+    startTransition(() => {
+      hydrateRoot(
+        el,
+        <Provider store={pageStore(state)}>
+          <OnCommit done={resolve}>
+            <Component {...props} />
+          </OnCommit>
+        </Provider>,
+        { identifierPrefix: el.dataset.islandScope },
+      )
+    })
   })
 }
