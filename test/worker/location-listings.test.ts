@@ -90,6 +90,18 @@ describe('a location page pages through its whole feed', () => {
     expect(ids.length).toBe(expected.total)
   })
 
+  it('never offers a next page that comes back empty, whatever the page size', async () => {
+    // Some page size ends a page exactly on the list's last deal: that page says no more.
+    for (let pageSize = 4; pageSize <= 16; pageSize++) {
+      for (let p = 0; p < 40; p++) {
+        const body = await feed(`/api/v1/deals/manchester?pageSize=${pageSize}&page=${p}`)
+        const shown = body.deals.length + (body.mainDeal ? 1 : 0)
+        expect(shown, `pageSize ${pageSize}: page ${p} was offered but is empty`).toBeGreaterThan(0)
+        if (body.nomore) break
+      }
+    }
+  })
+
   it('answers a bare ?page=N with what the next-page URL (with its offset) gives', async () => {
     const first = await feed('/api/v1/deals/manchester?pageSize=9')
     const next = new URL(first.nextPageUrl ?? '', UK)

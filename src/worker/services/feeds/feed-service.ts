@@ -230,7 +230,9 @@ export class FeedService {
         pageSize,
         previousPageEmpty: rows.length === 0,
       }),
-      nomore: isNoMore(gridCount, pageSize),
+      // Also at the list's end when the last page is exactly full: otherwise its 'Load more
+      // deals' link (the no-JS page's, and the button) leads to an empty page.
+      nomore: isNoMore(gridCount, pageSize) || shown.start + rows.length >= listing.stats.total,
       total: listing.stats.total,
     }
   }
