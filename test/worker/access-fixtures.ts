@@ -3,7 +3,8 @@ import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
 import { makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, newestMail, post } from './account-client'
 import { buyVouchers } from './refunds-client'
-import { clock, inDays } from './clock'
+import { clock } from './clock'
+import { makeGiftOrder } from './gift-order'
 
 // The victim of the access-control table: a customer with one of everything an id can name,
 // and a name nobody else in the test has, so any leak of it shows in a response body.
@@ -22,48 +23,6 @@ export interface Victim {
   basketLineId: string
   wishlistId: string
   giftCode: string
-}
-
-/** An e-gift order of one voucher from the victim to themself, as order placement leaves it. */
-async function eGiftOrder(buyerId: number, recipient: string) {
-  const token = `gift-basket-${crypto.randomUUID()}`
-  const at = new Date(clock.ms() - 60_000).toISOString()
-  const gifting = JSON.stringify({ type: 'e-gift', recipientEmail: recipient, message: 'Hi' })
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO baskets (token, brand, customer_id, currency, gifting, status, created_at,
-         updated_at) VALUES (?, 'dealio', ?, 'GBP', ?, 'ORDERED', ?, ?)`,
-    ).bind(token, buyerId, gifting, at, at),
-    env.DB.prepare(
-      `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
-         idempotency_key, request_hash, payment_held, created_at, wallet_amount_used)
-       VALUES (?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'h', 1, ?, 0)`,
-    ).bind(buyerId, token, `key-${token}`, at),
-  ])
-  const order = await env.DB.prepare('SELECT id FROM orders WHERE basket_token = ?')
-    .bind(token)
-    .first<{ id: number }>()
-  const lineId = `${order!.id}-1`
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
-         unit_price, discount, wallet_amount_used, cash_amount, balance_due)
-       VALUES (?, ?, 1, 1, 1, 'Spa day', 1, 0, 0, 0, 0, 0)`,
-    ).bind(lineId, order!.id),
-    env.DB.prepare(
-      `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
-         deal_title, product_title, expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 1, 1, 'Spa day', 'Spa day', ?, ?, ?)`,
-    ).bind(
-      `GIFT${order!.id}${token.slice(-8).toUpperCase()}`,
-      order!.id,
-      lineId,
-      buyerId,
-      inDays(365),
-      at,
-      at,
-    ),
-  ])
 }
 
 /** The victim: a paid order of two vouchers, an open basket, a wishlist and a claimed e-gift. */
@@ -92,7 +51,13 @@ export async function makeVictim(): Promise<Victim> {
   const wishlistId = /wishlist_id=([0-9a-f]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1]
   if (!wishlistId) throw new Error(`no wishlist: ${added.status} ${await added.text()}`)
 
-  await eGiftOrder(shopper.id, shopper.email)
+  // An e-gift of one voucher to themself, ordered a minute ago.
+  await makeGiftOrder({
+    buyerId: shopper.id,
+    recipient: shopper.email,
+    message: 'Hi',
+    at: new Date(clock.ms() - 60_000).toISOString(),
+  })
   await giftClaimCodes(env, clock.now())
   const mail = await newestMail(shopper.email)
   const giftCode = /code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail?.text ?? '')?.[1]

@@ -4,59 +4,16 @@ import { giftClaimCodes } from '../../src/worker/jobs/gift-claim-codes'
 import { VoucherDetailResponse } from '../../src/shared/schemas/voucher'
 import { freshEmail } from '../fixtures/fresh'
 import { ORIGIN, newestMail, post, signIn } from './account-client'
-import { clock, inDays } from './clock'
+import { clock } from './clock'
+import { makeGiftOrder } from './gift-order'
 
-/** A paid order of two vouchers, sent as an e-gift to `recipient`, as order placement leaves
- * it: the basket keeps the gifting choice, the vouchers belong to the buyer. */
-async function eGiftOrder(
+/** A paid order of two vouchers sent as a gift to `recipient`. */
+const eGiftOrder = (
   buyerId: number,
   recipient: string | null,
-  type = 'e-gift',
+  type: 'e-gift' | 'gift' = 'e-gift',
   message: string | null = 'Enjoy',
-) {
-  const token = `gift-basket-${crypto.randomUUID()}`
-  const at = clock.now().toISOString()
-  const gifting = JSON.stringify({ type, recipientEmail: recipient, message })
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO baskets (token, brand, customer_id, currency, gifting, status, created_at,
-         updated_at) VALUES (?, 'dealio', ?, 'GBP', ?, 'ORDERED', ?, ?)`,
-    ).bind(token, buyerId, gifting, at, at),
-    env.DB.prepare(
-      `INSERT INTO orders (user_id, basket_token, brand, currency, total, cash_amount, status,
-         idempotency_key, request_hash, payment_held, created_at, wallet_amount_used,
-         payment_method, card_type, gateway, gateway_reference)
-       VALUES (?, ?, 'dealio', 'GBP', 0, 0, 'PAID', ?, 'h', 1, ?, 0, NULL, NULL, NULL, NULL)`,
-    ).bind(buyerId, token, `key-${token}`, at),
-  ])
-  const order = await env.DB.prepare('SELECT id FROM orders WHERE basket_token = ?')
-    .bind(token)
-    .first<{ id: number }>()
-  const lineId = `${order!.id}-1`
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO order_lines (id, order_id, position, deal_id, product_id, title, quantity,
-         unit_price, discount, wallet_amount_used, cash_amount, balance_due)
-       VALUES (?, ?, 1, 1, 1, 'Spa day', 2, 0, 0, 0, 0, 0)`,
-    ).bind(lineId, order!.id),
-    ...[1, 2].map((n) =>
-      env.DB.prepare(
-        `INSERT INTO vouchers (code, order_id, order_line_id, user_id, deal_id, product_id,
-           deal_title, product_title, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 1, 1, 'Spa day', 'Spa day', ?, ?, ?)`,
-      ).bind(
-        `V${order!.id}X${n}${token.slice(-6)}`,
-        order!.id,
-        lineId,
-        buyerId,
-        inDays(365),
-        at,
-        at,
-      ),
-    ),
-  ])
-  return order!.id
-}
+) => makeGiftOrder({ buyerId, recipient, type, message, vouchers: 2 })
 
 const mailedCode = async (to: string) => {
   const mail = await newestMail(to)
