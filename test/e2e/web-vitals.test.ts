@@ -128,6 +128,14 @@ function record() {
   observe('mark', (entry) => {
     vitals.marks[entry.name] ??= entry.startTime
   })
+  // The test clock (Playwright's, installed first) swaps `performance` for a fake whose `mark`
+  // records nothing the observer above can see, so the page's marks are also taken here, on the
+  // observers' timeline.
+  const fakeMark = performance.mark.bind(performance)
+  performance.mark = (markName: string, options?: PerformanceMarkOptions) => {
+    vitals.marks[markName] ??= document.timeline.currentTime as number
+    return fakeMark(markName, options)
+  }
   observe('longtask', (entry) =>
     vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }),
   )
@@ -234,7 +242,9 @@ function report(label: string, vitals: Vitals, stillHtml: string[]): string {
     .map((t) => {
       const end = t.start + t.duration
       const ran = vitals.scripts.filter((s) => s.start < end && s.end > t.start).map((s) => s.what)
-      return `${Math.round(t.duration)} ms at ${Math.round(t.start)}${ran.length ? ` (${ran.join('; ')})` : ''}`
+      const mark = vitals.marks[REACT_START_MARK]
+      const react = mark !== undefined && mark >= t.start && mark <= end ? ' [React start]' : ''
+      return `${Math.round(t.duration)} ms at ${Math.round(t.start)}${ran.length ? ` (${ran.join('; ')})` : ''}${react}`
     })
   const islands = Object.keys(vitals.hydrated).length
   const by = Math.max(0, ...Object.values(vitals.hydrated))
