@@ -10,6 +10,7 @@ import {
   FAKE_PROVIDER_ENV,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -17,6 +18,7 @@ const input = (paymentToken: string, amount = 2_599) => ({
   amount,
   currency: 'GBP' as const,
   paymentToken,
+  purpose: testPurpose('credit_card'),
   idempotencyKey: `bt-${++n}`,
   orderReference: `ORD-${n}`,
 })

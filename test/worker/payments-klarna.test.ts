@@ -7,6 +7,7 @@ import {
   KLARNA_FAKE,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -14,6 +15,7 @@ const input = (paymentToken: string, amount = 4_500) => ({
   amount,
   currency: 'GBP' as const,
   paymentToken,
+  purpose: testPurpose('klarna'),
   idempotencyKey: `kl-${++n}`,
   orderReference: `ORD-${n}`,
 })

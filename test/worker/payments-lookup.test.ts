@@ -19,6 +19,7 @@ import {
   type FakeMode,
 } from '../fixtures/fake-payment-providers'
 import { inDays } from './clock'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 // Issue 9 item 6, 'gateway timeout after it answers', against each real adapter: an authorise
 // whose answer was lost leaves a hold at the provider that only the provider can tell us about
@@ -151,6 +152,7 @@ describe.each(PROVIDERS)('lookup through the $host adapter', (provider) => {
       amount,
       currency: 'GBP',
       paymentToken,
+      purpose: testPurpose(),
       idempotencyKey: key,
       orderReference,
     })
@@ -302,6 +304,7 @@ describe('Klarna', () => {
       amount: 4_500,
       currency: 'GBP',
       paymentToken: fakes.klarna.approve(),
+      purpose: testPurpose(),
       idempotencyKey: key,
       orderReference: `LK-KL-${n}`,
     })
