@@ -7,7 +7,7 @@ import {
   FAKE_PROVIDER_ENV,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
-import { testPurpose } from '../fixtures/payment-purpose'
+import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -30,6 +30,7 @@ const checkout = async (email = 'ann@example.com', amount = 3_000) => {
   })
   if (!made) throw new Error('checkout refused')
   expect(made.redirectCheckoutUrl).toContain(made.token)
+  await bindTestSession(env.DB, 'CLEARPAY', made.token, amount)
   return made.token
 }
 

@@ -19,7 +19,7 @@ import {
   type FakeMode,
 } from '../fixtures/fake-payment-providers'
 import { inDays } from './clock'
-import { testPurpose } from '../fixtures/payment-purpose'
+import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 
 // Issue 9 item 6, 'gateway timeout after it answers', against each real adapter: an authorise
 // whose answer was lost leaves a hold at the provider that only the provider can tell us about
@@ -100,6 +100,7 @@ const PROVIDERS: Provider[] = [
         redirectCancelUrl: 'https://www.dealio.co.uk/checkout/clearpay/cancel',
       })
       if (!made) throw new Error('checkout refused')
+      await bindTestSession(env.DB, 'CLEARPAY', made.token, amount, AT)
       return made.token
     },
     state: (fakes, reference) => {
@@ -152,7 +153,7 @@ describe.each(PROVIDERS)('lookup through the $host adapter', (provider) => {
       amount,
       currency: 'GBP',
       paymentToken,
-      purpose: testPurpose(),
+      purpose: testPurpose(provider.method),
       idempotencyKey: key,
       orderReference,
     })
@@ -296,6 +297,7 @@ describe('Klarna', () => {
     expect(gatewayForMethod('klarna', { env: providerEnv, db: env.DB }).lookup).toBeUndefined()
     fakes.setMode('klarna', 'lost')
     const key = `lk-klarna-${++n}`
+    await bindTestSession(env.DB, 'KLARNA', key, 4_500, AT)
     const result = await gatewayForMethod('klarna', {
       env: providerEnv,
       db: env.DB,
@@ -304,7 +306,7 @@ describe('Klarna', () => {
       amount: 4_500,
       currency: 'GBP',
       paymentToken: fakes.klarna.approve(),
-      purpose: testPurpose(),
+      purpose: testPurpose('klarna'),
       idempotencyKey: key,
       orderReference: `LK-KL-${n}`,
     })
