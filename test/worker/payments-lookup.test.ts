@@ -16,6 +16,7 @@ import {
   FAKE_PROVIDER_ENV,
   KLARNA_FAKE,
   installFakePaymentProviders,
+  methodOfFakeNonce,
   type FakeMode,
 } from '../fixtures/fake-payment-providers'
 import { inDays } from './clock'
@@ -153,7 +154,9 @@ describe.each(PROVIDERS)('lookup through the $host adapter', (provider) => {
       amount,
       currency: 'GBP',
       paymentToken,
-      purpose: testPurpose(provider.method),
+      purpose: testPurpose(
+        provider.host === 'braintree' ? methodOfFakeNonce(paymentToken) : provider.method,
+      ),
       idempotencyKey: key,
       orderReference,
     })
