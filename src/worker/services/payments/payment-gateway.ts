@@ -31,7 +31,9 @@ import type { Currency } from '../../../shared/schemas/money'
  * /api/v1/payments/tokenize); BRAINTREE a payment method nonce or vaulted payment method id
  * from the Drop-in / Hosted Fields / PayPal / Apple Pay / Google Pay client; KLARNA the
  * `authorization_token` the Klarna widget's `authorize()` returns; CLEARPAY the checkout
- * `token` of POST /v2/checkouts after the shopper confirmed.
+ * `token` of POST /v2/checkouts after the shopper confirmed. Klarna sessions and Clearpay
+ * checkouts are recorded with `bindProviderSession` (provider-bound-gateway.ts) when created,
+ * or their tokens pay for nothing.
  */
 export type { Currency, GatewayName }
 
