@@ -29,7 +29,12 @@ payments.post('/tokenize', async (c, next) => {
 
 payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   const card = c.req.valid('json')
-  const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
+  const token = await c.var.services.tokenizer.tokenize(
+    card,
+    clock.now(),
+    c.get('clientIp') ?? '',
+    (await viewerOf(c)).userId,
+  )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })
 

@@ -1,3 +1,4 @@
+import { braintreeMethodOf, type BraintreeSnapshot } from './braintree-method'
 import type { BraintreeConfig } from './payment-config'
 import {
   GatewayUnavailableError,
@@ -22,6 +23,7 @@ const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
       status
       processorAuthorizationResponse { legacyCode message }
       statusHistory { ... on GatewayRejectedEvent { gatewayRejectionReason } }
+      paymentMethodSnapshot { __typename ... on CreditCardDetails { origin { type } } }
     }
   }
 }`
@@ -71,6 +73,7 @@ interface BraintreeTransaction {
   status?: string
   processorAuthorizationResponse?: { legacyCode?: string } | null
   statusHistory?: { gatewayRejectionReason?: string }[] | null
+  paymentMethodSnapshot?: BraintreeSnapshot | null
 }
 
 const failureOf = (legacyCode: unknown): PaymentFailureCode =>
@@ -129,9 +132,27 @@ export class BraintreeGateway implements PaymentGateway {
     const transaction = answer.data?.authorizePaymentMethod?.transaction as
       BraintreeTransaction | undefined
     if (transaction?.id && transaction.status === 'AUTHORIZED') {
-      return { status: 'AUTHORISED', reference: transaction.id }
+      return this.heldToMethod(transaction.id, transaction, input)
     }
     return { status: 'DECLINED', code: declineOf(transaction) }
+  }
+
+  /** A nonce says what it is only once used: a PayPal, wallet or card nonce posted for
+   * another method is released at once and refused as an invalid token (payment-binding.ts),
+   * so the order never records a method the shopper did not pay with. */
+  private async heldToMethod(
+    id: string,
+    transaction: BraintreeTransaction,
+    input: AuthorizeInput,
+  ): Promise<AuthResult> {
+    const paidWith = braintreeMethodOf(transaction.paymentMethodSnapshot)
+    if (paidWith === null || paidWith === input.purpose.method) {
+      return { status: 'AUTHORISED', reference: id }
+    }
+    // A reversal that fails leaves a hold with no order, which lapses on its own; the shopper's
+    // answer is the same either way.
+    await this.void(id).catch(() => undefined)
+    return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
   }
 
   capture(reference: string, amount: number) {
