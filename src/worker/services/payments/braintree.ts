@@ -36,6 +36,7 @@ const REVERSE = `mutation Reverse($input: ReverseTransactionInput!) {
 const REFUND = `mutation Refund($input: RefundTransactionInput!) {
   refundTransaction(input: $input) { refund { id status } }
 }`
+const IDS = `query Ids($input: IdsFromLegacyIdsInput!) { idsFromLegacyIds(input: $input) }`
 const LOOKUP = `query Lookup($input: TransactionSearchInput!) {
   search { transactions(input: $input) { edges { node { id status } } } }
 }`
@@ -168,6 +169,21 @@ export class BraintreeGateway implements PaymentGateway {
       (edge) => edge.node?.id && edge.node.status === 'AUTHORIZED',
     )
     return hold?.node?.id ?? null
+  }
+
+  /** The GraphQL id (what authorise answered and orders keep) of a transaction a webhook names
+   * by its legacy id. Braintree documents the conversion as this query rather than a format to
+   * compute. Throws GatewayUnavailableError when Braintree cannot say, so the webhook is retried. */
+  async transactionIdOf(legacyId: string): Promise<string> {
+    const answer = await this.graphql(IDS, {
+      input: { ids: [{ legacyId, type: 'TRANSACTION' }] },
+    })
+    const ids = (answer?.data as { idsFromLegacyIds?: unknown } | undefined)?.idsFromLegacyIds
+    const id = Array.isArray(ids) ? ids[0] : null
+    if (typeof id !== 'string' || !id) {
+      throw new GatewayUnavailableError('BRAINTREE', 'GATEWAY_UNREACHABLE', 'id lookup refused')
+    }
+    return id
   }
 
   refund(reference: string, amount: number) {
