@@ -154,12 +154,16 @@ export class KlarnaGateway implements PaymentGateway {
     return `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`
   }
 
+  /** Klarna asks for a Klarna-Idempotency-Key on every POST (integration resilience): the
+   * attempt's own key where we have one (creating the order), else a fresh one per call, since
+   * capture, cancel and refund carry no key of ours to retry with. */
   private call(method: string, path: string, body?: unknown, idempotencyKey?: string) {
+    const key = method === 'POST' ? (idempotencyKey ?? crypto.randomUUID()) : undefined
     return callProvider('KLARNA', this.config.url.replace(/\/$/, '') + path, {
       method,
       headers: {
         authorization: basicAuth(this.config.username, this.config.password),
-        ...(idempotencyKey ? { 'klarna-idempotency-key': idempotencyKey } : {}),
+        ...(key ? { 'klarna-idempotency-key': key } : {}),
       },
       body,
     })
