@@ -10,6 +10,7 @@ import captureRefused from '../../../../test/fixtures/payments/braintree/capture
 import voided from '../../../../test/fixtures/payments/braintree/void.json'
 import refund from '../../../../test/fixtures/payments/braintree/refund.json'
 import ids from '../../../../test/fixtures/payments/braintree/ids-from-legacy-ids.json'
+import search from '../../../../test/fixtures/payments/braintree/search-open-hold.json'
 import {
   expectSentAsRecorded,
   replay,
@@ -123,5 +124,11 @@ describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
     const { sent } = play(ids)
     expect(await gateway.transactionIdOf('kv47ftfb')).toBe('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI')
     expectSentAsRecorded(sent[0], ids)
+  })
+
+  it('looks up a lost hold by our order number, AUTHORIZED only, for the attempt amount', async () => {
+    const { sent } = play(search)
+    expect(await gateway.lookup('DL-1001', 3000)).toBe('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI')
+    expectSentAsRecorded(sent[0], search)
   })
 })

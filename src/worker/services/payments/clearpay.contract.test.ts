@@ -9,6 +9,8 @@ import captureDeclined from '../../../../test/fixtures/payments/clearpay/capture
 import voided from '../../../../test/fixtures/payments/clearpay/void.json'
 import refund from '../../../../test/fixtures/payments/clearpay/refund.json'
 import refunded from '../../../../test/fixtures/payments/clearpay/get-payment-refunded.json'
+import checkout from '../../../../test/fixtures/payments/clearpay/create-checkout.json'
+import list from '../../../../test/fixtures/payments/clearpay/list-payments.json'
 import {
   expectSentAsRecorded,
   replay,
@@ -99,6 +101,30 @@ describe('the Clearpay adapter against its recorded exchanges', () => {
     const payment = await gateway.paymentState(PAYMENT)
     expect(payment && clearpayEvent(payment)).toBe('REFUNDED')
     expectSentAsRecorded(sent[0], refunded)
+  })
+
+  it('creates the checkout the shopper approves on Clearpay, and reads its token', async () => {
+    const { sent } = play(checkout)
+    expect(
+      await gateway.createCheckout({
+        amount: 3000,
+        orderReference: 'DL-3001',
+        consumerEmail: 'ann@example.com',
+        redirectConfirmUrl: 'https://www.dealio.co.uk/checkout/clearpay/confirm',
+        redirectCancelUrl: 'https://www.dealio.co.uk/checkout/clearpay/cancel',
+      }),
+    ).toEqual({
+      token: '002.5lmerr3k945d00c7htvcrdff83q36kp10a247m212fjpa5ju',
+      redirectCheckoutUrl:
+        'https://portal.sandbox.clearpay.co.uk/uk/checkout/?token=002.5lmerr3k945d00c7htvcrdff83q36kp10a247m212fjpa5ju',
+    })
+    expectSentAsRecorded(sent[0], checkout)
+  })
+
+  it('looks up a lost auth by our order number: the open one, not the captured one', async () => {
+    const { sent } = play(list)
+    expect(await gateway.lookup('DL-3001', 3000)).toBe(PAYMENT)
+    expectSentAsRecorded(sent[0], list)
   })
 })
 

@@ -11,6 +11,7 @@ import cancel from '../../../../test/fixtures/payments/klarna/cancel.json'
 import refund from '../../../../test/fixtures/payments/klarna/refund.json'
 import orderCaptured from '../../../../test/fixtures/payments/klarna/get-order-captured.json'
 import orderUnknown from '../../../../test/fixtures/payments/klarna/get-order-unknown.json'
+import session from '../../../../test/fixtures/payments/klarna/create-session.json'
 import {
   expectSentAsRecorded,
   replay,
@@ -100,5 +101,16 @@ describe('the Klarna adapter against its recorded exchanges', () => {
     expect(order && klarnaEvent(order)).toBe('SETTLED')
     expect(await gateway.orderState(ORDER)).toBeNull()
     expectSentAsRecorded(sent[0], orderCaptured)
+  })
+
+  it('opens a session for the widget: the Irish market in euros, lines that add up', async () => {
+    const { sent } = play(session)
+    expect(
+      await gateway.createSession({ amount: 4599, currency: 'EUR', orderReference: 'DL-2002' }),
+    ).toEqual({
+      sessionId: '068df369-13a7-4d47-a564-62f8408bb760',
+      clientToken: 'eyJhbGciOiJub25lIn0.eyJzZXNzaW9uX2lkIjoiMDY4ZGYzNjkifQ.',
+    })
+    expectSentAsRecorded(sent[0], session)
   })
 })
