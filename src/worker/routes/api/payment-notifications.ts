@@ -4,11 +4,7 @@ import type { AppEnv } from '../../env'
 import { clock } from '../../clock'
 import { DomainError } from '../../errors'
 import { firstIssue } from '../../http/validate'
-import { paymentConfig } from '../../services/payments/payment-config'
-import {
-  braintreeChallengeAnswer,
-  BraintreeWebhookForm,
-} from '../../services/payments/notifications/braintree-webhook'
+import { BraintreeWebhookForm } from '../../services/payments/notifications/braintree-webhook'
 import { ClearpayNotificationBody } from '../../services/payments/notifications/clearpay-notification'
 import {
   KlarnaNotificationBody,
@@ -43,11 +39,8 @@ paymentNotifications.post('/braintree', async (c) => {
 
 // Braintree proves a new webhook URL is ours by asking for its challenge to be signed.
 paymentNotifications.get('/braintree', async (c) => {
-  const config = paymentConfig(c.env).braintree
-  const answer =
-    config && (await braintreeChallengeAnswer(config, c.req.query('bt_challenge') ?? ''))
-  if (!answer) throw new DomainError('INVALID', 'A bt_challenge of 20 to 32 hex digits is required')
-  return c.text(answer)
+  const challenge = c.req.query('bt_challenge') ?? ''
+  return c.text(await c.var.services.paymentNotifications.braintreeChallenge(challenge))
 })
 
 paymentNotifications.post('/klarna', async (c) => {

@@ -18,6 +18,7 @@ import { KlarnaGateway } from '../klarna'
 import { paymentConfig } from '../payment-config'
 import { GatewayUnavailableError } from '../payment-gateway'
 import {
+  braintreeChallengeAnswer,
   braintreeEvent,
   parseBraintreeNotification,
   verifyBraintreeSignature,
@@ -93,6 +94,16 @@ export class PaymentNotificationService {
       new BraintreeGateway(config).transactionIdOf(legacyId),
     )
     return this.handle(row, await this.repo.orderOf('BRAINTREE', [reference, legacyId]), event)
+  }
+
+  /** The signed answer to the challenge Braintree sends when a webhook URL is registered. */
+  async braintreeChallenge(challenge: string): Promise<string> {
+    const config = paymentConfig(this.env).braintree
+    if (!config) throw new DomainError('UNAVAILABLE', NOT_CONFIGURED)
+    const answer = await braintreeChallengeAnswer(config, challenge)
+    if (!answer)
+      throw new DomainError('INVALID', 'A bt_challenge of 20 to 32 hex digits is required')
+    return answer
   }
 
   async klarna(orderId: string, kind: string, now: Date): Promise<NotificationResult> {
