@@ -3,13 +3,12 @@ import type { PaymentProvider } from '../../../../shared/domain/payment/payment-
 import {
   nextPaymentState,
   type ProviderPaymentEvent,
-  type ProviderPaymentState,
 } from '../../../../shared/domain/payment/provider-payment-state'
+import type { PaymentNotificationResponse } from '../../../../shared/schemas/payment-notification'
 import { DomainError } from '../../../errors'
 import {
   PaymentNotificationRepository,
   type NewNotification,
-  type NotificationOutcome,
   type NotifiedOrder,
 } from '../../../storage/payments/payment-notification-repository'
 import { BraintreeGateway } from '../braintree'
@@ -27,18 +26,16 @@ import {
 import { clearpayEvent } from './clearpay-notification'
 import { klarnaEvent } from './klarna-notification'
 
-export interface NotificationResult {
-  /** DUPLICATE: this notification was handled before and changed nothing now. */
-  outcome: NotificationOutcome | 'DUPLICATE'
-  paymentState: ProviderPaymentState | null
-}
+/** DUPLICATE: this notification was handled before and changed nothing now. */
+export type NotificationResult = PaymentNotificationResponse['data']
 
 const sha256 = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('')
 
-const NOT_CONFIGURED = 'This payment provider is not configured'
+// A provider that is not configured here has no notifications to give us.
+const NOT_CONFIGURED = 'This payment provider takes no notifications here'
 
 /** A provider we could not ask answers 503, so the provider sends the notification again. */
 async function askProvider<T>(ask: () => Promise<T>): Promise<T> {
@@ -72,7 +69,7 @@ export class PaymentNotificationService {
 
   async braintree(form: BraintreeWebhookForm, now: Date): Promise<NotificationResult> {
     const config = paymentConfig(this.env).braintree
-    if (!config) throw new DomainError('UNAVAILABLE', NOT_CONFIGURED)
+    if (!config) throw new DomainError('NOT_FOUND', NOT_CONFIGURED)
     if (!(await verifyBraintreeSignature(config, form.bt_signature, form.bt_payload))) {
       throw new DomainError('UNAUTHORISED', 'The notification signature does not match')
     }
@@ -99,7 +96,7 @@ export class PaymentNotificationService {
   /** The signed answer to the challenge Braintree sends when a webhook URL is registered. */
   async braintreeChallenge(challenge: string): Promise<string> {
     const config = paymentConfig(this.env).braintree
-    if (!config) throw new DomainError('UNAVAILABLE', NOT_CONFIGURED)
+    if (!config) throw new DomainError('NOT_FOUND', NOT_CONFIGURED)
     const answer = await braintreeChallengeAnswer(config, challenge)
     if (!answer)
       throw new DomainError('INVALID', 'A bt_challenge of 20 to 32 hex digits is required')
@@ -107,18 +104,18 @@ export class PaymentNotificationService {
   }
 
   async klarna(orderId: string, kind: string, now: Date): Promise<NotificationResult> {
-    const config = paymentConfig(this.env).klarna
-    if (!config) throw new DomainError('UNAVAILABLE', NOT_CONFIGURED)
     return this.readBack('KLARNA', orderId, kind, now, async () => {
+      const config = paymentConfig(this.env).klarna
+      if (!config) throw new DomainError('NOT_FOUND', NOT_CONFIGURED)
       const order = await new KlarnaGateway(config).orderState(orderId)
       return order && klarnaEvent(order)
     })
   }
 
   async clearpay(paymentId: string, kind: string, now: Date): Promise<NotificationResult> {
-    const config = paymentConfig(this.env).clearpay
-    if (!config) throw new DomainError('UNAVAILABLE', NOT_CONFIGURED)
     return this.readBack('CLEARPAY', paymentId, kind, now, async () => {
+      const config = paymentConfig(this.env).clearpay
+      if (!config) throw new DomainError('NOT_FOUND', NOT_CONFIGURED)
       const payment = await new ClearpayGateway(config).paymentState(paymentId)
       return payment && clearpayEvent(payment)
     })
