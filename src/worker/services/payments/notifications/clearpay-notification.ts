@@ -6,7 +6,10 @@ import type { ClearpayPaymentState } from '../clearpay'
  * signed, so all we take from it is which payment to read back. Other fields pass unread. */
 export const ClearpayNotificationBody = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
-  event: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/).optional(),
+  event: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,80}$/)
+    .optional(),
 })
 
 const minor = (amount: string) => Math.round(Number(amount) * 100)

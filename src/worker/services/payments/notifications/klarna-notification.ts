@@ -10,7 +10,10 @@ const OrderId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
  * it is which order to read back. */
 export const KlarnaNotificationBody = z.object({
   order_id: OrderId,
-  event_type: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/).optional(),
+  event_type: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,80}$/)
+    .optional(),
 })
 
 export const KlarnaNotificationQuery = z.object({ klarna_order_id: OrderId.optional() })
