@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { basketSubject } from '../../src/shared/domain/payment/payment-binding'
 import { ClearpayGateway } from '../../src/worker/services/payments/clearpay'
 import { KlarnaGateway } from '../../src/worker/services/payments/klarna'
-import { bindProviderSession } from '../../src/worker/services/payments/provider-bound-gateway'
+import { bindBasketSession } from '../fixtures/payment-purpose'
 import { OrderService } from '../../src/worker/services/orders/order-service'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import {
@@ -14,7 +13,6 @@ import {
 } from '../fixtures/fake-payment-providers'
 import { makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
-import { clock } from './clock'
 import { basketStatus, newKey } from './orders-client'
 
 // A full order through each provider gateway (issue 6 'Proof': "a full order with each gateway
@@ -59,18 +57,7 @@ const bindSession = (
   session: string,
   shopper: number,
   basket: string,
-) =>
-  bindProviderSession(
-    env.DB,
-    {
-      gateway: method === 'klarna' ? 'KLARNA' : 'CLEARPAY',
-      token: session,
-      purpose: { method, subject: basketSubject(basket), shopperId: shopper },
-      amount: PRICE,
-      currency: 'GBP',
-    },
-    clock.now(),
-  )
+) => bindBasketSession(env.DB, method, session, shopper, basket, PRICE)
 
 /** An order paid with `paymentToken`, made (and its session bound) once the basket exists. */
 async function orderWith(
