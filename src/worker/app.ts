@@ -18,6 +18,7 @@ import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { sandboxPay } from './routes/sandbox-pay'
+import { sandboxCard } from './routes/sandbox-card'
 import { seo } from './routes/seo'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
@@ -71,6 +72,7 @@ app.route('/', seo)
 
 app.route('/', devMailbox)
 app.route('/', sandboxPay)
+app.route('/', sandboxCard)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))

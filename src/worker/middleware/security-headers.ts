@@ -15,6 +15,7 @@ function buildHeaders(
   tagManager: boolean,
   partners: readonly string[] = [],
   secretUrl = false,
+  framedBySelf = false,
 ) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
@@ -43,13 +44,13 @@ function buildHeaders(
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [framedBySelf ? "'self'" : "'none'"],
     },
     strictTransportSecurity: `max-age=${ONE_YEAR}; includeSubDomains; preload`,
     // A page whose URL is a credential (secret-urls.ts) sends no Referer at all, not even to
     // its own origin's requests, whose logs would keep it.
     referrerPolicy: secretUrl ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
+    xFrameOptions: framedBySelf ? 'SAMEORIGIN' : 'DENY',
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: google ? 'same-origin-allow-popups' : 'same-origin',
@@ -69,6 +70,12 @@ export const partnerHosts = (env: AppEnv['Bindings'], requestUrl: string) =>
 export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) =>
   isLocalDevelopment(env, requestUrl)
 
+/** The sandbox's card pages, which the checkout frames as it would Braintree's (routes/
+ * sandbox-card.tsx): only they may be framed, only by our own pages, and only where they exist. */
+const SANDBOX_FRAME_PATHS = /^\/sandbox\/(hosted-fields$|3ds\/)/
+export const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) =>
+  SANDBOX_FRAME_PATHS.test(new URL(requestUrl).pathname) && isLocalDevelopment(env, requestUrl)
+
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     const google = Boolean(c.env.GOOGLE_CLIENT_ID)
@@ -77,9 +84,12 @@ export const securityHeaders = () =>
     const secret = urlCarriesSecret(new URL(c.req.url))
     const gtm = !secret && Boolean(c.env.GTM_ID)
     const partners = secret ? [] : partnerHosts(c.env, c.req.url)
-    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}`
+    const framed = framedBySelf(c.env, c.req.url)
+    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}`
     let headers = HEADERS.get(key)
-    if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners, secret)))
+    if (!headers) {
+      HEADERS.set(key, (headers = buildHeaders(google, gtm, partners, secret, framed)))
+    }
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()

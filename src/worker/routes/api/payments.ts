@@ -7,6 +7,8 @@ import {
   OpenApprovalRequest,
   type OpenApprovalResponse,
 } from '../../../shared/schemas/sandbox-approval'
+import { VerifyCardRequest, type VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
@@ -22,15 +24,26 @@ export const payments = new Hono<AppEnv>()
 // The tokenizer is the embedded sandbox's (any well-formed test card gets a token), so like the
 // other development-only features it exists only in local development and the tests
 // (local-development.ts): on a deployed host, whatever its ENVIRONMENT, it is not there at all.
-payments.post('/tokenize', async (c, next) => {
+// The 3-D Secure check below is the same sandbox's, standing in for Braintree's verifyCard.
+const sandboxOnly = createMiddleware<AppEnv>(async function sandboxOnly(c, next) {
   if (!isLocalDevelopment(c.env, c.req.url)) throw new DomainError('NOT_FOUND', 'No such resource')
   await next()
 })
+payments.post('/tokenize', sandboxOnly)
+payments.post('/3ds/verify', sandboxOnly)
 
 payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   const card = c.req.valid('json')
   const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
+})
+
+/** The sandbox's 3-D Secure 2 check of a card token (sandbox-three-d-secure.ts); the amount
+ * and email are what verifyCard takes, the test card decides. */
+payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
+  const { paymentToken } = c.req.valid('json')
+  const data = await c.var.services.sandboxThreeDSecure.verify(paymentToken)
+  return c.json({ data } satisfies VerifyCardResponse, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
