@@ -33,6 +33,10 @@ for (const path of ['/sandbox/hosted-fields', '/sandbox/3ds/*']) {
   })
 }
 
+// wrangler bundles with esbuild's keepNames, which wraps inner functions in `__name(fn, 'x')`:
+// a serialised function then needs the helper in its own page.
+const KEEP_NAMES_SHIM = 'var __name = function (fn) { return fn };'
+
 function frameDocument(
   c: Context<AppEnv>,
   title: string,
@@ -53,7 +57,7 @@ function frameDocument(
         {body}
         <script
           nonce={c.get('nonce')}
-          dangerouslySetInnerHTML={{ __html: `(${script.toString()})()` }}
+          dangerouslySetInnerHTML={{ __html: `${KEEP_NAMES_SHIM}(${script.toString()})()` }}
         />
       </body>
     </html>,

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { PayClients } from '../../../shared/schemas/pay-clients'
 import type { Passenger } from '../../../shared/schemas/place-order'
 import {
   CONFIRM_EMAIL_MESSAGE,
-  cardErrors,
   EMPTY_PASSENGER,
   emailError,
   passengerCheck,
   passengerCount,
-  type CardDraft,
-  type CardErrors,
   type PassengerDraft,
   type PassengerErrors,
 } from '../../pages/checkout/checkout-rules'
@@ -18,10 +16,13 @@ import { offeredMethods, type MethodChoice } from './checkout-payment'
 import { startApproval, useApprovalReturn, type ReturnOutcome } from './checkout-approval'
 import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
 import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
+import { useCardClient } from './use-card-client'
+import { CARD_UNAVAILABLE } from './pay-clients/pay-client'
 
 interface Options {
   token: string
   view: CheckoutView
+  payClients: PayClients
   signedIn: boolean
   passwordless: boolean
   onSignInNeeded: () => void
@@ -32,14 +33,14 @@ interface Options {
   deliveryAddress: CheckedAddress | null
 }
 
-const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvv: '' }
 export const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
 export const ADDRESS_FIRST = 'Please enter a delivery address.'
 
 const focus = focusField
 
-/** The pay step's state: method, card, passengers and the confirm-email field, checked in the
- * browser first (nothing leaves with a wrong field), then paid. Every error lands beside its
+/** The pay step's state: method, passengers and the confirm-email field, checked in the
+ * browser first (nothing leaves with a wrong field), then paid; the card itself is the card
+ * client's, in its own frame (pay-clients/). Every error lands beside its
  * field and, summed up, beside the pay button where the shopper is looking. */
 export function usePayStep(options: Options) {
   const { view } = options
@@ -47,8 +48,9 @@ export function usePayStep(options: Options) {
   const [method, setMethod] = useState<MethodChoice>(
     offered.includes('credit_card') ? 'credit_card' : (offered[0] ?? 'credit_card'),
   )
-  const [card, setCardState] = useState(EMPTY_CARD)
-  const [cardErrs, setCardErrs] = useState<CardErrors>({})
+  const cardClient = useCardClient(options.payClients.credit_card, method === 'credit_card', () =>
+    document.querySelector<HTMLFormElement>('#checkout-pay-form')?.requestSubmit(),
+  )
   const count = passengerCount(view)
   const [drafts, setDrafts] = useState<PassengerDraft[]>([])
   const [passengerErrs, setPassengerErrs] = useState<PassengerErrors[]>([])
@@ -114,15 +116,25 @@ export function usePayStep(options: Options) {
       }
       return
     }
-    const found = cardErrors(card, new Date())
-    setCardErrs(found)
-    const firstBad = (['name', 'number', 'expiry', 'cvv'] as const).find((field) => found[field])
-    if (firstBad) return fail('Please check your card details.', `card-${firstBad}`)
-
+    const email = options.passwordless ? confirmEmail.trim() : undefined
     const outcome = await pay({
       token: options.token,
       view,
-      card,
+      cardVersion: cardClient.version,
+      authorise: async () => {
+        const client = await cardClient.client()
+        if (!client) return { ok: false, message: CARD_UNAVAILABLE }
+        const nonce = await client.tokenize()
+        if (!nonce.ok) return nonce
+        return client.authenticate(nonce.value, {
+          amount: view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount,
+          currency: view.orderSummary.currency,
+          ...(email ? { email } : {}),
+          returnFocus: document.querySelector<HTMLElement>(
+            'button[type="submit"][form="checkout-pay-form"]',
+          ),
+        })
+      },
       confirmEmail: options.passwordless ? confirmEmail.trim() : null,
       passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
       deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
@@ -165,9 +177,8 @@ export function usePayStep(options: Options) {
       setMethod(next)
       setError('')
     },
-    card,
-    setCard: (next: CardDraft) => setCardState(next),
-    cardErrors: cardErrs,
+    cardHost: cardClient.host,
+    cardMode: options.payClients.credit_card,
     passengers,
     passengerErrors: passengerErrs,
     setPassenger: (index: number, draft: PassengerDraft) =>

@@ -15,10 +15,18 @@ export const CARD_MESSAGE = {
   error: 'dealio:card:error',
   /** challenge → checkout: the shopper's answer. */
   challengeResult: 'dealio:3ds:result',
+  /** Escape pressed inside the challenge's frame, where the dialog around it never hears it. */
+  challengeCancel: 'dealio:3ds:cancel',
 } as const
 
 export type CardMessage =
-  | { type: typeof CARD_MESSAGE.ready | typeof CARD_MESSAGE.changed | typeof CARD_MESSAGE.submit }
+  | {
+      type:
+        | typeof CARD_MESSAGE.ready
+        | typeof CARD_MESSAGE.changed
+        | typeof CARD_MESSAGE.submit
+        | typeof CARD_MESSAGE.challengeCancel
+    }
   | { type: typeof CARD_MESSAGE.height; height: number }
   | { type: typeof CARD_MESSAGE.token; token: string }
   | { type: typeof CARD_MESSAGE.error; message: string }

@@ -5,8 +5,9 @@
  * names are CARD_MESSAGE's (sandbox-card-messages.ts), spelt out for the same reason. */
 export function sandboxHostedFieldsScript(): void {
   const form = document.querySelector('form')
-  const status = document.getElementById('card-status')
-  if (!form || !status) return
+  const shown = document.getElementById('card-status')
+  if (!form || !shown) return
+  const status: HTMLElement = shown
   const parentOrigin = window.location.origin
   const post = (message: object) => window.parent.postMessage(message, parentOrigin)
   const value = (name: string) => {
@@ -73,10 +74,15 @@ export function sandboxHostedFieldsScript(): void {
 /** The challenge page's: the result page hands the shopper's answer to the checkout, and the
  * question page puts the keyboard on its first button. */
 export function sandboxChallengeScript(): void {
+  const origin = window.location.origin
   const result = document.body.dataset.result
   if (result) {
-    window.parent.postMessage({ type: 'dealio:3ds:result', status: result }, window.location.origin)
+    window.parent.postMessage({ type: 'dealio:3ds:result', status: result }, origin)
     return
   }
+  // The keyboard is in this frame, so the checkout's dialog would never see Escape itself.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') window.parent.postMessage({ type: 'dealio:3ds:cancel' }, origin)
+  })
   document.querySelector('button')?.focus()
 }

@@ -1,0 +1,10 @@
+import type { PayClientMode } from '../../../../shared/schemas/pay-clients'
+import type { CardClient } from './pay-client'
+
+/** The card client the server's config names, fetched only when the card is the chosen way to
+ * pay: neither implementation is in the checkout's first chunks (the JS budget). */
+export function loadCardClient(mode: Exclude<PayClientMode, 'unavailable'>): Promise<CardClient> {
+  return mode === 'provider'
+    ? import('./braintree-card-client').then((m) => m.braintreeCardClient())
+    : import('./sandbox-card-client').then((m) => m.sandboxCardClient())
+}
