@@ -57,6 +57,18 @@ describe('the checkout’s card client', () => {
     expect(html).not.toContain('/sandbox/hosted-fields')
   })
 
+  it('opens the CSP to Braintree’s SDK only where Braintree is configured', async () => {
+    const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const init = { headers: { cookie: `basket_token=${token}` } }
+    const url = `https://dealio.co.uk/checkout/${token}`
+    const configured = await call(vars({ ...BRAINTREE, ENVIRONMENT: 'production' }), url, init)
+    const csp = configured.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('https://js.braintreegateway.com')
+    expect(csp).toContain('https://assets.braintreegateway.com')
+    const without = await call(vars({ ENVIRONMENT: 'production' }), url, init)
+    expect(without.headers.get('content-security-policy')).not.toContain('braintree')
+  })
+
   it('is the sandbox’s in local development, whose fields live in their own frame', async () => {
     const html = await checkoutHtml(env as unknown as Env, 'http://localhost')
     expect(html).toContain('"payClients":{"credit_card":"sandbox"')
@@ -100,6 +112,21 @@ describe('the checkout’s card client', () => {
     )
     expect(res.status).toBe(404)
     expect(res.text).not.toContain('4111')
+  })
+})
+
+describe('the Braintree client token', () => {
+  it('is not there where Braintree is not configured', async () => {
+    const res = await call(
+      vars({ ENVIRONMENT: 'test' }),
+      'http://localhost/api/v1/payments/braintree/client-token',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ currency: 'GBP' }),
+      },
+    )
+    expect(res.status).toBe(404)
   })
 })
 

@@ -4,6 +4,7 @@ import { configuredPartners, partnerOrigins } from '../../shared/domain/analytic
 import type { AppEnv } from '../env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
+import { paymentConfig } from '../services/payments/payment-config'
 
 const ONE_YEAR = 31_536_000
 
@@ -16,6 +17,7 @@ function buildHeaders(
   partners: readonly string[] = [],
   secretUrl = false,
   framedBySelf = false,
+  braintree = false,
 ) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
@@ -25,6 +27,20 @@ function buildHeaders(
   const analytics = tagManager
     ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', ...gtm]
     : []
+  // Braintree's browser SDK (Hosted Fields, 3-D Secure through Cardinal) where Braintree is
+  // configured: its scripts, its fields' iframes and the bank challenge's, and their API calls.
+  const bt = braintree
+    ? {
+        script: ['https://js.braintreegateway.com', 'https://songbird.cardinalcommerce.com'],
+        frame: ['https://assets.braintreegateway.com', 'https://*.cardinalcommerce.com'],
+        connect: [
+          'https://api.braintreegateway.com',
+          'https://client-analytics.braintreegateway.com',
+          'https://payments.braintree-api.com',
+          'https://*.cardinalcommerce.com',
+        ],
+      }
+    : { script: [], frame: [], connect: [] }
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -34,12 +50,13 @@ function buildHeaders(
         ...(google ? ['https://accounts.google.com/gsi/client'] : []),
         ...gtm,
         ...partners,
+        ...bt.script,
       ],
       styleSrc: ["'self'", ...(google ? ['https://accounts.google.com/gsi/style'] : [])],
       imgSrc: ["'self'", 'data:', ...analytics, ...partners],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...gsi, ...analytics, ...partners],
-      frameSrc: ["'self'", ...gsi],
+      connectSrc: ["'self'", ...gsi, ...analytics, ...partners, ...bt.connect],
+      frameSrc: ["'self'", ...gsi, ...bt.frame],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -85,10 +102,13 @@ export const securityHeaders = () =>
     const gtm = !secret && Boolean(c.env.GTM_ID)
     const partners = secret ? [] : partnerHosts(c.env, c.req.url)
     const framed = framedBySelf(c.env, c.req.url)
-    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}`
+    // Not on a page whose URL is a secret, like every other third party.
+    const braintree = !secret && paymentConfig(c.env).braintree !== null
+    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}|${braintree}`
     let headers = HEADERS.get(key)
     if (!headers) {
-      HEADERS.set(key, (headers = buildHeaders(google, gtm, partners, secret, framed)))
+      headers = buildHeaders(google, gtm, partners, secret, framed, braintree)
+      HEADERS.set(key, headers)
     }
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')

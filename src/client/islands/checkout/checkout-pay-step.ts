@@ -13,11 +13,13 @@ import {
   type PassengerErrors,
 } from '../../pages/checkout/checkout-rules'
 import { offeredMethods, type MethodChoice } from './checkout-payment'
-import { startApproval, useApprovalReturn, type ReturnOutcome } from './checkout-approval'
+import { useApprovalReturn, type ReturnOutcome } from './checkout-approval'
+import { loadApprovalClient } from './pay-clients/load-approval-client'
+import { paymentMethodOf } from '../../../shared/domain/payment/sandbox-approval'
 import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
 import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
 import { useCardClient } from './use-card-client'
-import { CARD_UNAVAILABLE } from './pay-clients/pay-client'
+import { CARD_UNAVAILABLE, METHOD_UNAVAILABLE } from './pay-clients/pay-client'
 
 interface Options {
   token: string
@@ -48,8 +50,11 @@ export function usePayStep(options: Options) {
   const [method, setMethod] = useState<MethodChoice>(
     offered.includes('credit_card') ? 'credit_card' : (offered[0] ?? 'credit_card'),
   )
-  const cardClient = useCardClient(options.payClients.credit_card, method === 'credit_card', () =>
-    document.querySelector<HTMLFormElement>('#checkout-pay-form')?.requestSubmit(),
+  const cardClient = useCardClient(
+    options.payClients.credit_card,
+    view.orderSummary.currency,
+    method === 'credit_card',
+    () => document.querySelector<HTMLFormElement>('#checkout-pay-form')?.requestSubmit(),
   )
   const count = passengerCount(view)
   const [drafts, setDrafts] = useState<PassengerDraft[]>([])
@@ -105,21 +110,45 @@ export function usePayStep(options: Options) {
         ? { deliveryAddress: options.deliveryAddress }
         : {}),
     }
+    const amount = view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount
+    const { currency } = view.orderSummary
+    const passengersChecked = checked.flatMap((result): Passenger[] =>
+      result.ok ? [result.passenger] : [],
+    )
     if (method !== 'credit_card') {
-      // PayPal, Klarna, Clearpay and the wallets are approved on the provider's page; the
-      // order is placed when the shopper comes back (checkout-approval.ts).
+      // Approved with the provider: its client gives a token now (a popup, a widget), or takes
+      // the shopper to its page and the order is placed on their return (checkout-approval.ts).
+      const mode = options.payClients[method === 'paypal_credit' ? 'paypal' : method]
+      if (mode === 'unavailable') return fail(METHOD_UNAVAILABLE, null, true)
       setLeaving(true)
-      const problem = await startApproval(options.token, method, order)
-      if (problem) {
-        setLeaving(false)
-        return fail(problem, null, true)
-      }
+      const client = await loadApprovalClient(method, mode)
+      const approved = await client.authorise({
+        basketToken: options.token,
+        order,
+        amount,
+        currency,
+      })
+      if (approved.ok === 'left') return
+      setLeaving(false)
+      if (!approved.ok) return fail(approved.message, null, true)
+      const outcome = await pay({
+        token: options.token,
+        view,
+        method: paymentMethodOf(method),
+        cardVersion: cardClient.version,
+        authorise: () => Promise.resolve(approved),
+        confirmEmail: options.passwordless ? confirmEmail.trim() : null,
+        passengers: passengersChecked,
+        deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
+      })
+      if (outcome !== null) settle(outcome)
       return
     }
     const email = options.passwordless ? confirmEmail.trim() : undefined
     const outcome = await pay({
       token: options.token,
       view,
+      method: 'credit_card',
       cardVersion: cardClient.version,
       authorise: async () => {
         const client = await cardClient.client()
@@ -127,8 +156,8 @@ export function usePayStep(options: Options) {
         const nonce = await client.tokenize()
         if (!nonce.ok) return nonce
         return client.authenticate(nonce.value, {
-          amount: view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount,
-          currency: view.orderSummary.currency,
+          amount,
+          currency,
           ...(email ? { email } : {}),
           returnFocus: document.querySelector<HTMLElement>(
             'button[type="submit"][form="checkout-pay-form"]',
@@ -136,7 +165,7 @@ export function usePayStep(options: Options) {
         })
       },
       confirmEmail: options.passwordless ? confirmEmail.trim() : null,
-      passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
+      passengers: passengersChecked,
       deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
     })
     if (outcome !== null) settle(outcome)

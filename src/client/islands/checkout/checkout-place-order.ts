@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { Passenger } from '../../../shared/schemas/place-order'
+import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
 import { placeOrder } from '../../api/checkout-api'
 import {
   keepIdempotencyKey,
@@ -15,7 +16,10 @@ export interface PayInput {
   view: CheckoutView
   /** The card as the shopper left it (the card client's change count). */
   cardVersion: number
-  /** Tokenise and authenticate the card (the card client): a token the order call spends. */
+  /** The §1 method the token pays with (PayPal Credit is paid as PayPal). */
+  method: PaymentMethod
+  /** The way to pay's client: tokenise and authenticate the card, or the provider's approval
+   * already given; a token the order call spends. */
   authorise: () => Promise<Step<string>>
   confirmEmail: string | null
   passengers: Passenger[]
@@ -37,6 +41,7 @@ interface Attempt {
 
 const fingerprintOf = (input: PayInput) =>
   JSON.stringify([
+    input.method,
     input.cardVersion,
     input.view.orderSummary.totalOrderAmount,
     input.confirmEmail,
@@ -81,7 +86,7 @@ export function usePlaceOrder() {
       token: input.token,
       idempotencyKey: current.key,
       body: {
-        payment: { method: 'credit_card', paymentToken: current.paymentToken },
+        payment: { method: input.method, paymentToken: current.paymentToken },
         expectedTotal: input.view.orderSummary.totalOrderAmount,
         ...(input.confirmEmail ? { confirmEmail: input.confirmEmail } : {}),
         ...(input.passengers.length > 0 ? { passengers: input.passengers } : {}),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Currency } from '../../../shared/schemas/money'
 import type { PayClientMode } from '../../../shared/schemas/pay-clients'
 import { loadCardClient } from './pay-clients/load-card-client'
 import type { CardClient } from './pay-clients/pay-client'
@@ -7,7 +8,12 @@ import type { CardClient } from './pay-clients/pay-client'
  * when the shopper chooses the card (the default, so at hydration), torn down when they choose
  * another way. `version` counts the shopper's changes to the card, so a changed card makes a
  * new payment attempt. */
-export function useCardClient(mode: PayClientMode, active: boolean, onSubmit: () => void) {
+export function useCardClient(
+  mode: PayClientMode,
+  currency: Currency,
+  active: boolean,
+  onSubmit: () => void,
+) {
   const host = useRef<HTMLDivElement | null>(null)
   const client = useRef<Promise<CardClient> | null>(null)
   const [version, setVersion] = useState(0)
@@ -17,7 +23,7 @@ export function useCardClient(mode: PayClientMode, active: boolean, onSubmit: ()
   useEffect(() => {
     const element = host.current
     if (!active || mode === 'unavailable' || !element) return
-    const loading = loadCardClient(mode)
+    const loading = loadCardClient(mode, currency)
     client.current = loading
     let live = true
     void loading.then((card) => {
@@ -32,7 +38,7 @@ export function useCardClient(mode: PayClientMode, active: boolean, onSubmit: ()
       client.current = null
       void loading.then((card) => card.teardown())
     }
-  }, [active, mode])
+  }, [active, mode, currency])
 
   return { host, version, client: () => client.current }
 }

@@ -9,6 +9,11 @@ import {
 } from '../../../shared/schemas/sandbox-approval'
 import { VerifyCardRequest, type VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
 import { createMiddleware } from 'hono/factory'
+import {
+  ClientTokenRequest,
+  type ClientTokenResponse,
+} from '../../../shared/schemas/braintree-client-token'
+import { braintreeClientToken } from '../../services/payments/braintree-client-token'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
@@ -44,6 +49,13 @@ payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
   const { paymentToken } = c.req.valid('json')
   const data = await c.var.services.sandboxThreeDSecure.verify(paymentToken)
   return c.json({ data } satisfies VerifyCardResponse, 200)
+})
+
+/** A Braintree client token for the checkout's card, PayPal and wallet clients; 404 where
+ * Braintree is not configured (the checkout then runs the sandbox's clients, or none). */
+payments.post('/braintree/client-token', validJson(ClientTokenRequest), async (c) => {
+  const clientToken = await braintreeClientToken(c.env, c.req.valid('json').currency)
+  return c.json({ data: { clientToken } } satisfies ClientTokenResponse, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or

@@ -1,7 +1,12 @@
 import type { Currency } from '../../../../shared/schemas/money'
+import type { PlaceOrderRequest } from '../../../../shared/schemas/place-order'
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another way to pay.'
+
+/** The worker's METHOD_UNAVAILABLE (gateway-selection.ts), for a way to pay with no client. */
+export const METHOD_UNAVAILABLE =
+  'This way to pay is not available right now. Please choose another way to pay.'
 
 /** A step of paying that may fail with a message for the shopper (transactions §8). */
 export type Step<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -43,3 +48,16 @@ export interface CardClient {
  * page of its own (the sandbox's, Clearpay's redirect) takes the shopper there, and the token
  * arrives with their return (checkout-approval.ts): then the answer is `left`. */
 export type ApprovalOutcome = Step<string> | { ok: 'left' }
+
+export interface ApprovalInput {
+  basketToken: string
+  /** The order as it will be posted, kept for the return from a provider's page. */
+  order: Omit<PlaceOrderRequest, 'payment'>
+  amount: number
+  currency: Currency
+}
+
+/** start and authorise for a way to pay approved with its provider. */
+export interface ApprovalClient {
+  authorise: (input: ApprovalInput) => Promise<ApprovalOutcome>
+}
