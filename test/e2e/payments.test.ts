@@ -67,6 +67,17 @@ test.describe('paying through the sandbox approval pages', () => {
       })
     }
 
+    test('pays with PayPal Credit through the same approval client', async ({
+      page,
+      problems,
+      registeredAtCheckout: _,
+    }) => {
+      await fillDeliveryAddress(page)
+      await goToApproval(page, 'paypal_credit')
+      expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
+      expect(problems).toEqual([])
+    })
+
     test('offers Apple Pay only where the browser can pay with it, and pays with it', async ({
       page: without,
       basket: _,
