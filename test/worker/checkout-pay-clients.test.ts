@@ -1,9 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { payClientsFor } from '../../src/worker/services/payments/pay-clients'
+import { KlarnaSessionResponse } from '../../src/shared/schemas/klarna-session'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
 import { makeOrderBasket } from '../fixtures/make-shopper'
 import { clock } from './clock'
 
@@ -124,6 +126,45 @@ describe('the Braintree client token', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost' },
         body: JSON.stringify({ currency: 'GBP' }),
+      },
+    )
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('the Klarna session', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => fakes.restore())
+
+  it('gives the widget a client token for the basket where Klarna is configured', async () => {
+    const bindings = vars({ ...FAKE_PROVIDER_ENV, ENVIRONMENT: 'test' })
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const res = await call(bindings, 'http://localhost/api/v1/payments/klarna/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ basketToken }),
+    })
+    expect(res.status).toBe(200)
+    expect(KlarnaSessionResponse.parse(JSON.parse(res.text)).data.clientToken).toMatch(/fake/)
+    const page = await call(bindings, `http://localhost/checkout/${basketToken}`, {
+      headers: { cookie: `basket_token=${basketToken}` },
+    })
+    expect(page.text).toContain('"klarna":"provider"')
+    expect(page.headers.get('content-security-policy')).toContain('https://x.klarnacdn.net')
+  })
+
+  it('is not there where Klarna is not configured', async () => {
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const res = await call(
+      vars({ ENVIRONMENT: 'test' }),
+      'http://localhost/api/v1/payments/klarna/session',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ basketToken }),
       },
     )
     expect(res.status).toBe(404)

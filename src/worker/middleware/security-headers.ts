@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import { paymentConfig } from '../services/payments/payment-config'
+import { NO_PAYMENT_HOSTS, paymentHosts, type PaymentHosts } from './payment-csp'
 
 const ONE_YEAR = 31_536_000
 
@@ -17,7 +18,7 @@ function buildHeaders(
   partners: readonly string[] = [],
   secretUrl = false,
   framedBySelf = false,
-  braintree = false,
+  providers: PaymentHosts = NO_PAYMENT_HOSTS,
 ) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
@@ -27,20 +28,6 @@ function buildHeaders(
   const analytics = tagManager
     ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', ...gtm]
     : []
-  // Braintree's browser SDK (Hosted Fields, 3-D Secure through Cardinal) where Braintree is
-  // configured: its scripts, its fields' iframes and the bank challenge's, and their API calls.
-  const bt = braintree
-    ? {
-        script: ['https://js.braintreegateway.com', 'https://songbird.cardinalcommerce.com'],
-        frame: ['https://assets.braintreegateway.com', 'https://*.cardinalcommerce.com'],
-        connect: [
-          'https://api.braintreegateway.com',
-          'https://client-analytics.braintreegateway.com',
-          'https://payments.braintree-api.com',
-          'https://*.cardinalcommerce.com',
-        ],
-      }
-    : { script: [], frame: [], connect: [] }
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -50,13 +37,13 @@ function buildHeaders(
         ...(google ? ['https://accounts.google.com/gsi/client'] : []),
         ...gtm,
         ...partners,
-        ...bt.script,
+        ...providers.script,
       ],
       styleSrc: ["'self'", ...(google ? ['https://accounts.google.com/gsi/style'] : [])],
-      imgSrc: ["'self'", 'data:', ...analytics, ...partners],
+      imgSrc: ["'self'", 'data:', ...analytics, ...partners, ...providers.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...gsi, ...analytics, ...partners, ...bt.connect],
-      frameSrc: ["'self'", ...gsi, ...bt.frame],
+      connectSrc: ["'self'", ...gsi, ...analytics, ...partners, ...providers.connect],
+      frameSrc: ["'self'", ...gsi, ...providers.frame],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -103,11 +90,11 @@ export const securityHeaders = () =>
     const partners = secret ? [] : partnerHosts(c.env, c.req.url)
     const framed = framedBySelf(c.env, c.req.url)
     // Not on a page whose URL is a secret, like every other third party.
-    const braintree = !secret && paymentConfig(c.env).braintree !== null
-    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}|${braintree}`
+    const providers = secret ? NO_PAYMENT_HOSTS : paymentHosts(paymentConfig(c.env))
+    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}|${providers.script.join(' ')}`
     let headers = HEADERS.get(key)
     if (!headers) {
-      headers = buildHeaders(google, gtm, partners, secret, framed, braintree)
+      headers = buildHeaders(google, gtm, partners, secret, framed, providers)
       HEADERS.set(key, headers)
     }
     await headers(c, async () => {

@@ -45,6 +45,7 @@ import { ExpressBuyService } from './payments/express-buy-service'
 import { SandboxApprovalService } from './checkout/sandbox-approvals'
 import { TokenizerService } from './payments/tokenizer'
 import { SandboxThreeDSecure } from './payments/sandbox-three-d-secure'
+import { KlarnaSessionService } from './checkout/klarna-sessions'
 import { ReferralService } from './referral/referral-service'
 import { AfterSaleService } from './refunds/after-sale-service'
 import { RefundService } from './refunds/refund-service'
@@ -121,6 +122,7 @@ const FACTORIES = {
   returnLegs: (c: Built) => new ReturnLegService(c.db),
   reviews: (c: Built) => new ReviewService(c.db),
   sandboxApprovals: (c: Built) => new SandboxApprovalService(c.env, c.db),
+  klarnaSessions: (c: Built) => new KlarnaSessionService(c.env, c.db),
   sandboxThreeDSecure: (c: Built) => new SandboxThreeDSecure(c.db, () => clock.now()),
   search: (c: Built) => new SearchService(c.db),
   socialLogins: (c: Built) => new SocialLoginService(c.db, socialLoginConfig(c.env)),

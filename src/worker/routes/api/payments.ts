@@ -14,6 +14,10 @@ import {
   type ClientTokenResponse,
 } from '../../../shared/schemas/braintree-client-token'
 import { braintreeClientToken } from '../../services/payments/braintree-client-token'
+import {
+  KlarnaSessionRequest,
+  type KlarnaSessionResponse,
+} from '../../../shared/schemas/klarna-session'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
@@ -56,6 +60,16 @@ payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
 payments.post('/braintree/client-token', validJson(ClientTokenRequest), async (c) => {
   const clientToken = await braintreeClientToken(c.env, c.req.valid('json').currency)
   return c.json({ data: { clientToken } } satisfies ClientTokenResponse, 200)
+})
+
+/** Klarna Payments' session for the basket: the client token for Klarna's widget. */
+payments.post('/klarna/session', validJson(KlarnaSessionRequest), async (c) => {
+  const clientToken = await c.var.services.klarnaSessions.open(
+    c.req.valid('json').basketToken,
+    await viewerOf(c),
+    browserOf(c),
+  )
+  return c.json({ data: { clientToken } } satisfies KlarnaSessionResponse, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or

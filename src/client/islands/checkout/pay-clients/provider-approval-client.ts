@@ -1,10 +1,14 @@
 import type { ApprovalMethod } from '../../../../shared/domain/payment/sandbox-approval'
-import { METHOD_UNAVAILABLE } from './pay-client'
-import type { ApprovalClient } from './pay-client'
+import { METHOD_UNAVAILABLE, type ApprovalClient } from './pay-client'
 
-/** The providers' own approvals (Braintree PayPal Checkout, google-payment, apple-pay, Klarna's
- * widget, Clearpay's checkout) are not wired yet: refuse plainly rather than send the shopper to
- * a sandbox page that does not exist where a provider is configured. */
-export function providerApprovalClient(_method: ApprovalMethod): ApprovalClient {
-  return { authorise: () => Promise.resolve({ ok: false, message: METHOD_UNAVAILABLE }) }
+/** The providers' own approvals, each loaded only when its method is chosen. Klarna's widget is
+ * wired; Braintree's PayPal Checkout, google-payment and apple-pay and Clearpay's checkout are
+ * not yet, and refuse plainly rather than send the shopper to a sandbox page that does not exist
+ * where a provider is configured. */
+export function providerApprovalClient(method: ApprovalMethod): Promise<ApprovalClient> {
+  if (method === 'klarna')
+    return import('./klarna-approval-client').then((m) => m.klarnaApprovalClient())
+  return Promise.resolve({
+    authorise: () => Promise.resolve({ ok: false, message: METHOD_UNAVAILABLE }),
+  })
 }
