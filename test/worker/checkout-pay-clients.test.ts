@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { payClientsFor } from '../../src/worker/services/payments/pay-clients'
+import { ClearpayCheckoutService } from '../../src/worker/services/checkout/clearpay-checkouts'
 import { KlarnaSessionResponse } from '../../src/shared/schemas/klarna-session'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
@@ -168,6 +169,47 @@ describe('the Klarna session', () => {
       },
     )
     expect(res.status).toBe(404)
+  })
+})
+
+describe('the Clearpay checkout', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => fakes.restore())
+
+  const service = (extra: Record<string, string>) =>
+    new ClearpayCheckoutService({ ...env, ...extra }, env.DB, () => clock.now())
+  const wallets = { applePaySupported: false, legacyBrowser: false }
+
+  it('sends the shopper to Clearpay with the way back to this checkout', async () => {
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const url = await service(FAKE_PROVIDER_ENV).open({
+      basketToken,
+      viewer: { userId: null },
+      email: 'ann@example.com',
+      browser: wallets,
+      origin: 'https://dealio.co.uk',
+    })
+    expect(url).toMatch(/^https:\/\//)
+    expect(fakes.calls.some((call) => call.path === '/v2/checkouts')).toBe(true)
+  })
+
+  it('is refused without a signed-in shopper, and absent without Clearpay', async () => {
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const input = {
+      basketToken,
+      viewer: { userId: null },
+      browser: wallets,
+      origin: 'https://dealio.co.uk',
+    }
+    await expect(service(FAKE_PROVIDER_ENV).open({ ...input, email: null })).rejects.toMatchObject({
+      code: 'UNAUTHORISED',
+    })
+    await expect(service({}).open({ ...input, email: 'a@example.com' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
   })
 })
 

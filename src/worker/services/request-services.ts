@@ -46,6 +46,7 @@ import { SandboxApprovalService } from './checkout/sandbox-approvals'
 import { TokenizerService } from './payments/tokenizer'
 import { SandboxThreeDSecure } from './payments/sandbox-three-d-secure'
 import { KlarnaSessionService } from './checkout/klarna-sessions'
+import { ClearpayCheckoutService } from './checkout/clearpay-checkouts'
 import { ReferralService } from './referral/referral-service'
 import { AfterSaleService } from './refunds/after-sale-service'
 import { RefundService } from './refunds/refund-service'
@@ -123,6 +124,7 @@ const FACTORIES = {
   reviews: (c: Built) => new ReviewService(c.db),
   sandboxApprovals: (c: Built) => new SandboxApprovalService(c.env, c.db),
   klarnaSessions: (c: Built) => new KlarnaSessionService(c.env, c.db),
+  clearpayCheckouts: (c: Built) => new ClearpayCheckoutService(c.env, c.db),
   sandboxThreeDSecure: (c: Built) => new SandboxThreeDSecure(c.db, () => clock.now()),
   search: (c: Built) => new SearchService(c.db),
   socialLogins: (c: Built) => new SocialLoginService(c.db, socialLoginConfig(c.env)),

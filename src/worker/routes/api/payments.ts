@@ -18,6 +18,10 @@ import {
   KlarnaSessionRequest,
   type KlarnaSessionResponse,
 } from '../../../shared/schemas/klarna-session'
+import {
+  ClearpayCheckoutRequest,
+  type ClearpayCheckoutResponse,
+} from '../../../shared/schemas/clearpay-checkout'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
@@ -70,6 +74,19 @@ payments.post('/klarna/session', validJson(KlarnaSessionRequest), async (c) => {
     browserOf(c),
   )
   return c.json({ data: { clientToken } } satisfies KlarnaSessionResponse, 200)
+})
+
+/** A Clearpay checkout for the basket: the shopper goes to Clearpay and back to the checkout. */
+payments.post('/clearpay/checkout', validJson(ClearpayCheckoutRequest), async (c) => {
+  const user = await c.var.session.user()
+  const redirectCheckoutUrl = await c.var.services.clearpayCheckouts.open({
+    basketToken: c.req.valid('json').basketToken,
+    viewer: await viewerOf(c),
+    email: user?.email ?? null,
+    browser: browserOf(c),
+    origin: new URL(c.req.url).origin,
+  })
+  return c.json({ data: { redirectCheckoutUrl } } satisfies ClearpayCheckoutResponse, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
