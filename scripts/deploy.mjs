@@ -1,8 +1,10 @@
 // `npm run deploy -- --env staging|production`: build, check the config, apply the remote D1
 // migrations, then deploy. Migrations go first, so they must keep the running (older) worker
 // working until the new one is live: add columns and tables, never drop or rename in one step.
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { DEPLOY_ENVIRONMENTS, dryRun, placeholdersOf } from './lib/deploy-config.mjs'
+import { missingPaymentSecrets, secretNamesOf } from './lib/payment-secrets.mjs'
 import { run, step } from './lib/proc.mjs'
 
 function fail(message) {
@@ -27,6 +29,26 @@ if (missing.length > 0) {
     `wrangler.toml still has placeholders for ${environment}: ${missing.join(', ')}. ` +
       "Create the resources and put their ids in (README 'Configuration and deploy').",
   )
+}
+
+// Before anything builds or migrates: a production worker without a provider's secrets would
+// refuse that way to pay, so production does not deploy without them (staging is told).
+step(`Check the ${environment} payment secrets (wrangler secret list)`)
+const listed = spawnSync('wrangler', ['secret', 'list', '--env', environment, '--format', 'json'], {
+  encoding: 'utf8',
+  env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', WRANGLER_SEND_METRICS: 'false' },
+})
+const secretNames = listed.status === 0 ? secretNamesOf(listed.stdout ?? '') : null
+const problems =
+  secretNames === null
+    ? [`the secrets could not be listed: ${(listed.stderr || listed.stdout || '').trim()}`]
+    : missingPaymentSecrets(environment, secretNames)
+if (problems.length > 0) {
+  const message =
+    `${environment} cannot take payments: ${problems.join('; ')}. ` +
+    `Set each with \`wrangler secret put NAME --env ${environment}\` (README 'Go-live checklist').`
+  if (environment === 'production') fail(message)
+  console.warn(`⚠ deploy: ${message}`)
 }
 
 step(`Build`)

@@ -86,7 +86,15 @@ for (const { el, name, props } of islands) {
   whenDue(el, hydrateOn(name), () =>
     Promise.all([ISLANDS[name](), loadReact(), started])
       .then(([Component, { hydrateIsland }]) =>
-        inTurn(() => hydrateIsland(el, Component as ComponentType<object>, props, state)),
+        inTurn(() =>
+          hydrateIsland(
+            el,
+            Component as ComponentType<object>,
+            props,
+            state,
+            hydrateOn(name) === 'interaction',
+          ),
+        ),
       )
       .then(() => {
         // Marked once committed, so tests (and support staff) can tell a live island from HTML.

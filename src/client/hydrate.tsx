@@ -22,15 +22,20 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * (islands/island.tsx), so `useId` gives the same ids on both sides; resolves once it has
  * committed. In a transition: React renders a default-priority root in one go, a transition in
  * slices that yield to the browser every few milliseconds, so a large island (the checkout, a
- * deal's picker) hydrates in no long task of its own and a tap meanwhile is answered first. */
+ * deal's picker) hydrates in no long task of its own and a tap meanwhile is answered first.
+ * `urgent` for an island started by the shopper's own tap (hydrate-on 'interaction'): they are
+ * waiting for it, and these islands are small, so it hydrates at once rather than in slices
+ * that yield to everything else on the page. */
 export function hydrateIsland(
   el: HTMLElement,
   Component: ComponentType<object>,
   props: object,
   state: PageState | null,
+  urgent = false,
 ): Promise<void> {
   return new Promise((resolve) => {
-    startTransition(() => {
+    const hydrate = urgent ? (run: () => void) => run() : startTransition
+    hydrate(() => {
       hydrateRoot(
         el,
         <Provider store={pageStore(state)}>

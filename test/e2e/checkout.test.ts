@@ -129,6 +129,51 @@ test.describe('checkout in Chromium', () => {
   test.describe('on a desktop', () => {
     test.use(DESKTOP)
 
+    test("moves a line's quantity at once while the basket reprices, and shows the basket's own figure when it refuses", async ({
+      page,
+      basket: _,
+    }) => {
+      await live(page, 'checkout-app')
+      const line = page.getByTestId('checkout-line').first()
+      const shown = line.locator('output')
+      const more = line.getByRole('button', { name: /^One more / })
+      const total = page.getByTestId('checkout-total')
+      const single = money(await total.innerText())
+      await expect(shown).toHaveText('1')
+      test.skip(await more.isDisabled(), 'the first shop deal takes one at most')
+
+      // The basket's answer is held back: the stepper has moved before it comes.
+      let answer: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (answer = resolve))
+      await page.route('**/api/v1/basket/*/product/*', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.fallback()
+        await held
+        await route.fallback()
+      })
+      await more.click()
+      await expect(shown).toHaveText('2')
+      expect(money(await total.innerText())).toBe(single)
+      answer()
+      await expect.poll(async () => money(await total.innerText())).toBeGreaterThan(single)
+      await expect(shown).toHaveText('2')
+
+      // Refused (as when the last one has just gone): back to what the basket holds.
+      await page.unrouteAll({ behavior: 'wait' })
+      await page.route('**/api/v1/basket/*/product/*', (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 409,
+              json: { error: { code: 'CONFLICT', message: 'Sorry, there are no more left.' } },
+            })
+          : route.fallback(),
+      )
+      await line.getByRole('button', { name: /^One fewer / }).click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Sorry, there are no more left.' }),
+      ).toBeVisible()
+      await expect(shown).toHaveText('2')
+    })
+
     test('shows a declined card’s message beside the pay button and keeps the basket', async ({
       page,
       basket,

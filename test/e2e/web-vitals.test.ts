@@ -2,6 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { test, expect } from './support/fixtures'
 import { pinClock } from './support/clock'
 import { e2eBaseUrl } from './support/server-address'
+import { pageLive } from './support/islands'
 
 // Issue 19 item 3, in the browser: no anonymous page type moves after it is painted (CLS
 // ≤ 0.05) on a phone with a mid-range CPU (4× throttling, as Lighthouse's mobile profile) and on
@@ -69,9 +70,21 @@ interface Vitals {
   marks: Record<string, number>
 }
 
+/** What the page recorded of its first tap (see `recordTaps` below), on the same timeline. */
+interface Taps {
+  /** Event Timing entries of interactions: what INP is the longest of. */
+  events: { name: string; duration: number }[]
+  tapAt: number
+  /** When the tapped island was marked data-hydrated. */
+  hydratedAt: number
+  /** When a dialog was first in the page. */
+  answeredAt: number
+}
+
 declare global {
   interface Window {
     __vitals?: Vitals
+    __taps?: Taps
   }
 }
 
@@ -385,3 +398,77 @@ for (const [viewport, config] of Object.entries(VIEWPORTS)) {
     }
   })
 }
+
+/** Issue 31: "INP of the first tap on a held island ≤ 200 ms". The location chooser hydrates
+ * on first use (hydrate-on.ts): its code is not fetched until the tap, which is held and
+ * replayed on the live chip. Two figures per tap, at 4× CPU on a phone, once the page's own
+ * islands are live: the interaction's Event Timing duration (what INP reports: input delay,
+ * handlers and the next paint) and the time from the tap to the dialog on screen, which for a
+ * held tap also includes fetching and hydrating the island: printed, not bounded, as on this
+ * shared 2-core machine it ranged from 0.3 to 2.2 s with other work running. */
+const FIRST_TAP_INP_MS = 200
+
+function recordTaps() {
+  const taps: Taps = { events: [], tapAt: 0, hydratedAt: 0, answeredAt: 0 }
+  window.__taps = taps
+  type EventTiming = PerformanceEntry & { interactionId?: number }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as EventTiming[]) {
+      if (entry.interactionId) taps.events.push({ name: entry.name, duration: entry.duration })
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
+  addEventListener('pointerdown', () => (taps.tapAt ||= document.timeline.currentTime as number), {
+    capture: true,
+  })
+  new MutationObserver(() => {
+    const chooser = document.querySelector<HTMLElement>('[data-island="location-chooser"]')
+    if (taps.tapAt && !taps.hydratedAt && chooser?.dataset.hydrated === 'true') {
+      taps.hydratedAt = document.timeline.currentTime as number
+    }
+    if (taps.tapAt && !taps.answeredAt && document.querySelector('[role="dialog"]')) {
+      taps.answeredAt = document.timeline.currentTime as number
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true })
+}
+
+test.describe('the first tap on a held island, mobile, CPU 4× slower', () => {
+  test(`the location chooser answers its first tap with INP ≤ ${FIRST_TAP_INP_MS} ms`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: e2eBaseUrl(), ...VIEWPORTS.mobile.options })
+    try {
+      await pinClock(context)
+      await context.addCookies([
+        {
+          name: 'signup_lightbox_seen',
+          value: '1',
+          domain: new URL(e2eBaseUrl()).hostname,
+          path: '/',
+        },
+      ])
+      await context.addInitScript(recordTaps)
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: VIEWPORTS.mobile.cpuSlowdown })
+      await page.goto('/')
+      await pageLive(page)
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+      const chip = page.locator('[data-island="location-chooser"]')
+      await expect(chip).not.toHaveAttribute('data-hydrated', 'true')
+
+      await page.getByTestId('location-chooser').tap()
+      await expect(page.getByRole('dialog', { name: 'Choose your town' })).toBeVisible()
+      // The interaction's paint is reported once the next frames are out.
+      await page.waitForTimeout(500)
+      const taps = (await page.evaluate(() => window.__taps))!
+      const inp = Math.max(0, ...taps.events.map((event) => event.duration))
+      const answer = Math.round(taps.answeredAt - taps.tapAt)
+      const summary = `first tap on the location chooser: INP ${inp} ms (${taps.events.map((e) => `${e.name} ${e.duration}`).join(', ')}); dialog on screen ${answer} ms after the tap (island live after ${Math.round(taps.hydratedAt - taps.tapAt)} ms)`
+      console.log(summary)
+      expect(taps.events.length, summary).toBeGreaterThan(0)
+      expect(inp, summary).toBeLessThanOrEqual(FIRST_TAP_INP_MS)
+    } finally {
+      await context.close()
+    }
+  })
+})

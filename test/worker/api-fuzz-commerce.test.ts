@@ -17,6 +17,14 @@ import { scale } from './stress'
 
 const PER_ROUTE = scale(64, 320)
 
+/** Routes no generated request can get a 2xx from: Braintree's notifications take only a form
+ * Braintree signed, with Braintree configured (neither is so here). The fuzz still holds them to
+ * no 5xx and the error shape; payments-notifications.test.ts sends them signed. */
+const SIGNED_ONLY = new Set([
+  'POST /payments/notifications/braintree',
+  'GET /payments/notifications/braintree',
+])
+
 const merge = (reports: FuzzReport[]): FuzzReport => ({
   requests: reports.reduce((sum, report) => sum + report.requests, 0),
   byRoute: Object.assign({}, ...reports.map((report) => report.byRoute)),
@@ -53,7 +61,7 @@ describe('commerce API fuzz', () => {
       expect(report.requests).toBeGreaterThanOrEqual(commerceRoutes.length * PER_ROUTE)
 
       const never = Object.entries(report.byRoute)
-        .filter(([, row]) => row.valid2xx === 0)
+        .filter(([route, row]) => row.valid2xx === 0 && !SIGNED_ONLY.has(route))
         .map(([route]) => route)
       console.log('commerce routes without a 2xx to a valid request:', never)
       // Every route's valid requests get past validation and the 404s at least once.

@@ -4,10 +4,10 @@ import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { payClientsFor } from '../../src/worker/services/payments/pay-clients'
 import { ClearpayCheckoutService } from '../../src/worker/services/checkout/clearpay-checkouts'
-import { KlarnaSessionResponse } from '../../src/shared/schemas/klarna-session'
+import { KlarnaSessionService } from '../../src/worker/services/checkout/klarna-sessions'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
-import { makeOrderBasket } from '../fixtures/make-shopper'
+import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { clock } from './clock'
 
 // SAQ A: in production the card is typed into Braintree's Hosted Fields, never into inputs of
@@ -140,18 +140,22 @@ describe('the Klarna session', () => {
   })
   afterEach(() => fakes.restore())
 
-  it('gives the widget a client token for the basket where Klarna is configured', async () => {
+  it('gives the widget a client token for the signed-in shopper’s basket where Klarna is configured', async () => {
     const bindings = vars({ ...FAKE_PROVIDER_ENV, ENVIRONMENT: 'test' })
-    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
-    const res = await call(bindings, 'http://localhost/api/v1/payments/klarna/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ basketToken }),
+    const shopper = await makeShopper(env.DB)
+    const basketToken = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId, productId, quantity: 1 },
+    ])
+    const sessions = new KlarnaSessionService(bindings, env.DB, () => clock.now())
+    const wallets = { applePaySupported: false, legacyBrowser: false }
+    expect(await sessions.open(basketToken, { userId: shopper.id }, wallets)).toMatch(/fake/)
+    await expect(sessions.open(basketToken, { userId: null }, wallets)).rejects.toMatchObject({
+      code: 'UNAUTHORISED',
     })
-    expect(res.status).toBe(200)
-    expect(KlarnaSessionResponse.parse(JSON.parse(res.text)).data.clientToken).toMatch(/fake/)
-    const page = await call(bindings, `http://localhost/checkout/${basketToken}`, {
-      headers: { cookie: `basket_token=${basketToken}` },
+    // The page of a basket anyone may open (an owned one needs its shopper's session).
+    const open = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const page = await call(bindings, `http://localhost/checkout/${open}`, {
+      headers: { cookie: `basket_token=${open}` },
     })
     expect(page.text).toContain('"klarna":"provider"')
     expect(page.headers.get('content-security-policy')).toContain('https://x.klarnacdn.net')
@@ -184,10 +188,13 @@ describe('the Clearpay checkout', () => {
   const wallets = { applePaySupported: false, legacyBrowser: false }
 
   it('sends the shopper to Clearpay with the way back to this checkout', async () => {
-    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const shopper = await makeShopper(env.DB)
+    const basketToken = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId, productId, quantity: 1 },
+    ])
     const url = await service(FAKE_PROVIDER_ENV).open({
       basketToken,
-      viewer: { userId: null },
+      viewer: { userId: shopper.id },
       email: 'ann@example.com',
       browser: wallets,
       origin: 'https://dealio.co.uk',

@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ClearpayGateway } from '../../src/worker/services/payments/clearpay'
+import { KlarnaGateway } from '../../src/worker/services/payments/klarna'
+import { bindBasketSession } from '../fixtures/payment-purpose'
 import { OrderService } from '../../src/worker/services/orders/order-service'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import {
   CLEARPAY_FAKE,
   FAKE_PROVIDER_ENV,
+  KLARNA_FAKE,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
 import { makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
@@ -19,7 +22,7 @@ import { basketStatus, newKey } from './orders-client'
 // browser-side flow hands over (payments/payment-gateway.ts):
 // - Braintree (credit_card): the Hosted Fields / Drop-in client tokenises the card with
 //   Braintree and returns a payment method nonce; the page posts the nonce, never the card.
-// - Klarna: the page creates a session, renders the Klarna widget with its client_token, and
+// - Klarna: the server creates a session, the page renders the Klarna widget with its client_token, and
 //   the widget's authorize() returns an authorization_token once the shopper approves.
 // - Clearpay: the server creates a checkout (POST /v2/checkouts), the shopper confirms on
 //   Clearpay's page and is redirected back with the checkout token, which the page posts.
@@ -45,9 +48,25 @@ beforeEach(() => {
 })
 afterEach(() => fakes.restore())
 
-async function orderWith(method: 'credit_card' | 'klarna' | 'clearpay', paymentToken: string) {
+type Method = 'credit_card' | 'klarna' | 'clearpay'
+
+/** Records what the server created a Klarna session or Clearpay checkout for, as the endpoint
+ * that creates one does, so the token that comes back is held to it. */
+const bindSession = (
+  method: 'klarna' | 'clearpay',
+  session: string,
+  shopper: number,
+  basket: string,
+) => bindBasketSession(env.DB, method, session, shopper, basket, PRICE)
+
+/** An order paid with `paymentToken`, made (and its session bound) once the basket exists. */
+async function orderWith(
+  method: Method,
+  paymentToken: string | ((shopper: number, basket: string) => Promise<string>),
+) {
   const shopper = await makeShopper(env.DB)
   const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
+  if (typeof paymentToken !== 'string') paymentToken = await paymentToken(shopper.id, token)
   const placed = await new OrderService(providerEnv, env.DB).placeOrder({
     token,
     idempotencyKey: newKey(),
@@ -91,22 +110,33 @@ describe('a full order through each provider gateway', () => {
   })
 
   it('pays with Klarna from the widget authorization token', async () => {
-    const { placed, order } = await orderWith('klarna', fakes.klarna.approve())
+    const { placed, order } = await orderWith('klarna', async (shopper, basket) => {
+      const session = await new KlarnaGateway(KLARNA_FAKE).createSession({
+        amount: PRICE,
+        currency: 'GBP',
+        orderReference: basket,
+      })
+      await bindSession('klarna', session!.sessionId, shopper, basket)
+      return fakes.klarna.approve()
+    })
     expect(order).toMatchObject({ status: 'PAID', gateway: 'KLARNA', cash: PRICE })
     expect(placed.productOrder.paymentMethod).toBe('klarna')
     expect(fakes.klarna.orders.size).toBe(1)
   })
 
   it('pays with Clearpay from the confirmed checkout token', async () => {
-    const checkout = await new ClearpayGateway(CLEARPAY_FAKE).createCheckout({
-      amount: PRICE,
-      orderReference: 'basket',
-      consumerEmail: 'ann@example.com',
-      redirectConfirmUrl: `${ORIGIN}/checkout/clearpay/confirm`,
-      redirectCancelUrl: `${ORIGIN}/checkout/clearpay/cancel`,
+    const { placed, order } = await orderWith('clearpay', async (shopper, basket) => {
+      const checkout = await new ClearpayGateway(CLEARPAY_FAKE).createCheckout({
+        amount: PRICE,
+        orderReference: basket,
+        consumerEmail: 'ann@example.com',
+        redirectConfirmUrl: `${ORIGIN}/checkout/clearpay/confirm`,
+        redirectCancelUrl: `${ORIGIN}/checkout/clearpay/cancel`,
+      })
+      if (!checkout) throw new Error('the fake refused the checkout')
+      await bindSession('clearpay', checkout.token, shopper, basket)
+      return checkout.token
     })
-    if (!checkout) throw new Error('the fake refused the checkout')
-    const { placed, order } = await orderWith('clearpay', checkout.token)
     expect(order).toMatchObject({ status: 'PAID', gateway: 'CLEARPAY', cash: PRICE })
     expect(placed.productOrder.paymentMethod).toBe('clearpay')
     expect(fakes.clearpay.payments.get(order.reference)).toBeDefined()

@@ -9,7 +9,9 @@ import {
   BRAINTREE_FAKE,
   FAKE_PROVIDER_ENV,
   installFakePaymentProviders,
+  methodOfFakeNonce,
 } from '../fixtures/fake-payment-providers'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -17,6 +19,7 @@ const input = (paymentToken: string, amount = 2_599) => ({
   amount,
   currency: 'GBP' as const,
   paymentToken,
+  purpose: testPurpose(methodOfFakeNonce(paymentToken)),
   idempotencyKey: `bt-${++n}`,
   orderReference: `ORD-${n}`,
 })
@@ -94,6 +97,19 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
     fakes.braintree.rejectNext(reason)
     const raw = new BraintreeGateway(BRAINTREE_FAKE)
     expect(await raw.authorize(input('fake-valid-nonce'))).toEqual({ status: 'DECLINED', code })
+  })
+
+  it.each([
+    ['fake-paypal-one-time-nonce', 'credit_card'],
+    ['fake-apple-pay-visa-nonce', 'google_pay'],
+    ['fake-valid-visa-nonce', 'paypal'],
+  ] as const)('releases and refuses %s posted for a %s payment', async (nonce, method) => {
+    const gateway = gatewayForMethod(method, { env: providerEnv, db: env.DB })
+    expect(await gateway.authorize({ ...input(nonce), purpose: testPurpose(method) })).toEqual({
+      status: 'DECLINED',
+      code: 'INVALID_PAYMENT_TOKEN',
+    })
+    expect([...fakes.braintree.transactions.values()].map((tx) => tx.status)).toEqual(['VOIDED'])
   })
 
   it('refuses to reuse a single-use nonce', async () => {

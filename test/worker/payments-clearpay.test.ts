@@ -7,6 +7,7 @@ import {
   FAKE_PROVIDER_ENV,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
+import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -14,6 +15,7 @@ const input = (paymentToken: string, amount = 3_000, currency: 'GBP' | 'EUR' = '
   amount,
   currency,
   paymentToken,
+  purpose: testPurpose('clearpay'),
   idempotencyKey: `cp-${++n}`,
   orderReference: `ORD-${n}`,
 })
@@ -28,6 +30,7 @@ const checkout = async (email = 'ann@example.com', amount = 3_000) => {
   })
   if (!made) throw new Error('checkout refused')
   expect(made.redirectCheckoutUrl).toContain(made.token)
+  await bindTestSession(env.DB, 'CLEARPAY', made.token, amount)
   return made.token
 }
 

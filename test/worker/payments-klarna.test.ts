@@ -7,6 +7,7 @@ import {
   KLARNA_FAKE,
   installFakePaymentProviders,
 } from '../fixtures/fake-payment-providers'
+import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
@@ -14,6 +15,7 @@ const input = (paymentToken: string, amount = 4_500) => ({
   amount,
   currency: 'GBP' as const,
   paymentToken,
+  purpose: testPurpose('klarna'),
   idempotencyKey: `kl-${++n}`,
   orderReference: `ORD-${n}`,
 })
@@ -64,6 +66,7 @@ describe('the Klarna adapter against a fake Klarna Payments API', () => {
 
   it('places the order from the authorization token, captures and refunds it', async () => {
     const gateway = gatewayForMethod('klarna', { env: providerEnv, db: env.DB })
+    await bindTestSession(env.DB, 'KLARNA', crypto.randomUUID(), 4_500)
     expect(gateway.name).toBe('KLARNA')
     const attempt = input(fakes.klarna.approve())
     const result = await gateway.authorize(attempt)
@@ -80,6 +83,7 @@ describe('the Klarna adapter against a fake Klarna Payments API', () => {
 
   it('cancels an uncaptured order on void', async () => {
     const gateway = gatewayForMethod('klarna', { env: providerEnv, db: env.DB })
+    await bindTestSession(env.DB, 'KLARNA', crypto.randomUUID(), 4_500)
     const result = await gateway.authorize(input(fakes.klarna.approve()))
     if (result.status !== 'AUTHORISED') throw new Error('expected an authorisation')
     expect(await gateway.void(result.reference)).toEqual({ status: 'OK' })
@@ -139,6 +143,7 @@ describe('the Klarna adapter against a fake Klarna Payments API', () => {
   it('turns a timeout into GATEWAY_UNREACHABLE', async () => {
     fakes.setMode('klarna', 'timeout')
     const gateway = gatewayForMethod('klarna', { env: providerEnv, db: env.DB })
+    await bindTestSession(env.DB, 'KLARNA', crypto.randomUUID(), 4_500)
     expect(await gateway.authorize(input('any'))).toEqual({
       status: 'DECLINED',
       code: 'GATEWAY_UNREACHABLE',

@@ -16,9 +16,11 @@ import {
   FAKE_PROVIDER_ENV,
   KLARNA_FAKE,
   installFakePaymentProviders,
+  methodOfFakeNonce,
   type FakeMode,
 } from '../fixtures/fake-payment-providers'
 import { inDays } from './clock'
+import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 
 // Issue 9 item 6, 'gateway timeout after it answers', against each real adapter: an authorise
 // whose answer was lost leaves a hold at the provider that only the provider can tell us about
@@ -99,6 +101,7 @@ const PROVIDERS: Provider[] = [
         redirectCancelUrl: 'https://www.dealio.co.uk/checkout/clearpay/cancel',
       })
       if (!made) throw new Error('checkout refused')
+      await bindTestSession(env.DB, 'CLEARPAY', made.token, amount, AT)
       return made.token
     },
     state: (fakes, reference) => {
@@ -151,6 +154,9 @@ describe.each(PROVIDERS)('lookup through the $host adapter', (provider) => {
       amount,
       currency: 'GBP',
       paymentToken,
+      purpose: testPurpose(
+        provider.host === 'braintree' ? methodOfFakeNonce(paymentToken) : provider.method,
+      ),
       idempotencyKey: key,
       orderReference,
     })
@@ -294,6 +300,7 @@ describe('Klarna', () => {
     expect(gatewayForMethod('klarna', { env: providerEnv, db: env.DB }).lookup).toBeUndefined()
     fakes.setMode('klarna', 'lost')
     const key = `lk-klarna-${++n}`
+    await bindTestSession(env.DB, 'KLARNA', key, 4_500, AT)
     const result = await gatewayForMethod('klarna', {
       env: providerEnv,
       db: env.DB,
@@ -302,6 +309,7 @@ describe('Klarna', () => {
       amount: 4_500,
       currency: 'GBP',
       paymentToken: fakes.klarna.approve(),
+      purpose: testPurpose('klarna'),
       idempotencyKey: key,
       orderReference: `LK-KL-${n}`,
     })

@@ -10,6 +10,7 @@ import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
 import { makeShopper } from '../fixtures/make-shopper'
 import { TEST_NOW } from './clock'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 // The jobs sweep every authorisation and order older than 15 minutes in the database, which
 // worker files share (setup.ts). They run here at an instant 30 years before the run's, where
@@ -37,6 +38,7 @@ async function sandboxAuthorisation(name: string, minutes: number) {
     amount: 1_500,
     currency: 'GBP',
     paymentToken: token,
+    purpose: testPurpose(),
     idempotencyKey: key(name),
     orderReference: key(name),
   })
@@ -97,6 +99,7 @@ describe('payment reconciliation', () => {
       amount: 2_000,
       currency: 'GBP',
       paymentToken: 'fake-valid-nonce',
+      purpose: testPurpose(),
       idempotencyKey: key('bt-orphan'),
       orderReference: key('ORD-BT'),
     })
@@ -192,6 +195,7 @@ describe('payment reconciliation of orders left PLACED', () => {
       amount: 1_500,
       currency: 'GBP',
       paymentToken: 'fake-valid-nonce',
+      purpose: testPurpose(),
       idempotencyKey: key('bt-placed'),
       orderReference: key('ORD-BT-PLACED'),
     })

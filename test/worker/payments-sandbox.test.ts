@@ -5,6 +5,7 @@ import { gatewayForMethod } from '../../src/worker/services/payments/gateway-sel
 import { GatewayUnavailableError } from '../../src/worker/services/payments/payment-gateway'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { TEST_NOW } from './clock'
+import { testPurpose } from '../fixtures/payment-purpose'
 
 const NOW = new Date(TEST_NOW)
 const clock = () => NOW
@@ -32,6 +33,7 @@ const authorize = async (
     amount,
     currency: 'GBP',
     paymentToken: await tokenFor(number),
+    purpose: testPurpose(),
     idempotencyKey,
     orderReference: key(`ORD-${attempt}`),
   })
@@ -83,6 +85,7 @@ describe('the sandbox gateway', () => {
         amount: 100,
         currency: 'GBP',
         paymentToken,
+        purpose: testPurpose(),
         idempotencyKey: key('raw'),
         orderReference: key('raw'),
       }),
@@ -121,6 +124,7 @@ describe('the sandbox gateway', () => {
         amount: 500,
         currency: 'GBP',
         paymentToken,
+        purpose: testPurpose(),
         idempotencyKey,
         orderReference: 'X',
       })
@@ -144,6 +148,7 @@ describe('the sandbox gateway', () => {
           amount: 500,
           currency: 'GBP',
           paymentToken: token,
+          purpose: testPurpose(),
           idempotencyKey: key(`expired-${token}`),
           orderReference: 'X',
         }),
@@ -157,6 +162,7 @@ describe('the sandbox gateway', () => {
       amount: 4_999,
       currency: 'GBP' as const,
       paymentToken,
+      purpose: testPurpose(),
       idempotencyKey: key('parallel-key'),
       orderReference: 'ORD-P',
     }

@@ -5,6 +5,7 @@ import type { Env } from '../../src/worker/env'
 import { VerifyCardResponse } from '../../src/shared/schemas/three-d-secure'
 import { gatewayForMethod } from '../../src/worker/services/payments/gateway-selection'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
+import { testPurpose } from '../fixtures/payment-purpose'
 import { clock } from './clock'
 
 // Strong Customer Authentication in the sandbox: the card's 3-D Secure check (verify), the
@@ -49,6 +50,7 @@ const authorize = (paymentToken: string) =>
     currency: 'GBP',
     paymentToken,
     idempotencyKey: `3ds-${run}-${++attempts}`,
+    purpose: testPurpose(),
     orderReference: `3DS-${run}-${attempts}`,
   })
 

@@ -42,6 +42,7 @@ import { OrderAttributionService } from './orders/order-attribution'
 import { OrderService } from './orders/order-service'
 import { ParcelService } from './parcels/parcel-service'
 import { ExpressBuyService } from './payments/express-buy-service'
+import { PaymentNotificationService } from './payments/notifications/payment-notification-service'
 import { SandboxApprovalService } from './checkout/sandbox-approvals'
 import { TokenizerService } from './payments/tokenizer'
 import { SandboxThreeDSecure } from './payments/sandbox-three-d-secure'
@@ -114,6 +115,7 @@ const FACTORIES = {
   orders: (c: Built) => new OrderService(c.env, c.db),
   parcels: (c: Built) => new ParcelService(c.db),
   passwords: (c: Built) => new PasswordService(c.db),
+  paymentNotifications: (c: Built) => new PaymentNotificationService(c.env, c.db),
   profiles: (c: Built) => new ProfileService(c.db, c.brand),
   rails: (c: Built) => new RailsService(c.db),
   recommendations: (c: Built) => new RecommendationService(c.db),

@@ -17,6 +17,7 @@ export const STORAGE_OWNERS = {
   'deal-image-store.ts': 'catalog',
   'deal-media-repository.ts': 'catalog',
   'payments/authorisation-repository.ts': 'payments',
+  'payments/payment-notification-repository.ts': 'payments',
   'payments/payment-token-repository.ts': 'payments',
   'payments/sandbox-approval-repository.ts': 'checkout',
   'admin-giftcards-repository.ts': 'giftcards',
@@ -86,6 +87,7 @@ export interface CrossModuleWrite {
 /** The owner of each table that more than one module writes (a table one module writes is
  * that module's). */
 export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
+  audit_log: 'staff',
   baskets: 'basket',
   credit_campaigns: 'giftcards',
   email_outbox: 'email',
@@ -102,6 +104,20 @@ export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
   { table: 'baskets', writer: 'accounts', reason: ERASURE },
   { table: 'email_outbox', writer: 'accounts', reason: ERASURE },
   { table: 'orders', writer: 'accounts', reason: ERASURE },
+  {
+    table: 'orders',
+    writer: 'payments',
+    reason:
+      "a provider notification moves the order's payment_state in the batch that records the " +
+      'notification, so the same notification never moves it twice',
+  },
+  {
+    table: 'audit_log',
+    writer: 'payments',
+    reason:
+      "a provider's change to an order is audited in the batch of the change, written only when " +
+      'the change landed (staff changes go through audit-log.ts the same way)',
+  },
   {
     table: 'merchants',
     writer: 'reviews',

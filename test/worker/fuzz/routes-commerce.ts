@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import { PaymentNotificationResponse } from '../../../src/shared/schemas/payment-notification'
+import { BraintreeWebhookForm } from '../../../src/worker/services/payments/notifications/braintree-webhook'
+import { ClearpayNotificationBody } from '../../../src/worker/services/payments/notifications/clearpay-notification'
+import {
+  KlarnaNotificationBody,
+  KlarnaNotificationQuery,
+} from '../../../src/worker/services/payments/notifications/klarna-notification'
 import {
   AddBasketProductRequest,
   AddonRequest,
@@ -305,8 +312,44 @@ const afterPurchaseRoutes: RouteContract[] = [
   },
 ]
 
+// The providers' notifications: no provider is configured in the tests' own env, so Braintree's
+// answer 404 (and its form, sent as JSON here, 400), and Klarna's and Clearpay's name no order
+// of ours and are acknowledged as IGNORED without asking anyone.
+const notificationRoutes: RouteContract[] = [
+  {
+    method: 'POST',
+    path: '/payments/notifications/braintree',
+    actor: 'anonymous',
+    body: BraintreeWebhookForm,
+    response: PaymentNotificationResponse,
+  },
+  {
+    method: 'GET',
+    path: '/payments/notifications/braintree',
+    actor: 'anonymous',
+    query: z.object({ bt_challenge: z.string().regex(/^[a-f0-9]{20,32}$/) }).strict(),
+    response: { contentType: 'text/plain' },
+  },
+  {
+    method: 'POST',
+    path: '/payments/notifications/klarna',
+    actor: 'anonymous',
+    query: KlarnaNotificationQuery.strict(),
+    body: KlarnaNotificationBody.strict(),
+    response: PaymentNotificationResponse,
+  },
+  {
+    method: 'POST',
+    path: '/payments/notifications/clearpay',
+    actor: 'anonymous',
+    body: ClearpayNotificationBody.strict(),
+    response: PaymentNotificationResponse,
+  },
+]
+
 export const commerceRoutes: RouteContract[] = [
   ...basketRoutes,
   ...checkoutRoutes,
   ...afterPurchaseRoutes,
+  ...notificationRoutes,
 ]

@@ -72,7 +72,7 @@ function CheckoutSections({ checkout, token }: { checkout: CheckoutState; token:
         disabled={!editable}
         error={errors.lines ?? ''}
         onQuantity={(lineId, quantity) =>
-          void edit('lines', () => api.setLineQuantity(token, lineId, quantity))
+          edit('lines', () => api.setLineQuantity(token, lineId, quantity))
         }
         onRemove={(lineId) => void edit('lines', () => api.removeLine(token, lineId))}
       />

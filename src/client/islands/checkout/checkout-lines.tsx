@@ -1,9 +1,14 @@
+import { startTransition, useOptimistic } from 'react'
 import {
   COLLECTION_HOURS_TEXT,
   collectionPointText,
 } from '../../../shared/domain/checkout/click-and-collect'
 import { formatMoney } from '../../../shared/format/money'
-import type { CheckoutView, CheckoutViewDeal } from '../../../shared/schemas/checkout-view'
+import type {
+  CheckoutView,
+  CheckoutViewDeal,
+  CheckoutLine,
+} from '../../../shared/schemas/checkout-view'
 import type { Currency } from '../../../shared/schemas/money'
 import { lineMaxQuantity } from '../../pages/checkout/checkout-rules'
 import { collectionCity, depositText, lineDeposit } from '../../pages/checkout/checkout-view-extras'
@@ -15,7 +20,8 @@ interface Props {
   view: CheckoutView
   disabled: boolean
   error: string
-  onQuantity: (lineId: string, quantity: number) => void
+  /** Resolves once the basket has answered (and the view has its new figures). */
+  onQuantity: (lineId: string, quantity: number) => Promise<unknown>
   onRemove: (lineId: string) => void
 }
 
@@ -49,25 +55,13 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
                 ) : null}
               </div>
               <strong>{formatMoney(line.unitPrice * line.quantity, currency)}</strong>
-              <div className={s.stepper} role="group" aria-label={`Quantity of ${label}`}>
-                <button
-                  type="button"
-                  aria-label={`One fewer ${line.title}`}
-                  disabled={disabled || line.quantity <= 1}
-                  onClick={() => onQuantity(line.id, line.quantity - 1)}
-                >
-                  −
-                </button>
-                <output aria-live="polite">{line.quantity}</output>
-                <button
-                  type="button"
-                  aria-label={`One more ${line.title}`}
-                  disabled={disabled || line.quantity >= max}
-                  onClick={() => onQuantity(line.id, line.quantity + 1)}
-                >
-                  +
-                </button>
-              </div>
+              <QuantityStepper
+                line={line}
+                label={label}
+                max={max}
+                disabled={disabled}
+                onQuantity={onQuantity}
+              />
               <button
                 type="button"
                 className={s.linkButton}
@@ -87,6 +81,52 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
         {error}
       </p>
     </section>
+  )
+}
+
+/** A line's − and + buttons. The quantity shown moves at once (useOptimistic) while the basket
+ * reprices, and falls back to the basket's own figure when the answer comes, so a refused
+ * change (max quantity, sold out) shows the quantity that stands; prices wait for the
+ * server, which computes them. */
+function QuantityStepper({
+  line,
+  label,
+  max,
+  disabled,
+  onQuantity,
+}: {
+  line: CheckoutLine
+  label: string
+  max: number
+  disabled: boolean
+  onQuantity: Props['onQuantity']
+}) {
+  const [quantity, showQuantity] = useOptimistic(line.quantity)
+  const change = (next: number) =>
+    startTransition(async () => {
+      showQuantity(next)
+      await onQuantity(line.id, next)
+    })
+  return (
+    <div className={s.stepper} role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        aria-label={`One fewer ${line.title}`}
+        disabled={disabled || quantity <= 1}
+        onClick={() => change(quantity - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite">{quantity}</output>
+      <button
+        type="button"
+        aria-label={`One more ${line.title}`}
+        disabled={disabled || quantity >= max}
+        onClick={() => change(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
   )
 }
 

@@ -30,6 +30,7 @@ import { menus, tiles, travelFacets } from './menus'
 import { merchant } from './merchant'
 import { orders, placeOrder } from './orders'
 import { parcels } from './parcels'
+import { paymentNotifications } from './payment-notifications'
 import { payments } from './payments'
 import { emailSubscriptions, profile } from './profile'
 import { buyAgain, newProducts, preview, recentlyViewed, recommendations } from './rails'
@@ -63,7 +64,6 @@ for (const prefix of [
   '/basket',
   '/checkout',
   '/orders',
-  '/payments',
   '/tracking',
   '/vouchers',
   '/wishlist',
@@ -76,6 +76,13 @@ for (const prefix of [
 ]) {
   api.use(`${prefix}/*`, personal())
 }
+// Payments are personal but for the providers' notifications: server-to-server posts, signed or
+// read back (payment-notifications.ts), which the CSRF origin check would refuse.
+const personalPayments = personal()
+api.use('/payments/*', async function personalUnlessNotification(c, next) {
+  if (c.req.path.startsWith('/api/v1/payments/notifications/')) return next()
+  return personalPayments(c, next)
+})
 // Exact paths: what else sits under their prefixes (e.g. /locations) is public.
 for (const path of ['/credit-claims', '/refunds', '/returns', '/location', '/wallet']) {
   api.use(path, personal())
@@ -105,6 +112,7 @@ api.route('/flights', flights)
 api.route('/exit-promotion', exitPromotion)
 api.route('/addresses', addresses)
 
+api.route('/payments/notifications', paymentNotifications)
 api.route('/payments', payments)
 api.route('/customer', socialLogin)
 api.route('/customer', profile)

@@ -47,7 +47,12 @@ payments.post('/3ds/verify', sandboxOnly)
 
 payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   const card = c.req.valid('json')
-  const token = await c.var.services.tokenizer.tokenize(card, clock.now(), c.get('clientIp') ?? '')
+  const token = await c.var.services.tokenizer.tokenize(
+    card,
+    clock.now(),
+    c.get('clientIp') ?? '',
+    (await viewerOf(c)).userId,
+  )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })
 

@@ -3,7 +3,9 @@ import { checkoutPath } from '../../../shared/domain/checkout/status'
 import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
 import { DomainError } from '../../errors'
 import type { Viewer } from '../basket/basket-access'
+import { basketSubject } from '../../../shared/domain/payment/payment-binding'
 import { ClearpayGateway } from '../payments/clearpay'
+import { bindProviderSession } from '../payments/provider-bound-gateway'
 import { paymentConfig } from '../payments/payment-config'
 import { CheckoutService, type BrowserWallets } from './checkout-service'
 import { clock as workerClock } from '../../clock'
@@ -31,7 +33,10 @@ export class ClearpayCheckoutService {
   }): Promise<string> {
     const config = paymentConfig(this.env).clearpay
     if (!config) throw new DomainError('NOT_FOUND', 'No such resource')
-    if (!input.email) throw new DomainError('UNAUTHORISED', 'Please log in or register to pay.')
+    const shopperId = input.viewer.userId
+    if (!input.email || shopperId === null) {
+      throw new DomainError('UNAUTHORISED', 'Please log in or register to pay.')
+    }
     const view = await new CheckoutService(this.db, this.now).checkoutData(
       input.basketToken,
       input.viewer,
@@ -45,8 +50,9 @@ export class ClearpayCheckoutService {
       )
     }
     const back = `${input.origin}${checkoutPath(input.basketToken)}`
+    const amount = view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount
     const checkout = await new ClearpayGateway(config).createCheckout({
-      amount: view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount,
+      amount,
       // The order number does not exist yet; the order call names it.
       orderReference: 'checkout',
       consumerEmail: input.email,
@@ -54,6 +60,18 @@ export class ClearpayCheckoutService {
       redirectCancelUrl: `${back}?cancelled=${CLEARPAY_RETURN.cancel}`,
     })
     if (!checkout) throw new DomainError('UNPROCESSABLE', paymentErrorMessage('CLEARPAY_FAILED'))
+    // The token the shopper comes back with pays only for what this checkout was made for.
+    await bindProviderSession(
+      this.db,
+      {
+        gateway: 'CLEARPAY',
+        token: checkout.token,
+        purpose: { method: 'clearpay', subject: basketSubject(input.basketToken), shopperId },
+        amount,
+        currency: view.orderSummary.currency,
+      },
+      this.now(),
+    )
     return checkout.redirectCheckoutUrl
   }
 }

@@ -85,6 +85,7 @@ export class SandboxApprovalService {
       tokenHash: await approvalTokenHash(token),
       method: choice,
       basketToken: view.basketToken,
+      shopperId: viewer.userId,
       amount,
       currency,
       createdAt: now.toISOString(),

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
+import { basketSubject } from '../../../shared/domain/payment/payment-binding'
 import type {
   OrderDetails,
   PlaceOrderRequest,
@@ -156,6 +157,7 @@ export class OrderService {
         amount: cash,
         currency: view.orderSummary.currency,
         paymentToken,
+        purpose: { method, subject: basketSubject(view.basketToken), shopperId: user.id },
         idempotencyKey: `order:${user.id}:${idempotencyKey}`,
         orderReference: String(orderId),
       })

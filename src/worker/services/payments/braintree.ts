@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { braintreeMethodOf } from './braintree-method'
 import type { BraintreeConfig } from './payment-config'
 import {
   GatewayUnavailableError,
@@ -12,16 +14,23 @@ import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
 /** The API version every request names (Braintree GraphQL 'Braintree-Version' header). */
 export const BRAINTREE_VERSION = '2019-01-01'
 
-// The decline reason lives in processorAuthorizationResponse, and the gateway rejection reason
-// only on the GatewayRejectedEvent of statusHistory: a field the versioned schema lacks would
-// fail every authorisation, not just declines.
+// Why a transaction was refused lives on its statusHistory events (Braintree's schema: the
+// processor's code on ProcessorDeclinedEvent and FailedEvent, the gateway's reason on
+// GatewayRejectedEvent; Transaction.processorResponse is deprecated in their favour). Transaction
+// has no processorAuthorizationResponse: asking for a field the schema lacks fails the whole
+// query, so every authorisation would have failed.
 const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
   authorizePaymentMethod(input: $input) {
     transaction {
       id
       status
-      processorAuthorizationResponse { legacyCode message }
-      statusHistory { ... on GatewayRejectedEvent { gatewayRejectionReason } }
+      statusHistory {
+        status
+        ... on ProcessorDeclinedEvent { processorResponse { legacyCode message } }
+        ... on FailedEvent { processorResponse { legacyCode message } }
+        ... on GatewayRejectedEvent { gatewayRejectionReason }
+      }
+      paymentMethodSnapshot { __typename ... on CreditCardDetails { origin { type } } }
     }
   }
 }`
@@ -39,6 +48,7 @@ const REFUND = `mutation Refund($input: RefundTransactionInput!) {
 const CLIENT_TOKEN = `mutation ClientToken($input: CreateClientTokenInput) {
   createClientToken(input: $input) { clientToken }
 }`
+const IDS = `query Ids($input: IdsFromLegacyIdsInput!) { idsFromLegacyIds(input: $input) }`
 const LOOKUP = `query Lookup($input: TransactionSearchInput!) {
   search { transactions(input: $input) { edges { node { id status } } } }
 }`
@@ -69,23 +79,42 @@ const REJECTION_REASONS: Record<string, PaymentFailureCode> = {
   THREE_D_SECURE: 'AUTHENTICATION_FAILED',
 }
 
-interface BraintreeTransaction {
-  id?: string
-  status?: string
-  processorAuthorizationResponse?: { legacyCode?: string } | null
-  statusHistory?: { gatewayRejectionReason?: string }[] | null
-}
+/** The authorised (or refused) transaction as AUTHORIZE asks for it. */
+const BraintreeTransaction = z.object({
+  id: z.string().optional(),
+  status: z.string().optional(),
+  statusHistory: z
+    .array(
+      z.object({
+        status: z.string().optional(),
+        processorResponse: z.object({ legacyCode: z.string().nullish() }).nullish(),
+        gatewayRejectionReason: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+  // What the nonce stood for (braintree-method.ts): a card, PayPal, or a wallet's card.
+  paymentMethodSnapshot: z
+    .object({
+      __typename: z.string().optional(),
+      origin: z.object({ type: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+})
+type BraintreeTransaction = z.infer<typeof BraintreeTransaction>
 
 const failureOf = (legacyCode: unknown): PaymentFailureCode =>
   PROCESSOR_CODES[String(legacyCode)] ??
   (/^2\d{3}$/.test(String(legacyCode)) ? 'PROCESSOR_DECLINED' : 'PAYMENT_FAILED')
 
 function declineOf(transaction: BraintreeTransaction | undefined): PaymentFailureCode {
+  const history = transaction?.statusHistory ?? []
   if (transaction?.status === 'GATEWAY_REJECTED') {
-    const reason = transaction.statusHistory?.find((event) => event.gatewayRejectionReason)
+    const reason = history.find((event) => event.gatewayRejectionReason)
     return REJECTION_REASONS[reason?.gatewayRejectionReason ?? ''] ?? 'DECLINED'
   }
-  return failureOf(transaction?.processorAuthorizationResponse?.legacyCode)
+  return failureOf(
+    history.find((event) => event.processorResponse?.legacyCode)?.processorResponse?.legacyCode,
+  )
 }
 
 interface GraphQLAnswer {
@@ -129,12 +158,30 @@ export class BraintreeGateway implements PaymentGateway {
       }
       return { status: 'DECLINED', code: failureOf(error.extensions?.legacyCode) }
     }
-    const transaction = answer.data?.authorizePaymentMethod?.transaction as
-      BraintreeTransaction | undefined
+    const parsed = BraintreeTransaction.safeParse(answer.data?.authorizePaymentMethod?.transaction)
+    const transaction = parsed.success ? parsed.data : undefined
     if (transaction?.id && transaction.status === 'AUTHORIZED') {
-      return { status: 'AUTHORISED', reference: transaction.id }
+      return this.heldToMethod(transaction.id, transaction, input)
     }
     return { status: 'DECLINED', code: declineOf(transaction) }
+  }
+
+  /** A nonce says what it is only once used: a PayPal, wallet or card nonce posted for
+   * another method is released at once and refused as an invalid token (payment-binding.ts),
+   * so the order never records a method the shopper did not pay with. */
+  private async heldToMethod(
+    id: string,
+    transaction: BraintreeTransaction,
+    input: AuthorizeInput,
+  ): Promise<AuthResult> {
+    const paidWith = braintreeMethodOf(transaction.paymentMethodSnapshot)
+    if (paidWith === null || paidWith === input.purpose.method) {
+      return { status: 'AUTHORISED', reference: id }
+    }
+    // A reversal that fails leaves a hold with no order, which lapses on its own; the shopper's
+    // answer is the same either way.
+    await this.void(id).catch(() => undefined)
+    return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
   }
 
   capture(reference: string, amount: number) {
@@ -184,6 +231,21 @@ export class BraintreeGateway implements PaymentGateway {
     })
     const created = answer?.data?.createClientToken as { clientToken?: string } | undefined
     return created?.clientToken ?? null
+  }
+
+  /** The GraphQL id (what authorise answered and orders keep) of a transaction a webhook names
+   * by its legacy id. Braintree documents the conversion as this query rather than a format to
+   * compute. Throws GatewayUnavailableError when Braintree cannot say, so the webhook is retried. */
+  async transactionIdOf(legacyId: string): Promise<string> {
+    const answer = await this.graphql(IDS, {
+      input: { ids: [{ legacyId, type: 'TRANSACTION' }] },
+    })
+    const ids = (answer?.data as { idsFromLegacyIds?: unknown } | undefined)?.idsFromLegacyIds
+    const id = Array.isArray(ids) ? ids[0] : null
+    if (typeof id !== 'string' || !id) {
+      throw new GatewayUnavailableError('BRAINTREE', 'GATEWAY_UNREACHABLE', 'id lookup refused')
+    }
+    return id
   }
 
   refund(reference: string, amount: number) {

@@ -7,6 +7,7 @@ import {
   type PaymentGateway,
 } from './payment-gateway'
 import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
+import { z } from 'zod'
 
 /** Clearpay is the UK market's Afterpay: its merchant accounts settle in pounds only, so the
  * Irish (euro) brands cannot use it. */
@@ -26,6 +27,20 @@ interface ClearpayPayment {
   merchantReference?: string
   originalAmount?: { amount?: string; currency?: string }
 }
+
+const Money = z.object({ amount: z.string(), currency: z.string() })
+
+/** The fields of a Clearpay Payment (GET /v2/payments/{orderId}) its state is read from. */
+export const ClearpayPaymentState = z.object({
+  id: z.string(),
+  status: z.string(),
+  paymentState: z.string(),
+  originalAmount: Money,
+  openToCaptureAmount: Money.optional(),
+  refunds: z.array(z.object({ amount: Money })).optional(),
+  events: z.array(z.object({ type: z.string(), amount: Money.optional() })).optional(),
+})
+export type ClearpayPaymentState = z.infer<typeof ClearpayPaymentState>
 
 export interface ClearpayCheckoutInput {
   amount: number
@@ -123,6 +138,18 @@ export class ClearpayGateway implements PaymentGateway {
         (amount === undefined || payment.originalAmount?.amount === toDecimalAmount(amount)),
     )
     return open?.id ?? null
+  }
+
+  /** The payment as Clearpay has it (Get Payment By Order ID), null when it has no such
+   * payment. A notification is only a hint to read this. */
+  async paymentState(id: string): Promise<ClearpayPaymentState | null> {
+    const res = await this.call(`/v2/payments/${encodeURIComponent(id)}`)
+    if (res.status === 404) return null
+    const payment = ClearpayPaymentState.safeParse(res.json)
+    if (res.status !== 200 || !payment.success || payment.data.id !== id) {
+      throw new GatewayUnavailableError('CLEARPAY', 'GATEWAY_UNREACHABLE', `HTTP ${res.status}`)
+    }
+    return payment.data
   }
 
   private async operation(path: string, body: object): Promise<OperationResult> {

@@ -6,6 +6,7 @@ import { BraintreeGateway } from './braintree'
 import { ClearpayGateway } from './clearpay'
 import { KlarnaGateway } from './klarna'
 import { paymentConfig } from './payment-config'
+import { ProviderBoundGateway } from './provider-bound-gateway'
 import type { GatewayName, PaymentGateway } from './payment-gateway'
 import { SandboxGateway } from './sandbox-gateway'
 
@@ -46,10 +47,13 @@ function rawGateway(name: GatewayName, { env, db, clock }: Deps): PaymentGateway
       return sandboxAllowed(env) ? new SandboxGateway(db, clock) : null
     case 'BRAINTREE':
       return config.braintree && new BraintreeGateway(config.braintree)
+    // Their tokens come back from sessions we create, held to what each was created for.
     case 'KLARNA':
-      return config.klarna && new KlarnaGateway(config.klarna)
+      return config.klarna && new ProviderBoundGateway(new KlarnaGateway(config.klarna), db, clock)
     case 'CLEARPAY':
-      return config.clearpay && new ClearpayGateway(config.clearpay)
+      return (
+        config.clearpay && new ProviderBoundGateway(new ClearpayGateway(config.clearpay), db, clock)
+      )
   }
 }
 

@@ -7,6 +7,8 @@ import type {
   PaymentGateway,
 } from './payment-gateway'
 import { basicAuth, callProvider } from './provider-http'
+import { GatewayUnavailableError } from './payment-gateway'
+import { z } from 'zod'
 
 /** §1: GBP for the UK brands, EUR for the Irish ones. */
 const MARKET: Record<Currency, { purchase_country: string; locale: string }> = {
@@ -56,6 +58,18 @@ export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
     merchant_reference1: purchase.orderReference,
   }
 }
+
+/** The fields of an Order Management order that its payment state is read from; amounts in
+ * minor units. Other fields pass unread. */
+export const KlarnaOrderState = z.object({
+  order_id: z.string(),
+  status: z.string(),
+  fraud_status: z.string().optional(),
+  order_amount: z.number().int(),
+  captured_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+})
+export type KlarnaOrderState = z.infer<typeof KlarnaOrderState>
 
 /**
  * Klarna Payments (sessions, then an order from the widget's authorization_token) and Klarna
@@ -124,16 +138,32 @@ export class KlarnaGateway implements PaymentGateway {
     return res.status === 201 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
   }
 
+  /** The order as Order Management has it (GET /ordermanagement/v1/orders/{order_id}), null
+   * when Klarna has no such order. A notification is only a hint to read this. */
+  async orderState(orderId: string): Promise<KlarnaOrderState | null> {
+    const res = await this.call('GET', this.orderPath(orderId))
+    if (res.status === 404) return null
+    const order = KlarnaOrderState.safeParse(res.json)
+    if (res.status !== 200 || !order.success || order.data.order_id !== orderId) {
+      throw new GatewayUnavailableError('KLARNA', 'GATEWAY_UNREACHABLE', `HTTP ${res.status}`)
+    }
+    return order.data
+  }
+
   private orderPath(orderId: string) {
     return `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`
   }
 
+  /** Klarna asks for a Klarna-Idempotency-Key on every POST (integration resilience): the
+   * attempt's own key where we have one (creating the order), else a fresh one per call, since
+   * capture, cancel and refund carry no key of ours to retry with. */
   private call(method: string, path: string, body?: unknown, idempotencyKey?: string) {
+    const key = method === 'POST' ? (idempotencyKey ?? crypto.randomUUID()) : undefined
     return callProvider('KLARNA', this.config.url.replace(/\/$/, '') + path, {
       method,
       headers: {
         authorization: basicAuth(this.config.username, this.config.password),
-        ...(idempotencyKey ? { 'klarna-idempotency-key': idempotencyKey } : {}),
+        ...(key ? { 'klarna-idempotency-key': key } : {}),
       },
       body,
     })

@@ -1,3 +1,4 @@
+import type { PaymentPurpose } from '../../../shared/domain/payment/payment-binding'
 import type { PaymentFailure } from '../../../shared/domain/payment/payment-errors'
 import type { GatewayName } from '../../../shared/domain/payment/payment-method'
 import type { Currency } from '../../../shared/schemas/money'
@@ -10,9 +11,12 @@ import type { Currency } from '../../../shared/schemas/money'
  * 1. Get a gateway from `gatewayForMethod(env, method)` (gateway-selection.ts). What it returns
  *    is already wrapped by the authorisation ledger (authorisation-ledger.ts), so it records
  *    every attempt in `payment_authorisations` and is idempotent per `idempotencyKey`.
- * 2. `authorize({ amount, currency, paymentToken, idempotencyKey, orderReference })` with a
- *    fresh idempotency key per attempt (a retry or double click of the same attempt reuses
- *    it). It resolves, never throws, for anything the shopper or the provider did:
+ * 2. `authorize({ amount, currency, paymentToken, purpose, idempotencyKey, orderReference })`
+ *    with a fresh idempotency key per attempt (a retry or double click of the same attempt
+ *    reuses it). `purpose` says who pays for what, and how: a token made for another basket,
+ *    shopper, method or amount is refused as INVALID_PAYMENT_TOKEN before anything is held
+ *    (src/shared/domain/payment/payment-binding.ts). It resolves, never throws, for anything
+ *    the shopper or the provider did:
  *    `{ status: 'AUTHORISED', reference }` or `{ status: 'DECLINED', code }`; show
  *    `paymentErrorMessage(code)` (src/shared/domain/payment/payment-errors.ts). It throws a
  *    DomainError only for programming mistakes (the same key reused with another amount:
@@ -27,7 +31,9 @@ import type { Currency } from '../../../shared/schemas/money'
  * /api/v1/payments/tokenize); BRAINTREE a payment method nonce or vaulted payment method id
  * from the Drop-in / Hosted Fields / PayPal / Apple Pay / Google Pay client; KLARNA the
  * `authorization_token` the Klarna widget's `authorize()` returns; CLEARPAY the checkout
- * `token` of POST /v2/checkouts after the shopper confirmed.
+ * `token` of POST /v2/checkouts after the shopper confirmed. Klarna sessions and Clearpay
+ * checkouts are recorded with `bindProviderSession` (provider-bound-gateway.ts) when created,
+ * or their tokens pay for nothing.
  */
 export type { Currency, GatewayName }
 
@@ -64,6 +70,9 @@ export interface AuthorizeInput {
   currency: Currency
   /** What the shopper's client produced for this gateway; see the module doc. */
   paymentToken: string
+  /** The method, the thing paid for and the shopper paying: a token is good only for the
+   * purpose (and the amount) it was made for. */
+  purpose: PaymentPurpose
   /** One per payment attempt; the same key always answers with the first attempt's result. */
   idempotencyKey: string
   /** Our order number as the provider should show it (merchant reference). */

@@ -16,6 +16,7 @@ import {
 } from './payment-gateway'
 import { SandboxApprovalRepository } from '../../storage/payments/sandbox-approval-repository'
 import { approvalTokenHash, isApprovalToken } from './sandbox-approval-token'
+import { approvalBinding, cardTokenBinding, mismatchOf } from './token-bindings'
 import { paymentTokenHash } from './tokenizer'
 import { clock as workerClock } from '../../clock'
 
@@ -30,6 +31,8 @@ const UNAVAILABLE: ReadonlySet<PaymentFailureCode> = new Set([
   'ISSUER_UNREACHABLE',
   'GATEWAY_UNREACHABLE',
 ])
+
+const INVALID_TOKEN: AuthResult = { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
 
 /**
  * The embedded default gateway: behaves like a card processor's test mode, replaying the
@@ -50,14 +53,18 @@ export class SandboxGateway implements PaymentGateway {
 
   async authorize(input: AuthorizeInput): Promise<AuthResult> {
     if (isApprovalToken(input.paymentToken)) return this.authorizeApproval(input)
-    // Spend the token first: even a declined attempt uses it up, as with a real processor.
-    const token = await new PaymentTokenRepository(this.db).consume(
-      await paymentTokenHash(input.paymentToken),
-      this.clock().toISOString(),
-    )
-    if (!token) return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
-    // SCA before anything else, as a bank refuses an unauthenticated card before it looks at
-    // the account (sandbox-three-d-secure.ts records the check).
+    const tokens = new PaymentTokenRepository(this.db)
+    const hash = await paymentTokenHash(input.paymentToken)
+    const now = this.clock().toISOString()
+    // A token made for another payment is refused and left unspent, so the shopper it was made
+    // for can still pay with it; one that fits is spent before anything else, even if declined,
+    // as with a real processor.
+    const found = await tokens.findUsable(hash, now)
+    if (!found || mismatchOf(cardTokenBinding(found), input)) return INVALID_TOKEN
+    const token = await tokens.consume(hash, now)
+    if (!token) return INVALID_TOKEN
+    // SCA next, as a bank refuses an unauthenticated card before it looks at the account
+    // (sandbox-three-d-secure.ts records the check).
     if (threeDSecureRefuses(token.threeDsCard, token.threeDsStatus)) {
       return { status: 'DECLINED', code: 'AUTHENTICATION_FAILED' }
     }
@@ -77,20 +84,16 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private async authorizeApproval(input: AuthorizeInput): Promise<AuthResult> {
+    const approvals = new SandboxApprovalRepository(this.db)
+    const hash = await approvalTokenHash(input.paymentToken)
+    const now = this.clock().toISOString()
+    // An approval is for the basket, shopper, method and figure the shopper saw on the
+    // provider's page and nothing else; anything else leaves it for that payment.
+    const found = await approvals.findUsable(hash, now)
+    if (!found || mismatchOf(approvalBinding(found), input)) return INVALID_TOKEN
     // Spent even when declined, as a provider's approval token is good for one order only.
-    const approval = await new SandboxApprovalRepository(this.db).consume(
-      await approvalTokenHash(input.paymentToken),
-      this.clock().toISOString(),
-    )
-    // An approval is for the figure the shopper saw on the provider's page and nothing else.
-    if (
-      !approval ||
-      approval.status === 'CANCELLED' ||
-      approval.amount !== input.amount ||
-      approval.currency !== input.currency
-    ) {
-      return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
-    }
+    const approval = await approvals.consume(hash, now)
+    if (!approval || approval.status === 'CANCELLED') return INVALID_TOKEN
     if (approval.status === 'TIMED_OUT') {
       throw new GatewayUnavailableError('SANDBOX', 'GATEWAY_UNREACHABLE', 'provider timed out')
     }

@@ -46,8 +46,14 @@ export class TokenizerService {
   constructor(private readonly db: D1Database) {}
 
   /** `ip` is the shopper's address for the rate limit; '' (unknown, e.g. under wrangler dev
-   * or a job) is not limited, as rate-limit.ts keys nothing for it. */
-  async tokenize(card: CardInput, now: Date, ip = ''): Promise<CardToken> {
+   * or a job) is not limited, as rate-limit.ts keys nothing for it. `shopperId` is the
+   * signed-in customer making it: only they can pay with it (payment-binding.ts). */
+  async tokenize(
+    card: CardInput,
+    now: Date,
+    ip = '',
+    shopperId: number | null = null,
+  ): Promise<CardToken> {
     await guardRate(
       new AccountRepository(this.db),
       rateKeys('tokenize', ip),
@@ -66,6 +72,7 @@ export class TokenizerService {
       // The card's own outcome; the amount's is the gateway's to apply (sandbox-gateway.ts).
       sandboxOutcome: SANDBOX_TEST_CARDS[checked.digits] ?? 'APPROVED',
       threeDsCard: sandboxThreeDSecure(checked.digits),
+      shopperId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES * 60_000).toISOString(),
     })

@@ -1,3 +1,4 @@
+import { depositBalanceSubject } from '../../../shared/domain/payment/payment-binding'
 import { depositState } from '../../../shared/domain/refund/deposit-balance'
 import { isExtendable } from '../../../shared/domain/refund/extension'
 import { REFUND_REASONS } from '../../../shared/domain/refund/refund-reasons'
@@ -99,6 +100,11 @@ export class AfterSaleService {
       amount: row.balanceDue,
       currency: row.currency,
       paymentToken,
+      purpose: {
+        method: 'credit_card',
+        subject: depositBalanceSubject(row.id),
+        shopperId: userId,
+      },
       idempotencyKey: `balance-${row.orderLineId}-${crypto.randomUUID()}`,
       orderReference: String(row.orderId),
     })

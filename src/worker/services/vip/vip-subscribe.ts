@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { vipMembershipPrice } from '../../../shared/domain/checkout/vip'
+import { vipSubject } from '../../../shared/domain/payment/payment-binding'
 import { renewalPriceOf, renewedExpiry } from '../../../shared/domain/vip/vip-renewal'
 import type { Currency } from '../../../shared/schemas/money'
 import type { VipSubscribeRequest, VipSubscribeResponse } from '../../../shared/schemas/vip'
@@ -44,6 +45,11 @@ export async function vipSubscribe(
     amount,
     currency,
     paymentToken: request.paymentToken,
+    purpose: {
+      method: 'credit_card',
+      subject: vipSubject(subscriber.userId),
+      shopperId: subscriber.userId,
+    },
     idempotencyKey: `vip:${subscriber.userId}:${request.idempotencyKey}`,
     orderReference: `VIP-${subscriber.userId}`,
   })

@@ -14,14 +14,16 @@ export interface PaymentTokenRow {
   sandboxOutcome: string
   threeDsCard: ThreeDSecureCard | null
   threeDsStatus: ThreeDSecureStatus | null
+  /** Who made it (migrations/0041): the signed-in customer, null without a session. */
+  shopperId: number | null
   createdAt: string
   expiresAt: string
   usedAt: string | null
 }
 
 const COLUMNS = `token_hash AS tokenHash, last4, brand, exp_month AS expMonth,
-  exp_year AS expYear, sandbox_outcome AS sandboxOutcome, three_ds_card AS threeDsCard,
-  three_ds_status AS threeDsStatus, created_at AS createdAt,
+  exp_year AS expYear, sandbox_outcome AS sandboxOutcome, shopper_id AS shopperId,
+  three_ds_card AS threeDsCard, three_ds_status AS threeDsStatus, created_at AS createdAt,
   expires_at AS expiresAt, used_at AS usedAt`
 
 /** The sandbox's card tokens: the table's only SQL. Instants are ISO strings. */
@@ -32,8 +34,8 @@ export class PaymentTokenRepository {
     await this.db
       .prepare(
         `INSERT INTO payment_tokens (token_hash, last4, brand, exp_month, exp_year,
-           sandbox_outcome, three_ds_card, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           sandbox_outcome, shopper_id, three_ds_card, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         row.tokenHash,
@@ -42,11 +44,24 @@ export class PaymentTokenRepository {
         row.expMonth,
         row.expYear,
         row.sandboxOutcome,
+        row.shopperId,
         row.threeDsCard,
         row.createdAt,
         row.expiresAt,
       )
       .run()
+  }
+
+  /** An unused, unexpired token, without spending it: what it was made for is checked
+   * before it is spent (sandbox-gateway.ts), and its 3-D Secure check reads it. */
+  findUsable(tokenHash: string, now: string): Promise<PaymentTokenRow | null> {
+    return this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM payment_tokens
+         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
+      )
+      .bind(tokenHash, now)
+      .first<PaymentTokenRow>()
   }
 
   /** Marks an unused, unexpired token used and returns it; null when it is unknown, spent or
@@ -59,17 +74,6 @@ export class PaymentTokenRepository {
          RETURNING ${COLUMNS}`,
       )
       .bind(now, tokenHash)
-      .first<PaymentTokenRow>()
-  }
-
-  /** An unused, unexpired token, for its 3-D Secure check; null otherwise. */
-  async findUsable(tokenHash: string, now: string): Promise<PaymentTokenRow | null> {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM payment_tokens
-         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
-      )
-      .bind(tokenHash, now)
       .first<PaymentTokenRow>()
   }
 

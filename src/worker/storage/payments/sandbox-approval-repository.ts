@@ -10,6 +10,8 @@ export interface SandboxApprovalRow {
   tokenHash: string
   method: ApprovalMethod
   basketToken: string
+  /** Who opened it (migrations/0041): the signed-in customer, null without a session. */
+  shopperId: number | null
   amount: number
   currency: Currency
   status: 'PENDING' | ApprovalDecision
@@ -18,8 +20,8 @@ export interface SandboxApprovalRow {
   usedAt: string | null
 }
 
-const COLUMNS = `token_hash AS tokenHash, method, basket_token AS basketToken, amount, currency,
-  status, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt`
+const COLUMNS = `token_hash AS tokenHash, method, basket_token AS basketToken,
+  shopper_id AS shopperId, amount, currency, status, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt`
 
 /** The sandbox's provider approvals: the table's only SQL. Instants are ISO strings. */
 export class SandboxApprovalRepository {
@@ -28,14 +30,15 @@ export class SandboxApprovalRepository {
   async insert(row: Omit<SandboxApprovalRow, 'status' | 'usedAt'>): Promise<void> {
     await this.db
       .prepare(
-        `INSERT INTO sandbox_approvals (token_hash, method, basket_token, amount, currency,
-           created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sandbox_approvals (token_hash, method, basket_token, shopper_id, amount,
+           currency, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         row.tokenHash,
         row.method,
         row.basketToken,
+        row.shopperId,
         row.amount,
         row.currency,
         row.createdAt,
@@ -61,6 +64,18 @@ export class SandboxApprovalRepository {
          RETURNING ${COLUMNS}`,
       )
       .bind(decision, tokenHash, now)
+      .first<SandboxApprovalRow>()
+  }
+
+  /** A decided, unused, unexpired approval, without spending it: what it was opened for is
+   * checked before it is spent (sandbox-gateway.ts). */
+  findUsable(tokenHash: string, now: string): Promise<SandboxApprovalRow | null> {
+    return this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM sandbox_approvals
+         WHERE token_hash = ? AND used_at IS NULL AND status != 'PENDING' AND expires_at > ?`,
+      )
+      .bind(tokenHash, now)
       .first<SandboxApprovalRow>()
   }
 
