@@ -18,7 +18,9 @@ import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { sandboxPay } from './routes/sandbox-pay'
+import { sandboxCard } from './routes/sandbox-card'
 import { seo } from './routes/seo'
+import { applePayDomain } from './routes/apple-pay-domain'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
  * pages. Static files pass through the worker so they get the same security headers, except
@@ -68,9 +70,11 @@ app.route('/api/v1/stock', stock)
 app.route('/api/v1', api)
 app.route('/images', images)
 app.route('/', seo)
+app.route('/', applePayDomain)
 
 app.route('/', devMailbox)
 app.route('/', sandboxPay)
+app.route('/', sandboxCard)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
 import { pageLive } from './support/islands'
-import { buyAsNewShopper, buyNow, openBuyableDeal } from './support/shopper'
+import { buyAsNewShopper, buyNow, cardFrame, openBuyableDeal } from './support/shopper'
 import { SCREENS } from './support/viewports'
 
 /** Every brand's homepage: each host renders its skin (today's season on the main brands), so
@@ -86,7 +86,7 @@ for (const [size, screen] of Object.entries(SCREENS)) {
       // Signed in, checkout skips the email step and opens on the shopper's payment step.
       await page.goto(dealPath)
       await buyNow(page)
-      await expect(page.getByLabel('Card number')).toBeVisible()
+      await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
       await audit(page, `${size} checkout signed in`, found)
 
       if (found.length) console.error(found.join('\n'))

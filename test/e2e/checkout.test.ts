@@ -8,6 +8,7 @@ import {
   buyNow,
   canBuyNow,
   dealHrefs,
+  cardFrame,
   fillCard,
   fillDeliveryAddress,
   openBuyableDeal,
@@ -188,7 +189,7 @@ test.describe('checkout in Chromium', () => {
       expect(page.url()).toBe(basket.checkoutUrl)
       await expect(page.getByTestId('checkout-line')).toHaveCount(lines)
       // The form keeps what was typed, and a new attempt can be made.
-      await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
+      await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
       await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
     })
   })

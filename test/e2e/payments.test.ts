@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
 import { collectProblems } from './support/problems'
@@ -9,6 +10,8 @@ import {
 } from './support/sandbox-pay'
 import {
   buyNow,
+  cardFrame,
+  fillCard,
   fillDeliveryAddress,
   firstVoucherCode,
   openBuyableDeal,
@@ -63,6 +66,17 @@ test.describe('paying through the sandbox approval pages', () => {
         expect(problems).toEqual([])
       })
     }
+
+    test('pays with PayPal Credit through the same approval client', async ({
+      page,
+      problems,
+      registeredAtCheckout: _,
+    }) => {
+      await fillDeliveryAddress(page)
+      await goToApproval(page, 'paypal_credit')
+      expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
+      expect(problems).toEqual([])
+    })
 
     test('offers Apple Pay only where the browser can pay with it, and pays with it', async ({
       page: without,
@@ -130,5 +144,113 @@ test.describe('paying through the sandbox approval pages', () => {
       expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
       expect(problems).toEqual([])
     })
+  })
+})
+
+// 3-D Secure 2 (transactions §8 'unauthenticatable card'), with the sandbox's test cards
+// (src/shared/domain/payment/sandbox-test-cards.ts): the card is typed into the card client's
+// frame, the bank's challenge opens in a dialog over the checkout.
+const UNAUTHENTICATED =
+  "We couldn't verify your card with your bank. Please try again or use a different card."
+
+test.describe('paying by card with 3-D Secure', () => {
+  test.use(DESKTOP)
+
+  const challenge = (page: Page) =>
+    page.getByRole('dialog', { name: 'Confirm the payment with your bank' })
+  const bank = (page: Page) => challenge(page).frameLocator('iframe')
+
+  test('a "challenge required" card pays once the shopper completes the bank\'s challenge from the keyboard', async ({
+    page,
+    problems,
+    registeredAtCheckout: _,
+  }) => {
+    await fillDeliveryAddress(page)
+    await fillCard(page, '4000 0000 0000 3220')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(challenge(page)).toBeVisible()
+    const complete = bank(page).getByRole('button', { name: 'Complete authentication' })
+    await expect(complete).toBeFocused()
+    await Promise.all([
+      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+      page.keyboard.press('Enter'),
+    ])
+    expect(await firstVoucherCode(page)).toMatch(VOUCHER)
+    expect(problems).toEqual([])
+  })
+
+  test('a failed or abandoned challenge, and the "authentication failed" card, keep the basket and say why', async ({
+    page,
+    basket,
+    registeredAtCheckout: _,
+  }) => {
+    const lines = await page.getByTestId('checkout-line').count()
+    const total = await page.getByTestId('checkout-total').innerText()
+    const place = page.getByRole('button', { name: 'Place order' })
+    const alert = page.getByTestId('payment-error')
+    await fillDeliveryAddress(page)
+
+    await fillCard(page, '4000 0000 0000 3220')
+    await place.click()
+    await bank(page).getByRole('button', { name: 'Fail authentication' }).click()
+    await expect(alert).toContainText(UNAUTHENTICATED)
+    await expect(challenge(page)).toHaveCount(0)
+
+    // Escape gives up the challenge: the card is not authenticated, and focus comes back.
+    await place.click()
+    await expect(bank(page).getByRole('button', { name: 'Complete authentication' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(alert).toContainText(UNAUTHENTICATED)
+    await expect(place).toBeFocused()
+
+    await fillCard(page, '4000 0000 0000 3063')
+    await place.click()
+    await expect(alert).toContainText(UNAUTHENTICATED)
+    expect(page.url()).toBe(basket.checkoutUrl)
+    await expect(page.getByTestId('checkout-line')).toHaveCount(lines)
+    await expect(page.getByTestId('checkout-total')).toHaveText(total, { useInnerText: true })
+    await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('4000 0000 0000 3063')
+  })
+
+  for (const [name, number] of [
+    ['frictionless', '4000 0000 0000 3055'],
+    ['3DS unavailable', '4000 0000 0000 3097'],
+  ] as const) {
+    test(`a "${name}" card pays without a challenge`, async ({
+      page,
+      problems,
+      registeredAtCheckout: _,
+    }) => {
+      const challenges: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/sandbox/3ds/')) {
+          challenges.push(request.url())
+        }
+      })
+      await fillDeliveryAddress(page)
+      await fillCard(page, number)
+      await Promise.all([
+        page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+        // Enter in a card field is Place order, as in any form.
+        name === 'frictionless'
+          ? cardFrame(page).getByLabel('Security code (CVV)').press('Enter')
+          : page.getByRole('button', { name: 'Place order' }).click(),
+      ])
+      expect(await firstVoucherCode(page)).toMatch(VOUCHER)
+      expect(challenges).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('the card number never reaches the checkout page: only the frame holds it', async ({
+    page,
+    registeredAtCheckout: _,
+  }) => {
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+    await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0)
+    await expect(page.locator('[data-testid="card-fields"] iframe')).toHaveAttribute(
+      'title',
+      'Card details',
+    )
   })
 })

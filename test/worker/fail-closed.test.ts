@@ -59,6 +59,7 @@ const DEV_ROUTES = [
   { name: 'the partner stub', path: '/dev/partner-stub.js?name=search-tracker' },
   { name: "the bench's bare route", path: '/__bench/bare' },
   { name: '/insights without a token', path: '/insights' },
+  { name: 'the sandbox hosted card fields', path: '/sandbox/hosted-fields' },
   {
     name: 'the sandbox card tokenizer',
     path: '/api/v1/payments/tokenize',

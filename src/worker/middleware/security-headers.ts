@@ -4,6 +4,8 @@ import { configuredPartners, partnerOrigins } from '../../shared/domain/analytic
 import type { AppEnv } from '../env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
+import { paymentConfig } from '../services/payments/payment-config'
+import { NO_PAYMENT_HOSTS, paymentHosts, type PaymentHosts } from './payment-csp'
 
 const ONE_YEAR = 31_536_000
 
@@ -15,6 +17,8 @@ function buildHeaders(
   tagManager: boolean,
   partners: readonly string[] = [],
   secretUrl = false,
+  framedBySelf = false,
+  providers: PaymentHosts = NO_PAYMENT_HOSTS,
 ) {
   // Google Identity Services (sign-in button and one-tap) needs its script, iframe, styles and
   // a popup that can talk back; only a deployment that configures a Google client id opens up.
@@ -33,23 +37,24 @@ function buildHeaders(
         ...(google ? ['https://accounts.google.com/gsi/client'] : []),
         ...gtm,
         ...partners,
+        ...providers.script,
       ],
       styleSrc: ["'self'", ...(google ? ['https://accounts.google.com/gsi/style'] : [])],
-      imgSrc: ["'self'", 'data:', ...analytics, ...partners],
+      imgSrc: ["'self'", 'data:', ...analytics, ...partners, ...providers.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...gsi, ...analytics, ...partners],
-      frameSrc: ["'self'", ...gsi],
+      connectSrc: ["'self'", ...gsi, ...analytics, ...partners, ...providers.connect],
+      frameSrc: ["'self'", ...gsi, ...providers.frame],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [framedBySelf ? "'self'" : "'none'"],
     },
     strictTransportSecurity: `max-age=${ONE_YEAR}; includeSubDomains; preload`,
     // A page whose URL is a credential (secret-urls.ts) sends no Referer at all, not even to
     // its own origin's requests, whose logs would keep it.
     referrerPolicy: secretUrl ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
+    xFrameOptions: framedBySelf ? 'SAMEORIGIN' : 'DENY',
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: google ? 'same-origin-allow-popups' : 'same-origin',
@@ -69,6 +74,12 @@ export const partnerHosts = (env: AppEnv['Bindings'], requestUrl: string) =>
 export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) =>
   isLocalDevelopment(env, requestUrl)
 
+/** The sandbox's card pages, which the checkout frames as it would Braintree's (routes/
+ * sandbox-card.tsx): only they may be framed, only by our own pages, and only where they exist. */
+const SANDBOX_FRAME_PATHS = /^\/sandbox\/(hosted-fields$|3ds\/)/
+export const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) =>
+  SANDBOX_FRAME_PATHS.test(new URL(requestUrl).pathname) && isLocalDevelopment(env, requestUrl)
+
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     const google = Boolean(c.env.GOOGLE_CLIENT_ID)
@@ -77,9 +88,15 @@ export const securityHeaders = () =>
     const secret = urlCarriesSecret(new URL(c.req.url))
     const gtm = !secret && Boolean(c.env.GTM_ID)
     const partners = secret ? [] : partnerHosts(c.env, c.req.url)
-    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}`
+    const framed = framedBySelf(c.env, c.req.url)
+    // Not on a page whose URL is a secret, like every other third party.
+    const providers = secret ? NO_PAYMENT_HOSTS : paymentHosts(paymentConfig(c.env))
+    const key = `${google}|${gtm}|${partners.join(' ')}|${secret}|${framed}|${providers.script.join(' ')}`
     let headers = HEADERS.get(key)
-    if (!headers) HEADERS.set(key, (headers = buildHeaders(google, gtm, partners, secret)))
+    if (!headers) {
+      headers = buildHeaders(google, gtm, partners, secret, framed, providers)
+      HEADERS.set(key, headers)
+    }
     await headers(c, async () => {
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()

@@ -45,6 +45,9 @@ import { ExpressBuyService } from './payments/express-buy-service'
 import { PaymentNotificationService } from './payments/notifications/payment-notification-service'
 import { SandboxApprovalService } from './checkout/sandbox-approvals'
 import { TokenizerService } from './payments/tokenizer'
+import { SandboxThreeDSecure } from './payments/sandbox-three-d-secure'
+import { KlarnaSessionService } from './checkout/klarna-sessions'
+import { ClearpayCheckoutService } from './checkout/clearpay-checkouts'
 import { ReferralService } from './referral/referral-service'
 import { AfterSaleService } from './refunds/after-sale-service'
 import { RefundService } from './refunds/refund-service'
@@ -58,6 +61,7 @@ import { VoucherBookingService } from './vouchers/voucher-bookings'
 import { VoucherService } from './vouchers/voucher-service'
 import { WalletService } from './wallet/wallet-service'
 import { WishlistService } from './wishlist/wishlist-service'
+import { clock } from '../clock'
 
 /** What a request's services are built from: its bindings, its brand and its waitUntil. */
 export interface ServiceContext {
@@ -121,6 +125,9 @@ const FACTORIES = {
   returnLegs: (c: Built) => new ReturnLegService(c.db),
   reviews: (c: Built) => new ReviewService(c.db),
   sandboxApprovals: (c: Built) => new SandboxApprovalService(c.env, c.db),
+  klarnaSessions: (c: Built) => new KlarnaSessionService(c.env, c.db),
+  clearpayCheckouts: (c: Built) => new ClearpayCheckoutService(c.env, c.db),
+  sandboxThreeDSecure: (c: Built) => new SandboxThreeDSecure(c.db, () => clock.now()),
   search: (c: Built) => new SearchService(c.db),
   socialLogins: (c: Built) => new SocialLoginService(c.db, socialLoginConfig(c.env)),
   staff: (c: Built) => new StaffService(c.db),

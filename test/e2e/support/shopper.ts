@@ -1,4 +1,10 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { postcodeAddresses } from '../../../scripts/seed/postcodes'
 import { testClock } from './clock'
 import { island, live } from './islands'
@@ -88,13 +94,19 @@ export async function fillDeliveryAddress(page: Page): Promise<void> {
   await expect(page.getByTestId('delivery-address')).toBeVisible()
 }
 
+/** At checkout: the card client's fields, in their own frame (the sandbox's hosted fields),
+ * as Braintree's are in production. */
+export const cardFrame = (page: Page): FrameLocator =>
+  page.frameLocator('[data-testid="card-fields"] iframe')
+
 /** At checkout: the card form with `number`, an expiry three years after the pinned today. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   const year = String((testClock.now().getFullYear() + 3) % 100).padStart(2, '0')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill(number)
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
-  await page.getByLabel('Security code (CVV)').fill('123')
+  const card = cardFrame(page)
+  await card.getByLabel('Name on card').fill('Ada Lovelace')
+  await card.getByLabel('Card number').fill(number)
+  await card.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
+  await card.getByLabel('Security code (CVV)').fill('123')
 }
 
 /** At checkout: a delivery address when asked, the sandbox card 4111, Place order, and the

@@ -4,6 +4,7 @@ import { needsDeliveryAddress } from '../../../shared/domain/checkout/needs-deli
 import { PAYMENT_FAILED_HEADING } from '../../../shared/domain/payment/payment-errors'
 import { formatMoney } from '../../../shared/format/money'
 import type { CheckoutView, GiftingRequest } from '../../../shared/schemas/checkout-view'
+import type { PayClients } from '../../../shared/schemas/pay-clients'
 import * as api from '../../api/checkout-api'
 import { checkoutNotices, vipOffer } from '../../pages/checkout/checkout-view-extras'
 import { CheckoutCountdown } from './checkout-countdown'
@@ -29,6 +30,8 @@ export interface CheckoutAppProps {
   passwordless: boolean
   /** When the basket hold began (server render time, epoch ms). */
   startedAt: number
+  /** Which browser implementation each way to pay uses: the server's config decides. */
+  payClients: PayClients
 }
 
 /** Island 'checkout-app': the whole checkout for one basket (transactions §2–§5). Status follows

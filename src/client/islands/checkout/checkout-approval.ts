@@ -54,23 +54,46 @@ export async function startApproval(
 ): Promise<string> {
   const opened = await openPaymentApproval({ basketToken, method })
   if (!opened.ok || !opened.data) return opened.message ?? 'Payment failed.'
+  leaveForApproval(basketToken, method, body, opened.data.data.approvalPath)
+  return ''
+}
+
+/** Keeps the order to place on return, then sends the shopper to the provider's page. */
+export function leaveForApproval(
+  basketToken: string,
+  method: ApprovalMethod,
+  body: PendingApproval['body'],
+  url: string,
+): void {
   const pending: PendingApproval = { idempotencyKey: crypto.randomUUID(), method, body }
   try {
     sessionStorage.setItem(storageKey(basketToken), JSON.stringify(pending))
   } catch {
     // Private mode without storage: the return says so and nothing is taken.
   }
-  window.location.assign(opened.data.data.approvalPath)
-  return ''
+  window.location.assign(url)
 }
+
+/** The token the shopper came back with: the sandbox's `?approval=`, or Clearpay's
+ * `?clearpay=…&orderToken=…&status=SUCCESS` (any other status is not an approval). */
+function approvalTokenOf(params: URLSearchParams): string | null {
+  if (params.has('clearpay')) {
+    return params.get('status') === 'SUCCESS' ? params.get('orderToken') : null
+  }
+  return params.get('approval')
+}
+
+const isReturn = (params: URLSearchParams) =>
+  params.has('approval') || params.has('cancelled') || params.has('clearpay')
 
 /** On the checkout's load after the provider's page: `?approval=` places the kept order with
  * the approval's token under the kept key; `?cancelled=` says nothing was taken. The query is
  * dropped from the address bar either way, so Back and bookmarks do not repeat it. */
 async function returnFromApproval(basketToken: string): Promise<ReturnOutcome | null> {
   const params = new URLSearchParams(window.location.search)
-  const approval = params.get('approval')
-  const cancelled = params.get('cancelled')
+  const approval = approvalTokenOf(params)
+  const cancelled =
+    params.get('cancelled') ?? (params.has('clearpay') && !approval ? 'clearpay' : null)
   if (!approval && !cancelled) return null
   window.history.replaceState(null, '', window.location.pathname)
   const pending = loadPending(basketToken)
@@ -107,7 +130,7 @@ export function useApprovalReturn(
     if (ran.current) return
     ran.current = true
     const params = new URLSearchParams(window.location.search)
-    if (!params.has('approval') && !params.has('cancelled')) return
+    if (!isReturn(params)) return
     setBusy(true)
     void returnFromApproval(basketToken).then((outcome) => {
       if (!outcome) return setBusy(false)

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The form the Place order button submits: passengers for stays, the passwordless shopper's
- * email confirmation (§5), and the payment method with the card form. */
+ * email confirmation (§5), and the payment method with the card client's fields. */
 export function CheckoutPayOptions({ view, step, disabled }: Props) {
   return (
     <form id="checkout-pay-form" className={s.main} noValidate onSubmit={step.submit}>
@@ -43,11 +43,10 @@ export function CheckoutPayOptions({ view, step, disabled }: Props) {
       <CheckoutPayment
         view={view}
         method={step.method}
-        card={step.card}
-        errors={step.cardErrors}
+        cardMode={step.cardMode}
+        cardHost={step.cardHost}
         disabled={disabled}
         onMethod={step.setMethod}
-        onCard={step.setCard}
       />
     </form>
   )

@@ -1,27 +1,30 @@
 import { useState, type FormEvent } from 'react'
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
+import type { PayClients } from '../../../shared/schemas/pay-clients'
 import type { Passenger } from '../../../shared/schemas/place-order'
 import {
   CONFIRM_EMAIL_MESSAGE,
-  cardErrors,
   EMPTY_PASSENGER,
   emailError,
   passengerCheck,
   passengerCount,
-  type CardDraft,
-  type CardErrors,
   type PassengerDraft,
   type PassengerErrors,
 } from '../../pages/checkout/checkout-rules'
 import { offeredMethods, type MethodChoice } from './checkout-payment'
-import { startApproval, useApprovalReturn, type ReturnOutcome } from './checkout-approval'
+import { useApprovalReturn, type ReturnOutcome } from './checkout-approval'
+import { loadApprovalClient } from './pay-clients/load-approval-client'
+import { paymentMethodOf } from '../../../shared/domain/payment/sandbox-approval'
 import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
 import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
+import { useCardClient } from './use-card-client'
+import { CARD_UNAVAILABLE, METHOD_UNAVAILABLE } from './pay-clients/pay-client'
 
 interface Options {
   token: string
   view: CheckoutView
+  payClients: PayClients
   signedIn: boolean
   passwordless: boolean
   onSignInNeeded: () => void
@@ -32,14 +35,14 @@ interface Options {
   deliveryAddress: CheckedAddress | null
 }
 
-const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvv: '' }
 export const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
 export const ADDRESS_FIRST = 'Please enter a delivery address.'
 
 const focus = focusField
 
-/** The pay step's state: method, card, passengers and the confirm-email field, checked in the
- * browser first (nothing leaves with a wrong field), then paid. Every error lands beside its
+/** The pay step's state: method, passengers and the confirm-email field, checked in the
+ * browser first (nothing leaves with a wrong field), then paid; the card itself is the card
+ * client's, in its own frame (pay-clients/). Every error lands beside its
  * field and, summed up, beside the pay button where the shopper is looking. */
 export function usePayStep(options: Options) {
   const { view } = options
@@ -47,8 +50,12 @@ export function usePayStep(options: Options) {
   const [method, setMethod] = useState<MethodChoice>(
     offered.includes('credit_card') ? 'credit_card' : (offered[0] ?? 'credit_card'),
   )
-  const [card, setCardState] = useState(EMPTY_CARD)
-  const [cardErrs, setCardErrs] = useState<CardErrors>({})
+  const cardClient = useCardClient(
+    options.payClients.credit_card,
+    view.orderSummary.currency,
+    method === 'credit_card',
+    () => document.querySelector<HTMLFormElement>('#checkout-pay-form')?.requestSubmit(),
+  )
   const count = passengerCount(view)
   const [drafts, setDrafts] = useState<PassengerDraft[]>([])
   const [passengerErrs, setPassengerErrs] = useState<PassengerErrors[]>([])
@@ -103,28 +110,62 @@ export function usePayStep(options: Options) {
         ? { deliveryAddress: options.deliveryAddress }
         : {}),
     }
+    const amount = view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount
+    const { currency } = view.orderSummary
+    const passengersChecked = checked.flatMap((result): Passenger[] =>
+      result.ok ? [result.passenger] : [],
+    )
     if (method !== 'credit_card') {
-      // PayPal, Klarna, Clearpay and the wallets are approved on the provider's page; the
-      // order is placed when the shopper comes back (checkout-approval.ts).
+      // Approved with the provider: its client gives a token now (a popup, a widget), or takes
+      // the shopper to its page and the order is placed on their return (checkout-approval.ts).
+      const mode = options.payClients[method === 'paypal_credit' ? 'paypal' : method]
+      if (mode === 'unavailable') return fail(METHOD_UNAVAILABLE, null, true)
       setLeaving(true)
-      const problem = await startApproval(options.token, method, order)
-      if (problem) {
-        setLeaving(false)
-        return fail(problem, null, true)
-      }
+      const client = await loadApprovalClient(method, mode)
+      const approved = await client.authorise({
+        basketToken: options.token,
+        order,
+        amount,
+        currency,
+      })
+      if (approved.ok === 'left') return
+      setLeaving(false)
+      if (!approved.ok) return fail(approved.message, null, true)
+      const outcome = await pay({
+        token: options.token,
+        view,
+        method: paymentMethodOf(method),
+        cardVersion: cardClient.version,
+        authorise: () => Promise.resolve(approved),
+        confirmEmail: options.passwordless ? confirmEmail.trim() : null,
+        passengers: passengersChecked,
+        deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
+      })
+      if (outcome !== null) settle(outcome)
       return
     }
-    const found = cardErrors(card, new Date())
-    setCardErrs(found)
-    const firstBad = (['name', 'number', 'expiry', 'cvv'] as const).find((field) => found[field])
-    if (firstBad) return fail('Please check your card details.', `card-${firstBad}`)
-
+    const email = options.passwordless ? confirmEmail.trim() : undefined
     const outcome = await pay({
       token: options.token,
       view,
-      card,
+      method: 'credit_card',
+      cardVersion: cardClient.version,
+      authorise: async () => {
+        const client = await cardClient.client()
+        if (!client) return { ok: false, message: CARD_UNAVAILABLE }
+        const nonce = await client.tokenize()
+        if (!nonce.ok) return nonce
+        return client.authenticate(nonce.value, {
+          amount,
+          currency,
+          ...(email ? { email } : {}),
+          returnFocus: document.querySelector<HTMLElement>(
+            'button[type="submit"][form="checkout-pay-form"]',
+          ),
+        })
+      },
       confirmEmail: options.passwordless ? confirmEmail.trim() : null,
-      passengers: checked.flatMap((result): Passenger[] => (result.ok ? [result.passenger] : [])),
+      passengers: passengersChecked,
       deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
     })
     if (outcome !== null) settle(outcome)
@@ -165,9 +206,8 @@ export function usePayStep(options: Options) {
       setMethod(next)
       setError('')
     },
-    card,
-    setCard: (next: CardDraft) => setCardState(next),
-    cardErrors: cardErrs,
+    cardHost: cardClient.host,
+    cardMode: options.payClients.credit_card,
     passengers,
     passengerErrors: passengerErrs,
     setPassenger: (index: number, draft: PassengerDraft) =>

@@ -1,12 +1,9 @@
 import { payLaterCopy, type PayLaterProvider } from '../../../shared/domain/payment/pay-later-copy'
 import { METHOD_NAMES, type MethodChoice } from '../../../shared/domain/payment/sandbox-approval'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
-import {
-  formatCardNumber,
-  type CardDraft,
-  type CardErrors,
-} from '../../pages/checkout/checkout-rules'
-import { Field } from '../forms/account-form-parts'
+import type { PayClientMode } from '../../../shared/schemas/pay-clients'
+import type { RefObject } from 'react'
+import { CARD_UNAVAILABLE } from './pay-clients/pay-client'
 import * as s from './checkout.styles'
 
 export type { MethodChoice }
@@ -40,18 +37,16 @@ export function offeredMethods(view: CheckoutView): MethodChoice[] {
 interface Props {
   view: CheckoutView
   method: MethodChoice
-  card: CardDraft
-  errors: CardErrors
+  cardMode: PayClientMode
+  /** Where the card client puts its fields (an iframe: ours in the sandbox, Braintree's). */
+  cardHost: RefObject<HTMLDivElement | null>
   disabled: boolean
   onMethod: (method: MethodChoice) => void
-  onCard: (card: CardDraft) => void
 }
 
-export function CheckoutPayment({ view, method, card, errors, disabled, onMethod, onCard }: Props) {
+export function CheckoutPayment({ view, method, cardMode, cardHost, disabled, onMethod }: Props) {
   const { currency } = view.orderSummary
   const amount = view.wallet?.cardAmount ?? view.orderSummary.totalOrderAmount
-  const set = (field: keyof CardDraft) => (value: string) =>
-    onCard({ ...card, [field]: field === 'number' ? formatCardNumber(value) : value })
   return (
     <section className={s.section} aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">Payment</h2>
@@ -101,50 +96,12 @@ export function CheckoutPayment({ view, method, card, errors, disabled, onMethod
           <p className={s.muted}>
             We accept Visa and Mastercard. American Express and Diners are not accepted.
           </p>
-          <Field
-            id="card-name"
-            label="Name on card"
-            autoComplete="cc-name"
-            value={card.name}
-            onValue={set('name')}
-            error={errors.name}
-            disabled={disabled}
-          />
-          <Field
-            id="card-number"
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onValue={set('number')}
-            error={errors.number}
-            disabled={disabled}
-          />
-          <div className={s.row}>
-            <Field
-              id="card-expiry"
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-              value={card.expiry}
-              onValue={set('expiry')}
-              error={errors.expiry}
-              disabled={disabled}
-            />
-            <Field
-              id="card-cvv"
-              label="Security code (CVV)"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={card.cvv}
-              onValue={set('cvv')}
-              error={errors.cvv}
-              disabled={disabled}
-            />
-          </div>
+          {cardMode === 'unavailable' ? (
+            <p className={s.error}>{CARD_UNAVAILABLE}</p>
+          ) : (
+            // Filled by the card client after hydration; React renders nothing inside it.
+            <div ref={cardHost} className={s.cardFrame} data-testid="card-fields" />
+          )}
         </div>
       ) : null}
     </section>

@@ -2,19 +2,25 @@ import { useRef, useState } from 'react'
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { Passenger } from '../../../shared/schemas/place-order'
-import { placeOrder, tokenizeCard } from '../../api/checkout-api'
+import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
+import { placeOrder } from '../../api/checkout-api'
 import {
   keepIdempotencyKey,
   orderFailureAction,
-  parseExpiry,
-  type CardDraft,
   type OrderFailureAction,
 } from '../../pages/checkout/checkout-rules'
+import type { Step } from './pay-clients/pay-client'
 
 export interface PayInput {
   token: string
   view: CheckoutView
-  card: CardDraft
+  /** The card as the shopper left it (the card client's change count). */
+  cardVersion: number
+  /** The §1 method the token pays with (PayPal Credit is paid as PayPal). */
+  method: PaymentMethod
+  /** The way to pay's client: tokenise and authenticate the card, or the provider's approval
+   * already given; a token the order call spends. */
+  authorise: () => Promise<Step<string>>
   confirmEmail: string | null
   passengers: Passenger[]
   /** Where posted goods go (null when nothing is posted); part of the attempt, so changing it
@@ -35,14 +41,16 @@ interface Attempt {
 
 const fingerprintOf = (input: PayInput) =>
   JSON.stringify([
-    input.card,
+    input.method,
+    input.cardVersion,
     input.view.orderSummary.totalOrderAmount,
     input.confirmEmail,
     input.passengers,
     input.deliveryAddress,
   ])
 
-/** Paying: tokenise the card (the order API never sees its number), then place the order with
+/** Paying: the card client's token (the order API never sees the number; 3-D Secure done),
+ * then place the order with
  * one Idempotency-Key per attempt. A press after no answer (offline, 5xx) repeats the same
  * attempt with the same key and token, so the server cannot charge twice; after a refusal the
  * next press is a new attempt with a new key. */
@@ -70,24 +78,15 @@ export function usePlaceOrder() {
     const fingerprint = fingerprintOf(input)
     let current = attempt.current?.fingerprint === fingerprint ? attempt.current : null
     if (!current) {
-      const expiry = parseExpiry(input.card.expiry)
-      const tokenized = await tokenizeCard({
-        name: input.card.name.trim(),
-        number: input.card.number.replace(/\D/g, ''),
-        expiryMonth: expiry?.month ?? 0,
-        expiryYear: expiry?.year ?? 0,
-        cvv: input.card.cvv.trim(),
-      })
-      if (!tokenized.ok || !tokenized.data) {
-        return { ok: false, action: 'card', message: tokenized.message ?? 'Payment failed.' }
-      }
-      current = { key: crypto.randomUUID(), paymentToken: tokenized.data.data.token, fingerprint }
+      const authorised = await input.authorise()
+      if (!authorised.ok) return { ok: false, action: 'card', message: authorised.message }
+      current = { key: crypto.randomUUID(), paymentToken: authorised.value, fingerprint }
     }
     const result = await placeOrder({
       token: input.token,
       idempotencyKey: current.key,
       body: {
-        payment: { method: 'credit_card', paymentToken: current.paymentToken },
+        payment: { method: input.method, paymentToken: current.paymentToken },
         expectedTotal: input.view.orderSummary.totalOrderAmount,
         ...(input.confirmEmail ? { confirmEmail: input.confirmEmail } : {}),
         ...(input.passengers.length > 0 ? { passengers: input.passengers } : {}),

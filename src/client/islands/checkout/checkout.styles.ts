@@ -245,6 +245,47 @@ export const countdownDialog = css`
   }
 `
 
+/** The card client's frame: full width on a phone, its height set by the frame's own page. */
+export const cardFrame = css`
+  iframe {
+    display: block;
+    width: 100%;
+    min-height: 180px;
+    border: 0;
+  }
+`
+
+/** The bank's 3-D Secure challenge over the checkout (pay-clients/challenge-dialog.ts). */
+export const challengeDialog = css`
+  width: calc(100vw - 32px);
+  max-width: 480px;
+  padding: 16px;
+  border: 0;
+  border-radius: 12px;
+  &::backdrop {
+    background: rgb(0 0 0 / 50%);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+  iframe {
+    display: block;
+    width: 100%;
+    height: min(420px, 60vh);
+    border: 1px solid var(--color-border);
+    border-radius: 8px;
+  }
+  button {
+    margin-top: 12px;
+    min-height: 44px;
+    padding: 0 16px;
+  }
+`
+
 export const updating = css`
   opacity: 0.6;
   transition: opacity 0.2s;

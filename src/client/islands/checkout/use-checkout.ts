@@ -134,6 +134,7 @@ export function useCheckout(props: CheckoutAppProps) {
   const pay = usePayStep({
     token: props.token,
     view,
+    payClients: props.payClients,
     signedIn,
     passwordless,
     onSignInNeeded: () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 import { checkCard } from './card-checks'
 import { paymentErrorMessage } from './payment-errors'
-import { SANDBOX_TEST_CARDS, sandboxOutcome } from './sandbox-test-cards'
+import {
+  SANDBOX_3DS_CARDS,
+  SANDBOX_TEST_CARDS,
+  sandboxOutcome,
+  sandboxThreeDSecure,
+  threeDSecureRefuses,
+} from './sandbox-test-cards'
 
 describe('sandboxOutcome', () => {
   it.each([
@@ -56,5 +62,40 @@ describe('sandboxOutcome', () => {
     )
     const messages = new Set(outcomes.map(paymentErrorMessage))
     expect(messages.size).toBe(new Set(outcomes).size)
+  })
+})
+
+describe('sandboxThreeDSecure', () => {
+  it.each([
+    ['4000 0000 0000 3220', 'CHALLENGE'],
+    ['4000000000003055', 'FRICTIONLESS'],
+    ['4000000000003063', 'FAILED'],
+    ['4000000000003097', 'UNAVAILABLE'],
+    ['4111111111111111', 'FRICTIONLESS'],
+  ])('answers %s with %s', (number, behaviour) => {
+    expect(sandboxThreeDSecure(number)).toBe(behaviour)
+  })
+
+  it('has 3-D Secure test cards that pass the card form, so they reach the check', () => {
+    const expiry = { month: 12, year: Number(testToday().slice(0, 4)) + 4 }
+    for (const number of Object.keys(SANDBOX_3DS_CARDS)) {
+      expect(checkCard({ number, expiry, cvv: '123' }, new Date(testNow())).ok).toBe(true)
+    }
+  })
+})
+
+describe('threeDSecureRefuses', () => {
+  it.each([
+    ['CHALLENGE', null, true],
+    ['CHALLENGE', 'CHALLENGE_PENDING', true],
+    ['CHALLENGE', 'FAILED', true],
+    ['CHALLENGE', 'AUTHENTICATED', false],
+    ['FRICTIONLESS', null, false],
+    ['FRICTIONLESS', 'AUTHENTICATED', false],
+    ['FAILED', null, true],
+    ['UNAVAILABLE', 'UNAVAILABLE', false],
+    [null, null, false],
+  ] as const)('card %s with check %s refuses: %s', (card, status, refuses) => {
+    expect(threeDSecureRefuses(card, status)).toBe(refuses)
   })
 })

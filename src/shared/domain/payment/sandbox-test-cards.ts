@@ -18,6 +18,43 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, PaymentOutcome>> = {
   '4000000000000010': 'BILLING_ADDRESS_MISMATCH',
 }
 
+/** How a test card answers 3-D Secure 2 (transactions §8 'unauthenticatable card'), after
+ * Stripe's 3DS test cards like the table above. CHALLENGE asks the shopper to confirm on the
+ * bank's page; FRICTIONLESS authenticates without asking; FAILED is refused by the bank;
+ * UNAVAILABLE means the bank's server could not be reached, and the payment goes ahead without
+ * the liability shift, as Braintree leaves that choice to the merchant. */
+export type ThreeDSecureCard = 'CHALLENGE' | 'FRICTIONLESS' | 'FAILED' | 'UNAVAILABLE'
+
+export const SANDBOX_3DS_CARDS: Readonly<Record<string, ThreeDSecureCard>> = {
+  '4000000000003220': 'CHALLENGE',
+  '4000000000003055': 'FRICTIONLESS',
+  '4000000000003063': 'FAILED',
+  '4000000000003097': 'UNAVAILABLE',
+}
+
+/** A card's 3-D Secure behaviour in the sandbox: any card not in the table authenticates
+ * without a challenge, as most do under the issuers' risk checks.
+ * @example sandboxThreeDSecure('4000 0000 0000 3220') === 'CHALLENGE' */
+export function sandboxThreeDSecure(cardNumber: string): ThreeDSecureCard {
+  return SANDBOX_3DS_CARDS[cardNumber.replace(/[\s-]/g, '')] ?? 'FRICTIONLESS'
+}
+
+/** Where a card token's 3-D Secure check stands: not run, waiting for the shopper on the
+ * challenge, or its result. */
+export type ThreeDSecureStatus = 'CHALLENGE_PENDING' | 'AUTHENTICATED' | 'FAILED' | 'UNAVAILABLE'
+
+/** Whether the sandbox must refuse a card token for its 3-D Secure state: a failed check, or a
+ * card whose bank asks for a challenge that the shopper never completed (SCA: such a card may
+ * not be charged unauthenticated). A card that needs no challenge may be charged unchecked.
+ * @example threeDSecureRefuses('CHALLENGE', null) === true; threeDSecureRefuses('FRICTIONLESS', null) === false */
+export function threeDSecureRefuses(
+  card: ThreeDSecureCard | null,
+  status: ThreeDSecureStatus | null,
+): boolean {
+  if (status === 'FAILED' || card === 'FAILED') return true
+  return card === 'CHALLENGE' && status !== 'AUTHENTICATED'
+}
+
 /** Amounts that fail whatever the card, after Braintree's sandbox, which declines 2000.00 to
  * 2999.99 as processor-declined and answers 3000.00 to 3000.99 as processor unavailable. The
  * figures are Braintree's major units (£2,000.00–£2,999.99), not 2000 minor units, so ordinary

@@ -7,6 +7,21 @@ import {
   OpenApprovalRequest,
   type OpenApprovalResponse,
 } from '../../../shared/schemas/sandbox-approval'
+import { VerifyCardRequest, type VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
+import { createMiddleware } from 'hono/factory'
+import {
+  ClientTokenRequest,
+  type ClientTokenResponse,
+} from '../../../shared/schemas/braintree-client-token'
+import { braintreeClientToken } from '../../services/payments/braintree-client-token'
+import {
+  KlarnaSessionRequest,
+  type KlarnaSessionResponse,
+} from '../../../shared/schemas/klarna-session'
+import {
+  ClearpayCheckoutRequest,
+  type ClearpayCheckoutResponse,
+} from '../../../shared/schemas/clearpay-checkout'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
@@ -22,10 +37,13 @@ export const payments = new Hono<AppEnv>()
 // The tokenizer is the embedded sandbox's (any well-formed test card gets a token), so like the
 // other development-only features it exists only in local development and the tests
 // (local-development.ts): on a deployed host, whatever its ENVIRONMENT, it is not there at all.
-payments.post('/tokenize', async (c, next) => {
+// The 3-D Secure check below is the same sandbox's, standing in for Braintree's verifyCard.
+const sandboxOnly = createMiddleware<AppEnv>(async function sandboxOnly(c, next) {
   if (!isLocalDevelopment(c.env, c.req.url)) throw new DomainError('NOT_FOUND', 'No such resource')
   await next()
 })
+payments.post('/tokenize', sandboxOnly)
+payments.post('/3ds/verify', sandboxOnly)
 
 payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   const card = c.req.valid('json')
@@ -36,6 +54,44 @@ payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
     (await viewerOf(c)).userId,
   )
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
+})
+
+/** The sandbox's 3-D Secure 2 check of a card token (sandbox-three-d-secure.ts); the amount
+ * and email are what verifyCard takes, the test card decides. */
+payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
+  const { paymentToken } = c.req.valid('json')
+  const data = await c.var.services.sandboxThreeDSecure.verify(paymentToken)
+  return c.json({ data } satisfies VerifyCardResponse, 200)
+})
+
+/** A Braintree client token for the checkout's card, PayPal and wallet clients; 404 where
+ * Braintree is not configured (the checkout then runs the sandbox's clients, or none). */
+payments.post('/braintree/client-token', validJson(ClientTokenRequest), async (c) => {
+  const clientToken = await braintreeClientToken(c.env, c.req.valid('json').currency)
+  return c.json({ data: { clientToken } } satisfies ClientTokenResponse, 200)
+})
+
+/** Klarna Payments' session for the basket: the client token for Klarna's widget. */
+payments.post('/klarna/session', validJson(KlarnaSessionRequest), async (c) => {
+  const clientToken = await c.var.services.klarnaSessions.open(
+    c.req.valid('json').basketToken,
+    await viewerOf(c),
+    browserOf(c),
+  )
+  return c.json({ data: { clientToken } } satisfies KlarnaSessionResponse, 200)
+})
+
+/** A Clearpay checkout for the basket: the shopper goes to Clearpay and back to the checkout. */
+payments.post('/clearpay/checkout', validJson(ClearpayCheckoutRequest), async (c) => {
+  const user = await c.var.session.user()
+  const redirectCheckoutUrl = await c.var.services.clearpayCheckouts.open({
+    basketToken: c.req.valid('json').basketToken,
+    viewer: await viewerOf(c),
+    email: user?.email ?? null,
+    browser: browserOf(c),
+    origin: new URL(c.req.url).origin,
+  })
+  return c.json({ data: { redirectCheckoutUrl } } satisfies ClearpayCheckoutResponse, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or

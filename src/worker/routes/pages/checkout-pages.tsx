@@ -17,6 +17,7 @@ import {
 } from '../../http/cookies/basket'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
+import { payClientsFor } from '../../services/payments/pay-clients'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'
 // Set on the redirect of the §8 422 recovery, so the new checkout says why the basket emptied.
@@ -87,6 +88,7 @@ export async function renderCheckout(c: Context<AppEnv>, token: string) {
           signedIn: user !== null,
           passwordless: user !== null && !user.hasPassword && !user.thirdPartyLogin,
           startedAt: clock.ms(),
+          payClients: payClientsFor(c.env, c.req.url),
         }}
       />
     </CheckoutPage>,

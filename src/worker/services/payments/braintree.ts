@@ -45,6 +45,9 @@ const REVERSE = `mutation Reverse($input: ReverseTransactionInput!) {
 const REFUND = `mutation Refund($input: RefundTransactionInput!) {
   refundTransaction(input: $input) { refund { id status } }
 }`
+const CLIENT_TOKEN = `mutation ClientToken($input: CreateClientTokenInput) {
+  createClientToken(input: $input) { clientToken }
+}`
 const IDS = `query Ids($input: IdsFromLegacyIdsInput!) { idsFromLegacyIds(input: $input) }`
 const LOOKUP = `query Lookup($input: TransactionSearchInput!) {
   search { transactions(input: $input) { edges { node { id status } } } }
@@ -215,6 +218,19 @@ export class BraintreeGateway implements PaymentGateway {
       (edge) => edge.node?.id && edge.node.status === 'AUTHORIZED',
     )
     return hold?.node?.id ?? null
+  }
+
+  /** A client token for the checkout's Braintree SDK (Hosted Fields, 3-D Secure, PayPal, the
+   * wallets), for the merchant account of `currency`; null when Braintree refused. */
+  async clientToken(currency: 'GBP' | 'EUR'): Promise<string | null> {
+    const merchantAccountId =
+      currency === 'GBP' ? this.config.merchantAccountId : this.config.merchantAccountIdEur
+    if (!merchantAccountId) return null
+    const answer = await this.graphql(CLIENT_TOKEN, {
+      input: { clientToken: { merchantAccountId } },
+    })
+    const created = answer?.data?.createClientToken as { clientToken?: string } | undefined
+    return created?.clientToken ?? null
   }
 
   /** The GraphQL id (what authorise answered and orders keep) of a transaction a webhook names

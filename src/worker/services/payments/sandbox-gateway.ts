@@ -1,6 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { declineCodeOf } from '../../../shared/domain/payment/sandbox-approval'
-import { sandboxOutcome } from '../../../shared/domain/payment/sandbox-test-cards'
+import {
+  sandboxOutcome,
+  threeDSecureRefuses,
+} from '../../../shared/domain/payment/sandbox-test-cards'
 import { PaymentTokenRepository } from '../../storage/payments/payment-token-repository'
 import {
   GatewayUnavailableError,
@@ -60,6 +63,11 @@ export class SandboxGateway implements PaymentGateway {
     if (!found || mismatchOf(cardTokenBinding(found), input)) return INVALID_TOKEN
     const token = await tokens.consume(hash, now)
     if (!token) return INVALID_TOKEN
+    // SCA next, as a bank refuses an unauthenticated card before it looks at the account
+    // (sandbox-three-d-secure.ts records the check).
+    if (threeDSecureRefuses(token.threeDsCard, token.threeDsStatus)) {
+      return { status: 'DECLINED', code: 'AUTHENTICATION_FAILED' }
+    }
     // The card's outcome wins over the amount's, as a declined card never reaches the processor.
     const stored = token.sandboxOutcome
     return this.answerFor(stored === 'APPROVED' ? amountOutcome(input.amount) : stored)

@@ -1,5 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { SANDBOX_TEST_CARDS } from '../../../shared/domain/payment/sandbox-test-cards'
+import {
+  SANDBOX_TEST_CARDS,
+  sandboxThreeDSecure,
+} from '../../../shared/domain/payment/sandbox-test-cards'
 import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { guardRate, rateKeys, type RateLimit } from '../security/rate-limit'
@@ -68,6 +71,7 @@ export class TokenizerService {
       expYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
       // The card's own outcome; the amount's is the gateway's to apply (sandbox-gateway.ts).
       sandboxOutcome: SANDBOX_TEST_CARDS[checked.digits] ?? 'APPROVED',
+      threeDsCard: sandboxThreeDSecure(checked.digits),
       shopperId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES * 60_000).toISOString(),

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** POST /api/v1/payments/3ds/verify: the sandbox's stand-in for Braintree's
+ * `threeDSecure.verifyCard`, which takes the card's nonce, the amount, the shopper's email and
+ * billing address. The sandbox decides by the test card alone; amount and email are taken so
+ * the round trip is the provider's. */
+export const VerifyCardRequest = z
+  .object({
+    paymentToken: z.string().min(1).max(200),
+    /** Minor units, as everywhere else. */
+    amount: z.number().int().positive(),
+    email: z.string().email().max(254).optional(),
+  })
+  .strict()
+export type VerifyCardRequest = z.infer<typeof VerifyCardRequest>
+
+/** Where the check stands: done (AUTHENTICATED or UNAVAILABLE: pay; FAILED: don't), or a
+ * challenge for the shopper at `challengePath`. */
+export const VerifyCardResult = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['AUTHENTICATED', 'FAILED', 'UNAVAILABLE']) }).strict(),
+  z
+    .object({
+      status: z.literal('CHALLENGE'),
+      challengePath: z.string().startsWith('/sandbox/3ds/'),
+    })
+    .strict(),
+])
+export type VerifyCardResult = z.infer<typeof VerifyCardResult>
+
+export const VerifyCardResponse = z.object({ data: VerifyCardResult }).strict()
+export type VerifyCardResponse = z.infer<typeof VerifyCardResponse>
+
+/** The sandbox challenge page's buttons. */
+export const ChallengeDecisionForm = z.object({ decision: z.enum(['complete', 'fail']) })

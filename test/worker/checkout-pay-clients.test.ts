@@ -1,0 +1,242 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import worker from '../../src/worker/index'
+import type { Env } from '../../src/worker/env'
+import { payClientsFor } from '../../src/worker/services/payments/pay-clients'
+import { ClearpayCheckoutService } from '../../src/worker/services/checkout/clearpay-checkouts'
+import { KlarnaSessionService } from '../../src/worker/services/checkout/klarna-sessions'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
+import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
+import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
+import { clock } from './clock'
+
+// SAQ A: in production the card is typed into Braintree's Hosted Fields, never into inputs of
+// ours, and our server never receives a number. Which card client the checkout runs is the
+// server's config, handed to the island in its props.
+const BRAINTREE = {
+  BRAINTREE_URL: 'https://payments.sandbox.braintree-api.com/graphql',
+  BRAINTREE_PUBLIC_KEY: 'public',
+  BRAINTREE_PRIVATE_KEY: 'private',
+  BRAINTREE_MERCHANT_ACCOUNT_ID: 'dealio_gbp',
+}
+
+let dealId = 0
+let productId = 0
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {})
+  const deal = await makeBasketDeal(env.DB, { products: [{ price: 2500, totalRemaining: 10 }] })
+  dealId = deal.id
+  productId = deal.productIds[0]!
+})
+
+const vars = (extra: Record<string, string>) => ({ ...env, ...extra }) as unknown as Env
+
+async function call(bindings: Env, url: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(new Request(url, init), bindings, ctx)
+  const text = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, text, headers: res.headers }
+}
+
+async function checkoutHtml(bindings: Env, origin: string) {
+  const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+  const page = await call(bindings, `${origin}/checkout/${token}`, {
+    headers: { cookie: `basket_token=${token}` },
+  })
+  expect(page.status).toBe(200)
+  return page.text
+}
+
+describe('the checkout’s card client', () => {
+  it('is Braintree’s when Braintree is configured: no card input of ours, no sandbox frame', async () => {
+    const html = await checkoutHtml(
+      vars({ ...BRAINTREE, ENVIRONMENT: 'production' }),
+      'https://dealio.co.uk',
+    )
+    expect(html).toContain('"payClients":{"credit_card":"provider"')
+    expect(html).not.toMatch(/autocomplete="cc-(number|csc|exp)"/i)
+    expect(html).not.toContain('name="number"')
+    expect(html).not.toContain('/sandbox/hosted-fields')
+  })
+
+  it('opens the CSP to Braintree’s SDK only where Braintree is configured', async () => {
+    const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const init = { headers: { cookie: `basket_token=${token}` } }
+    const url = `https://dealio.co.uk/checkout/${token}`
+    const configured = await call(vars({ ...BRAINTREE, ENVIRONMENT: 'production' }), url, init)
+    const csp = configured.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('https://js.braintreegateway.com')
+    expect(csp).toContain('https://assets.braintreegateway.com')
+    const without = await call(vars({ ENVIRONMENT: 'production' }), url, init)
+    expect(without.headers.get('content-security-policy')).not.toContain('braintree')
+  })
+
+  it('is the sandbox’s in local development, whose fields live in their own frame', async () => {
+    const html = await checkoutHtml(env as unknown as Env, 'http://localhost')
+    expect(html).toContain('"payClients":{"credit_card":"sandbox"')
+    expect(html).not.toMatch(/autocomplete="cc-number"/)
+  })
+
+  it('decides from config and host, never from the browser', () => {
+    expect(payClientsFor({ ENVIRONMENT: 'production' }, 'https://dealio.co.uk/checkout/x')).toEqual(
+      {
+        credit_card: 'unavailable',
+        paypal: 'unavailable',
+        google_pay: 'unavailable',
+        apple_pay: 'unavailable',
+        klarna: 'unavailable',
+        clearpay: 'unavailable',
+      },
+    )
+    expect(
+      payClientsFor({ ...BRAINTREE, ENVIRONMENT: 'test' }, 'http://localhost/checkout/x'),
+    ).toMatchObject({ credit_card: 'provider', paypal: 'provider', klarna: 'sandbox' })
+    expect(
+      payClientsFor({ ENVIRONMENT: 'development' }, 'https://dealio.co.uk/x').credit_card,
+    ).toBe('unavailable')
+  })
+
+  it('refuses a card number in production: the tokenizer is not there', async () => {
+    const res = await call(
+      vars({ ...BRAINTREE, ENVIRONMENT: 'production' }),
+      'https://dealio.co.uk/api/v1/payments/tokenize',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://dealio.co.uk' },
+        body: JSON.stringify({
+          number: '4111111111111111',
+          expiryMonth: 12,
+          expiryYear: clock.now().getUTCFullYear() + 3,
+          cvv: '123',
+          name: 'A',
+        }),
+      },
+    )
+    expect(res.status).toBe(404)
+    expect(res.text).not.toContain('4111')
+  })
+})
+
+describe('the Braintree client token', () => {
+  it('is not there where Braintree is not configured', async () => {
+    const res = await call(
+      vars({ ENVIRONMENT: 'test' }),
+      'http://localhost/api/v1/payments/braintree/client-token',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ currency: 'GBP' }),
+      },
+    )
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('the Klarna session', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => fakes.restore())
+
+  it('gives the widget a client token for the signed-in shopper’s basket where Klarna is configured', async () => {
+    const bindings = vars({ ...FAKE_PROVIDER_ENV, ENVIRONMENT: 'test' })
+    const shopper = await makeShopper(env.DB)
+    const basketToken = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId, productId, quantity: 1 },
+    ])
+    const sessions = new KlarnaSessionService(bindings, env.DB, () => clock.now())
+    const wallets = { applePaySupported: false, legacyBrowser: false }
+    expect(await sessions.open(basketToken, { userId: shopper.id }, wallets)).toMatch(/fake/)
+    await expect(sessions.open(basketToken, { userId: null }, wallets)).rejects.toMatchObject({
+      code: 'UNAUTHORISED',
+    })
+    // The page of a basket anyone may open (an owned one needs its shopper's session).
+    const open = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const page = await call(bindings, `http://localhost/checkout/${open}`, {
+      headers: { cookie: `basket_token=${open}` },
+    })
+    expect(page.text).toContain('"klarna":"provider"')
+    expect(page.headers.get('content-security-policy')).toContain('https://x.klarnacdn.net')
+  })
+
+  it('is not there where Klarna is not configured', async () => {
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const res = await call(
+      vars({ ENVIRONMENT: 'test' }),
+      'http://localhost/api/v1/payments/klarna/session',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ basketToken }),
+      },
+    )
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('the Clearpay checkout', () => {
+  let fakes: ReturnType<typeof installFakePaymentProviders>
+  beforeEach(() => {
+    fakes = installFakePaymentProviders()
+  })
+  afterEach(() => fakes.restore())
+
+  const service = (extra: Record<string, string>) =>
+    new ClearpayCheckoutService({ ...env, ...extra }, env.DB, () => clock.now())
+  const wallets = { applePaySupported: false, legacyBrowser: false }
+
+  it('sends the shopper to Clearpay with the way back to this checkout', async () => {
+    const shopper = await makeShopper(env.DB)
+    const basketToken = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId, productId, quantity: 1 },
+    ])
+    const url = await service(FAKE_PROVIDER_ENV).open({
+      basketToken,
+      viewer: { userId: shopper.id },
+      email: 'ann@example.com',
+      browser: wallets,
+      origin: 'https://dealio.co.uk',
+    })
+    expect(url).toMatch(/^https:\/\//)
+    expect(fakes.calls.some((call) => call.path === '/v2/checkouts')).toBe(true)
+  })
+
+  it('is refused without a signed-in shopper, and absent without Clearpay', async () => {
+    const basketToken = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const input = {
+      basketToken,
+      viewer: { userId: null },
+      browser: wallets,
+      origin: 'https://dealio.co.uk',
+    }
+    await expect(service(FAKE_PROVIDER_ENV).open({ ...input, email: null })).rejects.toMatchObject({
+      code: 'UNAUTHORISED',
+    })
+    await expect(service({}).open({ ...input, email: 'a@example.com' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
+  })
+})
+
+describe('the Apple Pay domain association file', () => {
+  const PATH = '/.well-known/apple-developer-merchantid-domain-association'
+
+  it('is each brand’s own file from its secret', async () => {
+    const bindings = vars({
+      ENVIRONMENT: 'production',
+      APPLE_PAY_DOMAIN_ASSOCIATION_DEALIO: 'dealio-file',
+      APPLE_PAY_DOMAIN_ASSOCIATION_DEALIOIE: 'dealioie-file',
+    })
+    const uk = await call(bindings, `https://dealio.co.uk${PATH}`)
+    expect([uk.status, uk.text]).toEqual([200, 'dealio-file'])
+    const ie = await call(bindings, `https://dealio.ie${PATH}`)
+    expect([ie.status, ie.text]).toEqual([200, 'dealioie-file'])
+  })
+
+  it('is not found for a brand without one', async () => {
+    const bindings = vars({ ENVIRONMENT: 'production', APPLE_PAY_DOMAIN_ASSOCIATION_DEALIO: 'x' })
+    expect((await call(bindings, `https://livingsocial.co.uk${PATH}`)).status).toBe(404)
+  })
+})
