@@ -19,6 +19,7 @@ export const STORAGE_OWNERS = {
   'payments/authorisation-repository.ts': 'payments',
   'payments/payment-notification-repository.ts': 'payments',
   'payments/payment-token-repository.ts': 'payments',
+  'payments/provider-binding-repository.ts': 'payments',
   'payments/sandbox-approval-repository.ts': 'checkout',
   'admin-giftcards-repository.ts': 'giftcards',
   'admin-promotions-repository.ts': 'promotions',
