@@ -38,39 +38,26 @@ await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
 // The API fuzz files are a third of the worker tests' time: they run in the other lane, after
 // the dated reruns.
 const SECOND_LANE_WORKER_FILES = 'test/worker/api-fuzz-'
-// The browser tests (all but the 'alone' project) run beside the worker tests, not after them:
-// they spend most of their time waiting on pages, timers and the network, and the CPU they
-// leave idle is what the worker lanes use (issue 30). The 'alone' project (web vitals time long
-// tasks; tracking and the back-office flow count what the whole server stores) runs after,
-// with the machine to itself, on a server of its own.
+await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at two more instants', [
+  {
+    name: 'Worker tests at the pinned instant (all but the API fuzz)',
+    commands: [
+      cmd('vitest', 'run', '--project', 'worker', '--exclude', `${SECOND_LANE_WORKER_FILES}*`),
+    ],
+  },
+  {
+    name: `Dated tests at ${OTHER_INSTANTS.join(' and ')}; API fuzz worker tests`,
+    commands: [
+      ...OTHER_INSTANTS.flatMap(dateRerunCommands),
+      cmd('vitest', 'run', '--project', 'worker', SECOND_LANE_WORKER_FILES),
+    ],
+  },
+])
+step('Browser tests (Playwright, Debian chromium against wrangler dev)')
 ensureChromium()
 // CI=true: no HTML report is opened, test.only fails the run; nothing may wait on a keyboard.
-const PLAYWRIGHT_ENV = { CI: 'true' }
-await runLanes(
-  'Worker tests (workerd, local D1 and KV), the dated ones at two more instants, browser tests',
-  [
-    {
-      name: 'Worker tests at the pinned instant (all but the API fuzz)',
-      commands: [
-        cmd('vitest', 'run', '--project', 'worker', '--exclude', `${SECOND_LANE_WORKER_FILES}*`),
-      ],
-    },
-    {
-      name: `Dated tests at ${OTHER_INSTANTS.join(' and ')}; API fuzz worker tests`,
-      commands: [
-        ...OTHER_INSTANTS.flatMap(dateRerunCommands),
-        cmd('vitest', 'run', '--project', 'worker', SECOND_LANE_WORKER_FILES),
-      ],
-    },
-    {
-      name: 'Browser tests (Playwright, Debian chromium against wrangler dev)',
-      commands: [{ ...cmd('playwright', 'test', '--project', 'browser'), env: PLAYWRIGHT_ENV }],
-    },
-  ],
-)
-step('Browser tests that need the machine to themselves (web vitals, tracking, back office)')
-run('playwright', ['test', '--project', 'alone', '--no-deps'], {
-  env: { ...process.env, ...PLAYWRIGHT_ENV },
+run('playwright', ['test'], {
+  env: { ...process.env, CI: 'true' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 step(`All green in ${Math.round((performance.now() - started) / 1000)}s`)

@@ -58,6 +58,19 @@ import {
   OpenApprovalRequest,
   OpenApprovalResponse,
 } from '../../../src/shared/schemas/sandbox-approval'
+import { VerifyCardRequest, VerifyCardResponse } from '../../../src/shared/schemas/three-d-secure'
+import {
+  ClientTokenRequest,
+  ClientTokenResponse,
+} from '../../../src/shared/schemas/braintree-client-token'
+import {
+  KlarnaSessionRequest,
+  KlarnaSessionResponse,
+} from '../../../src/shared/schemas/klarna-session'
+import {
+  ClearpayCheckoutRequest,
+  ClearpayCheckoutResponse,
+} from '../../../src/shared/schemas/clearpay-checkout'
 import {
   AdTrackingRequest,
   DealIdBatch,
@@ -354,6 +367,36 @@ export const publicRoutes: RouteContract[] = [
     actor: 'customer',
     body: OpenApprovalRequest,
     response: OpenApprovalResponse,
+  },
+  // The card client's sandbox 3-D Secure check, and the providers' sessions the production
+  // clients open (Braintree, Klarna and Clearpay are not configured in the tests' env: 404).
+  {
+    method: 'POST',
+    path: '/payments/3ds/verify',
+    actor: 'customer',
+    body: VerifyCardRequest,
+    response: VerifyCardResponse,
+  },
+  {
+    method: 'POST',
+    path: '/payments/braintree/client-token',
+    actor: 'customer',
+    body: ClientTokenRequest,
+    response: ClientTokenResponse,
+  },
+  {
+    method: 'POST',
+    path: '/payments/klarna/session',
+    actor: 'customer',
+    body: KlarnaSessionRequest,
+    response: KlarnaSessionResponse,
+  },
+  {
+    method: 'POST',
+    path: '/payments/clearpay/checkout',
+    actor: 'customer',
+    body: ClearpayCheckoutRequest,
+    response: ClearpayCheckoutResponse,
   },
   {
     method: 'GET',
