@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import approved from '../../../../test/fixtures/payments/braintree/authorize-approved.json'
 import declined from '../../../../test/fixtures/payments/braintree/authorize-declined.json'
 import threeDsFailed from '../../../../test/fixtures/payments/braintree/authorize-3ds-failed.json'
@@ -12,21 +12,13 @@ import refund from '../../../../test/fixtures/payments/braintree/refund.json'
 import ids from '../../../../test/fixtures/payments/braintree/ids-from-legacy-ids.json'
 import search from '../../../../test/fixtures/payments/braintree/search-open-hold.json'
 import {
+  contractPurpose,
   expectSentAsRecorded,
-  replay,
+  replayPerTest,
   type RecordedExchange,
 } from '../../../../test/fixtures/payments/replay'
 import { BraintreeGateway } from './braintree'
 import { GatewayUnavailableError } from './payment-gateway'
-import { basketSubject, type PaymentPurpose } from '../../../shared/domain/payment/payment-binding'
-import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
-
-/** A contract test's payment: a basket of its own; the adapters themselves bind nothing. */
-const testPurpose = (method: PaymentMethod): PaymentPurpose => ({
-  method,
-  subject: basketSubject('contract-basket'),
-  shopperId: 0,
-})
 
 // Contract: what the Braintree adapter sends for each documented round trip, and what it makes
 // of each documented answer (test/fixtures/payments/braintree/*.json, each naming its source).
@@ -53,13 +45,11 @@ function authorizeAsRecorded(exchange: RecordedExchange) {
     paymentToken: paymentMethodId,
     idempotencyKey: 'attempt-1',
     orderReference: transaction.orderId,
-    purpose: testPurpose('credit_card'),
+    purpose: contractPurpose('credit_card'),
   })
 }
 
-let recorder: ReturnType<typeof replay> | null = null
-const play = (...exchanges: RecordedExchange[]) => (recorder = replay(...exchanges))
-afterEach(() => recorder?.restore())
+const play = replayPerTest()
 
 describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
   it('authorises a nonce: authorizePaymentMethod with the GBP account, pounds and our order number', async () => {

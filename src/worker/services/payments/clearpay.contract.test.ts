@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import approved from '../../../../test/fixtures/payments/clearpay/auth-approved.json'
 import replayed from '../../../../test/fixtures/payments/clearpay/auth-replayed.json'
 import declined from '../../../../test/fixtures/payments/clearpay/auth-declined.json'
@@ -12,22 +12,14 @@ import refunded from '../../../../test/fixtures/payments/clearpay/get-payment-re
 import checkout from '../../../../test/fixtures/payments/clearpay/create-checkout.json'
 import list from '../../../../test/fixtures/payments/clearpay/list-payments.json'
 import {
+  contractPurpose,
   expectSentAsRecorded,
-  replay,
+  replayPerTest,
   type RecordedExchange,
 } from '../../../../test/fixtures/payments/replay'
 import { ClearpayGateway } from './clearpay'
 import { clearpayEvent } from './notifications/clearpay-notification'
 import { GatewayUnavailableError } from './payment-gateway'
-import { basketSubject, type PaymentPurpose } from '../../../shared/domain/payment/payment-binding'
-import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
-
-/** A contract test's payment: a basket of its own; the adapters themselves bind nothing. */
-const testPurpose = (method: PaymentMethod): PaymentPurpose => ({
-  method,
-  subject: basketSubject('contract-basket'),
-  shopperId: 0,
-})
 
 // Contract: what the Clearpay adapter sends (Afterpay API v2) and what it makes of each
 // documented answer (test/fixtures/payments/clearpay/*.json, each naming its source). Clearpay
@@ -47,12 +39,10 @@ const authorize = () =>
     paymentToken: '002.5lmerr3k945d00c7htvcrdff83q36kp10a247m212fjpa5ju',
     idempotencyKey: 'attempt-cp-1',
     orderReference: 'DL-3001',
-    purpose: testPurpose('clearpay'),
+    purpose: contractPurpose('clearpay'),
   })
 
-let recorder: ReturnType<typeof replay> | null = null
-const play = (...exchanges: RecordedExchange[]) => (recorder = replay(...exchanges))
-afterEach(() => recorder?.restore())
+const play = replayPerTest()
 
 describe('the Clearpay adapter against its recorded exchanges', () => {
   it('authorises the confirmed checkout token with the attempt key as requestId, in pounds', async () => {
@@ -145,6 +135,6 @@ function approvedInput() {
     paymentToken: 'token',
     idempotencyKey: 'attempt-cp-2',
     orderReference: 'DL-3002',
-    purpose: testPurpose('clearpay'),
+    purpose: contractPurpose('clearpay'),
   }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import approved from '../../../../test/fixtures/payments/klarna/create-order-approved.json'
 import replayed from '../../../../test/fixtures/payments/klarna/create-order-replayed.json'
 import rejected from '../../../../test/fixtures/payments/klarna/create-order-rejected.json'
@@ -13,22 +13,14 @@ import orderCaptured from '../../../../test/fixtures/payments/klarna/get-order-c
 import orderUnknown from '../../../../test/fixtures/payments/klarna/get-order-unknown.json'
 import session from '../../../../test/fixtures/payments/klarna/create-session.json'
 import {
+  contractPurpose,
   expectSentAsRecorded,
-  replay,
+  replayPerTest,
   type RecordedExchange,
 } from '../../../../test/fixtures/payments/replay'
 import { KlarnaGateway } from './klarna'
 import { klarnaEvent } from './notifications/klarna-notification'
 import { GatewayUnavailableError } from './payment-gateway'
-import { basketSubject, type PaymentPurpose } from '../../../shared/domain/payment/payment-binding'
-import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
-
-/** A contract test's payment: a basket of its own; the adapters themselves bind nothing. */
-const testPurpose = (method: PaymentMethod): PaymentPurpose => ({
-  method,
-  subject: basketSubject('contract-basket'),
-  shopperId: 0,
-})
 
 // Contract: what the Klarna adapter sends (Payments create-order, Order Management) and what it
 // makes of each documented answer (test/fixtures/payments/klarna/*.json, each naming its source).
@@ -48,12 +40,10 @@ const authorize = () =>
     paymentToken: 'b4bd3423-24e3-4c4f-8f5a-2f0a7a3d9c11',
     idempotencyKey: 'attempt-kl-1',
     orderReference: 'DL-2001',
-    purpose: testPurpose('klarna'),
+    purpose: contractPurpose('klarna'),
   })
 
-let recorder: ReturnType<typeof replay> | null = null
-const play = (...exchanges: RecordedExchange[]) => (recorder = replay(...exchanges))
-afterEach(() => recorder?.restore())
+const play = replayPerTest()
 
 describe('the Klarna adapter against its recorded exchanges', () => {
   it('places the order from the authorization token, with the attempt key as Klarna-Idempotency-Key', async () => {
