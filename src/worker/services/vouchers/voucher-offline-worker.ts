@@ -7,7 +7,9 @@
  * Network first, the cache only when the network fails; only the list (each filter and page
  * by its query), a voucher page or its print page (and the hashed assets they load) are kept. A page that now redirects (signed out) or 404s
  * (another account) drops its copy, and logout deletes the whole cache
- * (components/header/account-menu.tsx), so one shopper's vouchers never show to the next. */
+ * (components/header/account-menu.tsx), so one shopper's vouchers never show to the next. The
+ * worker stores only into a cache the pages' island (voucher-offline.tsx) has created: a fetch
+ * still under way at logout would otherwise create it again. */
 export const VOUCHER_CACHE = 'dealio-vouchers'
 export const VOUCHER_SW_SCOPE = '/myaccount/vouchers'
 export const VOUCHER_SW_PATH = '/api/v1/vouchers/sw.js'
@@ -41,10 +43,13 @@ async function networkFirst(key, request) {
     response.type === 'opaqueredirect' ||
     response.redirected ||
     [401, 403, 404].includes(response.status)
+  // Only into a cache that still exists: the voucher page's island creates it, and logout
+  // deletes it while that island may still be fetching the page's assets through here; opening
+  // it again would bring one shopper's vouchers back for the next.
+  if (!(await caches.has(CACHE))) return response
   if (response.ok && !response.redirected && response.type === 'basic') {
     await (await caches.open(CACHE)).put(key, response.clone())
-  } else if (gone && (await caches.has(CACHE))) {
-    // Only a cache that still exists: opening one would bring it back after logout.
+  } else if (gone) {
     await (await caches.open(CACHE)).delete(key)
   }
   return response
