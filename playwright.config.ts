@@ -1,16 +1,18 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain JS helper shared with the scripts (one list of flags)
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+import { BROWSER_TEST_CHROMIUM_PATH, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 import { e2eBaseUrl } from './test/e2e/support/server-address'
 
-/** Tests that need the server to themselves, run one after another once the rest are done:
- * web vitals time long tasks on a machine nothing else then loads, the tracking test counts
- * every impression the server stores, and the back-office flow adds a deal to London's
- * listings (a listing paged through meanwhile would show a card twice). */
-const ALONE = ['backoffice-flow.test.ts', 'tracking.test.ts', 'web-vitals.test.ts']
+/** Tests that need the machine to themselves carry this tag and run one after another once the
+ * rest are done: the throttled web-vitals loads time long tasks and a tap's INP, which other
+ * tests' work on the two cores would add to; the tracking test counts every impression the
+ * server stores, which another test's page could add to meanwhile; the back-office flow adds a
+ * deal to London's listings, which other tests page through. */
+const ALONE = /@alone\b/
 
-/** Browser tests: Playwright's runner driving Debian's chromium (scripts/lib/chromium.mjs;
- * `npm test` apt-gets it when missing, nothing downloads a browser) against the built worker
+/** Browser tests: Playwright's runner driving Debian's chromium-headless-shell
+ * (scripts/lib/chromium.mjs says why; `npm test` apt-gets it when missing, nothing downloads a
+ * browser) against the built worker
  * under `wrangler dev`, started once by test/e2e/support/global-setup.ts on a fresh database
  * at the pinned test instant. Fixtures live in test/e2e/support/fixtures.ts. */
 export default defineConfig({
@@ -31,7 +33,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl(),
-    launchOptions: { executablePath: CHROMIUM_PATH as string, args: CHROMIUM_FLAGS as string[] },
+    launchOptions: {
+      executablePath: BROWSER_TEST_CHROMIUM_PATH as string,
+      args: CHROMIUM_FLAGS as string[],
+    },
     // Kept only for a failing test (test-results/<test>/trace.zip). Not 'on-first-retry': there
     // are no retries, so the first run is the only one that can record what went wrong.
     // Without screenshots: the screencast cost the suite about a sixth of its time (issue 30,
@@ -40,10 +45,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'browser', testIgnore: ALONE, fullyParallel: true },
+    { name: 'browser', grepInvert: ALONE, fullyParallel: true },
     {
       name: 'alone',
-      testMatch: ALONE,
+      grep: ALONE,
       dependencies: ['browser'],
       workers: 1,
       fullyParallel: false,

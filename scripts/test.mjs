@@ -2,7 +2,7 @@
 // pinned test instant and the dated ones at two more, browser tests. Steps that do not depend on
 // each other run side by side (scripts/lib/lanes.mjs): tsc and one workerd each keep one core
 // busy, and the machine this must pass on has two (three lanes at once starved the unit tests).
-import { ensureChromium } from './lib/chromium.mjs'
+import { ensureBrowserTestChromium } from './lib/chromium.mjs'
 import { dateRerunCommands, OTHER_INSTANTS } from './lib/date-reruns.mjs'
 import { runLanes } from './lib/lanes.mjs'
 import { run, step } from './lib/proc.mjs'
@@ -53,8 +53,8 @@ await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at tw
     ],
   },
 ])
-step('Browser tests (Playwright, Debian chromium against wrangler dev)')
-ensureChromium()
+step('Browser tests (Playwright, Debian chromium-headless-shell against wrangler dev)')
+ensureBrowserTestChromium()
 // CI=true: no HTML report is opened, test.only fails the run; nothing may wait on a keyboard.
 run('playwright', ['test'], {
   env: { ...process.env, CI: 'true' },

@@ -16,56 +16,60 @@ const hidePage = (page: Page) =>
   })
 
 test.describe('tracking in Chromium', () => {
-  test('posts the cards seen as one batch when the page is hidden, and stores them', async ({
-    page,
-    problems,
-  }) => {
-    const before = await storedImpressions(page)
-    const sent: Request[] = []
-    page.on('request', (req) => {
-      if (req.url().includes('/api/v1/tracking/')) sent.push(req)
-    })
+  // Alone (playwright.config.ts): the stored total it checks counts every test's impressions.
+  test(
+    'posts the cards seen as one batch when the page is hidden, and stores them',
+    {
+      tag: '@alone',
+    },
+    async ({ page, problems }) => {
+      const before = await storedImpressions(page)
+      const sent: Request[] = []
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/tracking/')) sent.push(req)
+      })
 
-    await page.goto('/')
-    await page.locator('[data-testid="deal-card"]').first().scrollIntoViewIfNeeded()
-    const visible = await page.$$eval('[data-testid="deal-card"]', (cards) =>
-      cards
-        .filter((card) => {
-          // Nearly all on screen: surely counted (the collector needs half).
-          const r = card.getBoundingClientRect()
-          const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)
-          return r.height > 0 && shown / r.height >= 0.9
-        })
-        .map((card) => Number((card as HTMLElement).dataset.stockDeal)),
-    )
-    expect(visible.length).toBeGreaterThan(0)
-    // The collector loads when idle and counts a card after a second at least half on screen.
-    await expect
-      .poll(() => sent.filter((r) => r.url().endsWith('/tracking/session')).length)
-      .toBe(1)
-    await page.waitForTimeout(1500)
-    expect(sent.filter((r) => r.url().includes('/impressions/'))).toEqual([])
+      await page.goto('/')
+      await page.locator('[data-testid="deal-card"]').first().scrollIntoViewIfNeeded()
+      const visible = await page.$$eval('[data-testid="deal-card"]', (cards) =>
+        cards
+          .filter((card) => {
+            // Nearly all on screen: surely counted (the collector needs half).
+            const r = card.getBoundingClientRect()
+            const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)
+            return r.height > 0 && shown / r.height >= 0.9
+          })
+          .map((card) => Number((card as HTMLElement).dataset.stockDeal)),
+      )
+      expect(visible.length).toBeGreaterThan(0)
+      // The collector loads when idle and counts a card after a second at least half on screen.
+      await expect
+        .poll(() => sent.filter((r) => r.url().endsWith('/tracking/session')).length)
+        .toBe(1)
+      await page.waitForTimeout(1500)
+      expect(sent.filter((r) => r.url().includes('/impressions/'))).toEqual([])
 
-    await hidePage(page)
-    await expect.poll(() => sent.filter((r) => r.url().includes('/impressions/')).length).toBe(1)
-    const beacon = sent.find((r) => r.url().includes('/impressions/'))!
-    expect(beacon.method()).toBe('POST')
-    expect(beacon.headers()['content-type']).toMatch(/^text\/plain/)
-    expect(new URL(beacon.url()).pathname).toMatch(/^\/api\/v1\/tracking\/impressions\/[\w-]+$/)
-    const ids = JSON.parse(beacon.postData() ?? '[]') as number[]
-    expect(ids.length).toBeGreaterThan(0)
-    expect(ids.length).toBeLessThanOrEqual(50)
-    expect(new Set(ids).size).toBe(ids.length)
-    for (const id of visible) expect(ids).toContain(id)
+      await hidePage(page)
+      await expect.poll(() => sent.filter((r) => r.url().includes('/impressions/')).length).toBe(1)
+      const beacon = sent.find((r) => r.url().includes('/impressions/'))!
+      expect(beacon.method()).toBe('POST')
+      expect(beacon.headers()['content-type']).toMatch(/^text\/plain/)
+      expect(new URL(beacon.url()).pathname).toMatch(/^\/api\/v1\/tracking\/impressions\/[\w-]+$/)
+      const ids = JSON.parse(beacon.postData() ?? '[]') as number[]
+      expect(ids.length).toBeGreaterThan(0)
+      expect(ids.length).toBeLessThanOrEqual(50)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const id of visible) expect(ids).toContain(id)
 
-    // Hiding again sends nothing new: each card counts once per page.
-    await hidePage(page)
-    await page.waitForTimeout(300)
-    expect(sent.filter((r) => r.url().includes('/impressions/'))).toHaveLength(1)
+      // Hiding again sends nothing new: each card counts once per page.
+      await hidePage(page)
+      await page.waitForTimeout(300)
+      expect(sent.filter((r) => r.url().includes('/impressions/'))).toHaveLength(1)
 
-    await expect.poll(() => storedImpressions(page)).toBe(before + ids.length)
-    expect(problems).toEqual([])
-  })
+      await expect.poll(() => storedImpressions(page)).toBe(before + ids.length)
+      expect(problems).toEqual([])
+    },
+  )
 
   test.describe('desktop', () => {
     test.use(DESKTOP)

@@ -339,64 +339,75 @@ test.use({ trace: 'off' })
 for (const [viewport, config] of Object.entries(VIEWPORTS)) {
   const { options, cpuSlowdown } = config
   const compareWithHtml = 'compareWithHtml' in config && config.compareWithHtml
-  test.describe(`web vitals of anonymous pages, ${viewport}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}`, () => {
-    // One profile for the eight page types, as a visitor going from page to page has.
-    let context: BrowserContext
-    /** The same pages as the server sends them, before any script (CSS still applies). */
-    let htmlOnly: BrowserContext | undefined
-    test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext({ baseURL: e2eBaseUrl(), ...options })
-      await pinClock(context)
-      await context.addInitScript(record)
-      if (compareWithHtml) {
-        htmlOnly = await browser.newContext({ baseURL: e2eBaseUrl(), ...options })
-        await pinClock(htmlOnly)
-        await htmlOnly.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.abort())
-      }
-    })
-    test.afterAll(async () => {
-      await htmlOnly?.close()
-      await context?.close()
-    })
-
-    for (const [type, pathOf] of PAGES) {
-      test(`${type}: nothing moves after paint${cpuSlowdown > 1 ? ' and hydration never blocks' : ''}${compareWithHtml ? ', islands keep their size when they hydrate' : ''}`, async () => {
-        const path = await pathOf()
-        // Throttled, a load may be judged on its hydration tasks up to HYDRATION_LOADS times: the
-        // best load is the code's cost, the others add the machine's noise (see HYDRATION_LOADS).
-        let hydrationTasks: ReturnType<typeof hydrationLongTasks> = []
-        let lastSummary = ''
-        for (let load = 1; load <= (cpuSlowdown > 1 ? HYDRATION_LOADS : 1); load += 1) {
-          const page = await context.newPage()
-          try {
-            if (cpuSlowdown > 1) {
-              const cdp = await context.newCDPSession(page)
-              await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-            }
-            const { vitals, stillHtml } = await measure(page, path)
-            const summary = report(`${viewport} ${type} ${path} (load ${load})`, vitals, stillHtml)
-            console.log(summary)
-            lastSummary = summary
-
-            // Every load is judged on what moves: layout shifts are the page's, not the machine's.
-            const cls = vitals.shifts.reduce((sum, s) => sum + s.value, 0)
-            expect(cls, summary).toBeLessThanOrEqual(CLS_BUDGET)
-            if (htmlOnly && load === 1) {
-              const resized = await resizedAtHydration(htmlOnly, page, path)
-              expect(resized, 'islands that change size when they hydrate').toEqual([])
-            }
-            hydrationTasks = hydrationLongTasks(vitals, HYDRATION_TASK_LIMIT_MS)
-          } finally {
-            await page.close()
-          }
-          if (hydrationTasks.length === 0) break
-        }
-        if (ASSERT_NO_HYDRATION_LONG_TASKS && cpuSlowdown > 1) {
-          expect(hydrationTasks, lastSummary).toEqual([])
+  // Throttled loads are timed, so they run alone (playwright.config.ts); the others judge only
+  // what moves, which the machine's load does not change, and run beside the other tests.
+  const alone = { tag: cpuSlowdown > 1 ? ['@alone'] : [] }
+  test.describe(
+    `web vitals of anonymous pages, ${viewport}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}`,
+    alone,
+    () => {
+      // One profile for the eight page types, as a visitor going from page to page has.
+      let context: BrowserContext
+      /** The same pages as the server sends them, before any script (CSS still applies). */
+      let htmlOnly: BrowserContext | undefined
+      test.beforeAll(async ({ browser }) => {
+        context = await browser.newContext({ baseURL: e2eBaseUrl(), ...options })
+        await pinClock(context)
+        await context.addInitScript(record)
+        if (compareWithHtml) {
+          htmlOnly = await browser.newContext({ baseURL: e2eBaseUrl(), ...options })
+          await pinClock(htmlOnly)
+          await htmlOnly.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.abort())
         }
       })
-    }
-  })
+      test.afterAll(async () => {
+        await htmlOnly?.close()
+        await context?.close()
+      })
+
+      for (const [type, pathOf] of PAGES) {
+        test(`${type}: nothing moves after paint${cpuSlowdown > 1 ? ' and hydration never blocks' : ''}${compareWithHtml ? ', islands keep their size when they hydrate' : ''}`, async () => {
+          const path = await pathOf()
+          // Throttled, a load may be judged on its hydration tasks up to HYDRATION_LOADS times: the
+          // best load is the code's cost, the others add the machine's noise (see HYDRATION_LOADS).
+          let hydrationTasks: ReturnType<typeof hydrationLongTasks> = []
+          let lastSummary = ''
+          for (let load = 1; load <= (cpuSlowdown > 1 ? HYDRATION_LOADS : 1); load += 1) {
+            const page = await context.newPage()
+            try {
+              if (cpuSlowdown > 1) {
+                const cdp = await context.newCDPSession(page)
+                await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+              }
+              const { vitals, stillHtml } = await measure(page, path)
+              const summary = report(
+                `${viewport} ${type} ${path} (load ${load})`,
+                vitals,
+                stillHtml,
+              )
+              console.log(summary)
+              lastSummary = summary
+
+              // Every load is judged on what moves: layout shifts are the page's, not the machine's.
+              const cls = vitals.shifts.reduce((sum, s) => sum + s.value, 0)
+              expect(cls, summary).toBeLessThanOrEqual(CLS_BUDGET)
+              if (htmlOnly && load === 1) {
+                const resized = await resizedAtHydration(htmlOnly, page, path)
+                expect(resized, 'islands that change size when they hydrate').toEqual([])
+              }
+              hydrationTasks = hydrationLongTasks(vitals, HYDRATION_TASK_LIMIT_MS)
+            } finally {
+              await page.close()
+            }
+            if (hydrationTasks.length === 0) break
+          }
+          if (ASSERT_NO_HYDRATION_LONG_TASKS && cpuSlowdown > 1) {
+            expect(hydrationTasks, lastSummary).toEqual([])
+          }
+        })
+      }
+    },
+  )
 }
 
 /** Issue 31: "INP of the first tap on a held island ≤ 200 ms". The location chooser hydrates
@@ -431,7 +442,7 @@ function recordTaps() {
   }).observe(document, { subtree: true, childList: true, attributes: true })
 }
 
-test.describe('the first tap on a held island, mobile, CPU 4× slower', () => {
+test.describe('the first tap on a held island, mobile, CPU 4× slower', { tag: '@alone' }, () => {
   test(`the location chooser answers its first tap with INP ≤ ${FIRST_TAP_INP_MS} ms`, async ({
     browser,
   }) => {
