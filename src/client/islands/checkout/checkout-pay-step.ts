@@ -158,6 +158,7 @@ export function usePayStep(options: Options) {
         return client.authenticate(nonce.value, {
           amount,
           currency,
+          purpose: { kind: 'basket', basketToken: options.token },
           ...(email ? { email } : {}),
           returnFocus: document.querySelector<HTMLElement>(
             'button[type="submit"][form="checkout-pay-form"]',
