@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
 import { collectProblems } from './support/problems'
@@ -10,8 +9,11 @@ import {
 } from './support/sandbox-pay'
 import {
   buyNow,
+  bankChallenge,
+  bankPage,
   cardFrame,
   fillCard,
+  UNAUTHENTICATED,
   fillDeliveryAddress,
   firstVoucherCode,
   openBuyableDeal,
@@ -150,15 +152,8 @@ test.describe('paying through the sandbox approval pages', () => {
 // 3-D Secure 2 (transactions §8 'unauthenticatable card'), with the sandbox's test cards
 // (src/shared/domain/payment/sandbox-test-cards.ts): the card is typed into the card client's
 // frame, the bank's challenge opens in a dialog over the checkout.
-const UNAUTHENTICATED =
-  "We couldn't verify your card with your bank. Please try again or use a different card."
-
 test.describe('paying by card with 3-D Secure', () => {
   test.use(DESKTOP)
-
-  const challenge = (page: Page) =>
-    page.getByRole('dialog', { name: 'Confirm the payment with your bank' })
-  const bank = (page: Page) => challenge(page).frameLocator('iframe')
 
   test('a "challenge required" card pays once the shopper completes the bank\'s challenge from the keyboard', async ({
     page,
@@ -168,8 +163,8 @@ test.describe('paying by card with 3-D Secure', () => {
     await fillDeliveryAddress(page)
     await fillCard(page, '4000 0000 0000 3220')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(challenge(page)).toBeVisible()
-    const complete = bank(page).getByRole('button', { name: 'Complete authentication' })
+    await expect(bankChallenge(page)).toBeVisible()
+    const complete = bankPage(page).getByRole('button', { name: 'Complete authentication' })
     await expect(complete).toBeFocused()
     await Promise.all([
       page.waitForURL(/\/checkout\/confirmation\/\d+$/),
@@ -192,13 +187,15 @@ test.describe('paying by card with 3-D Secure', () => {
 
     await fillCard(page, '4000 0000 0000 3220')
     await place.click()
-    await bank(page).getByRole('button', { name: 'Fail authentication' }).click()
+    await bankPage(page).getByRole('button', { name: 'Fail authentication' }).click()
     await expect(alert).toContainText(UNAUTHENTICATED)
-    await expect(challenge(page)).toHaveCount(0)
+    await expect(bankChallenge(page)).toHaveCount(0)
 
     // Escape gives up the challenge: the card is not authenticated, and focus comes back.
     await place.click()
-    await expect(bank(page).getByRole('button', { name: 'Complete authentication' })).toBeFocused()
+    await expect(
+      bankPage(page).getByRole('button', { name: 'Complete authentication' }),
+    ).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(alert).toContainText(UNAUTHENTICATED)
     await expect(place).toBeFocused()

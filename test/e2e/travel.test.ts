@@ -5,7 +5,14 @@ import { addCalendarDays } from '../../src/shared/format/dates'
 import { isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
 import { live } from './support/islands'
 import { e2eBaseUrl } from './support/server-address'
-import { fillCardFields, payByCard, registerAtCheckout, type Shopper } from './support/shopper'
+import {
+  bankChallenge,
+  bankPage,
+  fillCard,
+  payByCard,
+  registerAtCheckout,
+  type Shopper,
+} from './support/shopper'
 import { DESKTOP, PHONE } from './support/viewports'
 
 // A seeded package with flights from regional airports and a deposit option: /{id}/{product}/
@@ -179,7 +186,7 @@ test.describe('the travel calendar in Chromium', () => {
     await expect(calendar.locator('[aria-disabled="false"]')).toHaveCount(0)
   })
 
-  test('books a stay on a deposit, then pays the balance from the voucher page', async ({
+  test('books a stay on a deposit, then pays the balance from the voucher page with a card the bank challenges', async ({
     page,
     problems,
     shopper,
@@ -201,15 +208,18 @@ test.describe('the travel calendar in Chromium', () => {
     await registerWithPassengers(page, shopper, 2)
     await payByCard(page)
 
-    // The voucher: the balance, its due date, and the card form that pays it.
+    // The voucher: the balance, its due date, and the card client's fields that pay it, with
+    // the bank's 3-D Secure challenge completed.
     await page.goto('/myaccount/vouchers')
     await page.locator('a[href^="/myaccount/vouchers/"]').first().click()
     await live(page, 'deposit-balance')
     const panel = page.getByTestId('deposit-balance')
     const due = (await panel.getByTestId('deposit-balance-due').innerText()).trim()
     expect(due).toMatch(/^£[\d,.]+$/)
-    await fillCardFields(panel)
+    await fillCard(panel, '4000 0000 0000 3220')
     await panel.getByRole('button', { name: `Pay ${due}` }).click()
+    await expect(bankChallenge(page)).toBeVisible()
+    await bankPage(page).getByRole('button', { name: 'Complete authentication' }).click()
     await expect(panel.getByTestId('deposit-paid')).toContainText(due)
 
     // Paid: the voucher no longer asks for a balance.

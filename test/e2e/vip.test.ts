@@ -1,7 +1,15 @@
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { live } from './support/islands'
-import { expressRegister, fillCardFields, payByCard } from './support/shopper'
+import {
+  bankChallenge,
+  bankPage,
+  cardFrame,
+  expressRegister,
+  fillCard,
+  payByCard,
+  UNAUTHENTICATED,
+} from './support/shopper'
 import { DESKTOP } from './support/viewports'
 
 /** A VIP-only deal sold by the option picker (not a travel calendar), from the VIP listing. */
@@ -35,7 +43,7 @@ test.describe('VIP membership in Chromium', () => {
   test.describe('desktop', () => {
     test.use(DESKTOP)
 
-    test('joins VIP through the VIP payment modal, sees My Rewards and is kept by the retention offer', async ({
+    test('joins VIP through the VIP payment modal with a card the bank challenges, sees My Rewards and is kept by the retention offer', async ({
       page,
       context,
       problems,
@@ -58,11 +66,17 @@ test.describe('VIP membership in Chromium', () => {
       await page.keyboard.press('Escape')
       await expect(modal).toBeVisible()
 
-      await fillCardFields(modal)
+      // The card client's fields, as at checkout, and the bank's 3-D Secure challenge over the
+      // dialog, completed.
+      await fillCard(modal, '4000 0000 0000 3220')
       await modal.getByRole('button', { name: 'Pay £4.99' }).click()
+      await expect(bankChallenge(page)).toBeVisible()
+      await Promise.all([
+        page.waitForURL('/myaccount/vip-rewards'),
+        bankPage(page).getByRole('button', { name: 'Complete authentication' }).click(),
+      ])
 
       // Paid: My Rewards with the membership and its renewal date.
-      await page.waitForURL('/myaccount/vip-rewards')
       await expect(page.getByTestId('vip-rewards')).toBeVisible()
       await expect(page.getByTestId('vip-renewal-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -84,7 +98,7 @@ test.describe('VIP membership in Chromium', () => {
     const width = 320
     test.use({ viewport: { width, height: 640 } })
 
-    test('fits the join dialog on a 320 px phone, then buys a VIP-only deal without touching the picker', async ({
+    test('fits the join dialog on a 320 px phone, keeps it open when the bank cannot verify the card, then buys a VIP-only deal without touching the picker', async ({
       page,
       context,
       problems,
@@ -98,14 +112,28 @@ test.describe('VIP membership in Chromium', () => {
       await page.getByTestId('vip-join').click()
       const modal = page.getByTestId('vip-payment-modal')
       await expect(modal).toBeVisible()
-      for (const label of ['Card number', 'Name on card', 'Month', 'Year', 'CVV']) {
-        const box = (await modal.getByLabel(label).boundingBox())!
+      const card = cardFrame(modal)
+      for (const label of [
+        'Name on card',
+        'Card number',
+        'Expiry (MM/YY)',
+        'Security code (CVV)',
+      ]) {
+        const box = (await card.getByLabel(label).boundingBox())!
         expect(box.x, label).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width, label).toBeLessThanOrEqual(width)
       }
-      await fillCardFields(modal)
-      await modal.getByRole('button', { name: 'Pay £4.99' }).click()
-      await page.waitForURL('/myaccount/vip-rewards')
+      // 'Authentication failed' (§8 'unauthenticatable card'): nothing paid, the dialog stays
+      // open with the card as typed, and the shopper can try again.
+      const pay = modal.getByRole('button', { name: 'Pay £4.99' })
+      await fillCard(modal, '4000 0000 0000 3063')
+      await pay.click()
+      await expect(modal.getByRole('alert')).toHaveText(UNAUTHENTICATED)
+      await expect(card.getByLabel('Card number')).toHaveValue('4000 0000 0000 3063')
+      await expect(pay).toBeEnabled()
+      expect(new URL(page.url()).pathname).toBe('/second-checkout/benefits')
+      await card.getByLabel('Card number').fill('4111 1111 1111 1111')
+      await Promise.all([page.waitForURL('/myaccount/vip-rewards'), pay.click()])
 
       // The member's deal page: their VIP price at once, an option already chosen, Buy now live.
       await page.goto(await vipOnlyDealPath(context.request))

@@ -7,8 +7,9 @@ import { ClearpayCheckoutService } from '../../src/worker/services/checkout/clea
 import { KlarnaSessionService } from '../../src/worker/services/checkout/klarna-sessions'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
-import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
-import { clock } from './clock'
+import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
+import { clock, dayFromToday } from './clock'
+import { placeOrder } from './orders-client'
 
 // SAQ A: in production the card is typed into Braintree's Hosted Fields, never into inputs of
 // ours, and our server never receives a number. Which card client the checkout runs is the
@@ -115,6 +116,89 @@ describe('the checkout’s card client', () => {
     )
     expect(res.status).toBe(404)
     expect(res.text).not.toContain('4111')
+  })
+})
+
+/** Inputs of ours that would take a card: the sandbox tokenizer's field names, or a card
+ * autocomplete hint on an input we render. */
+function expectNoCardInputOfOurs(html: string) {
+  expect(html).not.toMatch(/autocomplete="cc-(number|csc|exp|name)/i)
+  expect(html).not.toMatch(/name="(number|cvv|expiryMonth|expiryYear)"/)
+  expect(html).not.toContain('/sandbox/hosted-fields')
+}
+
+describe('the VIP payment’s and the deposit balance’s card client', () => {
+  const production = () => vars({ ...BRAINTREE, ENVIRONMENT: 'production' })
+  // Over https the session cookie is __Host-ct (customer-session.ts).
+  const signedIn = (shopper: Shopper) => ({ headers: { cookie: `__Host-${shopper.cookie}` } })
+
+  /** A voucher of `shopper`'s with a balance of 40.00 left to pay in a month. */
+  async function depositVoucher(shopper: Shopper): Promise<number> {
+    const basket = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
+    const bought = await placeOrder(
+      basket,
+      {
+        payment: { method: 'credit_card', paymentToken: await cardToken(env.DB) },
+        expectedTotal: 2500,
+      },
+      { cookie: shopper.cookie },
+    )
+    expect(bought.status).toBe(201)
+    const orderId = ((await bought.json()) as { data: { productOrder: { id: string } } }).data
+      .productOrder.id
+    const voucher = await env.DB.prepare(
+      'SELECT id, order_line_id AS line FROM vouchers WHERE order_id = ?',
+    )
+      .bind(Number(orderId))
+      .first<{ id: number; line: number }>()
+    await env.DB.prepare(
+      'UPDATE order_lines SET deposit_paid = 500, balance_due = 4000, balance_due_by = ? WHERE id = ?',
+    )
+      .bind(dayFromToday(30), voucher!.line)
+      .run()
+    return voucher!.id
+  }
+
+  it('is Braintree’s on the VIP pages in production: no card input of ours', async () => {
+    const shopper = await makeShopper(env.DB)
+    for (const path of ['/myaccount/vip-rewards', '/second-checkout/benefits']) {
+      const page = await call(production(), `https://dealio.co.uk${path}`, signedIn(shopper))
+      expect([path, page.status]).toEqual([path, 200])
+      expect(page.text).toContain('"cardMode":"provider"')
+      expectNoCardInputOfOurs(page.text)
+    }
+  })
+
+  it('is Braintree’s for a deposit balance in production: no card input of ours', async () => {
+    const shopper = await makeShopper(env.DB)
+    const voucher = await depositVoucher(shopper)
+    const page = await call(
+      production(),
+      `https://dealio.co.uk/myaccount/vouchers/${voucher}`,
+      signedIn(shopper),
+    )
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('data-island="deposit-balance"')
+    expect(page.text).toContain('"cardMode":"provider"')
+    expectNoCardInputOfOurs(page.text)
+  })
+
+  it('is none in production without Braintree, and the sandbox’s only in local development', async () => {
+    const shopper = await makeShopper(env.DB)
+    const voucher = await depositVoucher(shopper)
+    const path = `/myaccount/vouchers/${voucher}`
+    const bare = await call(
+      vars({ ENVIRONMENT: 'production' }),
+      `https://dealio.co.uk${path}`,
+      signedIn(shopper),
+    )
+    expect(bare.text).toContain('"cardMode":"unavailable"')
+    expectNoCardInputOfOurs(bare.text)
+    const local = await call(env as unknown as Env, `http://localhost${path}`, {
+      headers: { cookie: shopper.cookie },
+    })
+    expect(local.text).toContain('"cardMode":"sandbox"')
+    expectNoCardInputOfOurs(local.text)
   })
 })
 

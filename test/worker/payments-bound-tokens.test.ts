@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { vipMembershipPrice } from '../../src/shared/domain/checkout/vip'
 import { paymentErrorMessage } from '../../src/shared/domain/payment/payment-errors'
+import type { PaymentFor } from '../../src/shared/schemas/three-d-secure'
 import type { ApprovalMethod } from '../../src/shared/domain/payment/sandbox-approval'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
@@ -231,6 +233,84 @@ describe('a card token pays only by card, for the shopper who made it', () => {
     expect((await order(shopper, basket, 'credit_card', await tokenisedBy(shopper))).status).toBe(
       201,
     )
+  })
+})
+
+/** The card's 3-D Secure check, as the card client asks for it before paying. */
+async function checkedFor(
+  shopper: Shopper,
+  paymentToken: string,
+  amount: number,
+  purpose: PaymentFor,
+) {
+  const res = await SELF.fetch(
+    `${ORIGIN}/api/v1/payments/3ds/verify`,
+    json(shopper.cookie, { paymentToken, amount, purpose }),
+  )
+  expect(await res.json()).toEqual({ data: { status: 'AUTHENTICATED' } })
+  return paymentToken
+}
+
+const VIP_PRICE = vipMembershipPrice('GBP').amount
+const joinVip = (shopper: Shopper, paymentToken: string) =>
+  post('/vip/subscribe', { paymentToken, idempotencyKey: newKey() }, { cookie: shopper.cookie })
+
+describe('a card checked by 3-D Secure pays only the payment it was checked for', () => {
+  it("refuses a card checked for the shopper's VIP membership on their basket; it still joins VIP", async () => {
+    const { shopper, basket } = await shopperWithBasket()
+    const token = await checkedFor(shopper, await tokenisedBy(shopper), VIP_PRICE, { kind: 'vip' })
+    const before = await snapshot(basket)
+    await expectRefusedAndUntouched(
+      await order(shopper, basket, 'credit_card', token),
+      basket,
+      before,
+    )
+    expect((await joinVip(shopper, token)).status).toBe(201)
+  })
+
+  it('refuses a card checked for a deposit balance as payment of a VIP membership', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await checkedFor(shopper, await tokenisedBy(shopper), VIP_PRICE, {
+      kind: 'deposit-balance',
+      voucherId: 1,
+    })
+    const joined = await joinVip(shopper, token)
+    expect(joined.status).toBe(422)
+    const member = await SELF.fetch(`${ORIGIN}/api/v1/vip/membership`, {
+      headers: { cookie: shopper.cookie },
+    })
+    expect(((await member.json()) as { data: { member: boolean } }).data.member).toBe(false)
+  })
+
+  it("refuses a card checked for the shopper's basket at another amount or for another basket", async () => {
+    const { shopper, basket } = await shopperWithBasket()
+    const other = await makeOrderBasket(env.DB, shopper.id, [
+      { dealId: deal, productId: product, quantity: 1 },
+    ])
+    const forOther = await checkedFor(shopper, await tokenisedBy(shopper), PRICE, {
+      kind: 'basket',
+      basketToken: other,
+    })
+    const cheaper = await checkedFor(shopper, await tokenisedBy(shopper), PRICE - 1, {
+      kind: 'basket',
+      basketToken: basket,
+    })
+    const before = await snapshot(basket)
+    await expectRefusedAndUntouched(
+      await order(shopper, basket, 'credit_card', forOther),
+      basket,
+      before,
+    )
+    await expectRefusedAndUntouched(
+      await order(shopper, basket, 'credit_card', cheaper),
+      basket,
+      before,
+    )
+    const right = await checkedFor(shopper, await tokenisedBy(shopper), PRICE, {
+      kind: 'basket',
+      basketToken: basket,
+    })
+    expect((await order(shopper, basket, 'credit_card', right)).status).toBe(201)
   })
 })
 

@@ -1,11 +1,12 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { VerifyCardResponse } from '../../src/shared/schemas/three-d-secure'
 import { gatewayForMethod } from '../../src/worker/services/payments/gateway-selection'
 import { TokenizerService } from '../../src/worker/services/payments/tokenizer'
 import { testPurpose } from '../fixtures/payment-purpose'
+import { makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { clock } from './clock'
 
 // Strong Customer Authentication in the sandbox: the card's 3-D Secure check (verify), the
@@ -18,6 +19,13 @@ const UNAVAILABLE = '4000000000003097'
 
 const run = crypto.randomUUID().slice(0, 8)
 let attempts = 0
+/** Who checks the cards: the check is the signed-in shopper's, like every payment. */
+let shopper: Shopper
+beforeAll(async () => {
+  shopper = await makeShopper(env.DB)
+})
+/** The payment testPurpose() authorises: the check is for it. */
+const FOR_TEST_BASKET = { kind: 'basket', basketToken: 'gateway-test-basket' } as const
 
 const tokenFor = async (number: string) =>
   (
@@ -30,8 +38,13 @@ const tokenFor = async (number: string) =>
 const verify = async (paymentToken: string) => {
   const res = await SELF.fetch(`${ORIGIN}/api/v1/payments/3ds/verify`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ paymentToken, amount: 2500, email: 'ann@example.com' }),
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: shopper.cookie },
+    body: JSON.stringify({
+      paymentToken,
+      amount: 2500,
+      email: 'ann@example.com',
+      purpose: FOR_TEST_BASKET,
+    }),
   })
   expect(res.status).toBe(200)
   return VerifyCardResponse.parse(await res.json()).data
@@ -114,10 +127,48 @@ describe('3-D Secure in the sandbox', () => {
   it('refuses to check a spent or unknown token', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/v1/payments/3ds/verify`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ paymentToken: 'tok_sbx_unknown', amount: 2500 }),
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: shopper.cookie },
+      body: JSON.stringify({
+        paymentToken: 'tok_sbx_unknown',
+        amount: 2500,
+        purpose: FOR_TEST_BASKET,
+      }),
     })
     expect(res.status).toBe(400)
+  })
+
+  it('checks a card only for a signed-in shopper', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/v1/payments/3ds/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({
+        paymentToken: await tokenFor(FRICTIONLESS),
+        amount: 2500,
+        purpose: { kind: 'vip' },
+      }),
+    })
+    expect(res.status).toBe(401)
+  })
+
+  it('pays with a checked card only the payment and amount it was checked for', async () => {
+    const token = await tokenFor(FRICTIONLESS)
+    expect(await verify(token)).toEqual({ status: 'AUTHENTICATED' })
+    const gateway = gatewayForMethod('credit_card', { env, db: env.DB, clock: () => clock.now() })
+    const attempt = (purpose: ReturnType<typeof testPurpose>, amount = 2500) =>
+      gateway.authorize({
+        amount,
+        currency: 'GBP',
+        paymentToken: token,
+        idempotencyKey: `3ds-${run}-${++attempts}`,
+        purpose,
+        orderReference: `3DS-${run}-${attempts}`,
+      })
+    const refused = { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
+    expect(await attempt(testPurpose('credit_card', 'another-test-basket'))).toEqual(refused)
+    expect(await attempt({ ...testPurpose(), subject: `vip:${shopper.id}` })).toEqual(refused)
+    expect(await attempt(testPurpose(), 2499)).toEqual(refused)
+    // Refused, not spent: it still pays what it was checked for.
+    expect(await attempt(testPurpose())).toMatchObject({ status: 'AUTHORISED' })
   })
 
   it('serves the hosted card fields as a frame of our own pages only', async () => {
@@ -143,7 +194,11 @@ describe('3-D Secure in the sandbox', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'https://dealio.co.uk' },
-          body: JSON.stringify({ paymentToken: 'tok_sbx_x', amount: 100 }),
+          body: JSON.stringify({
+            paymentToken: 'tok_sbx_x',
+            amount: 100,
+            purpose: { kind: 'vip' },
+          }),
         },
       ],
       ['/sandbox/3ds/anything', {}],

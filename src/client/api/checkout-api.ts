@@ -4,7 +4,6 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '../../shared/schemas/place-order'
-import type { TokenizeCardRequest, TokenizeCardResponse } from '../../shared/schemas/payment-token'
 import type { SubscriptionDetailsResponse } from '../../shared/schemas/account'
 import type { AddressLookupResponse } from '../../shared/schemas/address'
 import type { Basket } from '../../shared/schemas/basket'
@@ -86,9 +85,6 @@ export const removeLine = async (token: string, lineId: string) =>
       `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`,
     ),
   )
-
-export const tokenizeCard = (card: TokenizeCardRequest): Promise<ApiResult<TokenizeCardResponse>> =>
-  callApi('POST', '/payments/tokenize', card)
 
 export const subscriptionDetails = (
   email: string,

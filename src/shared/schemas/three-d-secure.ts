@@ -1,15 +1,27 @@
 import { z } from 'zod'
 
+/** What a card payment pays for, as the browser names it: a basket's order, the signed-in
+ * shopper's VIP membership, or a deposit voucher's balance (payment-binding.ts's subjects; the
+ * server adds the shopper from the session). */
+export const PaymentFor = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('basket'), basketToken: z.string().min(11).max(100) }).strict(),
+  z.object({ kind: z.literal('vip') }).strict(),
+  z.object({ kind: z.literal('deposit-balance'), voucherId: z.number().int().positive() }).strict(),
+])
+export type PaymentFor = z.infer<typeof PaymentFor>
+
 /** POST /api/v1/payments/3ds/verify: the sandbox's stand-in for Braintree's
  * `threeDSecure.verifyCard`, which takes the card's nonce, the amount, the shopper's email and
- * billing address. The sandbox decides by the test card alone; amount and email are taken so
- * the round trip is the provider's. */
+ * billing address. The sandbox decides by the test card alone; the check is for the amount and
+ * the payment named, and the token then pays for nothing else (a bank's authentication is for
+ * one payment). */
 export const VerifyCardRequest = z
   .object({
     paymentToken: z.string().min(1).max(200),
     /** Minor units, as everywhere else. */
     amount: z.number().int().positive(),
     email: z.string().email().max(254).optional(),
+    purpose: PaymentFor,
   })
   .strict()
 export type VerifyCardRequest = z.infer<typeof VerifyCardRequest>

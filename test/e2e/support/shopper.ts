@@ -94,20 +94,32 @@ export async function fillDeliveryAddress(page: Page): Promise<void> {
   await expect(page.getByTestId('delivery-address')).toBeVisible()
 }
 
-/** At checkout: the card client's fields, in their own frame (the sandbox's hosted fields),
- * as Braintree's are in production. */
-export const cardFrame = (page: Page): FrameLocator =>
-  page.frameLocator('[data-testid="card-fields"] iframe')
+/** The card client's fields, in their own frame (the sandbox's hosted fields), as Braintree's
+ * are in production: at checkout (the page), in the VIP payment dialog or a deposit balance's
+ * panel (their locator). */
+export const cardFrame = (scope: Page | Locator): FrameLocator =>
+  scope.frameLocator('[data-testid="card-fields"] iframe')
 
-/** At checkout: the card form with `number`, an expiry three years after the pinned today. */
-export async function fillCard(page: Page, number: string): Promise<void> {
+/** The card client's fields with `number`, an expiry three years after the pinned today. */
+export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
   const year = String((testClock.now().getFullYear() + 3) % 100).padStart(2, '0')
-  const card = cardFrame(page)
+  const card = cardFrame(scope)
   await card.getByLabel('Name on card').fill('Ada Lovelace')
   await card.getByLabel('Card number').fill(number)
   await card.getByLabel('Expiry (MM/YY)').fill(`12/${year}`)
   await card.getByLabel('Security code (CVV)').fill('123')
 }
+
+/** The bank's 3-D Secure challenge the card client opens over the page. */
+export const bankChallenge = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Confirm the payment with your bank' })
+
+/** The sandbox bank's page inside the challenge, with its Complete and Fail buttons. */
+export const bankPage = (page: Page): FrameLocator => bankChallenge(page).frameLocator('iframe')
+
+/** The §8 'unauthenticatable card' message (payment-errors.ts AUTHENTICATION_FAILED). */
+export const UNAUTHENTICATED =
+  "We couldn't verify your card with your bank. Please try again or use a different card."
 
 /** At checkout: a delivery address when asked, the sandbox card 4111, Place order, and the
  * confirmation page. */
@@ -141,16 +153,6 @@ export async function buyAsNewShopper(page: Page, shopper: Shopper): Promise<str
   await registerAtCheckout(page, shopper)
   await payByCard(page)
   return firstVoucherCode(page)
-}
-
-/** Fills the card form the VIP dialog and the deposit balance share (CardFields) with the
- * sandbox card 4111 and an expiry three years after the pinned today. */
-export async function fillCardFields(form: Locator): Promise<void> {
-  await form.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await form.getByLabel('Name on card').fill('Vera Shopper')
-  await form.getByLabel('Month').fill('12')
-  await form.getByLabel('Year').fill(String(testClock.now().getFullYear() + 3))
-  await form.getByLabel('CVV').fill('123')
 }
 
 /** `shopper` signed in to `context` through express registration (no password). */

@@ -50,6 +50,8 @@ export function Modal({
     const root = dialog.current
     ;(root?.querySelector<HTMLElement>(initialFocus) ?? root)?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened over this one (the bank's 3-D Secure challenge) has the keyboard.
+      if ((event.target as Element | null)?.closest?.('dialog[open]')) return
       if (event.key === 'Escape') {
         event.preventDefault()
         close.current()

@@ -18,8 +18,8 @@ import { loadApprovalClient } from './pay-clients/load-approval-client'
 import { paymentMethodOf } from '../../../shared/domain/payment/sandbox-approval'
 import { ADDRESS_POSTCODE_ID, focusField } from './checkout-focus'
 import { usePlaceOrder, type PayOutcome } from './checkout-place-order'
-import { useCardClient } from './use-card-client'
-import { CARD_UNAVAILABLE, METHOD_UNAVAILABLE } from './pay-clients/pay-client'
+import { useCardPayment } from './pay-clients/use-card-payment'
+import { METHOD_UNAVAILABLE } from './pay-clients/pay-client'
 
 interface Options {
   token: string
@@ -50,7 +50,7 @@ export function usePayStep(options: Options) {
   const [method, setMethod] = useState<MethodChoice>(
     offered.includes('credit_card') ? 'credit_card' : (offered[0] ?? 'credit_card'),
   )
-  const cardClient = useCardClient(
+  const card = useCardPayment(
     options.payClients.credit_card,
     view.orderSummary.currency,
     method === 'credit_card',
@@ -135,7 +135,7 @@ export function usePayStep(options: Options) {
         token: options.token,
         view,
         method: paymentMethodOf(method),
-        cardVersion: cardClient.version,
+        cardVersion: card.version,
         authorise: () => Promise.resolve(approved),
         confirmEmail: options.passwordless ? confirmEmail.trim() : null,
         passengers: passengersChecked,
@@ -149,21 +149,17 @@ export function usePayStep(options: Options) {
       token: options.token,
       view,
       method: 'credit_card',
-      cardVersion: cardClient.version,
-      authorise: async () => {
-        const client = await cardClient.client()
-        if (!client) return { ok: false, message: CARD_UNAVAILABLE }
-        const nonce = await client.tokenize()
-        if (!nonce.ok) return nonce
-        return client.authenticate(nonce.value, {
+      cardVersion: card.version,
+      authorise: () =>
+        card.authorise({
           amount,
           currency,
+          purpose: { kind: 'basket', basketToken: options.token },
           ...(email ? { email } : {}),
           returnFocus: document.querySelector<HTMLElement>(
             'button[type="submit"][form="checkout-pay-form"]',
           ),
-        })
-      },
+        }),
       confirmEmail: options.passwordless ? confirmEmail.trim() : null,
       passengers: passengersChecked,
       deliveryAddress: options.addressNeeded ? options.deliveryAddress : null,
@@ -206,7 +202,7 @@ export function usePayStep(options: Options) {
       setMethod(next)
       setError('')
     },
-    cardHost: cardClient.host,
+    cardHost: card.host,
     cardMode: options.payClients.credit_card,
     passengers,
     passengerErrors: passengerErrs,

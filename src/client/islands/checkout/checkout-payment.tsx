@@ -3,7 +3,7 @@ import { METHOD_NAMES, type MethodChoice } from '../../../shared/domain/payment/
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { PayClientMode } from '../../../shared/schemas/pay-clients'
 import type { RefObject } from 'react'
-import { CARD_UNAVAILABLE } from './pay-clients/pay-client'
+import { CardHost } from './pay-clients/card-host'
 import * as s from './checkout.styles'
 
 export type { MethodChoice }
@@ -96,12 +96,7 @@ export function CheckoutPayment({ view, method, cardMode, cardHost, disabled, on
           <p className={s.muted}>
             We accept Visa and Mastercard. American Express and Diners are not accepted.
           </p>
-          {cardMode === 'unavailable' ? (
-            <p className={s.error}>{CARD_UNAVAILABLE}</p>
-          ) : (
-            // Filled by the card client after hydration; React renders nothing inside it.
-            <div ref={cardHost} className={s.cardFrame} data-testid="card-fields" />
-          )}
+          <CardHost mode={cardMode} host={cardHost} errorClassName={s.error} />
         </div>
       ) : null}
     </section>

@@ -245,16 +245,6 @@ export const countdownDialog = css`
   }
 `
 
-/** The card client's frame: full width on a phone, its height set by the frame's own page. */
-export const cardFrame = css`
-  iframe {
-    display: block;
-    width: 100%;
-    min-height: 180px;
-    border: 0;
-  }
-`
-
 /** The bank's 3-D Secure challenge over the checkout (pay-clients/challenge-dialog.ts). */
 export const challengeDialog = css`
   width: calc(100vw - 32px);

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { formatMoney } from '../../../shared/format/money'
+import type { PayClientMode } from '../../../shared/schemas/pay-clients'
 import type { VipMembershipResponse, VipMembershipView } from '../../../shared/schemas/vip'
 import { VipCancelFlow } from '../../pages/vip/vip-cancel-flow'
 import { VipPaymentModal } from '../../pages/vip/vip-payment-modal'
@@ -12,6 +13,8 @@ export interface VipRewardsProps {
   status: VipMembershipResponse['data']
   /** Came from the renewal email's pay link (?renew=1): open the payment at once. */
   renew: boolean
+  /** The card client the server names for the VIP payment (pay-clients.ts). */
+  cardMode: PayClientMode
 }
 
 const day = (iso: string) => iso.slice(0, 10)
@@ -19,7 +22,7 @@ const day = (iso: string) => iso.slice(0, 10)
 /** Island 'vip-rewards' (/myaccount/vip-rewards, transactions §2 'My Rewards, VIP only'):
  * the member's status, renewal date and price, savings so far, renewal payment and the
  * cancellation flow. Anyone else gets the join offer (rendered by the page around it). */
-export function VipRewards({ brandName, status, renew }: VipRewardsProps) {
+export function VipRewards({ brandName, status, renew, cardMode }: VipRewardsProps) {
   const hydrated = useHydrated()
   const [membership, setMembership] = useState<VipMembershipView | null>(status.membership)
   const [paying, setPaying] = useState(renew && Boolean(status.membership?.renewalPending))
@@ -34,9 +37,10 @@ export function VipRewards({ brandName, status, renew }: VipRewardsProps) {
         ) : null}
         <VipJoin
           brandName={brandName}
-          price={formatMoney(status.price.amount, status.price.currency)}
+          price={status.price}
           signedIn
           member={false}
+          cardMode={cardMode}
         />
       </div>
     )
@@ -83,6 +87,8 @@ export function VipRewards({ brandName, status, renew }: VipRewardsProps) {
           brandName={brandName}
           title={`Renew ${brandName} VIP for ${renewal}`}
           payLabel={`Pay ${renewal}`}
+          charge={membership.renewalPrice}
+          cardMode={cardMode}
           onLeave={() => setPaying(false)}
           onPaid={(data) => {
             setMembership(data.membership)

@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { formatMoney } from '../../../shared/format/money'
 import type { AfterSale } from '../../../shared/schemas/refund'
 import type { Currency } from '../../../shared/schemas/money'
+import type { PayClientMode } from '../../../shared/schemas/pay-clients'
 import { callApi } from '../../api/account-api'
-import { CardFields, cardOf, tokenize } from '../../components/card-fields/card-fields'
+import { CardHost } from '../checkout/pay-clients/card-host'
+import { useCardPayment, withCardToken } from '../checkout/pay-clients/use-card-payment'
 import * as s from './voucher-panel.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
@@ -12,6 +14,8 @@ export interface DepositBalanceProps {
   currency: Currency
   /** The voucher's deposit state (AfterSale.deposit), never NONE here. */
   deposit: Exclude<AfterSale['deposit'], { kind: 'NONE' }>
+  /** The card client the server names (pay-clients.ts). */
+  cardMode: PayClientMode
 }
 
 const NOT_PAID = 'The payment did not go through. Please try again.'
@@ -20,9 +24,10 @@ const NOT_PAID = 'The payment did not go through. Please try again.'
 const ukDate = (day: string) => day.split('-').reverse().join('/')
 
 /** A deposit voucher's balance (transactions §4 'Deposit vouchers'): what is left to pay and by
- * when, the overdue message once the day has passed, and a card form that pays it through the
- * tokenizer and POST /vouchers/{id}/pay-balance. Paid, the booking is complete. */
-export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceProps) {
+ * when, the overdue message once the day has passed, and the card client's fields: the card is
+ * checked with 3-D Secure for this balance, then POST /vouchers/{id}/pay-balance spends its
+ * token. Paid, the booking is complete. */
+export function DepositBalance({ voucherId, currency, deposit, cardMode }: DepositBalanceProps) {
   const {
     busy,
     failure,
@@ -32,18 +37,27 @@ export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceP
     run,
   } = useFormSubmit<number>()
   const money = (minor: number) => formatMoney(minor, currency, { zeroAsAmount: true })
+  const form = useRef<HTMLFormElement>(null)
+  const pay = useRef<HTMLButtonElement>(null)
+  const card = useCardPayment(cardMode, currency, paid === null, () =>
+    form.current?.requestSubmit(),
+  )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const card = cardOf(event.currentTarget)
-    const payBalance = async () => {
-      const token = await tokenize(card)
-      return token.ok && token.data
-        ? await callApi<{ data: { paid: number } }>('POST', `/vouchers/${voucherId}/pay-balance`, {
-            paymentToken: token.data,
-          })
-        : { ...token, data: null }
-    }
+    if (busy) return
+    const authorised = card.authorise({
+      amount: deposit.balanceDue,
+      currency,
+      purpose: { kind: 'deposit-balance', voucherId },
+      returnFocus: pay.current,
+    })
+    const payBalance = () =>
+      withCardToken(authorised, (paymentToken) =>
+        callApi<{ data: { paid: number } }>('POST', `/vouchers/${voucherId}/pay-balance`, {
+          paymentToken,
+        }),
+      )
     const result = await run(payBalance, { fallback: NOT_PAID })
     if (!result.ok) return
     if (result.data && typeof result.data === 'object') setPaid(result.data.data.paid)
@@ -74,14 +88,26 @@ export function DepositBalance({ voucherId, currency, deposit }: DepositBalanceP
       ) : (
         <p>Pay the balance before the due date to keep your booking.</p>
       )}
-      <form className={s.form} onSubmit={submit} noValidate aria-label="Pay the balance by card">
-        <CardFields />
+      <form
+        ref={form}
+        className={s.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Pay the balance by card"
+      >
+        <CardHost mode={cardMode} host={card.host} errorClassName={s.error} />
         {failure ? (
           <p className={s.error} role="alert" data-testid="deposit-error">
             {failure}
           </p>
         ) : null}
-        <button type="submit" className={s.button} disabled={busy} aria-busy={busy}>
+        <button
+          ref={pay}
+          type="submit"
+          className={s.button}
+          disabled={busy || cardMode === 'unavailable'}
+          aria-busy={busy}
+        >
           {busy ? 'Paying…' : `Pay ${money(deposit.balanceDue)}`}
         </button>
       </form>

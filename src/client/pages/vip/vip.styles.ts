@@ -67,6 +67,15 @@ export const secondary = css`
 `
 
 /** The card form inside the black VIP payment modal: fixed colours like the modal itself. */
+/** The card client's fields on a light box of their own: the sandbox's frame and Braintree's
+ * fields draw dark text on a transparent page. */
+export const cardFields = css`
+  padding: 8px;
+  border-radius: 8px;
+  background: #fff;
+  color: #000;
+`
+
 export const cardForm = css`
   display: grid;
   gap: 12px;

@@ -3,6 +3,7 @@ import {
   basketSubject,
   bindingMismatch,
   depositBalanceSubject,
+  subjectOf,
   vipSubject,
   type PaymentAttempt,
   type PaymentBinding,
@@ -82,5 +83,15 @@ describe('bindingMismatch', () => {
     expect(
       bindingMismatch({ ...cardToken, shopperId: null }, { ...attempt, method: 'credit_card' }),
     ).toBeNull()
+  })
+})
+
+describe('subjectOf', () => {
+  it('names the basket, the shopper’s own membership or the voucher’s balance', () => {
+    expect(subjectOf({ kind: 'basket', basketToken: 'basket-A-token' }, 7)).toBe(
+      basketSubject('basket-A-token'),
+    )
+    expect(subjectOf({ kind: 'vip' }, 7)).toBe(vipSubject(7))
+    expect(subjectOf({ kind: 'deposit-balance', voucherId: 4 }, 7)).toBe(depositBalanceSubject(4))
   })
 })

@@ -1,4 +1,5 @@
 import type { Currency } from '../../schemas/money'
+import type { PaymentFor } from '../../schemas/three-d-secure'
 import type { PaymentMethod } from './payment-method'
 
 /** What a payment pays for, as one key: a basket's order, a deposit voucher's balance, a VIP
@@ -9,6 +10,19 @@ export const basketSubject = (basketToken: string): PaymentSubject => `basket:${
 export const depositBalanceSubject = (voucherId: number): PaymentSubject =>
   `deposit-balance:${voucherId}`
 export const vipSubject = (userId: number): PaymentSubject => `vip:${userId}`
+
+/** The subject a browser's `PaymentFor` names; a VIP membership is the shopper's own.
+ * @example subjectOf({ kind: 'deposit-balance', voucherId: 4 }, 7) === 'deposit-balance:4' */
+export function subjectOf(paymentFor: PaymentFor, shopperId: number): PaymentSubject {
+  switch (paymentFor.kind) {
+    case 'basket':
+      return basketSubject(paymentFor.basketToken)
+    case 'vip':
+      return vipSubject(shopperId)
+    case 'deposit-balance':
+      return depositBalanceSubject(paymentFor.voucherId)
+  }
+}
 
 /** Who pays for what, and how: a payment attempt apart from its figure. */
 export interface PaymentPurpose {

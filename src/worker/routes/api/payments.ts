@@ -29,6 +29,7 @@ import { browserOf } from './checkout'
 import { clock } from '../../clock'
 import { DomainError } from '../../errors'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
+import { subjectOf } from '../../../shared/domain/payment/payment-binding'
 
 /** Payments API (issue 6). The tokenizer is the only endpoint that ever sees a card number:
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
@@ -56,11 +57,17 @@ payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
   return c.json({ data: token } satisfies TokenizeCardResponse, 201)
 })
 
-/** The sandbox's 3-D Secure 2 check of a card token (sandbox-three-d-secure.ts); the amount
- * and email are what verifyCard takes, the test card decides. */
+/** The sandbox's 3-D Secure 2 check of a card token (sandbox-three-d-secure.ts) for the
+ * payment named and its amount, by the signed-in shopper (every payment needs one); the email
+ * is what verifyCard takes, the test card decides. */
 payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
-  const { paymentToken } = c.req.valid('json')
-  const data = await c.var.services.sandboxThreeDSecure.verify(paymentToken)
+  const { paymentToken, amount, purpose } = c.req.valid('json')
+  const user = await c.var.session.user()
+  if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
+  const data = await c.var.services.sandboxThreeDSecure.verify(paymentToken, {
+    subject: subjectOf(purpose, user.id),
+    amount,
+  })
   return c.json({ data } satisfies VerifyCardResponse, 200)
 })
 

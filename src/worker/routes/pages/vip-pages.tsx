@@ -8,6 +8,7 @@ import { vipMembershipPrice } from '../../../shared/domain/checkout/vip'
 import { formatMoney } from '../../../shared/format/money'
 import type { AppEnv } from '../../env'
 import { vipMembershipStatus } from '../../services/vip/vip-lifecycle'
+import { payClientsFor } from '../../services/payments/pay-clients'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
@@ -19,9 +20,10 @@ async function joinProps(c: Context<AppEnv>): Promise<VipJoinProps & { renewal: 
   const price = vipMembershipPrice(brand.currency)
   return {
     brandName: brand.name,
-    price: formatMoney(price.amount, price.currency),
+    price,
     signedIn: user !== null,
     member: status?.member ?? false,
+    cardMode: payClientsFor(c.env, c.req.url).credit_card,
     renewal: status?.member && status.membership ? status.membership.expiresAt.slice(0, 10) : null,
   }
 }
@@ -52,6 +54,7 @@ export async function vipRewardsBody(c: Context<AppEnv>) {
           brandName: brand.name,
           status,
           renew: new URL(c.req.url).searchParams.get('renew') === '1',
+          cardMode: payClientsFor(c.env, c.req.url).credit_card,
         }}
       />
     </>

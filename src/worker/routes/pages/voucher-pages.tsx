@@ -20,6 +20,7 @@ import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { ReviewForm } from '../../../client/islands/deal/review-form'
 import { DepositBalance } from '../../../client/islands/vouchers/deposit-balance'
+import { payClientsFor } from '../../services/payments/pay-clients'
 import { VoucherBookingPanel } from '../../../client/islands/vouchers/voucher-booking'
 import { clock } from '../../clock'
 
@@ -124,6 +125,7 @@ export async function renderVoucher(c: Context<AppEnv>, id: number, view: 'page'
                 voucherId: voucher.id,
                 currency: afterSale.currency,
                 deposit: afterSale.deposit,
+                cardMode: payClientsFor(c.env, c.req.url).credit_card,
               }}
             />
           ) : null

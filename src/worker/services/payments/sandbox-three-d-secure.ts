@@ -1,5 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import type { PaymentSubject } from '../../../shared/domain/payment/payment-binding'
 import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
+import type { ThreeDSecureStatus } from '../../../shared/domain/payment/sandbox-test-cards'
 import type { VerifyCardResult } from '../../../shared/schemas/three-d-secure'
 import { DomainError } from '../../errors'
 import { PaymentTokenRepository } from '../../storage/payments/payment-token-repository'
@@ -30,22 +32,30 @@ export class SandboxThreeDSecure {
     return new PaymentTokenRepository(this.db)
   }
 
-  async verify(paymentToken: string): Promise<VerifyCardResult> {
+  /** The check of a card token for one payment (`payment`: what it pays and how much): the
+   * token then pays that payment only (token-bindings.ts), as a bank's authentication is for
+   * the payment it was asked about. */
+  async verify(
+    paymentToken: string,
+    payment: { subject: PaymentSubject; amount: number },
+  ): Promise<VerifyCardResult> {
     const hash = await paymentTokenHash(paymentToken)
     const token = await this.tokens.findUsable(hash, this.now().toISOString())
     if (!token) throw new DomainError('INVALID', paymentErrorMessage('INVALID_PAYMENT_TOKEN'))
+    const record = (status: ThreeDSecureStatus, challengeHash: string | null = null) =>
+      this.tokens.recordThreeDSecure(hash, { status, ...payment }, challengeHash)
     switch (token.threeDsCard) {
       case 'CHALLENGE': {
         const id = newChallengeId()
-        await this.tokens.recordThreeDSecure(hash, 'CHALLENGE_PENDING', await sha256Hex(id))
+        await record('CHALLENGE_PENDING', await sha256Hex(id))
         return { status: 'CHALLENGE', challengePath: challengePath(id) }
       }
       case 'FAILED':
       case 'UNAVAILABLE':
-        await this.tokens.recordThreeDSecure(hash, token.threeDsCard, null)
+        await record(token.threeDsCard)
         return { status: token.threeDsCard }
       default:
-        await this.tokens.recordThreeDSecure(hash, 'AUTHENTICATED', null)
+        await record('AUTHENTICATED')
         return { status: 'AUTHENTICATED' }
     }
   }

@@ -12,13 +12,14 @@ import type { SandboxApprovalRow } from '../../storage/payments/sandbox-approval
 import type { AuthorizeInput } from './payment-gateway'
 
 /** A card token is made before the shopper says what it pays for (the tokenize request names
- * only the card), so it binds the method and who made it; being single-use ties it to the
- * first payment it makes. */
+ * only the card), so it binds the method and who made it; its 3-D Secure check names the
+ * payment and amount (sandbox-three-d-secure.ts), and from then it pays that one only. Being
+ * single-use ties an unchecked one to the first payment it makes. */
 export const cardTokenBinding = (row: PaymentTokenRow): PaymentBinding => ({
   method: 'credit_card',
-  subject: null,
+  subject: row.threeDsSubject as PaymentSubject | null,
   shopperId: row.shopperId,
-  amount: null,
+  amount: row.threeDsAmount,
   currency: null,
 })
 

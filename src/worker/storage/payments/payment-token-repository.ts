@@ -14,6 +14,9 @@ export interface PaymentTokenRow {
   sandboxOutcome: string
   threeDsCard: ThreeDSecureCard | null
   threeDsStatus: ThreeDSecureStatus | null
+  /** The payment and amount the 3-D Secure check was for (migrations/0044), null unchecked. */
+  threeDsSubject: string | null
+  threeDsAmount: number | null
   /** Who made it (migrations/0041): the signed-in customer, null without a session. */
   shopperId: number | null
   createdAt: string
@@ -23,14 +26,17 @@ export interface PaymentTokenRow {
 
 const COLUMNS = `token_hash AS tokenHash, last4, brand, exp_month AS expMonth,
   exp_year AS expYear, sandbox_outcome AS sandboxOutcome, shopper_id AS shopperId,
-  three_ds_card AS threeDsCard, three_ds_status AS threeDsStatus, created_at AS createdAt,
+  three_ds_card AS threeDsCard, three_ds_status AS threeDsStatus,
+  three_ds_subject AS threeDsSubject, three_ds_amount AS threeDsAmount, created_at AS createdAt,
   expires_at AS expiresAt, used_at AS usedAt`
 
 /** The sandbox's card tokens: the table's only SQL. Instants are ISO strings. */
 export class PaymentTokenRepository {
   constructor(private readonly db: D1Database) {}
 
-  async insert(row: Omit<PaymentTokenRow, 'usedAt' | 'threeDsStatus'>): Promise<void> {
+  async insert(
+    row: Omit<PaymentTokenRow, 'usedAt' | 'threeDsStatus' | 'threeDsSubject' | 'threeDsAmount'>,
+  ): Promise<void> {
     await this.db
       .prepare(
         `INSERT INTO payment_tokens (token_hash, last4, brand, exp_month, exp_year,
@@ -77,19 +83,21 @@ export class PaymentTokenRepository {
       .first<PaymentTokenRow>()
   }
 
-  /** Records a 3-D Secure check on an unused token; a challenge also gets its id's hash (null
-   * clears any earlier challenge, so only the latest one can be answered). */
+  /** Records a 3-D Secure check on an unused token, with the payment and amount it was for; a
+   * challenge also gets its id's hash (null clears any earlier challenge, so only the latest
+   * one can be answered). */
   async recordThreeDSecure(
     tokenHash: string,
-    status: ThreeDSecureStatus,
+    check: { status: ThreeDSecureStatus; subject: string; amount: number },
     challengeHash: string | null,
   ): Promise<void> {
     await this.db
       .prepare(
-        `UPDATE payment_tokens SET three_ds_status = ?, three_ds_challenge_hash = ?
+        `UPDATE payment_tokens SET three_ds_status = ?, three_ds_subject = ?, three_ds_amount = ?,
+           three_ds_challenge_hash = ?
          WHERE token_hash = ? AND used_at IS NULL`,
       )
-      .bind(status, challengeHash, tokenHash)
+      .bind(check.status, check.subject, check.amount, challengeHash, tokenHash)
       .run()
   }
 

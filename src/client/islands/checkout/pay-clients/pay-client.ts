@@ -1,5 +1,6 @@
 import type { Currency } from '../../../../shared/schemas/money'
 import type { PlaceOrderRequest } from '../../../../shared/schemas/place-order'
+import type { PaymentFor } from '../../../../shared/schemas/three-d-secure'
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another way to pay.'
@@ -23,6 +24,8 @@ export interface CardEvents {
 export interface AuthenticateInput {
   amount: number
   currency: Currency
+  /** The one payment the check is for: the token then pays nothing else. */
+  purpose: PaymentFor
   email?: string
   /** Where the keyboard goes back to when the bank's challenge closes (the pay button). */
   returnFocus: HTMLElement | null

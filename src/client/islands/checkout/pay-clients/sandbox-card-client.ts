@@ -72,6 +72,7 @@ export function sandboxCardClient(): CardClient {
       const checked = await callApi<VerifyCardResponse>('POST', '/payments/3ds/verify', {
         paymentToken: nonce,
         amount: input.amount,
+        purpose: input.purpose,
         ...(input.email ? { email: input.email } : {}),
       })
       if (!checked.ok || !checked.data) {
