@@ -85,7 +85,10 @@ export class SubscriptionService {
     // The subscription, its token and the confirmation carrying the unsubscribe link are one
     // batch: no one is subscribed without the mail telling them how to leave.
     const token = newToken()
-    const message = subscriptionConfirmationEmail(address, origin + preferencesPath(token))
+    const message = subscriptionConfirmationEmail(
+      { to: address, brand: this.brand, origin },
+      origin + preferencesPath(token),
+    )
     await this.db.batch([
       upsert,
       this.repo.insertTokenForStatement(await hashCustomerToken(token), address, this.brand.id, at),
