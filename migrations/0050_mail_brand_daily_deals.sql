@@ -11,7 +11,7 @@ ALTER TABLE email_outbox ADD COLUMN headers TEXT CHECK (headers IS NULL OR json_
 -- so a second run, an overlapping run or a run after a crash half-way finds the day taken and
 -- writes nothing twice, and no claim is kept without its mail.
 CREATE TABLE daily_deal_mails (
-  subscription_id INTEGER NOT NULL REFERENCES email_subscriptions (id),
+  subscription_id INTEGER NOT NULL REFERENCES email_subscriptions (id) ON DELETE CASCADE,
   day TEXT NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (subscription_id, day)

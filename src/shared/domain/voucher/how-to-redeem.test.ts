@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { addressLine, howToRedeem } from './how-to-redeem'
 
-const local = { deliveryType: 'none', bookingCalendarOnRedemption: false, redeemLocationUrl: null } as const
+const local = {
+  deliveryType: 'none',
+  bookingCalendarOnRedemption: false,
+  redeemLocationUrl: null,
+} as const
 
 describe('howToRedeem', () => {
   it('tells a posted deal that it comes by post', () => {
@@ -27,7 +31,13 @@ describe('addressLine', () => {
   it('writes the address on one line, leaving out an empty second line', () => {
     const latLon = { lat: 0, lon: 0 }
     expect(
-      addressLine({ addressLine1: '1 High St', addressLine2: null, town: 'Leeds', postCode: 'LS1 1AA', latLon } as never),
+      addressLine({
+        addressLine1: '1 High St',
+        addressLine2: null,
+        town: 'Leeds',
+        postCode: 'LS1 1AA',
+        latLon,
+      } as never),
     ).toBe('1 High St, Leeds LS1 1AA')
   })
 })

@@ -24,5 +24,6 @@ export function howToRedeem(deal: RedeemFacts): string {
 
 /** A merchant address on one line, as a letter would have it.
  * @example addressLine({ addressLine1: '1 High St', addressLine2: null, town: 'Leeds', postCode: 'LS1 1AA', latLon }) === '1 High St, Leeds LS1 1AA' */
-export const addressLine = (a: Pick<DealAddress, 'addressLine1' | 'addressLine2' | 'town' | 'postCode'>) =>
-  [a.addressLine1, a.addressLine2, `${a.town} ${a.postCode}`.trim()].filter(Boolean).join(', ')
+export const addressLine = (
+  a: Pick<DealAddress, 'addressLine1' | 'addressLine2' | 'town' | 'postCode'>,
+) => [a.addressLine1, a.addressLine2, `${a.town} ${a.postCode}`.trim()].filter(Boolean).join(', ')

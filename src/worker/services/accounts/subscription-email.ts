@@ -15,7 +15,10 @@ export function subscriptionConfirmationEmail(ctx: MailContext, url: string): Ou
       subject: `You're subscribed to ${ctx.brand.name} deals`,
       greeting: 'Hi,',
       blocks: [
-        { type: 'text', text: `You're subscribed to ${ctx.brand.name}'s daily deals for your area.` },
+        {
+          type: 'text',
+          text: `You're subscribed to ${ctx.brand.name}'s daily deals for your area.`,
+        },
         { type: 'text', text: 'Choose how often we write, or unsubscribe at any time, here:' },
         { type: 'button', link: { label: 'Email preferences and unsubscribe', url } },
       ],

@@ -47,7 +47,10 @@ export const alreadyRegisteredEmail = (to: string, origin: string): OutboxMessag
           text: 'Someone tried to register with this email, but you are already registered. Please log in.',
         },
         { type: 'text', text: 'If you have forgotten your password you can reset it here:' },
-        { type: 'button', link: { label: 'Reset your password', url: `${origin}/forgot-password` } },
+        {
+          type: 'button',
+          link: { label: 'Reset your password', url: `${origin}/forgot-password` },
+        },
       ],
     },
     ctx,
@@ -111,7 +114,10 @@ export const passwordChangedEmail = (
           text: 'Your password was just changed and you were signed out everywhere else.',
         },
         { type: 'text', text: 'If this was not you, reset your password now.' },
-        { type: 'button', link: { label: 'Reset your password', url: `${origin}/forgot-password` } },
+        {
+          type: 'button',
+          link: { label: 'Reset your password', url: `${origin}/forgot-password` },
+        },
       ],
     },
     ctx,

@@ -61,7 +61,9 @@ export function orderConfirmationEmail(
   const money = (minor: number) => formatMoney(minor, order.currency, { zeroAsAmount: true })
   const paid: [string, string][] = [
     // The same figures as the checkout's order summary: postage is charged per item.
-    ...(order.postageAmount > 0 ? [['Postage', money(order.postageAmount)] as [string, string]] : []),
+    ...(order.postageAmount > 0
+      ? [['Postage', money(order.postageAmount)] as [string, string]]
+      : []),
     ['Order total', money(order.total)],
     ...(order.walletAmountUsed > 0
       ? [

@@ -16,7 +16,9 @@ export async function orderMailDeals(
 ): Promise<Map<number, OrderMailDeal>> {
   const catalog = new CatalogService(db)
   const found = await Promise.all(
-    [...new Set(dealIds)].map(async (id) => [id, await catalog.dealById(brand, id, { forDisplay: true })] as const),
+    [...new Set(dealIds)].map(
+      async (id) => [id, await catalog.dealById(brand, id, { forDisplay: true })] as const,
+    ),
   )
   const facts = new Map<number, OrderMailDeal>()
   for (const [id, deal] of found) {

@@ -36,7 +36,10 @@ export function depositReminderEmail(input: {
         { type: 'text', text: `The balance of ${amount} for ${input.title} is due by ${due}.` },
         {
           type: 'button',
-          link: { label: 'Pay the balance', url: `${origin}/myaccount/vouchers/${input.voucherId}` },
+          link: {
+            label: 'Pay the balance',
+            url: `${origin}/myaccount/vouchers/${input.voucherId}`,
+          },
         },
         { type: 'text', text: 'If it is not paid by then, the booking and its voucher expire.' },
       ],

@@ -37,7 +37,10 @@ export function vipRenewalEmail(input: {
           type: 'button',
           link: { label: 'Renew now', url: `${origin}/myaccount/vip-rewards?renew=1` },
         },
-        { type: 'text', text: 'If you do not renew, your VIP prices and rewards stop when it ends.' },
+        {
+          type: 'text',
+          text: 'If you do not renew, your VIP prices and rewards stop when it ends.',
+        },
       ],
     },
     { to: input.to, brand, origin },

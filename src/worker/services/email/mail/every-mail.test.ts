@@ -71,7 +71,15 @@ function everyMail(brand: Brand): OutboxMessage[] {
         payLaterAmount: 0,
         postageAmount: 0,
       },
-      [{ code: 'AB12-CD34', dealTitle: 'Spa day', productTitle: 'For two', expiresAt: EXPIRES, dealId: 1 }],
+      [
+        {
+          code: 'AB12-CD34',
+          dealTitle: 'Spa day',
+          productTitle: 'For two',
+          expiresAt: EXPIRES,
+          dealId: 1,
+        },
+      ],
       null,
       new Map([
         [
@@ -86,7 +94,13 @@ function everyMail(brand: Brand): OutboxMessage[] {
         ],
       ]),
     ),
-    giftClaimMail({ brand, recipientEmail: TO, link: `${origin}/mygift`, code: 'GIFT1', message: 'Hi' }),
+    giftClaimMail({
+      brand,
+      recipientEmail: TO,
+      link: `${origin}/mygift`,
+      code: 'GIFT1',
+      message: 'Hi',
+    }),
     depositReminderEmail({
       to: TO,
       firstName: 'Ann',
@@ -97,7 +111,10 @@ function everyMail(brand: Brand): OutboxMessage[] {
       dueBy: '2027-12-05',
       voucherId: 7,
     }),
-    refundConfirmationEmail(ctx, 'Ann', 'AB12-CD34', { status: 'COMPLETED', message: 'Done.' } as never),
+    refundConfirmationEmail(ctx, 'Ann', 'AB12-CD34', {
+      status: 'COMPLETED',
+      message: 'Done.',
+    } as never),
     returnApprovedEmail(ctx, 'Ann', 'AB12-CD34', { currency, walletAmount: 1000, cashAmount: 0 }),
     returnRejectedEmail(ctx, 'Ann', 'AB12-CD34', 'Used'),
     parcelDispatchedEmail(parcel, 'TR1', origin),
@@ -106,7 +123,10 @@ function everyMail(brand: Brand): OutboxMessage[] {
     bookingConfirmedEmail(booking, '2027-12-05', origin),
     bookingDeclinedEmail(booking, '2027-12-05', origin),
     bookingProposedEmail(booking, '2027-12-05', '2027-12-06', origin),
-    { to: 'merchant@example.com', ...merchantBookingNotice(booking, 'requested', '2027-12-05', origin) },
+    {
+      to: 'merchant@example.com',
+      ...merchantBookingNotice(booking, 'requested', '2027-12-05', origin),
+    },
     vipRenewalEmail({
       to: TO,
       firstName: 'Ann',
@@ -155,7 +175,10 @@ describe('every mail kind in every brand', () => {
         // Links go to the brand's own host.
         for (const [, href] of mail.html.matchAll(/href="(https?:[^"]+)"/g)) {
           const host = new URL(href!).host
-          expect([brand.host, 'www.facebook.com'].some((h) => host === h) || href!.includes('shop.example')).toBe(true)
+          expect(
+            [brand.host, 'www.facebook.com'].some((h) => host === h) ||
+              href!.includes('shop.example'),
+          ).toBe(true)
         }
       }
     })
@@ -183,7 +206,9 @@ describe('every mail kind in every brand', () => {
     const mails = everyMail(BRANDS.dealio)
     const marked = mails.filter((m) => m.headers?.['List-Unsubscribe-Post'])
     expect(marked.map((m) => m.kind)).toEqual(['daily-deals'])
-    expect(marked[0]!.headers!['List-Unsubscribe']).toBe('<https://dealio.co.uk/unsubscribe?s=1&sig=x>')
+    expect(marked[0]!.headers!['List-Unsubscribe']).toBe(
+      '<https://dealio.co.uk/unsubscribe?s=1&sig=x>',
+    )
   })
 
   it('escapes what a shopper typed', () => {

@@ -268,7 +268,9 @@ function Block({ block, ctx }: { block: MailBlock; ctx: Ctx }) {
               borderLeft: `4px solid ${ctx.palette.primary}`,
             }}
           >
-            {block.text.split(/\r?\n/).flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
+            {block.text
+              .split(/\r?\n/)
+              .flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
           </blockquote>
         </Row>
       )

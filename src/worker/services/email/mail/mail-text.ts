@@ -26,9 +26,7 @@ function blockText(block: MailBlock): string[] {
         [
           d.title,
           d.location,
-          [d.price, d.wasPrice ? `(was ${d.wasPrice})` : null, d.badge]
-            .filter(Boolean)
-            .join(' '),
+          [d.price, d.wasPrice ? `(was ${d.wasPrice})` : null, d.badge].filter(Boolean).join(' '),
           d.url,
         ].join('\n'),
       )

@@ -199,7 +199,10 @@ export class AdminReturnService {
         }),
       ]),
     )
-    await this.mail(returnRejectedEmail(this.mailTo(ret), ret.firstName, ret.voucherCode, reason), now)
+    await this.mail(
+      returnRejectedEmail(this.mailTo(ret), ret.firstName, ret.voucherCode, reason),
+      now,
+    )
     return {
       returnId,
       voucherId: voucher.id,
