@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
-import { buyAsNewShopper, openBuyableDeal } from './support/shopper'
+import { buyAsNewShopper, canBuyNow, dealHrefs } from './support/shopper'
 import { e2eBaseUrl } from './support/server-address'
 import { formatMoney } from '../../src/shared/format/money'
 
@@ -17,12 +17,26 @@ test('the dev mailbox shows a LivingSocial order confirmation in the brand’s l
   page,
   shopper,
 }) => {
-  await openBuyableDeal(page, livingSocial('/'))
+  // Every step on LivingSocial's host: a relative goto would go back to the main brand's.
+  let buyable = false
+  for (const href of (await dealHrefs(page, livingSocial('/'))).slice(0, 12)) {
+    await page.goto(livingSocial(href))
+    if ((buyable = await canBuyNow(page))) break
+  }
+  expect(buyable).toBe(true)
   const code = await buyAsNewShopper(page, shopper)
   const orderId = /\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]!
-  const order = (await (await page.request.get(livingSocial(`/api/v1/orders/${orderId}`))).json())
-    .data.productOrder as { walletAmountUsed: number; cashAmount: number; currency: 'GBP' }
-  const total = formatMoney(order.walletAmountUsed + order.cashAmount, order.currency, {
+  // Asked from the page: Node's resolver does not know *.localhost, Chromium does.
+  const order = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/orders/${id}`)
+    return ((await res.json()) as { data: { productOrder: unknown } }).data.productOrder
+  }, orderId)
+  const { walletAmountUsed, cashAmount, currency } = order as {
+    walletAmountUsed: number
+    cashAmount: number
+    currency: 'GBP'
+  }
+  const total = formatMoney(walletAmountUsed + cashAmount, currency, {
     zeroAsAmount: true,
   })
 
@@ -44,9 +58,16 @@ test('the dev mailbox shows a LivingSocial order confirmation in the brand’s l
   await expect(mail.locator('body')).toContainText(total)
   await expect(mail.locator('body')).not.toContainText('Dealio')
 
-  // The mail on its own, as a mail client opens it: axe finds nothing serious.
+  // The mail on its own, as a mail client opens it: axe finds nothing serious. Axe cannot run
+  // inside the sandbox (it runs no script), so the same HTML is audited in a page of its own.
   const id = await message.getAttribute('data-id')
-  await page.goto(livingSocial(`/dev/mailbox/${id}/html`))
-  await expect(page.locator('[data-logo="livingsocial"]')).toBeVisible()
-  expect(await axeAudit(page, 'order confirmation mail')).toEqual([])
+  const html = await page.evaluate(
+    async (path) => (await fetch(path)).text(),
+    `/dev/mailbox/${id}/html`,
+  )
+  const alone = await page.context().newPage()
+  await alone.setContent(html)
+  await expect(alone.locator('[data-logo="livingsocial"]')).toBeVisible()
+  expect(await axeAudit(alone, 'order confirmation mail')).toEqual([])
+  await alone.close()
 })
