@@ -221,3 +221,21 @@ describe('the daily deals email', () => {
     },
   )
 })
+
+describe('the dev mailbox', () => {
+  it('serves a mail’s HTML part for its sandboxed frame, under a CSP that runs nothing', async () => {
+    const to = freshEmail('mailbox-html')
+    await subscribe(to, BRANDS.livingsocial, 'london')
+    await sendDailyDeals(env, TODAY)
+    const list = await SELF.fetch(`http://localhost/dev/mailbox?to=${encodeURIComponent(to)}`)
+    const page = await list.text()
+    const id = /data-id="(\d+)"/.exec(page)![1]
+    expect(page).toContain(`<iframe title="HTML part: `)
+    expect(page).toContain(`src="/dev/mailbox/${id}/html" sandbox=""`)
+    const html = await SELF.fetch(`http://localhost/dev/mailbox/${id}/html`)
+    expect(html.status).toBe(200)
+    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+    expect(html.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(await html.text()).toContain('data-logo="livingsocial"')
+  })
+})
