@@ -1,6 +1,6 @@
 import { brandFromHost } from '../../../shared/config/brands'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import { greet, type MailContext } from './mail/mail-content'
+import { greet, type MailContext, type MailLink } from './mail/mail-content'
 import { renderMail } from './mail/render-mail'
 
 // DESIGN 'Email and jobs': password reset, activation and the account mails. The spec gives no
@@ -16,85 +16,78 @@ export const mailTo = (to: string, origin: string): MailContext => ({
   brand: brandFromHost(new URL(origin).host),
 })
 
-export const welcomeEmail = (to: string, firstName: string, origin: string): OutboxMessage => {
-  const ctx = mailTo(to, origin)
+/** An account mail: a greeting, its lines, one button. */
+function accountMail(
+  ctx: MailContext,
+  content: { kind: string; subject: string; firstName: string; lines: string[]; link: MailLink },
+): OutboxMessage {
   return renderMail(
     {
-      kind: 'welcome',
-      subject: `Welcome to ${ctx.brand.name}`,
-      greeting: greet(firstName),
+      kind: content.kind,
+      subject: content.subject,
+      greeting: greet(content.firstName),
       blocks: [
-        { type: 'text', text: 'Your account is ready. Sign in to see the best deals near you.' },
-        { type: 'button', link: { label: 'Sign in', url: `${origin}/login` } },
+        ...content.lines.map((text) => ({ type: 'text' as const, text })),
+        { type: 'button', link: content.link },
       ],
     },
     ctx,
   )
+}
+
+export const welcomeEmail = (to: string, firstName: string, origin: string): OutboxMessage => {
+  const ctx = mailTo(to, origin)
+  return accountMail(ctx, {
+    kind: 'welcome',
+    subject: `Welcome to ${ctx.brand.name}`,
+    firstName,
+    lines: ['Your account is ready. Sign in to see the best deals near you.'],
+    link: { label: 'Sign in', url: `${origin}/login` },
+  })
 }
 
 /** Sent instead of a welcome when the email already has an account, so the registration answer
  * stays the same for both and the owner learns someone tried (§8 'already registered, so log in'). */
 export const alreadyRegisteredEmail = (to: string, origin: string): OutboxMessage => {
   const ctx = mailTo(to, origin)
-  return renderMail(
-    {
-      kind: 'already-registered',
-      subject: `You already have a ${ctx.brand.name} account`,
-      greeting: greet(''),
-      blocks: [
-        {
-          type: 'text',
-          text: 'Someone tried to register with this email, but you are already registered. Please log in.',
-        },
-        { type: 'text', text: 'If you have forgotten your password you can reset it here:' },
-        {
-          type: 'button',
-          link: { label: 'Reset your password', url: `${origin}/forgot-password` },
-        },
-      ],
-    },
-    ctx,
-  )
+  return accountMail(ctx, {
+    kind: 'already-registered',
+    subject: `You already have a ${ctx.brand.name} account`,
+    firstName: '',
+    lines: [
+      'Someone tried to register with this email, but you are already registered. Please log in.',
+      'If you have forgotten your password you can reset it here:',
+    ],
+    link: { label: 'Reset your password', url: `${origin}/forgot-password` },
+  })
 }
 
 export const activationEmail = (to: string, firstName: string, url: string): OutboxMessage => {
   const ctx = mailTo(to, new URL(url).origin)
-  return renderMail(
-    {
-      kind: 'activation',
-      subject: `Set a password for your ${ctx.brand.name} account`,
-      greeting: greet(firstName),
-      blocks: [
-        {
-          type: 'text',
-          text: 'Thanks for your order. Set a password to sign in later and see your vouchers.',
-        },
-        { type: 'text', text: 'This link works once and expires in 24 hours.' },
-        { type: 'button', link: { label: 'Set your password', url } },
-      ],
-    },
-    ctx,
-  )
+  return accountMail(ctx, {
+    kind: 'activation',
+    subject: `Set a password for your ${ctx.brand.name} account`,
+    firstName,
+    lines: [
+      'Thanks for your order. Set a password to sign in later and see your vouchers.',
+      'This link works once and expires in 24 hours.',
+    ],
+    link: { label: 'Set your password', url },
+  })
 }
 
 export const passwordResetEmail = (to: string, firstName: string, url: string): OutboxMessage => {
   const ctx = mailTo(to, new URL(url).origin)
-  return renderMail(
-    {
-      kind: 'password-reset',
-      subject: `Reset your ${ctx.brand.name} password`,
-      greeting: greet(firstName),
-      blocks: [
-        {
-          type: 'text',
-          text: 'We received a request to reset your password. If it was not you, ignore this email.',
-        },
-        { type: 'text', text: 'This link works once and expires in 1 hour.' },
-        { type: 'button', link: { label: 'Reset your password', url } },
-      ],
-    },
-    ctx,
-  )
+  return accountMail(ctx, {
+    kind: 'password-reset',
+    subject: `Reset your ${ctx.brand.name} password`,
+    firstName,
+    lines: [
+      'We received a request to reset your password. If it was not you, ignore this email.',
+      'This link works once and expires in 1 hour.',
+    ],
+    link: { label: 'Reset your password', url },
+  })
 }
 
 export const passwordChangedEmail = (
@@ -103,23 +96,14 @@ export const passwordChangedEmail = (
   origin: string,
 ): OutboxMessage => {
   const ctx = mailTo(to, origin)
-  return renderMail(
-    {
-      kind: 'password-changed',
-      subject: `Your ${ctx.brand.name} password was changed`,
-      greeting: greet(firstName),
-      blocks: [
-        {
-          type: 'text',
-          text: 'Your password was just changed and you were signed out everywhere else.',
-        },
-        { type: 'text', text: 'If this was not you, reset your password now.' },
-        {
-          type: 'button',
-          link: { label: 'Reset your password', url: `${origin}/forgot-password` },
-        },
-      ],
-    },
-    ctx,
-  )
+  return accountMail(ctx, {
+    kind: 'password-changed',
+    subject: `Your ${ctx.brand.name} password was changed`,
+    firstName,
+    lines: [
+      'Your password was just changed and you were signed out everywhere else.',
+      'If this was not you, reset your password now.',
+    ],
+    link: { label: 'Reset your password', url: `${origin}/forgot-password` },
+  })
 }

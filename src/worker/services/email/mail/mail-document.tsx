@@ -110,130 +110,134 @@ function Facts({ rows, ctx }: { rows: readonly (readonly [string, string])[]; ct
   )
 }
 
-function Voucher({ voucher, ctx }: { voucher: MailVoucher; ctx: Ctx }) {
-  const { palette } = ctx
+/** A bordered card of its own: a voucher or a deal, its picture on top. */
+function Card({
+  ctx,
+  picture,
+  children,
+  ...data
+}: {
+  ctx: Ctx
+  picture: { src: string; alt: string; href?: string } | null
+  children: ReactNode
+  'data-voucher'?: string
+  'data-deal-url'?: string
+}) {
+  const img = picture ? (
+    <img
+      src={picture.src}
+      alt={picture.alt}
+      width={WIDTH - 66}
+      style={{ display: 'block', width: '100%', height: 'auto', border: 0 }}
+    />
+  ) : null
   return (
     <table
       role="presentation"
       cellPadding={0}
       cellSpacing={0}
       width="100%"
-      style={{ border: `1px solid ${palette.border}`, borderRadius: '8px', marginBottom: '16px' }}
-      data-voucher={voucher.code}
+      style={{
+        border: `1px solid ${ctx.palette.border}`,
+        borderRadius: '8px',
+        marginBottom: '16px',
+      }}
+      {...data}
     >
       <tbody>
-        {voucher.imageUrl ? (
+        {img ? (
           <tr>
-            <td style={{ padding: 0 }}>
-              <img
-                src={voucher.imageUrl}
-                alt={voucher.imageAlt}
-                width={WIDTH - 66}
-                style={{ display: 'block', width: '100%', height: 'auto', border: 0 }}
-              />
-            </td>
+            <td style={{ padding: 0 }}>{picture?.href ? <a href={picture.href}>{img}</a> : img}</td>
           </tr>
         ) : null}
-        <tr>
-          <td style={cell({ padding: '16px' })}>
-            <p style={{ margin: '0 0 8px', fontWeight: 'bold', fontSize: '18px' }}>
-              {voucher.title}
-            </p>
-            {voucher.lines.map((line, i) => (
-              <p key={i} style={{ margin: '0 0 4px', color: palette.muted }}>
-                {line}
-              </p>
-            ))}
-            <table role="presentation" cellPadding={0} cellSpacing={0} width="100%">
-              <tbody>
-                <tr>
-                  <td style={cell({ padding: '12px 16px 12px 0', verticalAlign: 'top' })}>
-                    <p style={{ margin: '0 0 4px', color: palette.muted }}>Voucher code</p>
-                    <p
-                      style={{
-                        margin: '0 0 12px',
-                        fontSize: '22px',
-                        fontWeight: 'bold',
-                        letterSpacing: '1px',
-                        fontFamily: 'Menlo, Consolas, monospace',
-                      }}
-                    >
-                      {voucher.code}
-                    </p>
-                    {voucher.merchant || voucher.address ? (
-                      <p style={{ margin: '0 0 4px' }}>
-                        {[voucher.merchant, voucher.address].filter(Boolean).join(', ')}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td width={124} style={{ padding: '12px 0', verticalAlign: 'top' }}>
-                    <QrTable text={voucher.code} label={`QR code for voucher ${voucher.code}`} />
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-            <p style={{ margin: '8px 0 0' }}>
-              <strong>How to redeem: </strong>
-              {voucher.howToRedeem}
-            </p>
-          </td>
-        </tr>
+        <tr>{children}</tr>
       </tbody>
     </table>
+  )
+}
+
+function Voucher({ voucher, ctx }: { voucher: MailVoucher; ctx: Ctx }) {
+  const { palette } = ctx
+  return (
+    <Card
+      ctx={ctx}
+      data-voucher={voucher.code}
+      picture={voucher.imageUrl ? { src: voucher.imageUrl, alt: voucher.imageAlt } : null}
+    >
+      <td style={cell({ padding: '16px' })}>
+        <p style={{ margin: '0 0 8px', fontWeight: 'bold', fontSize: '18px' }}>{voucher.title}</p>
+        {voucher.lines.map((line, i) => (
+          <p key={i} style={{ margin: '0 0 4px', color: palette.muted }}>
+            {line}
+          </p>
+        ))}
+        <table role="presentation" cellPadding={0} cellSpacing={0} width="100%">
+          <tbody>
+            <tr>
+              <td style={cell({ padding: '12px 16px 12px 0', verticalAlign: 'top' })}>
+                <p style={{ margin: '0 0 4px', color: palette.muted }}>Voucher code</p>
+                <p
+                  style={{
+                    margin: '0 0 12px',
+                    fontSize: '22px',
+                    fontWeight: 'bold',
+                    letterSpacing: '1px',
+                    fontFamily: 'Menlo, Consolas, monospace',
+                  }}
+                >
+                  {voucher.code}
+                </p>
+                {voucher.merchant || voucher.address ? (
+                  <p style={{ margin: '0 0 4px' }}>
+                    {[voucher.merchant, voucher.address].filter(Boolean).join(', ')}
+                  </p>
+                ) : null}
+              </td>
+              <td width={124} style={{ padding: '12px 0', verticalAlign: 'top' }}>
+                <QrTable text={voucher.code} label={`QR code for voucher ${voucher.code}`} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p style={{ margin: '8px 0 0' }}>
+          <strong>How to redeem: </strong>
+          {voucher.howToRedeem}
+        </p>
+      </td>
+    </Card>
   )
 }
 
 function Deal({ deal, ctx }: { deal: MailDeal; ctx: Ctx }) {
   const { palette } = ctx
   return (
-    <table
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      width="100%"
-      style={{ border: `1px solid ${palette.border}`, borderRadius: '8px', marginBottom: '16px' }}
+    <Card
+      ctx={ctx}
       data-deal-url={deal.url}
+      picture={{ src: deal.imageUrl, alt: deal.imageAlt, href: deal.url }}
     >
-      <tbody>
-        <tr>
-          <td style={{ padding: 0 }}>
-            <a href={deal.url}>
-              <img
-                src={deal.imageUrl}
-                alt={deal.imageAlt}
-                width={WIDTH - 66}
-                style={{ display: 'block', width: '100%', height: 'auto', border: 0 }}
-              />
-            </a>
-          </td>
-        </tr>
-        <tr>
-          <td style={cell({ padding: '12px 16px 16px' })}>
-            <p style={{ margin: '0 0 4px', color: palette.muted, fontSize: '14px' }}>
-              {deal.location}
-            </p>
-            <p style={{ margin: '0 0 8px', fontWeight: 'bold', fontSize: '18px' }}>
-              <a href={deal.url} style={{ color: palette.text, textDecoration: 'none' }}>
-                {deal.title}
-              </a>
-            </p>
-            <p style={{ margin: '0 0 12px' }}>
-              <span style={{ fontSize: '22px', fontWeight: 'bold', color: palette.link }}>
-                {deal.price}
-              </span>
-              {deal.wasPrice ? (
-                <span style={{ color: palette.muted, textDecoration: 'line-through' }}>
-                  {' '}
-                  {deal.wasPrice}
-                </span>
-              ) : null}
-              {deal.badge ? <strong> {deal.badge}</strong> : null}
-            </p>
-            <Button label="See the deal" url={deal.url} ctx={ctx} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
+      <td style={cell({ padding: '12px 16px 16px' })}>
+        <p style={{ margin: '0 0 4px', color: palette.muted, fontSize: '14px' }}>{deal.location}</p>
+        <p style={{ margin: '0 0 8px', fontWeight: 'bold', fontSize: '18px' }}>
+          <a href={deal.url} style={{ color: palette.text, textDecoration: 'none' }}>
+            {deal.title}
+          </a>
+        </p>
+        <p style={{ margin: '0 0 12px' }}>
+          <span style={{ fontSize: '22px', fontWeight: 'bold', color: palette.link }}>
+            {deal.price}
+          </span>
+          {deal.wasPrice ? (
+            <span style={{ color: palette.muted, textDecoration: 'line-through' }}>
+              {' '}
+              {deal.wasPrice}
+            </span>
+          ) : null}
+          {deal.badge ? <strong> {deal.badge}</strong> : null}
+        </p>
+        <Button label="See the deal" url={deal.url} ctx={ctx} />
+      </td>
+    </Card>
   )
 }
 
