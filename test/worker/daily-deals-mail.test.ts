@@ -145,6 +145,14 @@ describe('the daily deals email', () => {
       }
       expect(await dailyMails(unsubscribed)).toHaveLength(0)
       expect(await dailyMails(bounced)).toHaveLength(0)
+      // Handed to the mail queue by the run itself, page by page.
+      const unqueued = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM email_outbox
+         WHERE kind = 'daily-deals' AND to_address IN (?, ?, ?) AND queued_at IS NULL`,
+      )
+        .bind(london, vip, dublin)
+        .first<{ n: number }>()
+      expect(unqueued?.n).toBe(0)
     },
   )
 

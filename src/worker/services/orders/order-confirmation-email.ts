@@ -75,7 +75,6 @@ export function orderConfirmationEmail(
     ...(order.payLaterAmount > 0
       ? [['Balance to pay later', money(order.payLaterAmount)] as [string, string]]
       : []),
-    ...(vipUntil ? [['VIP membership until', formatLongDate(vipUntil)] as [string, string]] : []),
   ]
   const shown: MailVoucher[] = vouchers.map((v) => {
     const deal = (v.dealId !== undefined ? deals.get(v.dealId) : undefined) ?? NO_DEAL
@@ -106,6 +105,9 @@ export function orderConfirmationEmail(
         },
         { type: 'vouchers', vouchers: shown },
         { type: 'facts', rows: paid },
+        ...(vipUntil
+          ? [{ type: 'text' as const, text: `VIP membership until ${formatLongDate(vipUntil)}` }]
+          : []),
         { type: 'button', link: { label: 'My vouchers', url: `${ctx.origin}/myaccount/vouchers` } },
       ],
     },
