@@ -231,19 +231,43 @@ describe('the daily deals email', () => {
 })
 
 describe('the dev mailbox', () => {
-  it('serves a mail’s HTML part for its sandboxed frame, under a CSP that runs nothing', async () => {
-    const to = freshEmail('mailbox-html')
-    await subscribe(to, BRANDS.livingsocial, 'london')
-    await sendDailyDeals(env, TODAY)
-    const list = await SELF.fetch(`http://localhost/dev/mailbox?to=${encodeURIComponent(to)}`)
-    const page = await list.text()
-    const id = /data-id="(\d+)"/.exec(page)![1]
-    expect(page).toContain(`<iframe title="HTML part: `)
-    expect(page).toContain(`src="/dev/mailbox/${id}/html" sandbox=""`)
-    const html = await SELF.fetch(`http://localhost/dev/mailbox/${id}/html`)
-    expect(html.status).toBe(200)
-    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
-    expect(html.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(await html.text()).toContain('data-logo="livingsocial"')
-  })
+  it(
+    'serves a mail’s HTML part for its sandboxed frame, under a CSP that runs nothing',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('mailbox-html')
+      await subscribe(to, BRANDS.livingsocial, 'london')
+      await sendDailyDeals(env, TODAY)
+      const list = await SELF.fetch(`http://localhost/dev/mailbox?to=${encodeURIComponent(to)}`)
+      const page = await list.text()
+      const id = /data-id="(\d+)"/.exec(page)![1]
+      expect(page).toContain(`<iframe title="HTML part: `)
+      expect(page).toContain(`src="/dev/mailbox/${id}/html" sandbox=""`)
+      const html = await SELF.fetch(`http://localhost/dev/mailbox/${id}/html`)
+      expect(html.status).toBe(200)
+      expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+      expect(html.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(await html.text()).toContain('data-logo="livingsocial"')
+    },
+  )
+})
+
+describe('account deletion', () => {
+  it(
+    'can still remove a subscription that had daily emails, and its claims with it',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('daily-deleted')
+      const id = await subscribe(to, BRANDS.dealio, 'london')
+      await sendDailyDeals(env, TODAY)
+      const claims = () =>
+        env.DB.prepare('SELECT COUNT(*) AS n FROM daily_deal_mails WHERE subscription_id = ?')
+          .bind(id)
+          .first<{ n: number }>()
+      expect((await claims())?.n).toBe(1)
+      // What the deletion job runs (account-deletion-repository.ts) once the address is erased.
+      await env.DB.prepare('DELETE FROM email_subscriptions WHERE id = ?').bind(id).run()
+      expect((await claims())?.n).toBe(0)
+    },
+  )
 })
