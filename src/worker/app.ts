@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { api } from './routes/api'
 import { stock } from './routes/api/stock'
 import { devMailbox } from './routes/dev-mailbox'
+import { unsubscribe } from './routes/unsubscribe'
 import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
@@ -73,6 +74,7 @@ app.route('/', seo)
 app.route('/', applePayDomain)
 
 app.route('/', devMailbox)
+app.route('/', unsubscribe)
 app.route('/', sandboxPay)
 app.route('/', sandboxCard)
 app.route('/', pages)

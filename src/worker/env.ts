@@ -32,6 +32,9 @@ export interface EnvSettings {
    * outbox, readable at /dev/mailbox in local development only. */
   MAIL_API_URL?: string
   MAIL_API_KEY?: string
+  /** HMAC key of the unsubscribe links in marketing mail (services/marketing/unsubscribe-link);
+   * required outside development and tests, where unset sends no marketing mail. */
+  MAIL_LINK_SECRET?: string
   /** Payment providers; each is switched on only when all its settings are set, else the
    * embedded sandbox gateway answers (src/worker/services/payments/gateway-selection.ts). */
   BRAINTREE_URL?: string

@@ -52,9 +52,27 @@ async function call(
   return res.status
 }
 
+let mailId = 0
+beforeAll(async () => {
+  const row = await env.DB.prepare(
+    `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
+     VALUES ('fail-closed@example.com', 's', 't', '<p>h</p>', 'test', ?) RETURNING id`,
+  )
+    .bind(clock.now().toISOString())
+    .first<{ id: number }>()
+  mailId = row!.id
+})
+
 /** Every development-only route, as a request to `origin`. */
 const DEV_ROUTES = [
   { name: 'the dev mailbox', path: '/dev/mailbox' },
+  {
+    name: "a mail's HTML part in the dev mailbox",
+    // A row of this file's own (beforeAll), so the local baseline finds it.
+    get path() {
+      return `/dev/mailbox/${mailId}/html`
+    },
+  },
   { name: 'gift-card minting', path: '/api/v1/giftcards/dev-issue', method: 'POST', body: {} },
   { name: 'the partner stub', path: '/dev/partner-stub.js?name=search-tracker' },
   { name: "the bench's bare route", path: '/__bench/bare' },

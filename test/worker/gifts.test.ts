@@ -81,7 +81,7 @@ describe('claiming an e-gift', () => {
     const mail = await newestMail(recipient)
     expect(mail?.text).toContain(words)
     expect(mail?.html).toContain(
-      'Happy birthday &lt;Sam&gt; &amp; &quot;Jo&quot;!<br>See you there',
+      'Happy birthday &lt;Sam&gt; &amp; &quot;Jo&quot;!<br/>See you there',
     )
     expect(mail?.html).not.toContain('<Sam>')
 

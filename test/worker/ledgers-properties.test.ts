@@ -1,3 +1,4 @@
+import { BRANDS } from '../../src/shared/config/brands'
 import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -241,6 +242,7 @@ async function apply(world: World, step: Op): Promise<boolean> {
             method: step.cash ? 'CASH' : 'WALLET',
           },
           world.now(),
+          { brand: BRANDS.dealio, origin: 'https://dealio.co.uk' },
         ),
       )
     }

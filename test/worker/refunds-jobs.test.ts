@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { TZDate } from '@date-fns/tz'
 import { addMonths } from 'date-fns'
 import { describe, expect, it } from 'vitest'
+import { longDay } from '../../src/shared/domain/voucher/booking-on-redemption'
 import { AfterSaleResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
 import {
@@ -170,9 +171,8 @@ describe('deposit vouchers', () => {
       await remindDepositBalances(env, new Date(later.getTime() + 86_400_000))
       expect(await mine()).toBe(1)
       const mail = await newestMail(bought.shopper.email)
-      expect(mail?.subject).toBe(
-        `Your balance of £40 is due by ${due.split('-').reverse().join('/')}`,
-      )
+      // The due day as the voucher page writes it (longDay), not an ISO or numeric date.
+      expect(mail?.subject).toBe(`Your balance of £40 is due by ${longDay(due)}`)
       expect(mail?.text).toContain(`/myaccount/vouchers/${voucher.id}`)
     },
   )

@@ -1,3 +1,4 @@
+import { BRANDS } from '../../src/shared/config/brands'
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Env } from '../../src/worker/env'
@@ -66,6 +67,7 @@ async function refundToCard(method: 'klarna' | 'clearpay', paymentToken: string)
       method: 'CASH',
     },
     clock.now(),
+    { brand: BRANDS.dealio, origin: 'https://dealio.co.uk' },
   )
   return { outcome, reference: order!.reference, calls: fakes.calls.slice(before) }
 }

@@ -54,6 +54,7 @@ describe('the cron', () => {
         'account-deletion',
         'account-housekeeping',
         'client-log-retention',
+        'daily-deals',
         'deposit-expiry',
         'deposit-reminders',
         'gift-claim-codes',

@@ -32,6 +32,8 @@ export interface Brand {
   socialLinks: Link[]
   appStoreLinks: { store: 'apple' | 'google'; label: string; href: string }[]
   copyright: string
+  /** Who the brand's mail comes from: its own name and a mailbox on its own host. */
+  mailSender: { name: string; address: string }
 }
 
 const companyLinks = (name: string): Link[] => [
@@ -106,6 +108,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     socialLinks: social('dealiouk'),
     appStoreLinks: apps('dealio', '6400000001', 'uk.co.dealio.app'),
     copyright: 'Dealio Ltd, registered in England and Wales',
+    mailSender: { name: 'Dealio', address: 'hello@dealio.co.uk' },
   },
   dealioie: {
     id: 'dealioie',
@@ -130,6 +133,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     socialLinks: social('dealioireland'),
     appStoreLinks: apps('dealio-ireland', '6400000002', 'ie.dealio.app'),
     copyright: 'Dealio Ireland Ltd, registered in Ireland',
+    mailSender: { name: 'Dealio', address: 'hello@dealio.ie' },
   },
   livingsocial: {
     id: 'livingsocial',
@@ -154,6 +158,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     socialLinks: social('livingsocialuk'),
     appStoreLinks: apps('livingsocial', '6400000003', 'uk.co.livingsocial.app'),
     copyright: 'LivingSocial UK Ltd, registered in England and Wales',
+    mailSender: { name: 'LivingSocial', address: 'hello@livingsocial.co.uk' },
   },
   livingsocialie: {
     id: 'livingsocialie',
@@ -178,6 +183,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     socialLinks: social('livingsocialie'),
     appStoreLinks: apps('livingsocial-ireland', '6400000004', 'ie.livingsocial.app'),
     copyright: 'LivingSocial Ireland Ltd, registered in Ireland',
+    mailSender: { name: 'LivingSocial', address: 'hello@livingsocial.ie' },
   },
 }
 
@@ -202,3 +208,9 @@ export function brandFromHost(host: string | null | undefined): Brand {
   }
   return BRANDS.dealio
 }
+
+/** A stored brand id (a row's `brand` column) → its brand; an unknown one is the main brand, as
+ * an unknown host is.
+ * @example brandById('livingsocial').name === 'LivingSocial'; brandById('x').id === 'dealio' */
+export const brandById = (id: string): Brand =>
+  Object.hasOwn(BRANDS, id) ? BRANDS[id as BrandId] : BRANDS.dealio

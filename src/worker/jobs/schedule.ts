@@ -17,6 +17,7 @@ import type { ScheduledJob } from './run-jobs'
 import { renewVipMemberships } from '../services/vip/vip-renewals'
 import { expireWalletCredit } from '../services/wallet/wallet-expiry'
 import { giftClaimCodes } from './gift-claim-codes'
+import { sendDailyDeals } from '../services/marketing/daily-deals-job'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
  * and alongside live traffic, because a slow run can overlap the next. */
@@ -60,4 +61,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'loyalty-credit', run: (env, now) => creditLoyaltyPoints(env, now) },
   { name: 'loyalty-expiry', run: (env, now) => expireLoyaltyPoints(env, now) },
   { name: 'referral-credit', run: (env, now) => creditReferrals(env, now) },
+  // The daily deals email: from each brand's sending hour, once per subscriber and local day
+  // (the first run at or after the hour sends; later runs only what it left).
+  { name: 'daily-deals', run: (env, now) => sendDailyDeals(env, now) },
 ]

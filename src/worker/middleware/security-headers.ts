@@ -6,6 +6,7 @@ import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import { paymentConfig } from '../services/payments/payment-config'
 import { NO_PAYMENT_HOSTS, paymentHosts, type PaymentHosts } from './payment-csp'
+import { MAIL_HTML_PATH } from '../routes/dev-mailbox'
 
 const ONE_YEAR = 31_536_000
 
@@ -77,8 +78,18 @@ export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) 
 /** The sandbox's card pages, which the checkout frames as it would Braintree's (routes/
  * sandbox-card.tsx): only they may be framed, only by our own pages, and only where they exist. */
 const SANDBOX_FRAME_PATHS = /^\/sandbox\/(hosted-fields$|3ds\/)/
-export const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) =>
-  SANDBOX_FRAME_PATHS.test(new URL(requestUrl).pathname) && isLocalDevelopment(env, requestUrl)
+export const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) => {
+  const path = new URL(requestUrl).pathname
+  return (
+    (SANDBOX_FRAME_PATHS.test(path) || MAIL_HTML_PATH.test(path)) &&
+    isLocalDevelopment(env, requestUrl)
+  )
+}
+
+/** A mail's HTML part in the dev mailbox's frame: inline styles and remote pictures as a mail
+ * client shows them, and a sandbox that runs no script and has no origin of ours. */
+const MAIL_HTML_CSP =
+  "sandbox; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async function securityHeaders(c, next) {
@@ -101,4 +112,7 @@ export const securityHeaders = () =>
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()
     })
+    if (framed && MAIL_HTML_PATH.test(new URL(c.req.url).pathname)) {
+      c.res.headers.set('content-security-policy', MAIL_HTML_CSP)
+    }
   })

@@ -9,6 +9,11 @@ import { Outbox, type OutboxRow } from '../services/email/outbox'
 const SHOWN = 50
 const LINK = /(https?:\/\/[^\s<>"]+)/g
 
+/** Where a message's HTML part is served on its own, for the mailbox's sandboxed frame. */
+export const mailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`
+/** The same path as a pattern, for the security headers (a frame of our own, no scripts). */
+export const MAIL_HTML_PATH = /^\/dev\/mailbox\/\d{1,15}\/html$/
+
 /** A body's text with its http(s) links clickable; React escapes everything else. */
 function Linked({ text }: { text: string }) {
   const parts: ReactNode[] = text.split(LINK).map((part, i) =>
@@ -23,16 +28,51 @@ function Linked({ text }: { text: string }) {
   return <pre>{parts}</pre>
 }
 
+function headersOf(json: string | null): [string, string][] {
+  if (!json) return []
+  try {
+    return Object.entries(JSON.parse(json) as Record<string, string>)
+  } catch {
+    return []
+  }
+}
+
+/** One message: its envelope, the HTML part as the shopper's mail client would show it (a
+ * sandboxed frame: no scripts, no same-origin access), and the text part beside it. */
 function Message({ message }: { message: OutboxRow }) {
   return (
-    <article data-to={message.to} data-kind={message.kind}>
+    <article data-to={message.to} data-kind={message.kind} data-id={message.id}>
       <h2>{message.subject}</h2>
       <p>
-        To <span className="to">{message.to}</span> at{' '}
-        <time dateTime={message.createdAt}>{message.createdAt}</time>
+        To <span className="to">{message.to}</span>
+        {message.from ? (
+          <>
+            {' '}
+            from <span className="from">{message.from}</span>
+          </>
+        ) : null}{' '}
+        at <time dateTime={message.createdAt}>{message.createdAt}</time>
         {message.sentAt ? ` (sent ${message.sentAt})` : ' (not sent)'}
       </p>
-      <Linked text={message.text} />
+      {headersOf(message.headers).map(([name, value]) => (
+        <p key={name} className="header">
+          {name}: {value}
+        </p>
+      ))}
+      <div style={{ display: 'flex', gap: '16px', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <iframe
+          title={`HTML part: ${message.subject}`}
+          src={mailHtmlPath(message.id)}
+          sandbox=""
+          width={660}
+          height={640}
+          loading="lazy"
+          style={{ border: '1px solid #ccc', maxWidth: '100%' }}
+        />
+        <section aria-label="Text part" style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Linked text={message.text} />
+        </section>
+      </div>
     </article>
   )
 }
@@ -68,10 +108,10 @@ function Mailbox({ messages, to }: { messages: OutboxRow[]; to: string }) {
  * non-local host, gets a 404): the bodies hold live tokens. */
 export const devMailbox = new Hono<AppEnv>()
 
+const notFound = () => errorBody('NOT_FOUND', 'No such resource')
+
 devMailbox.get('/dev/mailbox', async (c) => {
-  if (!isLocalDevelopment(c.env, c.req.url)) {
-    return c.json(errorBody('NOT_FOUND', 'No such resource'), 404)
-  }
+  if (!isLocalDevelopment(c.env, c.req.url)) return c.json(notFound(), 404)
   const to = (c.req.query('to') ?? '').trim().slice(0, 320)
   const messages = await new Outbox(c.env.DB).recent(SHOWN, to || undefined)
   const stream = await renderToReadableStream(<Mailbox messages={messages} to={to} />)
@@ -79,4 +119,14 @@ devMailbox.get('/dev/mailbox', async (c) => {
   c.header('cache-control', 'private, no-store')
   c.header('content-type', 'text/html; charset=utf-8')
   return c.body(stream as unknown as ReadableStream)
+})
+
+/** The HTML part alone, as written to the outbox. Its own CSP (security-headers.ts) lets the
+ * mail's inline styles and remote pictures show and runs nothing. */
+devMailbox.get('/dev/mailbox/:id{[0-9]{1,15}}/html', async (c) => {
+  if (!isLocalDevelopment(c.env, c.req.url)) return c.json(notFound(), 404)
+  const message = await new Outbox(c.env.DB).byId(Number(c.req.param('id')))
+  if (!message) return c.json(notFound(), 404)
+  c.header('cache-control', 'private, no-store')
+  return c.html(message.html)
 })

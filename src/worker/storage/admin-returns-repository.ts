@@ -8,6 +8,8 @@ export interface ReturnRow {
   email: string
   firstName: string
   voucherCode: string
+  /** The voucher's order's brand: the mail about the return comes from it. */
+  brand: string
 }
 
 export interface ReturnRefundInsert {
@@ -55,9 +57,10 @@ export class AdminReturnsRepository {
     return this.db
       .prepare(
         `SELECT r.id, r.voucher_id AS voucherId, r.user_id AS userId, u.email,
-           u.first_name AS firstName, v.code AS voucherCode
+           u.first_name AS firstName, v.code AS voucherCode, o.brand
          FROM voucher_returns r JOIN users u ON u.id = r.user_id
-         JOIN vouchers v ON v.id = r.voucher_id WHERE r.id = ?`,
+         JOIN vouchers v ON v.id = r.voucher_id JOIN orders o ON o.id = v.order_id
+         WHERE r.id = ?`,
       )
       .bind(returnId)
       .first<ReturnRow>()

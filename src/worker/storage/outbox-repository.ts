@@ -7,10 +7,17 @@ export interface OutboxMessage {
   text: string
   html: string
   kind: string
+  /** 'Name <address>': the brand's sender (migrations/0050); the mail API's default when absent. */
+  from?: string
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on marketing mail. */
+  headers?: Record<string, string>
 }
 
-export interface OutboxRow extends OutboxMessage {
+export interface OutboxRow extends Omit<OutboxMessage, 'from' | 'headers'> {
   id: number
+  from: string | null
+  /** JSON text of the headers, or null. */
+  headers: string | null
   createdAt: string
   sentAt: string | null
   attempts: number
@@ -18,7 +25,7 @@ export interface OutboxRow extends OutboxMessage {
 }
 
 const COLUMNS = `id, to_address AS "to", subject, text_body AS text, html_body AS html, kind,
-  created_at AS createdAt, sent_at AS sentAt, attempts, last_error AS lastError`
+  from_address AS "from", headers, created_at AS createdAt, sent_at AS sentAt, attempts, last_error AS lastError`
 
 /** Whether the work running (a request, a cron run) has prepared outbox rows. Every insert
  * below notes it, so the hand-over to the mail queue after the work (services/email/
@@ -45,7 +52,21 @@ function noteWrite() {
   if (state) state.wrote = true
 }
 
-/** email_outbox (migrations/0009, 0039): every outgoing email, sent or not. */
+/** The insert's values after the address: subject, bodies, kind, sender and headers. */
+const contentOf = (message: Omit<OutboxMessage, 'to'>) =>
+  [
+    message.subject,
+    message.text,
+    message.html,
+    message.kind,
+    message.from ?? null,
+    message.headers ? JSON.stringify(message.headers) : null,
+  ] as const
+
+const INSERT_COLUMNS =
+  '(to_address, subject, text_body, html_body, kind, from_address, headers, created_at)'
+
+/** email_outbox (migrations/0009, 0039, 0050): every outgoing email, sent or not. */
 export class OutboxRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -59,10 +80,10 @@ export class OutboxRepository {
     noteWrite()
     return this.db
       .prepare(
-        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO email_outbox ${INSERT_COLUMNS}
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(message.to, message.subject, message.text, message.html, message.kind, createdAt)
+      .bind(message.to, ...contentOf(message), createdAt)
   }
 
   /** The insert for the caller's batch, written only when the statement just before it in that
@@ -73,10 +94,17 @@ export class OutboxRepository {
     noteWrite()
     return this.db
       .prepare(
-        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-         SELECT ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+        `INSERT INTO email_outbox ${INSERT_COLUMNS}
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
       )
-      .bind(message.to, message.subject, message.text, message.html, message.kind, createdAt)
+      .bind(message.to, ...contentOf(message), createdAt)
+  }
+
+  async findById(id: number): Promise<OutboxRow | null> {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM email_outbox WHERE id = ?`)
+      .bind(id)
+      .first<OutboxRow>()
   }
 
   /** Newest first, optionally only those to one address (case-insensitive). */
@@ -185,20 +213,11 @@ export class OutboxRepository {
     noteWrite()
     return this.db
       .prepare(
-        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-         SELECT ?3, ?4, ?5, ?6, ?7, ?8
+        `INSERT INTO email_outbox ${INSERT_COLUMNS}
+         SELECT ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
          WHERE EXISTS (SELECT 1 FROM gift_claims WHERE order_id = ?1 AND code_hash = ?2)`,
       )
-      .bind(
-        orderId,
-        codeHash,
-        message.to,
-        message.subject,
-        message.text,
-        message.html,
-        message.kind,
-        createdAt,
-      )
+      .bind(orderId, codeHash, message.to, ...contentOf(message), createdAt)
   }
 
   /** The same email to each active merchant user of the merchant; none when it has no user
@@ -211,10 +230,10 @@ export class OutboxRepository {
     noteWrite()
     return this.db
       .prepare(
-        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
-         SELECT email, ?2, ?3, ?4, ?5, ?6 FROM staff_users
+        `INSERT INTO email_outbox ${INSERT_COLUMNS}
+         SELECT email, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM staff_users
          WHERE merchant_id = ?1 AND role = 'merchant' AND disabled_at IS NULL`,
       )
-      .bind(merchantId, message.subject, message.text, message.html, message.kind, nowIso)
+      .bind(merchantId, ...contentOf(message), nowIso)
   }
 }

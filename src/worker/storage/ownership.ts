@@ -13,7 +13,8 @@ export const STORAGE_OWNERS = {
   'address-repository.ts': 'addresses',
   'admin-customers-repository.ts': 'accounts',
   'admin-deal-repository.ts': 'catalog',
-  'd1-session.ts': 'request-services', // the request's D1 session: no SQL, no table
+  'd1-session.ts': 'request-services',
+  'daily-deal-mail-repository.ts': 'marketing', // the request's D1 session: no SQL, no table
   'deal-image-store.ts': 'catalog',
   'deal-media-repository.ts': 'catalog',
   'payments/authorisation-repository.ts': 'payments',
@@ -166,6 +167,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   feeds: ['deals'],
   giftcards: ['baskets', 'orders', 'vouchers'],
   loyalty: ['order_events', 'orders', 'vouchers'],
+  // The daily deals job's subscribers, with their names and VIP state, in one query per page.
+  marketing: ['email_subscriptions', 'users', 'vip_memberships'],
   merchant: [
     'booking_requests',
     'deal_reviews',

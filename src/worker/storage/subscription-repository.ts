@@ -89,6 +89,13 @@ export class SubscriptionRepository {
       .first<SubscriptionRow>()
   }
 
+  async findById(id: number): Promise<SubscriptionRow | null> {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM email_subscriptions s WHERE s.id = ?`)
+      .bind(id)
+      .first<SubscriptionRow>()
+  }
+
   async findByEmail(email: string, brand: string): Promise<SubscriptionRow | null> {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM email_subscriptions s WHERE s.email = ? AND s.brand = ?`)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
 import type { AppEnv } from '../../env'
 import { validJson } from '../../http/validate'
+import { originOf } from './account-request'
 import { signedIn } from './guards'
 import { idParam, PositiveId } from './params'
 import { clock } from '../../clock'
@@ -18,7 +19,10 @@ export const afterSale = new Hono<AppEnv>()
 refunds.post('/', signedIn(), validJson(RefundRequest), async (c) => {
   const user = await c.var.session.requireUser()
   const body = c.req.valid('json')
-  const data = await c.var.services.refunds.request(user, body, clock.now())
+  const data = await c.var.services.refunds.request(user, body, clock.now(), {
+    brand: c.get('brand'),
+    origin: originOf(c),
+  })
   return c.json({ data }, 201)
 })
 

@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import { escapeHtml } from '../email/escape-html'
+import type { MailContext } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 /** Where a subscription email's link leads: the preferences page, which also unsubscribes. */
 export const preferencesPath = (token: string) =>
@@ -7,21 +8,21 @@ export const preferencesPath = (token: string) =>
 
 /** Confirms a new subscription and carries its first preferences/unsubscribe link (§1: 'may
  * unsubscribe at any time'). The wording is ours; the spec gives none. */
-export function subscriptionConfirmationEmail(to: string, url: string): OutboxMessage {
-  const lines = [
-    "You're subscribed to Dealio's daily deals for your area.",
-    'Choose how often we write, or unsubscribe at any time, here:',
-  ]
-  return {
-    to,
-    kind: 'subscription-confirmation',
-    subject: "You're subscribed to Dealio deals",
-    text: ['Hi,', '', ...lines, url, '', 'Dealio'].join('\n'),
-    html: [
-      '<p>Hi,</p>',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(url)}">Email preferences and unsubscribe</a></p>`,
-      '<p>Dealio</p>',
-    ].join('\n'),
-  }
+export function subscriptionConfirmationEmail(ctx: MailContext, url: string): OutboxMessage {
+  return renderMail(
+    {
+      kind: 'subscription-confirmation',
+      subject: `You're subscribed to ${ctx.brand.name} deals`,
+      greeting: 'Hi,',
+      blocks: [
+        {
+          type: 'text',
+          text: `You're subscribed to ${ctx.brand.name}'s daily deals for your area.`,
+        },
+        { type: 'text', text: 'Choose how often we write, or unsubscribe at any time, here:' },
+        { type: 'button', link: { label: 'Email preferences and unsubscribe', url } },
+      ],
+    },
+    ctx,
+  )
 }

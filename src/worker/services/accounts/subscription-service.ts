@@ -22,6 +22,9 @@ import { OutboxRepository } from '../../storage/outbox-repository'
 import { preferencesPath, subscriptionConfirmationEmail } from './subscription-email'
 import { clock } from '../../clock'
 
+/** A signed unsubscribe link that is not this brand's, forged, or for no subscription. */
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid'
+
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -85,7 +88,10 @@ export class SubscriptionService {
     // The subscription, its token and the confirmation carrying the unsubscribe link are one
     // batch: no one is subscribed without the mail telling them how to leave.
     const token = newToken()
-    const message = subscriptionConfirmationEmail(address, origin + preferencesPath(token))
+    const message = subscriptionConfirmationEmail(
+      { to: address, brand: this.brand, origin },
+      origin + preferencesPath(token),
+    )
     await this.db.batch([
       upsert,
       this.repo.insertTokenForStatement(await hashCustomerToken(token), address, this.brand.id, at),
@@ -135,6 +141,33 @@ export class SubscriptionService {
     const row = await this.rowForToken(token)
     await this.repo.update(row.id, { status: 'UNSUBSCRIBED' }, this.now().toISOString())
     return toSubscription({ ...row, status: 'UNSUBSCRIBED' })
+  }
+
+  /** A marketing mail's one-click unsubscribe (RFC 8058), honoured at once: the subscription
+   * whose signed link `verify` accepts, on this brand; FORBIDDEN for any other (the same answer
+   * for a forged link and a missing row). Unsubscribing twice is the same answer. */
+  async unsubscribeByLink(
+    subscriptionId: number,
+    verify: (email: string) => Promise<boolean>,
+  ): Promise<Subscription> {
+    const row = await this.rowForLink(subscriptionId, verify)
+    if (row.status !== 'UNSUBSCRIBED') {
+      await this.repo.update(row.id, { status: 'UNSUBSCRIBED' }, this.now().toISOString())
+    }
+    return toSubscription({ ...row, status: 'UNSUBSCRIBED' })
+  }
+
+  /** The subscription a signed link names, for the page that asks to confirm. */
+  async byLink(subscriptionId: number, verify: (email: string) => Promise<boolean>) {
+    return toSubscription(await this.rowForLink(subscriptionId, verify))
+  }
+
+  private async rowForLink(subscriptionId: number, verify: (email: string) => Promise<boolean>) {
+    const row = await this.repo.findById(subscriptionId)
+    if (!row || row.brand !== this.brand.id || !(await verify(row.email))) {
+      throw new DomainError('FORBIDDEN', UNSUBSCRIBE_LINK_INVALID)
+    }
+    return row
   }
 
   /** The signed-in shopper's subscription; an address never subscribed reads as unsubscribed. */

@@ -1,9 +1,12 @@
 import type { Env } from '../../env'
-import type { OutboxMessage } from '../../storage/outbox-repository'
+import type { OutboxRow } from '../../storage/outbox-repository'
+
+/** What a sender posts: the row as stored (its headers still JSON text). */
+export type OutgoingMail = Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'from' | 'headers'>
 
 /** Delivers one outbox message; throws when it should be retried later. */
 export interface EmailSender {
-  send(message: OutboxMessage): Promise<void>
+  send(message: OutgoingMail): Promise<void>
 }
 
 /** Local development and tests: nothing leaves the worker. Sending "delivers" into the dev
@@ -23,7 +26,17 @@ export class UnconfiguredSender implements EmailSender {
 /** Long enough for any mail API; short enough that the sender's lease (mail-queue.ts) holds. */
 const SEND_TIMEOUT_MS = 30_000
 
-/** A transactional mail API taking `{ to, subject, text, html }` as JSON with a bearer key. */
+const headersOf = (json: string | null): Record<string, string> | undefined => {
+  if (!json) return undefined
+  try {
+    return JSON.parse(json) as Record<string, string>
+  } catch {
+    return undefined
+  }
+}
+
+/** A transactional mail API taking `{ to, from, subject, text, html, headers }` as JSON with a
+ * bearer key; `from` and `headers` are left out when the row has none. */
 export class HttpMailSender implements EmailSender {
   constructor(
     private readonly url: string,
@@ -31,7 +44,7 @@ export class HttpMailSender implements EmailSender {
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
-  async send(message: OutboxMessage): Promise<void> {
+  async send(message: OutgoingMail): Promise<void> {
     const res = await this.fetcher(this.url, {
       method: 'POST',
       headers: {
@@ -43,6 +56,8 @@ export class HttpMailSender implements EmailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.from ? { from: message.from } : {}),
+        ...(message.headers ? { headers: headersOf(message.headers) } : {}),
       }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })

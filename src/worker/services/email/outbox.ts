@@ -21,6 +21,11 @@ export class Outbox {
     await this.repo.insert(message, now.toISOString())
   }
 
+  /** One message by its row id: the dev mailbox's HTML view. */
+  byId(id: number): Promise<OutboxRow | null> {
+    return this.repo.findById(id)
+  }
+
   /** The newest messages, to one address when given: the development mailbox (/dev/mailbox). */
   recent(limit: number, to?: string): Promise<OutboxRow[]> {
     return this.repo.recent(limit, to)

@@ -1,5 +1,7 @@
 import type { Brand } from '../../../shared/config/brands'
-import { escapeHtml } from '../email/escape-html'
+import type { OutboxMessage } from '../../storage/outbox-repository'
+import type { MailBlock } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 export interface GiftClaimMailInput {
   brand: Brand
@@ -12,23 +14,23 @@ export interface GiftClaimMailInput {
 }
 
 /** The e-gift's email to its recipient: the buyer's message, then the claim code. The message is
- * the buyer's own text, so the HTML part escapes it (and keeps its line breaks).
+ * the buyer's own text: React escapes it, and the quote keeps its line breaks.
  * @example giftClaimMail({ ...input, message: 'Happy birthday!' }).text.startsWith('Someone has sent you a gift with this message:') */
-export function giftClaimMail(input: GiftClaimMailInput) {
+export function giftClaimMail(input: GiftClaimMailInput): OutboxMessage {
   const { brand, recipientEmail, link, code } = input
   const message = input.message?.trim() || null
-  const intro = message
-    ? 'Someone has sent you a gift with this message:'
-    : 'Someone has sent you a gift.'
-  const claim = `Claim it at ${link} with the code ${code}.`
-  const quoted = message
-    ? `<blockquote data-gift-message>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</blockquote>`
-    : ''
-  return {
-    to: recipientEmail,
-    subject: `You've been sent a gift from ${brand.name}`,
-    text: message ? `${intro}\n\n${message}\n\n${claim}` : `${intro} ${claim}`,
-    html: `<p>${intro}</p>${quoted}<p>Claim it at <a href="${link}">${link}</a> with the code <strong>${code}</strong>.</p>`,
-    kind: 'gift-claim',
-  }
+  const blocks: MailBlock[] = [
+    ...(message
+      ? [
+          { type: 'text', text: 'Someone has sent you a gift with this message:' } as const,
+          { type: 'quote', text: message } as const,
+        ]
+      : [{ type: 'text', text: 'Someone has sent you a gift.' } as const]),
+    { type: 'text', text: `Claim it at ${link} with the code ${code}.` },
+    { type: 'button', link: { label: 'Claim your gift', url: link } },
+  ]
+  return renderMail(
+    { kind: 'gift-claim', subject: `You've been sent a gift from ${brand.name}`, blocks },
+    { to: recipientEmail, brand, origin: new URL(link).origin },
+  )
 }

@@ -3,16 +3,45 @@ import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validit
 import { formatLongDate } from '../../../shared/format/long-date'
 import type { StayDates } from '../../../shared/schemas/stay'
 import { formatMoney } from '../../../shared/format/money'
-import { escapeHtml } from '../email/escape-html'
 import type { OutboxMessage } from '../../storage/outbox-repository'
 import type { OrderRow } from '../../storage/order-repository'
 import type { VoucherRow } from '../vouchers/voucher-issuing'
+import { greet, type MailContext, type MailVoucher } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
-// The spec gives no wording for the order confirmation; this is ours, plain and short like the
-// account mails (email-templates.ts): order number, each voucher code, the total.
+// The spec gives no wording for the order confirmation; this is ours: order number, each
+// voucher with its code, QR code, picture, merchant and how to redeem it, then the figures the
+// checkout's order summary showed.
+
+/** What the confirmation says about a voucher's deal, read before the order's batch. */
+export interface OrderMailDeal {
+  merchant: string | null
+  address: string | null
+  /** Absolute, on the brand's host. */
+  imageUrl: string | null
+  imageAlt: string
+  howToRedeem: string
+}
+
+export type OrderMailVoucher = Pick<
+  VoucherRow,
+  'code' | 'dealTitle' | 'productTitle' | 'expiresAt'
+> & {
+  dealId?: number
+  /** The stay the voucher is for, said in the email (issue 29). */
+  stay?: StayDates | null
+}
+
+const NO_DEAL: OrderMailDeal = {
+  merchant: null,
+  address: null,
+  imageUrl: null,
+  imageAlt: '',
+  howToRedeem: 'Show the voucher code or its QR code to the merchant when you redeem it.',
+}
 
 export function orderConfirmationEmail(
-  to: string,
+  ctx: MailContext,
   firstName: string,
   order: Pick<
     OrderRow,
@@ -24,60 +53,64 @@ export function orderConfirmationEmail(
     | 'payLaterAmount'
     | 'postageAmount'
   >,
-  vouchers: readonly (Pick<VoucherRow, 'code' | 'dealTitle' | 'productTitle' | 'expiresAt'> & {
-    /** The stay the voucher is for, said in the email (issue 29). */
-    stay?: StayDates | null
-  })[],
-  origin: string,
+  vouchers: readonly OrderMailVoucher[],
   /** The end of a VIP membership bought with the order (UTC ISO), else null. */
   vipUntil: string | null = null,
+  deals: ReadonlyMap<number, OrderMailDeal> = new Map(),
 ): OutboxMessage {
   const money = (minor: number) => formatMoney(minor, order.currency, { zeroAsAmount: true })
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
-  const intro = `Thank you for your order ${order.id}. Your vouchers are ready to use.`
-  const voucherLines = vouchers.map(
-    (v) =>
-      `${v.dealTitle} (${v.productTitle}${v.stay ? `, ${stayText(v.stay)}` : ''}): ${v.code}. ${voucherUseByText(v.expiresAt)}`,
-  )
-  const paid = [
+  const paid: [string, string][] = [
     // The same figures as the checkout's order summary: postage is charged per item.
-    ...(order.postageAmount > 0 ? [`Postage: ${money(order.postageAmount)}`] : []),
-    `Order total: ${money(order.total)}`,
-    ...(order.walletAmountUsed > 0
-      ? [`Paid from your wallet: ${money(order.walletAmountUsed)}`]
+    ...(order.postageAmount > 0
+      ? [['Postage', money(order.postageAmount)] as [string, string]]
       : []),
-    ...(order.walletAmountUsed > 0 ? [`Paid by card: ${money(order.cashAmount)}`] : []),
+    ['Order total', money(order.total)],
+    ...(order.walletAmountUsed > 0
+      ? [
+          ['Paid from your wallet', money(order.walletAmountUsed)] as [string, string],
+          ['Paid by card', money(order.cashAmount)] as [string, string],
+        ]
+      : []),
     // §4 'Deposit vouchers': the deposit is paid, the balance later.
-    ...(order.payLaterAmount > 0 ? [`Balance to pay later: ${money(order.payLaterAmount)}`] : []),
-    ...(vipUntil ? [`VIP membership until ${formatLongDate(vipUntil)}`] : []),
+    ...(order.payLaterAmount > 0
+      ? [['Balance to pay later', money(order.payLaterAmount)] as [string, string]]
+      : []),
   ]
-  const link = `${origin}/myaccount/vouchers`
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...voucherLines,
-    '',
-    ...paid,
-    '',
-    `My vouchers: ${link}`,
-    '',
-    'Dealio',
-  ].join('\n')
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${voucherLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...paid.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">My vouchers</a></p>`,
-    '<p>Dealio</p>',
-  ].join('\n')
-  return {
-    to,
-    kind: 'order-confirmation',
-    subject: `Your Dealio order ${order.id} is confirmed`,
-    text,
-    html,
-  }
+  const shown: MailVoucher[] = vouchers.map((v) => {
+    const deal = (v.dealId !== undefined ? deals.get(v.dealId) : undefined) ?? NO_DEAL
+    return {
+      code: v.code,
+      title: v.dealTitle,
+      lines: [
+        `${v.productTitle}${v.stay ? `, ${stayText(v.stay)}` : ''}`,
+        voucherUseByText(v.expiresAt),
+      ],
+      imageUrl: deal.imageUrl,
+      imageAlt: deal.imageAlt,
+      merchant: deal.merchant,
+      address: deal.address,
+      howToRedeem: deal.howToRedeem,
+    }
+  })
+  return renderMail(
+    {
+      kind: 'order-confirmation',
+      subject: `Your ${ctx.brand.name} order ${order.id} is confirmed`,
+      preheader: `Order ${order.id}: ${money(order.total)}. Your vouchers are ready to use.`,
+      greeting: greet(firstName),
+      blocks: [
+        {
+          type: 'text',
+          text: `Thank you for your order ${order.id}. Your vouchers are ready to use.`,
+        },
+        { type: 'vouchers', vouchers: shown },
+        { type: 'facts', rows: paid },
+        ...(vipUntil
+          ? [{ type: 'text' as const, text: `VIP membership until ${formatLongDate(vipUntil)}` }]
+          : []),
+        { type: 'button', link: { label: 'My vouchers', url: `${ctx.origin}/myaccount/vouchers` } },
+      ],
+    },
+    ctx,
+  )
 }

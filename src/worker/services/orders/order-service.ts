@@ -32,6 +32,9 @@ import { orderConfirmationEmail } from './order-confirmation-email'
 import { ORDER_FAILURE_MESSAGES, orderFailureOf } from './order-failure'
 import { newOrderId, requestHash } from './order-ids'
 import { checkStayDates } from '../basket/basket-lines'
+import { orderMailDeals } from './order-mail-deals'
+import type { OrderMailDeal } from './order-confirmation-email'
+import { brandById, type Brand } from '../../../shared/config/brands'
 import { orderDetailsOf, placedOrderOf, voucherOf } from './order-view'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
@@ -186,8 +189,18 @@ export class OrderService {
       now,
     })
 
+    const brand = brandById(basket.brand)
+    const mailDeals = await orderMailDeals(
+      this.db,
+      brand,
+      plan.vouchers.map((voucher) => voucher.dealId),
+      input.origin,
+    )
     try {
-      await this.db.batch([...orderBatch(this.db, plan, now), this.confirmation(input, plan, now)])
+      await this.db.batch([
+        ...orderBatch(this.db, plan, now),
+        this.confirmation(input, plan, now, { brand, deals: mailDeals }),
+      ])
     } catch (err) {
       return this.afterFailedBatch(err, input, hash, gateway, reference)
     }
@@ -298,15 +311,23 @@ export class OrderService {
    * That is the marketplace's choice: a paid order the buyer was never told of (voucher codes
    * included) is worse than a retry, and an outbox that refuses an insert is the same database
    * that holds the order, so its failure is not one to place orders through. */
-  private confirmation(input: PlaceOrderInput, plan: OrderPlan, now: Date) {
+  private confirmation(
+    input: PlaceOrderInput,
+    plan: OrderPlan,
+    now: Date,
+    mail: { brand: Brand; deals: ReadonlyMap<number, OrderMailDeal> },
+  ) {
     return new OutboxRepository(this.db).insertStatement(
       orderConfirmationEmail(
-        input.user.email,
+        { to: input.user.email, brand: mail.brand, origin: input.origin },
         input.user.firstName,
         plan.order,
-        plan.vouchers.map((voucher) => voucherOf(voucher, plan.lines)),
-        input.origin,
+        plan.vouchers.map((voucher) => ({
+          ...voucherOf(voucher, plan.lines),
+          dealId: voucher.dealId,
+        })),
         plan.vipMembership?.expiresAt ?? null,
+        mail.deals,
       ),
       now.toISOString(),
     )

@@ -1,6 +1,8 @@
 import type { OutboxMessage } from '../../storage/outbox-repository'
 import type { ParcelRow } from '../../storage/parcel-repository'
-import { escapeHtml } from '../email/escape-html'
+import { mailTo } from '../email/email-templates'
+import { greet } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 // The spec gives no wording for the order progress emails; ours are plain and short like the
 // order confirmation: what was sent, the tracking reference, and the voucher page's link.
@@ -10,20 +12,28 @@ type Parcel = Pick<
   'id' | 'orderId' | 'dealTitle' | 'productTitle' | 'firstName' | 'email' | 'trackingReference'
 >
 
-function message(parcel: Parcel, kind: string, subject: string, lines: string[], link: string) {
-  const greeting = parcel.firstName ? `Hi ${parcel.firstName},` : 'Hi,'
-  return {
-    to: parcel.email,
-    kind,
-    subject,
-    text: [greeting, '', ...lines, '', `Your voucher: ${link}`, '', 'Dealio'].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Your voucher</a></p>`,
-      '<p>Dealio</p>',
-    ].join('\n'),
-  } satisfies OutboxMessage
+function message(
+  parcel: Parcel,
+  kind: string,
+  subject: string,
+  lines: string[],
+  origin: string,
+): OutboxMessage {
+  return renderMail(
+    {
+      kind,
+      subject,
+      greeting: greet(parcel.firstName),
+      blocks: [
+        ...lines.map((text) => ({ type: 'text' as const, text })),
+        {
+          type: 'button',
+          link: { label: 'Your voucher', url: `${origin}/myaccount/vouchers/${parcel.id}` },
+        },
+      ],
+    },
+    mailTo(parcel.email, origin),
+  )
 }
 
 const what = (parcel: Parcel) =>
@@ -40,7 +50,7 @@ export function parcelDispatchedEmail(
     'parcel-dispatched',
     'Your order is on its way',
     [`${what(parcel)} has been dispatched.`, `Tracking reference: ${trackingReference}`],
-    `${origin}/myaccount/vouchers/${parcel.id}`,
+    origin,
   )
 }
 
@@ -64,6 +74,6 @@ export function parcelDeliveredEmail(
         : [`${what(parcel)} has been delivered.`]),
       'If something is wrong with it, you can request a return from your voucher.',
     ],
-    `${origin}/myaccount/vouchers/${parcel.id}`,
+    origin,
   )
 }

@@ -1,27 +1,28 @@
 import type { RefundOutcome } from '../../../shared/schemas/refund'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import { escapeHtml } from '../email/escape-html'
+import { greet, type MailContext } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 // The spec gives no wording for the refund confirmation; ours repeats what the form showed
 // (the §9 promises: credit valid 3 months, cash within 5 working days).
 
 export function refundConfirmationEmail(
-  to: string,
+  ctx: MailContext,
   firstName: string,
   voucherCode: string,
   outcome: RefundOutcome,
 ): OutboxMessage {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
-  const lines = [`Voucher ${voucherCode}`, outcome.message]
-  return {
-    to,
-    kind: 'refund-confirmation',
-    subject: 'Your refund is confirmed',
-    text: [greeting, '', ...lines, '', 'Dealio'].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      '<p>Dealio</p>',
-    ].join('\n'),
-  }
+  return renderMail(
+    {
+      kind: 'refund-confirmation',
+      subject: 'Your refund is confirmed',
+      greeting: greet(firstName),
+      blocks: [
+        { type: 'text', text: `Voucher ${voucherCode}`, strong: true },
+        { type: 'text', text: outcome.message },
+        { type: 'button', link: { label: 'My vouchers', url: `${ctx.origin}/myaccount/vouchers` } },
+      ],
+    },
+    ctx,
+  )
 }

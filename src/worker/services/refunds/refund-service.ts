@@ -1,3 +1,4 @@
+import type { MailContext } from '../email/mail/mail-content'
 import type { D1Database } from '@cloudflare/workers-types'
 import {
   refundEligibility,
@@ -105,11 +106,18 @@ export class RefundService {
     user: { id: number; email: string; firstName: string | null },
     input: RefundRequest,
     now: Date,
+    /** The storefront the shopper asked on: the mail's brand and link origin. */
+    site: Pick<MailContext, 'brand' | 'origin'>,
   ): Promise<RefundOutcome> {
     const outcome = await this.refund(user.id, input, now)
     try {
       await new Outbox(this.db).enqueue(
-        refundConfirmationEmail(user.email, user.firstName ?? '', input.voucherCode, outcome),
+        refundConfirmationEmail(
+          { ...site, to: user.email },
+          user.firstName ?? '',
+          input.voucherCode,
+          outcome,
+        ),
         now,
       )
     } catch (err) {

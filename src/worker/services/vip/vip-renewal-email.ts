@@ -1,10 +1,11 @@
-import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandById } from '../../../shared/config/brands'
 import { brandOrigin } from '../../../shared/domain/account/mail-origin'
+import { formatLongDate } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type { Currency } from '../../../shared/schemas/money'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+import { greet } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 /** The renewal pay link: there are no saved cards yet, so the member pays through My Rewards
  * (/myaccount/vip-rewards?renew=1). The link carries no token; signing in is the key. */
@@ -18,28 +19,30 @@ export function vipRenewalEmail(input: {
   /** The deployment's BRAND_HOST_PREFIX ('staging.'), so links reach its own hosts. */
   hostPrefix?: string
 }): OutboxMessage {
-  const brand = Object.hasOwn(BRANDS, input.brand) ? BRANDS[input.brand as BrandId] : BRANDS.dealio
+  const brand = brandById(input.brand)
   const origin = brandOrigin(brand, { BRAND_HOST_PREFIX: input.hostPrefix })
-  const link = `${origin}/myaccount/vip-rewards?renew=1`
   const price = formatMoney(input.price, input.currency)
-  const until = input.expiresAt.slice(0, 10)
-  const lines = [
-    `Hi ${input.firstName},`,
-    `Your ${brand.name} VIP membership ends on ${until}.`,
-    `Renew for another year for ${price}: ${link}`,
-    'If you do not renew, your VIP prices and rewards stop when it ends.',
-  ]
-  return {
-    to: input.to,
-    kind: 'vip-renewal',
-    subject: `Renew your ${brand.name} VIP membership`,
-    text: lines.join('\n\n'),
-    html: lines
-      .map((line) =>
-        line.includes(link)
-          ? `<p>Renew for another year for ${escape(price)}: <a href="${link}">Renew now</a></p>`
-          : `<p>${escape(line)}</p>`,
-      )
-      .join(''),
-  }
+  return renderMail(
+    {
+      kind: 'vip-renewal',
+      subject: `Renew your ${brand.name} VIP membership`,
+      greeting: greet(input.firstName),
+      blocks: [
+        {
+          type: 'text',
+          text: `Your ${brand.name} VIP membership ends on ${formatLongDate(input.expiresAt)}.`,
+        },
+        { type: 'text', text: `Renew for another year for ${price}.` },
+        {
+          type: 'button',
+          link: { label: 'Renew now', url: `${origin}/myaccount/vip-rewards?renew=1` },
+        },
+        {
+          type: 'text',
+          text: 'If you do not renew, your VIP prices and rewards stop when it ends.',
+        },
+      ],
+    },
+    { to: input.to, brand, origin },
+  )
 }

@@ -1,6 +1,8 @@
 import { longDay } from '../../../shared/domain/voucher/booking-on-redemption'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import { escapeHtml } from '../email/escape-html'
+import { mailTo } from '../email/email-templates'
+import { greet, type MailContent } from '../email/mail/mail-content'
+import { renderMail } from '../email/mail/render-mail'
 
 // The spec gives no wording for booking emails; like the parcel emails they are plain and short:
 // what happened, the day, and a link to where the next step is taken.
@@ -15,16 +17,23 @@ export interface BookingMailFacts {
   email: string
 }
 
-function body(greeting: string, lines: string[], link: { href: string; text: string }) {
-  return {
-    text: [greeting, '', ...lines, '', `${link.text}: ${link.href}`, '', 'Dealio'].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
-      '<p>Dealio</p>',
-    ].join('\n'),
-  }
+function body(
+  to: string,
+  content: Pick<MailContent, 'kind' | 'subject' | 'greeting'>,
+  lines: string[],
+  link: { href: string; text: string },
+  origin: string,
+): OutboxMessage {
+  return renderMail(
+    {
+      ...content,
+      blocks: [
+        ...lines.map((text) => ({ type: 'text' as const, text })),
+        { type: 'button', link: { label: link.text, url: link.href } },
+      ],
+    },
+    mailTo(to, origin),
+  )
 }
 
 function toShopper(
@@ -34,14 +43,14 @@ function toShopper(
   lines: string[],
   origin: string,
 ): OutboxMessage {
-  const greeting = facts.firstName ? `Hi ${facts.firstName},` : 'Hi,'
   const href = `${origin}/myaccount/vouchers/${facts.voucherId}`
-  return {
-    to: facts.email,
-    kind,
-    subject,
-    ...body(greeting, lines, { href, text: 'Your voucher' }),
-  }
+  return body(
+    facts.email,
+    { kind, subject, greeting: greet(facts.firstName) },
+    lines,
+    { href, text: 'Your voucher' },
+    origin,
+  )
 }
 
 const what = (facts: BookingMailFacts) => `${facts.dealTitle} (${facts.productTitle})`
@@ -120,9 +129,17 @@ export function merchantBookingNotice(
           `${facts.firstName} accepted your proposed date, ${longDay(date)}, for voucher ${facts.code}, ${what(facts)}.`,
           'The voucher is now booked.',
         ]
-  return {
-    kind: event === 'requested' ? 'merchant-booking-request' : 'merchant-booking-confirmed',
-    subject: event === 'requested' ? 'New booking request' : 'Booking confirmed',
-    ...body('Hello,', lines, { href: `${origin}/merchant/bookings`, text: 'Booking requests' }),
-  }
+  // One message for every merchant user (merchantNoticeStatement addresses it).
+  const { to: _nobody, ...notice } = body(
+    '',
+    {
+      kind: event === 'requested' ? 'merchant-booking-request' : 'merchant-booking-confirmed',
+      subject: event === 'requested' ? 'New booking request' : 'Booking confirmed',
+      greeting: 'Hello,',
+    },
+    lines,
+    { href: `${origin}/merchant/bookings`, text: 'Booking requests' },
+    origin,
+  )
+  return notice
 }

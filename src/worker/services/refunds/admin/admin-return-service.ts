@@ -1,3 +1,6 @@
+import { brandById } from '../../../../shared/config/brands'
+import { brandOrigin } from '../../../../shared/domain/account/mail-origin'
+import type { MailContext } from '../../email/mail/mail-content'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { refundCreditExpiry } from '../../../../shared/domain/refund/refund-rules'
 import type {
@@ -143,7 +146,7 @@ export class AdminReturnService {
       )
     }
     await this.mail(
-      returnApprovedEmail(ret.email, ret.firstName, ret.voucherCode, {
+      returnApprovedEmail(this.mailTo(ret), ret.firstName, ret.voucherCode, {
         currency: voucher.currency,
         walletAmount: wallet,
         cashAmount: cash,
@@ -196,7 +199,10 @@ export class AdminReturnService {
         }),
       ]),
     )
-    await this.mail(returnRejectedEmail(ret.email, ret.firstName, ret.voucherCode, reason), now)
+    await this.mail(
+      returnRejectedEmail(this.mailTo(ret), ret.firstName, ret.voucherCode, reason),
+      now,
+    )
     return {
       returnId,
       voucherId: voucher.id,
@@ -269,6 +275,13 @@ export class AdminReturnService {
    * between its claim and its completing batch, and an outbox failure in that batch would roll
    * back the record of money already returned. So the mail follows, best effort: a failing
    * outbox never turns a done decision into an error. */
+  /** The shopper's mail context: the order's brand at its configured host (no request host:
+   * staff decide on the back office's). */
+  private mailTo(ret: ReturnRow): MailContext {
+    const brand = brandById(ret.brand)
+    return { to: ret.email, brand, origin: brandOrigin(brand, this.env) }
+  }
+
   private async mail(message: OutboxMessage, now: Date) {
     try {
       await new Outbox(this.db).enqueue(message, now)

@@ -1,27 +1,33 @@
 import { CASH_REFUND_WORKING_DAYS } from '../../../../shared/domain/refund/refund-rules'
 import { formatMoney } from '../../../../shared/format/money'
 import type { OutboxMessage } from '../../../storage/outbox-repository'
-import { escapeHtml } from '../../email/escape-html'
+import { greet, type MailContext } from '../../email/mail/mail-content'
+import { renderMail } from '../../email/mail/render-mail'
 
-const message = (to: string, kind: string, subject: string, firstName: string, lines: string[]) => {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,'
-  return {
-    to,
-    kind,
-    subject,
-    text: [greeting, '', ...lines, '', 'Dealio'].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      '<p>Dealio</p>',
-    ].join('\n'),
-  } satisfies OutboxMessage
-}
+const message = (
+  ctx: MailContext,
+  kind: string,
+  subject: string,
+  firstName: string,
+  lines: string[],
+): OutboxMessage =>
+  renderMail(
+    {
+      kind,
+      subject,
+      greeting: greet(firstName),
+      blocks: [
+        ...lines.map((text, i) => ({ type: 'text' as const, text, strong: i === 0 })),
+        { type: 'button', link: { label: 'My vouchers', url: `${ctx.origin}/myaccount/vouchers` } },
+      ],
+    },
+    ctx,
+  )
 
 /** The refund email after an approved return: what went where, in the words of the customer's
  * own refund confirmation (transactions §9: credit valid 3 months, cash within 5 working days). */
 export function returnApprovedEmail(
-  to: string,
+  ctx: MailContext,
   firstName: string,
   voucherCode: string,
   refund: { currency: 'GBP' | 'EUR'; walletAmount: number; cashAmount: number },
@@ -37,16 +43,16 @@ export function returnApprovedEmail(
       `${formatMoney(refund.cashAmount, refund.currency, { zeroAsAmount: true })} will be back on your original payment method within ${CASH_REFUND_WORKING_DAYS} working days.`,
     )
   }
-  return message(to, 'return-approved', 'Your return has been refunded', firstName, lines)
+  return message(ctx, 'return-approved', 'Your return has been refunded', firstName, lines)
 }
 
 export function returnRejectedEmail(
-  to: string,
+  ctx: MailContext,
   firstName: string,
   voucherCode: string,
   reason: string,
 ): OutboxMessage {
-  return message(to, 'return-rejected', 'About your return', firstName, [
+  return message(ctx, 'return-rejected', 'About your return', firstName, [
     `Voucher ${voucherCode}`,
     'We are sorry, but your return could not be accepted.',
     `Reason: ${reason}`,

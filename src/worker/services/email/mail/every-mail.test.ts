@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest'
+import { BRAND_IDS, BRANDS, type Brand } from '../../../../shared/config/brands'
+import { brandOrigin } from '../../../../shared/domain/account/mail-origin'
+import type { OutboxMessage } from '../../../storage/outbox-repository'
+import { subscriptionConfirmationEmail } from '../../accounts/subscription-email'
+import { giftClaimMail } from '../../giftcards/gift-claim-mail'
+import { orderConfirmationEmail } from '../../orders/order-confirmation-email'
+import { parcelDeliveredEmail, parcelDispatchedEmail } from '../../parcels/parcel-emails'
+import { dailyDealsEmail } from '../../marketing/daily-deals-email'
+import { returnApprovedEmail, returnRejectedEmail } from '../../refunds/admin/return-emails'
+import { depositReminderEmail } from '../../refunds/deposit-reminder-email'
+import { refundConfirmationEmail } from '../../refunds/refund-email'
+import { vipRenewalEmail } from '../../vip/vip-renewal-email'
+import {
+  bookingConfirmedEmail,
+  bookingDeclinedEmail,
+  bookingProposedEmail,
+  bookingRequestedEmail,
+  merchantBookingNotice,
+} from '../../vouchers/booking-emails'
+import {
+  activationEmail,
+  alreadyRegisteredEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  welcomeEmail,
+} from '../email-templates'
+
+const TO = 'ann@example.com'
+const EXPIRES = '2027-11-27T10:00:00.000Z'
+
+/** Every kind of mail the storefront sends, as `brand` would send it. */
+function everyMail(brand: Brand): OutboxMessage[] {
+  const origin = brandOrigin(brand, {})
+  const ctx = { to: TO, brand, origin }
+  const currency = brand.currency
+  const booking = {
+    voucherId: 7,
+    code: 'AB12-CD34',
+    dealTitle: 'Spa day',
+    productTitle: 'For two',
+    merchantName: 'The Spa',
+    firstName: 'Ann',
+    email: TO,
+  }
+  const parcel = {
+    id: 7,
+    orderId: 9,
+    dealTitle: 'Lamp',
+    productTitle: 'Blue',
+    firstName: 'Ann',
+    email: TO,
+    trackingReference: 'TR1',
+  }
+  return [
+    welcomeEmail(TO, 'Ann', origin),
+    alreadyRegisteredEmail(TO, origin),
+    activationEmail(TO, 'Ann', `${origin}/activate?token=t`),
+    passwordResetEmail(TO, 'Ann', `${origin}/reset-password?token=t`),
+    passwordChangedEmail(TO, 'Ann', origin),
+    subscriptionConfirmationEmail(ctx, `${origin}/email-preferences?token=t`),
+    orderConfirmationEmail(
+      ctx,
+      'Ann',
+      {
+        id: 1234,
+        total: 5950,
+        currency,
+        walletAmountUsed: 0,
+        cashAmount: 5950,
+        payLaterAmount: 0,
+        postageAmount: 0,
+      },
+      [
+        {
+          code: 'AB12-CD34',
+          dealTitle: 'Spa day',
+          productTitle: 'For two',
+          expiresAt: EXPIRES,
+          dealId: 1,
+        },
+      ],
+      null,
+      new Map([
+        [
+          1,
+          {
+            merchant: 'The Spa',
+            address: '1 High St, Leeds LS1 1AA',
+            imageUrl: `${origin}/images/deal/1/1.svg`,
+            imageAlt: 'A spa',
+            howToRedeem: 'Show the code.',
+          },
+        ],
+      ]),
+    ),
+    giftClaimMail({
+      brand,
+      recipientEmail: TO,
+      link: `${origin}/mygift`,
+      code: 'GIFT1',
+      message: 'Hi',
+    }),
+    depositReminderEmail({
+      to: TO,
+      firstName: 'Ann',
+      brand: brand.id,
+      title: 'Spa day',
+      balanceDue: 2000,
+      currency,
+      dueBy: '2027-12-05',
+      voucherId: 7,
+    }),
+    refundConfirmationEmail(ctx, 'Ann', 'AB12-CD34', {
+      status: 'COMPLETED',
+      message: 'Done.',
+    } as never),
+    returnApprovedEmail(ctx, 'Ann', 'AB12-CD34', { currency, walletAmount: 1000, cashAmount: 0 }),
+    returnRejectedEmail(ctx, 'Ann', 'AB12-CD34', 'Used'),
+    parcelDispatchedEmail(parcel, 'TR1', origin),
+    parcelDeliveredEmail(parcel, false, origin),
+    bookingRequestedEmail(booking, '2027-12-05', origin),
+    bookingConfirmedEmail(booking, '2027-12-05', origin),
+    bookingDeclinedEmail(booking, '2027-12-05', origin),
+    bookingProposedEmail(booking, '2027-12-05', '2027-12-06', origin),
+    {
+      to: 'merchant@example.com',
+      ...merchantBookingNotice(booking, 'requested', '2027-12-05', origin),
+    },
+    vipRenewalEmail({
+      to: TO,
+      firstName: 'Ann',
+      brand: brand.id,
+      price: 499,
+      currency,
+      expiresAt: EXPIRES,
+    }),
+    dailyDealsEmail(ctx, {
+      firstName: 'Ann',
+      townName: 'Leeds',
+      day: '2027-11-27',
+      deals: [
+        {
+          title: 'Spa day',
+          location: 'Leeds',
+          url: `${origin}/deals/leeds/spa?utm_source=email`,
+          imageUrl: `${origin}/images/deal/1/1.svg`,
+          imageAlt: 'A spa',
+          price: '£29',
+          wasPrice: '£79',
+          badge: '-63%',
+        },
+      ],
+      unsubscribeUrl: `${origin}/unsubscribe?s=1&sig=x`,
+    }),
+  ]
+}
+
+describe('every mail kind in every brand', () => {
+  for (const id of BRAND_IDS) {
+    const brand = BRANDS[id]
+    const other = brand.name === 'Dealio' ? 'LivingSocial' : 'Dealio'
+    it(`${id}: names ${brand.name}, never ${other}, with both parts in the brand's layout`, () => {
+      const mails = everyMail(brand)
+      expect(new Set(mails.map((m) => m.kind)).size).toBe(mails.length)
+      for (const mail of mails) {
+        expect(mail.html.startsWith('<!DOCTYPE html><html lang="')).toBe(true)
+        expect(mail.html).toContain('<head>')
+        expect(mail.html).toContain(`data-logo="${brand.id}"`)
+        expect(mail.html).toContain(brand.copyright)
+        expect(mail.text).toContain(`The ${brand.name} team`)
+        expect(mail.text.length).toBeGreaterThan(40)
+        expect(mail.from).toBe(`${brand.mailSender.name} <${brand.mailSender.address}>`)
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(other)
+        // Links go to the brand's own host.
+        for (const [, href] of mail.html.matchAll(/href="(https?:[^"]+)"/g)) {
+          const host = new URL(href!).host
+          expect(
+            [brand.host, 'www.facebook.com'].some((h) => host === h) ||
+              href!.includes('shop.example'),
+          ).toBe(true)
+        }
+      }
+    })
+  }
+
+  it('writes money and dates as the pages do', () => {
+    const [ie] = everyMail(BRANDS.livingsocialie).filter((m) => m.kind === 'order-confirmation')
+    expect(ie!.text).toContain('Order total: €59.50')
+    expect(ie!.text).toContain('Use by 27 November 2027')
+    const [reminder] = everyMail(BRANDS.dealio).filter((m) => m.kind === 'deposit-reminder')
+    expect(reminder!.subject).toBe('Your balance of £20 is due by Sunday 5 December 2027')
+    expect(reminder!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+  })
+
+  it('shows each voucher code with its QR code, picture, merchant address and how to redeem', () => {
+    const [mail] = everyMail(BRANDS.livingsocial).filter((m) => m.kind === 'order-confirmation')
+    expect(mail!.html).toContain('data-qr="AB12-CD34"')
+    expect(mail!.html).toContain('src="https://livingsocial.co.uk/images/deal/1/1.svg"')
+    expect(mail!.html).toContain('1 High St, Leeds LS1 1AA')
+    expect(mail!.text).toContain('Voucher code: AB12-CD34')
+    expect(mail!.text).toContain('How to redeem: Show the code.')
+  })
+
+  it('marks only marketing mail for one-click unsubscribe', () => {
+    const mails = everyMail(BRANDS.dealio)
+    const marked = mails.filter((m) => m.headers?.['List-Unsubscribe-Post'])
+    expect(marked.map((m) => m.kind)).toEqual(['daily-deals'])
+    expect(marked[0]!.headers!['List-Unsubscribe']).toBe(
+      '<https://dealio.co.uk/unsubscribe?s=1&sig=x>',
+    )
+  })
+
+  it('escapes what a shopper typed', () => {
+    const mail = giftClaimMail({
+      brand: BRANDS.dealio,
+      recipientEmail: TO,
+      link: 'https://dealio.co.uk/mygift',
+      code: 'C',
+      message: '<script>x</script>',
+    })
+    expect(mail.html).not.toContain('<script>x')
+    expect(mail.html).toContain('&lt;script&gt;x')
+  })
+})

@@ -1,0 +1,73 @@
+import { test, expect } from './support/fixtures'
+import { axeAudit } from './support/axe'
+import { buyAsNewShopper, canBuyNow, dealHrefs } from './support/shopper'
+import { e2eBaseUrl } from './support/server-address'
+import { formatMoney } from '../../src/shared/format/money'
+
+// Issue 33: a LivingSocial order's confirmation, opened from the dev mailbox as the shopper's
+// mail client would show it: the brand's name and logo, the voucher code and its QR code, the
+// total the order charged, and no serious accessibility fault in the mail itself.
+const livingSocial = (path: string) => {
+  const url = new URL(path, e2eBaseUrl())
+  url.hostname = `livingsocial.${url.hostname}`
+  return url.href
+}
+
+test('the dev mailbox shows a LivingSocial order confirmation in the brand’s layout', async ({
+  page,
+  shopper,
+}) => {
+  // Every step on LivingSocial's host: a relative goto would go back to the main brand's.
+  let buyable = false
+  for (const href of (await dealHrefs(page, livingSocial('/'))).slice(0, 12)) {
+    await page.goto(livingSocial(href))
+    if ((buyable = await canBuyNow(page))) break
+  }
+  expect(buyable).toBe(true)
+  const code = await buyAsNewShopper(page, shopper)
+  const orderId = /\/checkout\/confirmation\/(\d+)$/.exec(page.url())![1]!
+  // Asked from the page: Node's resolver does not know *.localhost, Chromium does.
+  const order = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/orders/${id}`)
+    return ((await res.json()) as { data: { productOrder: unknown } }).data.productOrder
+  }, orderId)
+  const { walletAmountUsed, cashAmount, currency } = order as {
+    walletAmountUsed: number
+    cashAmount: number
+    currency: 'GBP'
+  }
+  const total = formatMoney(walletAmountUsed + cashAmount, currency, {
+    zeroAsAmount: true,
+  })
+
+  await page.goto(livingSocial(`/dev/mailbox?to=${encodeURIComponent(shopper.email)}`))
+  const message = page.locator('article[data-kind="order-confirmation"]')
+  await expect(message).toHaveCount(1)
+  await expect(message.locator('h2')).toHaveText(`Your LivingSocial order ${orderId} is confirmed`)
+  await expect(message.locator('.from')).toHaveText('LivingSocial <hello@livingsocial.co.uk>')
+  // The text part beside the HTML one.
+  await expect(message.getByRole('region', { name: 'Text part' })).toContainText(
+    `Voucher code: ${code}`,
+  )
+
+  const mail = page.frameLocator('article[data-kind="order-confirmation"] iframe')
+  await expect(mail.locator('[data-logo="livingsocial"]')).toHaveText('LivingSocial')
+  await expect(mail.locator(`[data-voucher="${code}"]`)).toContainText(code)
+  await expect(mail.locator(`[data-qr="${code}"]`)).toBeVisible()
+  await expect(mail.getByText('Order total')).toBeVisible()
+  await expect(mail.locator('body')).toContainText(total)
+  await expect(mail.locator('body')).not.toContainText('Dealio')
+
+  // The mail on its own, as a mail client opens it: axe finds nothing serious. Axe cannot run
+  // inside the sandbox (it runs no script), so the same HTML is audited in a page of its own.
+  const id = await message.getAttribute('data-id')
+  const html = await page.evaluate(
+    async (path) => (await fetch(path)).text(),
+    `/dev/mailbox/${id}/html`,
+  )
+  const alone = await page.context().newPage()
+  await alone.setContent(html)
+  await expect(alone.locator('[data-logo="livingsocial"]')).toBeVisible()
+  expect(await axeAudit(alone, 'order confirmation mail')).toEqual([])
+  await alone.close()
+})

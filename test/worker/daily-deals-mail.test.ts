@@ -1,0 +1,273 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cardPrice } from '../../src/client/components/deal-card/vip-viewer'
+import { BRANDS, type Brand } from '../../src/shared/config/brands'
+import { DAILY_DEALS_COUNT } from '../../src/shared/domain/marketing/daily-deals-schedule'
+import { formatMoney } from '../../src/shared/format/money'
+import { FeedQuery } from '../../src/shared/schemas/feed'
+import { FeedService } from '../../src/worker/services/feeds/feed-service'
+import { sendDailyDeals } from '../../src/worker/services/marketing/daily-deals-job'
+import { DailyDealMailRepository } from '../../src/worker/storage/daily-deal-mail-repository'
+import { freshEmail } from '../fixtures/fresh'
+import { makeShopper } from '../fixtures/make-shopper'
+import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
+import { dayFromToday, inDays, TEST_TODAY } from './clock'
+
+// Issue 33: the daily deals email. The job runs at noon of the pinned day (after both brands'
+// sending hour), then the next day, as the cron would.
+const noon = (day: string) => new Date(`${day}T12:00:00.000Z`)
+const TODAY = noon(TEST_TODAY)
+const TOMORROW = noon(dayFromToday(1))
+
+afterEach(() => allowMailAgain(env.DB))
+
+async function subscribe(
+  email: string,
+  brand: Brand,
+  town: string,
+  status: 'SUBSCRIBED' | 'UNSUBSCRIBED' = 'SUBSCRIBED',
+): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO email_subscriptions (email, brand, location_short_name, status, created_at,
+       updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(email, brand.id, town, status, TODAY.toISOString(), TODAY.toISOString())
+    .first<{ id: number }>()
+  return row!.id
+}
+
+async function vipMember(brand: Brand) {
+  const shopper = await makeShopper(env.DB)
+  const at = TODAY.toISOString()
+  await env.DB.prepare(
+    `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
+       updated_at) VALUES (?, ?, ?, 499, 'ACTIVE', ?, ?, ?)`,
+  )
+    .bind(shopper.id, brand.id, brand.currency, at, inDays(300), at)
+    .run()
+  return shopper.email
+}
+
+interface Mail {
+  subject: string
+  text: string
+  html: string
+  from: string
+  headers: string
+  createdAt: string
+}
+
+const dailyMails = async (to: string) =>
+  (
+    await env.DB.prepare(
+      `SELECT subject, text_body AS text, html_body AS html, from_address AS "from", headers,
+         created_at AS createdAt
+       FROM email_outbox WHERE to_address = ? AND kind = 'daily-deals' ORDER BY id`,
+    )
+      .bind(to)
+      .all<Mail>()
+  ).results
+
+/** The town's deals as the home page's feed lists them, priced as a card prices them. */
+async function feedPrices(brand: Brand, town: string, vip: boolean, now: Date) {
+  const list = await new FeedService(env).list({
+    brand,
+    location: town,
+    pageType: 'other',
+    query: FeedQuery.parse({ pageSize: DAILY_DEALS_COUNT * 2 }),
+    now,
+  })
+  return [...(list.mainDeal ? [list.mainDeal] : []), ...list.deals]
+    .filter((deal, i, all) => !deal.soldOut && all.findIndex((d) => d.id === deal.id) === i)
+    .slice(0, DAILY_DEALS_COUNT)
+    .map((deal) => ({
+      title: deal.title,
+      price: formatMoney(cardPrice(deal, vip).price, deal.currency),
+    }))
+}
+
+const unsubscribeLink = (mail: Mail) =>
+  (JSON.parse(mail.headers) as Record<string, string>)['List-Unsubscribe']!.slice(1, -1)
+
+describe('the daily deals email', () => {
+  it(
+    'mails each subscribed address once a day with its town’s deals at the feed’s prices, in two brands and two towns',
+    { tags: ['dated'] },
+    async () => {
+      const london = freshEmail('daily-london')
+      const vip = await vipMember(BRANDS.dealio)
+      const dublin = freshEmail('daily-dublin')
+      const unsubscribed = freshEmail('daily-unsubscribed')
+      const bounced = freshEmail('daily-bounced')
+      await subscribe(london, BRANDS.dealio, 'london')
+      await subscribe(vip, BRANDS.dealio, 'london')
+      await subscribe(dublin, BRANDS.livingsocialie, 'dublin')
+      await subscribe(unsubscribed, BRANDS.dealio, 'london', 'UNSUBSCRIBED')
+      await subscribe(bounced, BRANDS.livingsocialie, 'dublin')
+      await new DailyDealMailRepository(env.DB).suppress(bounced, 'BOUNCE', TODAY.toISOString())
+
+      // Twice in a row and twice at once: the cron's runs may overlap.
+      await sendDailyDeals(env, TODAY)
+      await sendDailyDeals(env, TODAY)
+      await Promise.all([sendDailyDeals(env, TODAY), sendDailyDeals(env, TODAY)])
+
+      for (const [to, brand, town, isVip] of [
+        [london, BRANDS.dealio, 'london', false],
+        [vip, BRANDS.dealio, 'london', true],
+        [dublin, BRANDS.livingsocialie, 'dublin', false],
+      ] as const) {
+        const mails = await dailyMails(to)
+        expect(mails).toHaveLength(1)
+        const [mail] = mails
+        expect(mail!.from).toBe(`${brand.mailSender.name} <${brand.mailSender.address}>`)
+        expect(mail!.html).toContain(`data-logo="${brand.id}"`)
+        const expected = await feedPrices(brand, town, isVip, TODAY)
+        expect(expected.length).toBeGreaterThan(0)
+        // In the feed's order, each at the price its card shows this reader.
+        let from = 0
+        for (const deal of expected) {
+          const at = mail!.text.indexOf(`${deal.title}\n`, from)
+          expect(at, deal.title).toBeGreaterThan(-1)
+          expect(mail!.text.slice(at).split('\n')[2]).toMatch(
+            new RegExp(`^${deal.price.replace('.', '\\.')}`),
+          )
+          from = at + 1
+        }
+        // A member's mail shows the member's price where the feed has one (memberUnitPrice).
+        const standard = await feedPrices(brand, town, false, TODAY)
+        if (isVip && JSON.stringify(standard) !== JSON.stringify(expected)) {
+          expect(mail!.text).toContain('VIP price')
+        }
+        expect(mail!.html).toContain('utm_source=daily-deals&amp;utm_medium=email')
+        expect(JSON.parse(mail!.headers)).toMatchObject({
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        })
+      }
+      expect(await dailyMails(unsubscribed)).toHaveLength(0)
+      expect(await dailyMails(bounced)).toHaveLength(0)
+      // Handed to the mail queue by the run itself, page by page.
+      const unqueued = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM email_outbox
+         WHERE kind = 'daily-deals' AND to_address IN (?, ?, ?) AND queued_at IS NULL`,
+      )
+        .bind(london, vip, dublin)
+        .first<{ n: number }>()
+      expect(unqueued?.n).toBe(0)
+    },
+  )
+
+  it('sends nobody twice after a run that failed half-way', { tags: ['dated'] }, async () => {
+    const first = freshEmail('daily-crash-a')
+    const second = freshEmail('daily-crash-b')
+    const third = freshEmail('daily-crash-c')
+    for (const to of [first, second, third]) await subscribe(to, BRANDS.livingsocial, 'london')
+    // One subscriber per batch; the second's mail cannot be written, so the run stops there.
+    await refuseMailTo(env.DB, second)
+    await expect(sendDailyDeals(env, TODAY, { batch: 1, perRun: 10_000 })).rejects.toThrow()
+    expect(await dailyMails(first)).toHaveLength(1)
+    expect(await dailyMails(second)).toHaveLength(0)
+    expect(await dailyMails(third)).toHaveLength(0)
+
+    await allowMailAgain(env.DB)
+    await sendDailyDeals(env, TODAY, { batch: 1, perRun: 10_000 })
+    for (const to of [first, second, third]) expect(await dailyMails(to)).toHaveLength(1)
+  })
+
+  it(
+    'stops the next day’s mail after a one-click unsubscribe, and refuses a forged link',
+    { tags: ['dated'] },
+    async () => {
+      const leaving = freshEmail('daily-leaving')
+      const staying = freshEmail('daily-staying')
+      await subscribe(leaving, BRANDS.livingsocial, 'london')
+      await subscribe(staying, BRANDS.livingsocial, 'london')
+      await sendDailyDeals(env, TODAY)
+      const [mail] = await dailyMails(leaving)
+      const link = new URL(unsubscribeLink(mail!))
+      expect(link.origin).toBe('https://livingsocial.co.uk')
+      expect(mail!.text).toContain(`Unsubscribe: ${link.href}`)
+      const local = `http://livingsocial.localhost${link.pathname}${link.search}`
+
+      // A forged signature: refused with the error body, and nothing changes.
+      const forged = new URL(local)
+      forged.searchParams.set('sig', `${forged.searchParams.get('sig')!.slice(0, -2)}AA`)
+      for (const method of ['GET', 'POST']) {
+        const res = await SELF.fetch(forged, { method })
+        expect(res.status).toBe(403)
+        expect(await res.json()).toEqual({
+          error: { code: 'FORBIDDEN', message: 'This unsubscribe link is not valid' },
+        })
+      }
+      // Another subscriber's id under this signature is refused too.
+      const other = new URL(local)
+      other.searchParams.set('s', String(Number(other.searchParams.get('s')) + 1))
+      expect((await SELF.fetch(other, { method: 'POST' })).status).toBe(403)
+
+      // GET only asks (mail scanners follow links); the mail client's one-click POST unsubscribes.
+      const page = await SELF.fetch(local)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('<button type="submit">Unsubscribe</button>')
+      expect(html).toContain(leaving)
+      const clicked = await SELF.fetch(local, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+      expect(clicked.status).toBe(200)
+      expect(await clicked.json()).toEqual({ data: { status: 'UNSUBSCRIBED' } })
+      const status = await env.DB.prepare(
+        'SELECT status FROM email_subscriptions WHERE email = ? AND brand = ?',
+      )
+        .bind(leaving, 'livingsocial')
+        .first<{ status: string }>()
+      expect(status?.status).toBe('UNSUBSCRIBED')
+
+      await sendDailyDeals(env, TOMORROW)
+      expect(await dailyMails(leaving)).toHaveLength(1)
+      expect(await dailyMails(staying)).toHaveLength(2)
+    },
+  )
+})
+
+describe('the dev mailbox', () => {
+  it(
+    'serves a mail’s HTML part for its sandboxed frame, under a CSP that runs nothing',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('mailbox-html')
+      await subscribe(to, BRANDS.livingsocial, 'london')
+      await sendDailyDeals(env, TODAY)
+      const list = await SELF.fetch(`http://localhost/dev/mailbox?to=${encodeURIComponent(to)}`)
+      const page = await list.text()
+      const id = /data-id="(\d+)"/.exec(page)![1]
+      expect(page).toContain(`<iframe title="HTML part: `)
+      expect(page).toContain(`src="/dev/mailbox/${id}/html" sandbox=""`)
+      const html = await SELF.fetch(`http://localhost/dev/mailbox/${id}/html`)
+      expect(html.status).toBe(200)
+      expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+      expect(html.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(await html.text()).toContain('data-logo="livingsocial"')
+    },
+  )
+})
+
+describe('account deletion', () => {
+  it(
+    'can still remove a subscription that had daily emails, and its claims with it',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('daily-deleted')
+      const id = await subscribe(to, BRANDS.dealio, 'london')
+      await sendDailyDeals(env, TODAY)
+      const claims = () =>
+        env.DB.prepare('SELECT COUNT(*) AS n FROM daily_deal_mails WHERE subscription_id = ?')
+          .bind(id)
+          .first<{ n: number }>()
+      expect((await claims())?.n).toBe(1)
+      // What the deletion job runs (account-deletion-repository.ts) once the address is erased.
+      await env.DB.prepare('DELETE FROM email_subscriptions WHERE id = ?').bind(id).run()
+      expect((await claims())?.n).toBe(0)
+    },
+  )
+})
