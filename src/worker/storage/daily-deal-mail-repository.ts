@@ -12,7 +12,7 @@ export interface DailyDealsRecipient {
   vip: number
 }
 
-/** daily_deal_mails and email_suppressions (migrations/0050): which subscriber had which day's
+/** daily_deal_mails and email_suppressions (migrations/0045): which subscriber had which day's
  * email, and which addresses get no marketing mail. Reads email_subscriptions (accounts), users
  * and vip_memberships (vip) through a join: the job needs each subscriber's name and VIP state
  * with the row, and one query per page of subscribers keeps a run inside its time. */

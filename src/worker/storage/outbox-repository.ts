@@ -7,7 +7,7 @@ export interface OutboxMessage {
   text: string
   html: string
   kind: string
-  /** 'Name <address>': the brand's sender (migrations/0050); the mail API's default when absent. */
+  /** 'Name <address>': the brand's sender (migrations/0045); the mail API's default when absent. */
   from?: string
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on marketing mail. */
   headers?: Record<string, string>
@@ -66,7 +66,7 @@ const contentOf = (message: Omit<OutboxMessage, 'to'>) =>
 const INSERT_COLUMNS =
   '(to_address, subject, text_body, html_body, kind, from_address, headers, created_at)'
 
-/** email_outbox (migrations/0009, 0039, 0050): every outgoing email, sent or not. */
+/** email_outbox (migrations/0009, 0039, 0045): every outgoing email, sent or not. */
 export class OutboxRepository {
   constructor(private readonly db: D1Database) {}
 
