@@ -59,7 +59,8 @@ function Message({ message }: { message: OutboxRow }) {
           {name}: {value}
         </p>
       ))}
-      <div style={{ display: 'flex', gap: '16px', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      {/* No style attributes: the page's CSP allows only our own stylesheets (style-src 'self'). */}
+      <div>
         <iframe
           title={`HTML part: ${message.subject}`}
           src={mailHtmlPath(message.id)}
@@ -67,9 +68,8 @@ function Message({ message }: { message: OutboxRow }) {
           width={660}
           height={640}
           loading="lazy"
-          style={{ border: '1px solid #ccc', maxWidth: '100%' }}
         />
-        <section aria-label="Text part" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <section aria-label="Text part">
           <Linked text={message.text} />
         </section>
       </div>
