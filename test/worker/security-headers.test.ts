@@ -170,3 +170,18 @@ describe('every page has a strict CSP with a nonce of its own', () => {
     expect(firstHtml).toContain(nonces[0]!)
   })
 })
+
+describe('who may load what', () => {
+  it('lets other sites show a deal picture (mail clients, share cards) but not a page', async () => {
+    const html = await (await get('/')).text()
+    const picture = /src="(\/images\/deal\/[^"]+)"/.exec(html)?.[1]
+    expect(picture).toBeTruthy()
+    const image = await get(picture!)
+    await image.arrayBuffer()
+    expect(image.status).toBe(200)
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    const page = await get('/deals/london')
+    await page.arrayBuffer()
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  })
+})

@@ -112,7 +112,15 @@ export const securityHeaders = () =>
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '')
       await next()
     })
-    if (framed && MAIL_HTML_PATH.test(new URL(c.req.url).pathname)) {
+    const path = new URL(c.req.url).pathname
+    if (framed && MAIL_HTML_PATH.test(path)) {
       c.res.headers.set('content-security-policy', MAIL_HTML_CSP)
     }
+    // Deal pictures are shown by others too: mail clients (a mail's pictures load from a page
+    // that is not ours) and share cards. Same-origin only, a webmail's page could not show them.
+    if (PUBLIC_PICTURES.test(path)) {
+      c.res.headers.set('cross-origin-resource-policy', 'cross-origin')
+    }
   })
+
+const PUBLIC_PICTURES = /^\/images\//
