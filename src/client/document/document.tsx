@@ -64,7 +64,10 @@ export function Document({
         <meta name="description" content={meta.description} />
         <meta name="robots" content={meta.robots} />
         <link rel="canonical" href={meta.canonical} />
+        {/* The brand's own icons (routes/brand-assets.ts): the ICO for browsers without SVG. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta property="og:type" content={meta.ogType} />
         <meta property="og:site_name" content={meta.siteName} />
