@@ -88,8 +88,10 @@ export function DealPage({
   const { reviewSummary, business } = deal
   const bought = boughtLabel(deal.totalBought)
   const closes = closingDay(deal.closingDate, brand.timeZone)
-  // The merchant and town are printed above the headline already.
-  const subtitle = dealSubtitle(deal.title, deal.headline, business.displayName)
+  // The merchant and town are printed above the headline already: a subtitle that only says
+  // them again is left out.
+  const rest = dealSubtitle(deal.title, deal.headline)
+  const subtitle = rest?.toLowerCase().startsWith(business.displayName.toLowerCase()) ? null : rest
   return (
     <div className={`${container} ${s.page}`}>
       <JsonLd

@@ -26,7 +26,7 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
           <a href={deal.urlPath}>{deal.headline}</a>
         </h3>
         <p className={s.location}>{deal.locationName}</p>
-        {subtitle ? <p className={s.title}>{subtitle}</p> : null}
+        {subtitle && <p className={s.title}>{subtitle}</p>}
         <div className={s.meta}>
           <SummaryPrice deal={deal} />
           <span className={s.bought}>{bought}</span>

@@ -1,5 +1,5 @@
 import type { Currency } from '../../../shared/schemas/money'
-import { priceCaptionShown } from '../../../shared/domain/deal/price-caption'
+import { captionWords, readsAfterPrice } from '../../../shared/domain/deal/price-caption'
 import { formatMoney } from '../../../shared/format/money'
 import { visuallyHidden } from '../../../themes/global-styles'
 import { showsOriginalPrice } from './deal-labels'
@@ -10,7 +10,7 @@ export interface DealPriceProps {
   originalPrice: number
   currency: Currency
   /** A caption such as 'from' or 'pp', shown small beside the price: a rate ('per person',
-   * written out) after it, a lead-in before it (priceCaptionShown). */
+   * written out) after it, a lead-in before it (domain/deal/price-caption.ts). */
   priceText?: string | null
   className?: string
 }
@@ -24,14 +24,15 @@ export function DealPrice({
   priceText,
   className,
 }: DealPriceProps) {
-  const caption = priceText ? priceCaptionShown(priceText) : null
-  const captionText = caption ? <span className={s.priceText}>{caption.words}</span> : null
+  const words = captionWords(priceText ?? '')
+  const after = readsAfterPrice(words)
+  const caption = words ? <span className={s.priceText}>{words}</span> : null
   return (
     <p className={className ?? s.price}>
-      {caption && !caption.afterPrice ? captionText : null}
+      {after ? null : caption}
       <span className={visuallyHidden}>Price: </span>
       <strong>{formatMoney(price, currency)}</strong>
-      {caption?.afterPrice ? captionText : null}
+      {after ? caption : null}
       {showsOriginalPrice(price, originalPrice) ? (
         <s>
           <span className={visuallyHidden}>was </span>

@@ -24,12 +24,4 @@ describe('dealSubtitle', () => {
   it('shows nothing when the title is the headline', () => {
     expect(dealSubtitle('Dinner for two', 'Dinner for two')).toBeNull()
   })
-
-  it('shows nothing when what is left is the line the page already prints', () => {
-    expect(dealSubtitle('Spa Day at Calm Spa', 'Spa Day', 'Calm Spa')).toBeNull()
-    expect(dealSubtitle('Spa Day at Calm Spa, Leeds', 'Spa Day', 'Calm Spa')).toBeNull()
-    expect(dealSubtitle('Spa Day for two at Calm Spa', 'Spa Day', 'Calm Spa')).toBe(
-      'for two at Calm Spa',
-    )
-  })
 })

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { priceCaptionShown } from './price-caption'
+import { captionWords, readsAfterPrice } from './price-caption'
 
-describe('priceCaptionShown', () => {
-  it.each([
-    ['pp', 'per person'],
-    ['PP', 'per person'],
-    ['p.p.', 'per person'],
-    ['pppn', 'per person per night'],
-    ['pn', 'per night'],
-  ])('writes %j out as %j, after the price', (caption, words) => {
-    expect(priceCaptionShown(caption)).toEqual({ words, afterPrice: true })
+describe('captionWords', () => {
+  it.each(['pp', 'PP', 'p.p.', ' pp '])('writes %j out as per person', (caption) => {
+    expect(captionWords(caption)).toBe('per person')
   })
 
-  it('keeps a caption already in words, a rate after the price', () => {
-    expect(priceCaptionShown('per room')).toEqual({ words: 'per room', afterPrice: true })
+  it('keeps a caption already in words', () => {
+    expect(captionWords(' per room ')).toBe('per room')
+    expect(captionWords('from')).toBe('from')
   })
+})
 
-  it('keeps a lead-in before the price', () => {
-    expect(priceCaptionShown('from')).toEqual({ words: 'from', afterPrice: false })
+describe('readsAfterPrice', () => {
+  it('puts a rate after the price and a lead-in before it', () => {
+    expect(readsAfterPrice('per person')).toBe(true)
+    expect(readsAfterPrice('per room')).toBe(true)
+    expect(readsAfterPrice('from')).toBe(false)
+    expect(readsAfterPrice('VIP')).toBe(false)
   })
 })

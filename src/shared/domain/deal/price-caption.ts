@@ -1,24 +1,12 @@
 // Merchants type captions in the trade's shorthand; a shopper reading a card should not have to
-// guess what 'pp' means, so the known abbreviations are written out in full.
-const WORDS: Record<string, string> = {
-  pp: 'per person',
-  pn: 'per night',
-  pppn: 'per person per night',
-  ppn: 'per person per night',
-}
+// guess what 'pp' means, so it is written out in full.
+const PER_PERSON = /^p\.?\s?p\.?$/i
 
-export interface PriceCaption {
-  /** The caption in full words ('per person', not 'pp'). */
-  words: string
-  /** A rate ('per room', 'per person') reads after the price; a lead-in ('from') before it. */
-  afterPrice: boolean
-}
+/** A visible price caption in full words ('per person', not 'pp').
+ * @example captionWords(' pp ') === 'per person' */
+export const captionWords = (caption: string): string =>
+  PER_PERSON.test(caption.trim()) ? 'per person' : caption.trim()
 
-/** How a visible price caption is shown beside the price: abbreviations written out, a rate
- * after the figure and a lead-in before it.
- * @example priceCaptionShown('pp') → { words: 'per person', afterPrice: true } */
-export function priceCaptionShown(caption: string): PriceCaption {
-  const text = caption.trim()
-  const words = WORDS[text.toLowerCase().replace(/[.\s/]/g, '')] ?? text
-  return { words, afterPrice: /^(per|each|a |an )/i.test(words) }
-}
+/** A rate ('per room', 'per person') reads after the price; a lead-in ('from') before it.
+ * @example readsAfterPrice('per room') === true; readsAfterPrice('from') === false */
+export const readsAfterPrice = (words: string): boolean => /^per\s/i.test(words)
