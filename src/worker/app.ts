@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
-import { handleError, errorBody } from './errors'
+import { errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'
 import { canonicalPath } from './middleware/canonical-path'
@@ -18,6 +18,7 @@ import { unsubscribe } from './routes/unsubscribe'
 import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
+import { handleAppError } from './routes/pages/error-page'
 import { sandboxPay } from './routes/sandbox-pay'
 import { sandboxCard } from './routes/sandbox-card'
 import { seo } from './routes/seo'
@@ -83,4 +84,5 @@ app.route('/', sandboxCard)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
-app.onError(handleError)
+// The API answers JSON errors; a browser's page request gets an HTML error page in the shell.
+app.onError(handleAppError)

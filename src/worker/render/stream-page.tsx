@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 // The Node build (nodejs_compat) on purpose: the edge build calls TextEncoder.encode once per
 // string it writes, which was the largest single cost of a full render on workerd (issue 9
@@ -15,7 +16,7 @@ import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
 
 export interface StreamPageOptions {
-  status?: 200 | 404
+  status?: ContentfulStatusCode
   meta: PageMeta
   skin: string
   skinClass: string
