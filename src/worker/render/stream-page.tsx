@@ -14,6 +14,8 @@ import { allowsHttpPartners } from '../middleware/security-headers'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
+import type { SkinId } from '../../themes/schedule'
+import { TOKENS, type SkinTokens } from '../../themes/tokens'
 
 export interface StreamPageOptions {
   status?: ContentfulStatusCode
@@ -43,6 +45,16 @@ export async function settled(promises: readonly Promise<unknown>[]): Promise<vo
   )
 }
 
+/** What the document says of the skin's colour scheme (themes/tokens.ts `dark`). */
+function schemeOf(skin: string) {
+  const tokens = TOKENS[skin as SkinId] as SkinTokens | undefined
+  if (!tokens) return undefined
+  return {
+    colorScheme: tokens.dark ? 'light dark' : tokens.colorScheme,
+    darkThemeColor: tokens.dark?.primary ?? null,
+  }
+}
+
 /** Streams a page with React 19: the shell (head, header) is flushed as soon as it renders,
  * Suspense boundaries follow as their data arrives. Every inline script React emits carries
  * this response's CSP nonce. Bots get the finished document in one piece and no client JS. */
@@ -68,6 +80,7 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
         meta={options.meta}
         lang={brand.locale}
         skinClass={options.skinClass}
+        scheme={schemeOf(options.skin)}
         assets={{
           script: isBot ? null : CLIENT_ASSETS.script,
           stylesheet: CLIENT_ASSETS.stylesheet,
