@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, type PageState } from './state/page-state'
@@ -12,10 +12,49 @@ let store: ReturnType<typeof createStore> | undefined
 const pageStore = (state: PageState | null) =>
   (store ??= state ? createPageStore(state) : createStore())
 
-/** Runs its callback once the root it sits in has committed, i.e. hydration is done. */
-function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
-  useEffect(done, [done])
-  return children
+interface IslandRootProps {
+  el: HTMLElement
+  /** The island's HTML as the server sent it, taken before hydration. */
+  html: string
+  /** Called once the root has committed, i.e. hydration is done. */
+  done: () => void
+  children: ReactNode
+}
+
+/** Around every island: says when hydration has committed, and is the island's error boundary.
+ * An island whose render throws (at hydration or later) must not take the page's working HTML
+ * with it: React has already removed the island's DOM when this catches, so the server's HTML
+ * is put back as it was (its links and plain forms still work without the script), the island
+ * is marked `data-island-failed`, and the error goes to the error log (storefront §7) through
+ * the page's error listener (errors/error-listeners.ts), like any uncaught error. Each island is
+ * a root of its own, so the rest of the page is untouched. */
+class IslandRoot extends Component<IslandRootProps, { failed?: boolean }> {
+  override state: { failed?: boolean } = {}
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidMount() {
+    this.props.done()
+  }
+
+  override componentDidCatch(error: Error) {
+    const { el } = this.props
+    el.innerHTML = this.props.html
+    el.dataset.islandFailed = 'true'
+    dispatchEvent(
+      new ErrorEvent('error', {
+        error,
+        message: `${error}`,
+        filename: `island:${el.dataset.island}`,
+      }),
+    )
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
 }
 
 /** Hydrates one island in `el` as its own root, with the id prefix the server rendered it with
@@ -28,20 +67,21 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * that yield to everything else on the page. */
 export function hydrateIsland(
   el: HTMLElement,
-  Component: ComponentType<object>,
+  Island: ComponentType<object>,
   props: object,
   state: PageState | null,
   urgent = false,
 ): Promise<void> {
+  const html = el.innerHTML
   return new Promise((resolve) => {
     const hydrate = urgent ? (run: () => void) => run() : startTransition
     hydrate(() => {
       hydrateRoot(
         el,
         <Provider store={pageStore(state)}>
-          <OnCommit done={resolve}>
-            <Component {...props} />
-          </OnCommit>
+          <IslandRoot el={el} html={html} done={resolve}>
+            <Island {...props} />
+          </IslandRoot>
         </Provider>,
         { identifierPrefix: el.dataset.islandScope },
       )

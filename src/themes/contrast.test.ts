@@ -24,4 +24,18 @@ describe('every skin', () => {
       expect(contrastFailures(tokens.colors)).toEqual([])
     },
   )
+
+  const withDark = Object.entries(TOKENS).flatMap(([id, tokens]) =>
+    tokens.dark ? [[id, tokens.dark] as const] : [],
+  )
+
+  it('the base skins have a dark palette; Black Friday and VIP stay dark by design', () => {
+    expect(withDark.map(([id]) => id)).toEqual(['dealio', 'livingsocial'])
+    expect(TOKENS.blackfriday.dark).toBeUndefined()
+    expect(TOKENS.blackfriday.colorScheme).toBe('dark')
+  })
+
+  it.each(withDark)('%s in dark meets AA on every pairing too', (_, dark) => {
+    expect(contrastFailures(dark)).toEqual([])
+  })
 })

@@ -1,22 +1,26 @@
 import { css } from '@linaria/core'
 import type { SkinId } from './schedule'
-import { TOKENS, type SkinTokens } from './tokens'
+import { TOKENS, type SkinColors, type SkinTokens } from './tokens'
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
 
 /** The custom properties a skin sets; components read only these (CONVENTIONS 8).
  * Evaluated by wyw at build time, so no token object reaches the browser. */
 export function customProperties(tokens: SkinTokens): string {
-  const colors = Object.entries(tokens.colors).map(
-    ([key, value]) => `--color-${kebab(key)}: ${value};`,
-  )
+  const colors = (palette: SkinColors) =>
+    Object.entries(palette).map(([key, value]) => `--color-${kebab(key)}: ${value};`)
+  // A skin that allows both follows the visitor's system setting (storefront §3 'Theme').
+  const dark = tokens.dark
+    ? ['@media (prefers-color-scheme: dark) {', ...colors(tokens.dark), 'color-scheme: dark;', '}']
+    : []
   return [
-    ...colors,
+    ...colors(tokens.colors),
     `--font-body: ${tokens.fonts.body};`,
     `--font-heading: ${tokens.fonts.heading};`,
     `--logo-badge: ${JSON.stringify(tokens.images.logoBadge)};`,
     `--logo-badge-display: ${tokens.images.logoBadge ? 'inline-block' : 'none'};`,
-    `color-scheme: ${tokens.colorScheme};`,
+    `color-scheme: ${tokens.dark ? 'light dark' : tokens.colorScheme};`,
+    ...dark,
   ].join('\n')
 }
 

@@ -36,6 +36,10 @@ export interface SkinTokens {
   images: { logoBadge: string }
   /** Lets native controls and scrollbars match dark skins. */
   colorScheme: 'light' | 'dark'
+  /** The palette for visitors whose system asks for dark (`prefers-color-scheme: dark`), on a
+   * skin that allows both. A skin without one keeps its look for everyone: Black Friday and VIP
+   * are dark by design, the seasonal ones light. */
+  dark?: SkinColors
   breakpoints: typeof BREAKPOINTS
 }
 
@@ -63,6 +67,17 @@ const skin = (label: string, colors: SkinColors, heading = SANS, logoBadge = '')
   breakpoints: BREAKPOINTS,
 })
 
+/** A brand skin that also has a dark palette (the base skins: a shopper's own system setting
+ * decides, all year). */
+const lightAndDark = (tokens: SkinTokens, dark: SkinColors): SkinTokens => ({ ...tokens, dark })
+
+const dark = {
+  headerText: '#e9eff0',
+  shadow: 'rgb(0 0 0 / 55%)',
+  discountText: '#ffffff',
+  accentText: '#1c1400',
+}
+
 /** Rough perceived lightness of a #rrggbb colour; only used to pick `color-scheme`. */
 function isLight(hex: string): boolean {
   const n = Number.parseInt(hex.slice(1), 16)
@@ -70,36 +85,78 @@ function isLight(hex: string): boolean {
 }
 
 export const TOKENS: Record<SkinId, SkinTokens> = {
-  dealio: skin('Dealio', {
-    ...light,
-    primary: '#00776a',
-    primaryText: '#ffffff',
-    accent: '#ffb400',
-    accentText: '#1c1400',
-    link: '#006a5e',
-    focus: '#1f6feb',
-    price: '#006a5e',
-    discountBg: '#c2410c',
-    discountText: '#ffffff',
-    footerBg: '#0f2a26',
-    footerText: '#e3efec',
-  }),
-  livingsocial: skin('LivingSocial', {
-    ...light,
-    background: '#f4f6fa',
-    border: '#d6dce8',
-    primary: '#1c5bb8',
-    primaryText: '#ffffff',
-    accent: '#ffd23f',
-    accentText: '#1a1600',
-    link: '#1a55ad',
-    focus: '#b4257a',
-    price: '#1a55ad',
-    discountBg: '#b3261e',
-    discountText: '#ffffff',
-    footerBg: '#14213d',
-    footerText: '#e6ebf5',
-  }),
+  dealio: lightAndDark(
+    skin('Dealio', {
+      ...light,
+      primary: '#00776a',
+      primaryText: '#ffffff',
+      accent: '#ffb400',
+      accentText: '#1c1400',
+      link: '#006a5e',
+      focus: '#1f6feb',
+      price: '#006a5e',
+      discountBg: '#c2410c',
+      discountText: '#ffffff',
+      footerBg: '#0f2a26',
+      footerText: '#e3efec',
+    }),
+    {
+      ...dark,
+      background: '#0e1614',
+      surface: '#17211e',
+      text: '#e9eff0',
+      mutedText: '#a7b7b2',
+      border: '#2e3d39',
+      primary: '#3cc4ae',
+      primaryText: '#00201b',
+      accent: '#ffb400',
+      link: '#5fd6c3',
+      focus: '#8ab4ff',
+      price: '#5fd6c3',
+      discountBg: '#c2410c',
+      headerBg: '#111b19',
+      footerBg: '#08100e',
+      footerText: '#cfdcd8',
+    },
+  ),
+  livingsocial: lightAndDark(
+    skin('LivingSocial', {
+      ...light,
+      background: '#f4f6fa',
+      border: '#d6dce8',
+      primary: '#1c5bb8',
+      primaryText: '#ffffff',
+      accent: '#ffd23f',
+      accentText: '#1a1600',
+      link: '#1a55ad',
+      focus: '#b4257a',
+      price: '#1a55ad',
+      discountBg: '#b3261e',
+      discountText: '#ffffff',
+      footerBg: '#14213d',
+      footerText: '#e6ebf5',
+    }),
+    {
+      ...dark,
+      background: '#0d1220',
+      surface: '#161f33',
+      text: '#e8ecf5',
+      mutedText: '#a9b4ca',
+      border: '#2c3852',
+      primary: '#6ea8ff',
+      primaryText: '#0a1a33',
+      accent: '#ffd23f',
+      accentText: '#1a1600',
+      link: '#8dbbff',
+      focus: '#ffd23f',
+      price: '#8dbbff',
+      discountBg: '#b3261e',
+      headerBg: '#121a2b',
+      headerText: '#e8ecf5',
+      footerBg: '#090e19',
+      footerText: '#d5dcea',
+    },
+  ),
   // The VIP payment variant is "black theme with a logo" (§4 'Modal'): black and gold.
   vip: skin(
     'VIP',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
-import { handleError, errorBody } from './errors'
+import { errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'
 import { canonicalPath } from './middleware/canonical-path'
@@ -18,10 +18,12 @@ import { unsubscribe } from './routes/unsubscribe'
 import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
+import { handleAppError } from './routes/pages/error-page'
 import { sandboxPay } from './routes/sandbox-pay'
 import { sandboxCard } from './routes/sandbox-card'
 import { seo } from './routes/seo'
 import { applePayDomain } from './routes/apple-pay-domain'
+import { brandAssets } from './routes/brand-assets'
 
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
  * pages. Static files pass through the worker so they get the same security headers, except
@@ -44,9 +46,10 @@ app.route('/', devPartnerStub)
 app.use(requestLog(), securityHeaders(), bodyLimits())
 // Static files right after the security headers they must carry: nothing later (canonical
 // path, brand, services, session, mail hand-over) has anything to say about a built file. In
-// production and `wrangler dev` only the favicon and the manifest get here (the assets layer
-// answers /assets/ itself); the worker tests, which call the worker directly, see all of them.
-const STATIC_FILE = /^\/(assets\/|favicon\.svg$|manifest\.webmanifest$)/
+// production and `wrangler dev` none get here (the assets layer answers /assets/ itself; the
+// icons and the manifest are each brand's own, routes/brand-assets.ts); the worker tests, which
+// call the worker directly, see all of them.
+const STATIC_FILE = /^\/assets\//
 app.get('*', async (c, next) => {
   if (!STATIC_FILE.test(c.req.path)) return next()
   const res = await c.env.ASSETS.fetch(c.req.raw.url)
@@ -71,6 +74,7 @@ app.route('/api/v1/stock', stock)
 app.route('/api/v1', api)
 app.route('/images', images)
 app.route('/', seo)
+app.route('/', brandAssets)
 app.route('/', applePayDomain)
 
 app.route('/', devMailbox)
@@ -80,4 +84,5 @@ app.route('/', sandboxCard)
 app.route('/', pages)
 
 app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
-app.onError(handleError)
+// The API answers JSON errors; a browser's page request gets an HTML error page in the shell.
+app.onError(handleAppError)

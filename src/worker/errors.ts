@@ -59,6 +59,28 @@ export const describeIssues = (error: Issues): string =>
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } })
 
+/** The status an error answers with: its code's for a DomainError, 402 for a refused payment,
+ * an HTTPException's own, else 500. */
+export function errorStatus(err: Error): ContentfulStatusCode {
+  if (err instanceof DomainError) return STATUS[err.code]
+  if (err instanceof PaymentDeclinedError) return 402
+  if (err instanceof HTTPException) return err.status as ContentfulStatusCode
+  return 500
+}
+
+/** Logs an error no handler expected, with the request id the 500 answer carries. */
+export function logUnknownError(err: Error, c: Context<AppEnv>): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: c.get('requestId'),
+      name: err.name,
+      message: err.message,
+      stack: err.stack,
+    }),
+  )
+}
+
 /** One place that turns errors into `{ error: { code, message } }`. Unknown errors are logged
  * with the request id and answer a generic 500 that reveals nothing. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
@@ -81,14 +103,6 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
       status,
     )
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId: c.get('requestId'),
-      name: err.name,
-      message: err.message,
-      stack: err.stack,
-    }),
-  )
+  logUnknownError(err, c)
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
 }

@@ -118,3 +118,32 @@ for (const [size, screen] of Object.entries(SCREENS)) {
     })
   })
 }
+
+// Storefront §3 'Theme': the base skins follow the system's dark setting (themes/tokens.ts
+// `dark`); Black Friday, dark by design, shows the same to everyone. Audited as a visitor with a
+// dark system sees them: LivingSocial's home and a deal in its dark palette, and Dealio's home
+// in the skin its host shows at the pinned date.
+test.describe('axe-core with a dark colour scheme', () => {
+  test.use({ ...SCREENS.desktop, colorScheme: 'dark' })
+
+  test('finds no serious or critical violation on the homes and a deal page in dark', async ({
+    page,
+    baseURL,
+  }) => {
+    await auditAll(page, async (audit) => {
+      const home = onHost(baseURL!, 'livingsocial.', '/')
+      await page.goto(home, { waitUntil: 'domcontentloaded' })
+      // The dark palette is what is on screen, not the light one.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(13, 18, 32)')
+      await audit('dark livingsocial.home')
+      const deal = await page
+        .locator('[data-testid="deal-card"] a[href^="/deal/"]')
+        .first()
+        .getAttribute('href')
+      await page.goto(onHost(baseURL!, 'livingsocial.', deal!), { waitUntil: 'domcontentloaded' })
+      await audit(`dark livingsocial.deal ${deal}`)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      await audit('dark dealio.home')
+    })
+  })
+})

@@ -14,6 +14,9 @@ interface DocumentProps {
   meta: PageMeta
   lang: string
   skinClass: string
+  /** The skin's `color-scheme` ('light dark' where it follows the visitor's setting) and, for
+   * such a skin, the browser UI colour in dark. */
+  scheme?: { colorScheme: string; darkThemeColor: string | null }
   assets: DocumentAssets
   state: PageState
   /** A configured tag manager (Env GTM_ID): its id travels in a JSON block the analytics
@@ -31,6 +34,7 @@ export function Document({
   meta,
   lang,
   skinClass,
+  scheme,
   assets,
   state,
   tagManager,
@@ -64,7 +68,10 @@ export function Document({
         <meta name="description" content={meta.description} />
         <meta name="robots" content={meta.robots} />
         <link rel="canonical" href={meta.canonical} />
+        {/* The brand's own icons (routes/brand-assets.ts): the ICO for browsers without SVG. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta property="og:type" content={meta.ogType} />
         <meta property="og:site_name" content={meta.siteName} />
@@ -75,7 +82,16 @@ export function Document({
         <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
+        {/* The first match wins: the dark colour only where the system asks for dark. */}
+        {scheme?.darkThemeColor ? (
+          <meta
+            name="theme-color"
+            media="(prefers-color-scheme: dark)"
+            content={scheme.darkThemeColor}
+          />
+        ) : null}
         <meta name="theme-color" content={meta.themeColor} />
+        {scheme ? <meta name="color-scheme" content={scheme.colorScheme} /> : null}
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* Module scripts are deferred: islands hydrate once the streamed document is parsed. */}
         {assets.script ? <script type="module" src={assets.script} /> : null}

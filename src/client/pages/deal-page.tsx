@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import type { Brand } from '../../shared/config/brands'
 import { breadcrumbJsonLd, productJsonLd } from '../../shared/domain/seo/json-ld'
+import { dealSubtitle } from '../../shared/domain/deal/deal-subtitle'
 import type { Deal } from '../../shared/schemas/deal'
 import type { DealReview } from '../../shared/schemas/feed'
 import { container } from '../../themes/global-styles'
@@ -87,6 +88,10 @@ export function DealPage({
   const { reviewSummary, business } = deal
   const bought = boughtLabel(deal.totalBought)
   const closes = closingDay(deal.closingDate, brand.timeZone)
+  // The merchant and town are printed above the headline already: a subtitle that only says
+  // them again is left out.
+  const rest = dealSubtitle(deal.title, deal.headline)
+  const subtitle = rest?.toLowerCase().startsWith(business.displayName.toLowerCase()) ? null : rest
   return (
     <div className={`${container} ${s.page}`}>
       <JsonLd
@@ -117,7 +122,7 @@ export function DealPage({
               <ReviewBadge summary={reviewSummary} />
             </p>
           ) : null}
-          <p>{deal.title}</p>
+          {subtitle ? <p>{subtitle}</p> : null}
           <DealPriceBlock deal={deal} vipMember={vipMember} />
           <DealStockNotice dealId={deal.id} brand={brand.id} view={view} endsIn={endsIn} />
           <Island name="deal-social-cue" component={DealSocialCue} props={{ dealId: deal.id }} />

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { captionWords } from '../../shared/domain/deal/price-caption'
 import type { Deal } from '../../shared/schemas/deal'
 import { visuallyHidden } from '../../themes/global-styles'
 import { dealPriceDisplay } from './deal-price-display'
@@ -97,7 +98,7 @@ export function DealPriceBlock({ deal, vipMember = false }: { deal: Deal; vipMem
             Your VIP price
           </span>
         ) : null}
-        {shown.caption ? <span className={caption}>{shown.caption}</span> : null}
+        {shown.caption ? <span className={caption}>{captionWords(shown.caption)}</span> : null}
         {withOriginal ? (
           modernStyle ? (
             <span data-part="was">

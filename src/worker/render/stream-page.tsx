@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 // The Node build (nodejs_compat) on purpose: the edge build calls TextEncoder.encode once per
 // string it writes, which was the largest single cost of a full render on workerd (issue 9
@@ -13,9 +14,11 @@ import { allowsHttpPartners } from '../middleware/security-headers'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
+import type { SkinId } from '../../themes/schedule'
+import { TOKENS, type SkinTokens } from '../../themes/tokens'
 
 export interface StreamPageOptions {
-  status?: 200 | 404
+  status?: ContentfulStatusCode
   meta: PageMeta
   skin: string
   skinClass: string
@@ -40,6 +43,16 @@ export async function settled(promises: readonly Promise<unknown>[]): Promise<vo
       Object.assign(promise, { status: 'fulfilled', value })
     }),
   )
+}
+
+/** What the document says of the skin's colour scheme (themes/tokens.ts `dark`). */
+function schemeOf(skin: string) {
+  const tokens = TOKENS[skin as SkinId] as SkinTokens | undefined
+  if (!tokens) return undefined
+  return {
+    colorScheme: tokens.dark ? 'light dark' : tokens.colorScheme,
+    darkThemeColor: tokens.dark?.primary ?? null,
+  }
 }
 
 /** Streams a page with React 19: the shell (head, header) is flushed as soon as it renders,
@@ -67,6 +80,7 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
         meta={options.meta}
         lang={brand.locale}
         skinClass={options.skinClass}
+        scheme={schemeOf(options.skin)}
         assets={{
           script: isBot ? null : CLIENT_ASSETS.script,
           stylesheet: CLIENT_ASSETS.stylesheet,

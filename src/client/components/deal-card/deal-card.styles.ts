@@ -101,17 +101,19 @@ export const title = css`
   -webkit-box-orient: vertical;
 `
 
+/* One shape for every card: the price line, then the 'bought' line below it (a line's height
+   even when empty), at the foot of the card, so a row's prices and counts line up. */
 export const meta = css`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
   margin-top: auto;
   padding-top: 8px;
 `
 
 export const bought = css`
+  min-height: 1.5em;
   color: var(--color-muted-text);
   font-size: 13px;
 `

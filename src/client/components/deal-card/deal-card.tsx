@@ -1,3 +1,4 @@
+import { dealSubtitle } from '../../../shared/domain/deal/deal-subtitle'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { DealMedia, SummaryPrice } from './deal-card-parts'
 import { boughtLabel } from './deal-labels'
@@ -11,9 +12,12 @@ export interface DealCardProps {
   priority?: boolean
 }
 
-/** One deal in a list. The headline link stretches over the whole card. */
+/** One deal in a list. The headline link stretches over the whole card. Every card's footer has
+ * the same shape (price, then the 'bought' line, kept even when empty), so prices line up
+ * along a row. */
 export function DealCard({ deal, priority = false }: DealCardProps) {
   const bought = boughtLabel(deal.totalBought)
+  const subtitle = dealSubtitle(deal.title, deal.headline)
   return (
     <article className={s.card} data-testid="deal-card" data-stock-deal={deal.id}>
       <DealMedia deal={deal} priority={priority} />
@@ -22,10 +26,10 @@ export function DealCard({ deal, priority = false }: DealCardProps) {
           <a href={deal.urlPath}>{deal.headline}</a>
         </h3>
         <p className={s.location}>{deal.locationName}</p>
-        <p className={s.title}>{deal.title}</p>
+        {subtitle && <p className={s.title}>{subtitle}</p>}
         <div className={s.meta}>
           <SummaryPrice deal={deal} />
-          {bought ? <span className={s.bought}>{bought}</span> : null}
+          <span className={s.bought}>{bought}</span>
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { Currency } from '../../../shared/schemas/money'
+import { captionWords, readsAfterPrice } from '../../../shared/domain/deal/price-caption'
 import { formatMoney } from '../../../shared/format/money'
 import { visuallyHidden } from '../../../themes/global-styles'
 import { showsOriginalPrice } from './deal-labels'
@@ -8,12 +9,14 @@ export interface DealPriceProps {
   price: number
   originalPrice: number
   currency: Currency
-  /** A lead-in such as 'From' or 'pp'; shown small beside the price. */
+  /** A caption such as 'from' or 'pp', shown small beside the price: a rate ('per person',
+   * written out) after it, a lead-in before it (domain/deal/price-caption.ts). */
   priceText?: string | null
   className?: string
 }
 
-/** Price, then the original price struck through only when it differs (§5; 'Free' at zero). */
+/** Price with its caption, then the original price struck through only when it differs (§5;
+ * 'Free' at zero). */
 export function DealPrice({
   price,
   originalPrice,
@@ -21,11 +24,15 @@ export function DealPrice({
   priceText,
   className,
 }: DealPriceProps) {
+  const words = captionWords(priceText ?? '')
+  const after = readsAfterPrice(words)
+  const caption = words ? <span className={s.priceText}>{words}</span> : null
   return (
     <p className={className ?? s.price}>
-      {priceText ? <span className={s.priceText}>{priceText}</span> : null}
+      {after ? null : caption}
       <span className={visuallyHidden}>Price: </span>
       <strong>{formatMoney(price, currency)}</strong>
+      {after ? caption : null}
       {showsOriginalPrice(price, originalPrice) ? (
         <s>
           <span className={visuallyHidden}>was </span>

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { dealSubtitle } from '../../../shared/domain/deal/deal-subtitle'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { mq } from '../../../themes/media'
 import { DealMedia, SummaryPrice } from './deal-card-parts'
@@ -60,6 +61,7 @@ const cta = css`
 /** The feed's main deal: the same facts as a card, larger, image beside text from md. */
 export function MainDeal({ deal }: { deal: DealSummary }) {
   const bought = boughtLabel(deal.totalBought)
+  const subtitle = dealSubtitle(deal.title, deal.headline)
   return (
     <article className={`${card.card} ${hero}`} data-testid="main-deal" data-stock-deal={deal.id}>
       <DealMedia deal={deal} priority />
@@ -68,7 +70,7 @@ export function MainDeal({ deal }: { deal: DealSummary }) {
           <a href={deal.urlPath}>{deal.headline}</a>
         </h2>
         <p className={card.location}>{deal.locationName}</p>
-        <p className={title}>{deal.title}</p>
+        {subtitle ? <p className={title}>{subtitle}</p> : null}
         <SummaryPrice deal={deal} />
         {bought ? <span className={card.bought}>{bought}</span> : null}
         {/* The heading link already covers the card; this only looks like a button. */}

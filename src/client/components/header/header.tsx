@@ -1,4 +1,5 @@
 import type { Brand } from '../../../shared/config/brands'
+import { LivingSocialWordmark } from './wordmark'
 import type { PageType } from '../../../shared/domain/pageType'
 import type { NavigationItem } from '../../../shared/schemas/navigation'
 import { container, visuallyHidden } from '../../../themes/global-styles'
@@ -63,7 +64,7 @@ export function Header(props: HeaderProps) {
     <header className={s.header}>
       <div className={`${container} ${s.top}`}>
         <a href="/" className={s.logo}>
-          {brand.name}
+          {brand.baseTheme === 'livingsocial' ? <LivingSocialWordmark /> : brand.name}
           <span className={visuallyHidden}> home</span>
         </a>
         {browsing ? (

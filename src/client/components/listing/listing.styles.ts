@@ -166,6 +166,9 @@ export const hero = css`
   gap: 16px;
   ${mq.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    /* Each column keeps its own height: a side card stretched to the main deal's height showed
+       a tall empty block between its text and its price. */
+    align-items: start;
     gap: 24px;
     /* Two thirds is too narrow for the main deal's picture-beside-text layout: stack it. */
     & > article {

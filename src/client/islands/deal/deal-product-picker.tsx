@@ -1,11 +1,13 @@
-import { useId } from 'react'
+import { useId, useRef, type RefObject } from 'react'
 import type { BrandId } from '../../../shared/config/brands'
 import { formatMoney } from '../../../shared/format/money'
 import type { ProductDisplayType } from '../../../shared/schemas/deal'
 import type { Currency } from '../../../shared/schemas/money'
 import type { PickerDeal, PickerOption } from './deal-quantity'
 import { OptionRadios, OptionSelect } from './deal-product-options'
+import { StickyBuyBar } from './sticky-buy-bar'
 import { useDealProductPicker, type DealProductPickerState } from './use-deal-product-picker'
+import { useScrolledPast } from './use-scrolled-past'
 import * as s from './deal-product-picker.styles'
 
 export interface DealProductPickerProps extends PickerDeal {
@@ -33,13 +35,51 @@ export interface DealProductPickerProps extends PickerDeal {
  * total, and Buy now, which adds the pick to the basket and goes to checkout. The page is
  * cached, so once hydrated the picker shows live stock from the page-wide live-stock pass's
  * read (one SWR key, one request); it renders no `data-stock-product` markers, so that pass
- * never touches its DOM. */
+ * never touches its DOM. On a phone, once the picker has scrolled up out of view, a bar fixed to
+ * the foot of the screen repeats the total and Buy now (the same form's submit). */
 export function DealProductPicker(props: DealProductPickerProps) {
   const id = useId()
   const picker = useDealProductPicker(props)
+  const form = useRef<HTMLFormElement>(null)
+  const scrolledPast = useScrolledPast(form)
+  return (
+    <>
+      <PickerForm props={props} picker={picker} id={id} form={form} />
+      {props.available ? (
+        <StickyBuyBar
+          formId={`${id}-form`}
+          // A pick that cannot be bought says why in the picker, so the bar waits for one that can.
+          shown={scrolledPast && (picker.canBuy || picker.busy)}
+          total={props.showPrices && picker.selected ? picker.total : null}
+          currency={props.currency}
+          canBuy={picker.canBuy}
+          busy={picker.busy}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function PickerForm({
+  props,
+  picker,
+  id,
+  form,
+}: {
+  props: DealProductPickerProps
+  picker: DealProductPickerState
+  id: string
+  form: RefObject<HTMLFormElement | null>
+}) {
   const { busy, bounds, maxReached } = picker
   return (
-    <form className={s.picker} onSubmit={picker.buy} data-testid="deal-product-picker">
+    <form
+      id={`${id}-form`}
+      ref={form}
+      className={s.picker}
+      onSubmit={picker.buy}
+      data-testid="deal-product-picker"
+    >
       <PickerOptions props={props} picker={picker} id={id} />
       {props.displayType === 'calendar' ? (
         <p className={s.note}>

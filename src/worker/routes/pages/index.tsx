@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { isLocalDevelopment } from '../../../shared/domain/local-development'
 import type { AppEnv } from '../../env'
 import { bot } from '../../middleware/bot'
 import { clientHints } from '../../middleware/client-hints'
@@ -36,5 +37,12 @@ pages.use(
 
 // Issue 10: the back office's own pages, guarded by the staff session.
 pages.route('/', backofficePages)
+
+// A page that fails on purpose, in local development and the tests only, so a test can see
+// what a real failure answers (routes/pages/error-page.tsx).
+pages.get('/dev/throw', (c, next) => {
+  if (!isLocalDevelopment(c.env, c.req.url)) return next()
+  throw new Error('This page failed on purpose (development only)')
+})
 
 pages.get('*', loadPage())

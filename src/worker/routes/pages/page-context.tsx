@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { PageShell } from '../../../client/components/layout/page-shell'
 import { ShellIslands } from '../../../client/components/shell/shell-islands'
@@ -15,7 +16,7 @@ import { isVipViewer } from './vip-viewer'
 const TRAVEL_PAGE_TYPES = new Set(['travel'])
 
 export interface RenderInShellOptions {
-  status?: 200 | 404
+  status?: ContentfulStatusCode
   meta: Omit<PageMetaInput, 'brand' | 'themeColor'>
   body: ReactNode
   /** The location a page is about when it differs from the visitor's (/deals/{location}). */

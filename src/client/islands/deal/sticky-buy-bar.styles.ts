@@ -1,0 +1,41 @@
+import { css } from '@linaria/core'
+import { mq } from '../../../themes/media'
+import { buy as buyButton } from './purchase.styles'
+
+/* Above the smartbanner's pill (z-index 120): once the shopper has scrolled past the picker,
+   buying is what the foot of the screen is for. */
+export const bar = css`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 130;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px));
+  border-top: 1px solid var(--color-border);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: 0 -4px 16px var(--color-shadow);
+  ${mq.md} {
+    display: none;
+  }
+`
+
+export const total = css`
+  margin: 0;
+  strong {
+    color: var(--color-price);
+    font-size: 22px;
+    font-weight: 800;
+  }
+`
+
+export const buy = css`
+  flex: 1;
+  max-width: 240px;
+  margin-inline-start: auto;
+`
+
+export { buyButton }

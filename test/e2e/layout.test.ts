@@ -1,0 +1,59 @@
+import { test, expect } from './support/fixtures'
+import { live } from './support/islands'
+import { buyNowButton, openBuyableDeal } from './support/shopper'
+import { DESKTOP, MOBILE } from './support/viewports'
+
+test.describe('the deal page on a phone', () => {
+  test.use(MOBILE)
+
+  test('shows a sticky Buy now bar with the price once the picker scrolls away, and it buys', async ({
+    page,
+    problems,
+  }) => {
+    await openBuyableDeal(page, '/deals/shop')
+    await live(page, 'deal-product-picker')
+    const bar = page.getByRole('region', { name: 'Buy this deal' })
+    const picker = page.getByTestId('deal-product-picker')
+    // With the picker on screen the bar stays out of the way (and out of the a11y tree).
+    await buyNowButton(page).scrollIntoViewIfNeeded()
+    await expect(bar).toBeHidden()
+
+    // Scrolled past the picker: the bar shows the picker's total and its own Buy now.
+    await page.getByRole('heading', { name: 'The fine print' }).scrollIntoViewIfNeeded()
+    await expect(picker).not.toBeInViewport()
+    await expect(bar).toBeVisible()
+    const total = await picker.locator('output strong').textContent()
+    await expect(bar.locator('strong')).toHaveText(total!)
+
+    await Promise.all([
+      page.waitForURL(/\/checkout\/[\w-]{11,}$/),
+      bar.getByRole('button', { name: 'Buy now' }).click(),
+    ])
+    await live(page, 'checkout-app')
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('listing layout on a desktop', () => {
+  test.use(DESKTOP)
+
+  test('the deal beside the main deal keeps its own height, and a row of cards shares one footer line', async ({
+    page,
+  }) => {
+    await page.goto('/deals/london')
+    const main = page.getByTestId('main-deal')
+    await expect(main).toBeVisible()
+    const side = page.locator('[data-testid="main-deal"] + ul [data-testid="deal-card"]')
+    if ((await side.count()) > 0) {
+      const [mainBox, sideBox] = [await main.boundingBox(), await side.first().boundingBox()]
+      expect(sideBox!.height).toBeLessThan(mainBox!.height * 0.9)
+    }
+    // The first row of the grid: prices start at the same height on every card.
+    const prices = page.locator('section [data-testid="deal-card"] p:has(strong)')
+    const tops = await prices.evaluateAll((nodes) =>
+      nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size).toBe(1)
+  })
+})
