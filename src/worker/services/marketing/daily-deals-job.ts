@@ -105,8 +105,8 @@ const pick = (deals: readonly DealSummary[], categories: readonly string[]) => {
  * (daily-deals-schedule.ts), the subscriber's town's top deals. Each page of subscribers is one
  * D1 batch of (claim the subscriber's day, write the mail only if that claim won): a second run,
  * an overlapping one or one after a crash half-way finds the day taken for everyone already
- * mailed and carries on with the rest; nobody gets two. The outbox rows go to the mail queue
- * after the run, like every job's (mail-queue.ts hand-over, 100 ids per send).
+ * mailed and carries on with the rest; nobody gets two. Each page's outbox rows go to the mail
+ * queue as soon as they are written (mail-queue.ts hand-over), not only after the run.
  */
 export async function sendDailyDeals(
   env: JobEnv,
