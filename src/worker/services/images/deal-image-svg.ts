@@ -1,5 +1,10 @@
 import { artSubjects } from './deal-art-subjects'
 
+/** The drawing code's version: part of every picture URL (`?v=`) and of its edge-cache key, so a
+ * change to the art reaches browsers and the edge that keep a picture for a year. Raise it
+ * whenever a picture's bytes change for the same deal. */
+export const DEAL_ART_VERSION = 2
+
 /** How much a picture draws. SVG has no JPEG-style quality: storefront §9's image quality
  * (85, 60 on 3g, 35 on 2g or Save-Data) is read as detail, i.e. how many shapes, and so how
  * many bytes and how much painting, the picture costs. */
