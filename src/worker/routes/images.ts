@@ -11,6 +11,7 @@ import {
 } from '../services/images/deal-image-svg'
 import { uploadedImage } from '../services/images/uploaded-images'
 import { unopenedDealView } from './api/unopened-deal'
+import { shareCards } from './share-cards'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
@@ -49,6 +50,8 @@ function unopened(c: Context<AppEnv>, dealId: string): Response {
  * Answers are kept in the Cache API under a key of what decides their bytes
  * (cache/image-edge-cache.ts): a second request for a picture reads neither D1 nor R2. */
 export const images = new Hono<AppEnv>()
+
+images.route('/share', shareCards)
 
 images.get('/deal/:dealId/:file', async (c) => {
   const { dealId, file } = c.req.param()
