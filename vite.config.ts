@@ -45,7 +45,9 @@ export default defineConfig(({ mode }) => {
         rollupOptions: {
           // react-dom/server.node (stream-page.tsx says why) imports Node built-ins by their bare
           // names; workerd's nodejs_compat provides them.
-          external: [/^cloudflare:/, /^node:/, ...NODE_BUILTINS],
+          // resvg's WebAssembly and the share cards' font stay imports: wrangler bundles them as
+          // a compiled module and bytes (its module rules, wrangler.toml [[rules]]).
+          external: [/^cloudflare:/, /^node:/, ...NODE_BUILTINS, /\.wasm$/, /\.ttf$/],
           onwarn,
           output: { entryFileNames: 'index.js', format: 'es', banner: NODE_REQUIRE_SHIM },
         },

@@ -78,7 +78,7 @@ describe('homepageFeed', () => {
         const card = DealSummary.parse(deal)
         expect(card.currency).toBe(currency)
         expect(card.urlPath).toMatch(new RegExp(`^/deal/[a-z-]+/[a-z-]+/${card.id}/[a-z0-9-]+$`))
-        expect(card.image.imageUrl).toBe(`/images/deal/${card.id}/1.svg`)
+        expect(card.image.imageUrl).toBe(`/images/deal/${card.id}/1.svg?v=2`)
       }
       expect(feed.deals.map((d) => d.id)).not.toContain(feed.mainDeal?.id)
       // Of every deal on sale now, other files' included (they share the database).
@@ -181,7 +181,7 @@ describe('dealById', () => {
       const deal = Deal.parse(await catalog().dealById(BRANDS.dealio, id!))
       expect(deal.productDisplay.type).toBe(type)
       expect(deal.products.length).toBeGreaterThan(0)
-      expect(deal.images[0]?.imageUrl).toBe(`/images/deal/${id}/1.svg`)
+      expect(deal.images[0]?.imageUrl).toBe(`/images/deal/${id}/1.svg?v=2`)
       expect(deal.business.mainAddress).not.toBeNull()
       expect(deal.shareUrl).toBe(`https://dealio.co.uk${deal.urlPath}`)
     }

@@ -78,8 +78,11 @@ export function Document({
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={meta.canonical} />
-        {meta.image ? <meta property="og:image" content={meta.image} /> : null}
-        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+        <meta property="og:image" content={meta.image} />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         {/* The first match wins: the dark colour only where the system asks for dark. */}

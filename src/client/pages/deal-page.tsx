@@ -204,7 +204,11 @@ export function DealPage({
         </Suspense>
         <section aria-labelledby="share-heading">
           <h2 id="share-heading">Share this deal</h2>
-          <Island name="deal-share" component={DealShare} props={{ links: shareLinks(deal) }} />
+          <Island
+            name="deal-share"
+            component={DealShare}
+            props={{ links: shareLinks(deal), shareUrl: deal.shareUrl, headline: deal.headline }}
+          />
         </section>
       </div>
       <Island

@@ -1,11 +1,13 @@
 import type { Brand } from '../config/brands'
+import { shareCardPath } from './share-card'
 
 export interface PageMeta {
   title: string
   description: string
   robots: string
   canonical: string
-  image: string | null
+  /** Absolute URL of the page's share card (a 1200×630 PNG): social sites need both. */
+  image: string
   ogType: 'website' | 'product'
   siteName: string
   themeColor: string
@@ -18,6 +20,7 @@ export interface PageMetaInput {
   title?: string
   description?: string
   robots?: string
+  /** Path or URL of the page's share card (shareCardPath); the brand's home card without one. */
   image?: string | null
   ogType?: PageMeta['ogType']
   themeColor?: string
@@ -43,7 +46,7 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     description,
     robots: input.robots ?? 'INDEX, FOLLOW',
     canonical: `https://${brand.host}${input.canonicalPath}`,
-    image: input.image ?? null,
+    image: new URL(input.image ?? shareCardPath({ kind: 'home' }), `https://${brand.host}`).href,
     ogType: input.ogType ?? 'website',
     siteName: brand.name,
     themeColor: input.themeColor ?? '#ffffff',

@@ -3,9 +3,15 @@ import { Hono } from 'hono'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
-import { dealImageSvg, svgDetailForQuality } from '../services/images/deal-image-svg'
+import { edgeCachedImage, imageCacheKey } from '../cache/image-edge-cache'
+import {
+  DEAL_ART_VERSION,
+  dealImageSvg,
+  svgDetailForQuality,
+} from '../services/images/deal-image-svg'
 import { uploadedImage } from '../services/images/uploaded-images'
 import { unopenedDealView } from './api/unopened-deal'
+import { shareCards } from './share-cards'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
 const FILE = /^([1-9]\d{0,2})\.svg$/
@@ -39,15 +45,40 @@ function unopened(c: Context<AppEnv>, dealId: string): Response {
  *
  * A deal that has not opened hides its pictures as it hides its page (api/unopened-deal.ts):
  * an upload or a drawn headline would announce it. Its opens_at comes with the row each answer
- * reads anyway, so an open deal's picture costs no extra D1 read. */
+ * reads anyway, so an open deal's picture costs no extra D1 read.
+ *
+ * Answers are kept in the Cache API under a key of what decides their bytes
+ * (cache/image-edge-cache.ts): a second request for a picture reads neither D1 nor R2. */
 export const images = new Hono<AppEnv>()
+
+images.route('/share', shareCards)
 
 images.get('/deal/:dealId/:file', async (c) => {
   const { dealId, file } = c.req.param()
   const quality = c.req.query('q') ?? ''
   const position = FILE.exec(file)?.[1]
-  const notFound = () => c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
-  if (!DEAL_ID.test(dealId) || position === undefined) return notFound()
+  if (!DEAL_ID.test(dealId) || position === undefined) {
+    return c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
+  }
+  const explicit = QUALITY.test(quality)
+  const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
+  // What decides the bytes and headers, and nothing else: an asked-for quality, or the quality
+  // the hints gave (that answer also says Vary), and the version of the drawing code.
+  const key = imageCacheKey(`/deal/${dealId}/${position}.svg`, {
+    art: DEAL_ART_VERSION,
+    q: explicit ? quality : `hinted-${hinted}`,
+  })
+  return edgeCachedImage(c, key, () =>
+    dealPicture(c, { dealId, position, quality: explicit ? Number(quality) : hinted, explicit }),
+  )
+})
+
+async function dealPicture(
+  c: Context<AppEnv>,
+  ask: { dealId: string; position: string; quality: number; explicit: boolean },
+): Promise<Response> {
+  const { dealId, position } = ask
+  const notFound = () => c.json(errorBody('NOT_FOUND', `No image ${dealId}/${position}`), 404)
   // A picture uploaded in the admin wins over the drawn one. An upload always takes a new
   // position and never overwrites one, so a year's caching stays correct.
   const uploaded = await uploadedImage(c.env.DB, c.env.IMAGES, Number(dealId), Number(position))
@@ -63,8 +94,6 @@ images.get('/deal/:dealId/:file', async (c) => {
       ...caching,
     })
   }
-  const explicit = QUALITY.test(quality)
-  const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
   const source = await c.var.services.catalog.dealImageSource(Number(dealId))
   // Position 1 always exists so a deal without stored pictures still shows one.
   if (!source || Number(position) > Math.max(1, source.imageCount)) return notFound()
@@ -75,11 +104,11 @@ images.get('/deal/:dealId/:file', async (c) => {
     position: Number(position),
     categoryShortName: source.categoryShortName,
     headline: source.headline,
-    detail: svgDetailForQuality(explicit ? Number(quality) : hinted),
+    detail: svgDetailForQuality(ask.quality),
   })
   return c.body(svg, 200, {
     'content-type': 'image/svg+xml',
     ...caching,
-    ...(explicit ? {} : { vary: 'Save-Data, ECT' }),
+    ...(ask.explicit ? {} : { vary: 'Save-Data, ECT' }),
   })
-})
+}

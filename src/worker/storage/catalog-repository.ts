@@ -262,4 +262,13 @@ export class CatalogRepository {
       .bind(id)
       .first<DealImageSourceRow>()
   }
+
+  /** A category's name by its short name (a share card's title); null for an unknown one. */
+  async categoryName(shortName: string): Promise<string | null> {
+    const row = await this.db
+      .prepare('SELECT name FROM categories WHERE short_name = ?')
+      .bind(shortName)
+      .first<{ name: string }>()
+    return row?.name ?? null
+  }
 }

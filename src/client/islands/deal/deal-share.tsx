@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import type { MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { SHARE_POPUP } from '../../../shared/config/constants'
 
 export interface ShareLink {
@@ -10,6 +10,9 @@ export interface ShareLink {
 
 export interface DealShareProps {
   links: ShareLink[]
+  /** The deal's public URL and headline, for the device's share sheet or the clipboard. */
+  shareUrl: string
+  headline: string
 }
 
 const list = css`
@@ -31,8 +34,20 @@ const list = css`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover {
+  a:hover,
+  button:hover {
     border-color: var(--color-primary);
+  }
+  button {
+    min-height: 44px;
+    padding: 8px 16px;
+    border: 1px solid var(--color-border);
+    border-radius: 999px;
+    background: var(--color-surface);
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
   }
 `
 
@@ -56,11 +71,54 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>, link: ShareLink) {
   event.preventDefault()
 }
 
-/** Island 'deal-share': Facebook, X, WhatsApp and email share links (§9). They are real links
- * that work without script; once hydrated, Facebook and X open in a 550×600 popup. */
-export function DealShare({ links }: DealShareProps) {
+type Shared = 'shared' | 'copied' | 'failed' | null
+
+/** The device's share sheet where there is one (phones), else the link onto the clipboard. A
+ * closed sheet (AbortError) is no failure and says nothing. */
+async function shareOrCopy(url: string, title: string): Promise<Shared> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url })
+      return 'shared'
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return null
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url)
+    return 'copied'
+  } catch {
+    return 'failed'
+  }
+}
+
+const STATUS: Record<Exclude<Shared, null>, string> = {
+  shared: '',
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+}
+
+/** Island 'deal-share': a Share button (the device's share sheet, or copy the link, announced
+ * as "Link copied"), then Facebook, X, WhatsApp and email share links (§9). The links work
+ * without script; once hydrated, Facebook and X open in a 550×600 popup. */
+export function DealShare({ links, shareUrl, headline }: DealShareProps) {
+  const [status, setStatus] = useState('')
   return (
     <ul className={list}>
+      <li>
+        <button
+          type="button"
+          data-share="device"
+          onClick={async () => {
+            setStatus('')
+            const result = await shareOrCopy(shareUrl, headline)
+            if (result) setStatus(STATUS[result])
+          }}
+        >
+          Share link
+        </button>{' '}
+        <span role="status">{status}</span>
+      </li>
       {links.map((link) => (
         <li key={link.network}>
           <a

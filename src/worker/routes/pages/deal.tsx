@@ -3,6 +3,7 @@ import { DealEndedPage } from '../../../client/pages/deal-ended-page'
 import { DealPage, type HotelStay } from '../../../client/pages/deal-page'
 import { dealReferrer, dealView, endsInLabel } from '../../../client/pages/deal-view'
 import { imageQuality } from '../../../shared/domain/deal/image-quality'
+import { shareCardPath } from '../../../shared/domain/share-card'
 import { truncateText } from '../../../shared/domain/deal/price-text'
 import { DealPreviewBanner } from '../../../client/pages/deal-preview-banner'
 import {
@@ -128,7 +129,7 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
       canonicalPath: pageCanonical,
       title: deal.headline,
       description: truncateText(deal.title, DESCRIPTION_LIMIT),
-      image: deal.image.imageUrl,
+      image: shareCardPath({ kind: 'deal', dealId: deal.id }),
       ogType: 'product',
       robots: preview ? 'NOINDEX, NOFOLLOW' : undefined,
     },

@@ -11,6 +11,7 @@ import { renderInShell } from './page-context'
 import { paginationHref } from '../../../shared/domain/deal/next-page'
 import { canonicalPath, listingRobots, toListingList } from './listing-query'
 import { clock } from '../../clock'
+import { shareCardPath } from '../../../shared/domain/share-card'
 
 export const HOME: Crumb = { label: 'Home', href: '/' }
 
@@ -89,6 +90,10 @@ export function renderListing(c: Context<AppEnv>, r: ListingRender) {
       description: r.description,
       robots: r.robots ?? listingRobots(r.query, list.deals.length),
       hyperlocalHub: r.hyperlocalHub,
+      // A category's listing shares its category's card; other listings the brand's.
+      image: r.query.category
+        ? shareCardPath({ kind: 'category', shortName: r.query.category })
+        : undefined,
     },
     pageLocationShortName: r.pageLocation?.shortName,
     body: (

@@ -279,4 +279,9 @@ export class CatalogService {
         }
       : null
   }
+
+  /** A category's name by its short name, or null. */
+  async categoryName(shortName: string): Promise<string | null> {
+    return this.repository.categoryName(shortName)
+  }
 }

@@ -19,10 +19,12 @@ import type {
 } from '../../storage/catalog-rows'
 import type { PastPurchases } from '../pricing/past-purchases'
 import { dealOrderFacts, dealStockOf } from './deal-order-facts'
+import { DEAL_ART_VERSION } from '../images/deal-image-svg'
 
-/** Path of a deal picture; the images route draws it (DESIGN 'Data': generated SVGs). */
+/** Path of a deal picture; the images route draws it (DESIGN 'Data': generated SVGs). `v` is
+ * the art's version: pictures are cached for a year, so new art needs new URLs. */
 export const dealImageUrl = (dealId: number, position: number): string =>
-  `/images/deal/${dealId}/${position}.svg`
+  `/images/deal/${dealId}/${position}.svg?v=${DEAL_ART_VERSION}`
 
 /** Percentage off, rounded down so a card never overstates a saving.
  * @example discountPercentage(2500, 10000) === 75 */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealImageSvg, svgDetailForQuality } from './deal-image-svg'
+import { dealArtRecipe, dealImageSvg, svgDetailForQuality } from './deal-image-svg'
 
 const CATEGORIES = [
   'beauty',
@@ -43,6 +43,55 @@ describe('dealImageSvg', () => {
       }
     },
   )
+})
+
+describe('dealArtRecipe', () => {
+  // A category page as the seed fills it: a few subcategories' headlines, repeated.
+  const HEADLINES = [
+    'Spa Day with Treatment & Afternoon Tea for 2',
+    '60-Minute Full Body Massage',
+    'Gel Manicure & Pedicure',
+    'HydraFacial with LED Light Therapy',
+  ]
+  const page = Array.from({ length: 12 }, (_, i) => ({
+    dealId: 3000 + i * 13,
+    position: 1,
+    categoryShortName: 'beauty',
+    headline: HEADLINES[i % HEADLINES.length]!,
+  }))
+
+  it('gives a category page of twelve deals at least ten different pictures', () => {
+    expect(new Set(page.map((deal) => dealImageSvg(deal))).size).toBe(12)
+    const recipes = page.map((deal) => dealArtRecipe(deal))
+    const looks = new Set(recipes.map((r) => `${r.subject}/${r.composition}/${r.palette.from}`))
+    expect(looks.size).toBeGreaterThanOrEqual(10)
+    expect(new Set(recipes.map((r) => r.subject)).size).toBeGreaterThanOrEqual(4)
+    expect(new Set(recipes.map((r) => r.composition)).size).toBeGreaterThanOrEqual(3)
+    expect(new Set(recipes.map((r) => r.palette.from)).size).toBeGreaterThanOrEqual(10)
+  })
+
+  it('draws what the headline names', () => {
+    const subject = (headline: string, categoryShortName = 'shop') =>
+      dealArtRecipe({ dealId: 5, position: 1, categoryShortName, headline }).subject
+    expect(subject('Gel Manicure & Pedicure', 'beauty')).toBe('polish')
+    expect(subject("Men's Chronograph Watch")).toBe('watch')
+    expect(subject('Wireless Noise-Cancelling Headphones')).toBe('headphones')
+    expect(subject('Lodge Stay with Hot Tub', 'escapes')).toBe('house')
+    expect(['gift', 'star', 'blocks', 'perfume']).toContain(subject('Something Else', 'gifts'))
+  })
+
+  it('shows a different subject on each of a deal’s first pictures', () => {
+    const deal = { dealId: 77, categoryShortName: 'beauty', headline: 'Gel Manicure & Pedicure' }
+    const subjects = [1, 2, 3].map((position) => dealArtRecipe({ ...deal, position }).subject)
+    expect(new Set(subjects).size).toBe(3)
+  })
+
+  it('is deterministic: the same deal gives the same recipe and bytes', () => {
+    for (const deal of page) {
+      expect(dealArtRecipe({ ...deal })).toEqual(dealArtRecipe(deal))
+      expect(dealImageSvg({ ...deal })).toBe(dealImageSvg(deal))
+    }
+  })
 })
 
 describe('svgDetailForQuality', () => {

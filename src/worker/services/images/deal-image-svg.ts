@@ -1,3 +1,10 @@
+import { artSubjects } from './deal-art-subjects'
+
+/** The drawing code's version: part of every picture URL (`?v=`) and of its edge-cache key, so a
+ * change to the art reaches browsers and the edge that keep a picture for a year. Raise it
+ * whenever a picture's bytes change for the same deal. */
+export const DEAL_ART_VERSION = 2
+
 /** How much a picture draws. SVG has no JPEG-style quality: storefront §9's image quality
  * (85, 60 on 3g, 35 on 2g or Save-Data) is read as detail, i.e. how many shapes, and so how
  * many bytes and how much painting, the picture costs. */
@@ -23,41 +30,6 @@ export interface DealImageSvgInput {
   detail?: SvgDetail
 }
 
-/** Gradient colours per category, so a list of cards reads at a glance. */
-const PALETTE: Record<string, readonly [string, string]> = {
-  beauty: ['#f472b6', '#9333ea'],
-  'food-drink': ['#fb923c', '#dc2626'],
-  activities: ['#22c55e', '#0284c7'],
-  'health-fitness': ['#2dd4bf', '#2563eb'],
-  shop: ['#818cf8', '#db2777'],
-  travel: ['#38bdf8', '#1e40af'],
-  escapes: ['#a3e635', '#166534'],
-  gifts: ['#fb7185', '#d97706'],
-  wellness: ['#6ee7b7', '#0f766e'],
-  vip: ['#374151', '#b45309'],
-}
-const FALLBACK: readonly [string, string] = ['#94a3b8', '#334155']
-
-const W = 'fill="#fff"'
-
-/** One simple white motif per category, drawn around (0,0) in a 60-unit box. */
-const MOTIFS: Record<string, string> = {
-  beauty:
-    [0, 72, 144, 216, 288]
-      .map((a) => `<ellipse rx="9" ry="22" cy="-14" transform="rotate(${a})" ${W} opacity=".8"/>`)
-      .join('') + `<circle r="8" fill="#fde68a"/>`,
-  'food-drink': `<circle r="24" ${W} opacity=".9"/><circle r="16" fill="none" stroke="#fdba74" stroke-width="3"/><rect x="-36" y="-22" width="4" height="44" rx="2" ${W}/><rect x="32" y="-22" width="4" height="44" rx="2" ${W}/>`,
-  activities: `<path d="M-34 22 -10-18 4 4 14-10 34 22Z" ${W} opacity=".9"/><path d="M-10-18V-30l12 5-12 5" ${W}/>`,
-  'health-fitness': `<path d="M0 22-22 0a12 12 0 0 1 22-16 12 12 0 0 1 22 16Z" ${W} opacity=".9"/><path d="M-34 2h14l5-10 7 20 5-10h37" fill="none" stroke="#fff" stroke-width="3"/>`,
-  shop: `<path d="M-26-8h52l-5 32h-42Z" ${W} opacity=".9"/><path d="M-10-8v-6a10 10 0 0 1 20 0v6" fill="none" stroke="#fff" stroke-width="4"/><circle cx="-10" cy="-2" r="2.5" fill="#db2777"/><circle cx="10" cy="-2" r="2.5" fill="#db2777"/>`,
-  travel: `<circle cx="12" cy="-10" r="14" fill="#fde68a"/><path d="M-34 12q8-6 17 0t17 0 17 0 17 0M-34 24q8-6 17 0t17 0 17 0 17 0" fill="none" stroke="#fff" stroke-width="4"/>`,
-  escapes: `<path d="M-24 24V2l18-16 18 16v22Z" ${W} opacity=".9"/><path d="M18 24l8-34 8 34Z" ${W} opacity=".7"/><rect x="-11" y="10" width="10" height="14" fill="#166534" opacity=".5"/>`,
-  gifts: `<rect x="-22" y="-6" width="44" height="30" rx="3" ${W} opacity=".9"/><rect x="-26" y="-14" width="52" height="10" rx="2" ${W}/><rect x="-3" y="-14" width="6" height="38" fill="#fb7185"/><circle cx="-7" cy="-18" r="6" fill="none" stroke="#fff" stroke-width="3"/><circle cx="7" cy="-18" r="6" fill="none" stroke="#fff" stroke-width="3"/>`,
-  wellness: `<path d="M-22 22C-22-8 2-22 26-24 24 0 10 22-22 22Z" ${W} opacity=".9"/><path d="M-22 22 14-12" stroke="#0f766e" stroke-width="2"/>`,
-  vip: `<path d="M-26 16-30-14-12 0 0-22 12 0 30-14 26 16Z" fill="#fcd34d"/><rect x="-26" y="18" width="52" height="6" rx="2" fill="#fcd34d"/>`,
-}
-const FALLBACK_MOTIF = `<circle r="20" ${W} opacity=".85"/>`
-
 /** FNV-1a: a stable 32-bit hash, so the same deal always gets the same picture. */
 function hash(text: string): number {
   let h = 0x811c9dc5
@@ -81,44 +53,244 @@ function sequence(seed: number): () => number {
 
 const n = (value: number): string => String(Math.round(value * 10) / 10)
 
+/** The hue each category's palettes start from, so a listing keeps a family look; each deal
+ * turns it by up to 50° either way and picks its own colour scheme. */
+const BASE_HUE: Record<string, number> = {
+  beauty: 325,
+  'food-drink': 18,
+  activities: 140,
+  'health-fitness': 195,
+  shop: 255,
+  travel: 205,
+  escapes: 95,
+  gifts: 350,
+  wellness: 165,
+  vip: 42,
+}
+
+/** How far the gradient's second colour turns from the first: near enough that the blend never
+ * passes through grey; the accent takes the far side of the wheel. */
+const SCHEMES = [30, 50, -35, -60, 80] as const
+
+function hex(hue: number, saturation: number, lightness: number): string {
+  const h = (((hue % 360) + 360) % 360) / 30
+  const s = saturation / 100
+  const l = lightness / 100
+  const a = s * Math.min(l, 1 - l)
+  const channel = (k: number) => {
+    const t = (k + h) % 12
+    const v = l - a * Math.max(-1, Math.min(t - 3, 9 - t, 1))
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0')
+  }
+  return `#${channel(0)}${channel(8)}${channel(4)}`
+}
+
+export interface DealArtPalette {
+  from: string
+  to: string
+  /** Details drawn on the light foreground. */
+  accent: string
+  /** The light foreground the subject is drawn in. */
+  light: string
+}
+
+function palette(next: () => number, category: string): DealArtPalette {
+  const hue = (BASE_HUE[category] ?? next() * 360) + (next() - 0.5) * 100
+  const turn = SCHEMES[Math.floor(next() * SCHEMES.length)] ?? 35
+  const saturation = 55 + next() * 30
+  return {
+    from: hex(hue, saturation, 52 + next() * 14),
+    to: hex(hue + turn, saturation, 30 + next() * 14),
+    accent: hex(hue + turn / 2 + 180, 70, 45),
+    light: hex(hue, 70, 95),
+  }
+}
+
+export const COMPOSITIONS = ['centre', 'thirds', 'horizon', 'pattern', 'split', 'rings'] as const
+export type Composition = (typeof COMPOSITIONS)[number]
+
+interface Layout {
+  /** Drawn at every detail but minimal. */
+  back: string
+  /** Left out at reduced detail. */
+  decoration: string
+  x: number
+  y: number
+  scale: number
+}
+
+type Draw = (next: () => number, c: DealArtPalette, id: string) => Layout
+
+const circle = (cx: number, cy: number, r: number, fill: string, opacity: number) =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" opacity="${n(opacity)}"/>`
+
+const bubbles = (next: () => number, fill: string, count: number) =>
+  Array.from({ length: count }, () =>
+    circle(next() * 160, next() * 100, 6 + next() * 22, fill, 0.08 + next() * 0.14),
+  ).join('')
+
+const gradient = (id: string, c: DealArtPalette, [x1, y1, x2, y2]: number[]) =>
+  `<defs><linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
+  `<stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>` +
+  `<rect width="160" height="100" fill="url(#${id})"/>`
+
+const DIRECTIONS = [
+  [0, 0, 1, 1],
+  [1, 0, 0, 1],
+  [0, 1, 1, 0],
+  [0, 0, 1, 0],
+]
+
+const DRAW: Record<Composition, Draw> = {
+  centre: (next, c, id) => {
+    const direction = DIRECTIONS[Math.floor(next() * 4)] ?? [0, 0, 1, 1]
+    const r = 30 + next() * 8
+    return {
+      back: gradient(id, c, direction) + circle(80, 50, r, c.light, 0.2),
+      decoration: bubbles(next, c.light, 3 + Math.floor(next() * 3)),
+      x: 80,
+      y: 50,
+      scale: 1 + next() * 0.2,
+    }
+  },
+  thirds: (next, c, id) => {
+    const left = next() < 0.5
+    const a = 40 + next() * 80
+    const w = 18 + next() * 20
+    const dots = Array.from({ length: 9 }, (_, i) =>
+      circle((left ? 104 : 24) + (i % 3) * 12, 30 + Math.floor(i / 3) * 12, 2.2, c.light, 0.5),
+    ).join('')
+    return {
+      back:
+        gradient(id, c, [0, 0, 1, 1]) +
+        `<path d="M${n(a)} 0h${n(w)}l-30 100h-${n(w)}Z" fill="${c.to}" opacity=".55"/>`,
+      decoration: dots,
+      x: left ? 48 : 112,
+      y: 48 + (next() - 0.5) * 8,
+      scale: 0.95 + next() * 0.2,
+    }
+  },
+  horizon: (next, c, id) => {
+    const ground = 70 + next() * 10
+    const bend = 30 + next() * 100
+    const sun = 20 + next() * 120
+    const x = 45 + next() * 70
+    return {
+      back:
+        gradient(id, c, [0, 0, 0, 1]) +
+        circle(sun, 26, 12 + next() * 6, c.accent, 0.7) +
+        `<path d="M0 ${n(ground)}Q${n(bend)} ${n(ground - 18)} 160 ${n(ground + 4)}V100H0Z" fill="${c.to}"/>`,
+      decoration: [0, 1]
+        .map(
+          () =>
+            `<ellipse cx="${n(next() * 160)}" cy="${n(10 + next() * 20)}" rx="${n(10 + next() * 8)}" ry="4" fill="${c.light}" opacity=".5"/>`,
+        )
+        .join(''),
+      x,
+      y: ground - 18,
+      scale: 0.8 + next() * 0.15,
+    }
+  },
+  pattern: (next, c, id) => {
+    const angle = Math.round(next() * 90)
+    const x = 60 + next() * 40
+    return {
+      back:
+        `<rect width="160" height="100" fill="${c.from}"/>` +
+        `<rect x="${n(x - 40)}" y="12" width="80" height="76" rx="14" fill="${c.to}" opacity=".6"/>`,
+      decoration:
+        `<defs><pattern id="${id}" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
+        `<circle cx="3" cy="3" r="1.8" fill="${c.light}" opacity=".4"/></pattern></defs>` +
+        `<rect width="160" height="100" fill="url(#${id})"/>`,
+      x,
+      y: 50,
+      scale: 0.95 + next() * 0.15,
+    }
+  },
+  split: (next, c) => {
+    const top = 50 + next() * 60
+    const bottom = 50 + next() * 60
+    const x = (top + bottom) / 2
+    return {
+      back:
+        `<rect width="160" height="100" fill="${c.from}"/>` +
+        `<path d="M${n(top)} 0H160V100H${n(bottom)}Z" fill="${c.to}"/>` +
+        circle(x, 50, 34, c.light, 0.22),
+      decoration:
+        `<circle cx="${n(x)}" cy="50" r="42" fill="none" stroke="${c.light}" stroke-width="1.5" opacity=".4"/>` +
+        bubbles(next, c.accent, 2),
+      x,
+      y: 50,
+      scale: 1 + next() * 0.15,
+    }
+  },
+  rings: (next, c, id) => {
+    const x = 40 + next() * 80
+    const y = 40 + next() * 20
+    const ring = (r: number) =>
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="none" stroke="${c.light}" stroke-width="5" opacity=".15"/>`
+    return {
+      back: gradient(id, c, [1, 1, 0, 0]) + circle(x, y, 30, c.light, 0.18),
+      decoration: [44, 60, 76, 92].map(ring).join(''),
+      x,
+      y,
+      scale: 0.9 + next() * 0.2,
+    }
+  },
+}
+
+export interface DealArtRecipe {
+  subject: string
+  composition: Composition
+  palette: DealArtPalette
+}
+
+/** What a deal's picture is made of: the subject its headline names (the category's for other
+ * positions and unknown words), a composition and a palette, each chosen from a hash of the
+ * deal, the position and the headline. Pure.
+ * @example dealArtRecipe({ dealId: 1, position: 1, categoryShortName: 'beauty', headline: 'Gel Manicure' }).subject === 'polish' */
+export function dealArtRecipe(input: DealImageSvgInput): DealArtRecipe {
+  const { subject, composition, palette } = recipe(input)
+  return { subject: subject.name, composition, palette }
+}
+
+function recipe(input: DealImageSvgInput) {
+  const next = sequence(hash(`${input.dealId}/${input.position}/${input.headline}`))
+  const { named, all } = artSubjects(input.headline, input.categoryShortName)
+  // The lead picture shows one of the subjects its headline names ('Spa Day with Afternoon Tea':
+  // stones or a teacup), or one of its category's; the others walk on through the list, so a
+  // deal page's thumbnails are not the lead picture again.
+  const pick = Math.floor(next() * 64)
+  const lead = named.length > 0 ? named[pick % named.length]! : all[pick % all.length]!
+  const subject =
+    input.position === 1 ? lead : all[(all.indexOf(lead) + input.position - 1) % all.length]!
+  const composition = COMPOSITIONS[Math.floor(next() * COMPOSITIONS.length)] ?? 'centre'
+  return { subject, composition, palette: palette(next, input.categoryShortName), next }
+}
+
 const OPEN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" width="800" height="500">`
 
-/** A deal picture as SVG: the category's gradient, soft circles placed from a hash of the
- * deal, and the category's motif. No text (a picture must never break a card's layout), no
- * external references, 16:10, well under 3 KB. Pure: same input, same bytes. Reduced detail
- * leaves out the circles; minimal detail is the category's colour and one plain circle. */
+/** A deal picture as SVG (dealArtRecipe: subject, composition, palette). No text (a picture
+ * must never break a card's layout), no external references, 16:10, under 3 KB. Pure: same
+ * input, same bytes. Reduced detail leaves out the decoration; minimal detail is the deal's
+ * colour and one plain circle. */
 export function dealImageSvg(input: DealImageSvgInput): string {
   const detail = input.detail ?? 'full'
-  const next = sequence(hash(`${input.dealId}/${input.position}/${input.headline}`))
-  const [from, to] = PALETTE[input.categoryShortName] ?? FALLBACK
+  const { subject, composition, palette: c, next } = recipe(input)
   if (detail === 'minimal') {
-    return `${OPEN}<rect width="160" height="100" fill="${to}"/><circle cx="80" cy="50" r="18" fill="#fff" opacity=".85"/></svg>`
+    return `${OPEN}<rect width="160" height="100" fill="${c.to}"/><circle cx="80" cy="50" r="18" fill="${c.light}" opacity=".85"/></svg>`
   }
-  const motif = MOTIFS[input.categoryShortName] ?? FALLBACK_MOTIF
-  const angle = Math.floor(next() * 4)
-  const [x1, y1, x2, y2] = [
-    [0, 0, 1, 1],
-    [1, 0, 0, 1],
-    [0, 1, 1, 0],
-    [0, 0, 1, 0],
-  ][angle] ?? [0, 0, 1, 1]
-  // Drawn from the sequence either way, so the motif sits in the same place at every detail.
-  const bubbles = Array.from({ length: 3 + Math.floor(next() * 3) }, () => {
-    const cx = next() * 160
-    const cy = next() * 100
-    const r = 8 + next() * 26
-    const opacity = Math.round((0.08 + next() * 0.14) * 100) / 100
-    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#fff" opacity="${opacity}"/>`
-  }).join('')
-  const scale = 0.9 + next() * 0.3
-  const x = 80 + (next() - 0.5) * 24
-  const y = 50 + (next() - 0.5) * 10
   const id = `g${input.dealId}-${input.position}`
+  // Drawn from the sequence either way, so the subject sits in the same place at every detail.
+  const layout = DRAW[composition](next, c, id)
+  const tilt = Math.round((next() - 0.5) * 24)
+  const motif = subject.draw.replaceAll('$f', c.light).replaceAll('$a', c.accent)
   return (
     OPEN +
-    `<defs><linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="160" height="100" fill="url(#${id})"/>${detail === 'full' ? bubbles : ''}` +
-    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${motif}</g></svg>`
+    layout.back +
+    (detail === 'full' ? layout.decoration : '') +
+    `<g transform="translate(${n(layout.x)} ${n(layout.y)}) rotate(${tilt}) scale(${n(layout.scale)})">${motif}</g></svg>`
   )
 }
