@@ -64,6 +64,9 @@ export function Document({
         <meta name="description" content={meta.description} />
         <meta name="robots" content={meta.robots} />
         <link rel="canonical" href={meta.canonical} />
+        {meta.alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta property="og:type" content={meta.ogType} />

@@ -1,4 +1,5 @@
 import type { Brand } from '../config/brands'
+import { hreflangLinks, type HreflangLink } from './seo/hreflang'
 
 export interface PageMeta {
   title: string
@@ -9,6 +10,8 @@ export interface PageMeta {
   ogType: 'website' | 'product'
   siteName: string
   themeColor: string
+  /** hreflang alternates: empty unless the page exists on the other country's site. */
+  alternates: HreflangLink[]
 }
 
 export interface PageMetaInput {
@@ -22,6 +25,9 @@ export interface PageMetaInput {
   ogType?: PageMeta['ogType']
   themeColor?: string
   hyperlocalHub?: boolean
+  /** The same page's path on the brand's site for the other country; left out (or null) when
+   * that site has no such page (a town's page, a deal sold in one country only). */
+  twinPath?: string | null
 }
 
 /** Storefront §2 'Page metadata': robots defaults to INDEX, FOLLOW; hyperlocal hub pages
@@ -47,5 +53,6 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     ogType: input.ogType ?? 'website',
     siteName: brand.name,
     themeColor: input.themeColor ?? '#ffffff',
+    alternates: hreflangLinks(brand, input.canonicalPath, input.twinPath),
   }
 }
