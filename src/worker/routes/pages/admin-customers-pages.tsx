@@ -9,16 +9,14 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'
 
 /** Issue 10 /admin/customers (search) and /admin/customers/:id (one customer's file). */
 export const adminCustomersPages = new Hono<AppEnv>()
 
 const meta = (path: string, title: string) => ({
-  canonicalPath: path,
   title: `${title} · Admin`,
-  robots: 'NOINDEX, NOFOLLOW',
 })
 
 adminCustomersPages.get('/admin/customers', async (c) => {
@@ -29,7 +27,7 @@ adminCustomersPages.get('/admin/customers', async (c) => {
     ? await c.var.services.adminCustomers.search(parsed.data.email, clock.now())
     : null
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
+  return renderStaffPage(c, {
     meta: meta(path, 'Customers'),
     body: (
       <AdminOpsLayout title="Customers" path={path}>
@@ -49,7 +47,7 @@ adminCustomersPages.get('/admin/customers/:id', async (c) => {
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
   const detail = await c.var.services.adminCustomers.detail(Number(id), clock.now())
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
+  return renderStaffPage(c, {
     meta: meta(path, detail.customer.email),
     body: (
       <AdminOpsLayout title={detail.customer.email} path={path}>

@@ -5,7 +5,7 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** /admin/parcels: posted orders of every merchant, the same desk as the merchant portal's
  * "Orders to post". Mounted inside backofficePages (sign-in redirect, private, noindex). */
@@ -17,8 +17,8 @@ adminParcelsPages.get('/admin/parcels', async (c) => {
   const list = parsed.success ? parsed.data.status : 'to-dispatch'
   const parcels = await c.var.services.parcels.list({ staff, merchantId: null }, list)
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: 'Parcels · Admin', robots: 'NOINDEX, NOFOLLOW' },
+  return renderStaffPage(c, {
+    meta: { title: 'Parcels · Admin' },
     body: (
       <AdminOpsLayout title="Parcels" path={path}>
         <ParcelsView

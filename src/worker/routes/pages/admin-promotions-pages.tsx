@@ -13,7 +13,7 @@ import {
 } from '../../../client/pages/admin/promotions/admin-promotions-view'
 import type { AppEnv } from '../../env'
 import type { RequestServices } from '../../services/request-services'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
 export const adminPromotionsPages = new Hono<AppEnv>()
@@ -32,8 +32,8 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
   const tab = tabOf(c.req.query('tab'))
   const data = await rowsOf(c.var.services, tab)
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: 'Promotions · Admin', robots: 'NOINDEX, NOFOLLOW' },
+  return renderStaffPage(c, {
+    meta: { title: 'Promotions · Admin' },
     body: (
       <AdminOpsLayout title="Promotions" path={path}>
         <AdminPromotionsView

@@ -5,7 +5,7 @@ import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** Issue 10 /admin/returns, mounted inside backofficePages (whose middleware sends visitors to
  * /admin/login and marks answers private, no-store, noindex). */
@@ -17,11 +17,9 @@ adminReturnsPages.get('/admin/returns', async (c) => {
   const query = parsed.success ? parsed.data : { status: 'PENDING' as const }
   const returns = await c.var.services.adminReturns.queue(query)
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
+  return renderStaffPage(c, {
     meta: {
-      canonicalPath: path,
       title: 'Returns and refunds · Admin',
-      robots: 'NOINDEX, NOFOLLOW',
     },
     body: (
       <AdminOpsLayout title="Returns and refunds" path={path}>

@@ -14,13 +14,13 @@ import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schem
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'
 
 const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) => {
   const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: `${title} · Merchant portal`, robots: 'NOINDEX, NOFOLLOW' },
+  return renderStaffPage(c, {
+    meta: { title: `${title} · Merchant portal` },
     body: (
       <MerchantLayout title={title} path={path}>
         {body}

@@ -7,6 +7,7 @@ export const ADMIN_OPS_NAV = [
   { href: '/admin/parcels', label: 'Parcels' },
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/audit', label: 'Audit log' },
 ] as const
 
 /** An admin operations page (promotions, parcels, returns, customers): the sections, then the content.
