@@ -30,7 +30,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
             <thead>
               <tr>
                 <th>Id</th>
-                <th>Title</th>
+                <th className={s.wrapCell}>Title</th>
                 <th>Price</th>
                 <th>Open</th>
                 <th>Opens</th>
@@ -41,7 +41,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
               {deals.map((deal) => (
                 <tr key={deal.id}>
                   <td>{deal.id}</td>
-                  <td>
+                  <td className={s.wrapCell}>
                     <a href={`/admin/deals/${deal.id}`}>{deal.title}</a>
                   </td>
                   <td>{formatMoney(deal.price, deal.currency, { zeroAsAmount: true })}</td>

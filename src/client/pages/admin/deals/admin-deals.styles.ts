@@ -41,6 +41,16 @@ export const tableWrap = css`
   }
 `
 
+/** The one column that wraps (a title): the rest keep their figures and dates on one line, and
+ * the table fits the page at 1366 px instead of cutting its last column off. */
+export const wrapCell = css`
+  && {
+    width: 100%;
+    min-width: 16em;
+    white-space: normal;
+  }
+`
+
 export const grid = css`
   display: grid;
   grid-template-columns: 1fr;
