@@ -89,7 +89,7 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
   const copy = SUBCATEGORY_COPY[sub.shortName]
   if (!copy) throw new Error(`no copy for subcategory ${sub.shortName}`)
   const where = dealWhere(rng, plan, sub)
-  const merchant = ctx.merchants.forDeal(plan.country, where.trade, where.place)
+  const merchant = ctx.merchants.forDeal(plan.country, where.trade, where.place, sub.shortName)
   const displayType = chooseDisplayType(rng, plan, copy)
   const leadNights =
     copy.options !== 'nights' ? 1 : where.abroad ? rng.pick([3, 4, 5, 7]) : rng.pick([1, 2, 2, 3])
