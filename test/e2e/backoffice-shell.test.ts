@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
 import { live } from './support/islands'
 import { STAFF, signInAsStaff } from './support/staff'
+import { PHONE } from './support/viewports'
 
 /** The width the back office was judged at (a common office laptop). */
 const LAPTOP = { viewport: { width: 1366, height: 900 } }
@@ -37,6 +38,23 @@ test.describe('the back office in its own shell', () => {
       await page.goto(path)
       await live(page, 'staff-sign-out')
       if (path === '/admin/deals/new') await live(page, 'admin-deal-form')
+      found.push(...(await axeAudit(page, path)))
+    }
+    expect(found).toEqual([])
+  })
+})
+
+test.describe('the merchant portal in the staff shell on a phone', () => {
+  test.use(PHONE)
+
+  test('is clean under axe, its sections in the staff bar', async ({ page }) => {
+    await signInAsStaff(page, STAFF.merchant)
+    const bar = page.getByRole('navigation', { name: 'Merchant portal sections' })
+    await expect(bar.getByRole('link', { name: 'Redeem' })).toBeVisible()
+    const found: string[] = []
+    for (const path of ['/merchant', '/merchant/redeem', '/merchant/reports']) {
+      await page.goto(path)
+      await live(page, 'staff-sign-out')
       found.push(...(await axeAudit(page, path)))
     }
     expect(found).toEqual([])

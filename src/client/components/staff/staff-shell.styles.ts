@@ -59,9 +59,12 @@ export const nav = css`
     padding: 0;
     list-style: none;
   }
+  /* Merchants use the portal on a phone at the till: links are full-size tap targets. */
   a {
-    display: inline-block;
-    padding: 6px 2px;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 4px;
     color: var(--color-link);
   }
   a[aria-current='page'] {

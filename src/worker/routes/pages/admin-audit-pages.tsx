@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AdminAuditView } from '../../../client/pages/admin/audit/admin-audit-view'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AuditQuery } from '../../../shared/schemas/staff'
 import type { AppEnv } from '../../env'
 import { listAudit } from '../../services/staff/audit-service'
@@ -16,11 +16,10 @@ adminAuditPages.get('/admin/audit', async (c) => {
   const parsed = AuditQuery.safeParse(c.req.query())
   const query = parsed.success ? parsed.data : { page: 1 }
   const { entries, nextPage } = await listAudit(c.env.DB, query)
-  const path = new URL(c.req.url).pathname
   return renderStaffPage(c, {
     meta: { title: 'Audit log · Admin' },
     body: (
-      <AdminOpsLayout title="Audit log" path={path}>
+      <SectionLayout title="Audit log">
         <AdminAuditView
           entries={entries}
           entity={query.entity ?? ''}
@@ -28,7 +27,7 @@ adminAuditPages.get('/admin/audit', async (c) => {
           page={query.page}
           nextPage={nextPage}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

@@ -4,7 +4,7 @@ import {
   AdminPromotionForm,
 } from '../../../client/islands/backoffice/admin-promotion-forms'
 import { Island } from '../../../client/islands/island'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import {
   AdminPromotionsView,
   PROMOTION_TABS,
@@ -31,11 +31,10 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
   await c.var.session.requireStaff('admin')
   const tab = tabOf(c.req.query('tab'))
   const data = await rowsOf(c.var.services, tab)
-  const path = new URL(c.req.url).pathname
   return renderStaffPage(c, {
     meta: { title: 'Promotions · Admin' },
     body: (
-      <AdminOpsLayout title="Promotions" path={path}>
+      <SectionLayout title="Promotions">
         <AdminPromotionsView
           data={data}
           form={
@@ -49,7 +48,7 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
             />
           )}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

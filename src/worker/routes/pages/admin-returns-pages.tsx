@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { AdminReturnActions } from '../../../client/islands/backoffice/admin-return-actions'
 import { Island } from '../../../client/islands/island'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
@@ -16,13 +16,12 @@ adminReturnsPages.get('/admin/returns', async (c) => {
   const parsed = AdminReturnsQuery.safeParse(c.req.query())
   const query = parsed.success ? parsed.data : { status: 'PENDING' as const }
   const returns = await c.var.services.adminReturns.queue(query)
-  const path = new URL(c.req.url).pathname
   return renderStaffPage(c, {
     meta: {
       title: 'Returns and refunds · Admin',
     },
     body: (
-      <AdminOpsLayout title="Returns and refunds" path={path}>
+      <SectionLayout title="Returns and refunds">
         <AdminReturnsView
           returns={returns}
           status={query.status}
@@ -34,7 +33,7 @@ adminReturnsPages.get('/admin/returns', async (c) => {
             />
           )}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

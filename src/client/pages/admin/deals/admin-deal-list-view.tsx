@@ -21,6 +21,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
           Title or id <input type="search" name="q" defaultValue={q} />
         </label>
         <button type="submit">Search</button>
+        <a href="/admin/deals/new">New deal</a>
       </form>
       {deals.length === 0 ? (
         <p>No deals match.</p>

@@ -17,15 +17,6 @@ export const page = css`
   }
 `
 
-export const nav = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 8px;
-  padding: 0;
-  list-style: none;
-`
-
 export const tableWrap = css`
   overflow-x: auto;
   table {
