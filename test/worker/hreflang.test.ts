@@ -82,6 +82,16 @@ describe('hreflang between the UK and Irish sites of a brand', () => {
     await expectReciprocal(ukPath, iePath, ['localhost', 'ie.localhost'])
   })
 
+  it('pairs the static pages, and each country’s own privacy policy with the other’s', async () => {
+    await expectReciprocal('/page/aboutus', '/page/aboutus', ['localhost', 'ie.localhost'])
+    await expectReciprocal('/page/privacypolicy', '/page/privacypolicy-ie', [
+      'livingsocial.localhost',
+      'livingsocial-ie.localhost',
+    ])
+    // The other country's policy, served with a notice pointing back, is no one's alternate.
+    expect((await alternates('/page/privacypolicy-ie', 'localhost')).links).toEqual({})
+  })
+
   it('names no twin for a town, which only one country has', async () => {
     expect((await alternates('/deals/london', 'localhost')).links).toEqual({})
     expect((await alternates('/deals/london/beauty', 'localhost')).links).toEqual({})
