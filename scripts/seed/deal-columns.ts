@@ -90,6 +90,7 @@ export function dealTables() {
       'sold_out',
     ]),
     images: new TableRows('deal_images', ['id', 'deal_id', 'position', 'alt']),
+    twins: new TableRows('deal_twins', ['deal_id', 'twin_deal_id']),
   }
 }
 export type DealTables = ReturnType<typeof dealTables>

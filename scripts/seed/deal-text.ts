@@ -13,7 +13,8 @@ export function dealTitle(headline: string, merchant: string, where: DealWhere):
   if (where.abroad) return `${headline} by ${merchant}`
   if (where.trade === 'retail' || where.trade === 'gifts') return `${headline} from ${merchant}`
   const town = where.trade === 'hotel' ? where.placeName : where.place.town
-  return headline.includes(town)
+  // A merchant named after its town ('Willow Day Spa Leeds') already says where.
+  return headline.includes(town) || merchant.endsWith(town)
     ? `${headline} at ${merchant}`
     : `${headline} at ${merchant}, ${town}`
 }

@@ -24,6 +24,8 @@ export interface DealContext {
   reviews: ReviewTable
   calendars: CalendarTables
   usedSlugs: Set<string>
+  /** The first deal of each twin key (plan.ts `twinKey`), waiting for its other country's. */
+  twins: Map<string, { id: number; headline: string }>
 }
 
 const OTHER_BRAND: Record<CountryCode, readonly [string, string]> = {
@@ -87,11 +89,21 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
   const copy = SUBCATEGORY_COPY[sub.shortName]
   if (!copy) throw new Error(`no copy for subcategory ${sub.shortName}`)
   const where = dealWhere(rng, plan, sub)
-  const merchant = ctx.merchants.forDeal(plan.country, where.trade, where.place)
+  const merchant = ctx.merchants.forDeal(plan.country, where.trade, where.place, sub.shortName)
   const displayType = chooseDisplayType(rng, plan, copy)
   const leadNights =
     copy.options !== 'nights' ? 1 : where.abroad ? rng.pick([3, 4, 5, 7]) : rng.pick([1, 2, 2, 3])
   let headline = text.fillHeadline(rng.pick(copy.headlines), where.placeName, leadNights)
+  // A twin sells the same thing: its headline is its first's (drawn above all the same, so the
+  // rest of the catalogue does not move).
+  const twin = plan.twinKey === null ? undefined : ctx.twins.get(plan.twinKey)
+  if (twin) {
+    headline = twin.headline
+    tables.twins.add({ deal_id: twin.id, twin_deal_id: id })
+    tables.twins.add({ deal_id: id, twin_deal_id: twin.id })
+  } else if (plan.twinKey !== null) {
+    ctx.twins.set(plan.twinKey, { id, headline })
+  }
   if (has('lead-gen')) headline = `Free Consultation: ${headline}`
 
   const vipPercent = has('vip-price') || has('vip-only') || rng.chance(0.25) ? rng.int(5, 10) : null

@@ -33,6 +33,7 @@ export const SEEDED_TABLES = [
   'deal_reviews',
   'deal_product_axes',
   'deal_bundle_children',
+  'deal_twins',
   'deal_images',
   'deal_products',
   'deals',
@@ -131,6 +132,7 @@ export function buildCatalogue(options: SeedOptions) {
     reviews: reviewTable(),
     calendars: calendarTables(),
     usedSlugs: new Set(),
+    twins: new Map(),
   }
   const plans = planDeals(rng, options.deals, { gb: towns('gb'), ie: towns('ie') })
   plans.forEach((plan, i) => addDeal(ctx, plan, i + 1))
@@ -156,6 +158,7 @@ export function buildCatalogue(options: SeedOptions) {
     deals: ctx.tables.deals,
     products: ctx.tables.products,
     images: ctx.tables.images,
+    dealTwins: ctx.tables.twins,
     bundles,
     productAxes,
     reviews: ctx.reviews,

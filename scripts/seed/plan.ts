@@ -41,6 +41,9 @@ export interface DealPlan {
   town: string | null
   /** Forces a lead-in price either side of the spec's "total under 50" rule (§5). */
   priceBand: 'under-50' | 'over-50' | null
+  /** Deals of the two countries with the same key are one product sold in both: the second
+   * takes the first's headline and the pair is recorded as twins (hreflang, issue 34). */
+  twinKey: string | null
 }
 
 const plan = (p: Partial<DealPlan> & Pick<DealPlan, 'country' | 'category'>): DealPlan => ({
@@ -50,6 +53,7 @@ const plan = (p: Partial<DealPlan> & Pick<DealPlan, 'country' | 'category'>): De
   scenarios: [],
   town: null,
   priceBand: null,
+  twinKey: null,
   ...p,
 })
 
@@ -96,6 +100,8 @@ function requiredPlans(country: CountryCode): DealPlan[] {
         category: 'shop',
         subcategoryId: id,
         priceBand: (i + (country === 'gb' ? 0 : 1)) % 2 === 0 ? 'under-50' : 'over-50',
+        // The same gadget is sold in both countries, in each one's currency.
+        twinKey: `shop-${id}`,
       }),
     ),
     local(['sold-out']),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { AdminDealResponse } from '../../src/shared/schemas/admin-deal'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
@@ -13,8 +13,8 @@ import { DESKTOP, PHONE } from './support/viewports'
 const uniqueWord = () =>
   `Quorblex${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
 
-/** The ids the new deal form asks for: the merchant of the seeded merchant user (its session
- * names it), a category of one of its deals, and London (a deal of the London feed). */
+/** What the new deal form's pickers are to choose: the merchant of the seeded merchant user (its
+ * session names it), a category of one of its deals, and London (a deal of the London feed). */
 async function dealRefs(admin: Page, merchant: Page) {
   const me = (await (await merchant.request.get('/api/v1/staff/me')).json()) as {
     data: { merchantId: number }
@@ -34,11 +34,22 @@ async function dealRefs(admin: Page, merchant: Page) {
   const londonDeal = await adminDeal((feed.mainDeal ?? feed.deals[0]!).id)
   expect(londonDeal.names.location).toBe('London')
   return {
-    merchantId: me.data.merchantId,
-    locationId: londonDeal.locationId,
-    categoryId: own.categoryId,
-    subcategoryId: own.subcategoryId,
+    merchant: { id: me.data.merchantId, name: own.names.merchant },
+    location: { id: londonDeal.locationId, name: londonDeal.names.location },
+    category: { id: own.categoryId, name: own.names.category },
+    subcategory: { id: own.subcategoryId, name: own.names.subcategory },
   }
+}
+
+/** Chooses `ref` in one of the deal form's pickers as an admin does: types its name, waits for
+ * the suggestion the API sends ('Name (#id)' in the box's datalist), and takes it. */
+async function pick(form: Locator, label: string, ref: { id: number; name: string }) {
+  const box = form.getByLabel(label, { exact: true })
+  await box.fill(ref.name)
+  const list = await box.getAttribute('list')
+  const value = `${ref.name} (#${ref.id})`
+  await expect(form.locator(`datalist#${list} option[value="${value}"]`)).toHaveCount(1)
+  await box.fill(value)
 }
 
 /** A datetime-local box's value (the form's times are UTC). */
@@ -61,10 +72,6 @@ async function createDealThroughForms(
     ['Headline', `${title} for two`],
     ['Description', 'An afternoon of tea and cake for two, made fresh that morning.'],
     ['Fine print', 'Valid for 3 months. Book ahead quoting your voucher code.'],
-    ['Merchant id', String(refs.merchantId)],
-    ['Location id', String(refs.locationId)],
-    ['Category id', String(refs.categoryId)],
-    ['Subcategory id', String(refs.subcategoryId)],
     ['Price', '19.99'],
     ['Original price', '49.99'],
     ['Opens (UTC)', utcMinute(opens)],
@@ -72,6 +79,10 @@ async function createDealThroughForms(
   ]
   for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value)
   await form.getByLabel('Country').selectOption('gb')
+  await pick(form, 'Merchant', refs.merchant)
+  await pick(form, 'Location', refs.location)
+  await pick(form, 'Category', refs.category)
+  await pick(form, 'Subcategory', refs.subcategory)
   await form.getByLabel('Deal type').selectOption('local')
   expect(await form.getByLabel('Open for sale').isChecked()).toBe(true)
   await Promise.all([
@@ -79,6 +90,13 @@ async function createDealThroughForms(
     form.getByRole('button', { name: 'Create deal' }).click(),
   ])
   const id = Number(new URL(admin.url()).pathname.split('/').pop())
+  // The pickers chose by name what the deal now holds by id.
+  const saved = AdminDealResponse.parse(
+    await (await admin.request.get(`/api/v1/admin/deals/${id}`)).json(),
+  ).data.deal
+  expect(saved.merchantId).toBe(refs.merchant.id)
+  expect(saved.locationId).toBe(refs.location.id)
+  expect(saved.subcategoryId).toBe(refs.subcategory.id)
 
   const rows = admin.locator('table tbody tr')
   for (const [n, [name, price, original]] of [
@@ -103,6 +121,11 @@ async function createDealThroughForms(
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText('Afternoon tea for two')
   await expect(rows.nth(1)).toContainText('Afternoon tea for four')
+
+  // The audit log lists the creation and both products, newest first.
+  await admin.goto(`/admin/audit?entity=deal&entityId=${id}`)
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await expect(admin.locator('table tbody tr').first()).toContainText('deal.create')
   return id
 }
 

@@ -89,6 +89,6 @@ describe('back-office pages', () => {
     expect((await page('/merchant', admin.cookie)).status).toBe(403)
     const adminHome = await page('/admin', admin.cookie)
     expect(adminHome.status).toBe(200)
-    expect(await adminHome.text()).toContain('Coming next')
+    expect(await adminHome.text()).toContain('href="/admin/audit"')
   })
 })

@@ -70,6 +70,9 @@ export function Document({
         <link rel="canonical" href={meta.canonical} />
         {/* The brand's own icons (routes/brand-assets.ts): the ICO for browsers without SVG. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {meta.alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

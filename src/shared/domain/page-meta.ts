@@ -1,5 +1,6 @@
 import type { Brand } from '../config/brands'
 import { shareCardPath } from './share-card'
+import { hreflangLinks, type HreflangLink } from './seo/hreflang'
 
 export interface PageMeta {
   title: string
@@ -11,6 +12,8 @@ export interface PageMeta {
   ogType: 'website' | 'product'
   siteName: string
   themeColor: string
+  /** hreflang alternates: empty unless the page exists on the other country's site. */
+  alternates: HreflangLink[]
 }
 
 export interface PageMetaInput {
@@ -25,6 +28,9 @@ export interface PageMetaInput {
   ogType?: PageMeta['ogType']
   themeColor?: string
   hyperlocalHub?: boolean
+  /** The same page's path on the brand's site for the other country; left out (or null) when
+   * that site has no such page (a town's page, a deal sold in one country only). */
+  twinPath?: string | null
 }
 
 /** Storefront §2 'Page metadata': robots defaults to INDEX, FOLLOW; hyperlocal hub pages
@@ -50,5 +56,6 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     ogType: input.ogType ?? 'website',
     siteName: brand.name,
     themeColor: input.themeColor ?? '#ffffff',
+    alternates: hreflangLinks(brand, input.canonicalPath, input.twinPath),
   }
 }

@@ -213,6 +213,34 @@ export const AdminDealListQuery = z.object({
 })
 export type AdminDealListQuery = z.infer<typeof AdminDealListQuery>
 
+/** GET /api/v1/admin/deal-refs: what the deal form's pickers offer for a search (merchants
+ * and locations of the deal's country, categories, a category's subcategories). */
+export const AdminDealRefKind = z.enum(['merchant', 'location', 'category', 'subcategory'])
+export type AdminDealRefKind = z.infer<typeof AdminDealRefKind>
+
+export const AdminDealRefQuery = z
+  .object({
+    kind: AdminDealRefKind,
+    q: z.string().trim().max(100).default(''),
+    country: z.enum(['gb', 'ie']).optional(),
+    categoryId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .strict()
+export type AdminDealRefQuery = z.infer<typeof AdminDealRefQuery>
+
+export const AdminDealRef = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** What tells two of the same name apart: a merchant's town, a subcategory's category. */
+    detail: z.string(),
+  })
+  .strict()
+export type AdminDealRef = z.infer<typeof AdminDealRef>
+
+export const AdminDealRefsResponse = z.object({ data: z.array(AdminDealRef) }).strict()
+export type AdminDealRefsResponse = z.infer<typeof AdminDealRefsResponse>
+
 export const AdminDealListItem = z
   .object({
     id: z.number().int(),

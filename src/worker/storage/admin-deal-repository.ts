@@ -2,6 +2,8 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type {
   AdminDealFields,
   AdminDealListItem,
+  AdminDealRef,
+  AdminDealRefQuery,
   AdminProduct,
   AdminProductFields,
 } from '../../shared/schemas/admin-deal'
@@ -10,6 +12,8 @@ import type {
 // statements so the service puts each change and its audit row in one batch.
 
 const PAGE_SIZE = 25
+/** A picker's suggestions: enough to choose from, few enough to read. */
+const REF_LIMIT = 20
 
 /** API field → deals column, for the plain (non-display) fields. */
 const DEAL_COLUMNS = {
@@ -159,6 +163,40 @@ export class AdminDealRepository {
       closingDate: String(r.closing_date),
     }))
     return { deals, page, hasMore: results.length > PAGE_SIZE }
+  }
+
+  /** Up to REF_LIMIT merchants, locations, categories or subcategories whose name holds `q` (or
+   * whose id it is), by name: the deal form's pickers. */
+  async references({ kind, q, country, categoryId }: AdminDealRefQuery): Promise<AdminDealRef[]> {
+    const id = /^\d{1,15}$/.test(q) ? Number(q) : -1
+    // instr, not LIKE, as in list(): no pattern limit to hit.
+    const sql = {
+      merchant: `SELECT m.id, m.display_name AS name,
+          COALESCE((SELECT a.town FROM merchant_addresses a
+            WHERE a.merchant_id = m.id AND a.is_main = 1 LIMIT 1), '') AS detail
+        FROM merchants m WHERE (?3 IS NULL OR m.country_code = ?3)
+          AND (m.id = ?1 OR instr(lower(m.display_name), lower(?2)) > 0)
+        ORDER BY m.display_name, m.id LIMIT ?4`,
+      location: `SELECT id, name, kind AS detail FROM locations
+        WHERE (?3 IS NULL OR country_code = ?3) AND (id = ?1 OR instr(lower(name), lower(?2)) > 0)
+        ORDER BY name, id LIMIT ?4`,
+      category: `SELECT id, name, short_name AS detail FROM categories
+        WHERE id = ?1 OR instr(lower(name), lower(?2)) > 0 ORDER BY name, id LIMIT ?4`,
+      subcategory: `SELECT s.id, s.name, c.name AS detail FROM subcategories s
+        JOIN categories c ON c.id = s.category_id
+        WHERE (?3 IS NULL OR s.category_id = ?3) AND (s.id = ?1 OR instr(lower(s.name), lower(?2)) > 0)
+        ORDER BY s.name, s.id LIMIT ?4`,
+    }[kind]
+    const scope = kind === 'subcategory' ? (categoryId ?? null) : (country ?? null)
+    const { results } = await this.db
+      .prepare(sql)
+      .bind(id, q, scope, REF_LIMIT)
+      .all<{ id: number; name: string; detail: string }>()
+    return results.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      detail: String(r.detail),
+    }))
   }
 
   async dealRow(id: number): Promise<Row | null> {

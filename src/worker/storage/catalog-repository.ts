@@ -151,6 +151,16 @@ export class CatalogRepository {
     return row?.opens_at ?? null
   }
 
+  /** The other country's deal that sells the same thing as deal `id` (migration 0048), or
+   * null. */
+  async twinDealId(id: number): Promise<number | null> {
+    const row = await this.db
+      .prepare('SELECT twin_deal_id FROM deal_twins WHERE deal_id = ?')
+      .bind(id)
+      .first<{ twin_deal_id: number }>()
+    return row?.twin_deal_id ?? null
+  }
+
   /** The merchant that sells deal `id`, or null when there is no such deal. */
   async merchantIdOf(id: number): Promise<number | null> {
     const row = await this.db

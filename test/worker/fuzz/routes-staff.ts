@@ -4,6 +4,8 @@ import {
   AdminCalendarEditResponse,
   AdminDealCreate,
   AdminDealListResponse,
+  AdminDealRefQuery,
+  AdminDealRefsResponse,
   AdminDealResponse,
   AdminDealUpdate,
   AdminImageUploadResponse,
@@ -212,6 +214,13 @@ export const staffRoutes: RouteContract[] = [
     actor: 'admin',
     query: AdminDealListQuery,
     response: AdminDealListResponse,
+  },
+  {
+    method: 'GET',
+    path: '/admin/deal-refs',
+    actor: 'admin',
+    query: AdminDealRefQuery,
+    response: AdminDealRefsResponse,
   },
   {
     method: 'POST',

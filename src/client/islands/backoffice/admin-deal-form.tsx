@@ -6,6 +6,7 @@ import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/admin/deals/admin-deals.styles'
 import { SOMETHING_WENT_WRONG, useFormSubmit } from '../../hooks/use-form-submit'
+import { DealRefPicker, refText } from './deal-ref-picker'
 
 /** The fields this form edits; the rest keep their values (PATCH) or the table defaults. */
 export interface AdminDealFormValues {
@@ -31,7 +32,17 @@ export interface AdminDealFormValues {
 export interface AdminDealFormProps {
   dealId: number | null
   values: AdminDealFormValues
+  /** Names of the deal's current references, which the pickers start with. */
+  names?: Record<'merchant' | 'location' | 'category' | 'subcategory', string>
 }
+
+/** The pickers: form key, label, what the API calls it. */
+const REFS = [
+  ['merchantId', 'Merchant', 'merchant'],
+  ['locationId', 'Location', 'location'],
+  ['categoryId', 'Category', 'category'],
+  ['subcategoryId', 'Subcategory', 'subcategory'],
+] as const
 
 type Text = Record<string, string>
 
@@ -68,9 +79,10 @@ function bodyOf(t: Text, open: boolean): { body: Record<string, unknown> } | { e
     money[key] = minor
   }
   const ids: Record<string, number> = {}
-  for (const key of ['locationId', 'categoryId', 'subcategoryId', 'merchantId']) {
+  for (const [key, label] of REFS) {
     const id = Number(t[key])
-    if (!Number.isInteger(id) || id <= 0) return { error: `${key}: enter an id` }
+    if (!Number.isInteger(id) || id <= 0)
+      return { error: `${label}: choose one of the suggestions` }
     ids[key] = id
   }
   const cap = t.purchaseCap === '' ? null : Number(t.purchaseCap)
@@ -93,7 +105,7 @@ function bodyOf(t: Text, open: boolean): { body: Record<string, unknown> } | { e
 }
 
 /** Island 'admin-deal-form': create a deal (then go to its page) or save an existing one. */
-export function AdminDealForm({ dealId, values }: AdminDealFormProps) {
+export function AdminDealForm({ dealId, values, names }: AdminDealFormProps) {
   const hydrated = useHydrated()
   const [text, setText] = useState<Text>(() => textOf(values))
   const [open, setOpen] = useState(values.open)
@@ -169,10 +181,26 @@ export function AdminDealForm({ dealId, values }: AdminDealFormProps) {
             <option value="national">National</option>
           </select>
         </label>
-        {input('merchantId', 'Merchant id', 'number')}
-        {input('locationId', 'Location id', 'number')}
-        {input('categoryId', 'Category id', 'number')}
-        {input('subcategoryId', 'Subcategory id', 'number')}
+        {REFS.map(([key, label, kind]) => (
+          <DealRefPicker
+            key={key}
+            kind={kind}
+            label={label}
+            initialText={
+              text[key] && names?.[kind]
+                ? refText({ id: Number(text[key]), name: names[kind] })
+                : ''
+            }
+            scope={
+              kind === 'subcategory'
+                ? { categoryId: text.categoryId }
+                : kind === 'category'
+                  ? {}
+                  : { country: text.countryCode }
+            }
+            onPick={(id) => setText((t) => ({ ...t, [key]: id }))}
+          />
+        ))}
         {input('price', 'Price')}
         {input('originalPrice', 'Original price')}
         {input('vipPrice', 'VIP price (optional)')}

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
 import { container } from '../../../themes/global-styles'
 import * as s from './backoffice-home.styles'
 
 export interface BackofficeSection {
   title: string
+  /** The staff bar's shorter name for it, when the title is long. */
+  navLabel?: string
   description: string
-  /** Absent while the section is still to come. */
-  href?: string
+  href: string
 }
 
 export interface BackofficeHomeProps {
@@ -14,34 +14,25 @@ export interface BackofficeHomeProps {
   /** Who is signed in, e.g. 'Mo Merchant (merchant@dealio.test)'. */
   signedInAs: string
   sections: readonly BackofficeSection[]
-  /** The sign-out island. */
-  signOut: ReactNode
 }
 
-/** The /merchant and /admin home: who is signed in, sign out, and the area's sections. */
-export function BackofficeHome({ title, signedInAs, sections, signOut }: BackofficeHomeProps) {
+/** The /merchant and /admin home: who is signed in and the area's sections (sign out is in
+ * the staff bar above). */
+export function BackofficeHome({ title, signedInAs, sections }: BackofficeHomeProps) {
   return (
     <div className={`${container} ${s.page}`}>
       <div className={s.header}>
         <h1 id="page-title">{title}</h1>
-        {signOut}
       </div>
       <p className={s.muted}>Signed in as {signedInAs}</p>
       <nav aria-labelledby="page-title">
         <ul className={s.sections}>
           {sections.map((section) => (
             <li key={section.title}>
-              {section.href ? (
-                <a href={section.href}>
-                  <strong>{section.title}</strong>
-                  <span>{section.description}</span>
-                </a>
-              ) : (
-                <div aria-disabled="true">
-                  <strong>{section.title}</strong>
-                  <span>Coming next: {section.description}</span>
-                </div>
-              )}
+              <a href={section.href}>
+                <strong>{section.title}</strong>
+                <span>{section.description}</span>
+              </a>
             </li>
           ))}
         </ul>

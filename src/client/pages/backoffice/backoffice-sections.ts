@@ -4,28 +4,32 @@ import type { BackofficeSection } from './backoffice-home'
 export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
   {
     title: 'Redeem a voucher',
+    navLabel: 'Redeem',
     description: 'Type the code or scan the QR code.',
     href: '/merchant/redeem',
   },
   {
     title: 'Sales and redemptions',
+    navLabel: 'Reports',
     description: 'Per deal and per day, vouchers outstanding, CSV export.',
     href: '/merchant/reports',
   },
   { title: 'Reviews', description: 'What customers say about you.', href: '/merchant/reviews' },
   {
     title: 'Booking requests',
+    navLabel: 'Bookings',
     description: 'Accept a date or propose another.',
     href: '/merchant/bookings',
   },
   {
     title: 'Orders to post',
+    navLabel: 'Parcels',
     description: 'Mark parcels dispatched with their tracking reference, then delivered.',
     href: '/merchant/parcels',
   },
 ]
 
-/** Issue 10 'Admin': sections of later rounds, listed so the shape of the area is visible. */
+/** Issue 10 'Admin': the admin's sections, on its home and in the staff bar. */
 export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
   {
     title: 'Deals',
@@ -34,6 +38,7 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     title: 'Promo codes and gift cards',
+    navLabel: 'Promotions',
     description: 'create, limit, expire, see usage.',
     href: '/admin/promotions',
   },
@@ -44,6 +49,7 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     title: 'Returns and refunds',
+    navLabel: 'Returns',
     description: 'approve or reject, refund to wallet or card.',
     href: '/admin/returns',
   },
@@ -52,6 +58,9 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
     description: 'look up orders, vouchers, wallet and loyalty.',
     href: '/admin/customers',
   },
-  { title: 'Content', description: 'slug pages, menus and redirects.' },
-  { title: 'Audit log', description: 'every back-office change, newest first.' },
+  {
+    title: 'Audit log',
+    description: 'every back-office change, newest first.',
+    href: '/admin/audit',
+  },
 ]

@@ -6,8 +6,13 @@ import {
   breadcrumbJsonLd,
   decimalPrice,
   dealAvailability,
+  itemListJsonLd,
   jsonLdScript,
+  organizationId,
+  organizationJsonLd,
   productJsonLd,
+  webSiteJsonLd,
+  type JsonLd,
 } from './json-ld'
 
 describe('decimalPrice', () => {
@@ -131,9 +136,74 @@ describe('breadcrumbJsonLd', () => {
   })
 })
 
+describe('organizationJsonLd and webSiteJsonLd', () => {
+  it('name one organisation per brand host, which the product offer sells through', () => {
+    expect(organizationJsonLd(BRANDS.dealioie)).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://dealio.ie/#organization',
+      name: 'Dealio',
+      url: 'https://dealio.ie/',
+    })
+    expect(webSiteJsonLd(BRANDS.dealioie).publisher).toEqual({
+      '@id': organizationId(BRANDS.dealioie),
+    })
+    expect(productJsonLd(makeDeal(), BRANDS.dealioie).offers).toMatchObject({
+      seller: { '@id': organizationId(BRANDS.dealioie) },
+    })
+  })
+
+  it('offer a SearchAction on the site search page', () => {
+    expect(webSiteJsonLd(BRANDS.livingsocial).potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: 'https://livingsocial.co.uk/search?q={search_term_string}',
+      },
+      'query-input': 'required name=search_term_string',
+    })
+  })
+})
+
+describe('itemListJsonLd', () => {
+  it('lists deal pages in the order shown, positions from 1, URLs absolute', () => {
+    const list = itemListJsonLd(
+      [
+        { urlPath: '/deal/london/spa/1/a', headline: 'A' },
+        { urlPath: '/deal/london/spa/2/b', headline: 'B' },
+      ],
+      BRANDS.dealio,
+      'Deals in London',
+    )
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Deals in London',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'https://dealio.co.uk/deal/london/spa/1/a',
+          name: 'A',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          url: 'https://dealio.co.uk/deal/london/spa/2/b',
+          name: 'B',
+        },
+      ],
+    })
+  })
+})
+
 describe('jsonLdScript', () => {
   it('cannot close its script element or open a comment, and still parses to the same data', () => {
-    const data = { '@type': 'Thing', name: '</script><!-- & more' }
+    const data: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><!-- & more',
+    }
     const text = jsonLdScript(data)
     expect(text).not.toContain('<')
     expect(text).not.toContain('>')

@@ -10,6 +10,7 @@ import { addresses } from './addresses'
 import { adminAudit } from './admin-audit'
 import { adminCustomers } from './admin-customers'
 import { adminDeals, dealImages } from './admin-deals'
+import { adminDealRefs } from './admin-deal-refs'
 import { adminPromotions } from './admin-promotions'
 import { adminReturns } from './admin-returns'
 import { basket } from './basket'
@@ -150,6 +151,7 @@ for (const role of ['merchant', 'admin'] as const) {
 api.route('/merchant', merchant)
 api.route('/admin', adminAudit)
 api.route('/admin/deals', adminDeals)
+api.route('/admin/deal-refs', adminDealRefs)
 api.route('/admin', adminPromotions)
 api.route('/admin/returns', adminReturns)
 api.route('/admin/customers', adminCustomers)

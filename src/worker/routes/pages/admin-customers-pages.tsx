@@ -5,21 +5,17 @@ import {
   AdminCustomerDetailView,
   AdminCustomerSearch,
 } from '../../../client/pages/admin/customers/admin-customers-view'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
 import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'
 
 /** Issue 10 /admin/customers (search) and /admin/customers/:id (one customer's file). */
 export const adminCustomersPages = new Hono<AppEnv>()
 
-const meta = (path: string, title: string) => ({
-  canonicalPath: path,
-  title: `${title} · Admin`,
-  robots: 'NOINDEX, NOFOLLOW',
-})
+const meta = (title: string) => ({ title: `${title} · Admin` })
 
 adminCustomersPages.get('/admin/customers', async (c) => {
   await c.var.session.requireStaff('admin')
@@ -28,17 +24,16 @@ adminCustomersPages.get('/admin/customers', async (c) => {
   const customers = parsed?.success
     ? await c.var.services.adminCustomers.search(parsed.data.email, clock.now())
     : null
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: meta(path, 'Customers'),
+  return renderStaffPage(c, {
+    meta: meta('Customers'),
     body: (
-      <AdminOpsLayout title="Customers" path={path}>
+      <SectionLayout title="Customers">
         <AdminCustomerSearch
           email={email}
           customers={customers}
           error={parsed && !parsed.success ? 'Type at least 2 characters of the email.' : null}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })
@@ -48,11 +43,10 @@ adminCustomersPages.get('/admin/customers/:id', async (c) => {
   const id = c.req.param('id')
   if (!/^\d{1,15}$/.test(id)) throw new DomainError('NOT_FOUND', 'No such customer')
   const detail = await c.var.services.adminCustomers.detail(Number(id), clock.now())
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: meta(path, detail.customer.email),
+  return renderStaffPage(c, {
+    meta: meta(detail.customer.email),
     body: (
-      <AdminOpsLayout title={detail.customer.email} path={path}>
+      <SectionLayout title={detail.customer.email}>
         <AdminCustomerDetailView
           detail={detail}
           actions={
@@ -63,7 +57,7 @@ adminCustomersPages.get('/admin/customers/:id', async (c) => {
             />
           }
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

@@ -12,15 +12,13 @@ import { AdminDealListView } from '../../../client/pages/admin/deals/admin-deal-
 import { AdminDealsLayout } from '../../../client/pages/admin/deals/admin-deals-layout'
 import { AdminDealListQuery } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../env'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 import { renderNotFound } from './not-found'
 
 const renderAdmin = (c: Context<AppEnv>, title: string, body: ReactNode) =>
-  renderInShell(c, {
+  renderStaffPage(c, {
     meta: {
-      canonicalPath: new URL(c.req.url).pathname,
       title: `${title} · Admin`,
-      robots: 'NOINDEX, NOFOLLOW',
     },
     body: <AdminDealsLayout title={title}>{body}</AdminDealsLayout>,
   })
@@ -96,7 +94,7 @@ adminDealPages.get('/admin/deals/:id', async (c) => {
         <Island
           name="admin-deal-form"
           component={AdminDealForm}
-          props={{ dealId: deal.id, values }}
+          props={{ dealId: deal.id, values, names: deal.names }}
         />
       }
       extras={

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { Island } from '../../../client/islands/island'
 import { ParcelActions } from '../../../client/islands/backoffice/parcel-actions'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** /admin/parcels: posted orders of every merchant, the same desk as the merchant portal's
  * "Orders to post". Mounted inside backofficePages (sign-in redirect, private, noindex). */
@@ -16,11 +16,10 @@ adminParcelsPages.get('/admin/parcels', async (c) => {
   const parsed = ParcelsQuery.safeParse(c.req.query())
   const list = parsed.success ? parsed.data.status : 'to-dispatch'
   const parcels = await c.var.services.parcels.list({ staff, merchantId: null }, list)
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: 'Parcels · Admin', robots: 'NOINDEX, NOFOLLOW' },
+  return renderStaffPage(c, {
+    meta: { title: 'Parcels · Admin' },
     body: (
-      <AdminOpsLayout title="Parcels" path={path}>
+      <SectionLayout title="Parcels">
         <ParcelsView
           parcels={parcels}
           list={list}
@@ -34,7 +33,7 @@ adminParcelsPages.get('/admin/parcels', async (c) => {
             />
           )}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

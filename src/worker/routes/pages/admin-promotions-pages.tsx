@@ -4,7 +4,7 @@ import {
   AdminPromotionForm,
 } from '../../../client/islands/backoffice/admin-promotion-forms'
 import { Island } from '../../../client/islands/island'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import {
   AdminPromotionsView,
   PROMOTION_TABS,
@@ -13,7 +13,7 @@ import {
 } from '../../../client/pages/admin/promotions/admin-promotions-view'
 import type { AppEnv } from '../../env'
 import type { RequestServices } from '../../services/request-services'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
 export const adminPromotionsPages = new Hono<AppEnv>()
@@ -31,11 +31,10 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
   await c.var.session.requireStaff('admin')
   const tab = tabOf(c.req.query('tab'))
   const data = await rowsOf(c.var.services, tab)
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: 'Promotions · Admin', robots: 'NOINDEX, NOFOLLOW' },
+  return renderStaffPage(c, {
+    meta: { title: 'Promotions · Admin' },
     body: (
-      <AdminOpsLayout title="Promotions" path={path}>
+      <SectionLayout title="Promotions">
         <AdminPromotionsView
           data={data}
           form={
@@ -49,7 +48,7 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
             />
           )}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { AdminReturnActions } from '../../../client/islands/backoffice/admin-return-actions'
 import { Island } from '../../../client/islands/island'
-import { AdminOpsLayout } from '../../../client/pages/admin/promotions/admin-ops-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 
 /** Issue 10 /admin/returns, mounted inside backofficePages (whose middleware sends visitors to
  * /admin/login and marks answers private, no-store, noindex). */
@@ -16,15 +16,12 @@ adminReturnsPages.get('/admin/returns', async (c) => {
   const parsed = AdminReturnsQuery.safeParse(c.req.query())
   const query = parsed.success ? parsed.data : { status: 'PENDING' as const }
   const returns = await c.var.services.adminReturns.queue(query)
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
+  return renderStaffPage(c, {
     meta: {
-      canonicalPath: path,
       title: 'Returns and refunds · Admin',
-      robots: 'NOINDEX, NOFOLLOW',
     },
     body: (
-      <AdminOpsLayout title="Returns and refunds" path={path}>
+      <SectionLayout title="Returns and refunds">
         <AdminReturnsView
           returns={returns}
           status={query.status}
@@ -36,7 +33,7 @@ adminReturnsPages.get('/admin/returns', async (c) => {
             />
           )}
         />
-      </AdminOpsLayout>
+      </SectionLayout>
     ),
   })
 })

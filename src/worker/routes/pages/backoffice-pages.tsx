@@ -9,7 +9,6 @@ import {
 } from '../../../client/pages/backoffice/backoffice-sections'
 import { Island } from '../../../client/islands/island'
 import { StaffLoginForm } from '../../../client/islands/backoffice/staff-login-form'
-import { StaffSignOut } from '../../../client/islands/backoffice/staff-sign-out'
 import {
   backofficeAreaOf,
   backofficeLoginPath,
@@ -23,14 +22,12 @@ import { adminPromotionsPages } from './admin-promotions-pages'
 import { adminReturnsPages } from './admin-returns-pages'
 import { adminCustomersPages } from './admin-customers-pages'
 import { adminParcelsPages } from './admin-parcels-pages'
-import { renderInShell } from './page-context'
-
-const NOINDEX = 'NOINDEX, NOFOLLOW'
-const TITLES: Record<BackofficeArea, string> = { merchant: 'Merchant portal', admin: 'Admin' }
+import { adminAuditPages } from './admin-audit-pages'
+import { AREA_NAMES, renderStaffPage } from './staff-page'
 
 const renderBackoffice = (c: Context<AppEnv>, title: string, body: ReactNode) =>
-  renderInShell(c, {
-    meta: { canonicalPath: new URL(c.req.url).pathname, title, robots: NOINDEX },
+  renderStaffPage(c, {
+    meta: { title },
     body,
   })
 
@@ -41,7 +38,7 @@ async function renderForbidden(c: Context<AppEnv>, area: BackofficeArea) {
     'Not allowed',
     <AuthPage title="Not allowed">
       <p>
-        This account cannot open the {TITLES[area].toLowerCase()}.{' '}
+        This account cannot open the {AREA_NAMES[area].toLowerCase()}.{' '}
         <a href={`/${area}/login`}>Sign in with another account</a>
       </p>
     </AuthPage>,
@@ -81,7 +78,7 @@ for (const area of ['merchant', 'admin'] as const) {
     const returnPath = backofficeReturnPath(area, new URL(c.req.url).searchParams.get('redirect'))
     // Already signed in to this area: straight on.
     if ((await c.var.session.staff())?.role === area) return c.redirect(returnPath, 302)
-    const title = `${TITLES[area]}: sign in`
+    const title = `${AREA_NAMES[area]}: sign in`
     return renderBackoffice(
       c,
       title,
@@ -95,12 +92,11 @@ for (const area of ['merchant', 'admin'] as const) {
     const user = await c.var.session.requireStaff(area)
     return renderBackoffice(
       c,
-      TITLES[area],
+      AREA_NAMES[area],
       <BackofficeHome
-        title={TITLES[area]}
+        title={AREA_NAMES[area]}
         signedInAs={`${user.name} (${user.email})`}
         sections={area === 'merchant' ? MERCHANT_SECTIONS : ADMIN_SECTIONS}
-        signOut={<Island name="staff-sign-out" component={StaffSignOut} props={{ area }} />}
       />,
     )
   })
@@ -112,3 +108,4 @@ backofficePages.route('/', adminPromotionsPages)
 backofficePages.route('/', adminReturnsPages)
 backofficePages.route('/', adminCustomersPages)
 backofficePages.route('/', adminParcelsPages)
+backofficePages.route('/', adminAuditPages)

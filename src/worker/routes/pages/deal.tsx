@@ -21,6 +21,7 @@ import { clock } from '../../clock'
 import { isVipViewer } from './vip-viewer'
 import { mayPreviewDeal } from '../api/unopened-deal'
 import { isPersonalRequest } from '../../middleware/page-cache'
+import { countryTwinBrand } from '../../../shared/domain/seo/hreflang'
 
 /** What the deal routes read from the path: the deal (null when the path names none) and
  * whether it is a preview (`?dealPreview` or the deal-preview segment, §2 'Page types'). */
@@ -120,6 +121,12 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   if (view.referrerDependent) c.set('cacheIntent', 'private')
 
   if (!view.viewable) return renderDealEnded(c, deal, pageCanonical)
+  // The same thing sold on the other country's site (a twin, migration 0048): a preview and an
+  // evergreen URL have none, since the twin's page is its own deal URL.
+  const twinPath =
+    preview || parsed.evergreen
+      ? null
+      : await catalog.twinDealPath(deal, countryTwinBrand(brand), now)
 
   return renderInShell(c, {
     // Reviews still to come stream in under Suspense. Without any, a personal request (rendered
@@ -127,6 +134,7 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
     whole: !(reviews instanceof Promise) && isPersonalRequest(c),
     meta: {
       canonicalPath: pageCanonical,
+      twinPath,
       title: deal.headline,
       description: truncateText(deal.title, DESCRIPTION_LIMIT),
       image: shareCardPath({ kind: 'deal', dealId: deal.id }),

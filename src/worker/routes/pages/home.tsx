@@ -10,12 +10,18 @@ import type { Location } from '../../../shared/schemas/location'
 import type { AppEnv } from '../../env'
 import { FeedService, type FeedListInput } from '../../services/feeds/feed-service'
 import { listingQuery, listingRobots, toListingList } from './listing-query'
-import { loadFeed } from './listing-render'
+import { loadFeed, twinListingPath } from './listing-render'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { settled } from '../../render/stream-page'
 import { isPersonalRequest } from '../../middleware/page-cache'
 import { clock } from '../../clock'
+import { JsonLd } from '../../../client/components/seo/json-ld'
+import {
+  itemListJsonLd,
+  organizationJsonLd,
+  webSiteJsonLd,
+} from '../../../shared/domain/seo/json-ld'
 
 export interface HomepageOptions {
   /** Title and h1 in place of the location's ('Shop' on /deals/shop). */
@@ -62,11 +68,13 @@ export async function renderHomepage(
   // at a third of a streamed render's CPU (issue 19 item 4). An anonymous page is rendered once
   // per cache entry and streams its rails in as before. A failed rail is still an empty one.
   const whole = isPersonalRequest(c)
+  const twinPath = query.page === 0 ? await twinListingPath(c, location, canonicalPath) : null
   if (whole) await settled([rails.earlyBird, rails.newest, rails.recommended])
   return renderInShell(c, {
     whole,
     meta: {
       canonicalPath: paginationHref(canonicalPath, query.page),
+      twinPath,
       title: title && query.page > 0 ? `${title} – page ${query.page + 1}` : title,
       description: `Save up to 80% on ${location.name} deals: spa days, restaurants, experiences and escapes.`,
       robots: listingRobots(query, list.deals.length),
@@ -74,6 +82,17 @@ export async function renderHomepage(
     pageLocationShortName: location.shortName,
     body: (
       <>
+        <JsonLd
+          data={[
+            // The site's own nodes belong to its home page (Google reads them there).
+            ...(canonicalPath === '/' ? [organizationJsonLd(brand), webSiteJsonLd(brand)] : []),
+            itemListJsonLd(
+              feed.mainDeal ? [feed.mainDeal, ...feed.deals] : feed.deals,
+              brand,
+              title ?? options.title ?? `Deals in ${location.name}`,
+            ),
+          ]}
+        />
         {/* A town's page that is not the visitor's own town offers to become it. */}
         {location.kind === 'local' && location.shortName !== c.get('location').shortName ? (
           <MakeMyTown town={location} returnTo={canonicalPath} />

@@ -12,6 +12,9 @@ import { paginationHref } from '../../../shared/domain/deal/next-page'
 import { canonicalPath, listingRobots, toListingList } from './listing-query'
 import { clock } from '../../clock'
 import { shareCardPath } from '../../../shared/domain/share-card'
+import { countryTwinBrand } from '../../../shared/domain/seo/hreflang'
+import { itemListJsonLd } from '../../../shared/domain/seo/json-ld'
+import { JsonLd } from '../../../client/components/seo/json-ld'
 
 export const HOME: Crumb = { label: 'Home', href: '/' }
 
@@ -32,6 +35,23 @@ export const nationalLocation = (c: Context<AppEnv>) =>
 /** 'in London' for a town; nothing for the national and other pseudo-locations. */
 export const inPlace = (location: Location) =>
   location.kind === 'local' ? ` in ${location.name}` : ''
+
+/** The same listing's path on the brand's site for the other country, or null when that site
+ * has no such page. Home is on both; a town is one country's (London has no Irish page); the
+ * national and collection pages are on both when the other country lists the location. Travel
+ * is left out: its subcategories differ by country (UK breaks, Ireland breaks, §2 Header). */
+export async function twinListingPath(
+  c: Context<AppEnv>,
+  location: Location,
+  path: string,
+): Promise<string | null> {
+  if (path === '/') return path
+  if (location.kind === 'local' || location.kind === 'travel' || location.kind === 'near-me') {
+    return null
+  }
+  const { countryCode } = countryTwinBrand(c.get('brand'))
+  return (await c.var.services.catalog.findLocation(location.shortName, countryCode)) ? path : null
+}
 
 export type FeedInput = Omit<Parameters<FeedService['list']>[0], 'brand' | 'now'>
 
@@ -70,22 +90,33 @@ export interface ListingRender {
   robots?: string
   pageLocation?: Location
   hyperlocalHub?: boolean
+  /** The listing is the same on the other country's site when its location is there too
+   * (twinListingPath): hreflang links name both. */
+  twinned?: boolean
 }
 
 /** Renders a feed as a ListingPage in the shell: a response's redirect is followed (301, as
  * §2 'Page metadata' does for slug pages), its canonical URL is the page's. */
-export function renderListing(c: Context<AppEnv>, r: ListingRender) {
+export async function renderListing(c: Context<AppEnv>, r: ListingRender) {
   const url = new URL(c.req.url)
   if (r.feed.redirectUrl && r.canonical === undefined) {
     return c.redirect(`${r.feed.redirectUrl}${url.search}`, 301)
   }
   const list = toListingList(r.feed, r.query)
+  const pagePath =
+    r.canonical === undefined
+      ? canonicalPath(r.feed.canonicalUrl, url.pathname)
+      : paginationHref(r.canonical, r.query.page)
+  // A later page of a listing differs by country (each has its own deals): only the first
+  // pages are each other's alternates.
+  const twinPath =
+    r.twinned && r.pageLocation && r.query.page === 0
+      ? await twinListingPath(c, r.pageLocation, pagePath)
+      : null
   return renderInShell(c, {
     meta: {
-      canonicalPath:
-        r.canonical === undefined
-          ? canonicalPath(r.feed.canonicalUrl, url.pathname)
-          : paginationHref(r.canonical, r.query.page),
+      canonicalPath: pagePath,
+      twinPath,
       title: r.query.page > 0 ? `${r.title} – page ${r.query.page + 1}` : r.title,
       description: r.description,
       robots: r.robots ?? listingRobots(r.query, list.deals.length),
@@ -97,14 +128,23 @@ export function renderListing(c: Context<AppEnv>, r: ListingRender) {
     },
     pageLocationShortName: r.pageLocation?.shortName,
     body: (
-      <ListingPage
-        {...r.page}
-        pageType={c.get('pageType')}
-        path={url.pathname}
-        search={url.search}
-        list={list}
-        currencySymbol={c.get('brand').currencySymbol}
-      />
+      <>
+        <JsonLd
+          data={itemListJsonLd(
+            r.feed.mainDeal ? [r.feed.mainDeal, ...r.feed.deals] : r.feed.deals,
+            c.get('brand'),
+            r.title,
+          )}
+        />
+        <ListingPage
+          {...r.page}
+          pageType={c.get('pageType')}
+          path={url.pathname}
+          search={url.search}
+          list={list}
+          currencySymbol={c.get('brand').currencySymbol}
+        />
+      </>
     ),
   })
 }

@@ -61,6 +61,8 @@ export async function renderCategoryListing(c: Context<AppEnv>, route: CategoryR
     title: heading,
     description: `Save up to 80% on ${name.toLowerCase()} deals${inPlace(location)}: vouchers for the best local businesses, updated every day.`,
     pageLocation: location,
+    // Travel's subcategories differ by country (§2 Header), so a travel category has no twin.
+    twinned: !vip && category !== 'travel' && category !== 'escapes',
     page: { heading, breadcrumbs: crumbs, vipToggle: !vip },
   })
 }

@@ -7,27 +7,21 @@ import { MerchantRedeem } from '../../../client/islands/backoffice/merchant-rede
 import { ParcelActions } from '../../../client/islands/backoffice/parcel-actions'
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { MerchantBookingsView } from '../../../client/pages/merchant/merchant-bookings-view'
-import { MerchantLayout } from '../../../client/pages/merchant/merchant-layout'
+import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { MerchantReportView } from '../../../client/pages/merchant/merchant-report-view'
 import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-reviews-view'
 import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../env'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
-import { renderInShell } from './page-context'
+import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'
 
-const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) => {
-  const path = new URL(c.req.url).pathname
-  return renderInShell(c, {
-    meta: { canonicalPath: path, title: `${title} · Merchant portal`, robots: 'NOINDEX, NOFOLLOW' },
-    body: (
-      <MerchantLayout title={title} path={path}>
-        {body}
-      </MerchantLayout>
-    ),
+const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) =>
+  renderStaffPage(c, {
+    meta: { title: `${title} · Merchant portal` },
+    body: <SectionLayout title={title}>{body}</SectionLayout>,
   })
-}
 
 /** Issue 10 'Merchant portal' pages, mounted inside backofficePages, whose middleware already
  * sent visitors without a merchant session to /merchant/login and marks every answer private,

@@ -9,6 +9,8 @@ import { listingQuery, toListingList } from './listing-query'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
+import { JsonLd } from '../../../client/components/seo/json-ld'
+import { itemListJsonLd } from '../../../shared/domain/seo/json-ld'
 
 const plural = (n: number) => `${n} deal${n === 1 ? '' : 's'}`
 
@@ -96,34 +98,37 @@ export async function renderSearch(c: Context<AppEnv>, named: string | null) {
       robots: 'NOINDEX, FOLLOW',
     },
     body: (
-      <ListingPage
-        pageType="search"
-        heading={`Search results for "${shownFor}"`}
-        breadcrumbs={[...crumbs, { label: `"${shownFor}"`, href: selfHref }]}
-        path={url.pathname}
-        search={url.search}
-        currencySymbol={brand.currencySymbol}
-        countLabel={`${plural(result.count)} for "${shownFor}"`}
-        list={toListingList({ ...result, mainDeal: null }, query)}
-        sort={sort}
-        fixedFilters={['q']}
-        notice={corrected ? <DidYouMean typed={q} corrected={corrected} /> : null}
-        beforeGrid={
-          query.page === 0 ? (
-            <SponsoredDeals
-              deals={result.sponsored.deals}
-              ads={result.sponsored.ads}
-              sessionId={result.sponsored.sessionId}
-            />
-          ) : null
-        }
-        empty={{
-          title: `No deals found for "${q}"`,
-          text: "Check the spelling, try a more general word, or browse today's deals.",
-          href: '/',
-          linkText: "See today's deals",
-        }}
-      />
+      <>
+        <JsonLd data={itemListJsonLd(result.deals, brand, `Search results for "${shownFor}"`)} />
+        <ListingPage
+          pageType="search"
+          heading={`Search results for "${shownFor}"`}
+          breadcrumbs={[...crumbs, { label: `"${shownFor}"`, href: selfHref }]}
+          path={url.pathname}
+          search={url.search}
+          currencySymbol={brand.currencySymbol}
+          countLabel={`${plural(result.count)} for "${shownFor}"`}
+          list={toListingList({ ...result, mainDeal: null }, query)}
+          sort={sort}
+          fixedFilters={['q']}
+          notice={corrected ? <DidYouMean typed={q} corrected={corrected} /> : null}
+          beforeGrid={
+            query.page === 0 ? (
+              <SponsoredDeals
+                deals={result.sponsored.deals}
+                ads={result.sponsored.ads}
+                sessionId={result.sponsored.sessionId}
+              />
+            ) : null
+          }
+          empty={{
+            title: `No deals found for "${q}"`,
+            text: "Check the spelling, try a more general word, or browse today's deals.",
+            href: '/',
+            linkText: "See today's deals",
+          }}
+        />
+      </>
     ),
   })
 }

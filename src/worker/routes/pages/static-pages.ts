@@ -14,10 +14,24 @@ export const STATIC_PAGES: Record<string, string> = Object.fromEntries(
   [...STATIC_PAGE_CONTENT.values()].map((page) => [page.path, page.title]),
 )
 
+const PRIVACY_POLICY: Record<Brand['countryCode'], string> = {
+  gb: '/page/privacypolicy',
+  ie: '/page/privacypolicy-ie',
+}
+
 /** The static pages a brand lists in its sitemap: every page, except that each country
  * lists only its own privacy policy (the other one carries a notice pointing back). */
 export function sitemapStaticPaths(brand: Brand): string[] {
-  const otherPrivacyPolicy =
-    brand.countryCode === 'ie' ? '/page/privacypolicy' : '/page/privacypolicy-ie'
+  const otherPrivacyPolicy = PRIVACY_POLICY[brand.countryCode === 'ie' ? 'gb' : 'ie']
   return [...STATIC_PAGE_CONTENT.keys()].filter((path) => path !== otherPrivacyPolicy)
+}
+
+/** The same static page on the brand's site for the other country (hreflang): the page itself,
+ * or for a privacy policy the other country's own; null for a page this country does not list
+ * (the other country's privacy policy, served here only with a notice pointing back). */
+export function staticTwinPath(brand: Brand, path: string): string | null {
+  if (!sitemapStaticPaths(brand).includes(path)) return null
+  return path === PRIVACY_POLICY[brand.countryCode]
+    ? PRIVACY_POLICY[brand.countryCode === 'ie' ? 'gb' : 'ie']
+    : path
 }

@@ -85,6 +85,8 @@ const keptDeals = new IsolateMemo<string, DealBundle | null>(DEAL_PAGE_MEMO_MS, 
 // An id with no deal is never kept, so a deal created in another isolate is never taken for
 // an open one.
 const keptOpenings = new IsolateMemo<number, string | null>(DEAL_PAGE_MEMO_MS, 1_000)
+// Which deal is a deal's twin changes only when the catalogue is seeded again.
+const keptTwins = new IsolateMemo<number, number | null>(DEAL_PAGE_MEMO_MS, 1_000)
 
 const toLocation = (row: LocationRow): Location => ({
   id: row.id,
@@ -244,6 +246,17 @@ export class CatalogService {
       (kept) => kept !== null,
     )
     return opensAt !== null && opensAfter(opensAt, now.toISOString())
+  }
+
+  /** The page path of `deal`'s twin on the brand's site for the other country (`twinBrand`):
+   * the same thing sold there, open by `now` and still open, so that site shows it. Null when
+   * the deal is sold in one country only. Asked on every render of a deal page, which the page
+   * cache keeps for anonymous visitors; the twin itself is the isolate's kept copy. */
+  async twinDealPath(deal: Deal, twinBrand: Brand, now: Date): Promise<string | null> {
+    const twinId = await keptTwins.read(deal.id, () => this.repository.twinDealId(deal.id))
+    if (twinId === null) return null
+    const twin = await this.dealById(twinBrand, twinId, { openedBy: now, forDisplay: true })
+    return twin?.open && twin.closingDate > now.toISOString() ? twin.urlPath : null
   }
 
   /** The merchant that sells deal `id`, or null for an unknown id: asked only when a merchant

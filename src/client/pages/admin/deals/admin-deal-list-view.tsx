@@ -21,6 +21,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
           Title or id <input type="search" name="q" defaultValue={q} />
         </label>
         <button type="submit">Search</button>
+        <a href="/admin/deals/new">New deal</a>
       </form>
       {deals.length === 0 ? (
         <p>No deals match.</p>
@@ -30,7 +31,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
             <thead>
               <tr>
                 <th>Id</th>
-                <th>Title</th>
+                <th className={s.wrapCell}>Title</th>
                 <th>Price</th>
                 <th>Open</th>
                 <th>Opens</th>
@@ -41,7 +42,7 @@ export function AdminDealListView({ q, page, hasMore, deals }: AdminDealListView
               {deals.map((deal) => (
                 <tr key={deal.id}>
                   <td>{deal.id}</td>
-                  <td>
+                  <td className={s.wrapCell}>
                     <a href={`/admin/deals/${deal.id}`}>{deal.title}</a>
                   </td>
                   <td>{formatMoney(deal.price, deal.currency, { zeroAsAmount: true })}</td>

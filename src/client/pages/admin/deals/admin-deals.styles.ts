@@ -17,15 +17,6 @@ export const page = css`
   }
 `
 
-export const nav = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 8px;
-  padding: 0;
-  list-style: none;
-`
-
 export const tableWrap = css`
   overflow-x: auto;
   table {
@@ -38,6 +29,16 @@ export const tableWrap = css`
     border-bottom: 1px solid var(--color-border);
     text-align: left;
     white-space: nowrap;
+  }
+`
+
+/** The one column that wraps (a title): the rest keep their figures and dates on one line, and
+ * the table fits the page at 1366 px instead of cutting its last column off. */
+export const wrapCell = css`
+  && {
+    width: 100%;
+    min-width: 16em;
+    white-space: normal;
   }
 `
 

@@ -5,6 +5,7 @@ import {
   MAX_PRODUCT_POSITION,
   type AdminDeal,
   type AdminDealCreate,
+  type AdminDealRefQuery,
   type AdminDealUpdate,
   type AdminProduct,
   type AdminProductCreate,
@@ -31,6 +32,11 @@ export class AdminDealService {
 
   list(q: string | undefined, page: number) {
     return this.repo.list(q, page)
+  }
+
+  /** The deal form's pickers: merchants, locations, categories or subcategories by name. */
+  references(query: AdminDealRefQuery) {
+    return this.repo.references(query)
   }
 
   async get(id: number): Promise<AdminDeal> {
