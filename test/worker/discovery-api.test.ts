@@ -211,7 +211,7 @@ describe('GET /tiles', () => {
     for (const tile of tiles) {
       expect(tile.url).toMatch(/^\/deals\/london\/[a-z-]+$/)
       expect(tile.apiUrl).toBe(`/api/v1${tile.url}`)
-      expect(tile.imageUrl).toMatch(/^\/images\/deal\/\d+\/1\.svg$/)
+      expect(tile.imageUrl).toMatch(/^\/images\/deal\/\d+\/1\.svg\?v=\d+$/)
     }
     expect((await SELF.fetch(`${UK}${tiles[0]?.apiUrl}`)).status).toBe(200)
   })

@@ -167,7 +167,7 @@ describe('the anonymous page cache', () => {
     const saver = await get(path, { headers: { 'save-data': 'on' } })
     expect(saver.headers.get('x-page-cache')).toBe('MISS')
     const html = await saver.text()
-    expect(html).toMatch(/\/images\/deal\/\d+\/\d+\.svg\?q=35/)
+    expect(html).toMatch(/\/images\/deal\/\d+\/\d+\.svg\?v=\d+&(amp;)?q=35/)
     expect(saver.headers.get('accept-ch')).toBe('Save-Data, ECT')
   })
 
