@@ -21,6 +21,7 @@ import {
 } from '../fixtures/fake-payment-providers'
 import { inDays } from './clock'
 import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
+import { settleEarlierHolds } from '../fixtures/settle-earlier-holds'
 
 // Issue 9 item 6, 'gateway timeout after it answers', against each real adapter: an authorise
 // whose answer was lost leaves a hold at the provider that only the provider can tell us about
@@ -126,7 +127,8 @@ let n = 0
 
 describe.each(PROVIDERS)('lookup through the $host adapter', (provider) => {
   let fakes: Fakes
-  beforeEach(() => {
+  beforeEach(async () => {
+    await settleEarlierHolds(env.DB)
     fakes = installFakePaymentProviders()
   })
   afterEach(() => {

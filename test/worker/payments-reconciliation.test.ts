@@ -11,6 +11,7 @@ import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake
 import { makeShopper } from '../fixtures/make-shopper'
 import { TEST_NOW } from './clock'
 import { testPurpose } from '../fixtures/payment-purpose'
+import { settleEarlierHolds } from '../fixtures/settle-earlier-holds'
 
 // The jobs sweep every authorisation and order older than 15 minutes in the database, which
 // worker files share (setup.ts). They run here at an instant 30 years before the run's, where
@@ -55,7 +56,8 @@ const statusOf = async (name: string) =>
 
 describe('payment reconciliation', () => {
   let fakes: ReturnType<typeof installFakePaymentProviders>
-  beforeEach(() => {
+  beforeEach(async () => {
+    await settleEarlierHolds(env.DB)
     fakes = installFakePaymentProviders()
   })
   afterEach(() => fakes.restore())
