@@ -7,7 +7,7 @@ import { formatMoney } from '../../src/shared/format/money'
 import { FeedQuery } from '../../src/shared/schemas/feed'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
 import { sendDailyDeals } from '../../src/worker/services/marketing/daily-deals-job'
-import { DailyDealMailRepository } from '../../src/worker/storage/daily-deal-mail-repository'
+import { MailSuppressionRepository } from '../../src/worker/storage/mail-suppression-repository'
 import { freshEmail } from '../fixtures/fresh'
 import { makeShopper } from '../fixtures/make-shopper'
 import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
@@ -104,7 +104,7 @@ describe('the daily deals email', () => {
       await subscribe(dublin, BRANDS.livingsocialie, 'dublin')
       await subscribe(unsubscribed, BRANDS.dealio, 'london', 'UNSUBSCRIBED')
       await subscribe(bounced, BRANDS.livingsocialie, 'dublin')
-      await new DailyDealMailRepository(env.DB).suppress(bounced, 'BOUNCE', TODAY.toISOString())
+      await new MailSuppressionRepository(env.DB).suppress(bounced, 'BOUNCE', TODAY.toISOString())
 
       // Twice in a row and twice at once: the cron's runs may overlap.
       await sendDailyDeals(env, TODAY)
