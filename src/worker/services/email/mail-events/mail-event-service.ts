@@ -1,8 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { suppressionFor } from '../../../../shared/domain/marketing/mail-suppression'
 import type { MailEventResponse } from '../../../../shared/schemas/mail-event'
-import { DomainError } from '../../../errors'
-import { firstIssue } from '../../../http/validate'
+import { describeIssues, DomainError } from '../../../errors'
 import { MailSuppressionRepository } from '../../../storage/mail-suppression-repository'
 import { ResendEvent } from './resend-event'
 import { verifySvixSignature, type SvixHeaders } from './svix-signature'
@@ -36,7 +35,7 @@ export class MailEventService {
     const signed = await verifySvixSignature({ secret: this.secret, ...raw, now })
     if (!signed) throw new DomainError('UNAUTHORISED', MAIL_EVENT_SIGNATURE_INVALID)
     const event = ResendEvent.safeParse(parseJson(raw.body))
-    if (!event.success) throw new DomainError('INVALID', firstIssue(event.error))
+    if (!event.success) throw new DomainError('INVALID', describeIssues(event.error))
     const { type, data } = event.data
     const reason = suppressionFor({ type, bounceType: data.bounce?.type })
     if (!reason || !data.to?.length) return { outcome: 'IGNORED' }

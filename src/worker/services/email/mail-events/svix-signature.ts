@@ -44,7 +44,11 @@ export async function svixSignature(
   timestamp: string,
   body: string,
 ): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), signedContent(id, timestamp, body))
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    signedContent(id, timestamp, body),
+  )
   return `v1,${btoa(String.fromCharCode(...new Uint8Array(mac)))}`
 }
 
