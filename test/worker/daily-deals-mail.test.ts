@@ -203,11 +203,22 @@ describe('the daily deals email', () => {
       other.searchParams.set('s', String(Number(other.searchParams.get('s')) + 1))
       expect((await SELF.fetch(other, { method: 'POST' })).status).toBe(403)
 
+      // A browser gets the brand's page saying so, still a 403, and no change either.
+      const friendly = await SELF.fetch(forged, { headers: { accept: 'text/html' } })
+      expect(friendly.status).toBe(403)
+      const friendlyHtml = await friendly.text()
+      expect(friendlyHtml).toContain('This unsubscribe link does not work')
+      expect(friendlyHtml).toContain('role="alert"')
+
       // GET only asks (mail scanners follow links); the mail client's one-click POST unsubscribes.
-      const page = await SELF.fetch(local)
+      const page = await SELF.fetch(local, { headers: { accept: 'text/html' } })
       expect(page.status).toBe(200)
+      expect(page.headers.get('cache-control')).toBe('private, no-store')
       const html = await page.text()
-      expect(html).toContain('<button type="submit">Unsubscribe</button>')
+      // In the brand's shell, with a form that needs no script.
+      expect(html).toContain('LivingSocial')
+      expect(html).toMatch(/<form [^>]*action="\/unsubscribe\?s=\d+&amp;sig=[^"]+" method="post">/)
+      expect(html).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/)
       expect(html).toContain(leaving)
       const clicked = await SELF.fetch(local, {
         method: 'POST',
@@ -222,6 +233,10 @@ describe('the daily deals email', () => {
         .bind(leaving, 'livingsocial')
         .first<{ status: string }>()
       expect(status?.status).toBe('UNSUBSCRIBED')
+      // The link again, in a browser: the confirmation, not a second question.
+      const after = await (await SELF.fetch(local, { headers: { accept: 'text/html' } })).text()
+      expect(after).toContain('You are unsubscribed')
+      expect(after).toContain('role="status"')
 
       await sendDailyDeals(env, TOMORROW)
       expect(await dailyMails(leaving)).toHaveLength(1)
