@@ -11,6 +11,7 @@ import { MailSuppressionRepository } from '../../src/worker/storage/mail-suppres
 import { freshEmail } from '../fixtures/fresh'
 import { makeShopper } from '../fixtures/make-shopper'
 import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
+import { expectPngPictures } from './mail-pictures'
 import { dayFromToday, inDays, TEST_TODAY } from './clock'
 
 // Issue 33: the daily deals email. The job runs at noon of the pinned day (after both brands'
@@ -139,6 +140,8 @@ describe('the daily deals email', () => {
           expect(mail!.text).toContain('VIP price')
         }
         expect(mail!.html).toContain('utm_source=daily-deals&amp;utm_medium=email')
+        // Each deal's picture as a PNG: mail clients show no SVG.
+        expect(await expectPngPictures(mail!.html)).toBe(expected.length)
         expect(JSON.parse(mail!.headers)).toMatchObject({
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         })
