@@ -49,13 +49,4 @@ export class MailSuppressionRepository {
       .bind(email, reason, nowIso)
       .run()
   }
-
-  /** The address's suppression, if any. */
-  async reasonFor(email: string): Promise<SuppressionReason | null> {
-    const row = await this.db
-      .prepare('SELECT reason FROM email_suppressions WHERE email = ?')
-      .bind(email)
-      .first<{ reason: SuppressionReason }>()
-    return row?.reason ?? null
-  }
 }

@@ -7,9 +7,9 @@ import { ResendEvent } from './resend-event'
 import { verifySvixSignature, type SvixHeaders } from './svix-signature'
 
 /** The provider whose notifications these are, as mail_provider_events names it. */
-export const MAIL_EVENTS_PROVIDER = 'resend'
+const MAIL_EVENTS_PROVIDER = 'resend'
 
-export const MAIL_EVENT_SIGNATURE_INVALID = 'The notification’s signature is not valid'
+const MAIL_EVENT_SIGNATURE_INVALID = 'The notification’s signature is not valid'
 
 /**
  * The mail provider's delivery notifications (Resend's webhooks, signed through Svix): a hard

@@ -7,7 +7,7 @@
  */
 
 /** Svix's own libraries refuse a timestamp more than five minutes off. */
-export const SVIX_TOLERANCE_SECONDS = 5 * 60
+const SVIX_TOLERANCE_SECONDS = 5 * 60
 
 export interface SvixHeaders {
   id: string
