@@ -35,6 +35,9 @@ export interface EnvSettings {
   /** HMAC key of the unsubscribe links in marketing mail (services/marketing/unsubscribe-link);
    * required outside development and tests, where unset sends no marketing mail. */
   MAIL_LINK_SECRET?: string
+  /** Signing secret (`whsec_…`) of the mail provider's bounce and complaint webhook
+   * (POST /api/v1/mail/events); a fixed one in development and tests, required elsewhere. */
+  MAIL_WEBHOOK_SECRET?: string
   /** Payment providers; each is switched on only when all its settings are set, else the
    * embedded sandbox gateway answers (src/worker/services/payments/gateway-selection.ts). */
   BRAINTREE_URL?: string

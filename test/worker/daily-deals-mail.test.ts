@@ -7,10 +7,11 @@ import { formatMoney } from '../../src/shared/format/money'
 import { FeedQuery } from '../../src/shared/schemas/feed'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
 import { sendDailyDeals } from '../../src/worker/services/marketing/daily-deals-job'
-import { DailyDealMailRepository } from '../../src/worker/storage/daily-deal-mail-repository'
+import { MailSuppressionRepository } from '../../src/worker/storage/mail-suppression-repository'
 import { freshEmail } from '../fixtures/fresh'
 import { makeShopper } from '../fixtures/make-shopper'
 import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
+import { expectPngPictures } from './mail-pictures'
 import { dayFromToday, inDays, TEST_TODAY } from './clock'
 
 // Issue 33: the daily deals email. The job runs at noon of the pinned day (after both brands'
@@ -104,7 +105,7 @@ describe('the daily deals email', () => {
       await subscribe(dublin, BRANDS.livingsocialie, 'dublin')
       await subscribe(unsubscribed, BRANDS.dealio, 'london', 'UNSUBSCRIBED')
       await subscribe(bounced, BRANDS.livingsocialie, 'dublin')
-      await new DailyDealMailRepository(env.DB).suppress(bounced, 'BOUNCE', TODAY.toISOString())
+      await new MailSuppressionRepository(env.DB).suppress(bounced, 'BOUNCE', TODAY.toISOString())
 
       // Twice in a row and twice at once: the cron's runs may overlap.
       await sendDailyDeals(env, TODAY)
@@ -139,6 +140,8 @@ describe('the daily deals email', () => {
           expect(mail!.text).toContain('VIP price')
         }
         expect(mail!.html).toContain('utm_source=daily-deals&amp;utm_medium=email')
+        // Each deal's picture as a PNG: mail clients show no SVG.
+        expect(await expectPngPictures(mail!.html)).toBe(expected.length)
         expect(JSON.parse(mail!.headers)).toMatchObject({
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         })
@@ -203,11 +206,22 @@ describe('the daily deals email', () => {
       other.searchParams.set('s', String(Number(other.searchParams.get('s')) + 1))
       expect((await SELF.fetch(other, { method: 'POST' })).status).toBe(403)
 
+      // A browser gets the brand's page saying so, still a 403, and no change either.
+      const friendly = await SELF.fetch(forged, { headers: { accept: 'text/html' } })
+      expect(friendly.status).toBe(403)
+      const friendlyHtml = await friendly.text()
+      expect(friendlyHtml).toContain('This unsubscribe link does not work')
+      expect(friendlyHtml).toContain('role="alert"')
+
       // GET only asks (mail scanners follow links); the mail client's one-click POST unsubscribes.
-      const page = await SELF.fetch(local)
+      const page = await SELF.fetch(local, { headers: { accept: 'text/html' } })
       expect(page.status).toBe(200)
+      expect(page.headers.get('cache-control')).toBe('private, no-store')
       const html = await page.text()
-      expect(html).toContain('<button type="submit">Unsubscribe</button>')
+      // In the brand's shell, with a form that needs no script.
+      expect(html).toContain('LivingSocial')
+      expect(html).toMatch(/<form [^>]*action="\/unsubscribe\?s=\d+&amp;sig=[^"]+" method="post">/)
+      expect(html).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/)
       expect(html).toContain(leaving)
       const clicked = await SELF.fetch(local, {
         method: 'POST',
@@ -222,6 +236,10 @@ describe('the daily deals email', () => {
         .bind(leaving, 'livingsocial')
         .first<{ status: string }>()
       expect(status?.status).toBe('UNSUBSCRIBED')
+      // The link again, in a browser: the confirmation, not a second question.
+      const after = await (await SELF.fetch(local, { headers: { accept: 'text/html' } })).text()
+      expect(after).toContain('You are unsubscribed')
+      expect(after).toContain('role="status"')
 
       await sendDailyDeals(env, TOMORROW)
       expect(await dailyMails(leaving)).toHaveLength(1)

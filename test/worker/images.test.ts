@@ -16,6 +16,20 @@ describe('GET /images/deal/:dealId/:file', () => {
     expect(await (await get('/deal/1/1.svg')).text()).toBe(svg)
   })
 
+  it('serves a PNG of the same picture for mail, kept at the edge', async () => {
+    const first = await get('/deal/1/1.png?v=2')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/png')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const bytes = new Uint8Array(await first.arrayBuffer())
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]) // 'PNG'
+    // 600 px wide: the IHDR width, big-endian at bytes 16-19.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(600)
+    const again = await get('/deal/1/1.png?v=2')
+    expect(again.headers.get('x-image-cache')).toBe('HIT')
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes)
+  })
+
   it('serves every stored position and 404s past the last one', async () => {
     const row = await env.DB.prepare(
       'SELECT deal_id, MAX(position) AS last FROM deal_images GROUP BY deal_id ORDER BY deal_id LIMIT 1',
@@ -27,7 +41,9 @@ describe('GET /images/deal/:dealId/:file', () => {
   it.each([
     '/deal/abc/1.svg',
     '/deal/0/1.svg',
-    '/deal/1/1.png',
+    '/deal/1/1.jpg',
+    '/deal/1/0.png',
+    '/deal/99999999/1.png',
     '/deal/1/0.svg',
     '/deal/99999999/1.svg',
   ])('answers %s with a JSON 404', async (path) => {

@@ -5,6 +5,7 @@ import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { newestMail } from './account-client'
+import { expectPngPictures } from './mail-pictures'
 import { basketStatus, count, placeOrder, remaining } from './orders-client'
 
 // Issue 18 item 3: the order confirmation is written in the order's own batch. An order whose
@@ -76,5 +77,7 @@ describe('order confirmation', () => {
     const mail = await newestMail(shopper.email)
     expect(mail?.kind).toBe('order-confirmation')
     expect(mail?.subject).toContain(String(productOrder.id))
+    // The deal's picture as a PNG: mail clients show no SVG.
+    expect(await expectPngPictures(mail!.html)).toBeGreaterThan(0)
   })
 })

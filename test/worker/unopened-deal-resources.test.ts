@@ -142,6 +142,10 @@ describe('pictures of a deal that has not opened', () => {
       expect(preview.status, `${n}.svg as staff`).toBe(200)
       expect(preview.headers.get('cache-control'), n).toBe('private, no-store')
       expect(preview.headers.get('content-type'), n).toBe('image/svg+xml')
+      // The PNG that mails link hides the same picture the same way.
+      const png = await SELF.fetch(`http://localhost/images/deal/${deal.id}/${n}.png`)
+      expect(png.status, `${n}.png anonymously`).toBe(404)
+      expect(png.headers.get('cache-control'), n).toBe('no-store')
     }
   })
 

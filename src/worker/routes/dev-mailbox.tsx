@@ -4,6 +4,12 @@ import { renderToReadableStream } from 'react-dom/server.edge'
 import type { AppEnv } from '../env'
 import { errorBody } from '../errors'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
+import { clock } from '../clock'
+import { mailEventsSecret } from '../services/email/mail-events/mail-events-secret'
+import {
+  simulatedMailEvent,
+  type SimulatedMailEvent,
+} from '../services/email/mail-events/simulated-mail-event'
 import { Outbox, type OutboxRow } from '../services/email/outbox'
 
 const SHOWN = 50
@@ -73,11 +79,20 @@ function Message({ message }: { message: OutboxRow }) {
           <Linked text={message.text} />
         </section>
       </div>
+      {/* The provider's notifications, simulated: the production endpoint's code path. */}
+      <form method="post" action={`/dev/mailbox/${message.id}/events`}>
+        <button type="submit" name="kind" value="bounce">
+          Simulate a hard bounce
+        </button>{' '}
+        <button type="submit" name="kind" value="complaint">
+          Simulate a complaint
+        </button>
+      </form>
     </article>
   )
 }
 
-function Mailbox({ messages, to }: { messages: OutboxRow[]; to: string }) {
+function Mailbox({ messages, to, notice }: { messages: OutboxRow[]; to: string; notice: string }) {
   return (
     <html lang="en">
       <head>
@@ -87,6 +102,7 @@ function Mailbox({ messages, to }: { messages: OutboxRow[]; to: string }) {
       </head>
       <body>
         <h1>Dev mailbox{to ? ` for ${to}` : ''}</h1>
+        {notice ? <p role="status">{notice}</p> : null}
         <form method="get" action="/dev/mailbox">
           <label>
             To <input type="email" name="to" defaultValue={to} />
@@ -114,7 +130,10 @@ devMailbox.get('/dev/mailbox', async (c) => {
   if (!isLocalDevelopment(c.env, c.req.url)) return c.json(notFound(), 404)
   const to = (c.req.query('to') ?? '').trim().slice(0, 320)
   const messages = await new Outbox(c.env.DB).recent(SHOWN, to || undefined)
-  const stream = await renderToReadableStream(<Mailbox messages={messages} to={to} />)
+  const notice = (c.req.query('notice') ?? '').slice(0, 200)
+  const stream = await renderToReadableStream(
+    <Mailbox messages={messages} to={to} notice={notice} />,
+  )
   await stream.allReady
   c.header('cache-control', 'private, no-store')
   c.header('content-type', 'text/html; charset=utf-8')
@@ -129,4 +148,24 @@ devMailbox.get('/dev/mailbox/:id{[0-9]{1,15}}/html', async (c) => {
   if (!message) return c.json(notFound(), 404)
   c.header('cache-control', 'private, no-store')
   return c.html(message.html)
+})
+
+const SIMULATED: readonly SimulatedMailEvent[] = ['bounce', 'complaint']
+
+/** The local stand-in for the mail provider's bounce and complaint webhook: the notification the
+ * provider would send about this message, signed with the development secret and handed to the
+ * same service as POST /api/v1/mail/events. */
+devMailbox.post('/dev/mailbox/:id{[0-9]{1,15}}/events', async (c) => {
+  if (!isLocalDevelopment(c.env, c.req.url)) return c.json(notFound(), 404)
+  const message = await new Outbox(c.env.DB).byId(Number(c.req.param('id')))
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const kind = SIMULATED.find((k) => k === form.kind)
+  const secret = mailEventsSecret(c.env)
+  if (!message || !kind || !secret) return c.json(notFound(), 404)
+  const now = clock.now()
+  const event = await simulatedMailEvent({ kind, message, secret, now })
+  const { outcome } = await c.var.services.mailEvents.receive(event, now)
+  const notice = `${kind === 'bounce' ? 'Hard bounce' : 'Complaint'} for ${message.to}: ${outcome}`
+  const query = new URLSearchParams({ to: message.to, notice })
+  return c.redirect(`/dev/mailbox?${query}`, 303)
 })

@@ -9,12 +9,16 @@ import {
   dealImageSvg,
   svgDetailForQuality,
 } from '../services/images/deal-image-svg'
+import { rasteriseSvg } from '../services/images/svg-rasteriser'
 import { uploadedImage } from '../services/images/uploaded-images'
 import { unopenedDealView } from './api/unopened-deal'
 import { shareCards } from './share-cards'
 
 const DEAL_ID = /^[1-9]\d{0,14}$/
-const FILE = /^([1-9]\d{0,2})\.svg$/
+const FILE = /^([1-9]\d{0,2})\.(svg|png)$/
+/** A mail's picture is 534 px wide in its 600 px layout (mail-document.tsx): drawn this wide it
+ * is sharp there and a fraction of a 2× picture's bytes, which matter in an inbox. */
+const MAIL_PNG_WIDTH = 600
 const QUALITY = /^(100|[1-9]\d?)$/
 
 const FOR_A_YEAR = { 'cache-control': 'public, max-age=31536000, immutable' }
@@ -56,9 +60,19 @@ images.route('/share', shareCards)
 images.get('/deal/:dealId/:file', async (c) => {
   const { dealId, file } = c.req.param()
   const quality = c.req.query('q') ?? ''
-  const position = FILE.exec(file)?.[1]
+  const [, position, format] = FILE.exec(file) ?? []
   if (!DEAL_ID.test(dealId) || position === undefined) {
     return c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
+  }
+  // Mail clients show no SVG: the mails link this PNG of the same picture, whole in detail.
+  if (format === 'png') {
+    const key = imageCacheKey(`/deal/${dealId}/${position}.png`, {
+      art: DEAL_ART_VERSION,
+      width: MAIL_PNG_WIDTH,
+    })
+    return edgeCachedImage(c, key, async () =>
+      pngOf(await dealPicture(c, { dealId, position, quality: 100, explicit: true })),
+    )
   }
   const explicit = QUALITY.test(quality)
   const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
@@ -111,4 +125,15 @@ async function dealPicture(
     ...caching,
     ...(ask.explicit ? {} : { vary: 'Save-Data, ECT' }),
   })
+}
+
+/** The picture as a PNG: a drawn or uploaded SVG rasterised with resvg; an uploaded raster
+ * picture (JPEG, PNG) as it is, since mail clients show those; a 404 stays one. */
+async function pngOf(res: Response): Promise<Response> {
+  if (res.status !== 200 || res.headers.get('content-type') !== 'image/svg+xml') return res
+  const png = await rasteriseSvg(await res.text(), MAIL_PNG_WIDTH)
+  const headers = new Headers(res.headers)
+  headers.set('content-type', 'image/png')
+  headers.delete('vary')
+  return new Response(new Uint8Array(png), { status: 200, headers })
 }

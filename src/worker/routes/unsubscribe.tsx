@@ -1,13 +1,20 @@
 import { Hono, type Context } from 'hono'
-import { renderToString } from 'react-dom/server.edge'
+import {
+  UNSUBSCRIBE_TITLES,
+  UnsubscribePage,
+  type UnsubscribeView,
+} from '../../client/pages/account/unsubscribe-page'
 import type { AppEnv } from '../env'
 import { DomainError } from '../errors'
+import { bot } from '../middleware/bot'
+import { location } from '../middleware/location'
 import { UNSUBSCRIBE_LINK_INVALID } from '../services/accounts/subscription-service'
 import {
   mailLinkSecret,
   UNSUBSCRIBE_PATH,
   verifyUnsubscribeSignature,
 } from '../services/marketing/unsubscribe-link'
+import { renderInShell } from './pages/page-context'
 
 /** The link's subscription id and a check of its signature for the row's address; a 403 with
  * the error body for a malformed or unsigned link (no such deployment secret included). */
@@ -21,87 +28,66 @@ function signedLink(c: Context<AppEnv>) {
   return { id, verify: (email: string) => verifyUnsubscribeSignature(secret, id, email, sig) }
 }
 
-function Page({
-  brand,
-  title,
-  children,
-}: {
-  brand: string
-  title: string
-  children: React.ReactNode
-}) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} | ${brand}`}</title>
-      </head>
-      <body>
-        <main>
-          <p>
-            <a href="/">{brand}</a>
-          </p>
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </body>
-    </html>
-  )
+const wantsPage = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('text/html')
+
+/** The page in the brand's shell. Personal (it names the address) and its URL is a credential:
+ * no cache, no index, and no Referer leaves with the signature (secret-urls.ts keeps
+ * third-party scripts off it too). */
+async function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 403 = 200) {
+  c.set('pageType', 'account')
+  c.header('referrer-policy', 'no-referrer')
+  return renderInShell(c, {
+    status,
+    whole: true,
+    meta: {
+      canonicalPath: UNSUBSCRIBE_PATH,
+      title: UNSUBSCRIBE_TITLES[view.state],
+      robots: 'NOINDEX, NOFOLLOW',
+    },
+    body: <UnsubscribePage view={view} brandName={c.get('brand').name} />,
+  })
 }
 
-const html = (c: Context<AppEnv>, page: React.ReactElement) => {
-  c.header('cache-control', 'private, no-store')
-  c.header('referrer-policy', 'no-referrer')
-  return c.html(`<!DOCTYPE html>${renderToString(page)}`)
+/** A browser's forged or broken link gets the page's friendly error (still a 403); anything
+ * else, a mail client's one-click included, the API's `{ error }` body through onError. */
+async function orInvalidPage(c: Context<AppEnv>, work: () => Promise<Response>) {
+  try {
+    return await work()
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.code !== 'FORBIDDEN' || !wantsPage(c)) throw err
+    return page(c, { state: 'invalid', message: err.message }, 403)
+  }
 }
 
 /**
- * The unsubscribe link of marketing mail (issue 33; transactions §1 'may unsubscribe at any
- * time'). GET never changes anything (mail scanners follow links): it names the address and
- * offers one button. POST unsubscribes at once: that button, or a mail client's RFC 8058
- * one-click (`List-Unsubscribe=One-Click`, no cookie, no Origin), which the List-Unsubscribe
- * headers point here. A browser gets a page, anything else the JSON answer.
+ * The unsubscribe link of marketing mail (transactions §1 'may unsubscribe at any time'). GET
+ * never changes anything (mail scanners follow links): it names the address and offers one
+ * button. POST unsubscribes at once: that button, or a mail client's RFC 8058 one-click
+ * (`List-Unsubscribe=One-Click`, no cookie, no Origin), which the List-Unsubscribe headers point
+ * here. A browser gets the page, anything else the JSON answer.
  */
 export const unsubscribe = new Hono<AppEnv>()
 
-unsubscribe.get(UNSUBSCRIBE_PATH, async (c) => {
-  const { id, verify } = signedLink(c)
-  const subscription = await c.var.services.subscriptions.byLink(id, verify)
-  const brand = c.get('brand').name
-  const done = subscription.status === 'UNSUBSCRIBED'
-  return html(
-    c,
-    <Page brand={brand} title={done ? 'You are unsubscribed' : 'Unsubscribe'}>
-      {done ? (
-        <p>{subscription.email} gets no more daily deals emails from us.</p>
-      ) : (
-        <form method="post" action={new URL(c.req.url).pathname + new URL(c.req.url).search}>
-          <p>
-            Stop the daily deals emails from {brand} to <strong>{subscription.email}</strong>?
-          </p>
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit">Unsubscribe</button>
-        </form>
-      )}
-    </Page>,
-  )
-})
+// What the shell reads, as the page stack sets it for every other page (routes/pages/index.tsx).
+unsubscribe.use(UNSUBSCRIBE_PATH, location(), bot())
 
-unsubscribe.post(UNSUBSCRIBE_PATH, async (c) => {
-  const { id, verify } = signedLink(c)
-  const subscription = await c.var.services.subscriptions.unsubscribeByLink(id, verify)
-  if (!(c.req.header('accept') ?? '').includes('text/html')) {
-    return c.json({ data: { status: subscription.status } })
-  }
-  return html(
-    c,
-    <Page brand={c.get('brand').name} title="You are unsubscribed">
-      <p>{subscription.email} gets no more daily deals emails from us.</p>
-      <p>
-        <a href="/myaccount/subscriptions">Subscribe again or change your email preferences</a>
-      </p>
-    </Page>,
-  )
-})
+unsubscribe.get(UNSUBSCRIBE_PATH, (c) =>
+  orInvalidPage(c, async () => {
+    const { id, verify } = signedLink(c)
+    const subscription = await c.var.services.subscriptions.byLink(id, verify)
+    if (subscription.status === 'UNSUBSCRIBED') {
+      return page(c, { state: 'done', email: subscription.email })
+    }
+    const url = new URL(c.req.url)
+    return page(c, { state: 'ask', email: subscription.email, action: url.pathname + url.search })
+  }),
+)
+
+unsubscribe.post(UNSUBSCRIBE_PATH, (c) =>
+  orInvalidPage(c, async () => {
+    const { id, verify } = signedLink(c)
+    const subscription = await c.var.services.subscriptions.unsubscribeByLink(id, verify)
+    if (!wantsPage(c)) return c.json({ data: { status: subscription.status } })
+    return page(c, { state: 'done', email: subscription.email })
+  }),
+)

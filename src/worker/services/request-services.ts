@@ -42,6 +42,8 @@ import { OrderAttributionService } from './orders/order-attribution'
 import { OrderService } from './orders/order-service'
 import { ParcelService } from './parcels/parcel-service'
 import { ExpressBuyService } from './payments/express-buy-service'
+import { MailEventService } from './email/mail-events/mail-event-service'
+import { mailEventsSecret } from './email/mail-events/mail-events-secret'
 import { PaymentNotificationService } from './payments/notifications/payment-notification-service'
 import { SandboxApprovalService } from './checkout/sandbox-approvals'
 import { TokenizerService } from './payments/tokenizer'
@@ -107,6 +109,7 @@ const FACTORIES = {
   insights: (c: Built) => new InsightsService(c.db),
   logs: (c: Built) => new LogService(c.db),
   loyalty: (c: Built) => new LoyaltyService(c.db),
+  mailEvents: (c: Built) => new MailEventService(c.db, mailEventsSecret(c.env)),
   menus: (c: Built) => new MenuService(c.db),
   merchantBookings: (c: Built) => new MerchantBookingService(c.db),
   merchantReports: (c: Built) => new MerchantReportService(c.db),

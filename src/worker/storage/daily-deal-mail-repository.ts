@@ -12,8 +12,8 @@ export interface DailyDealsRecipient {
   vip: number
 }
 
-/** daily_deal_mails and email_suppressions (migrations/0045): which subscriber had which day's
- * email, and which addresses get no marketing mail. Reads email_subscriptions (accounts), users
+/** daily_deal_mails (migrations/0045): which subscriber had which day's email. Reads
+ * email_suppressions (email: mail-suppression-repository.ts), email_subscriptions (accounts), users
  * and vip_memberships (vip) through a join: the job needs each subscriber's name and VIP state
  * with the row, and one query per page of subscribers keeps a run inside its time. */
 export class DailyDealMailRepository {
@@ -58,16 +58,5 @@ export class DailyDealMailRepository {
          ON CONFLICT (subscription_id, day) DO NOTHING`,
       )
       .bind(subscriptionId, day, nowIso)
-  }
-
-  /** No more marketing mail to the address (a bounce, a complaint, a request). */
-  async suppress(email: string, reason: 'BOUNCE' | 'COMPLAINT' | 'MANUAL', nowIso: string) {
-    await this.db
-      .prepare(
-        `INSERT INTO email_suppressions (email, reason, created_at) VALUES (?, ?, ?)
-         ON CONFLICT (email) DO NOTHING`,
-      )
-      .bind(email, reason, nowIso)
-      .run()
   }
 }

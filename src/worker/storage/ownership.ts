@@ -50,6 +50,7 @@ export const STORAGE_OWNERS = {
   'order-batch-repository.ts': 'orders',
   'order-deposit-repository.ts': 'orders',
   'order-repository.ts': 'orders',
+  'mail-suppression-repository.ts': 'email',
   'outbox-repository.ts': 'email',
   'parcel-repository.ts': 'parcels',
   'points-ledger-repository.ts': 'loyalty',
@@ -168,7 +169,7 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   giftcards: ['baskets', 'orders', 'vouchers'],
   loyalty: ['order_events', 'orders', 'vouchers'],
   // The daily deals job's subscribers, with their names and VIP state, in one query per page.
-  marketing: ['email_subscriptions', 'users', 'vip_memberships'],
+  marketing: ['email_subscriptions', 'email_suppressions', 'users', 'vip_memberships'],
   merchant: [
     'booking_requests',
     'deal_reviews',

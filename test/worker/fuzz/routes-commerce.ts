@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { PaymentNotificationResponse } from '../../../src/shared/schemas/payment-notification'
 import { BraintreeWebhookForm } from '../../../src/worker/services/payments/notifications/braintree-webhook'
 import { ClearpayNotificationBody } from '../../../src/worker/services/payments/notifications/clearpay-notification'
+import { ResendEvent } from '../../../src/worker/services/email/mail-events/resend-event'
+import { MailEventResponse } from '../../../src/shared/schemas/mail-event'
 import {
   KlarnaNotificationBody,
   KlarnaNotificationQuery,
@@ -344,6 +346,20 @@ const notificationRoutes: RouteContract[] = [
     actor: 'anonymous',
     body: ClearpayNotificationBody.strict(),
     response: PaymentNotificationResponse,
+  },
+  // The mail provider's bounces and complaints: the fuzzer cannot sign, so a body in Resend's
+  // shape with Svix's headers must be refused with 401 and the error body, never a 5xx.
+  {
+    method: 'POST',
+    path: '/mail/events',
+    actor: 'anonymous',
+    body: ResendEvent,
+    headers: {
+      'svix-id': z.string().regex(/^msg_[A-Za-z0-9]{1,40}$/),
+      'svix-timestamp': z.string().regex(/^\d{1,12}$/),
+      'svix-signature': z.string().regex(/^v1,[A-Za-z0-9+/]{43}=$/),
+    },
+    response: MailEventResponse,
   },
 ]
 

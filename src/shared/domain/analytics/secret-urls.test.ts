@@ -11,6 +11,7 @@ describe('urlCarriesSecret', () => {
     expect(carries('/checkout/b-123?approval=xyz')).toBe(true)
     expect(carries('/sandbox/pay/tok-1')).toBe(true)
     expect(carries('/Sandbox/Pay/tok-1')).toBe(true)
+    expect(carries('/unsubscribe?s=12&sig=abc')).toBe(true)
   })
 
   it('is false for ordinary pages, the same pages without their secret included', () => {

@@ -28,6 +28,7 @@ import { location, locations } from './locations'
 import { logs } from './logs'
 import { loyalty } from './loyalty'
 import { menus, tiles, travelFacets } from './menus'
+import { mailEvents } from './mail-events'
 import { merchant } from './merchant'
 import { orders, placeOrder } from './orders'
 import { parcels } from './parcels'
@@ -114,6 +115,7 @@ api.route('/exit-promotion', exitPromotion)
 api.route('/addresses', addresses)
 
 api.route('/payments/notifications', paymentNotifications)
+api.route('/mail', mailEvents)
 api.route('/payments', payments)
 api.route('/customer', socialLogin)
 api.route('/customer', profile)

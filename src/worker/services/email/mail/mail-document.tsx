@@ -3,6 +3,7 @@ import type { Brand } from '../../../../shared/config/brands'
 import { TOKENS } from '../../../../themes/tokens'
 import type { MailBlock, MailContent, MailDeal, MailVoucher } from './mail-content'
 import { QrTable } from './qr-table'
+import { mailPictureUrl } from '../../../../shared/domain/mail/mail-picture'
 
 // Mail clients keep little of a page: no external or <head> CSS in many, no flex or grid, no
 // SVG, no web fonts. So: nested 600 px tables, every style inline, system fonts, absolute links
@@ -125,7 +126,7 @@ function Card({
 }) {
   const img = picture ? (
     <img
-      src={picture.src}
+      src={mailPictureUrl(picture.src)}
       alt={picture.alt}
       width={WIDTH - 66}
       style={{ display: 'block', width: '100%', height: 'auto', border: 0 }}
