@@ -101,7 +101,9 @@ export default defineConfig({
           // runtime, module graph, migrations and seed): setup.ts seeds once and resets what
           // would tie one file's outcome to another's. Two workers on 2 cores were slower.
           isolate: false,
-          maxWorkers: 1,
+          // WORKER_TEST_WORKERS: more workerds, each with its own storage seeded by its first
+          // file (scripts/test.mjs sets it for its lanes).
+          maxWorkers: Number(process.env.WORKER_TEST_WORKERS ?? 1),
           // npm test runs this beside the dated reruns on two cores; fuzz and property tests are
           // CPU bound and 5 s judged the machine's load. A test that hangs still fails.
           testTimeout: 30_000,
