@@ -28,6 +28,7 @@ const gateway = new BraintreeGateway({
   privateKey: 'contract_private_key',
   merchantAccountId: 'dealio_gbp',
   merchantAccountIdEur: 'dealio_eur',
+  googleMerchantId: null,
 })
 
 /** The authorise call each authorise fixture records: its nonce and amount. */
