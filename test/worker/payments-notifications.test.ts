@@ -106,7 +106,10 @@ const braintreeNotice = (xml: string, legacyId: string) =>
 
 describe('Braintree webhooks', () => {
   it('settle, dispute and lose a card payment, each once, with an audit row per change', async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-visa-nonce')
+    const order = await paidOrder(
+      'credit_card',
+      'fake-three-d-secure-visa-full-authentication-nonce',
+    )
     const legacyId = fakes.braintree.legacyIdOf(order.reference)
     const settled = await braintreeNotice(settledXml, legacyId)
 
@@ -137,7 +140,10 @@ describe('Braintree webhooks', () => {
   })
 
   it('lets a settlement that arrives after the dispute change nothing', async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-mastercard-nonce')
+    const order = await paidOrder(
+      'credit_card',
+      'fake-three-d-secure-mastercard-full-authentication-nonce',
+    )
     const legacyId = fakes.braintree.legacyIdOf(order.reference)
     await postForm('braintree', await braintreeNotice(disputeOpenedXml, legacyId))
     const late = await postForm('braintree', await braintreeNotice(settledXml, legacyId))
@@ -193,7 +199,7 @@ describe('Braintree webhooks', () => {
   })
 
   it("asks Braintree for the transaction's id again later when it cannot answer (503)", async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-nonce')
+    const order = await paidOrder('credit_card', 'fake-three-d-secure-visa-lookup-timeout-nonce')
     const settled = await braintreeNotice(settledXml, fakes.braintree.legacyIdOf(order.reference))
     fakes.setMode('braintree', 'down')
     const res = await postForm('braintree', settled)
