@@ -59,6 +59,17 @@ export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
   }
 }
 
+/** Where Klarna calls us about an order we place: its notification URL (a pending order's
+ * fraud decision, the order's later changes: routes/api/payment-notifications.ts) and the
+ * confirmation page a redirecting payment method returns the shopper to. */
+export const klarnaMerchantUrls = (origin: string, orderReference: string) => {
+  const base = origin.replace(/\/$/, '')
+  return {
+    confirmation: `${base}/checkout/confirmation/${encodeURIComponent(orderReference)}`,
+    notification: `${base}/api/v1/payments/notifications/klarna`,
+  }
+}
+
 /** The fields of an Order Management order that its payment state is read from; amounts in
  * minor units. Other fields pass unread. */
 export const KlarnaOrderState = z.object({
@@ -107,7 +118,12 @@ export class KlarnaGateway implements PaymentGateway {
     const res = await this.call(
       'POST',
       `/payments/v1/authorizations/${encodeURIComponent(input.paymentToken)}/order`,
-      klarnaPurchaseBody(input),
+      {
+        ...klarnaPurchaseBody(input),
+        ...(input.merchantOrigin
+          ? { merchant_urls: klarnaMerchantUrls(input.merchantOrigin, input.orderReference) }
+          : {}),
+      },
       input.idempotencyKey,
     )
     const json = res.json as { order_id?: string; fraud_status?: string } | null

@@ -77,6 +77,9 @@ export interface AuthorizeInput {
   idempotencyKey: string
   /** Our order number as the provider should show it (merchant reference). */
   orderReference: string
+  /** The brand's origin the shopper pays on (https://dealio.co.uk), for a provider that calls
+   * us back about the payment (Klarna's merchant_urls); without it none is sent. */
+  merchantOrigin?: string
 }
 
 export type AuthResult =
