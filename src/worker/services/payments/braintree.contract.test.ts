@@ -156,6 +156,23 @@ describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
     expectSentAsRecorded(sent[2], refund)
   })
 
+  it("names each capture, reversal and refund with the operation's key as clientMutationId", async () => {
+    const { sent } = play(capture, voided, refund)
+    await gateway.capture('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 3000, 'key-capture')
+    await gateway.void('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 'key-void')
+    await gateway.refund('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 1250, 'key-refund')
+    const inputs = sent.map(
+      (request) =>
+        (request.body as { variables: { input: Record<string, unknown> } }).variables.input,
+    )
+    expect(inputs.map((input) => input.clientMutationId)).toEqual([
+      'key-capture',
+      'key-void',
+      'key-refund',
+    ])
+    expect(inputs[0]).toMatchObject({ transactionId: 'dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI' })
+  })
+
   it('reports a refused capture as failed', async () => {
     play(captureRefused)
     expect(await gateway.capture('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 3000)).toEqual({

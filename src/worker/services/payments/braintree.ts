@@ -205,15 +205,17 @@ export class BraintreeGateway implements PaymentGateway {
     return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
   }
 
-  capture(reference: string, amount: number) {
-    return this.operation(CAPTURE, 'captureTransaction', {
-      transactionId: reference,
-      transaction: { amount: toDecimalAmount(amount) },
-    })
+  capture(reference: string, amount: number, key?: string) {
+    return this.operation(
+      CAPTURE,
+      'captureTransaction',
+      { transactionId: reference, transaction: { amount: toDecimalAmount(amount) } },
+      key,
+    )
   }
 
-  void(reference: string) {
-    return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference })
+  void(reference: string, key?: string) {
+    return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference }, key)
   }
 
   /** The open hold Braintree made for our order reference (sent as `orderId` at authorise).
@@ -269,15 +271,29 @@ export class BraintreeGateway implements PaymentGateway {
     return id
   }
 
-  refund(reference: string, amount: number) {
-    return this.operation(REFUND, 'refundTransaction', {
-      transactionId: reference,
-      refund: { amount: toDecimalAmount(amount) },
-    })
+  refund(reference: string, amount: number, key?: string) {
+    return this.operation(
+      REFUND,
+      'refundTransaction',
+      { transactionId: reference, refund: { amount: toDecimalAmount(amount) } },
+      key,
+    )
   }
 
-  private async operation(query: string, field: string, input: unknown): Promise<OperationResult> {
-    const answer = await this.graphql(query, { input })
+  /** Braintree's GraphQL takes no idempotency key: a mutation is deduplicated by the state it
+   * needs (a transaction captures or reverses once; a refund is held to what settled, and the
+   * ledger records each refund before the next). The operation's key goes as the input's
+   * `clientMutationId` (every Braintree mutation input has one, echoed in the answer), so a
+   * retried call carries the same identifier as the first. */
+  private async operation(
+    query: string,
+    field: string,
+    input: object,
+    key?: string,
+  ): Promise<OperationResult> {
+    const answer = await this.graphql(query, {
+      input: key ? { clientMutationId: key, ...input } : input,
+    })
     const error = answer?.errors?.[0]
     if (!answer || error || !answer.data?.[field]) {
       return { status: 'FAILED', code: failureOf(error?.extensions?.legacyCode) }

@@ -100,6 +100,18 @@ describe('the Klarna adapter against its recorded exchanges', () => {
     expectSentAsRecorded(sent[2], refund)
   })
 
+  it('sends the operation key it is given as Klarna-Idempotency-Key on capture, cancel and refund', async () => {
+    const { sent } = play(capture, cancel, refund)
+    await gateway.capture(ORDER, 3000, 'key-capture')
+    await gateway.void(ORDER, 'key-cancel')
+    await gateway.refund(ORDER, 1250, 'key-refund')
+    expect(sent.map((request) => request.headers['klarna-idempotency-key'])).toEqual([
+      'key-capture',
+      'key-cancel',
+      'key-refund',
+    ])
+  })
+
   it('reports a capture Klarna does not allow as failed', async () => {
     play(captureNotAllowed)
     expect(await gateway.capture(ORDER, 3000)).toEqual({ status: 'FAILED', code: 'KLARNA_FAILED' })
