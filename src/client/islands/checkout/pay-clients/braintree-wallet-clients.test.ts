@@ -151,7 +151,7 @@ describe('the Braintree Google Pay client', () => {
   it("creates google-payment with our Google merchant id, loads pay.js and pays with the sheet's nonce", async () => {
     const fake = fakeGooglePay(async () => ({ paymentMethodData: 'encrypted' }))
     const { deps, session, loadScript } = depsWith(fake.sdk, { google: fake.google })
-    expect(await braintreeGooglePayClient(deps).authorise(INPUT)).toEqual({
+    expect(await braintreeGooglePayClient('GBP', deps).authorise(INPUT)).toEqual({
       ok: true,
       value: 'google-nonce',
     })
@@ -172,7 +172,7 @@ describe('the Braintree Google Pay client', () => {
   it('says the shopper cancelled when the sheet is closed, and is unavailable without a merchant id', async () => {
     const fake = fakeGooglePay(() => Promise.reject({ statusCode: 'CANCELED' }))
     const { deps } = depsWith(fake.sdk, { google: fake.google })
-    expect(await braintreeGooglePayClient(deps).authorise(INPUT)).toEqual({
+    expect(await braintreeGooglePayClient('GBP', deps).authorise(INPUT)).toEqual({
       ok: false,
       message: cancelledMessage('google_pay'),
     })
@@ -181,7 +181,7 @@ describe('the Braintree Google Pay client', () => {
       { google: fake.google },
       { ...SETTINGS, googleMerchantId: null },
     )
-    expect((await braintreeGooglePayClient(bare.deps).authorise(INPUT)).ok).toBe(false)
+    expect((await braintreeGooglePayClient('GBP', bare.deps).authorise(INPUT)).ok).toBe(false)
     expect(fake.sdk.googlePayment.create).toHaveBeenCalledTimes(1)
   })
 })
@@ -222,9 +222,12 @@ describe('the Braintree Apple Pay client', () => {
     const { Session, last } = fakeApplePaySession()
     const fake = fakeApplePay()
     const { deps, session } = depsWith(fake.sdk, { ApplePaySession: Session })
-    const outcome = braintreeApplePayClient(deps).authorise(INPUT)
-    await settle()
+    const client = braintreeApplePayClient('GBP', deps)
+    // Readied when made, so the sheet opens within the shopper's press, before any await.
     expect(session).toHaveBeenCalledWith('GBP', ['apple-pay'])
+    await settle()
+    const outcome = client.authorise(INPUT)
+    expect(last()).toBeDefined()
     expect(fake.applePay.createPaymentRequest).toHaveBeenCalledWith({
       total: { label: 'Dealio', amount: '25.50' },
     })
@@ -250,11 +253,11 @@ describe('the Braintree Apple Pay client', () => {
   it('is unavailable where the browser cannot pay with Apple Pay, and says a closed sheet was cancelled', async () => {
     const fake = fakeApplePay()
     const none = depsWith(fake.sdk, { ApplePaySession: fakeApplePaySession(false).Session })
-    expect((await braintreeApplePayClient(none.deps).authorise(INPUT)).ok).toBe(false)
+    expect((await braintreeApplePayClient('GBP', none.deps).authorise(INPUT)).ok).toBe(false)
     expect(none.session).not.toHaveBeenCalled()
     const { Session, last } = fakeApplePaySession()
     const { deps } = depsWith(fake.sdk, { ApplePaySession: Session })
-    const outcome = braintreeApplePayClient(deps).authorise(INPUT)
+    const outcome = braintreeApplePayClient('GBP', deps).authorise(INPUT)
     await settle()
     ;(last().sheet.oncancel as () => void)()
     expect(await outcome).toEqual({ ok: false, message: cancelledMessage('apple_pay') })
