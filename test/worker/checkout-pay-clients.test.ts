@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
+import { WALLET_SCRIPT_HOSTS } from '../../src/worker/middleware/payment-csp'
 import { payClientsFor } from '../../src/worker/services/payments/pay-clients'
 import { ClearpayCheckoutService } from '../../src/worker/services/checkout/clearpay-checkouts'
 import { KlarnaSessionService } from '../../src/worker/services/checkout/klarna-sessions'
@@ -73,6 +74,41 @@ describe('the checkout’s card client', () => {
     expect(without.headers.get('content-security-policy')).not.toContain('braintree')
   })
 
+  it('loads each Braintree way to pay from its provider in production: PayPal’s SDK, Google’s pay.js, Apple’s session', async () => {
+    const wallets = {
+      ...BRAINTREE,
+      GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4TEST',
+      APPLE_PAY_DOMAIN_ASSOCIATION_DEALIO: 'apple-file',
+      ENVIRONMENT: 'production',
+    }
+    const token = await makeOrderBasket(env.DB, null, [{ dealId, productId, quantity: 1 }])
+    const page = await call(vars(wallets), `https://dealio.co.uk/checkout/${token}`, {
+      headers: { cookie: `basket_token=${token}` },
+    })
+    expect(page.text).toContain(
+      '"payClients":{"credit_card":"provider","paypal":"provider","apple_pay":"provider","google_pay":"provider"',
+    )
+    const scripts = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')
+    for (const host of [
+      'https://js.braintreegateway.com', // braintree-web: paypal-checkout, google-payment, apple-pay
+      WALLET_SCRIPT_HOSTS.paypal,
+      WALLET_SCRIPT_HOSTS.google_pay,
+    ]) {
+      expect(scripts?.[1]).toContain(host)
+    }
+    // Without Google's merchant id or the brand's Apple Pay file those wallets are not offered,
+    // nor is Google's script allowed; PayPal needs nothing more than Braintree.
+    const bare = await call(
+      vars({ ...BRAINTREE, ENVIRONMENT: 'production' }),
+      `https://dealio.co.uk/checkout/${token}`,
+      { headers: { cookie: `basket_token=${token}` } },
+    )
+    expect(bare.text).toContain(
+      '"payClients":{"credit_card":"provider","paypal":"provider","apple_pay":"unavailable","google_pay":"unavailable"',
+    )
+    expect(bare.headers.get('content-security-policy')).not.toContain('pay.google.com')
+  })
+
   it('is the sandbox’s in local development, whose fields live in their own frame', async () => {
     const html = await checkoutHtml(env as unknown as Env, 'http://localhost')
     expect(html).toContain('"payClients":{"credit_card":"sandbox"')
@@ -92,7 +128,23 @@ describe('the checkout’s card client', () => {
     )
     expect(
       payClientsFor({ ...BRAINTREE, ENVIRONMENT: 'test' }, 'http://localhost/checkout/x'),
-    ).toMatchObject({ credit_card: 'provider', paypal: 'provider', klarna: 'sandbox' })
+    ).toMatchObject({
+      credit_card: 'provider',
+      paypal: 'provider',
+      google_pay: 'unavailable',
+      klarna: 'sandbox',
+    })
+    expect(
+      payClientsFor(
+        {
+          ...BRAINTREE,
+          APPLE_PAY_DOMAIN_ASSOCIATION_LIVINGSOCIAL: 'file',
+          ENVIRONMENT: 'production',
+        },
+        'https://livingsocial.co.uk/x',
+        'livingsocial',
+      ).apple_pay,
+    ).toBe('provider')
     expect(
       payClientsFor({ ENVIRONMENT: 'development' }, 'https://dealio.co.uk/x').credit_card,
     ).toBe('unavailable')
@@ -214,6 +266,33 @@ describe('the Braintree client token', () => {
       },
     )
     expect(res.status).toBe(404)
+  })
+
+  it("comes with the wallets' settings: the brand's name, Google's merchant id and environment", async () => {
+    const answers = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        Response.json({ data: { createClientToken: { clientToken: 'ct-1' } } }),
+      )
+    const res = await call(
+      vars({ ...BRAINTREE, GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4TEST', ENVIRONMENT: 'test' }),
+      'http://localhost/api/v1/payments/braintree/client-token',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ currency: 'GBP' }),
+      },
+    )
+    answers.mockRestore()
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.text)).toEqual({
+      data: {
+        clientToken: 'ct-1',
+        merchantName: expect.any(String),
+        googleMerchantId: 'BCR2DN4TEST',
+        googlePayEnvironment: 'TEST',
+      },
+    })
   })
 })
 

@@ -99,7 +99,10 @@ async function orderWith(
 
 describe('a full order through each provider gateway', () => {
   it('pays by card through Braintree with a Hosted Fields nonce', async () => {
-    const { placed, order } = await orderWith('credit_card', 'fake-valid-visa-nonce')
+    const { placed, order } = await orderWith(
+      'credit_card',
+      'fake-three-d-secure-visa-full-authentication-nonce',
+    )
     expect(order).toMatchObject({ status: 'PAID', gateway: 'BRAINTREE', cash: PRICE })
     expect(placed.productOrder.paymentMethod).toBe('credit_card')
     expect(fakes.braintree.transactions.get(order.reference)).toMatchObject({
@@ -140,6 +143,31 @@ describe('a full order through each provider gateway', () => {
     expect(order).toMatchObject({ status: 'PAID', gateway: 'CLEARPAY', cash: PRICE })
     expect(placed.productOrder.paymentMethod).toBe('clearpay')
     expect(fakes.clearpay.payments.get(order.reference)).toBeDefined()
+  })
+
+  it('refuses a card nonce without 3-D Secure as authentication failed, basket intact, nothing held', async () => {
+    const shopper = await makeShopper(env.DB)
+    const token = await makeOrderBasket(env.DB, shopper.id, [{ dealId, productId, quantity: 1 }])
+    await expect(
+      new OrderService(providerEnv, env.DB).placeOrder({
+        token,
+        idempotencyKey: newKey(),
+        request: {
+          payment: { method: 'credit_card', paymentToken: 'fake-valid-visa-nonce' },
+          expectedTotal: PRICE,
+        },
+        user: sessionUserOf(shopper),
+        origin: ORIGIN,
+      }),
+    ).rejects.toMatchObject({
+      name: 'PaymentDeclinedError',
+      code: 'AUTHENTICATION_FAILED',
+    })
+    expect(await basketStatus(token)).toBe('OPEN')
+    const held = [...fakes.braintree.transactions.values()].filter(
+      (tx) => tx.status === 'AUTHORIZED',
+    )
+    expect(held).toHaveLength(0)
   })
 
   it('declines a refused Braintree nonce with 402 material and writes no order', async () => {

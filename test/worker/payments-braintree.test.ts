@@ -15,6 +15,8 @@ import { testPurpose } from '../fixtures/payment-purpose'
 
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }
 let n = 0
+/** A card nonce after 3-D Secure with liability shifted, as verifyCard gives it. */
+const SECURE_CARD = 'fake-three-d-secure-visa-full-authentication-nonce'
 const input = (paymentToken: string, amount = 2_599) => ({
   amount,
   currency: 'GBP' as const,
@@ -43,7 +45,7 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
 
   it('authorises, captures and, once settled, refunds in pounds and pence', async () => {
     const gateway = gatewayForMethod('credit_card', { env: providerEnv, db: env.DB })
-    const result = await gateway.authorize(input('fake-valid-visa-nonce'))
+    const result = await gateway.authorize(input(SECURE_CARD))
     expect(result).toMatchObject({ status: 'AUTHORISED' })
     if (result.status !== 'AUTHORISED') return
     expect(fakes.braintree.transactions.get(result.reference)).toMatchObject({
@@ -71,8 +73,10 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
 
   it.each([
     ['fake-processor-declined-visa-nonce', 2_599, 'DECLINED'],
-    ['fake-valid-nonce', 200_100, 'INSUFFICIENT_FUNDS'],
-    ['fake-valid-nonce', 203_800, 'PROCESSOR_DECLINED'],
+    [SECURE_CARD, 200_100, 'INSUFFICIENT_FUNDS'],
+    [SECURE_CARD, 203_800, 'PROCESSOR_DECLINED'],
+    ['fake-valid-nonce', 2_599, 'AUTHENTICATION_FAILED'],
+    ['fake-three-d-secure-visa-failed-authentication-nonce', 2_599, 'AUTHENTICATION_FAILED'],
     ['no-such-nonce', 2_599, 'INVALID_PAYMENT_TOKEN'],
   ])('maps nonce %s for %i minor units to %s', async (nonce, amount, code) => {
     const raw = new BraintreeGateway(BRAINTREE_FAKE)
@@ -80,7 +84,7 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
   })
 
   it('charges euros only through a euro merchant account', async () => {
-    const euro = { ...input('fake-valid-nonce'), currency: 'EUR' as const }
+    const euro = { ...input(SECURE_CARD), currency: 'EUR' as const }
     const gbpOnly = new BraintreeGateway(BRAINTREE_FAKE)
     expect(await gbpOnly.authorize(euro)).toEqual({ status: 'DECLINED', code: 'PAYMENT_FAILED' })
     expect(fakes.calls).toHaveLength(0)
@@ -96,11 +100,10 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
   ])('maps a gateway rejection for %s to %s', async (reason, code) => {
     fakes.braintree.rejectNext(reason)
     const raw = new BraintreeGateway(BRAINTREE_FAKE)
-    expect(await raw.authorize(input('fake-valid-nonce'))).toEqual({ status: 'DECLINED', code })
+    expect(await raw.authorize(input(SECURE_CARD))).toEqual({ status: 'DECLINED', code })
   })
 
   it.each([
-    ['fake-paypal-one-time-nonce', 'credit_card'],
     ['fake-apple-pay-visa-nonce', 'google_pay'],
     ['fake-valid-visa-nonce', 'paypal'],
   ] as const)('releases and refuses %s posted for a %s payment', async (nonce, method) => {
@@ -110,6 +113,32 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
       code: 'INVALID_PAYMENT_TOKEN',
     })
     expect([...fakes.braintree.transactions.values()].map((tx) => tx.status)).toEqual(['VOIDED'])
+  })
+
+  it('refuses a PayPal nonce posted for a card before anything is held (authorizeCreditCard takes cards only)', async () => {
+    const gateway = gatewayForMethod('credit_card', { env: providerEnv, db: env.DB })
+    const paypal = { ...input('fake-paypal-one-time-nonce'), purpose: testPurpose('credit_card') }
+    expect(await gateway.authorize(paypal)).toMatchObject({ status: 'DECLINED' })
+    expect(fakes.braintree.transactions.size).toBe(0)
+  })
+
+  it('takes a card only with its 3-D Secure result: shifted or unavailable pays, none or failed does not', async () => {
+    const raw = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(await raw.authorize(input(SECURE_CARD))).toMatchObject({ status: 'AUTHORISED' })
+    expect(
+      await raw.authorize(input('fake-three-d-secure-visa-lookup-timeout-nonce')),
+    ).toMatchObject({ status: 'AUTHORISED' })
+    for (const nonce of [
+      'fake-valid-visa-nonce',
+      'fake-three-d-secure-visa-failed-authentication-nonce',
+    ]) {
+      expect(await raw.authorize(input(nonce))).toEqual({
+        status: 'DECLINED',
+        code: 'AUTHENTICATION_FAILED',
+      })
+    }
+    const held = [...fakes.braintree.transactions.values()].map((tx) => tx.status)
+    expect(held.filter((status) => status === 'AUTHORIZED')).toHaveLength(2)
   })
 
   it('refuses to reuse a single-use nonce', async () => {

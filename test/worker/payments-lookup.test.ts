@@ -59,9 +59,9 @@ interface Provider {
 
 // Single-use in the fake; a nonce that never reached it (a timed-out call) is still unused.
 const BRAINTREE_NONCES = [
-  'fake-valid-nonce',
-  'fake-valid-visa-nonce',
-  'fake-valid-mastercard-nonce',
+  'fake-three-d-secure-visa-full-authentication-nonce',
+  'fake-three-d-secure-mastercard-full-authentication-nonce',
+  'fake-three-d-secure-visa-lookup-timeout-nonce',
   'fake-apple-pay-visa-nonce',
 ]
 const BRAINTREE_STATE: Record<string, string> = {

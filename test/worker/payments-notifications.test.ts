@@ -2,6 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../../src/worker/index'
 import { ClearpayGateway } from '../../src/worker/services/payments/clearpay'
+import { KlarnaGateway } from '../../src/worker/services/payments/klarna'
+import { paymentConfig } from '../../src/worker/services/payments/payment-config'
 import { gatewayNamed } from '../../src/worker/services/payments/gateway-selection'
 import { OrderService } from '../../src/worker/services/orders/order-service'
 import settledXml from '../fixtures/payments/braintree/notification-transaction-settled.xml?raw'
@@ -20,7 +22,7 @@ import {
 import { makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { newKey } from './orders-client'
-import { bindBasketSession } from '../fixtures/payment-purpose'
+import { bindBasketSession, testPurpose } from '../fixtures/payment-purpose'
 import { methodOfFakeNonce } from '../fixtures/fake-payment-braintree'
 
 // Provider notifications (issue 32 item 3) through the whole worker, with every provider
@@ -106,7 +108,10 @@ const braintreeNotice = (xml: string, legacyId: string) =>
 
 describe('Braintree webhooks', () => {
   it('settle, dispute and lose a card payment, each once, with an audit row per change', async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-visa-nonce')
+    const order = await paidOrder(
+      'credit_card',
+      'fake-three-d-secure-visa-full-authentication-nonce',
+    )
     const legacyId = fakes.braintree.legacyIdOf(order.reference)
     const settled = await braintreeNotice(settledXml, legacyId)
 
@@ -137,7 +142,10 @@ describe('Braintree webhooks', () => {
   })
 
   it('lets a settlement that arrives after the dispute change nothing', async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-mastercard-nonce')
+    const order = await paidOrder(
+      'credit_card',
+      'fake-three-d-secure-mastercard-full-authentication-nonce',
+    )
     const legacyId = fakes.braintree.legacyIdOf(order.reference)
     await postForm('braintree', await braintreeNotice(disputeOpenedXml, legacyId))
     const late = await postForm('braintree', await braintreeNotice(settledXml, legacyId))
@@ -193,7 +201,7 @@ describe('Braintree webhooks', () => {
   })
 
   it("asks Braintree for the transaction's id again later when it cannot answer (503)", async () => {
-    const order = await paidOrder('credit_card', 'fake-valid-nonce')
+    const order = await paidOrder('credit_card', 'fake-three-d-secure-visa-lookup-timeout-nonce')
     const settled = await braintreeNotice(settledXml, fakes.braintree.legacyIdOf(order.reference))
     fakes.setMode('braintree', 'down')
     const res = await postForm('braintree', settled)
@@ -256,6 +264,76 @@ describe('Klarna notifications', () => {
     const res = await postJson('klarna', { order_id: order.reference, event_type: 'CANCELLED' })
     expect(await res.json()).toEqual({ data: { outcome: 'IGNORED', paymentState: null } })
     expect(await paymentState(order.id)).toBeNull()
+  })
+
+  it("act on a deposit balance's own Klarna payment, once, audited on the balance", async () => {
+    const order = await paidOrder('klarna', fakes.klarna.approve())
+    const line = await env.DB.prepare(
+      `SELECT v.id AS voucherId, v.order_line_id AS orderLineId FROM vouchers v
+       JOIN order_lines l ON l.id = v.order_line_id WHERE l.order_id = ? LIMIT 1`,
+    )
+      .bind(order.id)
+      .first<{ voucherId: number; orderLineId: string }>()
+    // The balance is a second Klarna order of its own, paid later on the same line.
+    const klarna = new KlarnaGateway(paymentConfig(providerEnv).klarna!)
+    const balance = await klarna.authorize({
+      amount: 1200,
+      currency: 'GBP',
+      paymentToken: fakes.klarna.approve(),
+      purpose: testPurpose('klarna'),
+      idempotencyKey: newKey(),
+      orderReference: String(order.id),
+    })
+    if (balance.status !== 'AUTHORISED') throw new Error('expected a Klarna order')
+    expect(await klarna.capture(balance.reference, 1200)).toEqual({ status: 'OK' })
+    await env.DB.prepare(
+      `INSERT INTO deposit_balance_payments (order_line_id, voucher_id, amount, currency, gateway,
+         gateway_reference, paid_at) VALUES (?, ?, 1200, 'GBP', 'KLARNA', ?, ?)`,
+    )
+      .bind(line!.orderLineId, line!.voucherId, balance.reference, new Date(0).toISOString())
+      .run()
+
+    const hint = { order_id: balance.reference, event_type: 'FRAUD_RISK_ACCEPTED' }
+    expect(await (await postJson('klarna', hint)).json()).toEqual({
+      data: { outcome: 'APPLIED', paymentState: 'SETTLED' },
+    })
+    expect(await (await postJson('klarna', hint)).json()).toMatchObject({
+      data: { outcome: 'DUPLICATE' },
+    })
+    const state = await env.DB.prepare(
+      'SELECT payment_state AS state FROM deposit_balance_payments WHERE order_line_id = ?',
+    )
+      .bind(line!.orderLineId)
+      .first<{ state: string }>()
+    expect(state?.state).toBe('SETTLED')
+    // The order's own payment is untouched; the change is audited on the balance.
+    expect(await paymentState(order.id)).toBeNull()
+    const audit = await env.DB.prepare(
+      `SELECT actor_role AS role, action, after_json AS after FROM audit_log
+       WHERE entity = 'deposit_balance' AND entity_id = ?`,
+    )
+      .bind(line!.orderLineId)
+      .all<{ role: string; action: string; after: string }>()
+    expect(audit.results).toHaveLength(1)
+    expect(audit.results[0]).toMatchObject({ role: 'provider:KLARNA', action: 'payment.settled' })
+    expect(JSON.parse(audit.results[0]!.after)).toMatchObject({ orderId: order.id })
+    const notes = await env.DB.prepare(
+      'SELECT order_id AS orderId, outcome FROM payment_notifications WHERE order_line_id = ?',
+    )
+      .bind(line!.orderLineId)
+      .all<{ orderId: number; outcome: string }>()
+    expect(notes.results).toEqual([{ orderId: order.id, outcome: 'APPLIED' }])
+  })
+
+  it('tell Klarna to post them here: the order is placed with our notification URL', async () => {
+    const order = await paidOrder('klarna', fakes.klarna.approve())
+    expect(fakes.klarna.orders.get(order.reference)?.merchantUrls).toEqual({
+      confirmation: `${ORIGIN}/checkout/confirmation/${order.id}`,
+      notification: `${ORIGIN}/api/v1/payments/notifications/klarna`,
+    })
+    // ...which is this route: it answers a post naming an order, not 404.
+    const res = await call(`klarna?klarna_order_id=not-ours`)
+    expect(res.status).toBe(200)
   })
 
   it('asks Klarna nothing about an order that is not ours', async () => {

@@ -100,7 +100,7 @@ describe('payment reconciliation', () => {
     const result = await braintree.authorize({
       amount: 2_000,
       currency: 'GBP',
-      paymentToken: 'fake-valid-nonce',
+      paymentToken: 'fake-three-d-secure-visa-full-authentication-nonce',
       purpose: testPurpose(),
       idempotencyKey: key('bt-orphan'),
       orderReference: key('ORD-BT'),
@@ -196,7 +196,7 @@ describe('payment reconciliation of orders left PLACED', () => {
     const result = await braintree.authorize({
       amount: 1_500,
       currency: 'GBP',
-      paymentToken: 'fake-valid-nonce',
+      paymentToken: 'fake-three-d-secure-mastercard-full-authentication-nonce',
       purpose: testPurpose(),
       idempotencyKey: key('bt-placed'),
       orderReference: key('ORD-BT-PLACED'),
@@ -212,7 +212,7 @@ describe('payment reconciliation of orders left PLACED', () => {
     const lines = logged.mock.calls.map((call) => String(call[0]))
     expect(lines.some((line) => line.includes(`"order":${id}`))).toBe(true)
     expect(lines.join('\n')).not.toContain(result.reference)
-    expect(lines.join('\n')).not.toContain('fake-valid-nonce')
+    expect(lines.join('\n')).not.toContain('fake-three-d-secure-visa-full-authentication-nonce')
 
     fakes.setMode('braintree', 'up')
     expect(await captureUnpaidOrders(providerEnv, NOW)).toEqual({ paid: 1, failed: 0 })

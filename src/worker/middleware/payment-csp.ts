@@ -7,9 +7,17 @@ export interface PaymentHosts {
   img: string[]
 }
 
+/** Where each Braintree way to pay loads its provider's own script from, besides braintree-web
+ * (pay-clients/braintree-*-client.ts): PayPal's JS SDK for PayPal Checkout, Google's pay.js.
+ * Apple Pay is Safari's own ApplePaySession and loads nothing more. */
+export const WALLET_SCRIPT_HOSTS = {
+  paypal: 'https://www.paypal.com',
+  google_pay: 'https://pay.google.com',
+} as const
+
 /** The hosts the checkout's provider clients load from (pay-clients/ in the checkout island),
  * opened in the CSP only for a provider that is configured: Braintree's SDK (Hosted Fields,
- * 3-D Secure through Cardinal) and Klarna's widget.
+ * 3-D Secure through Cardinal, PayPal Checkout, Google Pay) and Klarna's widget.
  * @example paymentHosts({ braintree: null, klarna: null, clearpay: null }).script.length === 0 */
 export function paymentHosts(config: PaymentConfig): PaymentHosts {
   const hosts: PaymentHosts = { script: [], frame: [], connect: [], img: [] }
@@ -22,6 +30,16 @@ export function paymentHosts(config: PaymentConfig): PaymentHosts {
       'https://payments.braintree-api.com',
       'https://*.cardinalcommerce.com',
     )
+    // PayPal's buttons and popup, and its sandbox for a sandbox Braintree account.
+    hosts.script.push(WALLET_SCRIPT_HOSTS.paypal, 'https://www.sandbox.paypal.com')
+    hosts.frame.push('https://www.paypal.com', 'https://www.sandbox.paypal.com')
+    hosts.connect.push('https://www.paypal.com', 'https://www.sandbox.paypal.com')
+    hosts.img.push('https://www.paypalobjects.com')
+    if (config.braintree.googleMerchantId) {
+      hosts.script.push(WALLET_SCRIPT_HOSTS.google_pay)
+      hosts.frame.push('https://pay.google.com')
+      hosts.connect.push('https://pay.google.com')
+    }
   }
   if (config.klarna) {
     hosts.script.push('https://x.klarnacdn.net')

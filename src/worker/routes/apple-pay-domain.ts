@@ -1,11 +1,6 @@
 import { Hono } from 'hono'
-import type { BrandId } from '../../shared/config/brands'
 import type { AppEnv } from '../env'
-
-/** The secret holding a brand's Apple Pay domain association file, which Apple (through
- * Braintree's Apple Pay settings) issues per registered domain: one per brand host. */
-export const applePayDomainSecret = (brand: BrandId) =>
-  `APPLE_PAY_DOMAIN_ASSOCIATION_${brand.toUpperCase()}`
+import { applePayDomainSecret } from '../services/payments/payment-config'
 
 /** Apple checks a domain before Apple Pay may run on it by fetching this file from the domain.
  * Each brand answers with its own file, or 404 while none is configured (the checkout then

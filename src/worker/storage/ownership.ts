@@ -93,6 +93,7 @@ export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
   audit_log: 'staff',
   baskets: 'basket',
   credit_campaigns: 'giftcards',
+  deposit_balance_payments: 'refunds',
   email_outbox: 'email',
   merchants: 'merchant',
   order_events: 'orders',
@@ -113,6 +114,13 @@ export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
     reason:
       "a provider notification moves the order's payment_state in the batch that records the " +
       'notification, so the same notification never moves it twice',
+  },
+  {
+    table: 'deposit_balance_payments',
+    writer: 'payments',
+    reason:
+      "a provider notification moves a deposit balance payment's payment_state in the batch that " +
+      'records the notification, as it does an order’s',
   },
   {
     table: 'audit_log',
@@ -189,7 +197,15 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
     'vouchers',
   ],
   parcels: ['deals', 'merchants', 'orders', 'users', 'vouchers'],
-  payments: ['deal_products', 'deals', 'deposit_balance_payments', 'orders', 'vip_memberships'],
+  payments: [
+    'deal_products',
+    'deals',
+    'deposit_balance_payments',
+    // A deposit balance's notification names its order through the order line.
+    'order_lines',
+    'orders',
+    'vip_memberships',
+  ],
   promotions: ['promo_redemptions'],
   referral: ['order_events', 'orders', 'users', 'vouchers'],
   refunds: [

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { CheckedAddress } from '../../../shared/domain/address/delivery-address'
 import type { CheckoutView } from '../../../shared/schemas/checkout-view'
 import type { PayClients } from '../../../shared/schemas/pay-clients'
@@ -56,6 +56,13 @@ export function usePayStep(options: Options) {
     method === 'credit_card',
     () => document.querySelector<HTMLFormElement>('#checkout-pay-form')?.requestSubmit(),
   )
+  // The chosen provider's client is fetched (and a wallet's SDK readied) while the shopper
+  // fills in the rest, so Place order opens its sheet at once.
+  const approvalMode = method === 'credit_card' ? null : options.payClients[paymentMethodOf(method)]
+  useEffect(() => {
+    if (method === 'credit_card' || !approvalMode || approvalMode === 'unavailable') return
+    loadApprovalClient(method, approvalMode, view.orderSummary.currency).catch(() => undefined)
+  }, [method, approvalMode, view.orderSummary.currency])
   const count = passengerCount(view)
   const [drafts, setDrafts] = useState<PassengerDraft[]>([])
   const [passengerErrs, setPassengerErrs] = useState<PassengerErrors[]>([])
@@ -121,7 +128,7 @@ export function usePayStep(options: Options) {
       const mode = options.payClients[method === 'paypal_credit' ? 'paypal' : method]
       if (mode === 'unavailable') return fail(METHOD_UNAVAILABLE, null, true)
       setLeaving(true)
-      const client = await loadApprovalClient(method, mode)
+      const client = await loadApprovalClient(method, mode, currency)
       const approved = await client.authorise({
         basketToken: options.token,
         order,

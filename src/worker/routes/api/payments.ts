@@ -74,8 +74,8 @@ payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
 /** A Braintree client token for the checkout's card, PayPal and wallet clients; 404 where
  * Braintree is not configured (the checkout then runs the sandbox's clients, or none). */
 payments.post('/braintree/client-token', validJson(ClientTokenRequest), async (c) => {
-  const clientToken = await braintreeClientToken(c.env, c.req.valid('json').currency)
-  return c.json({ data: { clientToken } } satisfies ClientTokenResponse, 200)
+  const data = await braintreeClientToken(c.env, c.req.valid('json').currency, c.get('brand').name)
+  return c.json({ data } satisfies ClientTokenResponse, 200)
 })
 
 /** Klarna Payments' session for the basket: the client token for Klarna's widget. */

@@ -88,7 +88,7 @@ export async function renderCheckout(c: Context<AppEnv>, token: string) {
           signedIn: user !== null,
           passwordless: user !== null && !user.hasPassword && !user.thirdPartyLogin,
           startedAt: clock.ms(),
-          payClients: payClientsFor(c.env, c.req.url),
+          payClients: payClientsFor(c.env, c.req.url, c.get('brand').id),
         }}
       />
     </CheckoutPage>,

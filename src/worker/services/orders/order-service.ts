@@ -163,6 +163,7 @@ export class OrderService {
         purpose: { method, subject: basketSubject(view.basketToken), shopperId: user.id },
         idempotencyKey: `order:${user.id}:${idempotencyKey}`,
         orderReference: String(orderId),
+        merchantOrigin: input.origin,
       })
       if (result.status === 'DECLINED') throw new PaymentDeclinedError(result.code)
       reference = result.reference

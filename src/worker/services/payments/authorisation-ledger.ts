@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
 } from './payment-gateway'
 import { clock as workerClock } from '../../clock'
+import { operationKey } from './operation-key'
 
 /** How long a second attempt with a key waits for the first one's answer: past the providers'
  * 10 s timeout, so the first attempt has always settled by then. */
@@ -97,7 +98,8 @@ export class LedgeredGateway implements PaymentGateway {
         'The capture amount must be between 1 and the authorised amount',
       )
     }
-    return this.apply(row, () => this.inner.capture(reference, amount), 'CAPTURED', {
+    const key = await operationKey(this.name, reference, 'capture')
+    return this.apply(row, () => this.inner.capture(reference, amount, key), 'CAPTURED', {
       capturedAmount: amount,
       refundedAmount: 0,
     })
@@ -109,7 +111,8 @@ export class LedgeredGateway implements PaymentGateway {
     if (row.status !== 'AUTHORISED') {
       throw new DomainError('CONFLICT', `A ${row.status.toLowerCase()} payment cannot be voided`)
     }
-    return this.apply(row, () => this.inner.void(reference), 'VOIDED', {
+    const key = await operationKey(this.name, reference, 'void')
+    return this.apply(row, () => this.inner.void(reference, key), 'VOIDED', {
       capturedAmount: 0,
       refundedAmount: 0,
     })
@@ -125,7 +128,9 @@ export class LedgeredGateway implements PaymentGateway {
       throw new DomainError('INVALID', 'The refund amount must be between 1 and what was captured')
     }
     const to = refunded === row.capturedAmount ? 'REFUNDED' : 'CAPTURED'
-    return this.apply(row, () => this.inner.refund(reference, amount), to, {
+    // The nth refund of this payment: a retry finds the same total refunded before it.
+    const key = await operationKey(this.name, reference, 'refund', row.refundedAmount)
+    return this.apply(row, () => this.inner.refund(reference, amount, key), to, {
       capturedAmount: row.capturedAmount,
       refundedAmount: refunded,
     })

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import approved from '../../../../test/fixtures/payments/braintree/authorize-approved.json'
 import declined from '../../../../test/fixtures/payments/braintree/authorize-declined.json'
 import threeDsFailed from '../../../../test/fixtures/payments/braintree/authorize-3ds-failed.json'
+import threeDsMissing from '../../../../test/fixtures/payments/braintree/authorize-3ds-missing.json'
+import threeDsUnavailable from '../../../../test/fixtures/payments/braintree/authorize-3ds-unavailable.json'
+import paypal from '../../../../test/fixtures/payments/braintree/authorize-paypal.json'
 import timeout from '../../../../test/fixtures/payments/braintree/authorize-timeout.json'
 import reused from '../../../../test/fixtures/payments/braintree/authorize-nonce-reused.json'
 import unauthenticated from '../../../../test/fixtures/payments/braintree/authorize-unauthenticated.json'
@@ -17,7 +20,9 @@ import {
   replayPerTest,
   type RecordedExchange,
 } from '../../../../test/fixtures/payments/replay'
+import type { PaymentMethod } from '../../../shared/domain/payment/payment-method'
 import { BraintreeGateway } from './braintree'
+import { paymentErrorMessage } from '../../../shared/domain/payment/payment-errors'
 import { GatewayUnavailableError } from './payment-gateway'
 
 // Contract: what the Braintree adapter sends for each documented round trip, and what it makes
@@ -28,10 +33,11 @@ const gateway = new BraintreeGateway({
   privateKey: 'contract_private_key',
   merchantAccountId: 'dealio_gbp',
   merchantAccountIdEur: 'dealio_eur',
+  googleMerchantId: null,
 })
 
-/** The authorise call each authorise fixture records: its nonce and amount. */
-function authorizeAsRecorded(exchange: RecordedExchange) {
+/** The authorise call each authorise fixture records: its nonce and amount, a card unless said. */
+function authorizeAsRecorded(exchange: RecordedExchange, method: PaymentMethod = 'credit_card') {
   const { paymentMethodId, transaction } = (
     exchange.request.body as {
       variables: {
@@ -45,7 +51,7 @@ function authorizeAsRecorded(exchange: RecordedExchange) {
     paymentToken: paymentMethodId,
     idempotencyKey: 'attempt-1',
     orderReference: transaction.orderId,
-    purpose: contractPurpose('credit_card'),
+    purpose: contractPurpose(method),
   })
 }
 
@@ -70,12 +76,50 @@ describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
     expectSentAsRecorded(sent[0], declined)
   })
 
-  it('reads a failed 3-D Secure challenge as AUTHENTICATION_FAILED', async () => {
-    play(threeDsFailed)
+  it('authorises a card only with 3-D Secure required: authorizeCreditCard, threeDSecureAuthentication.required', async () => {
+    const { sent } = play(approved)
+    await authorizeAsRecorded(approved)
+    expect(sent[0]!.body).toMatchObject({
+      variables: { input: { options: { threeDSecureAuthentication: { required: true } } } },
+    })
+    expect(JSON.stringify(sent[0]!.body)).toContain('authorizeCreditCard(input: $input)')
+  })
+
+  it('reads a failed 3-D Secure challenge as AUTHENTICATION_FAILED, the spec’s message', async () => {
+    const { sent } = play(threeDsFailed)
     expect(await authorizeAsRecorded(threeDsFailed)).toEqual({
       status: 'DECLINED',
       code: 'AUTHENTICATION_FAILED',
     })
+    expectSentAsRecorded(sent[0], threeDsFailed)
+    expect(paymentErrorMessage('AUTHENTICATION_FAILED')).toMatch(/couldn't verify your card/)
+  })
+
+  it('refuses a card nonce that never went through 3-D Secure as AUTHENTICATION_FAILED', async () => {
+    const { sent } = play(threeDsMissing)
+    expect(await authorizeAsRecorded(threeDsMissing)).toEqual({
+      status: 'DECLINED',
+      code: 'AUTHENTICATION_FAILED',
+    })
+    expectSentAsRecorded(sent[0], threeDsMissing)
+  })
+
+  it('authorises a card whose bank could not take part in 3-D Secure (liability shift not possible)', async () => {
+    const { sent } = play(threeDsUnavailable)
+    expect(await authorizeAsRecorded(threeDsUnavailable)).toEqual({
+      status: 'AUTHORISED',
+      reference: 'dHJhbnNhY3Rpb25fdW5hdmw',
+    })
+    expectSentAsRecorded(sent[0], threeDsUnavailable)
+  })
+
+  it('authorises a PayPal nonce with authorizePaymentMethod, no card options', async () => {
+    const { sent } = play(paypal)
+    expect(await authorizeAsRecorded(paypal, 'paypal')).toEqual({
+      status: 'AUTHORISED',
+      reference: 'dHJhbnNhY3Rpb25fcGF5cGFs',
+    })
+    expectSentAsRecorded(sent[0], paypal)
   })
 
   it('treats no answer as an unknown outcome, not a decline', async () => {
@@ -110,6 +154,23 @@ describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
     expectSentAsRecorded(sent[0], capture)
     expectSentAsRecorded(sent[1], voided)
     expectSentAsRecorded(sent[2], refund)
+  })
+
+  it("names each capture, reversal and refund with the operation's key as clientMutationId", async () => {
+    const { sent } = play(capture, voided, refund)
+    await gateway.capture('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 3000, 'key-capture')
+    await gateway.void('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 'key-void')
+    await gateway.refund('dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI', 1250, 'key-refund')
+    const inputs = sent.map(
+      (request) =>
+        (request.body as { variables: { input: Record<string, unknown> } }).variables.input,
+    )
+    expect(inputs.map((input) => input.clientMutationId)).toEqual([
+      'key-capture',
+      'key-void',
+      'key-refund',
+    ])
+    expect(inputs[0]).toMatchObject({ transactionId: 'dHJhbnNhY3Rpb25fa3Y0N2Z0ZmI' })
   })
 
   it('reports a refused capture as failed', async () => {

@@ -19,9 +19,7 @@ export const BRAINTREE_VERSION = '2019-01-01'
 // GatewayRejectedEvent; Transaction.processorResponse is deprecated in their favour). Transaction
 // has no processorAuthorizationResponse: asking for a field the schema lacks fails the whole
 // query, so every authorisation would have failed.
-const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
-  authorizePaymentMethod(input: $input) {
-    transaction {
+const TRANSACTION_FIELDS = `transaction {
       id
       status
       statusHistory {
@@ -31,7 +29,17 @@ const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
         ... on GatewayRejectedEvent { gatewayRejectionReason }
       }
       paymentMethodSnapshot { __typename ... on CreditCardDetails { origin { type } } }
-    }
+    }`
+const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
+  authorizePaymentMethod(input: $input) {
+    ${TRANSACTION_FIELDS}
+  }
+}`
+/** A card is authorised with authorizeCreditCard, whose options can demand 3-D Secure (SCA):
+ * authorizePaymentMethod takes no such option. */
+const AUTHORIZE_CARD = `mutation AuthorizeCard($input: AuthorizeCreditCardInput!) {
+  authorizeCreditCard(input: $input) {
+    ${TRANSACTION_FIELDS}
   }
 }`
 const CAPTURE = `mutation Capture($input: CaptureTransactionInput!) {
@@ -140,16 +148,27 @@ export class BraintreeGateway implements PaymentGateway {
     const merchantAccountId =
       input.currency === 'GBP' ? this.config.merchantAccountId : this.config.merchantAccountIdEur
     if (!merchantAccountId) return { status: 'DECLINED', code: 'PAYMENT_FAILED' }
-    const answer = await this.graphql(AUTHORIZE, {
-      input: {
-        paymentMethodId: input.paymentToken,
-        transaction: {
-          amount: toDecimalAmount(input.amount),
-          merchantAccountId,
-          orderId: input.orderReference,
-        },
-      },
-    })
+    const card = input.purpose.method === 'credit_card'
+    const sale = {
+      amount: toDecimalAmount(input.amount),
+      merchantAccountId,
+      orderId: input.orderReference,
+    }
+    // SCA (PSD2): a card nonce pays only with the 3-D Secure result verifyCard put on it for
+    // this amount; Braintree gateway-rejects one whose authentication failed or never ran
+    // (THREE_D_SECURE, read as AUTHENTICATION_FAILED), so a nonce from Hosted Fields posted
+    // straight to the order call cannot skip the bank's check.
+    const answer = card
+      ? await this.graphql(AUTHORIZE_CARD, {
+          input: {
+            paymentMethodId: input.paymentToken,
+            transaction: sale,
+            options: { threeDSecureAuthentication: { required: true } },
+          },
+        })
+      : await this.graphql(AUTHORIZE, {
+          input: { paymentMethodId: input.paymentToken, transaction: sale },
+        })
     if (!answer) return { status: 'DECLINED', code: 'PAYMENT_FAILED' }
     const error = answer.errors?.[0]
     if (error) {
@@ -158,7 +177,9 @@ export class BraintreeGateway implements PaymentGateway {
       }
       return { status: 'DECLINED', code: failureOf(error.extensions?.legacyCode) }
     }
-    const parsed = BraintreeTransaction.safeParse(answer.data?.authorizePaymentMethod?.transaction)
+    const parsed = BraintreeTransaction.safeParse(
+      answer.data?.[card ? 'authorizeCreditCard' : 'authorizePaymentMethod']?.transaction,
+    )
     const transaction = parsed.success ? parsed.data : undefined
     if (transaction?.id && transaction.status === 'AUTHORIZED') {
       return this.heldToMethod(transaction.id, transaction, input)
@@ -184,15 +205,17 @@ export class BraintreeGateway implements PaymentGateway {
     return { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
   }
 
-  capture(reference: string, amount: number) {
-    return this.operation(CAPTURE, 'captureTransaction', {
-      transactionId: reference,
-      transaction: { amount: toDecimalAmount(amount) },
-    })
+  capture(reference: string, amount: number, key?: string) {
+    return this.operation(
+      CAPTURE,
+      'captureTransaction',
+      { transactionId: reference, transaction: { amount: toDecimalAmount(amount) } },
+      key,
+    )
   }
 
-  void(reference: string) {
-    return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference })
+  void(reference: string, key?: string) {
+    return this.operation(REVERSE, 'reverseTransaction', { transactionId: reference }, key)
   }
 
   /** The open hold Braintree made for our order reference (sent as `orderId` at authorise).
@@ -248,15 +271,29 @@ export class BraintreeGateway implements PaymentGateway {
     return id
   }
 
-  refund(reference: string, amount: number) {
-    return this.operation(REFUND, 'refundTransaction', {
-      transactionId: reference,
-      refund: { amount: toDecimalAmount(amount) },
-    })
+  refund(reference: string, amount: number, key?: string) {
+    return this.operation(
+      REFUND,
+      'refundTransaction',
+      { transactionId: reference, refund: { amount: toDecimalAmount(amount) } },
+      key,
+    )
   }
 
-  private async operation(query: string, field: string, input: unknown): Promise<OperationResult> {
-    const answer = await this.graphql(query, { input })
+  /** Braintree's GraphQL takes no idempotency key: a mutation is deduplicated by the state it
+   * needs (a transaction captures or reverses once; a refund is held to what settled, and the
+   * ledger records each refund before the next). The operation's key goes as the input's
+   * `clientMutationId` (every Braintree mutation input has one, echoed in the answer), so a
+   * retried call carries the same identifier as the first. */
+  private async operation(
+    query: string,
+    field: string,
+    input: object,
+    key?: string,
+  ): Promise<OperationResult> {
+    const answer = await this.graphql(query, {
+      input: key ? { clientMutationId: key, ...input } : input,
+    })
     const error = answer?.errors?.[0]
     if (!answer || error || !answer.data?.[field]) {
       return { status: 'FAILED', code: failureOf(error?.extensions?.legacyCode) }

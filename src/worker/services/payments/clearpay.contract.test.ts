@@ -17,6 +17,7 @@ import {
   replayPerTest,
   type RecordedExchange,
 } from '../../../../test/fixtures/payments/replay'
+import { operationKey } from './operation-key'
 import { ClearpayGateway } from './clearpay'
 import { clearpayEvent } from './notifications/clearpay-notification'
 import { GatewayUnavailableError } from './payment-gateway'
@@ -86,6 +87,20 @@ describe('the Clearpay adapter against its recorded exchanges', () => {
     expectSentAsRecorded(sent[0], capture)
     expectSentAsRecorded(sent[1], voided)
     expectSentAsRecorded(sent[2], refund)
+  })
+
+  it("sends the operation's own key as requestId, so a retried capture or refund is the same request", async () => {
+    const keys = await Promise.all([
+      operationKey('CLEARPAY', PAYMENT, 'capture'),
+      operationKey('CLEARPAY', PAYMENT, 'void'),
+      operationKey('CLEARPAY', PAYMENT, 'refund', 0),
+    ])
+    const { sent } = play(capture, voided, refund)
+    await gateway.capture(PAYMENT, 3000, keys[0])
+    await gateway.void(PAYMENT, keys[1])
+    await gateway.refund(PAYMENT, 1250, keys[2])
+    expectSentAsRecorded(sent[0], capture)
+    expect(sent.map((request) => (request.body as { requestId: string }).requestId)).toEqual(keys)
   })
 
   it('reports a declined capture as failed', async () => {

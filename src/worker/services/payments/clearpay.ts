@@ -99,21 +99,25 @@ export class ClearpayGateway implements PaymentGateway {
     return { status: 'AUTHORISED', reference: json.id }
   }
 
-  capture(reference: string, amount: number) {
-    return this.operation(`/v2/payments/${encodeURIComponent(reference)}/capture`, {
-      amount: money(amount),
-    })
+  capture(reference: string, amount: number, key?: string) {
+    return this.operation(
+      `/v2/payments/${encodeURIComponent(reference)}/capture`,
+      { amount: money(amount) },
+      key,
+    )
   }
 
   /** No amount: Clearpay then voids everything still open to capture. */
-  void(reference: string) {
-    return this.operation(`/v2/payments/${encodeURIComponent(reference)}/void`, {})
+  void(reference: string, key?: string) {
+    return this.operation(`/v2/payments/${encodeURIComponent(reference)}/void`, {}, key)
   }
 
-  refund(reference: string, amount: number) {
-    return this.operation(`/v2/payments/${encodeURIComponent(reference)}/refund`, {
-      amount: money(amount),
-    })
+  refund(reference: string, amount: number, key?: string) {
+    return this.operation(
+      `/v2/payments/${encodeURIComponent(reference)}/refund`,
+      { amount: money(amount) },
+      key,
+    )
   }
 
   /** The open auth Clearpay made for our order reference (List Payments filtered by the
@@ -152,8 +156,10 @@ export class ClearpayGateway implements PaymentGateway {
     return payment.data
   }
 
-  private async operation(path: string, body: object): Promise<OperationResult> {
-    const res = await this.call(path, { requestId: crypto.randomUUID(), ...body })
+  /** `requestId` is Clearpay's idempotency key: the operation's own (operation-key.ts), so a
+   * retried capture or refund is answered with the first instead of made again. */
+  private async operation(path: string, body: object, key?: string): Promise<OperationResult> {
+    const res = await this.call(path, { requestId: key ?? crypto.randomUUID(), ...body })
     return res.status === 200 || res.status === 201
       ? { status: 'OK' }
       : { status: 'FAILED', code: 'CLEARPAY_FAILED' }

@@ -41,6 +41,7 @@ const authorize = () =>
     idempotencyKey: 'attempt-kl-1',
     orderReference: 'DL-2001',
     purpose: contractPurpose('klarna'),
+    merchantOrigin: 'https://dealio.co.uk',
   })
 
 const play = replayPerTest()
@@ -50,6 +51,15 @@ describe('the Klarna adapter against its recorded exchanges', () => {
     const { sent } = play(approved)
     expect(await authorize()).toEqual({ status: 'AUTHORISED', reference: ORDER })
     expectSentAsRecorded(sent[0], approved)
+  })
+
+  it("tells Klarna our notification endpoint and confirmation page on the brand's host", async () => {
+    const { sent } = play(approved)
+    await authorize()
+    expect((sent[0]!.body as { merchant_urls: unknown }).merchant_urls).toEqual({
+      confirmation: 'https://dealio.co.uk/checkout/confirmation/DL-2001',
+      notification: 'https://dealio.co.uk/api/v1/payments/notifications/klarna',
+    })
   })
 
   it('sends the same key again on a retry and takes the first order Klarna answers with', async () => {
@@ -88,6 +98,18 @@ describe('the Klarna adapter against its recorded exchanges', () => {
     expectSentAsRecorded(sent[0], capture)
     expectSentAsRecorded(sent[1], cancel)
     expectSentAsRecorded(sent[2], refund)
+  })
+
+  it('sends the operation key it is given as Klarna-Idempotency-Key on capture, cancel and refund', async () => {
+    const { sent } = play(capture, cancel, refund)
+    await gateway.capture(ORDER, 3000, 'key-capture')
+    await gateway.void(ORDER, 'key-cancel')
+    await gateway.refund(ORDER, 1250, 'key-refund')
+    expect(sent.map((request) => request.headers['klarna-idempotency-key'])).toEqual([
+      'key-capture',
+      'key-cancel',
+      'key-refund',
+    ])
   })
 
   it('reports a capture Klarna does not allow as failed', async () => {

@@ -59,6 +59,17 @@ export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
   }
 }
 
+/** Where Klarna calls us about an order we place: its notification URL (a pending order's
+ * fraud decision, the order's later changes: routes/api/payment-notifications.ts) and the
+ * confirmation page a redirecting payment method returns the shopper to. */
+export const klarnaMerchantUrls = (origin: string, orderReference: string) => {
+  const base = origin.replace(/\/$/, '')
+  return {
+    confirmation: `${base}/checkout/confirmation/${encodeURIComponent(orderReference)}`,
+    notification: `${base}/api/v1/payments/notifications/klarna`,
+  }
+}
+
 /** The fields of an Order Management order that its payment state is read from; amounts in
  * minor units. Other fields pass unread. */
 export const KlarnaOrderState = z.object({
@@ -107,7 +118,12 @@ export class KlarnaGateway implements PaymentGateway {
     const res = await this.call(
       'POST',
       `/payments/v1/authorizations/${encodeURIComponent(input.paymentToken)}/order`,
-      klarnaPurchaseBody(input),
+      {
+        ...klarnaPurchaseBody(input),
+        ...(input.merchantOrigin
+          ? { merchant_urls: klarnaMerchantUrls(input.merchantOrigin, input.orderReference) }
+          : {}),
+      },
       input.idempotencyKey,
     )
     const json = res.json as { order_id?: string; fraud_status?: string } | null
@@ -119,22 +135,28 @@ export class KlarnaGateway implements PaymentGateway {
     return { status: 'AUTHORISED', reference: json.order_id }
   }
 
-  async capture(reference: string, amount: number): Promise<OperationResult> {
-    const res = await this.call('POST', `${this.orderPath(reference)}/captures`, {
-      captured_amount: amount,
-    })
+  async capture(reference: string, amount: number, key?: string): Promise<OperationResult> {
+    const res = await this.call(
+      'POST',
+      `${this.orderPath(reference)}/captures`,
+      { captured_amount: amount },
+      key,
+    )
     return res.status === 201 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
   }
 
-  async void(reference: string): Promise<OperationResult> {
-    const res = await this.call('POST', `${this.orderPath(reference)}/cancel`)
+  async void(reference: string, key?: string): Promise<OperationResult> {
+    const res = await this.call('POST', `${this.orderPath(reference)}/cancel`, undefined, key)
     return res.status === 204 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
   }
 
-  async refund(reference: string, amount: number): Promise<OperationResult> {
-    const res = await this.call('POST', `${this.orderPath(reference)}/refunds`, {
-      refunded_amount: amount,
-    })
+  async refund(reference: string, amount: number, key?: string): Promise<OperationResult> {
+    const res = await this.call(
+      'POST',
+      `${this.orderPath(reference)}/refunds`,
+      { refunded_amount: amount },
+      key,
+    )
     return res.status === 201 ? { status: 'OK' } : { status: 'FAILED', code: 'KLARNA_FAILED' }
   }
 
@@ -155,8 +177,8 @@ export class KlarnaGateway implements PaymentGateway {
   }
 
   /** Klarna asks for a Klarna-Idempotency-Key on every POST (integration resilience): the
-   * attempt's own key where we have one (creating the order), else a fresh one per call, since
-   * capture, cancel and refund carry no key of ours to retry with. */
+   * operation's own key (the attempt's for creating the order; operation-key.ts's for capture,
+   * cancel and refund, so a retried capture is answered with the first), else a fresh one. */
   private call(method: string, path: string, body?: unknown, idempotencyKey?: string) {
     const key = method === 'POST' ? (idempotencyKey ?? crypto.randomUUID()) : undefined
     return callProvider('KLARNA', this.config.url.replace(/\/$/, '') + path, {

@@ -24,6 +24,7 @@ describe('paymentConfig', () => {
       privateKey: 'priv',
       merchantAccountId: 'gbp',
       merchantAccountIdEur: null,
+      googleMerchantId: null,
     })
     expect(paymentConfig({ ...BRAINTREE, BRAINTREE_PRIVATE_KEY: ' ' }).braintree).toBeNull()
     expect(paymentConfig({ KLARNA_URL: 'https://k', KLARNA_USERNAME: 'u' }).klarna).toBeNull()
@@ -32,5 +33,10 @@ describe('paymentConfig', () => {
   it('reads the optional euro merchant account', () => {
     const config = paymentConfig({ ...BRAINTREE, BRAINTREE_MERCHANT_ACCOUNT_ID_EUR: 'eur' })
     expect(config.braintree?.merchantAccountIdEur).toBe('eur')
+  })
+
+  it("reads Google's merchant id for Google Pay", () => {
+    const config = paymentConfig({ ...BRAINTREE, GOOGLE_PAY_MERCHANT_ID: ' BCR2DN4T ' })
+    expect(config.braintree?.googleMerchantId).toBe('BCR2DN4T')
   })
 })

@@ -1,3 +1,10 @@
+import type { BrandId } from '../../../shared/config/brands'
+
+/** The secret holding a brand's Apple Pay domain association file, which Apple (through
+ * Braintree's Apple Pay settings) issues per registered domain: one per brand host. */
+export const applePayDomainSecret = (brand: BrandId) =>
+  `APPLE_PAY_DOMAIN_ASSOCIATION_${brand.toUpperCase()}`
+
 /** Provider credentials, read from the worker's env vars (secrets in production). A provider
  * is switched on only when all of its settings are present; otherwise the sandbox stands in. */
 export interface BraintreeConfig {
@@ -10,6 +17,9 @@ export interface BraintreeConfig {
   /** ...and, when set, euros for the Irish ones; without it euro payments are refused rather
    * than charged in pounds. */
   merchantAccountIdEur: string | null
+  /** Google's merchant id for Google Pay through Braintree (Google Pay & Wallet console); the
+   * checkout offers Google Pay from Braintree only when it is set. */
+  googleMerchantId: string | null
 }
 
 export interface KlarnaConfig {
@@ -60,7 +70,10 @@ export function paymentConfig(env: unknown): PaymentConfig {
         privateKey: 'BRAINTREE_PRIVATE_KEY',
         merchantAccountId: 'BRAINTREE_MERCHANT_ACCOUNT_ID',
       }),
-      { merchantAccountIdEur: vars.BRAINTREE_MERCHANT_ACCOUNT_ID_EUR?.trim() || null },
+      {
+        merchantAccountIdEur: vars.BRAINTREE_MERCHANT_ACCOUNT_ID_EUR?.trim() || null,
+        googleMerchantId: vars.GOOGLE_PAY_MERCHANT_ID?.trim() || null,
+      },
     ),
     klarna: allOf(vars, {
       url: 'KLARNA_URL',

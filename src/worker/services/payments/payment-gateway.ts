@@ -77,6 +77,9 @@ export interface AuthorizeInput {
   idempotencyKey: string
   /** Our order number as the provider should show it (merchant reference). */
   orderReference: string
+  /** The brand's origin the shopper pays on (https://dealio.co.uk), for a provider that calls
+   * us back about the payment (Klarna's merchant_urls); without it none is sent. */
+  merchantOrigin?: string
 }
 
 export type AuthResult =
@@ -89,12 +92,15 @@ export interface PaymentGateway {
   readonly name: GatewayName
   /** Reserves `amount` on the shopper's payment method without taking it. */
   authorize(input: AuthorizeInput): Promise<AuthResult>
-  /** Takes `amount` (minor units, at most the authorised amount) of an authorisation. */
-  capture(reference: string, amount: number): Promise<OperationResult>
+  /** Takes `amount` (minor units, at most the authorised amount) of an authorisation.
+   * `idempotencyKey`, on capture, void and refund: the operation's own key (operation-key.ts),
+   * sent where the provider deduplicates by one, so a retry never moves the money twice. The
+   * ledger always passes one; without it an adapter draws a fresh key. */
+  capture(reference: string, amount: number, idempotencyKey?: string): Promise<OperationResult>
   /** Releases an authorisation that was not captured. */
-  void(reference: string): Promise<OperationResult>
+  void(reference: string, idempotencyKey?: string): Promise<OperationResult>
   /** Returns `amount` (minor units) of a captured payment. */
-  refund(reference: string, amount: number): Promise<OperationResult>
+  refund(reference: string, amount: number, idempotencyKey?: string): Promise<OperationResult>
   /** The reference of an authorisation the provider made for our order reference, null when
    * it made none: asked by reconciliation after an authorise call timed out, whose hold may
    * exist although we never saw its answer. Throws GatewayUnavailableError when the provider

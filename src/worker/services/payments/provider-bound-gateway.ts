@@ -75,16 +75,16 @@ export class ProviderBoundGateway implements PaymentGateway {
     return (await this.claim(input)) ? this.inner.authorize(input) : INVALID_TOKEN
   }
 
-  capture(reference: string, amount: number) {
-    return this.inner.capture(reference, amount)
+  capture(reference: string, amount: number, idempotencyKey?: string) {
+    return this.inner.capture(reference, amount, idempotencyKey)
   }
 
-  void(reference: string) {
-    return this.inner.void(reference)
+  void(reference: string, idempotencyKey?: string) {
+    return this.inner.void(reference, idempotencyKey)
   }
 
-  refund(reference: string, amount: number) {
-    return this.inner.refund(reference, amount)
+  refund(reference: string, amount: number, idempotencyKey?: string) {
+    return this.inner.refund(reference, amount, idempotencyKey)
   }
 
   get lookup(): PaymentGateway['lookup'] {

@@ -2,10 +2,16 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { PaymentProvider } from '../../../shared/domain/payment/payment-method'
 import type { ProviderPaymentState } from '../../../shared/domain/payment/provider-payment-state'
 
-export interface NotifiedOrder {
-  id: number
-  paymentState: ProviderPaymentState | null
-}
+/** The payment a provider reference names: an order's, or a deposit balance paid later (its
+ * own provider payment, on the order's line). */
+export type NotifiedPayment =
+  | { kind: 'ORDER'; orderId: number; paymentState: ProviderPaymentState | null }
+  | {
+      kind: 'DEPOSIT_BALANCE'
+      orderId: number
+      orderLineId: string
+      paymentState: ProviderPaymentState | null
+    }
 
 export type NotificationOutcome = 'APPLIED' | 'UNCHANGED' | 'IGNORED'
 
@@ -15,13 +21,15 @@ export interface NewNotification {
   kind: string
   gatewayReference: string | null
   orderId: number | null
+  /** The deposit balance's order line, when the notification was about one. */
+  orderLineId: string | null
   receivedAt: string
 }
 
 /** The provider's side of a payment change, audited as the provider: no staff member made it,
  * so the actor is 0 with the role naming who did (audit_log keeps actors by id and role). */
 export interface PaymentStateAudit {
-  orderId: number
+  payment: NotifiedPayment
   before: ProviderPaymentState | null
   after: ProviderPaymentState
   notificationId: string
@@ -29,7 +37,8 @@ export interface PaymentStateAudit {
   kind: string
 }
 
-/** payment_notifications and orders.payment_state (migrations/0043): the only SQL for them. */
+/** payment_notifications, orders.payment_state (migrations/0043) and
+ * deposit_balance_payments.payment_state (0049): the only SQL for them. */
 export class PaymentNotificationRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -41,17 +50,31 @@ export class PaymentNotificationRepository {
     return row !== null
   }
 
-  /** The order a provider reference paid, trying each form the reference may take. */
-  async orderOf(gateway: PaymentProvider, references: string[]): Promise<NotifiedOrder | null> {
+  /** The payment a provider reference made, trying each form the reference may take: an
+   * order's, else a deposit balance's (a later payment of its own; the order keeps its first). */
+  async paymentOf(gateway: PaymentProvider, references: string[]): Promise<NotifiedPayment | null> {
     if (references.length === 0) return null
-    return this.db
+    const marks = references.map(() => '?').join(', ')
+    const order = await this.db
       .prepare(
         `SELECT id, payment_state AS paymentState FROM orders
-         WHERE gateway = ? AND gateway_reference IN (${references.map(() => '?').join(', ')})
+         WHERE gateway = ? AND gateway_reference IN (${marks})
          ORDER BY id LIMIT 1`,
       )
       .bind(gateway, ...references)
-      .first<NotifiedOrder>()
+      .first<{ id: number; paymentState: ProviderPaymentState | null }>()
+    if (order) return { kind: 'ORDER', orderId: order.id, paymentState: order.paymentState }
+    const balance = await this.db
+      .prepare(
+        `SELECT b.order_line_id AS orderLineId, l.order_id AS orderId,
+           b.payment_state AS paymentState
+         FROM deposit_balance_payments b JOIN order_lines l ON l.id = b.order_line_id
+         WHERE b.gateway = ? AND b.gateway_reference IN (${marks})
+         ORDER BY b.order_line_id LIMIT 1`,
+      )
+      .bind(gateway, ...references)
+      .first<{ orderLineId: string; orderId: number; paymentState: ProviderPaymentState | null }>()
+    return balance && { kind: 'DEPOSIT_BALANCE', ...balance }
   }
 
   /** Records a notification that moves nothing. Its id is the key: a second one fails. */
@@ -65,32 +88,40 @@ export class PaymentNotificationRepository {
    * before it), and the audit row is written only when it did. A second delivery of the same
    * notification fails the batch on the row's key, so nothing it held lands twice.
    */
-  applyStatements(
-    row: NewNotification & { orderId: number },
-    audit: PaymentStateAudit,
-  ): D1PreparedStatement[] {
+  applyStatements(row: NewNotification, audit: PaymentStateAudit): D1PreparedStatement[] {
+    const { payment } = audit
+    const balance = payment.kind === 'DEPOSIT_BALANCE' ? payment : null
     return [
-      this.db
-        .prepare('UPDATE orders SET payment_state = ? WHERE id = ? AND payment_state IS ?')
-        .bind(audit.after, row.orderId, audit.before),
+      balance
+        ? this.db
+            .prepare(
+              `UPDATE deposit_balance_payments SET payment_state = ?
+               WHERE order_line_id = ? AND payment_state IS ?`,
+            )
+            .bind(audit.after, balance.orderLineId, audit.before)
+        : this.db
+            .prepare('UPDATE orders SET payment_state = ? WHERE id = ? AND payment_state IS ?')
+            .bind(audit.after, payment.orderId, audit.before),
       this.insert(row, `CASE WHEN changes() = 1 THEN 'APPLIED' ELSE 'UNCHANGED' END`),
       this.db
         .prepare(
           `INSERT INTO audit_log (actor_id, actor_role, action, entity, entity_id, before_json,
              after_json, created_at)
-           SELECT 0, ?, ?, 'order', ?, ?, ?, received_at FROM payment_notifications
+           SELECT 0, ?, ?, ?, ?, ?, ?, received_at FROM payment_notifications
            WHERE id = ? AND outcome = 'APPLIED'`,
         )
         .bind(
           `provider:${audit.gateway}`,
           `payment.${audit.after.toLowerCase()}`,
-          String(audit.orderId),
+          balance ? 'deposit_balance' : 'order',
+          balance ? balance.orderLineId : String(payment.orderId),
           JSON.stringify({ paymentState: audit.before }),
           JSON.stringify({
             paymentState: audit.after,
             gateway: audit.gateway,
             kind: audit.kind,
             notificationId: audit.notificationId,
+            ...(balance ? { orderId: balance.orderId } : {}),
           }),
           audit.notificationId,
         ),
@@ -101,9 +132,17 @@ export class PaymentNotificationRepository {
     return this.db
       .prepare(
         `INSERT INTO payment_notifications (id, gateway, kind, gateway_reference, order_id,
-           outcome, received_at)
-         VALUES (?, ?, ?, ?, ?, ${outcomeSql}, ?)`,
+           order_line_id, outcome, received_at)
+         VALUES (?, ?, ?, ?, ?, ?, ${outcomeSql}, ?)`,
       )
-      .bind(row.id, row.gateway, row.kind, row.gatewayReference, row.orderId, row.receivedAt)
+      .bind(
+        row.id,
+        row.gateway,
+        row.kind,
+        row.gatewayReference,
+        row.orderId,
+        row.orderLineId,
+        row.receivedAt,
+      )
   }
 }

@@ -1,6 +1,6 @@
 import { paymentErrorMessage } from '../../../../shared/domain/payment/payment-errors'
 import { formatDecimalAmount } from './decimal-amount'
-import { braintreeSdk, type BraintreeSdk } from './braintree-sdk'
+import { BRAINTREE_COMPONENTS, braintreeSdk, type BraintreeSdk } from './braintree-sdk'
 import type { CardClient, Step } from './pay-client'
 
 type Sdk = BraintreeSdk
@@ -42,7 +42,7 @@ export function braintreeCardClient(currency: 'GBP' | 'EUR'): CardClient {
           return row
         }),
       )
-      fields = braintreeSdk(currency, ['hosted-fields', 'three-d-secure'])
+      fields = braintreeSdk(currency, BRAINTREE_COMPONENTS.credit_card)
         .then(async ({ sdk, client }) => {
           const hosted = await sdk.hostedFields.create({
             client,

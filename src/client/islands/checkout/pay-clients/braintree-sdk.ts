@@ -26,6 +26,15 @@ export interface BraintreeSdk {
       }
     >
   }
+  paypalCheckout: { create: (options: { client: unknown }) => Promise<Teardown & PayPalCheckout> }
+  googlePayment: {
+    create: (options: {
+      client: unknown
+      googlePayVersion: 2
+      googleMerchantId: string
+    }) => Promise<Teardown & GooglePayment>
+  }
+  applePay: { create: (options: { client: unknown }) => Promise<Teardown & ApplePay> }
   threeDSecure: {
     create: (options: { client: unknown; version: 2 }) => Promise<
       Teardown & {
@@ -41,11 +50,57 @@ export interface BraintreeSdk {
   }
 }
 
+/** braintree-web's paypal-checkout: PayPal's JS SDK loaded through it, a payment created for
+ * PayPal's buttons, the approval made a nonce. */
+export interface PayPalCheckout {
+  loadPayPalSDK: (options: Record<string, string>) => Promise<unknown>
+  createPayment: (options: {
+    flow: 'checkout'
+    amount: string
+    currency: string
+    intent: 'authorize'
+    offerCredit?: boolean
+  }) => Promise<string>
+  tokenizePayment: (data: unknown) => Promise<{ nonce: string }>
+}
+
+/** braintree-web's google-payment, around Google's pay.js. */
+export interface GooglePayment {
+  createPaymentDataRequest: (options: {
+    transactionInfo: { currencyCode: string; totalPriceStatus: 'FINAL'; totalPrice: string }
+  }) => unknown
+  parseResponse: (paymentData: unknown) => Promise<{ nonce: string }>
+}
+
+/** braintree-web's apple-pay, around Safari's ApplePaySession. */
+export interface ApplePay {
+  createPaymentRequest: (options: { total: { label: string; amount: string } }) => unknown
+  performValidation: (options: { validationURL: string; displayName: string }) => Promise<unknown>
+  tokenize: (options: { token: unknown }) => Promise<{ nonce: string }>
+}
+
+/** The client token's settings besides the token (braintree-client-token.ts). */
+export type BraintreeSettings = Omit<ClientTokenResponse['data'], 'clientToken'>
+
+export interface BraintreeSession {
+  sdk: BraintreeSdk
+  client: unknown
+  settings: BraintreeSettings
+}
+
+/** The braintree-web components each Braintree way to pay loads, after `client`. */
+export const BRAINTREE_COMPONENTS = {
+  credit_card: ['hosted-fields', 'three-d-secure'],
+  paypal: ['paypal-checkout'],
+  google_pay: ['google-payment'],
+  apple_pay: ['apple-pay'],
+} as const satisfies Record<string, readonly string[]>
+
 /** The SDK with `components` loaded and a client made with a fresh client token. */
 export async function braintreeSdk(
   currency: 'GBP' | 'EUR',
-  components: string[],
-): Promise<{ sdk: BraintreeSdk; client: unknown }> {
+  components: readonly string[],
+): Promise<BraintreeSession> {
   const [token] = await Promise.all([
     callApi<ClientTokenResponse>('POST', '/payments/braintree/client-token', { currency }),
     loadScript(scriptUrl('client')).then(() =>
@@ -54,6 +109,7 @@ export async function braintreeSdk(
   ])
   if (!token.ok || !token.data) throw new Error('no client token')
   const sdk = (window as unknown as { braintree: BraintreeSdk }).braintree
-  const client = await sdk.client.create({ authorization: token.data.data.clientToken })
-  return { sdk, client }
+  const { clientToken, ...settings } = token.data.data
+  const client = await sdk.client.create({ authorization: clientToken })
+  return { sdk, client, settings }
 }

@@ -1,17 +1,29 @@
 import type { ApprovalMethod } from '../../../../shared/domain/payment/sandbox-approval'
-import { METHOD_UNAVAILABLE, type ApprovalClient } from './pay-client'
+import type { Currency } from '../../../../shared/schemas/money'
+import type { ApprovalClient } from './pay-client'
 
-/** The providers' own approvals, each loaded only when its method is chosen. Klarna's widget and
- * Clearpay's checkout are wired; Braintree's PayPal Checkout, google-payment and apple-pay are
- * not yet, and refuse plainly rather than send the shopper to a sandbox page that does not exist
- * where a provider is configured. */
-export function providerApprovalClient(method: ApprovalMethod): Promise<ApprovalClient> {
-  if (method === 'clearpay') {
-    return import('./clearpay-approval-client').then((m) => m.clearpayApprovalClient())
+/** The providers' own approvals, each loaded only when its method is chosen: Braintree's PayPal
+ * Checkout (PayPal and PayPal Credit), google-payment and apple-pay, Klarna's widget and
+ * Clearpay's checkout. */
+export function providerApprovalClient(
+  method: ApprovalMethod,
+  currency: Currency,
+): Promise<ApprovalClient> {
+  switch (method) {
+    case 'paypal':
+    case 'paypal_credit':
+      return import('./braintree-paypal-client').then((m) =>
+        m.braintreePayPalClient(method === 'paypal_credit'),
+      )
+    case 'google_pay':
+      return import('./braintree-google-pay-client').then((m) =>
+        m.braintreeGooglePayClient(currency),
+      )
+    case 'apple_pay':
+      return import('./braintree-apple-pay-client').then((m) => m.braintreeApplePayClient(currency))
+    case 'clearpay':
+      return import('./clearpay-approval-client').then((m) => m.clearpayApprovalClient())
+    case 'klarna':
+      return import('./klarna-approval-client').then((m) => m.klarnaApprovalClient())
   }
-  if (method === 'klarna')
-    return import('./klarna-approval-client').then((m) => m.klarnaApprovalClient())
-  return Promise.resolve({
-    authorise: () => Promise.resolve({ ok: false, message: METHOD_UNAVAILABLE }),
-  })
 }

@@ -9,7 +9,7 @@ import { DomainError } from '../../../errors'
 import {
   PaymentNotificationRepository,
   type NewNotification,
-  type NotifiedOrder,
+  type NotifiedPayment,
 } from '../../../storage/payments/payment-notification-repository'
 import { BraintreeGateway } from '../braintree'
 import { ClearpayGateway } from '../clearpay'
@@ -90,7 +90,7 @@ export class PaymentNotificationService {
     const reference = await askProvider(() =>
       new BraintreeGateway(config).transactionIdOf(legacyId),
     )
-    return this.handle(row, await this.repo.orderOf('BRAINTREE', [reference, legacyId]), event)
+    return this.handle(row, await this.repo.paymentOf('BRAINTREE', [reference, legacyId]), event)
   }
 
   /** The signed answer to the challenge Braintree sends when a webhook URL is registered. */
@@ -131,8 +131,8 @@ export class PaymentNotificationService {
     now: Date,
     read: () => Promise<ProviderPaymentEvent | null>,
   ): Promise<NotificationResult> {
-    const order = await this.repo.orderOf(gateway, [reference])
-    if (!order) return { outcome: 'IGNORED', paymentState: null }
+    const payment = await this.repo.paymentOf(gateway, [reference])
+    if (!payment) return { outcome: 'IGNORED', paymentState: null }
     const event = await askProvider(read)
     const row = {
       id: await sha256(`${gateway}:${reference}:${event ?? 'NONE'}`),
@@ -141,15 +141,20 @@ export class PaymentNotificationService {
       gatewayReference: reference,
       receivedAt: now.toISOString(),
     }
-    return this.handle(row, order, event)
+    return this.handle(row, payment, event)
   }
 
+  /** `payment` is the order's or a deposit balance's: each keeps its own payment_state. */
   private async handle(
-    base: Omit<NewNotification, 'orderId'>,
-    order: NotifiedOrder | null,
+    base: Omit<NewNotification, 'orderId' | 'orderLineId'>,
+    order: NotifiedPayment | null,
     event: ProviderPaymentEvent | null,
   ): Promise<NotificationResult> {
-    const row = { ...base, orderId: order?.id ?? null }
+    const row = {
+      ...base,
+      orderId: order?.orderId ?? null,
+      orderLineId: order?.kind === 'DEPOSIT_BALANCE' ? order.orderLineId : null,
+    }
     if (await this.repo.seen(row.id)) return { outcome: 'DUPLICATE', paymentState: null }
     const next = order && event ? nextPaymentState(order.paymentState, event) : null
     try {
@@ -162,17 +167,14 @@ export class PaymentNotificationService {
         return { outcome: 'UNCHANGED', paymentState: order.paymentState }
       }
       const [moved] = await this.db.batch(
-        this.repo.applyStatements(
-          { ...row, orderId: order.id },
-          {
-            orderId: order.id,
-            before: order.paymentState,
-            after: next,
-            notificationId: row.id,
-            gateway: row.gateway,
-            kind: row.kind,
-          },
-        ),
+        this.repo.applyStatements(row, {
+          payment: order,
+          before: order.paymentState,
+          after: next,
+          notificationId: row.id,
+          gateway: row.gateway,
+          kind: row.kind,
+        }),
       )
       return (moved?.meta.changes ?? 0) === 1
         ? { outcome: 'APPLIED', paymentState: next }
