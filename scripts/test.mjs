@@ -3,9 +3,10 @@
 // each other run side by side (scripts/lib/lanes.mjs): tsc and one workerd each keep one core
 // busy, and the machine this must pass on has two (three lanes at once starved the unit tests).
 import { ensureBrowserTestChromium } from './lib/chromium.mjs'
+import { startE2eServer } from './lib/e2e-server.mjs'
 import { dateRerunCommands, OTHER_INSTANTS } from './lib/date-reruns.mjs'
 import { runLanes } from './lib/lanes.mjs'
-import { run, step } from './lib/proc.mjs'
+import { runAsync, step } from './lib/proc.mjs'
 import { preflight } from './lib/preflight.mjs'
 import { WRANGLER_TYPES } from './lib/wrangler-types.mjs'
 
@@ -35,6 +36,15 @@ await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
     ],
   },
 ])
+// The browser tests' server starts now, on the database the unit lane just prepared, and waits
+// through the worker tests: wrangler's start then costs the browser stage nothing.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8787)
+const e2eServer = startE2eServer(E2E_PORT)
+// A failing step exits the process (lib/proc.mjs); the server must not outlive it.
+let stopE2eServer = () => {}
+e2eServer.then(({ stop }) => (stopE2eServer = stop)).catch(() => {})
+process.on('exit', () => stopE2eServer())
+
 // The API fuzz files are a third of the worker tests' time: they run in the other lane, after
 // the dated reruns.
 const SECOND_LANE_WORKER_FILES = 'test/worker/api-fuzz-'
@@ -55,9 +65,16 @@ await runLanes('Worker tests (workerd, local D1 and KV) and the dated ones at tw
 ])
 step('Browser tests (Playwright, Debian chromium-headless-shell against wrangler dev)')
 ensureBrowserTestChromium()
+const { clockOffsetMs } = await e2eServer
 // CI=true: no HTML report is opened, test.only fails the run; nothing may wait on a keyboard.
-run('playwright', ['test'], {
-  env: { ...process.env, CI: 'true' },
+await runAsync('playwright', ['test'], {
+  env: {
+    ...process.env,
+    CI: 'true',
+    E2E_BASE_URL: `http://localhost:${E2E_PORT}`,
+    E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
+stopE2eServer()
 step(`All green in ${Math.round((performance.now() - started) / 1000)}s`)

@@ -1,5 +1,5 @@
 // Small helpers for the project's scripts: progress lines and child processes that fail loudly.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 export const step = (message) => console.log(`\n▶ ${message}`)
 
@@ -15,4 +15,23 @@ export function run(cmd, args, options = {}) {
     process.exit(result.status ?? 1)
   }
   return result
+}
+
+/** `run` without blocking this process's event loop, for a command that runs beside a child
+ * this process still serves (the browser tests' server, whose output it reads). */
+export function runAsync(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', shell: false, ...options })
+    child.on('error', (err) => {
+      console.error(`✖ Could not start ${cmd}: ${err.message}`)
+      process.exit(1)
+    })
+    child.on('close', (code) => {
+      if (code !== 0) {
+        console.error(`✖ ${cmd} ${args.join(' ')} failed with exit code ${code}`)
+        process.exit(code ?? 1)
+      }
+      resolve()
+    })
+  })
 }
