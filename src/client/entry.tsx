@@ -16,6 +16,8 @@ function readJson(element: Element | null | undefined): unknown {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLANDS, name)
 
@@ -28,12 +30,13 @@ const started = import('./page-start').then((m) => m.startPage())
 
 const state = readJson(document.getElementById('page-state')) as PageState | null
 
+/** The page's islands: each element, its name, and the props script the server wrote after it
+ * (parsed only when the island is due, so the entry's own run parses no island's props). */
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((el) => {
   const name = el.dataset.island
   const propsScript = el.nextElementSibling
   if (!isIslandName(name) || !propsScript?.matches(`script[data-island-props="${name}"]`)) return []
-  const props = readJson(propsScript)
-  return props && typeof props === 'object' ? [{ el, name, props }] : []
+  return [{ el, name, propsScript }]
 })
 
 // The islands' runtime (React DOM, a chunk of its own: vite.config.ts) and store are fetched by
@@ -50,13 +53,15 @@ const loadReact = () =>
       performance.mark('react-runtime-evaluated')
       return new Promise((yielded) => setTimeout(yielded, 0))
     })
-    .then(() => import('./hydrate')))
+    .then(() => import('./hydrate'))
+    // The islands' shared store in a task of its own, before the first island's.
+    .then((m) => nextTask().then(() => (m.pageStore(state), m))))
 
 // One island per task: chunks that arrive together would otherwise hydrate in one long task
 // (issue 19: none over 50 ms on a mid-range phone), and input waiting between them goes first.
 let turn: Promise<unknown> = Promise.resolve()
 function inTurn<T>(run: () => Promise<T>): Promise<T> {
-  const mine = turn.then(() => new Promise((yielded) => setTimeout(yielded, 0))).then(run)
+  const mine = turn.then(nextTask).then(run)
   turn = mine.catch(() => undefined)
   return mine
 }
@@ -78,15 +83,17 @@ const settle = () => {
 }
 if (pending === 0) settle()
 
-// Each island hydrates when its moment comes (islands/hydrate-on.ts) and its chunk and React's
-// have arrived; one that cannot load (offline, a deploy in between) stays server-rendered HTML,
-// which works without JS.
-for (const { el, name, props } of islands) {
+/** Schedules one island: it hydrates when its moment comes (islands/hydrate-on.ts) and its chunk
+ * and React's have arrived; one that cannot load (offline, a deploy in between) or whose props
+ * are unreadable stays server-rendered HTML, which works without JS. */
+function schedule({ el, name, propsScript }: (typeof islands)[number]) {
   const counted = settles(name)
   whenDue(el, hydrateOn(name), () =>
     Promise.all([ISLANDS[name](), loadReact(), started])
-      .then(([Component, { hydrateIsland }]) =>
-        inTurn(() =>
+      .then(([Component, { hydrateIsland }]) => {
+        const props = readJson(propsScript)
+        if (!props || typeof props !== 'object') throw new Error(`${name}: no props`)
+        return inTurn(() =>
           hydrateIsland(
             el,
             Component as ComponentType<object>,
@@ -94,8 +101,8 @@ for (const { el, name, props } of islands) {
             state,
             hydrateOn(name) === 'interaction',
           ),
-        ),
-      )
+        )
+      })
       .then(() => {
         // Marked once committed, so tests (and support staff) can tell a live island from HTML.
         el.dataset.hydrated = 'true'
@@ -105,6 +112,18 @@ for (const { el, name, props } of islands) {
       }),
   )
 }
+
+/** Scheduling an island costs a few listeners and a timer or observer: a home page has dozens,
+ * which at 4x CPU made the entry's own run a long task (test/e2e/web-vitals.test.ts). So they
+ * are scheduled after it, in document order, in tasks of at most SLICE_MS each. */
+const SLICE_MS = 8
+function scheduleFrom(index: number) {
+  const until = performance.now() + SLICE_MS
+  let i = index
+  while (i < islands.length && (i === index || performance.now() < until)) schedule(islands[i++]!)
+  if (i < islands.length) setTimeout(() => scheduleFrom(i), 0)
+}
+setTimeout(() => scheduleFrom(0), 0)
 
 // Tracking (impressions, clicks, the tracking session) is its own chunk, fetched once the page
 // is idle after hydration: it never competes with first paint.
