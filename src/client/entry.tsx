@@ -30,13 +30,12 @@ const started = import('./page-start').then((m) => m.startPage())
 
 const state = readJson(document.getElementById('page-state')) as PageState | null
 
-/** The page's islands: each element, its name, and the props script the server wrote after it
- * (parsed only when the island is due, so the entry's own run parses no island's props). */
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((el) => {
   const name = el.dataset.island
   const propsScript = el.nextElementSibling
   if (!isIslandName(name) || !propsScript?.matches(`script[data-island-props="${name}"]`)) return []
-  return [{ el, name, propsScript }]
+  const props = readJson(propsScript)
+  return props && typeof props === 'object' ? [{ el, name, props }] : []
 })
 
 // The islands' runtime (React DOM, a chunk of its own: vite.config.ts) and store are fetched by
@@ -84,16 +83,14 @@ const settle = () => {
 if (pending === 0) settle()
 
 /** Schedules one island: it hydrates when its moment comes (islands/hydrate-on.ts) and its chunk
- * and React's have arrived; one that cannot load (offline, a deploy in between) or whose props
- * are unreadable stays server-rendered HTML, which works without JS. */
-function schedule({ el, name, propsScript }: (typeof islands)[number]) {
+ * and React's have arrived; one that cannot load (offline, a deploy in between) stays
+ * server-rendered HTML, which works without JS. */
+function schedule({ el, name, props }: (typeof islands)[number]) {
   const counted = settles(name)
   whenDue(el, hydrateOn(name), () =>
     Promise.all([ISLANDS[name](), loadReact(), started])
-      .then(([Component, { hydrateIsland }]) => {
-        const props = readJson(propsScript)
-        if (!props || typeof props !== 'object') throw new Error(`${name}: no props`)
-        return inTurn(() =>
+      .then(([Component, { hydrateIsland }]) =>
+        inTurn(() =>
           hydrateIsland(
             el,
             Component as ComponentType<object>,
@@ -101,8 +98,8 @@ function schedule({ el, name, propsScript }: (typeof islands)[number]) {
             state,
             hydrateOn(name) === 'interaction',
           ),
-        )
-      })
+        ),
+      )
       .then(() => {
         // Marked once committed, so tests (and support staff) can tell a live island from HTML.
         el.dataset.hydrated = 'true'
@@ -113,17 +110,12 @@ function schedule({ el, name, propsScript }: (typeof islands)[number]) {
   )
 }
 
-/** Scheduling an island costs a few listeners and a timer or observer: a home page has dozens,
- * which at 4x CPU made the entry's own run a long task (test/e2e/web-vitals.test.ts). So they
- * are scheduled after it, in document order, in tasks of at most SLICE_MS each. */
-const SLICE_MS = 8
-function scheduleFrom(index: number) {
-  const until = performance.now() + SLICE_MS
-  let i = index
-  while (i < islands.length && (i === index || performance.now() < until)) schedule(islands[i++]!)
-  if (i < islands.length) setTimeout(() => scheduleFrom(i), 0)
+// Scheduling an island costs a few listeners and a timer or observer: a home page has dozens,
+// which at 4x CPU made the entry's own run a long task (test/e2e/web-vitals.test.ts). So they
+// are scheduled after it, in document order, eight to a task.
+for (let i = 0; i < islands.length; i += 8) {
+  setTimeout(() => islands.slice(i, i + 8).forEach(schedule), 0)
 }
-setTimeout(() => scheduleFrom(0), 0)
 
 // Tracking (impressions, clicks, the tracking session) is its own chunk, fetched once the page
 // is idle after hydration: it never competes with first paint.
