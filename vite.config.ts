@@ -19,6 +19,18 @@ const NODE_REQUIRE_SHIM = [
   `const require = (id) => ({ ${NODE_BUILTINS.map((n) => `${n}: __node_${n}`).join(', ')} })[id.replace(/^node:/, '')] ?? (() => { throw new Error('No ' + id + ' in workerd'); })();`,
 ].join('\n')
 
+/** Vite wraps every dynamic import of the client in its preload helper, which adds
+ * `<link rel=modulepreload>` and CSS links for a chunk's imports before fetching it. Neither
+ * happens here (`modulePreload: false`; one stylesheet, no CSS split), yet the helper (0.5 KB
+ * gzip of the entry, which every page loads) still shipped: it is replaced by a plain call. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+const noPreloadHelper = {
+  name: 'dealio:no-preload-helper',
+  enforce: 'pre' as const,
+  load: (id: string) =>
+    id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined,
+}
+
 export default defineConfig(({ mode }) => {
   const linaria = wyw({
     include: ['src/**/*.{ts,tsx}'],
@@ -56,7 +68,7 @@ export default defineConfig(({ mode }) => {
   }
   const development = mode === 'client-dev'
   return {
-    plugins: [linaria],
+    plugins: [linaria, noPreloadHelper],
     publicDir: development ? false : 'public',
     define: development ? { 'process.env.NODE_ENV': JSON.stringify('development') } : {},
     build: {

@@ -1,4 +1,4 @@
-import { Component, startTransition, type ComponentType, type ReactNode } from 'react'
+import { Component, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, type PageState } from './state/page-state'
@@ -9,14 +9,16 @@ import { createPageStore, type PageState } from './state/page-state'
  * (vite.config.ts). */
 
 let store: ReturnType<typeof createStore> | undefined
-const pageStore = (state: PageState | null) =>
+/** The islands' shared store, made from the page's state once. The entry makes it in a task of
+ * its own before the first island hydrates: at 4x CPU it was a third of that island's task. */
+export const pageStore = (state: PageState | null) =>
   (store ??= state ? createPageStore(state) : createStore())
 
 interface IslandRootProps {
   el: HTMLElement
   /** The island's HTML as the server sent it, taken before hydration. */
   html: string
-  /** Called once the root has committed, i.e. hydration is done. */
+  /** Called once the root has committed and its effects have run, i.e. hydration is done. */
   done: () => void
   children: ReactNode
 }
@@ -35,10 +37,6 @@ class IslandRoot extends Component<IslandRootProps, { failed?: boolean }> {
     return { failed: true }
   }
 
-  override componentDidMount() {
-    this.props.done()
-  }
-
   override componentDidCatch(error: Error) {
     const { el } = this.props
     el.innerHTML = this.props.html
@@ -53,15 +51,29 @@ class IslandRoot extends Component<IslandRootProps, { failed?: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children
+    return (
+      <Hydrated done={this.props.done}>{this.state.failed ? null : this.props.children}</Hydrated>
+    )
   }
+}
+
+/** Around the island, so its effect runs after the island's own (a parent's effects run after
+ * its children's): the island is done once its effects (subscriptions, and the re-render a
+ * store newer than the server's HTML asks for) have run, so the next island starts in a task
+ * after them (islands hydrate one at a time, entry.tsx) and no task holds one island's effects
+ * and the next one's commit (issue 31: no long task over 50 ms at 4x CPU). A wrapper with one
+ * child, not a sibling: a sibling would change the island's `useId` ids. */
+function Hydrated({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done])
+  return children
 }
 
 /** Hydrates one island in `el` as its own root, with the id prefix the server rendered it with
  * (islands/island.tsx), so `useId` gives the same ids on both sides; resolves once it has
- * committed. In a transition: React renders a default-priority root in one go, a transition in
- * slices that yield to the browser every few milliseconds, so a large island (the checkout, a
- * deal's picker) hydrates in no long task of its own and a tap meanwhile is answered first.
+ * committed and its effects have run. In a transition: React renders a default-priority root
+ * in one go, a transition in slices that yield to the browser every few milliseconds, so a
+ * large island (the checkout, a deal's picker) hydrates in no long task of its own and a tap
+ * meanwhile is answered first.
  * `urgent` for an island started by the shopper's own tap (hydrate-on 'interaction'): they are
  * waiting for it, and these islands are small, so it hydrates at once rather than in slices
  * that yield to everything else on the page. */
