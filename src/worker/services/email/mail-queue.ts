@@ -24,6 +24,7 @@ import type { Env } from '../../env'
 import { clock } from '../../clock'
 import { OutboxRepository, watchOutboxWrites } from '../../storage/outbox-repository'
 import { senderFor, type EmailSender } from './email-sender'
+import { log } from '../../observability/logger'
 
 /** The queue message: the outbox row to send, nothing else. */
 export interface MailQueueMessage {
@@ -68,7 +69,6 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** exponent)
 }
 
-const logLine = (fields: Record<string, unknown>) => console.log(JSON.stringify(fields))
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : 'send failed').slice(0, 200)
 
@@ -98,7 +98,7 @@ export function handingOverMail<T>(
   return watchOutboxWrites(work, async () => {
     const handOver = handOverNewMail(env, clock.now()).catch((err: unknown) =>
       // The rows stay in the outbox: the next hand-over or the sweeper sends them.
-      logLine({ level: 'error', event: 'mail hand-over failed', error: errorText(err) }),
+      log.error('mail-hand-over-failed', { error: errorText(err) }),
     )
     if (background) background(handOver)
     else await handOver
@@ -139,7 +139,7 @@ export async function consumeMailBatch(
     batch.messages.map(async (message) => {
       const id = outboxIdOf(message.body)
       if (id === null) {
-        logLine({ level: 'error', event: 'mail queue message without an outbox id' })
+        log.error('mail-message-without-outbox-id')
         message.ack()
         return
       }
@@ -148,9 +148,7 @@ export async function consumeMailBatch(
         message.ack()
       } catch (err) {
         const delaySeconds = retryDelaySeconds(message.attempts)
-        logLine({
-          level: 'error',
-          event: 'mail send failed',
+        log.error('mail-send-failed', {
           outboxId: id,
           attempts: message.attempts,
           retryInSeconds: delaySeconds,
