@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { paymentErrorMessage, type PaymentFailure } from '../shared/domain/payment/payment-errors'
 import type { AppEnv } from './env'
 import { errorFields, log } from './observability/logger'
+import { reportError } from './observability/error-tracker'
 
 export type DomainErrorCode =
   | 'INVALID'
@@ -72,6 +73,7 @@ export function errorStatus(err: Error): ContentfulStatusCode {
 /** Logs an error no handler expected, with the request id the 500 answer carries. */
 export function logUnknownError(err: Error, c: Context<AppEnv>): void {
   log.error('unhandled-error', { requestId: c.get('requestId'), ...errorFields(err, true) })
+  reportError(c.env, err, { requestId: c.get('requestId') ?? 'none' })
 }
 
 /** One place that turns errors into `{ error: { code, message } }`. Unknown errors are logged

@@ -1,5 +1,6 @@
 import type { Env } from '../env'
 import { errorFields, log } from '../observability/logger'
+import { reportError } from '../observability/error-tracker'
 
 /** One scheduled job: a name for the log and the work, given the cron's instant. */
 export interface ScheduledJob {
@@ -17,6 +18,7 @@ export async function runJobs(jobs: readonly ScheduledJob[], env: Env, now: Date
       log.info('job-finished', { job: name, at: now.toISOString(), result: result.value ?? null })
     } else {
       log.error('job-failed', { job: name, at: now.toISOString(), ...errorFields(result.reason) })
+      reportError(env, result.reason, { job: name })
     }
   })
   return results.map((r, i) => ({ job: jobs[i]!.name, ok: r.status === 'fulfilled' }))

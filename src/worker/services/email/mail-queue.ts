@@ -25,6 +25,7 @@ import { clock } from '../../clock'
 import { OutboxRepository, watchOutboxWrites } from '../../storage/outbox-repository'
 import { senderFor, type EmailSender } from './email-sender'
 import { log } from '../../observability/logger'
+import { reportError } from '../../observability/error-tracker'
 
 /** The queue message: the outbox row to send, nothing else. */
 export interface MailQueueMessage {
@@ -154,6 +155,7 @@ export async function consumeMailBatch(
           retryInSeconds: delaySeconds,
           error: errorText(err),
         })
+        reportError(env, err, { queue: 'mail', attempts: String(message.attempts) })
         message.retry({ delaySeconds })
       }
     }),
