@@ -6,6 +6,7 @@ import { runJobs } from './jobs/run-jobs'
 import { SCHEDULED_JOBS } from './jobs/schedule'
 import { clock, pinClockFromEnv } from './clock'
 import { consumeMailBatch, handingOverMail } from './services/email/mail-queue'
+import { recordDeadLetters } from './services/email/stuck-mail-service'
 import { isLocalDevelopment } from '../shared/domain/local-development'
 import { withSentry } from '@sentry/cloudflare'
 import { trackerEnabled, trackerOptions } from './observability/error-tracker'
@@ -35,10 +36,13 @@ const handler = {
     ctx.waitUntil(run)
     await run
   },
-  /** The mail queue's consumer (services/email/mail-queue.ts): sends each outbox row named. */
+  /** The mail queue's consumer (services/email/mail-queue.ts): sends each outbox row named;
+   * and its dead-letter queue's (stuck-mail-service.ts). */
   async queue(batch: MessageBatch<unknown>, env: Env, _ctx?: ExecutionContext) {
     pinClockFromEnv(env)
-    await consumeMailBatch(batch, env, clock.now())
+    // The dead-letter queue's consumer records what the mail queue gave up on (wrangler.toml).
+    if (batch.queue.endsWith('-dlq')) await recordDeadLetters(batch, env, clock.now())
+    else await consumeMailBatch(batch, env, clock.now())
   },
 }
 

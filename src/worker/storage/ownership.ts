@@ -51,6 +51,8 @@ export const STORAGE_OWNERS = {
   'order-deposit-repository.ts': 'orders',
   'order-repository.ts': 'orders',
   'outbox-repository.ts': 'email',
+  'mail-dead-letter-repository.ts': 'email',
+  'health-probe.ts': 'health', // SELECT 1: no table
   'parcel-repository.ts': 'parcels',
   'points-ledger-repository.ts': 'loyalty',
   'profile-repository.ts': 'accounts',

@@ -13,8 +13,9 @@
  *    the sender (email-sender.ts; without MAIL_API_URL in development and tests it is delivered
  *    into /dev/mailbox) and marks it sent. A redelivered message finds the row sent or leased
  *    and sends nothing. A failure is recorded on the row (status only) and the message retried
- *    with backoff; after max_retries (wrangler.toml) it goes to the dead-letter queue, which
- *    nothing consumes: the row keeps attempts and last_error for a person to look at.
+ *    with backoff; after max_retries (wrangler.toml) it goes to the dead-letter queue, whose
+ *    consumer records it (stuck-mail-service.ts): the row keeps attempts and last_error, and
+ *    /admin/stuck-mail lists both for a person to retry.
  * 4. The sweeper (cron): unsent rows queued, or written, more than SWEEP_AFTER_MINUTES ago and
  *    below MAX_SEND_ATTEMPTS are queued again: a hand-over lost with its isolate, a message
  *    dead-lettered during a mail API outage. Without a queue binding it sends them itself.
@@ -62,6 +63,9 @@ export function outboxIdOf(body: unknown): number | null {
   const id = (body as { outboxId?: unknown }).outboxId
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
 }
+
+const isHealthProbe = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { probe?: unknown }).probe === 'health'
 
 /** Backoff before the next delivery of a message delivered `attempts` times (1 the first
  * time): 10 s, 20 s, 40 s, … at most 10 minutes. */
@@ -138,6 +142,8 @@ export async function consumeMailBatch(
   const outbox = new OutboxRepository(env.DB)
   await Promise.all(
     batch.messages.map(async (message) => {
+      // The deep health check's probe (services/health/deep-health.ts): nothing to send.
+      if (isHealthProbe(message.body)) return message.ack()
       const id = outboxIdOf(message.body)
       if (id === null) {
         log.error('mail-message-without-outbox-id')
