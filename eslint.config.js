@@ -150,6 +150,13 @@ export default tseslint.config(
     rules: oneClockNoSql,
   },
   {
+    // One logger (observability/logger.ts) writes every line: one JSON shape with level, event
+    // and request id, secrets and card numbers redacted. A bare console call would bypass both.
+    files: ['src/worker/**'],
+    ignores: ['src/worker/observability/logger.ts', ...WORKER_TESTS],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['src/worker/storage/**'],
     ignores: WORKER_TESTS,
     rules: importDirection(

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import wyw from '@wyw-in-js/vite'
+import { execFileSync } from 'node:child_process'
 import { sharedChunks } from './scripts/lib/shared-chunks.ts'
 
 /** Three builds from one config (scripts/build.mjs runs them all):
@@ -31,6 +32,17 @@ const noPreloadHelper = {
     id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined,
 }
 
+/** The release the error tracker tags events with (observability/error-tracker.ts): BUILD_ID
+ * when CI sets one, else the commit being built. */
+function releaseId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const linaria = wyw({
     include: ['src/**/*.{ts,tsx}'],
@@ -45,6 +57,7 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       resolve: { conditions: ['workerd', 'worker', 'browser', 'import', 'default'] },
       ssr: { noExternal: true, target: 'webworker' },
+      define: { __DEALIO_RELEASE__: JSON.stringify(releaseId()) },
       build: {
         ssr: 'src/worker/index.ts',
         outDir: 'dist/worker',
@@ -53,6 +66,9 @@ export default defineConfig(({ mode }) => {
         cssCodeSplit: false,
         // WORKER_MINIFY=0 keeps function names for a CPU profile (scripts/profile-route.mjs).
         minify: process.env.WORKER_MINIFY !== '0',
+        // index.js.map: wrangler uploads it (upload_source_maps), so a production stack frame
+        // reads as src/ in the dashboard and the error tracker, not as one line of index.js.
+        sourcemap: true,
         target: 'es2023',
         rollupOptions: {
           // react-dom/server.node (stream-page.tsx says why) imports Node built-ins by their bare

@@ -6,6 +6,28 @@ import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { run, step } from './lib/proc.mjs'
 import { preflight } from './lib/preflight.mjs'
+import { originalPosition, replaceMapped } from './lib/source-map-edit.mjs'
+
+/** A frame of the built worker read through its map lands in src/: the logger's event name for
+ * an unknown error is written in src/worker/errors.ts, after the asset URLs in the bundle. */
+function checkSourceMap(code, map) {
+  const lines = code.split('\n')
+  const quoted = /["'`]unhandled-error["'`]/
+  const line = lines.findIndex((text) => quoted.test(text))
+  if (line === -1) throw new Error('The worker bundle has no unhandled-error log call')
+  const column = lines[line].search(quoted)
+  const original = originalPosition(map, line, column)
+  if (!original?.source.endsWith('src/worker/errors.ts')) {
+    throw new Error(
+      `The worker's source map sends ${line + 1}:${column} to ${JSON.stringify(original)}`,
+    )
+  }
+  return {
+    generated: `${line + 1}:${column + 1}`,
+    source: original.source,
+    line: original.line + 1,
+  }
+}
 
 preflight()
 
@@ -27,10 +49,16 @@ const cssName = `assets/site-${createHash('sha256').update(css).digest('hex').sl
 copyFileSync(join('dist/worker/assets', cssFiles[0]), join('dist/client', cssName))
 
 const workerPath = 'dist/worker/index.js'
+const mapPath = `${workerPath}.map`
 const worker = readFileSync(workerPath, 'utf8')
-const linked = worker
-  .replaceAll('__DEALIO_CLIENT_SCRIPT__', `/${entry.file}`)
-  .replaceAll('__DEALIO_STYLESHEET__', `/${cssName}`)
+// The map moves with the code: the URLs differ in length from the placeholders they replace.
+const { code: linked, map } = replaceMapped(worker, JSON.parse(readFileSync(mapPath, 'utf8')), {
+  __DEALIO_CLIENT_SCRIPT__: `/${entry.file}`,
+  __DEALIO_STYLESHEET__: `/${cssName}`,
+})
 if (linked === worker) throw new Error('Asset placeholders not found in the worker bundle')
 writeFileSync(workerPath, linked)
+writeFileSync(mapPath, JSON.stringify(map))
+const frame = checkSourceMap(linked, map)
+step(`Source map: index.js ${frame.generated} is ${frame.source}:${frame.line}`)
 step(`Built: /${entry.file}, /${cssName}`)

@@ -17,6 +17,11 @@ export interface EnvSettings {
   PAGE_CACHE_MAX_AGE?: string
   /** Bearer token the log service (POST /api/v1/log) requires when set (storefront §7). */
   LOG_TOKEN?: string
+  /** The error tracker's (Sentry's) DSN; unset turns the tracker off (observability/
+   * error-tracker.ts). */
+  SENTRY_DSN?: string
+  /** Bearer token that opens GET /api/v1/health/deep to a monitor (staff sessions need none). */
+  HEALTH_TOKEN?: string
   /** Google sign-in and one-tap: the OAuth client id is the ID token's audience; unset hides
    * Google sign-in. JWKS URL and issuers default to Google's own (accounts §7). */
   GOOGLE_CLIENT_ID?: string

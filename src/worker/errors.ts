@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { paymentErrorMessage, type PaymentFailure } from '../shared/domain/payment/payment-errors'
 import type { AppEnv } from './env'
+import { errorFields, log } from './observability/logger'
+import { reportError } from './observability/error-tracker'
 
 export type DomainErrorCode =
   | 'INVALID'
@@ -70,15 +72,8 @@ export function errorStatus(err: Error): ContentfulStatusCode {
 
 /** Logs an error no handler expected, with the request id the 500 answer carries. */
 export function logUnknownError(err: Error, c: Context<AppEnv>): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId: c.get('requestId'),
-      name: err.name,
-      message: err.message,
-      stack: err.stack,
-    }),
-  )
+  log.error('unhandled-error', { requestId: c.get('requestId'), ...errorFields(err, true) })
+  reportError(c.env, err, { requestId: c.get('requestId') ?? 'none' })
 }
 
 /** One place that turns errors into `{ error: { code, message } }`. Unknown errors are logged

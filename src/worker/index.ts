@@ -6,13 +6,16 @@ import { runJobs } from './jobs/run-jobs'
 import { SCHEDULED_JOBS } from './jobs/schedule'
 import { clock, pinClockFromEnv } from './clock'
 import { consumeMailBatch, handingOverMail } from './services/email/mail-queue'
+import { recordDeadLetters } from './services/email/stuck-mail-service'
 import { isLocalDevelopment } from '../shared/domain/local-development'
+import { withSentry } from '@sentry/cloudflare'
+import { trackerEnabled, trackerOptions } from './observability/error-tracker'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
  * workerd, outside every middleware. Only in local development (local-development.ts). */
 const bare = new Hono().get('/__bench/bare', (c) => c.text('ok'))
 
-export default {
+const handler = {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
     pinClockFromEnv(env, request.url)
     if (request.url.endsWith('/__bench/bare') && isLocalDevelopment(env, request.url)) {
@@ -27,11 +30,35 @@ export default {
     // (tests, local development) must hold for the jobs too. The two differ by under a second.
     const now = clock.now()
     // Jobs that write mail (reminders, claim codes) hand it to the queue once the run is over.
-    ctx.waitUntil(handingOverMail(env, () => runJobs(SCHEDULED_JOBS, env, now)))
+    // Awaited, not only handed to waitUntil: the error tracker flushes what the jobs reported
+    // once this returns, and a run is over only when its jobs are.
+    const run = handingOverMail(env, () => runJobs(SCHEDULED_JOBS, env, now))
+    ctx.waitUntil(run)
+    await run
   },
-  /** The mail queue's consumer (services/email/mail-queue.ts): sends each outbox row named. */
-  async queue(batch: MessageBatch<unknown>, env: Env) {
+  /** The mail queue's consumer (services/email/mail-queue.ts): sends each outbox row named;
+   * and its dead-letter queue's (stuck-mail-service.ts). */
+  async queue(batch: MessageBatch<unknown>, env: Env, _ctx?: ExecutionContext) {
     pinClockFromEnv(env)
-    await consumeMailBatch(batch, env, clock.now())
+    // The dead-letter queue's consumer records what the mail queue gave up on (wrangler.toml).
+    if (batch.queue.endsWith('-dlq')) await recordDeadLetters(batch, env, clock.now())
+    else await consumeMailBatch(batch, env, clock.now())
   },
+}
+
+/** The same handlers inside the error tracker (observability/error-tracker.ts): what `fetch`,
+ * `scheduled` or `queue` throws is reported, with the release, then thrown on. */
+// A copy: withSentry instruments the object it is given in place, and `handler` must stay plain.
+const tracked = withSentry((env: Env) => trackerOptions(env), {
+  ...handler,
+} as never) as typeof handler
+
+/** Without SENTRY_DSN the tracker is off: the plain handlers run, with nothing wrapped. */
+export default {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    (trackerEnabled(env) ? tracked : handler).fetch(request, env, ctx),
+  scheduled: (controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext) =>
+    (trackerEnabled(env) ? tracked : handler).scheduled(controller, env, ctx),
+  queue: (batch: MessageBatch<unknown>, env: Env, ctx?: ExecutionContext) =>
+    (trackerEnabled(env) ? tracked : handler).queue(batch, env, ctx),
 }

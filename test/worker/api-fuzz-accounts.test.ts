@@ -9,6 +9,7 @@ import { cardToken, makeShopper } from '../fixtures/make-shopper'
 import { mailedToken, ORIGIN, post, tokenCookie } from './account-client'
 import type { FuzzFixtures, RouteContract } from './fuzz/contract'
 import { baseFixtures } from './fuzz/fixtures'
+import { capturingLogs, expectNoSecretsLogged } from './fuzz/log-capture'
 import { accountsRoutes, OWN_CUSTOMER } from './fuzz/routes-accounts'
 import {
   formatFailures,
@@ -357,13 +358,27 @@ describe('API fuzzing: accounts (issue 9 item 7)', () => {
     const real = await setUp(fixtures)
     const routes = aimed(real)
     const shared = routes.filter((route) => !OWN_CUSTOMER.has(key(route)))
-    const reports = [await fuzzRoutes(shared, fixtures, { requestsPerRoute: PER_ROUTE })]
-    // Each of these could end the shared customer's session (the runner also sends a route's
-    // valid body with another actor's cookie, and a sign-in rotates the cookie it carries).
-    for (const route of routes.filter((r) => OWN_CUSTOMER.has(key(r)))) {
-      const own = { ...fixtures, customer: await ownCustomer(route) }
-      reports.push(await fuzzRoutes([route], own, { requestsPerRoute: PER_ROUTE }))
-    }
+    // The worker's log lines of the whole run, searched for the real secrets it was sent.
+    const { result: reports, lines } = await capturingLogs(async () => {
+      const reports = [await fuzzRoutes(shared, fixtures, { requestsPerRoute: PER_ROUTE })]
+      // Each of these could end the shared customer's session (the runner also sends a route's
+      // valid body with another actor's cookie, and a sign-in rotates the cookie it carries).
+      for (const route of routes.filter((r) => OWN_CUSTOMER.has(key(r)))) {
+        const own = { ...fixtures, customer: await ownCustomer(route) }
+        reports.push(await fuzzRoutes([route], own, { requestsPerRoute: PER_ROUTE }))
+      }
+      return reports
+    })
+    expectNoSecretsLogged(lines, [
+      PASSWORD,
+      real.customerToken,
+      real.resetToken,
+      real.activateToken,
+      real.subscriptionToken,
+      ...real.googleTokens,
+      ...real.facebookTokens,
+      ...real.cardTokens,
+    ])
 
     const report = merge(reports)
     console.log(`accounts fuzz in ${performance.now() - started} ms: ${formatReport(report)}`)

@@ -48,6 +48,7 @@ function idsFor({ path }: RouteContract, ids: StaffIds): Record<string, string[]
   if (path.startsWith('/admin/gift-cards/')) return { id: ids.giftCardIds }
   if (path.startsWith('/admin/campaigns/')) return { code: ids.campaignCodes }
   if (path.startsWith('/admin/customers/')) return { id: ids.customerIds }
+  if (path.startsWith('/admin/stuck-mail/')) return { id: ids.stuckMailIds }
   return {}
 }
 

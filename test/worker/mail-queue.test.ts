@@ -144,7 +144,7 @@ describe('mail through the queue', () => {
       return new Response('echo of the body with a token', { status })
     }) as unknown as typeof fetch
     const sender = new HttpMailSender('https://mail.test/send', 'key', fetcher)
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failed = await consume([message(id, 1, 3)], sender)
     const logged = log.mock.calls.map(([line]) => String(line)).join('\n')
     log.mockRestore()
@@ -173,7 +173,7 @@ describe('mail through the queue', () => {
     const production = { ...env, ENVIRONMENT: 'production', MAIL_API_URL: undefined }
     const batch = createMessageBatch('dealio-mail-dev', [message(id, 1)])
     const ctx = createExecutionContext()
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await worker.queue(batch, production)
     log.mockRestore()
     const result = await getQueueResult(batch, ctx)
@@ -216,7 +216,7 @@ describe('the hand-over after a request', () => {
   })
 
   it('releases the rows when the queue refuses them, for the next hand-over', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     let id = 0
     const result = await handingOverMail(
       { DB: env.DB, MAIL_QUEUE: fakeQueue(true).queue },
@@ -242,7 +242,7 @@ describe('the outbox sweeper', () => {
   it('sends, on the cron, mail the queue never got', async () => {
     const id = await writeRow(freshEmail('left'), old())
     const ctx = createExecutionContext()
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await worker.scheduled({ scheduledTime: clock.ms() }, env, ctx)
     await waitOnExecutionContext(ctx)
     log.mockRestore()

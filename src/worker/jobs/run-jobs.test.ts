@@ -6,6 +6,7 @@ import { testNow } from '../../../scripts/lib/test-clock.mjs'
 describe('runJobs', () => {
   it('runs every job even when one fails, and reports each', { tags: ['dated'] }, async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => {})
     const ran: string[] = []
     const outcome = await runJobs(
       [
@@ -27,7 +28,11 @@ describe('runJobs', () => {
       { job: 'broken', ok: false },
       { job: 'c', ok: true },
     ])
-    expect(log.mock.calls.some(([line]) => String(line).includes('"job":"broken"'))).toBe(true)
+    expect(failures.mock.calls.some(([line]) => String(line).includes('"job":"broken"'))).toBe(true)
+    expect(log.mock.calls.filter(([line]) => String(line).includes('"job-finished"'))).toHaveLength(
+      2,
+    )
     log.mockRestore()
+    failures.mockRestore()
   })
 })

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { clock } from '../clock'
 import { setHeader } from '../http/response-headers'
+import { log, withRequestId } from '../observability/logger'
 
 /** Request id + one structured log line per request. Only method, path and status are
  * logged: query strings can carry tokens (reset links, basket tokens) and are left out. */
@@ -10,16 +11,15 @@ export const requestLog = () =>
     const requestId = c.req.header('cf-ray') ?? crypto.randomUUID()
     c.set('requestId', requestId)
     const started = clock.ms()
-    await next()
+    // Every line logged below this request (services, storage) carries its id (logger.ts).
+    await withRequestId(requestId, next)
     setHeader(c, 'x-request-id', requestId)
     if (c.env.ENVIRONMENT === 'test') return
-    console.log(
-      JSON.stringify({
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: clock.ms() - started,
-      }),
-    )
+    log.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: clock.ms() - started,
+    })
   })

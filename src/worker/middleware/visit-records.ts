@@ -3,6 +3,7 @@ import { isSearchBot } from '../../shared/domain/bot'
 import type { AppEnv } from '../env'
 import { type WorkerVisit } from '../services/discovery/log-service'
 import { clock } from '../clock'
+import { errorFields, log } from '../observability/logger'
 
 /** The worker's own page-not-found and bot-detection records (storefront §7): after a page is
  * answered, a 404 writes a page-not-found row and a search bot's visit a bot row. The write
@@ -30,15 +31,11 @@ export const visitRecords = () =>
       now: clock.now(),
     }
     const writes = kinds.map((kind) =>
-      service.recordWorkerVisit({ kind, path, status, pageType }, context).catch((err: unknown) =>
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            requestId: context.requestId,
-            message: `visit record failed: ${err instanceof Error ? err.message : String(err)}`,
-          }),
+      service
+        .recordWorkerVisit({ kind, path, status, pageType }, context)
+        .catch((err: unknown) =>
+          log.error('visit-record-failed', { requestId: context.requestId, ...errorFields(err) }),
         ),
-      ),
     )
     c.executionCtx.waitUntil(Promise.all(writes))
   })

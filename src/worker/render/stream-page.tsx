@@ -16,6 +16,8 @@ import type { AppEnv } from '../env'
 import { CLIENT_ASSETS } from './client-assets'
 import type { SkinId } from '../../themes/schedule'
 import { TOKENS, type SkinTokens } from '../../themes/tokens'
+import { errorFields, log } from '../observability/logger'
+import { reportError } from '../observability/error-tracker'
 
 export interface StreamPageOptions {
   status?: ContentfulStatusCode
@@ -126,9 +128,8 @@ export async function streamPage(c: Context<AppEnv>, options: StreamPageOptions)
     onError(error) {
       // Errors inside a Suspense boundary land here; the boundary keeps its fallback.
       const err = error instanceof Error ? error : new Error(String(error))
-      console.error(
-        JSON.stringify({ level: 'error', requestId, where: 'ssr', message: err.message }),
-      )
+      log.error('ssr-boundary-failed', { requestId, ...errorFields(err, true) })
+      reportError(c.env, err, { requestId: requestId ?? 'none', where: 'ssr' })
     },
   })
   if (isBot) await stream.allReady

@@ -4,6 +4,7 @@ import { deepFreeze } from '../cache/deep-freeze'
 import { setNewest } from '../cache/isolate-memo'
 import { generationEpoch } from '../cache/page-cache-generation'
 import { clock as workerClock } from '../clock'
+import { errorFields, log } from '../observability/logger'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
 export const FEED_CACHE_TTL = 600
@@ -217,6 +218,5 @@ export class FeedCache {
 }
 
 function logCacheError(operation: string, key: string, err: unknown): void {
-  const message = err instanceof Error ? err.message : String(err)
-  console.error(JSON.stringify({ level: 'error', where: 'FeedCache', operation, key, message }))
+  log.error('feed-cache-failed', { operation, key, ...errorFields(err) })
 }

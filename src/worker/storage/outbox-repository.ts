@@ -121,6 +121,29 @@ export class OutboxRepository {
 
   /** Marks up to `limit` unsent rows nobody has queued yet as queued at `nowIso` and answers
    * their ids. One statement: of two requests handing over at once, each row goes to one. */
+  /** Unsent rows tried `attempts` times or more: the ones the sweeper no longer picks up. */
+  async gaveUp(attempts: number, limit: number): Promise<OutboxRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM email_outbox
+         WHERE sent_at IS NULL AND attempts >= ? ORDER BY id DESC LIMIT ?`,
+      )
+      .bind(attempts, limit)
+      .all<OutboxRow>()
+    return results
+  }
+
+  /** A fresh start for an unsent row (a person's retry): no attempts, error, lease or queue
+   * mark, so the next hand-over sends it. */
+  retryStatement(id: number): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `UPDATE email_outbox SET attempts = 0, last_error = NULL, claimed_until = NULL,
+           queued_at = NULL WHERE id = ? AND sent_at IS NULL`,
+      )
+      .bind(id)
+  }
+
   async claimUnqueued(limit: number, nowIso: string): Promise<number[]> {
     const { results } = await this.db
       .prepare(

@@ -52,6 +52,8 @@ export const STORAGE_OWNERS = {
   'order-repository.ts': 'orders',
   'mail-suppression-repository.ts': 'email',
   'outbox-repository.ts': 'email',
+  'mail-dead-letter-repository.ts': 'email',
+  'health-probe.ts': 'health', // SELECT 1: no table
   'parcel-repository.ts': 'parcels',
   'points-ledger-repository.ts': 'loyalty',
   'profile-repository.ts': 'accounts',

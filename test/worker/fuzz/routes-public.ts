@@ -80,6 +80,7 @@ import {
   TrackingSessionResponse,
 } from '../../../src/shared/schemas/tracking'
 import type { RouteContract } from './contract'
+import { DeepHealthResponse } from '../../../src/shared/schemas/stuck-mail'
 
 // The public area's contracts (issue 9 item 7): the catalogue, discovery, travel calendar,
 // logs, tracking and the card tokenizer. Path parameters are the shapes the routes accept.
@@ -146,6 +147,8 @@ const ProductsByStartDate = ProductsQuery.omit({ checkIn: true, checkOut: true }
 
 export const publicRoutes: RouteContract[] = [
   { method: 'GET', path: '/health', actor: 'anonymous', response: HealthResponse },
+  // 401 to everyone here (no token, no staff): health-deep.test.ts sends it with both.
+  { method: 'GET', path: '/health/deep', actor: 'anonymous', response: DeepHealthResponse },
 
   // Deal lists and search (§7 first rows).
   {

@@ -61,6 +61,7 @@ import {
   StaffUserResponse,
 } from '../../../src/shared/schemas/staff'
 import type { RouteContract } from './contract'
+import { StuckMailResponse, StuckMailRetryResponse } from '../../../src/shared/schemas/stuck-mail'
 
 // The back office's routes (merchant and admin) for the API fuzzer (issue 9 item 7). Path ids
 // are digits as the routes check them; the queries are written as the strings the routes read
@@ -127,6 +128,14 @@ export const staffRoutes: RouteContract[] = [
     actor: 'admin',
     query: AuditQuery,
     response: AuditResponse,
+  },
+  { method: 'GET', path: '/admin/stuck-mail', actor: 'admin', response: StuckMailResponse },
+  {
+    method: 'POST',
+    path: '/admin/stuck-mail/:id/retry',
+    actor: 'admin',
+    params: { id },
+    response: StuckMailRetryResponse,
   },
 
   // Merchant portal (merchant.ts).

@@ -41,6 +41,8 @@ export interface StaffIds {
   merchantParcelIds: string[]
   adminParcelIds: string[]
   customerIds: string[]
+  /** Outbox rows past their attempts, for the stuck-mail retry. */
+  stuckMailIds: string[]
 }
 
 /** A campaign code (digits, no leading zero) no other test or run holds. */
@@ -226,5 +228,23 @@ export async function staffSetup(): Promise<StaffIds> {
     merchantParcelIds: parcels.slice(0, 2).map((voucher) => String(voucher.id)),
     adminParcelIds: parcels.slice(2).map((voucher) => String(voucher.id)),
     customerIds: [String(shopper.id), ...returns.map((r) => r.customerId)],
+    stuckMailIds: await stuckMail(3),
   }
+}
+
+/** Unsent outbox rows that gave up after 20 attempts (the first retry sends one; the rest of
+ * its retries answer 409). */
+async function stuckMail(count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const row = await env.DB.prepare(
+      `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at,
+         attempts, last_error)
+       VALUES (?, 'Stuck', 'x', '<p>x</p>', 'test', ?, 20, 'Mail API answered 503') RETURNING id`,
+    )
+      .bind(`${freshCode('stuck')}@example.com`, clock.now().toISOString())
+      .first<{ id: number }>()
+    ids.push(String(row!.id))
+  }
+  return ids
 }

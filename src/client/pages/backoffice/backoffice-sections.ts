@@ -63,4 +63,9 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
     description: 'every back-office change, newest first.',
     href: '/admin/audit',
   },
+  {
+    title: 'Stuck mail',
+    description: 'mail that gave up or was dead-lettered: retry it.',
+    href: '/admin/stuck-mail',
+  },
 ]

@@ -41,6 +41,8 @@ import { afterSale, refunds, returns } from './refunds'
 import { search, suggest } from './search'
 import { socialLogin } from './social-login'
 import { staffAuth, staffLogin } from './staff-auth'
+import { health } from './health'
+import { adminStuckMail } from './admin-stuck-mail'
 import { tracking } from './tracking'
 import { availability, flights, products } from './travel'
 import { vip } from './vip'
@@ -53,7 +55,7 @@ export const api = new Hono<AppEnv>()
 
 api.use(sameOriginWrites())
 
-api.get('/health', (c) => c.json({ ok: true, brand: c.get('brand').id }))
+api.route('/health', health)
 
 // Public before the personal groups: the voucher pages' service worker keeps its own no-cache.
 api.route('/vouchers', voucherScript)
@@ -157,6 +159,7 @@ api.route('/admin/deal-refs', adminDealRefs)
 api.route('/admin', adminPromotions)
 api.route('/admin/returns', adminReturns)
 api.route('/admin/customers', adminCustomers)
+api.route('/admin/stuck-mail', adminStuckMail)
 
 api.all('*', (c) =>
   c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

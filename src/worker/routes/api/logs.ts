@@ -10,6 +10,7 @@ import { DomainError, errorBody } from '../../errors'
 import { type LogContext } from '../../services/discovery/log-service'
 import { withIp, withLogDate } from '../../services/logs/stamp-record'
 import { clock } from '../../clock'
+import { reportBrowserError } from '../../observability/error-tracker'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
@@ -29,6 +30,12 @@ const record = <T extends z.ZodType>(schema: T) =>
 /** The record with §9's log date: checked when the sender wrote one, the arrival time if not. */
 const dated = <T extends { dateTime?: string }>(c: Context<AppEnv>, record: T): T =>
   withLogDate(record, { timeZone: c.get('brand').timeZone, now: clock.now() })
+
+/** The stack the error reporter (src/client/errors/error-reporter.ts) puts in `error.stack`. */
+const stackOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'stack' in error && typeof error.stack === 'string'
+    ? error.stack
+    : undefined
 
 const contextOf = (c: Context<AppEnv>): LogContext => ({
   brand: c.get('brand'),
@@ -79,6 +86,14 @@ logs.post('/bot', limited, record(VisitRecord), async (c) => {
 logs.post('/error', limited, record(ErrorLogRecord), async (c) => {
   const record = c.req.valid('json')
   await c.var.services.logs.recordError(record, contextOf(c))
+  reportBrowserError(c.env, {
+    name: record.name,
+    message: record.message,
+    description: record.description,
+    stack: stackOf(record.error),
+    url: record.referrer,
+    brand: c.get('brand').id,
+  })
   return c.body(null, 204)
 })
 

@@ -10,17 +10,15 @@ import type { AppEnv } from '../../env'
 import { DomainError } from '../../errors'
 import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'
+import { log } from '../../observability/logger'
 
 /** §8 "Loyalty calls log 'club {product} issue' and return the error". */
 const logClubIssue = (brand: Brand, error: unknown, requestId?: string) =>
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      message: `club ${brand.name} issue`,
-      requestId,
-      error: error instanceof DomainError ? error.code : String(error),
-    }),
-  )
+  log.warn('loyalty-club-issue', {
+    message: `club ${brand.name} issue`,
+    requestId,
+    error: error instanceof DomainError ? error.code : String(error),
+  })
 
 const requireClub = (c: Context<AppEnv>) => {
   if (!isClubBrand(c.get('brand').id)) {

@@ -9,6 +9,7 @@ import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { originOf } from './account-request'
 import { forgetOrderedBasket } from '../../http/cookies/basket'
+import { errorFields, log } from '../../observability/logger'
 
 /** POST checkout/{token}/order places the basket's order; GET orders/{id} reads one back.
  * Personal and state-changing: same-origin only, never cached. */
@@ -29,13 +30,7 @@ async function recordAttribution(c: Context<AppEnv>, orderId: number) {
   try {
     await c.var.services.orderAttributions.record(orderId, attributionFromCookies(getCookie(c)))
   } catch (err) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId') ?? null,
-        message: `order attribution failed: ${err instanceof Error ? err.message : String(err)}`,
-      }),
-    )
+    log.error('order-attribution-failed', { requestId: c.get('requestId'), ...errorFields(err) })
   }
 }
 

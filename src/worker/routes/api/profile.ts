@@ -17,6 +17,7 @@ import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { forgetEmail } from '../../http/cookies/email'
 import { setLocationCookieIfTown } from '../../http/cookies/location'
 import { originOf } from './account-request'
+import { log } from '../../observability/logger'
 
 /** §7 'Account': profile, origin, refer-a-friend status, token validity, subscriptions and
  * account deletion. Mounted before `accounts`, so its richer GET /customer/profile answers. */
@@ -34,14 +35,10 @@ async function subscriptionCall<T>(c: Context<AppEnv>, call: () => Promise<T>) {
     return { ok: true as const, value: await call() }
   } catch (err) {
     if (err instanceof DomainError) throw err
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId'),
-        message: 'subscription storage failed',
-        error: err instanceof Error ? err.name : 'unknown',
-      }),
-    )
+    log.error('subscription-storage-failed', {
+      requestId: c.get('requestId'),
+      error: err instanceof Error ? err.name : 'unknown',
+    })
     return {
       ok: false as const,
       response: c.json(errorBody('SUBSCRIPTION_FAILED', SUBSCRIPTION_MESSAGES.failed), 503),

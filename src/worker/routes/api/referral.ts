@@ -11,6 +11,7 @@ import { signedIn } from './guards'
 import { DomainError } from '../../errors'
 import { isReferralBrand } from '../../services/referral/referral-service'
 import { clock } from '../../clock'
+import { errorFields, log } from '../../observability/logger'
 
 const requireReferralBrand = (c: Context<AppEnv>) => {
   if (!isReferralBrand(c.get('brand').id)) {
@@ -56,13 +57,9 @@ export async function attributeReferral(c: Context<AppEnv>, userId: number) {
   try {
     await c.var.services.referrals.attribute(userId, cookie, clock.now())
   } catch (error) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        message: 'referral attribution failed',
-        requestId: c.get('requestId'),
-        error: String(error),
-      }),
-    )
+    log.warn('referral-attribution-failed', {
+      requestId: c.get('requestId'),
+      ...errorFields(error),
+    })
   }
 }

@@ -9,6 +9,7 @@ import { adoptHomeLocationOnLogin } from '../../http/cookies/location'
 import { rememberSessionEmail } from '../../http/cookies/email'
 import { attributeReferral } from './referral'
 import { mergeWishlistOnLogin } from '../../http/cookies/wishlist'
+import { errorFields, log } from '../../observability/logger'
 
 /** What every way of signing in ends with (password, Google, Facebook, express registration):
  * the session cookie, and the anonymous basket reconciled with the customer's own
@@ -43,12 +44,6 @@ export async function applySignInConsent(
       { kind: signIn.kind, consent: true },
     )
   } catch (err) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId') ?? null,
-        message: `sign-in consent failed: ${err instanceof Error ? err.message : String(err)}`,
-      }),
-    )
+    log.error('sign-in-consent-failed', { requestId: c.get('requestId'), ...errorFields(err) })
   }
 }

@@ -23,6 +23,7 @@ import { adminReturnsPages } from './admin-returns-pages'
 import { adminCustomersPages } from './admin-customers-pages'
 import { adminParcelsPages } from './admin-parcels-pages'
 import { adminAuditPages } from './admin-audit-pages'
+import { adminStuckMailPages } from './admin-stuck-mail-pages'
 import { AREA_NAMES, renderStaffPage } from './staff-page'
 
 const renderBackoffice = (c: Context<AppEnv>, title: string, body: ReactNode) =>
@@ -109,3 +110,4 @@ backofficePages.route('/', adminReturnsPages)
 backofficePages.route('/', adminCustomersPages)
 backofficePages.route('/', adminParcelsPages)
 backofficePages.route('/', adminAuditPages)
+backofficePages.route('/', adminStuckMailPages)

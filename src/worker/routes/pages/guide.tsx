@@ -7,6 +7,7 @@ import { HUB_SLUG } from '../../services/discovery/content-service'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
+import { errorFields, log } from '../../observability/logger'
 
 const HUB: Crumb = { label: 'Guides', href: `/guides/${HUB_SLUG}` }
 
@@ -36,13 +37,7 @@ export async function renderGuide(c: Context<AppEnv>, asked: string) {
       slug === HUB_SLUG ? service.guides(brand) : Promise.resolve([]),
     ])
   } catch (err) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId'),
-        message: `slug content '${slug}' failed: ${err instanceof Error ? err.message : String(err)}`,
-      }),
-    )
+    log.error('content-page-failed', { requestId: c.get('requestId'), slug, ...errorFields(err) })
     return renderNotFound(c)
   }
   if (!page) return renderNotFound(c)

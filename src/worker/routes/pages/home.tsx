@@ -22,6 +22,7 @@ import {
   organizationJsonLd,
   webSiteJsonLd,
 } from '../../../shared/domain/seo/json-ld'
+import { errorFields, log } from '../../observability/logger'
 
 export interface HomepageOptions {
   /** Title and h1 in place of the location's ('Shop' on /deals/shop). */
@@ -169,8 +170,7 @@ export function deferred<T>(
 ): Promise<T> {
   const requestId = c.get('requestId')
   return promise.catch((err: unknown) => {
-    const message = err instanceof Error ? err.message : String(err)
-    console.error(JSON.stringify({ level: 'error', requestId, where, message }))
+    log.error('deferred-data-failed', { requestId, where, ...errorFields(err) })
     return fallback()
   })
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env'
 import { listingQuery } from './listing-query'
 import { loadFeed, notFound } from './listing-render'
 import { renderInShell } from './page-context'
+import { errorFields, log } from '../../observability/logger'
 
 // Enough pins to show a spread of places without crowding a phone-sized map.
 const MAP_PAGE_SIZE = 18
@@ -45,10 +46,11 @@ export async function renderMapView(c: Context<AppEnv>) {
   if (!feed) return notFound(c)
   const deals = [...(feed.mainDeal ? [feed.mainDeal] : []), ...feed.deals]
   const pins = pinsFor(c, deals).catch((err: unknown) => {
-    const message = err instanceof Error ? err.message : String(err)
-    console.error(
-      JSON.stringify({ level: 'error', requestId: c.get('requestId'), where: 'mapPins', message }),
-    )
+    log.error('deferred-data-failed', {
+      requestId: c.get('requestId'),
+      where: 'mapPins',
+      ...errorFields(err),
+    })
     return []
   })
   const place = location.kind === 'local' ? ` near ${location.name}` : ''

@@ -16,6 +16,7 @@ import {
 import { firstNameFor, socialSignInStep } from './social-login-rules'
 import { withoutControlCharacters } from '../../../shared/domain/account/name-rule'
 import { clock } from '../../clock'
+import { log } from '../../observability/logger'
 
 export type { SocialUser }
 
@@ -158,14 +159,10 @@ export class SocialLoginService {
 /** The provider could not be reached. DomainError has no 503, so this is a 401 that says so;
  * only the error's name is logged, since messages may carry a token-bearing URL. */
 function unavailable(provider: SocialProvider, err: unknown): DomainError {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      event: 'social-login-unavailable',
-      provider,
-      error: err instanceof Error ? err.name : 'unknown',
-    }),
-  )
+  log.warn('social-login-unavailable', {
+    provider,
+    error: err instanceof Error ? err.name : 'unknown',
+  })
   const name = provider === 'google' ? 'Google' : 'Facebook'
   return new DomainError(
     'UNAUTHORISED',

@@ -11,6 +11,7 @@ import { AccountRepository } from '../../storage/account-repository'
 import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 import { guardRate, rateKeys } from '../security/rate-limit'
+import { log } from '../../observability/logger'
 
 export interface CreditClaimOutcome {
   status: CreditClaimStatus
@@ -109,7 +110,7 @@ export class CreditClaimService {
       }
       if (text.includes('CHECK')) return outcome('INVALID')
       // §8: anything else is a failure to try again later; the caller still gets a 200 body.
-      console.error(JSON.stringify({ level: 'error', event: 'credit-claim', message: text }))
+      log.error('credit-claim-failed', { message: text })
       return outcome('FAILURE')
     }
     return outcome('SUCCESS', amount, currency)

@@ -13,8 +13,9 @@
  *    the sender (email-sender.ts; without MAIL_API_URL in development and tests it is delivered
  *    into /dev/mailbox) and marks it sent. A redelivered message finds the row sent or leased
  *    and sends nothing. A failure is recorded on the row (status only) and the message retried
- *    with backoff; after max_retries (wrangler.toml) it goes to the dead-letter queue, which
- *    nothing consumes: the row keeps attempts and last_error for a person to look at.
+ *    with backoff; after max_retries (wrangler.toml) it goes to the dead-letter queue, whose
+ *    consumer records it (stuck-mail-service.ts): the row keeps attempts and last_error, and
+ *    /admin/stuck-mail lists both for a person to retry.
  * 4. The sweeper (cron): unsent rows queued, or written, more than SWEEP_AFTER_MINUTES ago and
  *    below MAX_SEND_ATTEMPTS are queued again: a hand-over lost with its isolate, a message
  *    dead-lettered during a mail API outage. Without a queue binding it sends them itself.
@@ -24,6 +25,8 @@ import type { Env } from '../../env'
 import { clock } from '../../clock'
 import { OutboxRepository, watchOutboxWrites } from '../../storage/outbox-repository'
 import { senderFor, type EmailSender } from './email-sender'
+import { log } from '../../observability/logger'
+import { reportError } from '../../observability/error-tracker'
 
 /** The queue message: the outbox row to send, nothing else. */
 export interface MailQueueMessage {
@@ -61,6 +64,9 @@ export function outboxIdOf(body: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+const isHealthProbe = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { probe?: unknown }).probe === 'health'
+
 /** Backoff before the next delivery of a message delivered `attempts` times (1 the first
  * time): 10 s, 20 s, 40 s, … at most 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
@@ -68,7 +74,6 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** exponent)
 }
 
-const logLine = (fields: Record<string, unknown>) => console.log(JSON.stringify(fields))
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : 'send failed').slice(0, 200)
 
@@ -98,7 +103,7 @@ export function handingOverMail<T>(
   return watchOutboxWrites(work, async () => {
     const handOver = handOverNewMail(env, clock.now()).catch((err: unknown) =>
       // The rows stay in the outbox: the next hand-over or the sweeper sends them.
-      logLine({ level: 'error', event: 'mail hand-over failed', error: errorText(err) }),
+      log.error('mail-hand-over-failed', { error: errorText(err) }),
     )
     if (background) background(handOver)
     else await handOver
@@ -137,9 +142,11 @@ export async function consumeMailBatch(
   const outbox = new OutboxRepository(env.DB)
   await Promise.all(
     batch.messages.map(async (message) => {
+      // The deep health check's probe (services/health/deep-health.ts): nothing to send.
+      if (isHealthProbe(message.body)) return message.ack()
       const id = outboxIdOf(message.body)
       if (id === null) {
-        logLine({ level: 'error', event: 'mail queue message without an outbox id' })
+        log.error('mail-message-without-outbox-id')
         message.ack()
         return
       }
@@ -148,14 +155,13 @@ export async function consumeMailBatch(
         message.ack()
       } catch (err) {
         const delaySeconds = retryDelaySeconds(message.attempts)
-        logLine({
-          level: 'error',
-          event: 'mail send failed',
+        log.error('mail-send-failed', {
           outboxId: id,
           attempts: message.attempts,
           retryInSeconds: delaySeconds,
           error: errorText(err),
         })
+        reportError(env, err, { queue: 'mail', attempts: String(message.attempts) })
         message.retry({ delaySeconds })
       }
     }),

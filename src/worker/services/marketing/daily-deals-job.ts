@@ -23,6 +23,7 @@ import { handOverNewMail, type MailEnv } from '../email/mail-queue'
 import { FeedService } from '../feeds/feed-service'
 import { dailyDealsEmail } from './daily-deals-email'
 import { mailLinkSecret, unsubscribeUrl } from './unsubscribe-link'
+import { errorFields, log } from '../../observability/logger'
 
 /** Subscribers per D1 batch: each is two statements (the claim and its mail). */
 export const DAILY_DEALS_BATCH = 50
@@ -158,9 +159,7 @@ export async function sendDailyDeals(
         // 100 ids), not all after the run: the run's own hand-over takes one such batch only.
         // A failed hand-over leaves the rows to the next one or the sweeper.
         await handOverNewMail(env, now).catch((err: unknown) =>
-          console.error(
-            JSON.stringify({ level: 'error', event: 'daily deals hand-over', error: String(err) }),
-          ),
+          log.error('daily-deals-hand-over-failed', errorFields(err)),
         )
       }
     }

@@ -39,6 +39,7 @@ import { orderDetailsOf, placedOrderOf, voucherOf } from './order-view'
 import { purchaseCounters } from '../checkout/purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
+import { log } from '../../observability/logger'
 
 export const BASKET_CHANGED = 'Your basket has changed. Please check the total and try again.'
 export const KEY_REUSED = 'This idempotency key was used for a different order.'
@@ -337,12 +338,8 @@ export class OrderService {
 
 // Messages name the step and the error only: never a token, card or body.
 function logOrderError(step: string, err: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      area: 'orders',
-      step,
-      message: err instanceof Error ? err.message : String(err),
-    }),
-  )
+  log.error('order-step-failed', {
+    step,
+    message: err instanceof Error ? err.message : String(err),
+  })
 }

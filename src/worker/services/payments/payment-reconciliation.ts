@@ -4,6 +4,7 @@ import { gatewayNamed } from './gateway-selection'
 import type { GatewayName, PaymentGateway } from './payment-gateway'
 import { UnpaidOrderRepository } from '../../storage/unpaid-order-repository'
 import { OrderRepository } from '../../storage/order-repository'
+import { errorFields, log } from '../../observability/logger'
 
 /** An authorisation without an order this long after it was made is an orphan: the order
  * batch failed or the worker died between authorising and writing it (issue 6 'reconciled').
@@ -54,15 +55,11 @@ export async function voidOrphanAuthorisations(
       report[result.status === 'OK' ? 'voided' : 'failed']++
     } catch (err) {
       // One bad row must not stop the others; the next run tries it again.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          job: 'payment-reconciliation',
-          authorisation: row.id,
-          name: err instanceof Error ? err.name : 'Error',
-          message: err instanceof Error ? err.message : String(err),
-        }),
-      )
+      log.error('payment-reconciliation-failed', {
+        job: 'payment-reconciliation',
+        authorisation: row.id,
+        ...errorFields(err),
+      })
       report.failed++
     }
   }
@@ -91,16 +88,12 @@ async function findUnknownHolds(
       const known = found && (await repo.byReference(row.gateway, found))
       await repo.resolveUnknown(row.id, known ? null : found, now.toISOString())
     } catch (err) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          job: 'payment-reconciliation',
-          step: 'lookup',
-          authorisation: row.id,
-          name: err instanceof Error ? err.name : 'Error',
-          message: err instanceof Error ? err.message : String(err),
-        }),
-      )
+      log.error('payment-reconciliation-failed', {
+        job: 'payment-reconciliation',
+        step: 'lookup',
+        authorisation: row.id,
+        ...errorFields(err),
+      })
     }
   }
 }
@@ -139,17 +132,13 @@ export async function captureUnpaidOrders(
       report.paid++
     } catch (err) {
       // Ids and the provider's error only: never the reference, a token or card data.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          job: 'payment-reconciliation',
-          step: 'capture',
-          order: row.orderId,
-          authorisation: row.authorisationId,
-          name: err instanceof Error ? err.name : 'Error',
-          message: err instanceof Error ? err.message : String(err),
-        }),
-      )
+      log.error('payment-reconciliation-failed', {
+        job: 'payment-reconciliation',
+        step: 'capture',
+        order: row.orderId,
+        authorisation: row.authorisationId,
+        ...errorFields(err),
+      })
       report.failed++
     }
   }

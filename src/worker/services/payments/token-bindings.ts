@@ -10,6 +10,7 @@ import type { PaymentTokenRow } from '../../storage/payments/payment-token-repos
 import type { ProviderBindingRow } from '../../storage/payments/provider-binding-repository'
 import type { SandboxApprovalRow } from '../../storage/payments/sandbox-approval-repository'
 import type { AuthorizeInput } from './payment-gateway'
+import { log } from '../../observability/logger'
 
 /** A card token is made before the shopper says what it pays for (the tokenize request names
  * only the card), so it binds the method and who made it; its 3-D Secure check names the
@@ -51,15 +52,7 @@ export function mismatchOf(binding: PaymentBinding, input: AuthorizeInput): Bind
     currency: input.currency,
   })
   if (mismatch) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        area: 'payments',
-        message: 'payment token refused: made for another payment',
-        mismatch,
-        method: input.purpose.method,
-      }),
-    )
+    log.warn('payment-token-mismatch', { mismatch, method: input.purpose.method })
   }
   return mismatch
 }

@@ -26,6 +26,7 @@ import type { GatewayName } from '../payments/payment-gateway'
 import { creditEntries, creditPartsOf } from './refund-credit'
 import { refundConfirmationEmail } from './refund-email'
 import { voucherTransition } from './voucher-status'
+import { errorFields, log } from '../../observability/logger'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 
@@ -122,7 +123,7 @@ export class RefundService {
       )
     } catch (err) {
       // The refund stands; only the email is lost. The message holds no card or token data.
-      console.error(JSON.stringify({ level: 'error', at: 'refund-email', error: String(err) }))
+      log.error('refund-email-failed', errorFields(err))
     }
     return outcome
   }

@@ -24,6 +24,7 @@ import { auditStatement } from '../../staff/audit-log'
 import type { StaffUser } from '../../staff/staff-types'
 import { returnApprovedEmail, returnRejectedEmail } from './return-emails'
 import { rejectSteps, refundSteps } from './return-path'
+import { errorFields, log } from '../../../observability/logger'
 
 // A lost transitionGuard surfaces from D1 as "malformed JSON" (its json() of plain text); the
 // text itself is not in the message, so matching it let a parallel decision answer 500.
@@ -286,7 +287,7 @@ export class AdminReturnService {
     try {
       await new Outbox(this.db).enqueue(message, now)
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', at: 'return-email', error: String(err) }))
+      log.error('return-email-failed', errorFields(err))
     }
   }
 }
