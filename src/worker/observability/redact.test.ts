@@ -34,6 +34,15 @@ describe('redact', () => {
     expect(redactText('19 digits 6011000990139424123')).toBe(`19 digits ${MASKED_PAN}`)
   })
 
+  it('keeps UUIDs whole, though their dash-grouped digits can run to 13 or more', () => {
+    // Found by the fuzz run: a random request id read as a card number.
+    const id = '5bdfcb98-3921-4986-8963-a25f740f1d76'
+    expect(redactText(`request ${id} failed`)).toBe(`request ${id} failed`)
+    const digits = '12345678-1234-1234-1234-123456789012'
+    expect(redactText(digits)).toBe(digits)
+    expect(redactText(`${id} card 4111 1111 1111 1111`)).toBe(`${id} card ${MASKED_PAN}`)
+  })
+
   it('leaves shorter numbers and longer digit runs alone', () => {
     expect(redactText('order 123456789012 for 4999 pence')).toBe(
       'order 123456789012 for 4999 pence',

@@ -6,7 +6,14 @@ const SECRET_KEY =
 
 /** 13 to 19 digits, possibly grouped by single spaces or dashes: the length of a card number
  * (ISO/IEC 7812). Ids, prices and epoch milliseconds in text are shorter or carry letters. */
-const PAN = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g
+export const PAN = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g
+/** A UUID (request ids, authorisation ids): its dash-grouped digits can make 13 or more in a
+ * row ("…98-3921-4986-8963…"), which is not a card number. Matched first, so it is kept whole. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+const UUID_OR_PAN = new RegExp(`${UUID.source}|${PAN.source}`, 'gi')
+
+/** `text` with its UUIDs taken out, for a check that looks for card numbers in it. */
+export const withoutUuids = (text: string): string => text.replace(UUID, '<uuid>')
 /** An `Authorization`-style credential inside free text (an error message quoting a header). */
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi
 
@@ -33,7 +40,11 @@ const isSecretKey = (key: string) => SECRET_KEY.test(key.toLowerCase().replace(/
 /** A string with every card-number-looking run and bearer credential masked.
  * @example redactText('card 4111 1111 1111 1111 declined') // 'card [card number] declined' */
 export const redactText = (text: string): string =>
-  text.replace(PAN, MASKED_PAN).replace(BEARER, `$1 ${REDACTED}`)
+  text
+    .replace(UUID_OR_PAN, (run) =>
+      new RegExp(`^${UUID.source}$`, 'i').test(run) ? run : MASKED_PAN,
+    )
+    .replace(BEARER, `$1 ${REDACTED}`)
 
 /** A copy of `value` safe to log: secret-named keys dropped to `[redacted]`, card numbers
  * masked in every string (and integers that pass Luhn's check), errors as name, message and
