@@ -25,7 +25,11 @@ export function startDevServer({
       '--log-level',
       logLevel,
       ...(process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []),
-      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      // Mail a job makes (no request to take a host from) links here (mail-origin.ts).
+      ...Object.entries({ LOCAL_PORT: String(port), ...vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
     ],
     {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

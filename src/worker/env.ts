@@ -13,6 +13,9 @@ export interface EnvSettings {
   /** An ISO instant the worker's clock starts from (src/worker/clock.ts); honoured only in local
    * development and the tests (shared/domain/local-development.ts), for local time travel. */
   CLOCK_NOW?: string
+  /** The port `wrangler dev` serves on (scripts/lib/server.mjs): where mail made locally by a job
+   * links (shared/domain/account/mail-origin.ts); ignored outside development. */
+  LOCAL_PORT?: string
   /** Seconds a cached page counts as fresh; overrides PAGE_CACHE.maxAgeSeconds (tests). */
   PAGE_CACHE_MAX_AGE?: string
   /** Bearer token the log service (POST /api/v1/log) requires when set (storefront §7). */

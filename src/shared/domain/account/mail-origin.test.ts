@@ -12,6 +12,17 @@ describe('mail link origin', () => {
     expect(mailOrigin('https://dealio.ie/x', BRANDS.dealioie, production)).toBe('https://dealio.ie')
   })
 
+  it('links mail made locally without a request to the dev server, and only in development', () => {
+    const local = { ENVIRONMENT: 'development', LOCAL_PORT: '8787' }
+    expect(brandOrigin(BRANDS.livingsocial, local)).toBe('http://livingsocial.localhost:8787')
+    expect(brandOrigin(BRANDS.dealio, local)).toBe('http://localhost:8787')
+    // A LOCAL_PORT left in a deployed config, or a worker test without one: the brand's host.
+    expect(brandOrigin(BRANDS.dealio, { ENVIRONMENT: 'production', LOCAL_PORT: '8787' })).toBe(
+      'https://dealio.co.uk',
+    )
+    expect(brandOrigin(BRANDS.dealio, { ENVIRONMENT: 'test' })).toBe('https://dealio.co.uk')
+  })
+
   it('uses the staging host in staging, whatever Host the request carried', () => {
     const staging = { ENVIRONMENT: 'staging', BRAND_HOST_PREFIX: 'staging.' }
     expect(mailOrigin('http://evil.example/x', BRANDS.livingsocial, staging)).toBe(
