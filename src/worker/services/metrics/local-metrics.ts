@@ -35,3 +35,12 @@ export class LocalMetrics implements Metrics {
     return new MetricPointRepository(this.db).insert(point, clock.now().toISOString())
   }
 }
+
+/** How long the stand-in keeps operational points: as long as the tracking rows. */
+export const METRIC_POINT_RETENTION_DAYS = 90
+
+/** Retention job: drops the stand-in's operational points older than 90 days. */
+export function pruneMetricPoints(db: D1Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - METRIC_POINT_RETENTION_DAYS * 86_400_000)
+  return new MetricPointRepository(db).deleteBefore(before.toISOString())
+}
