@@ -13,11 +13,7 @@ export type MetricsEnv = Pick<Env, 'DB'> &
   Partial<
     Pick<
       Env,
-      | 'ENVIRONMENT'
-      | 'METRICS'
-      | 'METRICS_DATASET'
-      | 'ANALYTICS_ACCOUNT_ID'
-      | 'ANALYTICS_API_TOKEN'
+      'ENVIRONMENT' | 'METRICS' | 'METRICS_DATASET' | 'ANALYTICS_ACCOUNT_ID' | 'ANALYTICS_API_TOKEN'
     >
   >
 
