@@ -1,7 +1,13 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { OpsPoint } from '../services/metrics/metrics'
+/** One operational figure (services/metrics/metrics.ts, OpsPoint). */
+export interface MetricPoint {
+  name: string
+  brand: string
+  label: string
+  value: number
+}
 
-export interface MetricPointRow extends OpsPoint {
+export interface MetricPointRow extends MetricPoint {
   createdAt: string
 }
 
@@ -9,7 +15,7 @@ export interface MetricPointRow extends OpsPoint {
 export class MetricPointRepository {
   constructor(private readonly db: D1Database) {}
 
-  async insert(point: OpsPoint, createdAt: string): Promise<void> {
+  async insert(point: MetricPoint, createdAt: string): Promise<void> {
     await this.db
       .prepare(
         `INSERT INTO metric_points (name, brand, label, value, created_at)
@@ -20,7 +26,7 @@ export class MetricPointRepository {
   }
 
   /** The points of one name since `since`, oldest first. */
-  async since(name: OpsPoint['name'], since: string): Promise<MetricPointRow[]> {
+  async since(name: string, since: string): Promise<MetricPointRow[]> {
     const { results } = await this.db
       .prepare(
         `SELECT name, brand, label, value, created_at AS createdAt FROM metric_points

@@ -1,4 +1,5 @@
 import type { RateLimit } from '@cloudflare/workers-types'
+import { clock } from '../../clock'
 
 /** What a flood limit guards, per client IP: each has a Workers Rate Limiting binding of its
  * own in a deployed worker (wrangler.toml, limits per environment). */
@@ -38,7 +39,7 @@ export class MemoryFloodLimiter implements FloodLimiter {
   constructor(
     private readonly max: number,
     private readonly periodMs = FLOOD_PERIOD_SECONDS * 1000,
-    private readonly now: () => number = () => Date.now(),
+    private readonly now: () => number = () => clock.ms(),
   ) {}
 
   limit({ key }: { key: string }): Promise<{ success: boolean }> {
