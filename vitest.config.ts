@@ -75,6 +75,12 @@ export default defineConfig({
             main: './src/worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // The Rate Limiting binding as deployed workers have it (wrangler.toml), for the
+              // flood test (test/worker/flood-limits.test.ts): development itself runs the local
+              // stand-in, whose limits suit a whole test run from a few addresses.
+              ratelimits: {
+                FLOOD_TEST_LOGIN_LIMIT: { namespace_id: '9001', simple: { limit: 20, period: 60 } },
+              },
               bindings: {
                 ENVIRONMENT: 'test',
                 // The worker's clock starts here, whatever the machine's date (test/worker/clock.ts).

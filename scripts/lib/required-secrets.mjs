@@ -16,8 +16,14 @@ export const REQUIRED_SECRETS = [
 ]
 
 /** Secrets whose absence a deploy only warns about: the environment still serves, with less
- * (no error tracker, no deep health check for a monitor). */
-export const RECOMMENDED_SECRETS = ['SENTRY_DSN', 'HEALTH_TOKEN']
+ * (no error tracker, no deep health check for a monitor, an /insights that cannot read the
+ * Analytics Engine data points). */
+export const RECOMMENDED_SECRETS = [
+  'SENTRY_DSN',
+  'HEALTH_TOKEN',
+  'ANALYTICS_ACCOUNT_ID',
+  'ANALYTICS_API_TOKEN',
+]
 
 /**
  * What `secretNames` (the names `wrangler secret list` reports) lack for `environment`: `missing`

@@ -62,6 +62,11 @@ export interface EnvSettings {
   /** Opens /insights outside local development and tests (header x-insights-token or cookie
    * insights_token); unset keeps it closed there. */
   INSIGHTS_TOKEN?: string
+  /** Workers Analytics Engine's SQL API, where /insights reads the beacons in a deployed worker
+   * (services/metrics/metrics-selection.ts): the account id and an API token with Account
+   * Analytics Read. Unset, /insights reads the local stand-in's (empty) tables. */
+  ANALYTICS_ACCOUNT_ID?: string
+  ANALYTICS_API_TOKEN?: string
   /** Address autocomplete provider (services/addresses/address-lookup-selection.ts): 'fake'
    * forces the local fake; unset uses it only in local development and tests. */
   ADDRESS_LOOKUP?: string

@@ -60,6 +60,7 @@ describe('the cron', () => {
         'gift-claim-codes',
         'loyalty-credit',
         'loyalty-expiry',
+        'metric-points-retention',
         'outbox-sweep',
         'parcel-delivery',
         'payment-reconciliation',

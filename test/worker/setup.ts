@@ -1,6 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { generateSeed } from '../../scripts/seed/generate'
 import { pinClockFromEnv, setClock } from '../../src/worker/clock'
+import { localFloodLimiters } from '../../src/worker/services/security/flood-limiter'
 import { coldCaches } from './cold-caches'
 import { TEST_SEED } from './test-seed'
 
@@ -35,6 +36,8 @@ await env.DB.batch([
   env.DB.prepare('DELETE FROM login_attempts'),
   env.DB.prepare('DELETE FROM sign_in_locks'),
 ])
+// The flood limits' local stand-in counts per isolate, which every file shares.
+for (const limiter of Object.values(localFloodLimiters)) limiter.reset()
 await coldCaches()
 
 async function triggerNames(): Promise<string[]> {

@@ -7,6 +7,7 @@ import {
 } from '../services/payments/payment-reconciliation'
 import { pruneClientLogs } from '../services/logs/log-retention'
 import { pruneTracking } from '../services/tracking/tracking-service'
+import { pruneMetricPoints } from '../services/metrics/local-metrics'
 import { autoCreditUnredeemed } from './auto-credit'
 import { expireUnpaidDeposits, remindDepositBalances } from '../services/refunds/deposit-jobs'
 import { applyPaidExtensions } from './extensions'
@@ -38,6 +39,9 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   // Tracking rows are kept 90 days: enough for the /insights comparisons, no longer.
   { name: 'tracking-retention', run: (env, now) => pruneTracking(env.DB, now) },
+  // The local metrics stand-in's operational points, likewise (production's are in Analytics
+  // Engine, which keeps three months itself).
+  { name: 'metric-points-retention', run: (env, now) => pruneMetricPoints(env.DB, now) },
   // Client error and page-not-found records are for debugging: 30 days is plenty.
   { name: 'client-log-retention', run: (env, now) => pruneClientLogs(env.DB, now) },
   // After the purchase (transactions §4, §9). A paid VVE add-on moves its voucher's expiry 3

@@ -57,6 +57,7 @@ import { ReviewService } from './reviews/review-service'
 import { SearchService } from './search/search-service'
 import { StaffService } from './staff/staff-service'
 import { StockService } from './stock/stock-service'
+import { insightsSourceFor, metricsFor } from './metrics/metrics-selection'
 import { InsightsService } from './tracking/insights-service'
 import { TrackingService } from './tracking/tracking-service'
 import { VoucherBookingService } from './vouchers/voucher-bookings'
@@ -106,7 +107,7 @@ const FACTORIES = {
   feeds: (c: Built) => new FeedService(c.env, c.waitUntil),
   giftCards: (c: Built) => new GiftCardService(c.db),
   giftClaims: (c: Built) => new GiftClaimService(c.db),
-  insights: (c: Built) => new InsightsService(c.db),
+  insights: (c: Built) => new InsightsService(insightsSourceFor(c.env)),
   logs: (c: Built) => new LogService(c.db),
   loyalty: (c: Built) => new LoyaltyService(c.db),
   mailEvents: (c: Built) => new MailEventService(c.db, mailEventsSecret(c.env)),
@@ -138,7 +139,7 @@ const FACTORIES = {
   subscriptions: (c: Built) => new SubscriptionService(c.db, c.brand),
   tiles: (c: Built) => new TilesService(c.db),
   tokenizer: (c: Built) => new TokenizerService(c.db),
-  tracking: (c: Built) => new TrackingService(c.db),
+  tracking: (c: Built) => new TrackingService(c.db, metricsFor(c.env)),
   travelFacets: (c: Built) => new TravelFacetsService(c.db),
   voucherBookings: (c: Built) => new VoucherBookingService(c.db),
   vouchers: (c: Built) => new VoucherService(c.db),

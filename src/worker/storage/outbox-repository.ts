@@ -191,6 +191,15 @@ export class OutboxRepository {
     return results.map((row) => row.id).sort((a, b) => a - b)
   }
 
+  /** Unsent rows still to be tried (below `maxAttempts`): the mail backlog. */
+  async countUnsent(maxAttempts: number): Promise<number> {
+    const row = await this.db
+      .prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE sent_at IS NULL AND attempts < ?')
+      .bind(maxAttempts)
+      .first<{ n: number }>()
+    return row?.n ?? 0
+  }
+
   /** Leases an unsent row to one sender until `untilIso` and answers it; null when it is sent,
    * gone, or leased to another sender at `nowIso` (a redelivered queue message). */
   async claimForSending(id: number, nowIso: string, untilIso: string): Promise<OutboxRow | null> {

@@ -45,6 +45,7 @@ export const STORAGE_OWNERS = {
   'listing-rows.ts': 'feeds',
   'log-repository.ts': 'logs',
   'merchant-portal-repository.ts': 'merchant',
+  'metric-point-repository.ts': 'metrics', // the local metrics stand-in's metric_points
   'order-addon-repository.ts': 'orders',
   'order-attribution-repository.ts': 'orders',
   'order-batch-repository.ts': 'orders',

@@ -155,6 +155,17 @@ export class TrackingRepository {
     return results
   }
 
+  /** The headlines of `ids` (the catalogue's deals), for counts read from elsewhere. */
+  async headlinesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const wanted = ids.filter((id) => Number.isSafeInteger(id))
+    if (wanted.length === 0) return new Map()
+    const { results } = await this.db
+      .prepare(`SELECT id, headline FROM deals WHERE id IN (${wanted.map(() => '?').join(', ')})`)
+      .bind(...wanted)
+      .all<{ id: number; headline: string }>()
+    return new Map(results.map((row) => [row.id, row.headline]))
+  }
+
   /** Deletes everything older than `before`; the number of rows gone per table. */
   async deleteBefore(before: string) {
     const [events, data, sessions] = await this.db.batch([

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { errorBody } from '../../errors'
 import { personal } from '../../http/personal'
+import { floodLimits } from '../../middleware/flood-limits'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
 import { accountPasswords } from './account-passwords'
 import { accountRegistration } from './account-registration'
@@ -53,6 +54,8 @@ import { wishlist } from './wishlist'
 /** `/api/v1`: the JSON API of storefront §7. Each area joins here as a sub-app at its prefix. */
 export const api = new Hono<AppEnv>()
 
+// Flood limits first: a request over its per-IP limit costs no other work, and no D1.
+api.use(floodLimits())
 api.use(sameOriginWrites())
 
 api.route('/health', health)

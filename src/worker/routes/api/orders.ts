@@ -6,7 +6,9 @@ import type { AppEnv } from '../../env'
 import { describeIssues, validJson } from '../../http/validate'
 import { createMiddleware } from 'hono/factory'
 import { signedIn } from './guards'
-import { DomainError } from '../../errors'
+import { DomainError, PaymentDeclinedError } from '../../errors'
+import { recordOps } from '../../services/metrics/metrics-selection'
+import type { OpsPoint } from '../../services/metrics/metrics'
 import { originOf } from './account-request'
 import { forgetOrderedBasket } from '../../http/cookies/basket'
 import { errorFields, log } from '../../observability/logger'
@@ -34,6 +36,13 @@ async function recordAttribution(c: Context<AppEnv>, orderId: number) {
   }
 }
 
+/** orders/min and declines by reason (services/metrics), per brand. */
+const brandPoint = (c: Context<AppEnv>, name: OpsPoint['name']) => ({
+  name,
+  brand: c.get('brand').id,
+  value: 1,
+})
+
 // The key first, then the shopper, then the body: each answer names the first thing missing.
 const idempotencyKey = createMiddleware<AppEnv>(async function idempotencyKey(c, next) {
   const key = IdempotencyKey.safeParse(c.req.header('idempotency-key'))
@@ -51,12 +60,23 @@ placeOrder.post(
     const request = c.req.valid('json')
     await c.var.services.sandboxApprovals.assertPaysWith(request.payment)
     // A declined payment throws PaymentDeclinedError: handleError answers its 402.
-    const data = await service(c).placeOrder({
-      token: c.req.param('token'),
-      idempotencyKey: IdempotencyKey.parse(c.req.header('idempotency-key')),
-      request,
-      user,
-      origin: originOf(c),
+    const data = await service(c)
+      .placeOrder({
+        token: c.req.param('token'),
+        idempotencyKey: IdempotencyKey.parse(c.req.header('idempotency-key')),
+        request,
+        user,
+        origin: originOf(c),
+      })
+      .catch(async (err: unknown) => {
+        if (err instanceof PaymentDeclinedError) {
+          await recordOps(c.env, { ...brandPoint(c, 'payment-declined'), label: err.code })
+        }
+        throw err
+      })
+    await recordOps(c.env, {
+      ...brandPoint(c, 'order-placed'),
+      label: data.productOrder.currency,
     })
     await recordAttribution(c, Number(data.productOrder.id))
     forgetOrderedBasket(c, c.req.param('token'))

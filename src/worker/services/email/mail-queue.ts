@@ -23,7 +23,12 @@
 import type { MessageBatch, Queue } from '@cloudflare/workers-types'
 import type { Env } from '../../env'
 import { clock } from '../../clock'
-import { OutboxRepository, watchOutboxWrites } from '../../storage/outbox-repository'
+import {
+  OutboxRepository,
+  watchOutboxWrites,
+  type OutboxRow,
+} from '../../storage/outbox-repository'
+import { recordOps, type MetricsEnv } from '../metrics/metrics-selection'
 import { senderFor, type EmailSender } from './email-sender'
 import { log } from '../../observability/logger'
 import { reportError } from '../../observability/error-tracker'
@@ -117,6 +122,7 @@ export async function deliverOutboxRow(
   id: number,
   sender: EmailSender,
   now: Date,
+  onSent?: (row: OutboxRow) => void,
 ): Promise<'sent' | 'skipped'> {
   const until = new Date(now.getTime() + LEASE_MS).toISOString()
   const row = await outbox.claimForSending(id, now.toISOString(), until)
@@ -128,18 +134,33 @@ export async function deliverOutboxRow(
     throw err
   }
   await outbox.markSent(id, clock.now().toISOString())
+  onSent?.(row)
   return 'sent'
 }
+
+/** Mail lag, a metric per mail sent: seconds from the outbox write to the send. */
+const recordMailLag = (env: MetricsEnv, rows: readonly OutboxRow[], sentAt: Date) =>
+  Promise.all(
+    rows.map((row) =>
+      recordOps(env, {
+        name: 'mail-sent',
+        brand: 'all',
+        label: row.kind,
+        value: Math.max(0, (sentAt.getTime() - Date.parse(row.createdAt)) / 1000),
+      }),
+    ),
+  )
 
 /** The queue consumer: each message acked once its row is sent (or needs no sending), retried
  * with backoff when sending failed. Messages are independent, so they go in parallel. */
 export async function consumeMailBatch(
   batch: MessageBatch<unknown>,
-  env: Pick<Env, 'DB' | 'MAIL_API_URL' | 'MAIL_API_KEY'> & { ENVIRONMENT?: string },
+  env: Pick<Env, 'DB' | 'MAIL_API_URL' | 'MAIL_API_KEY'> & MetricsEnv,
   now: Date,
   sender: EmailSender = senderFor(env),
 ): Promise<void> {
   const outbox = new OutboxRepository(env.DB)
+  const sent: OutboxRow[] = []
   await Promise.all(
     batch.messages.map(async (message) => {
       // The deep health check's probe (services/health/deep-health.ts): nothing to send.
@@ -151,7 +172,7 @@ export async function consumeMailBatch(
         return
       }
       try {
-        await deliverOutboxRow(outbox, id, sender, now)
+        await deliverOutboxRow(outbox, id, sender, now, (row) => sent.push(row))
         message.ack()
       } catch (err) {
         const delaySeconds = retryDelaySeconds(message.attempts)
@@ -166,16 +187,25 @@ export async function consumeMailBatch(
       }
     }),
   )
+  await recordMailLag(env, sent, clock.now())
 }
 
 /** Cron: queues again what the queue has not sent (module doc, step 4); with no queue bound it
  * sends those rows itself. */
 export async function sweepOutbox(
-  env: MailEnv & Pick<Env, 'MAIL_API_URL' | 'MAIL_API_KEY'> & { ENVIRONMENT?: string },
+  env: MailEnv & Pick<Env, 'MAIL_API_URL' | 'MAIL_API_KEY'> & MetricsEnv,
   now: Date,
   sender: EmailSender = senderFor(env),
 ): Promise<{ queued: number; sent: number; failed: number }> {
   const outbox = new OutboxRepository(env.DB)
+  // Queue depth as the mail backlog: what is unsent when the sweep starts (the queue binding
+  // has no depth to ask; every queued message is an unsent outbox row).
+  await recordOps(env, {
+    name: 'outbox-backlog',
+    brand: 'all',
+    label: 'mail',
+    value: await outbox.countUnsent(MAX_SEND_ATTEMPTS),
+  })
   const before = new Date(now.getTime() - SWEEP_AFTER_MINUTES * 60_000).toISOString()
   const ids = await outbox.claimStale(SWEEP_BATCH, MAX_SEND_ATTEMPTS, before, now.toISOString())
   if (ids.length === 0) return { queued: 0, sent: 0, failed: 0 }
@@ -190,12 +220,16 @@ export async function sweepOutbox(
   }
   let sent = 0
   let failed = 0
+  const lagged: OutboxRow[] = []
   for (const id of ids) {
     try {
-      if ((await deliverOutboxRow(outbox, id, sender, now)) === 'sent') sent++
+      if ((await deliverOutboxRow(outbox, id, sender, now, (row) => lagged.push(row))) === 'sent') {
+        sent++
+      }
     } catch {
       failed++
     }
   }
+  await recordMailLag(env, lagged, clock.now())
   return { queued: 0, sent, failed }
 }

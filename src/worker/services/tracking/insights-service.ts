@@ -1,9 +1,5 @@
-import type { D1Database } from '@cloudflare/workers-types'
-import {
-  TrackingRepository,
-  type DealEventCounts,
-  type EventCounts,
-} from '../../storage/tracking-repository'
+import type { DealEventCounts, EventCounts } from '../../storage/tracking-repository'
+import type { InsightsSource } from '../metrics/insights-source'
 
 export type { EventCounts }
 
@@ -35,13 +31,10 @@ const dayKeys = (now: Date) =>
   )
 
 /** Deal-card impressions, clicks and CTR of the last seven days per day, deal, feed and
- * variant arm, and the sponsored ads' own counts. */
+ * variant arm, and the sponsored ads' own counts, from Analytics Engine's SQL API or the local
+ * stand-in (metrics-selection.ts). */
 export class InsightsService {
-  private readonly repository: TrackingRepository
-
-  constructor(db: D1Database) {
-    this.repository = new TrackingRepository(db)
-  }
+  constructor(private readonly repository: InsightsSource) {}
 
   async summary(brand: string, now: Date): Promise<InsightsSummary> {
     const keys = dayKeys(now)

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/tracking'
 import { DomainError } from '../../errors'
 import { TrackingRepository, type DealEventRow } from '../../storage/tracking-repository'
+import type { Metrics } from '../metrics/metrics'
 import { CatalogService } from '../catalog/catalog-service'
 import { trackingRateLimit } from './event-rate-limit'
 
@@ -30,17 +31,23 @@ const arms = (ctx: TrackingContext) => ({
 })
 
 /** Storefront §7 tracking calls: sessions, deal impressions and clicks, ad events, tracking
- * data. Owns tracking_sessions, deal_events and tracking_data. */
+ * data. Each becomes a metric (services/metrics): an Analytics Engine data point in a deployed
+ * worker, so a beacon writes nothing to D1; rows of tracking_sessions, deal_events and
+ * tracking_data (which this module owns) in the local stand-in. */
 export class TrackingService {
-  private readonly repository: TrackingRepository
-
-  constructor(private readonly db: D1Database) {
-    this.repository = new TrackingRepository(db)
-  }
+  constructor(
+    private readonly db: D1Database,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** Records the session the visitor cookie names; returns its id. */
   async touchSession(sessionId: string, ctx: TrackingContext): Promise<string> {
-    await this.repository.touchSession(sessionId, ctx.brand.id, ctx.userId, ctx.now.toISOString())
+    await this.metrics.session({
+      sessionId,
+      brand: ctx.brand.id,
+      userId: ctx.userId,
+      at: ctx.now.toISOString(),
+    })
     return sessionId
   }
 
@@ -60,7 +67,7 @@ export class TrackingService {
     trackingRateLimit.take(ctx.sessionId ?? `ip:${ctx.ip}`, dealIds.length, ctx.now.getTime())
     // Once per page is the client's rule; a repeated id within one beacon counts once too.
     const unique = [...new Set(dealIds)]
-    await this.repository.insertEvents(
+    await this.metrics.dealEvents(
       unique.map((dealId) => this.row(kind, dealId, null, known.shortName, feed, ctx)),
     )
     return unique.length
@@ -72,7 +79,7 @@ export class TrackingService {
     const sessionId = ctx.sessionId ?? request.sessionId
     trackingRateLimit.take(sessionId, request.adIds.length, ctx.now.getTime())
     const kind = request.type === 'click' ? 'ad-click' : 'ad-impression'
-    await this.repository.insertEvents(
+    await this.metrics.dealEvents(
       request.adIds.map((adId, i) =>
         this.row(kind, request.dealIds[i]!, adId, null, 'sponsored', { ...ctx, sessionId }),
       ),
@@ -83,7 +90,7 @@ export class TrackingService {
   /** §7 'tracking data'. */
   async recordData(request: TrackingDataRequest, ctx: TrackingContext): Promise<void> {
     trackingRateLimit.take(ctx.sessionId ?? `ip:${ctx.ip}`, 1, ctx.now.getTime())
-    await this.repository.insertData({
+    await this.metrics.trackingData({
       brand: ctx.brand.id,
       sessionId: ctx.sessionId,
       userId: ctx.userId,
@@ -119,7 +126,8 @@ export class TrackingService {
 /** How long tracking rows are kept. */
 export const TRACKING_RETENTION_DAYS = 90
 
-/** Retention job (for the daily cron): drops tracking rows older than 90 days. */
+/** Retention job (for the daily cron): drops the local stand-in's tracking rows older than 90
+ * days (Analytics Engine keeps its data points three months on its own). */
 export async function pruneTracking(db: D1Database, now: Date) {
   const before = new Date(now.getTime() - TRACKING_RETENTION_DAYS * 86_400_000).toISOString()
   return new TrackingRepository(db).deleteBefore(before)
