@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDaysBetween } from '../../../shared/format/dates'
+import { addCalendarDays, daysBetween } from '../../../shared/domain/dates'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 
 // Dates are the API's 'YYYY-MM-DD' strings, done in UTC so no visitor's zone shifts a day.
@@ -8,7 +8,7 @@ const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 const toIso = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 /** @example nightsBetween('2026-12-05', '2026-12-08') === 3 */
-export const nightsBetween = calendarDaysBetween
+export const nightsBetween = daysBetween
 
 /** The month grid's cells, Monday first: leading nulls pad the first week.
  * @example monthCells(2026, 12)[0] === null (1 December 2026 is a Tuesday) */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bookedDate, decideBooking, proposedDateOutsideValidity } from './booking-rules'
 import { csvField, minorToDecimal, toCsv } from './csv'
-import { addCalendarDays } from '../../format/dates'
-import { daysBetween, londonDay, longLondonDate } from './london-day'
+import { addCalendarDays, datesFrom } from '../dates'
+import { londonDay, longLondonDate } from './london-day'
 import { aggregateReport } from './report-aggregation'
 import { reportRange, utcWindowOf } from './report-range'
 import { redemptionPlan } from './redemption'
@@ -30,7 +30,7 @@ describe('London days', () => {
   })
   it('steps over month ends and lists a range', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28')
-    expect(daysBetween('2026-01-30', '2026-02-01')).toEqual([
+    expect(datesFrom('2026-01-30', '2026-02-01')).toEqual([
       '2026-01-30',
       '2026-01-31',
       '2026-02-01',

@@ -1,6 +1,7 @@
 import { SUPPORTED_NIGHTS } from '../../config/constants'
 import type { CalendarDay } from '../../schemas/availability'
-import { addDays, isCalendarDate, nextCalendarDate } from './calendar-date'
+import { addCalendarDays } from '../dates'
+import { isCalendarDate, nextCalendarDate } from './calendar-date'
 
 /** Calendar days keyed by their 'YYYY-MM-DD' date. */
 export type CalendarDays = ReadonlyMap<string, CalendarDay> | Readonly<Record<string, CalendarDay>>
@@ -61,9 +62,8 @@ export function validNightsFrom(days: CalendarDays, checkIn: string): number[] {
 /** The dates the calendar's second click may pick as check-out after `checkIn`, ascending.
  * @example selectableCheckOuts(days, '2026-10-24') // ['2026-10-26', '2026-10-27'] */
 export function selectableCheckOuts(days: CalendarDays, checkIn: string): string[] {
-  return validNightsFrom(days, checkIn)
-    .map((n) => addDays(checkIn, n))
-    .filter((date): date is string => date !== null)
+  if (!isCalendarDate(checkIn)) return []
+  return validNightsFrom(days, checkIn).map((n) => addCalendarDays(checkIn, n))
 }
 
 /** The dates the calendar's first click may pick: those starting at least one valid stay.
