@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookedDate, decideBooking, proposedDateOutsideValidity } from './booking-rules'
-import { csvField, minorToDecimal, toCsv } from './csv'
+import { csvField, toCsv } from './csv'
 import { addCalendarDays, datesFrom } from '../dates'
 import { londonDay, longLondonDate } from './london-day'
 import { aggregateReport } from './report-aggregation'
@@ -63,11 +63,6 @@ describe('CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvField(12)).toBe('12')
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n')
-  })
-  it('writes minor units as decimals', () => {
-    expect(minorToDecimal(1505)).toBe('15.05')
-    expect(minorToDecimal(7)).toBe('0.07')
-    expect(minorToDecimal(-250)).toBe('-2.50')
   })
 })
 
