@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { purchaseCounters } from '../checkout/purchase-counters'
-import { capScopes } from './past-purchases'
+import { capScopes } from '../../../shared/domain/basket/purchase-caps'
 import { addCalendarDays } from '../../../shared/domain/dates'
 import { londonTime, testWeekStart } from '../../../../scripts/lib/test-clock.mjs'
 
