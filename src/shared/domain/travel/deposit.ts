@@ -2,6 +2,7 @@ import {
   DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN,
   DEPOSIT_REFUND_DAYS,
 } from '../../config/constants'
+import { depositSplit } from '../checkout/deposit-split'
 import { depositPairMinQuantity } from '../deal/max-quantity'
 import { addCalendarDays, daysBetween } from '../dates'
 import { isCalendarDate } from './calendar-date'
@@ -55,14 +56,13 @@ export function depositTerms(input: DepositTermsInput): DepositTerms | null {
   const { price, depositPrice, checkIn, today, quantity } = input
   if (depositPrice === null) return null
   if (![price, depositPrice, quantity].every(Number.isSafeInteger)) return null
-  if (depositPrice <= 0 || depositPrice >= price || quantity < 1) return null
+  if (quantity < 1) return null
+  // No balance left for later: no deposit below the price, so the stay is paid in full.
+  const split = depositSplit({ price, depositPrice, quantity, payDeposit: true })
+  if (split.payLater === 0) return null
   const dueDate = balanceDueDate(checkIn, today)
   if (dueDate === null) return null
-  return {
-    payNow: depositPrice * quantity,
-    balance: (price - depositPrice) * quantity,
-    balanceDueDate: dueDate,
-  }
+  return { payNow: split.payNow, balance: split.payLater, balanceDueDate: dueDate }
 }
 
 /** transactions §4: "overdue balance shows a message" — overdue once the due date has passed
