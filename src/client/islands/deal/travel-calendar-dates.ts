@@ -1,4 +1,5 @@
-import { addCalendarDays, daysBetween } from '../../../shared/domain/dates'
+import { daysBetween } from '../../../shared/domain/dates'
+import { isValidStay as isStayValid } from '../../../shared/domain/travel/stay-validity'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 
 // Dates are the API's 'YYYY-MM-DD' strings, done in UTC so no visitor's zone shifts a day.
@@ -50,11 +51,9 @@ export type StayDay = Pick<
 export const canArrive = (day: StayDay | undefined): boolean =>
   !!day && day.openForSale && day.openForArrival && !day.soldOut
 
-/** §4 'Calendar selection' and §5: a stay is valid when its length is within every night's
- * min/max stay and the supported nights, and every night is open and not sold out. Unlike the
- * shared `isValidStay` (src/shared/domain/travel), nights in a month not loaded yet count as
- * open: the grid holds one month at a time, and a stay across the month end must still be
- * pickable; the products call checks those nights on the server.
+/** §4 'Calendar selection' and §5: the shared stay rule (domain/travel/stay-validity), with
+ * nights of a month not loaded yet counted as open (the products call checks those nights on
+ * the server), and the length one of the deal's supported nights when it lists any.
  * @example isValidStay(days, '2026-12-05', '2026-12-08', [2, 3]) === true */
 export function isValidStay(
   days: ReadonlyMap<string, StayDay>,
@@ -62,18 +61,9 @@ export function isValidStay(
   checkOut: string,
   supportedNights: readonly number[],
 ): boolean {
-  const first = days.get(checkIn)
   const nights = nightsBetween(checkIn, checkOut)
-  if (!first || !canArrive(first) || nights < 1 || nights > 16) return false
   if (supportedNights.length > 0 && !supportedNights.includes(nights)) return false
-  for (let n = 0; n < nights; n += 1) {
-    const night = days.get(addCalendarDays(checkIn, n))
-    if (!night) continue
-    if (!night.openForSale || night.soldOut) return false
-    if (nights < night.minLengthOfStay || nights > night.maxLengthOfStay) return false
-  }
-  const out = days.get(checkOut)
-  return !out || out.openForDeparture
+  return isStayValid(days, checkIn, nights, { missingNightsOpen: true }).valid
 }
 
 /** Heat-map shade 0 (cheapest) to 4 per date, from the quintiles of this month's prices.
