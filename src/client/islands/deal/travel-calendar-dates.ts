@@ -1,5 +1,8 @@
 import { daysBetween } from '../../../shared/domain/dates'
-import { isValidStay as isStayValid } from '../../../shared/domain/travel/stay-validity'
+import {
+  isValidStay as isStayValid,
+  type StayDay as SharedStayDay,
+} from '../../../shared/domain/travel/stay-validity'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 
 // Dates are the API's 'YYYY-MM-DD' strings, done in UTC so no visitor's zone shifts a day.
@@ -36,16 +39,7 @@ export const dayLabel = (iso: string): string => LONG.format(toTime(iso)).replac
 export const monthLabel = (year: number, month: number): string =>
   MONTH.format(Date.UTC(year, month - 1, 1))
 
-export type StayDay = Pick<
-  CalendarDay,
-  | 'date'
-  | 'openForSale'
-  | 'openForArrival'
-  | 'openForDeparture'
-  | 'soldOut'
-  | 'minLengthOfStay'
-  | 'maxLengthOfStay'
->
+export type StayDay = SharedStayDay & Pick<CalendarDay, 'date'>
 
 /** Whether a day can start a stay. */
 export const canArrive = (day: StayDay | undefined): boolean =>
