@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
-import { addCalendarDays } from '../../src/shared/format/dates'
+import { addCalendarDays } from '../../src/shared/domain/dates'
 import { isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
 import { live } from './support/islands'
 import { e2eBaseUrl } from './support/server-address'

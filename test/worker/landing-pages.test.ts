@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { PAGE_TYPES, pageTypeFromPath } from '../../src/shared/domain/pageType'
+import { PAGE_TYPES } from '../../src/shared/domain/pageType'
 import { formatLongDate } from '../../src/shared/format/long-date'
+import { storefrontRoutes } from '../../src/worker/routes/pages/storefront-routes'
 import { makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { inDays } from './clock'
@@ -253,10 +254,7 @@ describe('no placeholders', () => {
   }, 240_000)
 
   it('walks at least one path of every page type', () => {
-    const types = KNOWN.map((path) => {
-      const url = new URL(path, ORIGIN)
-      return pageTypeFromPath({ path: url.pathname, query: url.searchParams })
-    })
+    const types = KNOWN.map((path) => storefrontRoutes.match(new URL(path, ORIGIN))?.route.pageType)
     expect(new Set(types)).toEqual(new Set(PAGE_TYPES))
   })
 })

@@ -23,7 +23,6 @@ export const EXIT_PROMO_TITLE = 'SAVE AN EXTRA 10%'
 export const EXIT_PROMO_CODE = 'EXTRA10'
 export const EXIT_PROMO_DISCOUNT_PERCENT = 10
 export const EXIT_PROMO_MAX_DEALS = 6
-export const EXIT_PROMO_FALLBACK_CHAIN = ['recentlyViewed', 'recommended', 'newProducts'] as const
 export const EXIT_PROMO_IDLE_MS = 20_000
 export const EXIT_PROMO_MOUSE_TOP_PX = 10
 export const EXIT_PROMO_COPY_FEEDBACK_MS = 2_000
@@ -54,16 +53,11 @@ export const COOKIE_LIFETIME_DAYS = {
 export const IMAGE_QUALITY = { default: 85, reduced: 60, minimal: 35 } as const
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const
-export const CAROUSEL_PRERENDER_COUNT = { sm: 4, md: 5, lg: 5, xl: 6 } as const
-export const PRODUCT_ROWS_PER_VIEW = { min: 1, max: 4 } as const
 
 export const SHARE_POPUP = { width: 550, height: 600 } as const
-export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp', 'email'] as const
 
 export const AVAILABILITY_LOAD_TRIES = 40
 export const AVAILABILITY_LOAD_INTERVAL_MS = 300
-export const CALENDAR_HOVER_WINDOW_DAYS = 28
-export const CALENDAR_NEAR_MONTH_END_DAYS = 14
 
 export const RETRY_DELAYS_MS = [
   150, 250, 250, 500, 500, 500, 750, 750, 750, 1000, 1000, 1000, 1250, 1250, 1500, 1500,
@@ -88,22 +82,10 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const
-export const DATE_FORMATS = {
-  slash: 'dd/MM/yyyy',
-  slashShortYear: 'dd/MM/yy',
-  dash: 'dd-MM-yyyy',
-} as const
 
 export const LONDON_AIRPORTS = ['LGW', 'LHR', 'STN', 'LTN', 'LCY', 'SEN'] as const
 // LON is the IATA code for all London airports, used for the 'Any London' grouping.
 export const ANY_LONDON_AIRPORT = { code: 'LON', label: 'Any London' } as const
-
-export const DYNAMIC_PRICE_VARIANTS = ['a', 'b', 'c'] as const
-// "Minimum total price flag 30 for a product": 30 pounds or euros.
-export const MINIMUM_TOTAL_PRICE_FLAG_MINOR = 3_000
-
-export const MODAL_ANIMATION_SECONDS = 0.1
-export const CHECKOUT_TIMER_POPUP_MAX_WIDTH_PX = 350
 
 export const CLIENT_PLATFORMS = ['WEBAPP-MOBILE', 'WEBAPP-TABLET', 'WEBAPP-DESKTOP'] as const
 export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number]
@@ -117,7 +99,6 @@ export const TRAVEL_MENU_HOVER_DELAY_MS = 0
 // §7. "Race-timeout constant value: not shown" (§9): the race timer guards the same calls, so it
 // uses the default HTTP timeout.
 export const DEFAULT_HTTP_TIMEOUT_MS = 2_500
-export const RACE_TIMEOUT_MS = DEFAULT_HTTP_TIMEOUT_MS
 
 // §5: deals in these subcategories are allowed only when the total is under 50.
 export const SPECIAL_SUBCATEGORY_IDS = [14, 17, 386, 398, 585, 586] as const

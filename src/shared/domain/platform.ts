@@ -1,6 +1,7 @@
 import type { BrandId } from '../config/brands'
 import type { ClientPlatform } from '../config/constants'
 import { clientPlatform } from './bot'
+import { DYNAMIC_PRICE_HEADER } from './experiments/experiment-cookies'
 
 export type { ClientPlatform }
 
@@ -40,7 +41,7 @@ export function feedHeaders(input: FeedHeadersInput): Record<string, string> {
     webapp: 'true',
     version: input.version,
   }
-  if (input.dynamicPriceVariant) headers['dynamic-price-variant'] = input.dynamicPriceVariant
+  if (input.dynamicPriceVariant) headers[DYNAMIC_PRICE_HEADER] = input.dynamicPriceVariant
   const location = input.locationShortName?.trim()
   if (location) headers['all-locations'] = location
   return headers

@@ -6,27 +6,12 @@ import type {
   DealBundle,
   DealImageSourceRow,
   DealRow,
-  DealSummaryRow,
   ImageRow,
   LocationRow,
   NavigationRow,
   ProductRow,
   SubNavigationRow,
 } from './catalog-rows'
-
-export interface FeedQuery {
-  countryCode: 'gb' | 'ie'
-  brand: string
-  locationId: number
-  /** Adds the country's national deals (shop, travel, national experiences) to the feed. */
-  includeNational: boolean
-  /** Deals that open after this ISO instant are not shown yet. */
-  openedBy: string
-  /** Deals that closed before this ISO instant (the start of the visitor's day) are gone. */
-  closingFrom: string
-  limit: number
-  offset: number
-}
 
 // A deal belongs to a brand when it names none (both brands of its country) or that brand.
 export const BRAND_VISIBLE = '(d.brand IS NULL OR d.brand = ?)'
@@ -109,37 +94,6 @@ export class CatalogRepository {
       items: (items?.results ?? []) as NavigationRow[],
       subs: (subs?.results ?? []) as SubNavigationRow[],
     }
-  }
-
-  /** One page of a location feed by sort score. The page's ids are picked first so the
-   * per-deal aggregates (reviews, stock) run only for the rows returned. */
-  async feedPage(q: FeedQuery): Promise<DealSummaryRow[]> {
-    const { results } = await this.db
-      .prepare(
-        `WITH page AS (
-           SELECT d.id, d.sort_score FROM deals d
-           WHERE d.country_code = ? AND ${BRAND_VISIBLE}
-             AND (d.location_id = ? OR (? = 1 AND d.deal_type = 'national'))
-             AND d.open = 1 AND d.vip_only = 0 AND d.opens_at <= ? AND d.closing_date >= ?
-           ORDER BY d.sort_score DESC, d.id
-           LIMIT ? OFFSET ?
-         )
-         SELECT ${SUMMARY_COLUMNS}
-         FROM page JOIN deals d ON d.id = page.id ${SUMMARY_JOINS}
-         ORDER BY page.sort_score DESC, page.id`,
-      )
-      .bind(
-        q.countryCode,
-        q.brand,
-        q.locationId,
-        q.includeNational ? 1 : 0,
-        q.openedBy,
-        q.closingFrom,
-        q.limit,
-        q.offset,
-      )
-      .all<DealSummaryRow>()
-    return results
   }
 
   /** When deal `id` opens (ISO), or null when there is no such deal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays } from '../../../shared/format/dates'
+import { addCalendarDays } from '../../../shared/domain/dates'
 import {
   dayLabel,
   heatShades,

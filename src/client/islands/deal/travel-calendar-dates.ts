@@ -1,4 +1,8 @@
-import { addCalendarDays, calendarDaysBetween } from '../../../shared/format/dates'
+import { daysBetween } from '../../../shared/domain/dates'
+import {
+  isValidStay as isStayValid,
+  type StayDay as SharedStayDay,
+} from '../../../shared/domain/travel/stay-validity'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 
 // Dates are the API's 'YYYY-MM-DD' strings, done in UTC so no visitor's zone shifts a day.
@@ -8,7 +12,7 @@ const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 const toIso = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 /** @example nightsBetween('2026-12-05', '2026-12-08') === 3 */
-export const nightsBetween = calendarDaysBetween
+export const nightsBetween = daysBetween
 
 /** The month grid's cells, Monday first: leading nulls pad the first week.
  * @example monthCells(2026, 12)[0] === null (1 December 2026 is a Tuesday) */
@@ -35,26 +39,15 @@ export const dayLabel = (iso: string): string => LONG.format(toTime(iso)).replac
 export const monthLabel = (year: number, month: number): string =>
   MONTH.format(Date.UTC(year, month - 1, 1))
 
-export type StayDay = Pick<
-  CalendarDay,
-  | 'date'
-  | 'openForSale'
-  | 'openForArrival'
-  | 'openForDeparture'
-  | 'soldOut'
-  | 'minLengthOfStay'
-  | 'maxLengthOfStay'
->
+export type StayDay = SharedStayDay & Pick<CalendarDay, 'date'>
 
 /** Whether a day can start a stay. */
 export const canArrive = (day: StayDay | undefined): boolean =>
   !!day && day.openForSale && day.openForArrival && !day.soldOut
 
-/** §4 'Calendar selection' and §5: a stay is valid when its length is within every night's
- * min/max stay and the supported nights, and every night is open and not sold out. Unlike the
- * shared `isValidStay` (src/shared/domain/travel), nights in a month not loaded yet count as
- * open: the grid holds one month at a time, and a stay across the month end must still be
- * pickable; the products call checks those nights on the server.
+/** §4 'Calendar selection' and §5: the shared stay rule (domain/travel/stay-validity), with
+ * nights of a month not loaded yet counted as open (the products call checks those nights on
+ * the server), and the length one of the deal's supported nights when it lists any.
  * @example isValidStay(days, '2026-12-05', '2026-12-08', [2, 3]) === true */
 export function isValidStay(
   days: ReadonlyMap<string, StayDay>,
@@ -62,18 +55,9 @@ export function isValidStay(
   checkOut: string,
   supportedNights: readonly number[],
 ): boolean {
-  const first = days.get(checkIn)
   const nights = nightsBetween(checkIn, checkOut)
-  if (!first || !canArrive(first) || nights < 1 || nights > 16) return false
   if (supportedNights.length > 0 && !supportedNights.includes(nights)) return false
-  for (let n = 0; n < nights; n += 1) {
-    const night = days.get(addCalendarDays(checkIn, n))
-    if (!night) continue
-    if (!night.openForSale || night.soldOut) return false
-    if (nights < night.minLengthOfStay || nights > night.maxLengthOfStay) return false
-  }
-  const out = days.get(checkOut)
-  return !out || out.openForDeparture
+  return isStayValid(days, checkIn, nights, { missingNightsOpen: true }).valid
 }
 
 /** Heat-map shade 0 (cheapest) to 4 per date, from the quintiles of this month's prices.

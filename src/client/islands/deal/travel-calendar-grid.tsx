@@ -4,7 +4,7 @@ import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import { formatMoney } from '../../../shared/format/money'
 import type { CalendarDay } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
-import { addCalendarDays } from '../../../shared/format/dates'
+import { addCalendarDays } from '../../../shared/domain/dates'
 import { dayLabel, monthCells } from './travel-calendar-dates'
 import * as s from './travel-calendar.styles'
 

@@ -1,4 +1,4 @@
-import { depositSplit } from '../../../shared/domain/checkout/deposit'
+import { depositSplit } from '../../../shared/domain/checkout/deposit-split'
 import { formatMoney } from '../../../shared/format/money'
 import { stayUnitWording } from '../../../shared/domain/travel/stay-lengths'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'

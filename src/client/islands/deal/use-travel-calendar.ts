@@ -3,7 +3,7 @@ import { PASSENGER_OPTIONS } from '../../../shared/config/constants'
 import { depositPairMinQuantity } from '../../../shared/domain/deal/max-quantity'
 import { stayUnits } from '../../../shared/domain/travel/stay-charge'
 import type { AvailabilityResponse, CalendarDay } from '../../../shared/schemas/availability'
-import { addCalendarDays } from '../../../shared/format/dates'
+import { addCalendarDays } from '../../../shared/domain/dates'
 import { showToast } from '../../components/toast/toast-store'
 import {
   MALFORMED,

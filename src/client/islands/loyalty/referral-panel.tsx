@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../../../shared/domain/money/minor-to-decimal'
 import { css } from '@linaria/core'
 import { useState } from 'react'
 import type { ShareChannel } from '../../../shared/domain/referral/referral-config'
@@ -68,7 +69,7 @@ const panel = css`
 `
 
 const money = (minor: number, currency: ReferralSummary['currency']) =>
-  `${currency === 'EUR' ? '€' : '£'}${(minor / 100).toFixed(2)}`
+  `${currency === 'EUR' ? '€' : '£'}${minorToDecimal(minor)}`
 
 /** Counts a share (§3 'links shared'); a lost count must never get in the way of sharing. */
 const countShare = (channel: ShareChannel) =>

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../../../shared/domain/money/minor-to-decimal'
 import { css } from '@linaria/core'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { LoyaltyExchangeResponse, type LoyaltySummary } from '../../../shared/schemas/loyalty'
@@ -8,7 +9,7 @@ export interface RewardsClubProps {
 }
 
 /** §9 "Loyalty amounts shown in pounds with 2 decimals". */
-const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`
+const pounds = (minor: number) => `£${minorToDecimal(minor)}`
 
 const panel = css`
   display: grid;

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../shared/domain/merchant/london-day'
+import { datesFrom } from '../../../shared/domain/dates'
 import { formatMoney } from '../../../shared/format/money'
 import type { MerchantReport } from '../../../shared/schemas/merchant'
 import * as s from './merchant-portal.styles'
@@ -10,7 +10,7 @@ const LABEL_SPACE = 16
 /** Vouchers sold on every day of the range as plain SVG bars drawn on the server (no chart
  * library, no script); a fixed drawing width, so one day or a year both fit a phone. */
 export function SalesBars({ report }: { report: MerchantReport }) {
-  const days = daysBetween(report.from, report.to)
+  const days = datesFrom(report.from, report.to)
   const sold = new Map(report.days.map((day) => [day.date, day]))
   const max = Math.max(1, ...report.days.map((day) => day.sold))
   const slot = CHART_WIDTH / days.length

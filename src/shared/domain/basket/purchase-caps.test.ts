@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  capScopes,
   dayKey,
   trimToPurchaseCaps,
   weekKey,
@@ -133,5 +134,19 @@ describe('dayKey and weekKey', () => {
     expect(dayKey(new Date('2026-06-20T23:30:00Z'), 'Europe/London')).toBe('2026-06-21')
     expect(weekKey(new Date('2026-11-22T12:00:00Z'), 'Europe/London')).toBe('2026-11-16')
     expect(weekKey(new Date('2026-11-23T00:00:00Z'), 'Europe/Dublin')).toBe('2026-11-23')
+  })
+})
+
+describe('capScopes', () => {
+  it("names a product's four scopes, the day and ISO week in the brand's zone", () => {
+    // 23:30 UTC on Sunday 2026-03-29 is already Monday in London (BST), a new ISO week.
+    const now = new Date('2026-03-29T23:30:00Z')
+    expect(capScopes(7, 70, now, 'Europe/London')).toEqual({
+      deal: 'deal:7',
+      day: 'day:7:2026-03-30',
+      week: 'week:7:2026-03-30',
+      product: 'product:70',
+    })
+    expect(capScopes(7, 70, now, 'Europe/Dublin').week).toBe('week:7:2026-03-30')
   })
 })

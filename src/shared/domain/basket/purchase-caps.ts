@@ -124,6 +124,31 @@ function capMessage(line: CapLine, kept: number): string {
     : `${name}: you can buy ${kept} more, so the quantity was reduced to ${kept}.`
 }
 
+/** The purchase_counters scopes (migrations/0014) of one product's per-customer caps: the one
+ * naming that order placement writes and the basket, checkout and deal page read. Days and ISO
+ * weeks are the brand's zone's, so every reader agrees on when a daily cap resets.
+ * @example capScopes(1, 10, new Date('2026-11-21T12:00:00Z'), 'Europe/London').week === 'week:1:2026-11-16' */
+export function capScopes(
+  dealId: number,
+  productId: number,
+  now: Date,
+  timeZone: CapTimeZone,
+): CapScopes {
+  return {
+    deal: `deal:${dealId}`,
+    day: `day:${dealId}:${dayKey(now, timeZone)}`,
+    week: `week:${dealId}:${weekKey(now, timeZone)}`,
+    product: `product:${productId}`,
+  }
+}
+
+export interface CapScopes {
+  deal: string
+  day: string
+  week: string
+  product: string
+}
+
 /** The calendar day in the zone, e.g. '2026-11-21'. */
 export function dayKey(at: Date, timeZone: CapTimeZone): string {
   return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd')

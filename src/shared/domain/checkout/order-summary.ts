@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../../schemas/checkout'
 import type { Currency } from '../../schemas/money'
-import { depositSplit } from './deposit'
+import { depositSplit } from './deposit-split'
 import { memberUnitPrice, vipMembershipPrice } from './vip'
 
 export interface SummaryDealLine {

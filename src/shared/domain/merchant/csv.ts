@@ -12,8 +12,3 @@ export function csvField(value: string | number): string {
  * @example toCsv(['a'], [[1]]) === 'a\r\n1\r\n' */
 export const toCsv = (header: string[], rows: (string | number)[][]): string =>
   [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
-
-/** Minor units as a plain decimal for a spreadsheet.
- * @example minorToDecimal(1505) === '15.05' */
-export const minorToDecimal = (minor: number): string =>
-  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`

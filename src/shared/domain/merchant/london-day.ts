@@ -1,5 +1,4 @@
 import { formatLongDate } from '../../format/long-date'
-import { addCalendarDays } from '../../format/dates'
 
 /** Merchant reports count days as the UK shop sees them (issue 10 'per day'), in Europe/London
  * whatever the server's zone, so a sale at 00:30 BST belongs to that day, not the one before. */
@@ -14,14 +13,6 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
  * @example londonDay('2026-07-01T23:30:00.000Z') === '2026-07-02' */
 export const londonDay = (instant: string | Date): string =>
   DAY_FORMAT.format(typeof instant === 'string' ? new Date(instant) : instant)
-
-/** Every day from `from` to `to` inclusive.
- * @example daysBetween('2026-01-30', '2026-02-01') → ['2026-01-30', '2026-01-31', '2026-02-01'] */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = []
-  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
-  return days
-}
 
 /** An instant as a merchant reads it in a message: the storefront's one long date.
  * @example longLondonDate('2026-11-21T10:00:00.000Z') === '21 November 2026' */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bookedDate, decideBooking, proposedDateOutsideValidity } from './booking-rules'
-import { csvField, minorToDecimal, toCsv } from './csv'
-import { addCalendarDays } from '../../format/dates'
-import { daysBetween, londonDay, longLondonDate } from './london-day'
+import { csvField, toCsv } from './csv'
+import { addCalendarDays, datesFrom } from '../dates'
+import { londonDay, longLondonDate } from './london-day'
 import { aggregateReport } from './report-aggregation'
 import { reportRange, utcWindowOf } from './report-range'
 import { redemptionPlan } from './redemption'
@@ -30,7 +30,7 @@ describe('London days', () => {
   })
   it('steps over month ends and lists a range', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28')
-    expect(daysBetween('2026-01-30', '2026-02-01')).toEqual([
+    expect(datesFrom('2026-01-30', '2026-02-01')).toEqual([
       '2026-01-30',
       '2026-01-31',
       '2026-02-01',
@@ -63,11 +63,6 @@ describe('CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvField(12)).toBe('12')
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n')
-  })
-  it('writes minor units as decimals', () => {
-    expect(minorToDecimal(1505)).toBe('15.05')
-    expect(minorToDecimal(7)).toBe('0.07')
-    expect(minorToDecimal(-250)).toBe('-2.50')
   })
 })
 

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../../format/dates'
+import { addCalendarDays } from '../dates'
 import { londonDay } from './london-day'
 
 /** A report covers at most a year, so one request stays a bounded query. */

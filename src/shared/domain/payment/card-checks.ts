@@ -3,10 +3,6 @@ import type { PaymentFailure } from './payment-errors'
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'diners' | 'unknown'
 
-/** transactions §1: "Only Visa and MasterCard are accepted as cards; American Express and Diners
- * are not." */
-export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard']
-
 /** The card brand from the number's issuer prefix (IIN ranges as the schemes publish them:
  * Visa 4; Mastercard 51–55 and 2221–2720; Amex 34, 37; Diners 300–305, 36, 38, 39). Spaces and
  * dashes are ignored. Other schemes (Discover, JCB, Maestro) are 'unknown' and refused as

@@ -1,5 +1,5 @@
 import type { Currency } from '../../schemas/money'
-import { addCalendarMonths } from '../../format/dates'
+import { addCalendarMonths } from '../dates'
 import { splitEvenly } from '../money/allocate'
 
 // transactions §9: "Pay-in-3": three interest-free instalments, the first today and then every

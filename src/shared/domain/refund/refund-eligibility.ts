@@ -1,5 +1,5 @@
 import { stateOfRow } from '../voucher/lifecycle'
-import { addDays } from '../../format/dates'
+import { addDays } from '../dates'
 import { PROTECTION_REFUND_DAYS_BEFORE_EXPIRY, REFUND_GUARANTEE_DAYS } from './refund-rules'
 
 export type RefundMethod = 'WALLET' | 'CASH'

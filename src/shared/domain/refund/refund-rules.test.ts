@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths } from '../../format/dates'
+import { addMonths } from '../dates'
 import { autoCreditExpiry, extendedExpiry, refundCreditExpiry } from './refund-rules'
 
 describe('after-purchase dates', () => {

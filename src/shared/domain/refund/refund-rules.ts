@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../../format/dates'
+import { addDays, addMonths } from '../dates'
 
 /** The after-purchase constants of transactions §9, named as the spec names them. */
 export const REFUND_GUARANTEE_DAYS = 14

@@ -4,7 +4,6 @@ import { makeDeal } from '../../../../test/fixtures/make-deal'
 import {
   absoluteUrl,
   breadcrumbJsonLd,
-  decimalPrice,
   dealAvailability,
   itemListJsonLd,
   jsonLdScript,
@@ -14,16 +13,6 @@ import {
   webSiteJsonLd,
   type JsonLd,
 } from './json-ld'
-
-describe('decimalPrice', () => {
-  it('writes minor units as a two-decimal string', () => {
-    expect(decimalPrice(2950)).toBe('29.50')
-    expect(decimalPrice(5)).toBe('0.05')
-    expect(decimalPrice(0)).toBe('0.00')
-    expect(decimalPrice(123400)).toBe('1234.00')
-    expect(decimalPrice(-150)).toBe('-1.50')
-  })
-})
 
 describe('absoluteUrl', () => {
   it('puts a path on the brand production host and leaves absolute URLs alone', () => {

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../money/minor-to-decimal'
 import type {
   BreadcrumbList,
   ItemList,
@@ -28,14 +29,6 @@ export function organizationId(brand: Pick<Brand, 'host'>): string {
 
 export type SchemaAvailability =
   'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/Discontinued'
-
-/** Integer minor units as the decimal string schema.org expects for `price`.
- * @example decimalPrice(2950) === '29.50' */
-export function decimalPrice(minor: number): string {
-  const abs = Math.abs(Math.round(minor))
-  const units = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-  return minor < 0 ? `-${units}` : units
-}
 
 /** A path made absolute on the brand's production host; absolute URLs pass through.
  * @example absoluteUrl(BRANDS.dealioie, '/deals/cork') === 'https://dealio.ie/deals/cork' */
@@ -72,7 +65,7 @@ export function productJsonLd(deal: Deal, brand: Brand): WithContext<Product> {
     const offer: Offer = {
       '@type': 'Offer',
       url,
-      price: decimalPrice(deal.price),
+      price: minorToDecimal(deal.price),
       priceCurrency: deal.currency,
       availability: dealAvailability(deal),
       priceValidUntil: deal.closingDate.slice(0, 10),

@@ -2,8 +2,6 @@ import { ANY_LONDON_AIRPORT, LONDON_AIRPORTS } from '../../config/constants'
 
 export { LONDON_AIRPORTS }
 
-export type LondonAirport = (typeof LONDON_AIRPORTS)[number]
-
 /** The query value for storefront §9's "'Any London' grouping" (AvailabilityQuery). */
 export const ANY_LONDON = 'ANY_LONDON'
 

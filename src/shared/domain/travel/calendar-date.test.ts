@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  calendarDate,
-  daysBetween,
-  isCalendarDate,
-  nextCalendarDate,
-} from './calendar-date'
+import { addCalendarDays } from '../dates'
+import { calendarDate, isCalendarDate, nextCalendarDate } from './calendar-date'
 
 describe('isCalendarDate', () => {
   it.each(['2026-10-25', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
@@ -23,44 +18,6 @@ describe('isCalendarDate', () => {
     20261025,
   ])('refuses %s', (date) => {
     expect(isCalendarDate(date)).toBe(false)
-  })
-})
-
-describe('addDays', () => {
-  it('adds across a month and a year end', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01')
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
-  })
-
-  it('goes back for a negative count', () => {
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
-  })
-
-  it('keeps whole days across the UK clock changes', () => {
-    expect(addDays('2026-03-28', 1)).toBe('2026-03-29')
-    expect(addDays('2026-03-29', 1)).toBe('2026-03-30')
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26')
-  })
-
-  it('is null for a malformed date or a fractional count', () => {
-    expect(addDays('2026-02-30', 1)).toBeNull()
-    expect(addDays('2026-02-01', 0.5)).toBeNull()
-  })
-})
-
-describe('daysBetween', () => {
-  it('counts whole days across a clock change', () => {
-    expect(daysBetween('2026-10-24', '2026-10-27')).toBe(3)
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2)
-  })
-
-  it('is negative when the second date is earlier', () => {
-    expect(daysBetween('2026-10-27', '2026-10-24')).toBe(-3)
-  })
-
-  it('is null for a malformed date', () => {
-    expect(daysBetween('2026-10-24', 'soon')).toBeNull()
   })
 })
 
@@ -86,11 +43,11 @@ describe('nextCalendarDate', () => {
     expect(nextCalendarDate('2000-02-28')).toBe('2000-02-29')
   })
 
-  it('agrees with addDays on every day of four years', () => {
+  it('agrees with addCalendarDays on every day of four years', () => {
     let date = '2026-01-01'
     for (let i = 0; i < 4 * 366; i++) {
       const next = nextCalendarDate(date)
-      expect(next).toBe(addDays(date, 1))
+      expect(next).toBe(addCalendarDays(date, 1))
       date = next
     }
   })

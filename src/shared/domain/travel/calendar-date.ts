@@ -1,7 +1,5 @@
-import { addCalendarDays, calendarDaysBetween } from '../../format/dates'
-
 // Dates that come from outside (query strings, rows) are checked here before the shared UTC
-// arithmetic of format/dates runs, so a malformed one reads as null rather than throwing.
+// arithmetic of domain/dates runs, which throws on a malformed one.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -16,18 +14,6 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d
 }
 
-/** The date `days` days after `date` (before, when negative); null when `date` is not a date.
- * @example addDays('2026-03-28', 2) === '2026-03-30' */
-export function addDays(date: string, days: number): string | null {
-  return isCalendarDate(date) && Number.isInteger(days) ? addCalendarDays(date, days) : null
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier); null for a malformed date.
- * @example daysBetween('2026-10-24', '2026-10-27') === 3 */
-export function daysBetween(from: string, to: string): number | null {
-  return isCalendarDate(from) && isCalendarDate(to) ? calendarDaysBetween(from, to) : null
-}
-
 /** 'YYYY-MM-DD' for a year and a 1-based month and day; rolls over like Date.UTC.
  * @example calendarDate(2026, 13, 1) === '2027-01-01' */
 export function calendarDate(year: number, month: number, day: number): string {
@@ -40,7 +26,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /** The day after a date already known to be a calendar date, by string arithmetic: stay rules
  * walk every night of every stay length from every arrival in a year of calendar, where
- * addDays' check and Date round trip were most of the availability answer's CPU (issue 19).
+ * addCalendarDays' Date round trip were most of the availability answer's CPU (issue 19).
  * @example nextCalendarDate('2028-02-28') === '2028-02-29' */
 export function nextCalendarDate(date: string): string {
   const year = Number(date.slice(0, 4))

@@ -2,8 +2,10 @@ import {
   DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN,
   DEPOSIT_REFUND_DAYS,
 } from '../../config/constants'
+import { depositSplit } from '../checkout/deposit-split'
 import { depositPairMinQuantity } from '../deal/max-quantity'
-import { addDays, daysBetween } from './calendar-date'
+import { addCalendarDays, daysBetween } from '../dates'
+import { isCalendarDate } from './calendar-date'
 import { guestsPerUnit } from './stay-charge'
 
 export interface DepositTermsInput {
@@ -31,9 +33,9 @@ export interface DepositTerms {
  * @example balanceDueDate('2027-03-01', '2026-11-21') === '2027-02-01'
  * @example balanceDueDate('2026-12-19', '2026-11-21') === '2026-12-05' */
 export function balanceDueDate(checkIn: string, depositDay: string): string | null {
-  const beforeCheckIn = addDays(checkIn, -DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN)
-  const earliest = addDays(depositDay, DEPOSIT_REFUND_DAYS)
-  if (beforeCheckIn === null || earliest === null) return null
+  if (!isCalendarDate(checkIn) || !isCalendarDate(depositDay)) return null
+  const beforeCheckIn = addCalendarDays(checkIn, -DEPOSIT_BALANCE_DUE_DAYS_BEFORE_CHECK_IN)
+  const earliest = addCalendarDays(depositDay, DEPOSIT_REFUND_DAYS)
   const due = beforeCheckIn < earliest ? earliest : beforeCheckIn
   return due < checkIn ? due : null
 }
@@ -54,14 +56,13 @@ export function depositTerms(input: DepositTermsInput): DepositTerms | null {
   const { price, depositPrice, checkIn, today, quantity } = input
   if (depositPrice === null) return null
   if (![price, depositPrice, quantity].every(Number.isSafeInteger)) return null
-  if (depositPrice <= 0 || depositPrice >= price || quantity < 1) return null
+  if (quantity < 1) return null
+  // No balance left for later: no deposit below the price, so the stay is paid in full.
+  const split = depositSplit({ price, depositPrice, quantity, payDeposit: true })
+  if (split.payLater === 0) return null
   const dueDate = balanceDueDate(checkIn, today)
   if (dueDate === null) return null
-  return {
-    payNow: depositPrice * quantity,
-    balance: (price - depositPrice) * quantity,
-    balanceDueDate: dueDate,
-  }
+  return { payNow: split.payNow, balance: split.payLater, balanceDueDate: dueDate }
 }
 
 /** transactions §4: "overdue balance shows a message" — overdue once the due date has passed
@@ -72,8 +73,9 @@ export function isDepositBalanceOverdue(input: {
   today: string
   balancePaid: boolean
 }): boolean {
-  const late = daysBetween(input.balanceDueDate, input.today)
-  return !input.balancePaid && late !== null && late > 0
+  const { balanceDueDate, today } = input
+  if (input.balancePaid || !isCalendarDate(balanceDueDate) || !isCalendarDate(today)) return false
+  return daysBetween(balanceDueDate, today) > 0
 }
 
 /** The smallest quantity a deposit booking may take (storefront §5 'Calendar': "a

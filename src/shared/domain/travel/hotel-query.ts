@@ -1,6 +1,7 @@
 import { SUPPORTED_NIGHTS } from '../../config/constants'
 import { HotelSearchQuery } from '../../schemas/availability'
-import { daysBetween, isCalendarDate } from './calendar-date'
+import { daysBetween } from '../dates'
+import { isCalendarDate } from './calendar-date'
 
 const KEYS = ['arrival', 'departure', 'guests', 'productId', 'utm_medium', 'utm_source'] as const
 

@@ -1,5 +1,6 @@
 import type { StayDates } from '../../schemas/stay'
-import { daysBetween } from './calendar-date'
+import { daysBetween } from '../dates'
+import { isCalendarDate } from './calendar-date'
 
 /** How a calendar product sells its nights. A package ('7 Nights for 2 – Classic Room') has
  * `numberOfNights` and sells stays of exactly that length: a 4-night stay is never offered a
@@ -48,7 +49,7 @@ export function stayLineProblem(line: {
       : null
   }
   if (!line.calendar) return null
-  const nights = daysBetween(line.checkIn, line.checkOut)
+  const nights = nightsOf(line.checkIn, line.checkOut)
   if (nights === null || nights < 1) return 'checkOutDate must be after checkInDate'
   if (!sellsStayLength(line.numberOfNights, nights)) {
     return `This room is for ${nightsLabel(line.numberOfNights ?? nights)}; the dates chosen are ${nightsLabel(nights)}`
@@ -60,7 +61,7 @@ export function stayLineProblem(line: {
  * @example stayDatesOf('2026-12-04', '2026-12-11') → { checkIn: '2026-12-04', checkOut: '2026-12-11', nights: 7 } */
 export function stayDatesOf(checkIn: string | null, checkOut: string | null): StayDates | null {
   if (!checkIn || !checkOut) return null
-  const nights = daysBetween(checkIn, checkOut)
+  const nights = nightsOf(checkIn, checkOut)
   return nights !== null && nights >= 1 ? { checkIn, checkOut, nights } : null
 }
 
@@ -78,3 +79,7 @@ export const nightsLabel = (nights: number): string =>
  * @example stayUnitWording(true) === 'per person, based on two adults sharing' */
 export const stayUnitWording = (pricePerPerson: boolean): string =>
   pricePerPerson ? 'per person, based on two adults sharing' : 'per room for two adults sharing'
+
+/** Nights between two dates from outside, or null when either is no calendar date. */
+const nightsOf = (checkIn: string, checkOut: string): number | null =>
+  isCalendarDate(checkIn) && isCalendarDate(checkOut) ? daysBetween(checkIn, checkOut) : null

@@ -119,6 +119,21 @@ describe('isValidStay', () => {
     expect(isValidStay(days, '2026-10-02', 3)).toEqual({ valid: false, reason: 'missing-day' })
   })
 
+  it('counts nights it does not hold as open when asked, but never a missing arrival', () => {
+    const days = makeDays('2026-10-01', 5)
+    const open = { missingNightsOpen: true }
+    expect(isValidStay(days, '2026-10-04', 3, open)).toEqual({ valid: true })
+    expect(isValidStay(days, '2026-11-01', 1, open)).toEqual({
+      valid: false,
+      reason: 'missing-day',
+    })
+    days.set('2026-10-05', makeDay({ date: '2026-10-05', soldOut: true }))
+    expect(isValidStay(days, '2026-10-04', 3, open)).toEqual({
+      valid: false,
+      reason: 'night-unavailable',
+    })
+  })
+
   it.each([0, -1, 1.5, Number.NaN])('refuses %s nights as too short', (nights) => {
     expect(isValidStay(makeDays('2026-10-01', 20), '2026-10-01', nights)).toEqual({
       valid: false,

@@ -1,9 +1,28 @@
 import { SUPPORTED_NIGHTS } from '../../config/constants'
 import type { CalendarDay } from '../../schemas/availability'
-import { addDays, isCalendarDate, nextCalendarDate } from './calendar-date'
+import { addCalendarDays } from '../dates'
+import { isCalendarDate, nextCalendarDate } from './calendar-date'
+
+/** What the stay rules read of a calendar day. */
+export type StayDay = Pick<
+  CalendarDay,
+  | 'openForSale'
+  | 'openForArrival'
+  | 'openForDeparture'
+  | 'soldOut'
+  | 'minLengthOfStay'
+  | 'maxLengthOfStay'
+>
 
 /** Calendar days keyed by their 'YYYY-MM-DD' date. */
-export type CalendarDays = ReadonlyMap<string, CalendarDay> | Readonly<Record<string, CalendarDay>>
+export type CalendarDays = ReadonlyMap<string, StayDay> | Readonly<Record<string, StayDay>>
+
+export interface StayValidityOptions {
+  /** Count a night the calendar does not hold as open (the browser's grid holds one month at a
+   * time, yet a stay across the month end must be pickable; the server checks those nights). The
+   * arrival day must be held either way. */
+  missingNightsOpen?: boolean
+}
 
 export type StayValidity =
   | { valid: true }
@@ -26,7 +45,12 @@ export type StayValidity =
  * departure when the calendar holds it (it may lie past the loaded range). Lengths outside the
  * §5 "supported nights 1 to 16" are too short or too long.
  * @example isValidStay(days, '2026-10-24', 3) // { valid: true } */
-export function isValidStay(days: CalendarDays, checkIn: string, nights: number): StayValidity {
+export function isValidStay(
+  days: CalendarDays,
+  checkIn: string,
+  nights: number,
+  options: StayValidityOptions = {},
+): StayValidity {
   if (!Number.isInteger(nights) || nights < SUPPORTED_NIGHTS.min) return invalid('too-short')
   if (nights > SUPPORTED_NIGHTS.max) return invalid('too-long')
   const arrival = dayAt(days, checkIn)
@@ -38,6 +62,7 @@ export function isValidStay(days: CalendarDays, checkIn: string, nights: number)
   let date = checkIn
   for (let i = 0; i < nights; i++, date = nextCalendarDate(date)) {
     const night = dayAt(days, date)
+    if (!night && options.missingNightsOpen) continue
     if (!night) return invalid('missing-day')
     if (!night.openForSale || night.soldOut) return invalid('night-unavailable')
     if (nights < night.minLengthOfStay) return invalid('too-short')
@@ -61,9 +86,8 @@ export function validNightsFrom(days: CalendarDays, checkIn: string): number[] {
 /** The dates the calendar's second click may pick as check-out after `checkIn`, ascending.
  * @example selectableCheckOuts(days, '2026-10-24') // ['2026-10-26', '2026-10-27'] */
 export function selectableCheckOuts(days: CalendarDays, checkIn: string): string[] {
-  return validNightsFrom(days, checkIn)
-    .map((n) => addDays(checkIn, n))
-    .filter((date): date is string => date !== null)
+  if (!isCalendarDate(checkIn)) return []
+  return validNightsFrom(days, checkIn).map((n) => addCalendarDays(checkIn, n))
 }
 
 /** The dates the calendar's first click may pick: those starting at least one valid stay.
@@ -94,11 +118,11 @@ function invalid(reason: Extract<StayValidity, { valid: false }>['reason']): Sta
   return { valid: false, reason }
 }
 
-function isMap(days: CalendarDays): days is ReadonlyMap<string, CalendarDay> {
+function isMap(days: CalendarDays): days is ReadonlyMap<string, StayDay> {
   return days instanceof Map
 }
 
-function dayAt(days: CalendarDays, date: string): CalendarDay | undefined {
+function dayAt(days: CalendarDays, date: string): StayDay | undefined {
   if (isMap(days)) return days.get(date)
   return Object.hasOwn(days, date) ? days[date] : undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays } from '../../format/dates'
+import { addCalendarDays } from '../dates'
 import { dayFromToday, testToday } from '../../../../scripts/lib/test-clock.mjs'
 import {
   BOOKING_WINDOW_DAYS,

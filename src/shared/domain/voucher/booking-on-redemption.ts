@@ -1,5 +1,5 @@
 import { bookedDate, type BookingStatus } from '../merchant/booking-rules'
-import { addCalendarDays } from '../../format/dates'
+import { addCalendarDays } from '../dates'
 import { londonDay } from '../merchant/london-day'
 import type { VoucherState } from './lifecycle'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths } from '../../format/dates'
+import { addMonths } from '../dates'
 import { formatLongDate } from '../../format/long-date'
 import {
   VOUCHER_VALIDITY_MONTHS,

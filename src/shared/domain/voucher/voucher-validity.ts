@@ -1,4 +1,4 @@
-import { addMonths } from '../../format/dates'
+import { addMonths } from '../dates'
 import { formatLongDate } from '../../format/long-date'
 
 /** How long a voucher is valid from purchase. The spec gives no figure; a year, until merchants'

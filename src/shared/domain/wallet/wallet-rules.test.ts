@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths } from '../../format/dates'
+import { addDays, addMonths } from '../dates'
 import { normaliseCode } from './wallet-rules'
 
 describe('addMonths', () => {

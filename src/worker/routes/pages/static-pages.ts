@@ -8,12 +8,6 @@ export type { StaticPageContent }
 /** When the static copy last changed: the sitemap's lastmod for every static page. */
 export const STATIC_PAGES_LASTMOD = LAST_UPDATED_ISO
 
-/** Paths of page type 'other' that exist (storefront §2 'Paths'), with their titles; any
- * other 'other' path is a 404. The pages themselves live in client/pages/content. */
-export const STATIC_PAGES: Record<string, string> = Object.fromEntries(
-  [...STATIC_PAGE_CONTENT.values()].map((page) => [page.path, page.title]),
-)
-
 const PRIVACY_POLICY: Record<Brand['countryCode'], string> = {
   gb: '/page/privacypolicy',
   ie: '/page/privacypolicy-ie',

@@ -29,7 +29,8 @@ import {
   type ProductCalendar,
 } from './calendar-month'
 import { departureAirports, toFlightOption } from './flight-options'
-import { addDays, datesFrom, yearMonth } from './iso-dates'
+import { addCalendarDays as addDays, datesFrom } from '../../../shared/domain/dates'
+import { yearMonth } from './iso-dates'
 import { stayProduct, hasExtras } from './stay-product'
 import { requestedStay } from './stay-query'
 import { stayNights, toProductDay, validLengths } from './stay-rules'

@@ -1,7 +1,7 @@
 import { airportsFor } from '../../../shared/domain/travel/airports'
 import type { FlightOption } from '../../../shared/schemas/availability'
 import type { FlightRow } from '../../storage/travel-repository'
-import { addDays } from './iso-dates'
+import { addCalendarDays as addDays } from '../../../shared/domain/dates'
 
 // HH:mm clocks: a flight landing at an earlier clock time than it left lands the next day.
 const landingDate = (date: string, departs: string, lands: string): string =>

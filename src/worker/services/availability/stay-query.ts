@@ -1,5 +1,6 @@
 import { SUPPORTED_NIGHTS } from '../../../shared/config/constants'
-import { daysBetween, isCalendarDate } from '../../../shared/domain/travel/calendar-date'
+import { daysBetween } from '../../../shared/domain/dates'
+import { isCalendarDate } from '../../../shared/domain/travel/calendar-date'
 import type { ProductsQuery } from '../../../shared/schemas/availability'
 import { DomainError } from '../../errors'
 
@@ -26,7 +27,7 @@ export function requestedStay(query: ProductsQuery, today: string): RequestedSta
   if (!isCalendarDate(query.checkOut)) {
     throw invalid(`checkOut ${query.checkOut} is not a calendar date`)
   }
-  const nights = daysBetween(checkIn, query.checkOut) ?? 0
+  const nights = daysBetween(checkIn, query.checkOut)
   if (nights < SUPPORTED_NIGHTS.min) throw invalid('checkOut must be after checkIn')
   if (nights > SUPPORTED_NIGHTS.max) {
     throw invalid(

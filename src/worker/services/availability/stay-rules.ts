@@ -2,7 +2,7 @@ import type { CalendarDay } from '../../../shared/schemas/availability'
 import { productNightRule } from '../../../shared/domain/travel/stay-lengths'
 import { isValidStay } from '../../../shared/domain/travel/stay-validity'
 import type { CalendarDayRow } from '../../storage/travel-repository'
-import { addDays } from './iso-dates'
+import { addCalendarDays as addDays } from '../../../shared/domain/dates'
 
 /** One product's days by date. Each product's row is a CalendarDay of its own, so the shared
  * stay rules (src/shared/domain/travel/stay-validity) judge a product's stays exactly as the

@@ -2,10 +2,9 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { TZDate } from '@date-fns/tz'
 import { startOfDay } from 'date-fns'
 import type { Brand } from '../../../shared/config/brands'
-import type { Deal, DealSummary } from '../../../shared/schemas/deal'
+import type { Deal } from '../../../shared/schemas/deal'
 import type { CountryCode, Location } from '../../../shared/schemas/location'
 import type { NavigationItem } from '../../../shared/schemas/navigation'
-import { DomainError } from '../../errors'
 import { CatalogRepository } from '../../storage/catalog-repository'
 import type {
   DealBundle,
@@ -17,24 +16,10 @@ import { deepFreeze } from '../../cache/deep-freeze'
 import { IsolateMemo } from '../../cache/isolate-memo'
 import { opensAfter } from '../../../shared/domain/deal/deal-opening'
 import { withPastPurchases } from '../pricing/past-purchases'
-import { toDeal, toDealSummary } from './deal-mapper'
+import { toDeal } from './deal-mapper'
 import { leadProduct } from './deal-order-facts'
 import { toNavigationItems } from './navigation-mapper'
 import { clock } from '../../clock'
-
-export interface FeedOptions {
-  /** 0-based (storefront §5: "page number ... default 0"). */
-  page: number
-  pageSize: number
-  /** Deals are shown from opening until the end of their closing day (§4). */
-  now?: Date
-}
-
-export interface HomepageFeed {
-  /** The top deal on page 0, shown large; null on later pages and for an empty feed. */
-  mainDeal: DealSummary | null
-  deals: DealSummary[]
-}
 
 export interface DealLookup {
   /** Leave out deals that open after this instant. */
@@ -57,8 +42,6 @@ export interface DealImageSource {
   /** The deal's opens_at (ISO): its pictures are hidden as long as the deal is. */
   opensAt: string
 }
-
-const MAX_PAGE_SIZE = 100
 
 // Locations change a few times a year but are read on every request (the location
 // middleware), so each isolate keeps them for a few minutes.
@@ -165,39 +148,6 @@ export class CatalogService {
       () => this.repository.navigation(brandId, menu),
       (rows) => rows.items.length > 0,
     )
-  }
-
-  /** A location's homepage feed by sort score: its own deals plus, for towns and the
-   * national page, the country's national deals (shop, travel, national experiences). The
-   * travel and collection locations list only their own deals. VIP-only deals and deals not
-   * open for viewing at `now` are left out. */
-  async homepageFeed(
-    brand: Brand,
-    location: Location,
-    options: FeedOptions,
-  ): Promise<HomepageFeed> {
-    const { page, pageSize, now = clock.now() } = options
-    if (!Number.isInteger(page) || page < 0) {
-      throw new DomainError('INVALID', 'page must be a whole number from 0')
-    }
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-      throw new DomainError('INVALID', `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    }
-    if (location.countryCode !== brand.countryCode) return { mainDeal: null, deals: [] }
-    const first = page === 0
-    const rows = await this.repository.feedPage({
-      countryCode: brand.countryCode,
-      brand: brand.id,
-      locationId: location.id,
-      includeNational: ['local', 'national', 'near-me'].includes(location.kind),
-      openedBy: now.toISOString(),
-      closingFrom: startOfLocalDayIso(now, brand.timeZone),
-      // Page 0 carries the main deal on top of a full page; later pages skip past it.
-      limit: first ? pageSize + 1 : pageSize,
-      offset: first ? 0 : 1 + page * pageSize,
-    })
-    const deals = rows.map((row) => toDealSummary(row, brand))
-    return first ? { mainDeal: deals[0] ?? null, deals: deals.slice(1) } : { mainDeal: null, deals }
   }
 
   /** The full deal, or null when there is no such deal on this brand (another country's

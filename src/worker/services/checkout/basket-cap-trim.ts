@@ -3,7 +3,7 @@ import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import type { BasketProductRow, BasketRow } from '../../storage/basket-repository'
 import { BasketRepository } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
-import { capScopes, checkoutCapTrims } from './checkout-caps'
+import { basketCapScopes, checkoutCapTrims } from './checkout-caps'
 import type { CappedProduct } from './purchase-counters'
 import { isExtensionLine } from '../pricing/line-price'
 
@@ -42,7 +42,7 @@ export async function trimBasketToCaps(
   const bought =
     userId === null
       ? new Map<string, number>()
-      : await new OrderBatchRepository(db).counts(userId, capScopes(capped, now, timeZone))
+      : await new OrderBatchRepository(db).counts(userId, basketCapScopes(capped, now, timeZone))
   const titles = new Map(products.map((row) => [row.productId, row.productTitle]))
   const trims = checkoutCapTrims(
     // Extensions (VVE add-ons) count against no cap.

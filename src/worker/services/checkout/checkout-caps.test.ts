@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capScopes, checkoutCapTrims } from './checkout-caps'
+import { basketCapScopes, checkoutCapTrims } from './checkout-caps'
 import {
   dayFromToday,
   testNow,
@@ -70,9 +70,9 @@ describe('checkoutCapTrims', { tags: ['dated'] }, () => {
   })
 })
 
-describe('capScopes', { tags: ['dated'] }, () => {
+describe('basketCapScopes', { tags: ['dated'] }, () => {
   it('names the scopes purchaseCounters writes', () => {
-    expect(capScopes([product], now, 'Europe/London')).toEqual([
+    expect(basketCapScopes([product], now, 'Europe/London')).toEqual([
       'deal:1',
       `day:1:${testToday()}`,
       `week:1:${testWeekStart()}`,

@@ -1,7 +1,6 @@
 import {
-  dayKey,
+  capScopes,
   trimToPurchaseCaps,
-  weekKey,
   type CapTimeZone,
   type CappedLine,
   type ProductCaps,
@@ -29,18 +28,19 @@ export function checkoutCapTrims(
   now: Date,
   timeZone: CapTimeZone,
 ): CappedLine[] {
-  const today = dayKey(now, timeZone)
-  const thisWeek = weekKey(now, timeZone)
   const left = (cap: number | null, scope: string) =>
     cap === null ? null : cap - (bought.get(scope) ?? 0)
-  const caps: ProductCaps[] = products.map((product) => ({
-    dealId: product.dealId,
-    productId: product.productId,
-    perUserDealCap: left(product.dealCap, `deal:${product.dealId}`),
-    perUserDailyCap: left(product.dailyCap, `day:${product.dealId}:${today}`),
-    perUserWeeklyCap: left(product.weeklyCap, `week:${product.dealId}:${thisWeek}`),
-    perUserProductCap: left(product.productCap, `product:${product.productId}`),
-  }))
+  const caps: ProductCaps[] = products.map((product) => {
+    const scope = capScopes(product.dealId, product.productId, now, timeZone)
+    return {
+      dealId: product.dealId,
+      productId: product.productId,
+      perUserDealCap: left(product.dealCap, scope.deal),
+      perUserDailyCap: left(product.dailyCap, scope.day),
+      perUserWeeklyCap: left(product.weeklyCap, scope.week),
+      perUserProductCap: left(product.productCap, scope.product),
+    }
+  })
   return trimToPurchaseCaps(
     lines.map((line) => ({ ...line, lineId: line.id })),
     caps,
@@ -50,17 +50,13 @@ export function checkoutCapTrims(
 }
 
 /** The purchase_counters scopes a basket's caps are read from. */
-export function capScopes(
+export function basketCapScopes(
   products: readonly CappedProduct[],
   now: Date,
   timeZone: CapTimeZone,
 ): string[] {
-  const today = dayKey(now, timeZone)
-  const thisWeek = weekKey(now, timeZone)
-  return products.flatMap((product) => [
-    `deal:${product.dealId}`,
-    `day:${product.dealId}:${today}`,
-    `week:${product.dealId}:${thisWeek}`,
-    `product:${product.productId}`,
-  ])
+  return products.flatMap((product) => {
+    const scope = capScopes(product.dealId, product.productId, now, timeZone)
+    return [scope.deal, scope.day, scope.week, scope.product]
+  })
 }

@@ -1,4 +1,4 @@
-import { dayKey, weekKey, type CapTimeZone } from '../../../shared/domain/basket/purchase-caps'
+import { capScopes, type CapTimeZone } from '../../../shared/domain/basket/purchase-caps'
 
 export interface CappedProduct {
   dealId: number
@@ -33,15 +33,14 @@ export function purchaseCounters(
     const current = counters.get(scope)
     counters.set(scope, { scope, count: (current?.count ?? 0) + count, cap })
   }
-  const today = dayKey(now, timeZone)
-  const thisWeek = weekKey(now, timeZone)
   for (const line of lines) {
     const product = products.find((candidate) => candidate.productId === line.productId)
     if (!product) continue
-    add(`deal:${line.dealId}`, line.quantity, product.dealCap)
-    add(`day:${line.dealId}:${today}`, line.quantity, product.dailyCap)
-    add(`week:${line.dealId}:${thisWeek}`, line.quantity, product.weeklyCap)
-    add(`product:${line.productId}`, line.quantity, product.productCap)
+    const scope = capScopes(line.dealId, line.productId, now, timeZone)
+    add(scope.deal, line.quantity, product.dealCap)
+    add(scope.day, line.quantity, product.dailyCap)
+    add(scope.week, line.quantity, product.weeklyCap)
+    add(scope.product, line.quantity, product.productCap)
   }
   return [...counters.values()]
 }

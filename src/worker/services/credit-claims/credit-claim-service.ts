@@ -5,7 +5,7 @@ import {
   creditClaimMessage,
   type CreditClaimStatus,
 } from '../../../shared/domain/wallet/credit-claim-outcome'
-import { addDays } from '../../../shared/format/dates'
+import { addDays } from '../../../shared/domain/dates'
 import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { CreditCampaignRepository } from '../../storage/credit-campaign-repository'

@@ -9,12 +9,11 @@ import {
   sideDealOffset,
 } from '../../../shared/domain/deal/next-page'
 import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
-import type { Location } from '../../../shared/schemas/location'
 import { DomainError } from '../../errors'
 import { FeedCache } from '../../storage/feed-cache'
 import type { ListingCriteria } from '../../storage/listing-criteria'
 import { ListingRepository } from '../../storage/listing-repository'
-import { CatalogService, type FeedOptions, type HomepageFeed } from '../catalog/catalog-service'
+import { CatalogService } from '../catalog/catalog-service'
 import { dealUrls, toDealSummary } from '../catalog/deal-mapper'
 import { ftsExpression, searchTerms } from '../../../shared/domain/search/search-terms'
 import { facetedNavigation } from './faceted-navigation'
@@ -130,22 +129,6 @@ export class FeedService {
   private waitUntil() {
     const ctx = this.ctx
     return ctx ? (promise: Promise<unknown>) => ctx.waitUntil(promise) : undefined
-  }
-
-  /** A location's homepage grid (CatalogService.homepageFeed) through the KV feed cache: the
-   * same for every visitor, so a signed-in render (which bypasses the page cache) need not run
-   * its ranked query on D1 every time (issue 9 bench: the home miss). */
-  async homepage(brand: Brand, location: Location, options: FeedOptions): Promise<HomepageFeed> {
-    const key = await FeedCache.key({
-      catalogVersion: await this.catalogVersion(),
-      brand: brand.id,
-      location: location.shortName,
-      feed: 'homepage',
-      query: { page: options.page, pageSize: options.pageSize },
-      defaults: {},
-    })
-    const load = () => this.catalog.homepageFeed(brand, location, options)
-    return (await this.cache.read(key, load, this.waitUntil())).value
   }
 
   /** Asked once per service (a service lives for one request), so one page's feed and rails

@@ -16,8 +16,6 @@ const NAMED_SPECIALS: Readonly<Record<string, SpecialFilter>> = {
  * too, when some deal carries them. */
 const TAG_SPECIAL = /^(gifts-for|personality)-[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const SPECIAL_SLUGS: readonly string[] = Object.keys(NAMED_SPECIALS)
-
 /** The filter of a named special; a tag special's filter (to be checked against the catalogue);
  * or null for a slug that can never be a special. */
 export function specialFilter(slug: string): { filter: SpecialFilter; needsTag: boolean } | null {

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { addMonths } from '../../../shared/format/dates'
+import { addMonths } from '../../../shared/domain/dates'
 import {
   GIFT_CARD_CREDIT_MONTHS,
   GIFT_CARD_VALID_MONTHS,

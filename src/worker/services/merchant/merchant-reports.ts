@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { minorToDecimal, toCsv } from '../../../shared/domain/merchant/csv'
+import { toCsv } from '../../../shared/domain/merchant/csv'
+import { minorToDecimal } from '../../../shared/domain/money/minor-to-decimal'
 import { aggregateReport } from '../../../shared/domain/merchant/report-aggregation'
 import { reportRange, utcWindowOf } from '../../../shared/domain/merchant/report-range'
 import type { MerchantReport, MerchantReviews } from '../../../shared/schemas/merchant'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { purchaseCounters } from '../checkout/purchase-counters'
-import { capScopes } from './past-purchases'
-import { addCalendarDays } from '../../../shared/format/dates'
+import { capScopes } from '../../../shared/domain/basket/purchase-caps'
+import { addCalendarDays } from '../../../shared/domain/dates'
 import { londonTime, testWeekStart } from '../../../../scripts/lib/test-clock.mjs'
 
 describe('capScopes', () => {

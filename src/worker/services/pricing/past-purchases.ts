@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
-import { dayKey, weekKey, type CapTimeZone } from '../../../shared/domain/basket/purchase-caps'
+import { capScopes } from '../../../shared/domain/basket/purchase-caps'
 import type { BasketProductRow } from '../../storage/basket-repository'
 import { OrderBatchRepository } from '../../storage/order-batch-repository'
 
@@ -16,19 +16,6 @@ export const NO_PAST_PURCHASES: PastPurchases = { deal: 0, day: 0, week: 0, prod
 
 /** A catalogue product with what the basket's customer already bought of it. */
 export type ProductWithPurchases = BasketProductRow & { bought?: PastPurchases }
-
-/** The purchase_counters scopes (migrations/0014) of one product's caps, named exactly as
- * order placement writes them (services/checkout/purchase-counters.ts): days and ISO weeks in the
- * brand's zone, so the basket and the order agree on when a daily cap resets.
- * @example capScopes(1, 10, new Date('2026-11-21T12:00:00Z'), 'Europe/London').week === 'week:1:2026-11-16' */
-export function capScopes(dealId: number, productId: number, now: Date, timeZone: CapTimeZone) {
-  return {
-    deal: `deal:${dealId}`,
-    day: `day:${dealId}:${dayKey(now, timeZone)}`,
-    week: `week:${dealId}:${weekKey(now, timeZone)}`,
-    product: `product:${productId}`,
-  } satisfies Record<keyof PastPurchases, string>
-}
 
 /** The products with the customer's past purchases on their caps, read from the counters that
  * order placement keeps (storefront §5: max quantity counts what the customer already bought).

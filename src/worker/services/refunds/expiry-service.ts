@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { addDays as addDaysTo } from '../../../shared/format/dates'
+import { addDays as addDaysTo } from '../../../shared/domain/dates'
 import {
   AUTO_CREDIT_VALIDITY_DAYS,
   autoCreditExpiry,

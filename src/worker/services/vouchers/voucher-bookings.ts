@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { londonDay } from '../../../shared/domain/merchant/london-day'
 import { proposedDateOutsideValidity } from '../../../shared/domain/merchant/booking-rules'
-import { addCalendarDays as addDays } from '../../../shared/format/dates'
+import { addCalendarDays as addDays } from '../../../shared/domain/dates'
 import {
   bookableDates,
   bookingDateRefusal,

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../../../../shared/domain/money/minor-to-decimal'
 import type { ReactNode } from 'react'
 import type {
   AdminCustomerDetail,
@@ -68,7 +69,7 @@ export function AdminCustomerSearch({
 const stateOf = (c: AdminCustomerSummary) =>
   c.deleted ? 'Deleted' : c.isLocked ? 'Locked' : 'Active'
 
-const money = (minor: number) => (minor / 100).toFixed(2)
+const money = (minor: number) => minorToDecimal(minor)
 
 const Table = (props: { head: string[]; rows: ReactNode[][] }) => (
   <DataTable {...props} empty="None." />

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../../../../shared/domain/money/minor-to-decimal'
 import type { ReactNode } from 'react'
 import type {
   AdminCampaign,
@@ -20,7 +21,7 @@ export type PromotionRows =
   | { tab: 'campaigns'; rows: AdminCampaign[] }
 
 const money = (minor: number, currency: string | null) =>
-  `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`
+  `${minorToDecimal(minor)}${currency ? ` ${currency}` : ''}`
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
 const Table = (props: { head: string[]; rows: ReactNode[][] }) => (

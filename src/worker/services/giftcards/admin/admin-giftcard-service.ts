@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import { addMonths } from '../../../../shared/format/dates'
+import { addMonths } from '../../../../shared/domain/dates'
 import {
   GIFT_CARD_VALID_MONTHS,
   normaliseCode,

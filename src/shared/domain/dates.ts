@@ -1,4 +1,4 @@
-// Date arithmetic both sides share. Instants are ISO strings ('2026-11-21T10:00:00.000Z');
+// The one module of date arithmetic, both sides share it. Instants are ISO strings ('2026-11-21T10:00:00.000Z');
 // calendar days are 'YYYY-MM-DD'. Everything is counted in UTC: a UTC day is always
 // 86 400 000 ms long, so a span across a clock change (last Sunday of March or October in the
 // UK and Ireland) never gains or loses a day the way local-time Date arithmetic can.
@@ -37,6 +37,14 @@ export const addCalendarMonths = (day: string, months: number): string =>
   addMonths(midnight(day), months).slice(0, 10)
 
 /** Whole days from `from` to `to` (negative when `to` is earlier).
- * @example calendarDaysBetween('2026-12-05', '2026-12-08') === 3 */
-export const calendarDaysBetween = (from: string, to: string): number =>
+ * @example daysBetween('2026-12-05', '2026-12-08') === 3 */
+export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(midnight(to)) - Date.parse(midnight(from))) / DAY_MS)
+
+/** Every calendar day from `first` to `last`, both included (none when `last` is earlier).
+ * @example datesFrom('2026-02-27', '2026-03-01') → ['2026-02-27', '2026-02-28', '2026-03-01'] */
+export function datesFrom(first: string, last: string): string[] {
+  const dates: string[] = []
+  for (let date = first; date <= last; date = addCalendarDays(date, 1)) dates.push(date)
+  return dates
+}

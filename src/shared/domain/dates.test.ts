@@ -4,7 +4,8 @@ import {
   addCalendarMonths,
   addDays,
   addMonths,
-  calendarDaysBetween,
+  datesFrom,
+  daysBetween,
 } from './dates'
 
 describe('addDays', () => {
@@ -49,10 +50,32 @@ describe('addCalendarMonths', () => {
   })
 })
 
-describe('calendarDaysBetween', () => {
+describe('daysBetween', () => {
   it('counts whole days, negative when the second is earlier', () => {
-    expect(calendarDaysBetween('2026-12-05', '2026-12-08')).toBe(3)
-    expect(calendarDaysBetween('2026-10-24', '2026-10-27')).toBe(3)
-    expect(calendarDaysBetween('2026-12-08', '2026-12-05')).toBe(-3)
+    expect(daysBetween('2026-12-05', '2026-12-08')).toBe(3)
+    expect(daysBetween('2026-10-24', '2026-10-27')).toBe(3)
+    expect(daysBetween('2026-12-08', '2026-12-05')).toBe(-3)
+  })
+})
+
+describe('calendar days across the UK clock changes', () => {
+  it('adds and counts whole days, never 23 or 25 hours', () => {
+    expect(addCalendarDays('2026-03-28', 1)).toBe('2026-03-29')
+    expect(addCalendarDays('2026-03-29', 1)).toBe('2026-03-30')
+    expect(addCalendarDays('2026-10-24', 2)).toBe('2026-10-26')
+    expect(daysBetween('2026-10-24', '2026-10-27')).toBe(3)
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2)
+  })
+})
+
+describe('datesFrom', () => {
+  it('lists every day of a range, both ends included, across a month end', () => {
+    expect(datesFrom('2026-02-27', '2026-03-01')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ])
+    expect(datesFrom('2026-03-01', '2026-03-01')).toEqual(['2026-03-01'])
+    expect(datesFrom('2026-03-02', '2026-03-01')).toEqual([])
   })
 })
