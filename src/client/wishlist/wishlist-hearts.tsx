@@ -1,6 +1,4 @@
 import { useLayoutEffect, useOptimistic, useTransition } from 'react'
-import { createPortal, flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 import { setRead, useRead } from '../api/swr'
 import { showToast } from '../components/toast/toast-store'
 import { flagsFrom, heartsToMark, type WishlistFlags } from './wishlist-state'
@@ -102,10 +100,12 @@ export function Heart({
   )
 }
 
+type ReactDom = typeof import('react-dom')
+
 /** Every heart on the page, each in its slot, all reading the one list. */
-export function Hearts({ slots }: { slots: HeartSlot[] }) {
+export function Hearts({ slots, dom }: { slots: HeartSlot[]; dom: ReactDom }) {
   const { data: flags } = useRead(WISHLIST_FLAGS_KEY, loadFlags)
-  return slots.map(({ from, slot }) => createPortal(<Heart from={from} flags={flags} />, slot))
+  return slots.map(({ from, slot }) => dom.createPortal(<Heart from={from} flags={flags} />, slot))
 }
 
 /** Server hearts not yet taken over. One inside an island is left until the island has
@@ -123,7 +123,11 @@ export function heartsToAdopt(root: ParentNode, taken: WeakSet<Element>): HTMLEl
 
 /** Starts the hearts: one root, and a slot per server heart, now and as cards arrive (rails and
  * 'load more' render them, islands hydrate) and leave. */
-export function startWishlistHearts() {
+export async function startWishlistHearts() {
+  // React DOM is imported here, not at the top: this module is in the shell chunk, and a static
+  // import would run React DOM's start-up (70-140 ms at 4x CPU) inside the page start's task
+  // instead of in the entry's task of its own (entry.tsx loadReact).
+  const [{ createRoot }, dom] = await Promise.all([import('react-dom/client'), import('react-dom')])
   const root = createRoot(document.createElement('div'))
   const taken = new WeakSet<Element>()
   let slots: HeartSlot[] = []
@@ -141,7 +145,7 @@ export function startWishlistHearts() {
       slots.push({ from, slot })
     }
     // In this task, so the server's button and its stand-in never show in one frame together.
-    flushSync(() => root.render(<Hearts slots={slots} />))
+    dom.flushSync(() => root.render(<Hearts slots={slots} dom={dom} />))
   }
   adopt()
   new MutationObserver(adopt).observe(document.body, {
