@@ -74,7 +74,7 @@ describe('wishlist hearts on one React root', () => {
       true,
     )
     expect(document.querySelector('#rail [data-wishlist-slot]')).toBeNull()
-    expect(document.querySelector('#rail button')!.hidden).toBe(true)
+    expect(document.querySelector<HTMLElement>('#rail button')!.hidden).toBe(true)
   })
 
   it('takes over an island heart once the island has hydrated', async () => {
