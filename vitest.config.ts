@@ -27,7 +27,10 @@ const DATED = {
 }
 
 /** Unit test files that set globals (`window`) other files must not see. */
-const OWN_PROCESS = ['src/client/wishlist/wishlist-hearts.test.ts', 'src/client/live-stock.test.ts']
+const OWN_PROCESS = [
+  'src/client/wishlist/wishlist-hearts.test.tsx',
+  'src/client/live-stock.test.ts',
+]
 
 export default defineConfig({
   test: {

@@ -76,8 +76,9 @@ const settle = () => {
   if (pending > 0 || settled) return
   settled = true
   startAnalyticsWhenIdle()
-  // Wishlist hearts on deal cards (issue 7): a small chunk of its own, once hydration is done,
-  // so it never touches markup React is still hydrating. Failing to load leaves them hidden.
+  // Wishlist hearts (issue 7): one React root of their own, once hydration is done, so it never
+  // touches markup React is still hydrating (hearts in an island wait for it to hydrate).
+  // Failing to load leaves them hidden.
   void import('./after-idle').then((m) => m.startWishlistHearts()).catch(() => undefined)
 }
 if (pending === 0) settle()

@@ -74,4 +74,32 @@ test.describe('wishlist in Chromium', () => {
 
     expect(problems).toEqual([])
   })
+
+  test('a heart fills before the answer comes and goes back, with a message, when the change fails', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await pageLive(page)
+    const { heart } = await firstHeart(page)
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+
+    // The answer is held back: the heart is pressed (useOptimistic) before it comes.
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/v1/wishlist/**', async (route) => {
+      if (route.request().method() === 'GET') return route.fallback()
+      await held
+      await route.fulfill({ status: 503, body: 'down' })
+    })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).toHaveAttribute('aria-busy', 'true')
+    answer()
+
+    // Refused: back to unsaved, and the visitor is told.
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await expect(heart).not.toHaveAttribute('aria-busy')
+    await expect(page.getByText('Sorry, we could not update your wish list.')).toBeVisible()
+    expect(page.url()).toMatch(/\/$/)
+  })
 })

@@ -46,7 +46,7 @@ export function preloadRead<T>(key: string, fetcher: () => Promise<T>): void {
   void preload(key, fetcher)
 }
 
-/** The read of plain DOM code (no React, e.g. live stock, the wishlist hearts): the answer for
+/** The read of plain DOM code (no React, e.g. live stock): the answer for
  * `key` in the one cache the islands read, taken from there once it is in, else from the page's
  * one request for it, which an island asking later takes too. A write's setRead shows here next.
  * @example const answer = await readOnce('/api/v1/stock?ids=7', loadStock) */

@@ -16,7 +16,7 @@ const save = css`
   &[hidden] {
     display: none;
   }
-  /* Where script runs, the wishlist module shows the heart soon after load: until then it keeps
+  /* Where script runs, the hearts' React root shows a heart here soon after load: until then it keeps
      its place, unseen, so the title, price and options under it do not move down (CLS). The
      global reset hides [hidden] with !important; this more specific rule must say so too. */
   @media (scripting: enabled) {
@@ -49,8 +49,8 @@ const save = css`
 
 /** The deal page's wishlist heart (issue 16). The page is in the shared anonymous cache, so,
  * like a card's heart (components/deal-card/wishlist-heart.tsx), it is plain markup that the
- * one wishlist module (client/wishlist/wishlist-hearts.ts) shows, marks pressed from the
- * visitor's own list and toggles through the same API. Its name stays the same whichever state
+ * hearts' one React root (client/wishlist/wishlist-hearts.tsx) replaces with a live heart of the
+ * same class and content, pressed from the visitor's own list and toggled through the same API. Its name stays the same whichever state
  * it is in; aria-pressed says whether the deal is saved. */
 export function DealWishlistHeart({ dealId }: { dealId: number }) {
   return (
