@@ -140,13 +140,13 @@ describe('dayKey and weekKey', () => {
 describe('capScopes', () => {
   it("names a product's four scopes, the day and ISO week in the brand's zone", () => {
     // 23:30 UTC on Sunday 2026-03-29 is already Monday in London (BST), a new ISO week.
-    const now = new Date('2026-03-29T23:30:00Z')
-    expect(capScopes(7, 70, now, 'Europe/London')).toEqual({
+    const lateSunday = new Date('2026-03-29T23:30:00Z')
+    expect(capScopes(7, 70, lateSunday, 'Europe/London')).toEqual({
       deal: 'deal:7',
       day: 'day:7:2026-03-30',
       week: 'week:7:2026-03-30',
       product: 'product:70',
     })
-    expect(capScopes(7, 70, now, 'Europe/Dublin').week).toBe('week:7:2026-03-30')
+    expect(capScopes(7, 70, lateSunday, 'Europe/Dublin').week).toBe('week:7:2026-03-30')
   })
 })
