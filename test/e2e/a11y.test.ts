@@ -146,4 +146,18 @@ test.describe('axe-core with a dark colour scheme', () => {
       await audit('dark dealio.home')
     })
   })
+
+  // At the pinned date Dealio's storefront wears a season; the back office always shows the
+  // brand's own skin (routes/pages/staff-page.tsx), so its sign-in is where Dealio's default
+  // palette is seen in dark.
+  test("finds no serious or critical violation in Dealio's default skin in dark", async ({
+    page,
+  }) => {
+    await auditAll(page, async (audit) => {
+      await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+      // Dealio's own dark background (themes/tokens.ts), not a seasonal skin's.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 22, 20)')
+      await audit('dark dealio.admin (default skin)')
+    })
+  })
 })

@@ -33,6 +33,26 @@ test.describe('the deal page on a phone', () => {
     await expect(page.getByTestId('checkout-line')).toHaveCount(1)
     expect(problems).toEqual([])
   })
+
+  test('leaves the end of the footer above the sticky Buy bar', async ({ page }) => {
+    await openBuyableDeal(page, '/deals/shop')
+    await live(page, 'deal-product-picker')
+    const bar = page.getByRole('region', { name: 'Buy this deal' })
+    await page.getByRole('heading', { name: 'The fine print' }).scrollIntoViewIfNeeded()
+    await expect(bar).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastLink = page.locator('footer a').last()
+    // Scrolled to the very bottom, the bar still shows and the footer's last link sits wholly
+    // above it, on screen.
+    await expect(bar).toBeVisible()
+    await expect(lastLink).toBeInViewport({ ratio: 1 })
+    await expect
+      .poll(async () => {
+        const [link, barBox] = [await lastLink.boundingBox(), await bar.boundingBox()]
+        return link!.y + link!.height <= barBox!.y
+      })
+      .toBe(true)
+  })
 })
 
 test.describe('listing layout on a desktop', () => {

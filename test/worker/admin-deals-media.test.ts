@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CALENDAR_DAYS } from '../../src/shared/schemas/admin-deal'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeStaff } from '../fixtures/make-staff'
+import { tinyJpeg, tinyWebpLossy } from '../fixtures/image-bytes'
+import { SVG_CSP } from '../../src/worker/middleware/security-headers'
 import { dayFromToday } from './clock'
 
 const ORIGIN = 'http://localhost'
@@ -16,9 +18,15 @@ const headers = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-const upload = (id: number, bytes: Uint8Array | string, name: string, as = cookie) => {
+const upload = (
+  id: number,
+  bytes: Uint8Array | string,
+  name: string,
+  as = cookie,
+  type?: string,
+) => {
   const form = new FormData()
-  form.set('file', new File([bytes as BlobPart], name))
+  form.set('file', new File([bytes as BlobPart], name, type ? { type } : {}))
   form.set('alt', 'A picture')
   return SELF.fetch(`${ORIGIN}/api/v1/admin/deals/${id}/images`, {
     method: 'POST',
@@ -72,6 +80,12 @@ describe('admin deal images', () => {
     expect(svgServed.headers.get('content-type')).toBe('image/svg+xml')
     expect(svgServed.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await svgServed.text()).toBe(svg)
+    // Opened directly, an uploaded SVG is a sandboxed document that may load and run nothing.
+    expect(svgServed.headers.get('content-security-policy')).toBe(SVG_CSP)
+    const svgPosition = url.split('/').at(-1)
+    const svgStorefront = await SELF.fetch(`${ORIGIN}/images/deal/${dealId}/${svgPosition}.svg`)
+    expect(svgStorefront.headers.get('content-type')).toBe('image/svg+xml')
+    expect(svgStorefront.headers.get('content-security-policy')).toBe(SVG_CSP)
 
     const { results } = await env.DB.prepare(
       `SELECT action FROM audit_log WHERE entity = 'deal' AND entity_id = ? ORDER BY id`,
@@ -85,6 +99,37 @@ describe('admin deal images', () => {
     const images = ((await detail.json()) as { data: { deal: { images: { url: string }[] } } }).data
       .deal.images
     expect(images.map((i) => i.url)).toEqual(expect.arrayContaining([image.url, url]))
+  })
+
+  it.each([
+    { kind: 'JPEG', bytes: tinyJpeg, name: 'photo.jpg', type: 'image/jpeg', width: 40 },
+    { kind: 'WebP', bytes: tinyWebpLossy, name: 'photo.webp', type: 'image/webp', width: 1 },
+  ])('stores a $kind and serves it with its type', async ({ bytes, name, type, width }) => {
+    const res = await upload(dealId, bytes(), name, cookie, type)
+    expect(res.status, await res.clone().text()).toBe(201)
+    const { image } = ((await res.json()) as { data: { image: { url: string } } }).data
+    const position = image.url.split('/').at(-1)
+    for (const url of [image.url, `/images/deal/${dealId}/${position}.svg`]) {
+      const served = await SELF.fetch(`${ORIGIN}${url}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe(type)
+      expect(served.headers.get('content-security-policy')).not.toBe(SVG_CSP)
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes())
+    }
+    const row = await env.DB.prepare(
+      'SELECT content_type, width FROM deal_image_uploads WHERE deal_id = ? AND position = ?',
+    )
+      .bind(dealId, Number(position))
+      .first<{ content_type: string; width: number }>()
+    expect(row).toEqual({ content_type: type, width })
+  })
+
+  it('refuses a PNG renamed .jpg and typed image/jpeg, saying what it is', async () => {
+    const res = await upload(dealId, tinyPng(), 'photo.jpg', cookie, 'image/jpeg')
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).message).toBe(
+      'Image refused: the file is named or typed as JPEG but is a PNG',
+    )
   })
 
   it('refuses a script-bearing SVG, a fake PNG and a non-admin', async () => {

@@ -1,25 +1,37 @@
-import type { Deal } from '../../shared/schemas/deal'
+import type { Deal, DealImage } from '../../shared/schemas/deal'
+import { pictureSources } from '../../shared/domain/images/picture-widths'
 import { CARD_IMAGE } from '../components/deal-card/deal-card'
 import { imageUrlWithQuality } from './deal-urls'
 import * as s from './deal-page.styles'
 
 const THUMB = { width: 160, height: 100 } as const
+// The lead fills the column on a phone and about half the page from the two-column layout up.
+const LEAD_SIZES = '(min-width: 900px) 50vw, 100vw'
+const THUMB_SIZES = `${THUMB.width}px`
 
 export interface DealGalleryProps {
   deal: Pick<Deal, 'image' | 'images' | 'headline'>
   /** §9 image quality for this visitor's connection, added to every image URL. */
   quality: number
+  /** Whether uploaded raster pictures have width variants (picture-widths.ts). */
+  resizes?: boolean
 }
+
+const sources = (image: DealImage, resizes: boolean, sizes: string) =>
+  pictureSources(image, { resizes, sizes }) ?? {}
 
 /** The deal's pictures: the lead image large (it is the page's largest paint, so it loads
  * eagerly), the others as thumbnails. Every image has its width and height so nothing moves
- * as they arrive. Plain HTML; a lightbox can come later. */
-export function DealGallery({ deal, quality }: DealGalleryProps) {
+ * as they arrive; an uploaded photo carries a srcset when a resizer makes its widths. Plain
+ * HTML; a lightbox can come later. */
+export function DealGallery({ deal, quality, resizes = false }: DealGalleryProps) {
   const others = deal.images.filter((image) => image.id !== deal.image.id)
+  const lead = deal.images.find((image) => image.id === deal.image.id) ?? deal.image
   return (
     <figure className={s.gallery}>
       <img
         src={imageUrlWithQuality(deal.image.imageUrl, quality)}
+        {...sources(lead, resizes, LEAD_SIZES)}
         alt={deal.image.alt || deal.headline}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
@@ -32,6 +44,7 @@ export function DealGallery({ deal, quality }: DealGalleryProps) {
             <li key={image.id}>
               <img
                 src={imageUrlWithQuality(image.imageUrl, quality)}
+                {...sources(image, resizes, THUMB_SIZES)}
                 alt={image.alt}
                 width={THUMB.width}
                 height={THUMB.height}

@@ -121,6 +121,14 @@ export const securityHeaders = () =>
     if (PUBLIC_PICTURES.test(path)) {
       c.res.headers.set('cross-origin-resource-policy', 'cross-origin')
     }
+    if (c.res.headers.get('content-type')?.startsWith('image/svg+xml')) {
+      c.res.headers.set('content-security-policy', SVG_CSP)
+    }
   })
+
+/** Any SVG we answer (drawn or uploaded): shown through <img> it runs nothing anyway, but opened
+ * directly it is a document of our origin. Uploads are checked (image-sniff.ts); this is the
+ * second wall: no script, no fetch, no origin, whatever a checker missed. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 const PUBLIC_PICTURES = /^\/images\//

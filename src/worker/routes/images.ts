@@ -11,6 +11,9 @@ import {
 } from '../services/images/deal-image-svg'
 import { rasteriseSvg } from '../services/images/svg-rasteriser'
 import { uploadedImage } from '../services/images/uploaded-images'
+import { formatFor, imageResizerFor, type ImageResizer } from '../services/images/image-resizer'
+import { uploadedImageUrl } from '../services/catalog/admin/admin-deal-media'
+import { isPictureWidth, PICTURE_WIDTHS } from '../../shared/domain/images/picture-widths'
 import { unopenedDealView } from './api/unopened-deal'
 import { shareCards } from './share-cards'
 
@@ -65,14 +68,32 @@ images.get('/deal/:dealId/:file', async (c) => {
     return c.json(errorBody('NOT_FOUND', `No image ${dealId}/${file}`), 404)
   }
   // Mail clients show no SVG: the mails link this PNG of the same picture, whole in detail.
+  // `?w=` asks for one of the srcset widths (picture-widths.ts) instead of the mail's.
   if (format === 'png') {
+    const asked = c.req.query('w')
+    const width = asked === undefined ? MAIL_PNG_WIDTH : Number(asked)
+    if (asked !== undefined && !isPictureWidth(width)) {
+      return c.json(errorBody('INVALID', `w: one of ${PICTURE_WIDTHS.join(', ')}`), 400)
+    }
+    const resizer = imageResizerFor(c.env as ImageResizerEnv)
+    // A resized upload's format follows Accept; a drawn picture's PNG does not, but one key
+    // shape keeps the rule simple and costs at most three copies of a small PNG.
+    const fmt = resizer.name === 'none' ? 'png' : formatFor(c.req.header('accept'))
     const key = imageCacheKey(`/deal/${dealId}/${position}.png`, {
       art: DEAL_ART_VERSION,
-      width: MAIL_PNG_WIDTH,
+      width,
+      ...(asked === undefined ? {} : { fmt, resizer: resizer.name }),
     })
-    return edgeCachedImage(c, key, async () =>
-      pngOf(await dealPicture(c, { dealId, position, quality: 100, explicit: true })),
-    )
+    return edgeCachedImage(c, key, async () => {
+      const picture = await dealPicture(c, { dealId, position, quality: 100, explicit: true })
+      if (asked === undefined) return rasterOf(picture, width)
+      const source = new URL(uploadedImageUrl(Number(dealId), Number(position)), c.req.url)
+      return rasterOf(picture, width, {
+        resizer,
+        source: source.href,
+        format: formatFor(c.req.header('accept')),
+      })
+    })
   }
   const explicit = QUALITY.test(quality)
   const hinted = imageQuality({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })
@@ -127,13 +148,31 @@ async function dealPicture(
   })
 }
 
-/** The picture as a PNG: a drawn or uploaded SVG rasterised with resvg; an uploaded raster
- * picture (JPEG, PNG) as it is, since mail clients show those; a 404 stays one. */
-async function pngOf(res: Response): Promise<Response> {
-  if (res.status !== 200 || res.headers.get('content-type') !== 'image/svg+xml') return res
-  const png = await rasteriseSvg(await res.text(), MAIL_PNG_WIDTH)
+type ImageResizerEnv = Parameters<typeof imageResizerFor>[0]
+
+/** The picture as a raster `width` px wide: a drawn or uploaded SVG rasterised with resvg; an
+ * uploaded raster resized when a resizer is given and configured, else as it is (mail clients
+ * show JPEG and PNG; a page offers no srcset without a resizer); a 404 stays one. */
+async function rasterOf(
+  res: Response,
+  width: number,
+  resizing?: { resizer: ImageResizer; source: string; format: ReturnType<typeof formatFor> },
+): Promise<Response> {
+  if (res.status !== 200) return res
   const headers = new Headers(res.headers)
-  headers.set('content-type', 'image/png')
   headers.delete('vary')
+  if (res.headers.get('content-type') !== 'image/svg+xml') {
+    const resized = await resizing?.resizer.resize(resizing.source, {
+      width,
+      format: resizing.format,
+    })
+    if (!resized) return res
+    await res.body?.cancel()
+    headers.set('content-type', resized.headers.get('content-type') ?? 'application/octet-stream')
+    headers.set('vary', 'Accept')
+    return new Response(resized.body, { status: 200, headers })
+  }
+  const png = await rasteriseSvg(await res.text(), width)
+  headers.set('content-type', 'image/png')
   return new Response(new Uint8Array(png), { status: 200, headers })
 }

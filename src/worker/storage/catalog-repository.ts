@@ -178,7 +178,11 @@ export class CatalogRepository {
         )
         .bind(id),
       this.db
-        .prepare('SELECT id, position, alt FROM deal_images WHERE deal_id = ? ORDER BY position')
+        .prepare(
+          `SELECT i.id, i.position, i.alt, u.content_type FROM deal_images i
+           LEFT JOIN deal_image_uploads u ON u.deal_id = i.deal_id AND u.position = i.position
+           WHERE i.deal_id = ? ORDER BY i.position`,
+        )
         .bind(id),
       this.db
         .prepare(

@@ -139,6 +139,8 @@ export interface ImageRow {
   id: number
   position: number
   alt: string
+  /** An upload's type; null for a drawn picture. */
+  content_type: string | null
 }
 
 export interface AddressRow {

@@ -1,14 +1,12 @@
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types'
-import type { ImageKind } from '../../shared/domain/admin/image-sniff'
+import { IMAGE_CONTENT_TYPES, type ImageKind } from '../../shared/domain/admin/image-sniff'
+import type { RasterSize } from '../../shared/domain/admin/raster-size'
 
 /** The optional R2 binding for uploaded pictures (wrangler.toml `[[r2_buckets]] binding =
  * "IMAGES"`). Read through this type so the store works before Env declares it. */
 export type ImageBindings = { IMAGES?: R2Bucket }
 
-export const CONTENT_TYPES: Record<ImageKind, string> = {
-  png: 'image/png',
-  svg: 'image/svg+xml',
-}
+export const CONTENT_TYPES = IMAGE_CONTENT_TYPES
 
 const r2Key = (dealId: number, position: number) => `deal-images/${dealId}/${position}`
 
@@ -48,13 +46,24 @@ export class DealImageStore {
     kind: ImageKind,
     bytes: Uint8Array,
     now: string,
+    size?: RasterSize,
   ): D1PreparedStatement[] {
     const upload = this.db
       .prepare(
-        `INSERT INTO deal_image_uploads (deal_id, position, content_type, bytes, store, uploaded_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO deal_image_uploads
+           (deal_id, position, content_type, bytes, store, uploaded_at, width, height)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(dealId, position, CONTENT_TYPES[kind], bytes.length, this.where, now)
+      .bind(
+        dealId,
+        position,
+        CONTENT_TYPES[kind],
+        bytes.length,
+        this.where,
+        now,
+        size?.width ?? null,
+        size?.height ?? null,
+      )
     if (this.bucket) return [upload]
     const blob = this.db
       .prepare('INSERT INTO deal_image_blobs (deal_id, position, body) VALUES (?, ?, ?)')

@@ -2,6 +2,10 @@ import { css } from '@linaria/core'
 import { mq } from '../../../themes/media'
 import { buy as buyButton } from './purchase.styles'
 
+/* The bar's own height (10 + 52 px button + 10 + 1 px border, rounded up) plus the phone's
+   home-indicator inset: fixed, so the page can reserve exactly as much at its foot. */
+const BAR_HEIGHT = 'calc(76px + env(safe-area-inset-bottom, 0px))'
+
 /* Above the smartbanner's pill (z-index 120): once the shopper has scrolled past the picker,
    buying is what the foot of the screen is for. */
 export const bar = css`
@@ -13,6 +17,7 @@ export const bar = css`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+  height: ${BAR_HEIGHT};
   padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px));
   border-top: 1px solid var(--color-border);
   background: var(--color-surface);
@@ -20,6 +25,18 @@ export const bar = css`
   box-shadow: 0 -4px 16px var(--color-shadow);
   ${mq.md} {
     display: none;
+  }
+`
+
+/* While the bar shows, the page ends that much lower, so the footer's last line scrolls up above
+   the bar instead of under it. CSS alone (:has), no script: nothing to hydrate or measure. */
+export const reservesItsSpace = css`
+  :global() {
+    ${mq.belowMd} {
+      body:has([data-testid='sticky-buy-bar']:not([hidden])) {
+        padding-bottom: ${BAR_HEIGHT};
+      }
+    }
   }
 `
 

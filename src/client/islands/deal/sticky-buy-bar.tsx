@@ -22,7 +22,7 @@ interface StickyBuyBarProps {
 export function StickyBuyBar({ formId, shown, total, currency, canBuy, busy }: StickyBuyBarProps) {
   return (
     <section
-      className={s.bar}
+      className={`${s.bar} ${s.reservesItsSpace}`}
       hidden={!shown}
       aria-label="Buy this deal"
       data-testid="sticky-buy-bar"

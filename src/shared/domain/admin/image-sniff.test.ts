@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { tinyJpeg, tinyWebpLossless, tinyWebpLossy } from '../../../../test/fixtures/image-bytes'
 import { MAX_IMAGE_BYTES, checkSvg, isPng, sniffImage } from './image-sniff'
+import { jpegSize, webpSize } from './raster-size'
 
 const utf8 = (s: string) => new TextEncoder().encode(s)
 const SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -26,8 +28,45 @@ const GOOD_SVG = `<?xml version="1.0"?>
 
 describe('sniffImage', () => {
   it('accepts a real PNG and a plain SVG', () => {
-    expect(sniffImage(tinyPng())).toEqual({ ok: true, kind: 'png' })
+    expect(sniffImage(tinyPng())).toEqual({ ok: true, kind: 'png', size: { width: 1, height: 1 } })
     expect(sniffImage(utf8(GOOD_SVG))).toEqual({ ok: true, kind: 'svg' })
+  })
+
+  it('accepts a real JPEG and WebP (lossy and lossless) and reads their size', () => {
+    expect(sniffImage(tinyJpeg(), { type: 'image/jpeg', name: 'a.jpg' })).toEqual({
+      ok: true,
+      kind: 'jpeg',
+      size: { width: 40, height: 24 },
+    })
+    expect(sniffImage(tinyWebpLossy(), { name: 'a.webp' })).toMatchObject({
+      ok: true,
+      kind: 'webp',
+    })
+    expect(webpSize(tinyWebpLossy())).toEqual({ width: 1, height: 1 })
+    expect(webpSize(tinyWebpLossless())).toEqual({ width: 1, height: 1 })
+  })
+
+  it('refuses a PNG named or typed as a JPEG, whichever of the two says so', () => {
+    const named = sniffImage(tinyPng(), { type: 'image/jpeg', name: 'photo.jpg' })
+    expect(named).toEqual({ ok: false, reason: 'the file is named or typed as JPEG but is a PNG' })
+    expect(sniffImage(tinyPng(), { type: 'image/png', name: 'photo.jpg' }).ok).toBe(false)
+    expect(sniffImage(tinyPng(), { type: 'application/octet-stream', name: 'photo' }).ok).toBe(true)
+    expect(sniffImage(tinyPng(), { name: 'photo.constructor' }).ok).toBe(true)
+  })
+
+  it('refuses a truncated JPEG, a WebP whose RIFF size lies, and a huge claimed size', () => {
+    const jpeg = tinyJpeg()
+    expect(jpegSize(jpeg.subarray(0, 200))).toBeNull()
+    expect(
+      sniffImage(new Uint8Array([0xff, 0xd8, 0xff, ...utf8('<script>x</script>'), 0xff, 0xd9])).ok,
+    ).toBe(false)
+    expect(sniffImage(new Uint8Array([...tinyWebpLossy(), 0, 0])).ok).toBe(false)
+    const huge = tinyPng()
+    huge.set([0, 0, 0x4e, 0x20], 16) // width 20000
+    expect(sniffImage(huge)).toEqual({
+      ok: false,
+      reason: 'the picture is over 8000 pixels on a side',
+    })
   })
 
   it('refuses a fake PNG: the signature alone, or a script renamed', () => {

@@ -77,7 +77,8 @@ adminDeals.patch(
 
 const media = (c: Context<AppEnv>) => c.var.services.adminDealMedia
 
-/** Multipart form: `file` (PNG or SVG, judged by its bytes) and `alt`. */
+/** Multipart form: `file` (PNG, JPEG, WebP or SVG, judged by its bytes; its type and name must
+ * agree) and `alt`. */
 adminDeals.post('/:id/images', dealParam, async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const { id } = c.req.valid('param')
@@ -97,7 +98,12 @@ adminDeals.post('/:id/images', dealParam, async (c) => {
   if (alt.length === 0 || alt.length > 300)
     throw new DomainError('INVALID', 'alt: 1-300 characters')
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const image = await media(c).uploadImage(staff, id, { bytes, alt }, clock.now())
+  const image = await media(c).uploadImage(
+    staff,
+    id,
+    { bytes, alt, type: file.type, name: file.name },
+    clock.now(),
+  )
   return c.json({ data: { image } }, 201)
 })
 
@@ -109,8 +115,8 @@ adminDeals.patch('/:id/calendar', dealParam, validJson(AdminCalendarEdit), async
 })
 
 /** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser
- * never reads it as anything but its checked type; the site-wide CSP (set after this handler)
- * already refuses inline scripts without the page's nonce. */
+ * never reads it as anything but its checked type; an SVG gets the sandboxing CSP
+ * (middleware/security-headers.ts) so one opened directly runs nothing. */
 const NO_SUCH_IMAGE = 'No such image'
 const SafeInteger = z.string().transform(Number).refine(Number.isSafeInteger)
 const imageParams = validParams(z.object({ dealId: SafeInteger, position: SafeInteger }), {

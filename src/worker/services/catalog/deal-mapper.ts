@@ -135,10 +135,14 @@ const toAddress = (row: AddressRow): DealAddress => ({
   latLon: { lat: row.lat, lon: row.lon },
 })
 
+/** The picture's kind as its URL answers it: a drawing is an SVG, an upload what it was. */
+const extensionOf = (contentType: string | null) =>
+  contentType === null ? 'svg' : (/^image\/(png|jpeg|webp)$/.exec(contentType)?.[1] ?? 'svg')
+
 const toImage = (dealId: number, row: ImageRow): DealImage => ({
   id: row.id,
   imageUrl: dealImageUrl(dealId, row.position),
-  extension: 'svg',
+  extension: extensionOf(row.content_type),
   alt: row.alt,
 })
 

@@ -28,10 +28,10 @@ export class AdminDealMediaService {
   async uploadImage(
     actor: StaffUser,
     dealId: number,
-    file: { bytes: Uint8Array; alt: string },
+    file: { bytes: Uint8Array; alt: string; type?: string; name?: string },
     now: Date,
   ) {
-    const sniffed = sniffImage(file.bytes)
+    const sniffed = sniffImage(file.bytes, { type: file.type, name: file.name })
     if (!sniffed.ok) throw new DomainError('INVALID', `Image refused: ${sniffed.reason}`)
     const position = await this.repo.nextImagePosition(dealId)
     if (position === null) throw new DomainError('NOT_FOUND', 'No such deal')
@@ -45,7 +45,7 @@ export class AdminDealMediaService {
     }
     await this.db.batch([
       this.repo.insertImage(dealId, position, file.alt),
-      ...store.rows(dealId, position, sniffed.kind, file.bytes, now.toISOString()),
+      ...store.rows(dealId, position, sniffed.kind, file.bytes, now.toISOString(), sniffed.size),
       auditStatement(this.db, {
         actor,
         action: 'deal-image.upload',
@@ -53,7 +53,12 @@ export class AdminDealMediaService {
         entityId: String(dealId),
         before: null,
         // The bytes are not copied into the audit log: their kind, size and place are.
-        after: { ...image, bytes: file.bytes.length, store: store.where },
+        after: {
+          ...image,
+          bytes: file.bytes.length,
+          store: store.where,
+          size: sniffed.size ?? null,
+        },
         now,
       }),
     ])

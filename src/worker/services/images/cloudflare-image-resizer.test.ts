@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { CloudflareImageResizer } from './cloudflare-image-resizer'
+import { formatFor, imageResizerFor, noResizer } from './image-resizer'
+
+const SOURCE = 'https://dealio.co.uk/api/v1/deal-images/7/3'
+
+/** A fetch that records what it was asked and answers `answer`. */
+function recordingFetch(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; init: unknown }[] = []
+  const fetcher = (async (url: string, init?: unknown) => {
+    calls.push({ url, init })
+    return answer()
+  }) as unknown as typeof fetch
+  return { calls, fetcher }
+}
+
+describe('CloudflareImageResizer (contract: what the Worker sends to image transformations)', () => {
+  it('fetches the original with cf.image width, scale-down, the format, quality and no metadata', async () => {
+    const { calls, fetcher } = recordingFetch(
+      () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/avif' } }),
+    )
+    const res = await new CloudflareImageResizer(fetcher).resize(SOURCE, {
+      width: 640,
+      format: 'avif',
+    })
+    expect(calls).toEqual([
+      {
+        url: SOURCE,
+        init: {
+          cf: {
+            image: { width: 640, fit: 'scale-down', format: 'avif', quality: 82, metadata: 'none' },
+          },
+        },
+      },
+    ])
+    expect(res?.headers.get('content-type')).toBe('image/avif')
+    expect(new Uint8Array(await res!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+  })
+
+  it.each([
+    ['an error status', () => new Response('nope', { status: 415 })],
+    ['an answer that is not a picture', () => new Response('<html>', { status: 200 })],
+    [
+      'a fetch that throws',
+      () => {
+        throw new TypeError('network')
+      },
+    ],
+  ])('gives up on %s, so the caller serves the original', async (_name, answer) => {
+    const { fetcher } = recordingFetch(answer)
+    expect(
+      await new CloudflareImageResizer(fetcher).resize(SOURCE, { width: 320, format: 'webp' }),
+    ).toBeNull()
+  })
+})
+
+describe('imageResizerFor', () => {
+  it('runs the Cloudflare adapter only where configured, the stand-in elsewhere', async () => {
+    expect(imageResizerFor({ IMAGE_RESIZER: 'cloudflare' }).name).toBe('cloudflare')
+    expect(imageResizerFor({})).toBe(noResizer)
+    expect(await noResizer.resize(SOURCE, { width: 320, format: 'jpeg' })).toBeNull()
+  })
+
+  it('asks for the best format the browser accepts', () => {
+    expect(formatFor('image/avif,image/webp,*/*')).toBe('avif')
+    expect(formatFor('image/webp,*/*')).toBe('webp')
+    expect(formatFor('*/*')).toBe('jpeg')
+    expect(formatFor(undefined)).toBe('jpeg')
+  })
+})
