@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures'
 import { axeAudit } from './support/axe'
-import { buyAsNewShopper, canBuyNow, dealHrefs } from './support/shopper'
+import { buyAsNewShopper, canBuyNow, dealHrefs, registerThroughApi } from './support/shopper'
 import { e2eBaseUrl, e2eOrigin } from './support/server-address'
 import { PHONE } from './support/viewports'
 // @ts-expect-error plain JS helper shared with scripts/start.mjs and scripts/jobs.mjs
@@ -87,19 +87,7 @@ test('the daily deals email’s unsubscribe link opens the brand’s page and co
   shopper,
   problems,
 }) => {
-  const res = await context.request.post('/api/v1/customer/register', {
-    headers: { origin: e2eOrigin() },
-    data: {
-      requestRegistration: {
-        email: shopper.email,
-        password: shopper.password,
-        confirmPassword: shopper.password,
-        firstName: shopper.firstName,
-      },
-      emailConsent: true,
-    },
-  })
-  expect(res.status()).toBe(202)
+  await registerThroughApi(context, shopper, { emailConsent: true })
 
   // The cron's run sends the day's email (the pinned clock is past the sending hour); a run
   // covers a page of subscribers at a time, so run it until this one's mail is written.

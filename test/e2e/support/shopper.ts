@@ -165,8 +165,13 @@ export async function expressRegister(context: BrowserContext, shopper: Shopper)
 }
 
 /** `shopper` registered with a password through the API (the account's confirmation pending);
- * `context` holds whatever cookie the answer set. */
-export async function registerThroughApi(context: BrowserContext, shopper: Shopper): Promise<void> {
+ * `context` holds whatever cookie the answer set. `emailConsent` subscribes them to their
+ * town's daily deals email, as the sign-up form's box does. */
+export async function registerThroughApi(
+  context: BrowserContext,
+  shopper: Shopper,
+  { emailConsent }: { emailConsent?: boolean } = {},
+): Promise<void> {
   const res = await context.request.post('/api/v1/customer/register', {
     headers: { origin: e2eOrigin() },
     data: {
@@ -176,6 +181,7 @@ export async function registerThroughApi(context: BrowserContext, shopper: Shopp
         confirmPassword: shopper.password,
         firstName: shopper.firstName,
       },
+      ...(emailConsent === undefined ? {} : { emailConsent }),
     },
   })
   expect(res.status()).toBe(202)
