@@ -89,7 +89,8 @@ export default defineConfig(({ mode }) => {
     define: development ? { 'process.env.NODE_ENV': JSON.stringify('development') } : {},
     build: {
       outDir: development ? 'dist/client-dev' : 'dist/client',
-      minify: !development,
+      // CLIENT_MINIFY=0 keeps names for profiling (scripts/profile-route.mjs's client twin).
+      minify: !development && process.env.CLIENT_MINIFY !== '0',
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',

@@ -51,12 +51,14 @@ async function dealPath() {
   return path[1]
 }
 
+/** LIGHTHOUSE_PAGES=home,deal audits only those. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
 const pages = [
-  ['home', '/'],
-  ['category', '/deals/london/beauty'],
-  ['deal', await dealPath()],
-  ['search', '/search?q=spa'],
-]
+  ['home', async () => '/'],
+  ['category', async () => '/deals/london/beauty'],
+  ['deal', dealPath],
+  ['search', async () => '/search?q=spa'],
+].filter(([name]) => !only || only.includes(name))
 
 /** One Lighthouse run of `path`. Lighthouse now and then fails to record a trace (NO_NAVSTART
  * and the like, "please run Lighthouse again"): such a run is tried again, twice at most. */
@@ -77,6 +79,11 @@ async function audit(path, attempt = 1) {
     tbt: audits['total-blocking-time'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
+    // What the blocking time is made of: Lighthouse's long tasks (simulated at its CPU slowdown).
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map(
+      (task) =>
+        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`,
+    ),
   }
 }
 
@@ -89,7 +96,8 @@ const chrome = await chromeLauncher.launch({
 })
 const rows = []
 try {
-  for (const [name, path] of pages) {
+  for (const [name, pathOf] of pages) {
+    const path = await pathOf()
     // A first visit warms what a live site has warm: the page cache and the isolate.
     await fetch(`${base}${path}`).then((res) => res.arrayBuffer())
     const results = []
@@ -106,6 +114,7 @@ try {
     console.log(
       `${name.padEnd(9)} ${String(row.score).padStart(3)}  CLS ${row.cls.toFixed(3)}  TBT ${String(Math.round(row.tbt)).padStart(4)} ms  LCP ${String(Math.round(row.lcp)).padStart(5)} ms  FCP ${String(Math.round(row.fcp)).padStart(5)} ms  runs ${row.runs.join('/')}  ${path}`,
     )
+    if (process.env.LIGHTHOUSE_VERBOSE) console.log(`  long tasks: ${row.longTasks.join(', ')}`)
   }
 } finally {
   chrome.kill()

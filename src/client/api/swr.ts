@@ -1,4 +1,5 @@
-import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr'
+import { startTransition, useEffect, useState } from 'react'
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr'
 
 // The one module that imports swr (as state/jotai.ts does for jotai), so its settings are set
 // in one place. Keys are API paths (CONVENTIONS 7); a null key asks for nothing yet.
@@ -21,12 +22,28 @@ const SETTINGS: SWRConfiguration = {
 
 /** One island read: the answer for `key` from `fetcher`, shared by every island that asks for the
  * same key on the page and fetched once. `undefined` until it is in.
+ *
+ * An island's first render (its hydration) asks for nothing; the key is switched on in a
+ * transition once it has mounted. Asked for at once, an answer already in the cache (the page's
+ * session or live-stock read lands before most islands hydrate) made React hydrate with SWR's
+ * server snapshot and then, in the same task as the island's effects, re-render the whole island
+ * synchronously with the answer (useSyncExternalStore forces a sync lane): one task of 70-90 ms
+ * at 4x CPU on the deal page, whose picker reads both (test/e2e/web-vitals.test.ts). In a
+ * transition that render is sliced and its commit is a task of its own; the markup React
+ * hydrates is the server's either way.
  * @example const { data } = useRead(`/api/v1/deal/${id}/social-cue`, fetchOrNull) */
 export function useRead<T>(
   key: string | readonly unknown[] | null,
   fetcher: (key: never) => Promise<T>,
-): SWRResponse<T> {
-  return useSWR<T>(key, fetcher as (key: unknown) => Promise<T>, SETTINGS)
+): { data: T | undefined } {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => startTransition(() => setMounted(true)), [])
+  const { data } = useSWR<T>(
+    mounted ? key : null,
+    fetcher as (key: unknown) => Promise<T>,
+    SETTINGS,
+  )
+  return { data }
 }
 
 /** A write's answer for `key` (an add to basket, a login): every island reading that key shows
