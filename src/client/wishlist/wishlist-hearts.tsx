@@ -1,4 +1,4 @@
-import { useLayoutEffect, useOptimistic, useTransition } from 'react'
+import { startTransition, useLayoutEffect, useOptimistic, useTransition } from 'react'
 import { setRead, useRead } from '../api/swr'
 import { showToast } from '../components/toast/toast-store'
 import { flagsFrom, heartsToMark, type WishlistFlags } from './wishlist-state'
@@ -144,8 +144,11 @@ export async function startWishlistHearts() {
       from.after(slot)
       slots.push({ from, slot })
     }
-    // In this task, so the server's button and its stand-in never show in one frame together.
-    dom.flushSync(() => root.render(<Hearts slots={slots} dom={dom} />))
+    // In a transition, sliced: a home page has forty hearts, which rendered in one go (flushSync)
+    // were a task of 50-140 ms at 4x CPU after hydration (Lighthouse's blocking time). Nothing
+    // shows twice meanwhile: the server's button is hidden, and its stand-in removes it in the
+    // commit that shows it.
+    startTransition(() => root.render(<Hearts slots={slots} dom={dom} />))
   }
   adopt()
   new MutationObserver(adopt).observe(document.body, {
