@@ -1,4 +1,4 @@
-// `npm run bench` (issues 9 and 19): the built worker served by workerd itself (Miniflare's API,
+// `npm run bench`: the built worker served by workerd itself (Miniflare's API,
 // no `wrangler dev` proxy), next to a worker that only answers "ok" on the same runtime: the
 // physical limit of this machine. autocannon drives each route for BENCH_SECONDS and the table
 // gives req/s, p50/p99 and the workerd CPU time per request, each as a ratio to the limit and to
@@ -36,12 +36,12 @@ const COMPARE = (process.env.BENCH_COMPARE ?? '')
   .map((dir) => resolve(dir))
 const LABELS = (process.env.BENCH_COMPARE_LABEL ?? '').split(',')
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
-// The flash sale (issue 19 item 6): BENCH_ONLY=orders runs it alone, BENCH_ORDERS=0 skips it.
+// The flash sale: BENCH_ONLY=orders runs it alone, BENCH_ORDERS=0 skips it.
 const ORDERS = process.env.BENCH_ORDERS !== '0' && (!ONLY || ONLY.includes('orders'))
 const ORDER_SHOPPERS = Number(process.env.BENCH_ORDER_SHOPPERS ?? 200)
 const FLASH_STOCK = Number(process.env.BENCH_FLASH_STOCK ?? 50)
 
-// The bench has its own local database at BENCH_DEALS deals (default 20,000, issue 3), kept
+// The bench has its own local database at BENCH_DEALS deals (default 20,000), kept
 // apart from the dev one and reused by later runs.
 const BENCH_DEALS = Number(process.env.BENCH_DEALS ?? 20_000)
 process.env.D1_PERSIST_TO ??= `.wrangler/bench-${BENCH_DEALS}`
@@ -122,7 +122,7 @@ let unique = 0
  * mislead. */
 const routes = {
   'bare Hono (our worker)': { path: () => '/__bench/bare' },
-  // The stylesheet as production serves it: since issue 19 the assets layer answers /assets/
+  // The stylesheet as production serves it: the assets layer answers /assets/
   // without running the worker (the table says which answered).
   'static css': { path: (t) => t.stylesheet, staticFile: true },
   'home hit': { path: () => '/', cache: 'HIT' },
@@ -253,7 +253,7 @@ step(
   `workerd: ${SECONDS} s per route, ${CONNECTIONS} connections, ${ROUNDS} round(s), ` +
     `${BENCH_DEALS} deals (median of rounds)`,
 )
-// Two ratios per route. req/s ÷ the limit is what the issue's budgets name, but on a shared
+// Two ratios per route. req/s ÷ the limit is what the budgets first named, but on a shared
 // two-core machine the load generator and other processes take turns with workerd, so it moves
 // with whatever else runs. Capacity ÷ the limit divides CPU ms per request instead (the hello
 // worker's by the route's): what req/s would give if workerd had a core of its own, and it
@@ -293,8 +293,9 @@ console.log(
     'other core of this two-core machine; the hello worker shows where the two meet.',
 )
 
-// Issue 19's budgets, judged on this run. Throughput budgets are judged on capacity ÷ bare Hono
-// (CPU ms per request, which a shared machine hardly moves; req/s ÷ bare Hono beside it), the
+// The server budgets (docs/benchmark.md), judged on this run. Throughput budgets are judged
+// on capacity ÷ bare Hono (CPU ms per request, which a shared machine hardly moves; req/s ÷
+// bare Hono beside it), the
 // latency ones on p50 under the same load. ✖ marks a budget missed; BENCH_BUDGETS=strict makes
 // that fail the run.
 const budgetLines = []
@@ -475,7 +476,7 @@ if (EXTRAS) {
   for (const q of queries) {
     show(`search "${q}"`, await timed(() => `/api/v1/search/london?q=${encodeURIComponent(q)}`, 60))
   }
-  // The heaviest availability answer: the UK calendar deal with the most products (issue 4).
+  // The heaviest availability answer: the UK calendar deal with the most products.
   const availabilityLatency = await timed(() => `/api/v1/availability/deal/${calendarDeal}`)
   show(`availability deal ${calendarDeal}`, availabilityLatency)
   const availabilitySlower = availabilityLatency.p50 / bareLatency.p50
@@ -515,7 +516,7 @@ if (EXTRAS) {
     await page.goto(BASE + path, { waitUntil: 'networkidle' })
     await page.close()
     const html = Buffer.from(await fetch(BASE + path).then((r) => r.text()))
-    // Issue 19's budget: 83 KB of JS per anonymous page type, before a visitor uses anything.
+    // The page-weight budget: 83 KB of JS per anonymous page type, before a visitor uses anything.
     const verdict = sum(bodies.js) <= 83 * 1024 ? 'within 83 KB' : 'OVER 83 KB'
     console.log(
       `  ${type.padEnd(9)} JS ${kb(sum(bodies.js)).padStart(8)} (${bodies.js.length} files, ${verdict})  CSS ${kb(sum(bodies.css)).padStart(7)}  HTML ${kb(gz(html)).padStart(7)} (${kb(html.length)} raw)  ${path}`,

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 19): Lighthouse's performance audit of the built worker, served as
+// `npm run lighthouse`: Lighthouse's performance audit of the built worker, served as
 // `npm start` serves it, for the home page, a category page, a deal page and search. Mobile by
 // default (Lighthouse's own profile: a mid-range phone, 4× slower CPU, slow 4G simulated);
 // `-- --desktop` audits the desktop profile. Prints score, CLS, TBT, LCP and FCP per page (the

@@ -1,6 +1,6 @@
 // `node scripts/profile-route.mjs <path> [seconds] [header:value ...]`: a CPU profile of the
 // built worker on workerd (Miniflare, the bench's database) while autocannon drives one route,
-// so the cost of a request can be found by function rather than guessed (issue 19 item 4).
+// so the cost of a request can be found by function rather than guessed.
 // Writes .wrangler/profiles/<route>.cpuprofile (open it in Chrome DevTools' Performance panel)
 // and prints the functions with the most self time and the middleware with the most total
 // time. Build with WORKER_MINIFY=0 first for readable names. PROFILE_PORT (8790) and

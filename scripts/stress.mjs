@@ -1,4 +1,4 @@
-// `npm run test:stress`: the full variants of issue 9's proofs (10 rounds of 200 buyers, each
+// `npm run test:stress`: the full variants of the proofs under load (10 rounds of 200 buyers, each
 // fault 50 times, the long fuzz run...). They are the worker tests that import
 // test/worker/stress.ts, run with STRESS=1; the same files run at their fast size in `npm test`.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -14,7 +14,7 @@ preflight()
 
 const started = performance.now()
 const cmd = (name, ...args) => ({ cmd: name, args })
-// Lanes of about equal CPU (issue 30, timed on a quiet 2-core machine): each stage waits for
+// Lanes of about equal CPU (timed on a quiet 2-core machine): each stage waits for
 // its slowest lane, so a lane that ends early leaves a core idle.
 await runLanes('Typecheck, lint, unit tests, build and deploy dry runs', [
   {

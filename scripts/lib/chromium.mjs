@@ -11,7 +11,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 /** The browser tests' Chromium: Debian's `chromium-headless-shell`, the same Blink and V8
  * without the full browser's UI layer (what Playwright itself runs headless). Side by side on
  * this 2-core machine (two runs each, interleaved), four browser test files took 28 % less CPU
- * and 19 % less time with it than with /usr/bin/chromium (issue 30). The full browser stands in
+ * and 19 % less time with it than with /usr/bin/chromium. The full browser stands in
  * where the shell cannot be installed; BROWSER_TEST_CHROMIUM chooses another. */
 export const BROWSER_TEST_CHROMIUM_PATH =
   process.env.BROWSER_TEST_CHROMIUM ??

@@ -1,4 +1,4 @@
-// The flash-sale part of `npm run bench` (issue 19 item 6): shoppers buy one deal through the
+// The flash-sale part of `npm run bench`: shoppers buy one deal through the
 // same API calls the checkout makes (express registration, basket, card tokenizer, order with an
 // Idempotency-Key), all of them set up before the clock starts, then every order is placed at
 // once, `connections` in flight at a time. Stock is checked in the database afterwards: exactly

@@ -15,7 +15,8 @@ export const PROVIDER_SECRETS = {
   CLEARPAY: ['CLEARPAY_URL', 'CLEARPAY_MERCHANT_ID', 'CLEARPAY_SECRET_KEY'],
 }
 
-/** The providers each deployed environment takes money through (README 'Go-live checklist').
+/** The providers each deployed environment takes money through (README and
+ * docs/configuration-and-deploy.md 'Go-live checklist').
  * Euro payments need BRAINTREE_MERCHANT_ACCOUNT_ID_EUR as well in production: the Irish brands
  * sell in euros, and without it their card payments are refused. */
 export const DEPLOY_PAYMENT_PROVIDERS = {

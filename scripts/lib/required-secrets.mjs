@@ -6,7 +6,7 @@ import { missingPaymentSecrets } from './payment-secrets.mjs'
 /** Secrets without which a feature a shop cannot open without refuses to work: mail (order
  * confirmations carry the vouchers), the marketing mail's signed unsubscribe links, the mail
  * provider's bounce and complaint webhook (without it bounced addresses keep getting mail) and
- * the browser's error log (README 'Secrets' marks each required). */
+ * the browser's error log (docs/configuration-and-deploy.md 'Secrets' marks each required). */
 export const REQUIRED_SECRETS = [
   'MAIL_API_URL',
   'MAIL_API_KEY',

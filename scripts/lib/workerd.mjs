@@ -1,5 +1,5 @@
 // The built worker served by workerd itself through Miniflare's API: no `wrangler dev` proxy in
-// front, so a benchmark measures the worker (issue 19). Bindings come from wrangler.toml the way
+// front, so a benchmark measures the worker. Bindings come from wrangler.toml the way
 // `wrangler dev` reads them; D1, KV and the Cache API persist under `<persistTo>/v3`, the layout
 // `wrangler dev --persist-to` and `wrangler d1 execute --persist-to` use.
 import { readFileSync, readdirSync } from 'node:fs'

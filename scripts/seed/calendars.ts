@@ -100,7 +100,7 @@ export function addCalendar(
     for (let offset = 0; offset < CALENDAR_DAYS; offset++) {
       const date = addDays(today, offset)
       const factor = dayFactor(date)
-      // Per-night price: a stay is priced from every night it covers (issue 4), so the package
+      // Per-night price: a stay is priced from every night it covers, so the package
       // price is spread over its nights, rounded to whole pounds or euros.
       const nights = Math.max(1, product.numberOfNights)
       const price = Math.round((product.price * factor) / (10_000 * nights)) * 100

@@ -42,7 +42,8 @@ export interface DealPlan {
   /** Forces a lead-in price either side of the spec's "total under 50" rule (§5). */
   priceBand: 'under-50' | 'over-50' | null
   /** Deals of the two countries with the same key are one product sold in both: the second
-   * takes the first's headline and the pair is recorded as twins (hreflang, issue 34). */
+   * takes the first's headline and the pair is recorded as
+   * twins (so their pages carry hreflang pairs). */
   twinKey: string | null
 }
 

@@ -22,7 +22,7 @@ export interface StayTitle {
   board: string | null
 }
 
-/** A stay product's title, in the words of how its price is charged (issue 29): a room for two
+/** A stay product's title, in the words of how its price is charged: a room for two
  * ('7 Nights for 2 – Classic Room') or one guest's share of a room for two on a per-person deal
  * ('7 Nights per Person – Classic Room, two sharing'); a room priced per night says so.
  * @example stayProductTitle({ nights: 7, room: 'Classic Room', board: null }, false) === '7 Nights for 2 – Classic Room' */

@@ -2,8 +2,8 @@ import { sqlValue } from './sql'
 
 const DAY_MS = 86_400_000
 
-/** The demo promo codes (issue 6: "seeded codes (percentage, fixed, per-deal, per-user,
- * single-use, expired)"), valid from a month before `today` (YYYY-MM-DD) for a year, except
+/** The demo promo codes (one of each kind: percentage, fixed, per-deal, per-user,
+ * single-use, expired), valid from a month before `today` (YYYY-MM-DD) for a year, except
  * OLDCODE, which ended a month ago. EXTRA10 is the storefront's exit-promotion code. SPA20 names
  * the first Spa Days deal (subcategory 101) of the catalogue and WELCOME15 works once per
  * customer. Codes already present are left alone (INSERT OR IGNORE): redemptions reference them,

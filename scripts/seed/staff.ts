@@ -1,7 +1,7 @@
 import { createHash, pbkdf2Sync } from 'node:crypto'
 import { sqlValue } from './sql'
 
-/** Development sign-ins for the back office (issue 10). These passwords are public, fixed dev
+/** Development sign-ins for the back office. These passwords are public, fixed dev
  * values, like the seeded gift-card codes: a deployed database is never seeded.
  *   admin@dealio.test     / dealio-admin-1     (/admin/login)
  *   merchant@dealio.test  / dealio-merchant-1  (/merchant/login), for the merchant of the first

@@ -39,7 +39,7 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].fla
 })
 
 // The islands' runtime (React DOM, a chunk of its own: vite.config.ts) and store are fetched by
-// the first island that is due (issue 19).
+// the first island that is due.
 let react: Promise<typeof import('./hydrate')> | undefined
 const loadReact = () =>
   (react ??= import('react-dom/client')
@@ -57,7 +57,7 @@ const loadReact = () =>
     .then((m) => nextTask().then(() => (m.pageStore(state), m))))
 
 // One island per task: chunks that arrive together would otherwise hydrate in one long task
-// (issue 19: none over 50 ms on a mid-range phone), and input waiting between them goes first.
+// (none over 50 ms on a mid-range phone), and input waiting between them goes first.
 let turn: Promise<unknown> = Promise.resolve()
 function inTurn<T>(run: () => Promise<T>): Promise<T> {
   const mine = turn.then(nextTask).then(run)
@@ -76,7 +76,7 @@ const settle = () => {
   if (pending > 0 || settled) return
   settled = true
   startAnalyticsWhenIdle()
-  // Wishlist hearts (issue 7): one React root of their own, once hydration is done, so it never
+  // Wishlist hearts: one React root of their own, once hydration is done, so it never
   // touches markup React is still hydrating (hearts in an island wait for it to hydrate).
   // Failing to load leaves them hidden.
   void import('./after-idle').then((m) => m.startWishlistHearts()).catch(() => undefined)

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createStore, Provider } from './state/jotai'
 import { createPageStore, type PageState } from './state/page-state'
 
-/** The islands' runtime and shared store, a chunk of its own (issue 19): the entry fetches it
+/** The islands' runtime and shared store, a chunk of its own: the entry fetches it
  * when the first island on the page is due, so a page whose islands wait for a visitor's
  * interaction runs none of it until then. React and React DOM are a chunk of their own
  * (vite.config.ts). */
@@ -61,7 +61,7 @@ class IslandRoot extends Component<IslandRootProps, { failed?: boolean }> {
  * its children's): the island is done once its effects (subscriptions, and the re-render a
  * store newer than the server's HTML asks for) have run, so the next island starts in a task
  * after them (islands hydrate one at a time, entry.tsx) and no task holds one island's effects
- * and the next one's commit (issue 31: no long task over 50 ms at 4x CPU). A wrapper with one
+ * and the next one's commit (no long task over 50 ms at 4x CPU). A wrapper with one
  * child, not a sibling: a sibling would change the island's `useId` ids. */
 function Hydrated({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, [done])

@@ -4,7 +4,7 @@ import { syncLiveStock } from './live-stock'
 /** The next task: what follows runs alone in it, after whatever the current one holds. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** What every page starts as soon as the entry has run (issue 19: no task over 50 ms on a
+/** What every page starts as soon as the entry has run (no task over 50 ms on a
  * mid-range phone): the session check (§4 'Authentication': it "always ends in finished"; the
  * islands that show the user take this request) and live stock, which sets the page's stock key
  * before any island asks for it. Each in a task of its own, neither in the one that evaluated

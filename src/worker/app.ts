@@ -28,12 +28,12 @@ import { brandAssets } from './routes/brand-assets'
 /** The whole worker: middleware in DESIGN's order, then the API, images, static assets and
  * pages. Static files pass through the worker so they get the same security headers, except
  * the content-hashed /assets/ files, which the assets layer serves before the worker is run
- * (wrangler.toml `run_worker_first`, headers in public/_headers; issue 19 item 4). */
+ * (wrangler.toml `run_worker_first`, headers in public/_headers). */
 export const app = new Hono<AppEnv>()
 
 // HEAD is answered as the GET it mirrors (same status and headers, cache and cookies included),
 // its body cancelled: Hono's own HEAD drops a streaming render's body unread, and workerd then
-// logged an uncaught "Can't read from request stream" from the renderer (issue 9).
+// logged an uncaught "Can't read from request stream" from the renderer.
 app.use(async function headAsGet(c, next) {
   if (c.req.method !== 'HEAD') return next()
   const res = await app.fetch(new Request(c.req.raw, { method: 'GET' }), c.env, c.executionCtx)
@@ -55,7 +55,7 @@ app.get('*', async (c, next) => {
   const res = await c.env.ASSETS.fetch(c.req.raw.url)
   return new Response(res.body as ReadableStream | null, res as unknown as ResponseInit)
 })
-// A fresh page-cache hit for an anonymous visitor needs nothing below (issue 19 item 4): it is
+// A fresh page-cache hit for an anonymous visitor needs nothing below: it is
 // answered here when the page cache knows it will be the same answer (middleware/page-cache.ts).
 app.use(keptPageFastPath())
 // Before the brand and the caches, so each page has one address and one cache entry.

@@ -56,7 +56,7 @@ async function auditAll(
 }
 
 // Four tests per size rather than one: they run on both workers at once, and the longest of
-// them no longer holds the end of the run on its own (issue 30: one test took 42-48 s).
+// them no longer holds the end of the run on its own (one test took 42-48 s).
 for (const [size, screen] of Object.entries(SCREENS)) {
   test.describe(`axe-core at ${size} size`, () => {
     test.use(screen)

@@ -92,7 +92,7 @@ test.describe('checkout in Chromium', () => {
 
       await fillDeliveryAddress(page)
       await fillCard(page, '4111 1111 1111 1111')
-      // Issue 29 item 4: the ordered basket is gone, on the confirmation and on every page after.
+      // The ordered basket is gone, on the confirmation and on every page after.
       await expectEmptyBasketInHeader(page, () =>
         Promise.all([
           page.waitForURL(/\/checkout\/confirmation\/\d+$/),

@@ -5,8 +5,8 @@ import { test, expect } from './support/fixtures'
 import { live, pageLive } from './support/islands'
 import { buyAsNewShopper, buyNow, openBuyableDeal, registerAtCheckout } from './support/shopper'
 
-// The server renders each island and the browser hydrates it as a root of its own (README,
-// 'The client'): what hydrates must be what the server sent, ids included, or React patches
+// The server renders each island and the browser hydrates it as a root of its own (docs/client.md,
+// docs/decisions/0001): what hydrates must be what the server sent, ids included, or React patches
 // the page, and an aria-describedby or a label's `for` then names an element that is not there.
 // React's production build reports only part of that (#418 for text and elements, nothing for
 // attributes), so these pages run on its development build: dist/client-dev, built beside

@@ -4,7 +4,7 @@ import { island, live } from './support/islands'
 import { openBuyableDeal } from './support/shopper'
 import { DESKTOP } from './support/viewports'
 
-// Issue 19, 'Hydration that never blocks': islands hydrate at load, when idle, when visible or
+// Hydration that never blocks: islands hydrate at load, when idle, when visible or
 // on first use (src/client/islands/hydrate-on.ts). What waits for first use is not even
 // fetched before, and a click that lands before it is live is replayed, not lost.
 

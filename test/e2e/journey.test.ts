@@ -20,7 +20,7 @@ async function openBuyableResult(page: Page): Promise<void> {
   throw new Error('no buyable deal among the search results')
 }
 
-// Issue 17: the whole journey a shopper takes, on a desktop and on a phone, through the pages
+// The whole journey a shopper takes, on a desktop and on a phone, through the pages
 // and API the restructure moved: home → search → deal → basket → checkout → register → pay →
 // voucher.
 test.describe('the whole journey in Chromium', () => {

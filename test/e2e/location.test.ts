@@ -7,7 +7,7 @@ import { collectProblems } from './support/problems'
 import { buyNowButton, openBuyableDeal } from './support/shopper'
 import { DESKTOP, MOBILE, SCREENS } from './support/viewports'
 
-// Issue 16: the shopper chooses their town in the header, and the next visit's header chip and
+// The shopper chooses their town in the header, and the next visit's header chip and
 // home feed are that town's; the header basket shows its item count after adding a deal.
 
 const YEAR_SECONDS = 365 * 86_400

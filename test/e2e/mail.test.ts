@@ -7,7 +7,7 @@ import { PHONE } from './support/viewports'
 import { runScheduledJobs } from '../../scripts/lib/jobs.mjs'
 import { formatMoney } from '../../src/shared/format/money'
 
-// Issue 33: a LivingSocial order's confirmation, opened from the dev mailbox as the shopper's
+// A LivingSocial order's confirmation, opened from the dev mailbox as the shopper's
 // mail client would show it: the brand's name and logo, the voucher code and its QR code, the
 // total the order charged, and no serious accessibility fault in the mail itself.
 const livingSocial = (path: string) => {
@@ -78,7 +78,7 @@ test('the dev mailbox shows a LivingSocial order confirmation in the brand’s l
   expect(problems).toEqual([])
 })
 
-// Issue 33: the daily deals email's unsubscribe link, followed from the dev mailbox: the brand's
+// The daily deals email's unsubscribe link, followed from the dev mailbox: the brand's
 // page asks, one button (pressed from the keyboard) unsubscribes, the page confirms; axe finds
 // nothing serious on either state, on a phone's screen.
 test('the daily deals email’s unsubscribe link opens the brand’s page and confirms', async ({

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures'
 import { live } from './support/islands'
 import { MOBILE } from './support/viewports'
 
-// Issue 34 'Done when', on a phone: a category page's first 12 cards show at least 10 different
+// On a phone: a category page's first 12 cards show at least 10 different
 // pictures; a deal's og:image is an absolute PNG that answers 1200×630; the Share button copies
 // the deal's link where there is no share sheet and says so.
 test.use({ ...MOBILE, signupLightboxSeen: true })

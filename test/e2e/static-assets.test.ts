@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures'
 import { e2eBaseUrl } from './support/server-address'
 
-// Issue 19 item 4: the content-hashed files under /assets/ are served by the assets layer
+// The content-hashed files under /assets/ are served by the assets layer
 // without running the worker (wrangler.toml `run_worker_first`), with the headers of
 // public/_headers; every other path still passes through the worker first. Checked here against
 // `wrangler dev`, whose assets layer routes as production does: the worker tests call the worker

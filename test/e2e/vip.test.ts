@@ -26,7 +26,7 @@ async function vipOnlyDealPath(request: APIRequestContext): Promise<string> {
       deliveryType: string
     }
     // Postage is added at checkout, so the picker's total is the charge exactly for a deal
-    // without it (the member's VIP price is the charge: no second VIP discount, issue 29).
+    // without it (the member's VIP price is the charge: no second VIP discount).
     if (
       deal.vipOnly &&
       !deal.soldOut &&

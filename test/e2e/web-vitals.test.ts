@@ -4,7 +4,7 @@ import { pinClock } from './support/clock'
 import { e2eBaseUrl } from './support/server-address'
 import { pageLive } from './support/islands'
 
-// Issue 19 item 3, in the browser: no anonymous page type moves after it is painted (CLS
+// In the browser: no anonymous page type moves after it is painted (CLS
 // ≤ 0.05) on a phone with a mid-range CPU (4× throttling, as Lighthouse's mobile profile) and on
 // a desktop, and hydration runs in no task over 50 ms (HYDRATION_TASK_LIMIT_MS; every load's
 // tasks over 50 ms are printed). Layout shifts and long tasks are read
@@ -21,7 +21,7 @@ const CLS_BUDGET = 0.05
 /** Throttled loads judged for hydration long tasks before the test fails: it passes on the first
  * load within the bound. A real regression shows on every load; the machine's noise does not. */
 const HYDRATION_LOADS = 3
-/** Issue 31's bound on a hydration task at 4x: 50 ms. It was 100 while hydration still made tasks
+/** The bound on a hydration task at 4x: 50 ms. It was 100 while hydration still made tasks
  * of 51-96 ms (in about half the loads of every page type). What made them, found from traces of
  * each task's thread time (not wall time, which this shared 2-core machine inflates): the entry
  * scheduling every island in its own run (its module task ran 28-162 ms), the first island's
@@ -33,7 +33,7 @@ const HYDRATION_LOADS = 3
 const HYDRATION_TASK_LIMIT_MS = 50
 /** React DOM's own first run (compiling and evaluating its 66 KB gzip chunk), in a task of its
  * own (src/client/entry.tsx marks its end 'react-runtime-evaluated'): 73-134 ms at 4× on this
- * machine, quiet, whatever the page (issue 31). No code of ours runs in it, so it is held to
+ * machine, quiet, whatever the page. No code of ours runs in it, so it is held to
  * this bound, not the hydration one; islands then hydrate in transitions, in slices. */
 const REACT_START_LIMIT_MS = 150
 const REACT_START_MARK = 'react-runtime-evaluated'
@@ -242,7 +242,7 @@ function hydrationLongTasks(vitals: Vitals, limitMs = LONG_TASK_MS) {
       })
       // A long task comes from hydration when its hydration script alone runs over the limit; the
       // rest of a long task is the browser's own work on the page (parsing, style, layout),
-      // which scripts neither cause nor can slice. Before issue 19's change the entry alone ran
+      // which scripts neither cause nor can slice. Before the entry was made small it alone ran
       // 107-339 ms here. React's start-up has a bound of its own (REACT_START_LIMIT_MS).
       .filter((task) =>
         task.reactStart ? task.hydrating > REACT_START_LIMIT_MS : task.hydrating > limitMs,
@@ -322,7 +322,7 @@ async function findDealPath(): Promise<string> {
   return path
 }
 
-/** Every anonymous page type (issue 19); the deal page is found once the server answers. */
+/** Every anonymous page type; the deal page is found once the server answers. */
 const PAGES: [string, () => Promise<string>][] = [
   ['root', async () => '/'],
   ['homepage', async () => '/deals/national-deal'],
@@ -412,7 +412,7 @@ for (const [viewport, config] of Object.entries(VIEWPORTS)) {
   )
 }
 
-/** Issue 31: "INP of the first tap on a held island ≤ 200 ms". The location chooser hydrates
+/** "INP of the first tap on a held island ≤ 200 ms". The location chooser hydrates
  * on first use (hydrate-on.ts): its code is not fetched until the tap, which is held and
  * replayed on the live chip. Two figures per tap, at 4× CPU on a phone, once the page's own
  * islands are live: the interaction's Event Timing duration (what INP reports: input delay,

@@ -8,7 +8,7 @@ import type { OrderSummary } from '../../src/shared/schemas/checkout'
 import { orderLines, type PricedLine } from '../../src/worker/services/orders/order-lines'
 import { voucherPaid } from '../../src/shared/domain/refund/voucher-paid'
 
-// Issue 9 item 5: the allocations the checkout really makes, chained as it chains them:
+// The allocations the checkout really makes, chained as it chains them:
 // wallet credit over the basket (applyWalletCredit), discounts, credit and card over the order's
 // lines (orderLines), then each line over its vouchers (voucherPaid, what a refund gives back).
 // Every split adds up to its total exactly and each part is within one minor unit of its exact

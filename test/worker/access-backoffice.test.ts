@@ -4,7 +4,7 @@ import { makeStaff } from '../fixtures/make-staff'
 import { callRow, makeOtherShopper, makeVictim, type Row, type Victim } from './access-fixtures'
 import { clock, dayFromToday } from './clock'
 
-// Issue 9 item 8, the back office: admin routes refuse customers (401: no staff session) and
+// The back office: admin routes refuse customers (401: no staff session) and
 // merchants (403), merchant routes refuse customers and admins, and a merchant reaches no
 // voucher or booking of another merchant (404). Nothing of the victim's shows in any answer.
 

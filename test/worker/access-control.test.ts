@@ -11,7 +11,7 @@ import {
   type Victim,
 } from './access-fixtures'
 
-// Issue 9 item 8: every endpoint that takes an object id, called for the victim's object by
+// Every endpoint that takes an object id, called for the victim's object by
 // another customer, by an anonymous visitor with a basket of their own, and with no cookie at
 // all. Each answers 401, 403 or 404 (or the row's own refusal) and shows nothing of the
 // victim's. A new endpoint is one row. The back office has its own table (access-backoffice).

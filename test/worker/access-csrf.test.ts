@@ -4,7 +4,7 @@ import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN } from './account-client'
 import { makeVictim, type Victim } from './access-fixtures'
 
-// Issue 9 item 8, CSRF: a state-changing request another site makes a signed-in browser send
+// CSRF: a state-changing request another site makes a signed-in browser send
 // is refused with 403 whatever its content type (hono/csrf alone let JSON through, leaving it
 // to the CORS preflight), and also when only Sec-Fetch-Site tells where it came from. Calls
 // from our own origin, and server-to-server calls with neither header, still pass.

@@ -6,7 +6,7 @@ import { freshEmail } from '../fixtures/fresh'
 import { login, post, register } from './account-client'
 import { clock } from './clock'
 
-// Issue 9 item 8: login, registration and password reset answer a known email exactly as an
+// Login, registration and password reset answer a known email exactly as an
 // unknown one (status, body and the set of headers), so none of them tells who has an account.
 
 const KNOWN = freshEmail('enumeration-known')

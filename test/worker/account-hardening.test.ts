@@ -11,7 +11,7 @@ import { createFakeIdentityServer, type FakeIdentityServer } from '../fixtures/f
 import { makeShopper } from '../fixtures/make-shopper'
 import { login, mailedToken, post, register, send, tokenCookie } from './account-client'
 
-// Issue 9 follow-ups: account gaps found while proving the rest under load and attack. Each test
+// Account gaps found while proving the rest under load and attack. Each test
 // here failed before its fix.
 
 const changeTo = (newPassword: string, cookie: string) =>

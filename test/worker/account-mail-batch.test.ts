@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { login, newestMail, post, register, send, tokenCookie } from './account-client'
 import { count } from './orders-client'
 
-// Issue 18 item 3: the outbox row is written in the same D1 batch as the change it reports. A
+// The outbox row is written in the same D1 batch as the change it reports. A
 // trigger makes the outbox refuse one recipient's mail; the change must not be kept either, and
 // the API answers the usual error shape. With the outbox working, both are written.
 

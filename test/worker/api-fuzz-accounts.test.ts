@@ -22,7 +22,7 @@ import { givePoints } from './loyalty-fixtures'
 import { scale } from './stress'
 import { liveUkDeals } from './wishlist-client'
 
-// Issue 9 item 7, accounts area: every /customer, /subscriptions, /wishlist, /vip, /addresses and
+// Accounts area: every /customer, /subscriptions, /wishlist, /vip, /addresses and
 // /credit-claims route fuzzed from its schemas. Random values rarely hit a real token, password
 // or postcode, so the setup makes real ones and each route's valid side also draws from them
 // (a union with the route's own schema: the runner still sends the schema's random values).

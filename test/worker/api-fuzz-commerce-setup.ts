@@ -13,7 +13,7 @@ import type { FuzzFixtures, RouteContract } from './fuzz/contract'
 import { placeOrder } from './orders-client'
 import { clock, dayFromToday } from './clock'
 
-// The real objects the commerce fuzz aims at (issue 9 item 7): the fuzzed customer's baskets,
+// The real objects the commerce fuzz aims at: the fuzzed customer's baskets,
 // an order with vouchers, gift card and gift claim codes, and single-use card tokens. Each
 // route gets its own baskets, so one route abandoning or ordering them leaves the others
 // something open to change.

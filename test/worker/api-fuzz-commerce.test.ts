@@ -10,7 +10,7 @@ import { commerceRoutes } from './fuzz/routes-commerce'
 import { formatFailures, formatReport, fuzzRoutes, type FuzzReport } from './fuzz/runner'
 import { scale } from './stress'
 
-// Issue 9 item 7, commerce area: every basket, checkout, order, voucher, refund, wallet, gift
+// Commerce area: every basket, checkout, order, voucher, refund, wallet, gift
 // card and gift route driven from its zod schemas with valid and invalid requests. Each route
 // runs on its own real objects (see api-fuzz-commerce-setup), so valid requests reach the code
 // behind the 404s: never a 5xx, every 4xx `{error:{code,message}}`, every 2xx its schema.

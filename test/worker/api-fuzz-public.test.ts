@@ -10,7 +10,7 @@ import { formatFailures, formatReport, fuzzRoutes } from './fuzz/runner'
 import { scale } from './stress'
 import { clock, dayFromToday, inDays } from './clock'
 
-// Issue 9 item 7 for the public area: the catalogue, discovery, travel, logs, tracking and the
+// The public area: the catalogue, discovery, travel, logs, tracking and the
 // tokenizer, driven from their zod schemas with valid and invalid requests.
 
 const PER_ROUTE = scale(64, 320)

@@ -24,7 +24,7 @@ import { returned, staffSetup, type StaffIds } from './fuzz/staff-setup'
 import { scale } from './stress'
 import { clock } from './clock'
 
-// Issue 9 item 7 for the back office: every merchant and admin route driven from its schemas
+// The back office: every merchant and admin route driven from its schemas
 // with valid and invalid requests; never a 5xx, every 4xx `{error:{code,message}}`, every 2xx
 // matching its response schema. Path ids mean a different object on each route (`id` is a
 // booking, a deal, a gift card…), so the routes run in groups, each with its own real ids.

@@ -13,7 +13,7 @@ import { freshEmail } from '../fixtures/fresh'
 import { login, post, register, signIn } from './account-client'
 import { atInstant, clock } from './clock'
 
-// Issue 29 item 6: every limit counted first and recorded afterwards, so requests sent together
+// Every limit once counted first and recorded afterwards, so requests sent together
 // all read the old count and all passed (gift-card guesses 40 of 10, reset mails 20 of 3, 24
 // wrong passwords then the right one signed in). Each limit here is fired 40 times at once.
 const BURST = 40

@@ -14,7 +14,7 @@ async function until(path: string, wanted: RegExp) {
   throw new Error(`${path} never reached cache state ${wanted}`)
 }
 
-// Issue 18: each of these pages copies its query into links, hidden inputs or island JSON.
+// Each of these pages copies its query into links, hidden inputs or island JSON.
 // Rendered from a landing URL, one visitor's click id reached every later visitor served the
 // entry. Each path carries its own marker so no other test's entry answers for it.
 const PAGES = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 const get = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 
-// Issue 18: each of these answered 200 with its own page-cache entry and a canonical link in
+// Each of these once answered 200 with its own page-cache entry and a canonical link in
 // its own spelling.
 describe('one address per page: other spellings move there with a 301 (issue 18)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { app } from '../../src/worker/app'
 import worker from '../../src/worker/index'
 import { makeShopper } from '../fixtures/make-shopper'
 
-// Issue 18, global reads: every request reads D1 through one session (Sessions API), started
+// Global reads: every request reads D1 through one session (Sessions API), started
 // where http/d1-consistency.ts says. Miniflare has no replicas, so what is checked is where each
 // session starts (the binding's withSession, spied) and the bookmark cookie that carries a
 // shopper's own writes to their next request.

@@ -14,7 +14,7 @@ import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
 import { expectPngPictures } from './mail-pictures'
 import { dayFromToday, inDays, TEST_TODAY } from './clock'
 
-// Issue 33: the daily deals email. The job runs at noon of the pinned day (after both brands'
+// The daily deals email. The job runs at noon of the pinned day (after both brands'
 // sending hour), then the next day, as the cron would.
 const noon = (day: string) => new Date(`${day}T12:00:00.000Z`)
 const TODAY = noon(TEST_TODAY)

@@ -4,7 +4,7 @@ import { bumpPageCacheGeneration } from '../../src/worker/cache/page-cache-gener
 import { DEAL_PAGE_MEMO_MS } from '../../src/worker/services/catalog/catalog-service'
 import { atInstant, clock } from './clock'
 
-// Issue 19: a personal deal page (rendered on every visit) shares the isolate's copy of the deal
+// A personal deal page (rendered on every visit) shares the isolate's copy of the deal
 // for DEAL_PAGE_MEMO_MS; what prices or sells the deal never does.
 
 let requests = 0

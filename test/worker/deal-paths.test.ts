@@ -109,7 +109,7 @@ describe('deal previews', () => {
     { tags: ['dated'] },
     async () => {
       const id = await ukDeal(`d.opens_at > '${clock.now().toISOString()}'`)
-      // Issue 18: the API and the preview paths served it to anyone before it opened.
+      // The API and the preview paths once served it to anyone before it opened.
       expect((await SELF.fetch(`http://localhost/api/v1/deal/${id}`)).status).toBe(404)
       const deal = await dealJson(id, staff)
       expect(deal.id).toBe(id)

@@ -9,7 +9,7 @@ import { ORIGIN } from './account-client'
 import { placeOrder } from './orders-client'
 import { dayFromToday, TEST_TODAY } from './clock'
 
-// Issue 29 item 3: a deposit stay within about four weeks had its balance due the same day as
+// A deposit stay within about four weeks once had its balance due the same day as
 // the deposit. The balance is never due before the deposit's day plus the 14 days it stays
 // refundable (transactions §4); a stay too soon for that is paid in full. And the calendar says
 // what the deposit is charged per: a room, or a guest on a per-person deal.

@@ -11,7 +11,7 @@ import { OutboxRepository } from '../../src/worker/storage/outbox-repository'
 import { freshEmail } from '../fixtures/fresh'
 import { clock } from './clock'
 
-// Issue 35 item 1: errors reach the tracker's transport from a page, a job and the queue
+// Errors reach the tracker's transport from a page, a job and the queue
 // consumer. The DSN points at sentry.test, whose requests the worker's fetch hands to a fake
 // ingest here (there is no network); what arrives is Sentry's envelope.
 

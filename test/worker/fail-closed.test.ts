@@ -8,7 +8,7 @@ import { freshEmail } from '../fixtures/fresh'
 import { newestMail, register } from './account-client'
 import { clock } from './clock'
 
-// Issue 18 'Fail closed': the development features open only for ENVIRONMENT development (or
+// The development features open only for ENVIRONMENT development (or
 // test) AND a local host. The worker is called as a deployment would call it, with that
 // deployment's vars (SELF only knows the test config's), at the worker's own entry point so the
 // bench's bare route is covered too.

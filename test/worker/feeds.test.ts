@@ -409,7 +409,7 @@ describe('feed cache', () => {
       .run()
     try {
       expect(await version()).toBeGreaterThan(v0 ?? 0)
-      // The isolate believes the version it read for CATALOG_VERSION_MEMO_MS (issue 19): a
+      // The isolate believes the version it read for CATALOG_VERSION_MEMO_MS: a
       // change made behind the back office's back shows once that has passed, not before.
       expect((await feed('/deals/bristol')).mainDeal?.headline).toBe(main?.headline)
       const later = new Date(clock.ms() + CATALOG_VERSION_MEMO_MS)

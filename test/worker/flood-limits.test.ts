@@ -6,7 +6,7 @@ import { FLOOD_LIMITED_MESSAGE } from '../../src/worker/middleware/flood-limits'
 import { LOCAL_FLOOD_LIMITS } from '../../src/worker/services/security/flood-limiter'
 import { countingD1 } from './counting-d1'
 
-// Issue 35: a flood of sign-ins reached D1's per-account counters, on the single writer orders
+// A flood of sign-ins once reached D1's per-account counters, on the single writer orders
 // need. The edge's Rate Limiting binding now answers 429 before any D1 work.
 
 const loginBody = (email: string) =>

@@ -155,7 +155,7 @@ describe('POST /api/v1/giftcards/redeem', () => {
 })
 
 describe('a £10 gift card spent in £1 orders', () => {
-  // Issue 9 item 4: a card is redeemed whole into the wallet, so its "spends" are wallet spends
+  // A card is redeemed whole into the wallet, so its "spends" are wallet spends
   // at checkout; 20 parallel £1 orders take exactly 10 and leave the card's credit at 0.
   // 20 orders at once: up to 3.5 s seen on a loaded 2-core machine, near vitest's 5 s default.
   it('pays for exactly 10 of 20 parallel orders and ends at 0', { timeout: 30_000 }, async () => {

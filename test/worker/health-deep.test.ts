@@ -5,7 +5,7 @@ import worker from '../../src/worker/index'
 import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN } from './account-client'
 
-// Issue 35 item 5: /api/v1/health stays shallow; /api/v1/health/deep asks D1, KV, R2 and the
+// /api/v1/health stays shallow; /api/v1/health/deep asks D1, KV, R2 and the
 // queue, for staff or a monitor bearing HEALTH_TOKEN, 503 when one fails.
 
 const TOKEN = 'health-token-for-tests'

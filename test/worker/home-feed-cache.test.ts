@@ -86,7 +86,7 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
     expect(before).not.toContain(deal.card)
     await deal.promote()
     try {
-      // Within CATALOG_VERSION_MEMO_MS the isolate keeps the version it read (issue 19)...
+      // Within CATALOG_VERSION_MEMO_MS the isolate keeps the version it read...
       expect(await signedInHome()).not.toContain(deal.card)
       // ...and after it, the new version retires the grid's entry.
       const later = new Date(clock.ms() + CATALOG_VERSION_MEMO_MS)

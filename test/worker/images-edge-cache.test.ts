@@ -4,7 +4,7 @@ import { app } from '../../src/worker/app'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { recordingDb } from './recording-db'
 
-// Issue 34: "the second request for any picture answers from the edge cache with no D1 read".
+// "the second request for any picture answers from the edge cache with no D1 read".
 // A deal of this file's own, so no other file has warmed its pictures.
 describe('picture answers from the edge cache', () => {
   it('answers a repeat request from the Cache API without reading D1', async () => {

@@ -14,7 +14,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
 
-// Issue 34 'Done when': a deal's og:image is an absolute PNG URL answering 200 with 1200×630.
+// A deal's og:image is an absolute PNG URL answering 200 with 1200×630.
 describe('share cards', () => {
   it('gives a deal page an absolute og:image that answers a 1200×630 PNG, kept at the edge', async () => {
     const deal = await makeBasketDeal(env.DB, { products: [{}] })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { makeOrderBasket } from '../fixtures/make-shopper'
 import { clock } from './clock'
 
-/** Issue 19, 'Bytes', budgeted on React since issue 31: the client JS of every anonymous page
+/** Bytes, budgeted on top of React: the client JS of every anonymous page
  * type, and of checkout, stays within budget. The browser measurement is `npm run bench`; this
  * is the fast guard that fails `npm test` (which builds first): each page is rendered here, its
  * `data-island` names are read from the HTML, and its JS is added up from the client build's

@@ -19,7 +19,7 @@ import { newKey } from './orders-client'
 import { scale, STRESS } from './stress'
 import { clock, inDays, TEST_NOW } from './clock'
 
-// Issue 9 item 4: random sequences of wallet, gift card, checkout, refund, loyalty and referral
+// Random sequences of wallet, gift card, checkout, refund, loyalty and referral
 // operations on one customer, through the real services and D1, with a fake clock. After every
 // step each wallet and the points balance equal the sums of their ledgers and are never
 // negative, marketing credit on an order never exceeds min(10% of the item, 5 units) per item,

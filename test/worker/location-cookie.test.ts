@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { AccountService } from '../../src/worker/services/accounts/account-service'
 
-// Issue 16: the visitor's town. POST /location writes the `location` cookie (storefront §9: a
+// The visitor's town. POST /location writes the `location` cookie (storefront §9: a
 // year, renewed on every update) for one of the brand's towns only; the pages, and the page
 // cache's key, follow it; the town saved in the account details is adopted at sign-in.
 

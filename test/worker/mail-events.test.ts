@@ -16,7 +16,7 @@ import { makeShopper } from '../fixtures/make-shopper'
 import { post } from './account-client'
 import { clock, dayFromToday, TEST_TODAY } from './clock'
 
-// Issue 33: the mail provider's bounce and complaint notifications (Resend, signed through Svix)
+// The mail provider's bounce and complaint notifications (Resend, signed through Svix)
 // fill the marketing suppression list the daily deals job reads.
 const noon = (day: string) => new Date(`${day}T12:00:00.000Z`)
 const TODAY = noon(TEST_TODAY)
@@ -155,7 +155,7 @@ describe('the mail provider’s delivery notifications', () => {
 
   it('still lets transactional mail through to a suppressed address', async () => {
     // A complaint about the daily email is not a refusal of one's own password reset or order
-    // confirmation; the list holds marketing mail back only (README 'Mail: bounces').
+    // confirmation; the list holds marketing mail back only (docs/mail.md, bounces).
     const { email } = await makeShopper(env.DB, { email: freshEmail('events-transactional') })
     await signedPost(bodyFor(complainedJson, email))
     expect(await suppression(email)).toEqual({ reason: 'COMPLAINT' })

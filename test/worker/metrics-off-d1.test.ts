@@ -4,7 +4,7 @@ import worker from '../../src/worker/index'
 import type { Env } from '../../src/worker/env'
 import { countingD1 } from './counting-d1'
 
-// Issue 35: every impression and click was a D1 row on the single writer orders need. In a
+// Every impression and click was once a D1 row on the single writer orders need. In a
 // deployed worker each beacon is an Analytics Engine data point and D1 is not written at all.
 
 const ORIGIN = 'https://dealio.co.uk'

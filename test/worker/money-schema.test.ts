@@ -8,7 +8,7 @@ import { ORIGIN, post } from './account-client'
 import { count } from './orders-client'
 import { clock, inDays } from './clock'
 
-// Issue 9 item 5: money that is not a whole number of minor units (or is out of range) is
+// Money that is not a whole number of minor units (or is out of range) is
 // refused at the schema of every route that takes money, with a 400 {error:{code,message}} and
 // nothing written. NaN cannot travel in JSON: JSON.stringify sends it as null, and a raw NaN
 // token is not JSON at all; both cases are sent.

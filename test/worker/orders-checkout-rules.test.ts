@@ -10,7 +10,7 @@ import { ORIGIN, newestMail, send } from './account-client'
 import { basketStatus, count, placeOrder } from './orders-client'
 import { clock } from './clock'
 
-// Issue 6 checkout rules end to end: VIP membership bought at checkout, deposits, purchase caps
+// Checkout rules end to end: VIP membership bought at checkout, deposits, purchase caps
 // trimmed on load (and a cap lost at commit), the subcategory under-50 rule.
 
 // This file's deals of one product each, made fresh (worker files share one database).

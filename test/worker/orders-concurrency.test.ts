@@ -5,7 +5,7 @@ import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shoppe
 import { count, placeOrder, remaining } from './orders-client'
 import { scale, STRESS } from './stress'
 
-// Issue 9 item 1: 200 concurrent orders for 50 units, one round in `npm test`, ten under
+// 200 concurrent orders for 50 units, one round in `npm test`, ten under
 // `npm run test:stress`, each round on a fresh product.
 const STOCK = 50
 const BUYERS = 200

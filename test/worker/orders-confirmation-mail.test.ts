@@ -8,7 +8,7 @@ import { newestMail } from './account-client'
 import { expectPngPictures } from './mail-pictures'
 import { basketStatus, count, placeOrder, remaining } from './orders-client'
 
-// Issue 18 item 3: the order confirmation is written in the order's own batch. An order whose
+// The order confirmation is written in the order's own batch. An order whose
 // confirmation cannot be recorded is not placed: the batch precedes capture, so nothing was
 // taken, and the authorisation is voided (order-service.ts, confirmation()).
 

@@ -13,7 +13,7 @@ import { newestMail, ORIGIN } from './account-client'
 import { freshMerchantId } from './merchant-client'
 import { basketStatus, count, placeOrder, type OrderBody } from './orders-client'
 
-// Issue 6: checkout says how each deal is delivered; a posted deal needs a delivery address,
+// Checkout says how each deal is delivered; a posted deal needs a delivery address,
 // which the order keeps and GET orders/{id} returns; click-and-collect names its point.
 
 // This file's deals of one product each and its merchant, made fresh (worker files share one

@@ -18,7 +18,7 @@ import { basketStatus, count, newKey, placeOrder, remaining } from './orders-cli
 import { scale, STRESS } from './stress'
 import { clock } from './clock'
 
-// Issue 9 item 6: gateway outages and failures after capture never leave a paid order without
+// Gateway outages and failures after capture never leave a paid order without
 // a gateway success, nor an authorisation that nobody will void. The fault matrix at the end
 // runs each fault scale(5, 50) times against a fake provider that keeps its own ledger.
 const ROUNDS = 3

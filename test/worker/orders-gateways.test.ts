@@ -15,7 +15,7 @@ import { makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-sh
 import { ORIGIN } from './account-client'
 import { basketStatus, newKey } from './orders-client'
 
-// A full order through each provider gateway (issue 6 'Proof': "a full order with each gateway
+// A full order through each provider gateway ("a full order with each gateway
 // path"). The worker's own env has no provider configured (the sandbox is the default), so
 // these call the order service with the fakes' configuration, as the route would with it set;
 // the fakes enforce each provider's documented request shape. paymentToken is what the

@@ -7,7 +7,7 @@ import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shoppe
 import { clock, inDays } from './clock'
 import { count, placeOrder } from './orders-client'
 
-// Issue 9 items 2 and 3 and the wallet guard, fast variants: per-customer caps, a single-use
+// Fast variants: per-customer caps, a single-use
 // promo code and wallet spends under parallel orders, each enforced by SQL.
 // This file's deals of one product each and its promo codes, made fresh (worker files share
 // one database).

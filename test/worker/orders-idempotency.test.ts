@@ -6,7 +6,7 @@ import { cardToken, makeOrderBasket, makeShopper } from '../fixtures/make-shoppe
 import { basketStatus, count, newKey, placeOrder, remaining } from './orders-client'
 import { scale, STRESS } from './stress'
 
-// Issue 9 item 6: one Idempotency-Key in parallel (once, ten times under stress), a reused key, and a D1 failure
+// One Idempotency-Key in parallel (once, ten times under stress), a reused key, and a D1 failure
 // after the payment was authorised.
 const ROUNDS = scale(1, 10)
 /** This file's deal, made fresh (worker files share one database). */

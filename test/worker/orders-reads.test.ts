@@ -9,7 +9,7 @@ import { ORIGIN } from './account-client'
 import { clock } from './clock'
 import { newKey } from './orders-client'
 
-// Issue 17: placing an order reuses the checkout's one snapshot (basket, lines, products,
+// Placing an order reuses the checkout's one snapshot (basket, lines, products,
 // promo) instead of reading them a second time after the checkout view.
 
 const PRICE = 2000

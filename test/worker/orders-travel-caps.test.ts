@@ -14,7 +14,7 @@ import { dayFromToday, inDays, TEST_TODAY } from './clock'
 import { count, newKey, placeOrder } from './orders-client'
 
 // Per-night travel stock under parallel orders, and a daily cap across midnight in London with
-// a fake clock, in winter and in summer time (issue 9 item 2).
+// a fake clock, in winter and in summer time.
 
 // This file's deals, made fresh (worker files share one database).
 let stayDeal = 0

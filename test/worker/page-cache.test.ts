@@ -259,7 +259,7 @@ describe('the anonymous page cache', () => {
   })
 })
 
-// Issue 29: the staff cookie did not make a request personal, so a staff render (with whatever
+// The staff cookie once did not make a request personal, so a staff render (with whatever
 // only staff see) was stored for everyone, and staff were served the public copy.
 describe('staff sessions and the page cache', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // The pages whose routes hand their renderers typed values (a location, a slug, a tag) instead of
 // the raw path: each path answers as it always has, odd spellings and extra segments included.
 
-// An odd spelling first moves 301 to its canonical path (issue 18, canonical-path.test.ts); what
+// An odd spelling first moves 301 to its canonical path (canonical-path.test.ts); what
 // is compared here is the answer at the end of that one hop.
 async function answerOf(path: string) {
   let res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' })

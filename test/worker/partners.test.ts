@@ -24,7 +24,7 @@ const ORIGIN_OF: Record<keyof typeof PARTNER_VARS, string> = {
 async function page(path: string, vars: Record<string, string>) {
   const ctx = createExecutionContext()
   // A fresh render per call: the page cache keys on the URL, not on the deployment's vars (and
-  // an unknown query parameter no longer makes an entry of its own, issue 18).
+  // an unknown query parameter no longer makes an entry of its own).
   await bumpPageCacheGeneration(env.FEED_CACHE)
   const url = `http://localhost${path}`
   // Without Google sign-in and the tag manager, whose hosts the CSP opens on their own.
@@ -111,7 +111,7 @@ describe('partner scripts (storefront §7)', () => {
   })
 })
 
-// Issue 29: a third-party script reads location.href, so a page whose URL is a credential (a
+// A third-party script reads location.href, so a page whose URL is a credential (a
 // reset link, the checkout's return with ?approval=, the sandbox provider's page) loads none.
 describe('partner scripts on pages whose URL carries a secret', () => {
   const ALL = {

@@ -9,7 +9,7 @@ import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtur
 import { ORIGIN, post } from './account-client'
 import { basketStatus, count, newKey, placeOrder, remaining } from './orders-client'
 
-// Issue 32 item 2: a payment token (a sandbox card token, a sandbox approval) pays once, for
+// A payment token (a sandbox card token, a sandbox approval) pays once, for
 // the basket, the shopper, the method and the amount it was made for. Anything else is refused
 // as an invalid payment token, nothing is authorised, and the basket is as it was.
 

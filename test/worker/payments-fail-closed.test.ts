@@ -10,7 +10,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, sessionUserOf } from '../fixtures/make-shopper'
 import { count, newKey, remaining } from './orders-client'
 
-// Issue 18 'Fail closed', payments: the embedded sandbox approves the README's test cards, so
+// Fail closed, payments: the embedded sandbox approves the README's test cards, so
 // only development and the tests may let it stand in for a provider whose secrets are missing.
 // A deployment without them refuses the method (503) before any stock or money moves.
 const DEAL = 9811

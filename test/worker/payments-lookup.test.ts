@@ -23,7 +23,7 @@ import { inDays } from './clock'
 import { bindTestSession, testPurpose } from '../fixtures/payment-purpose'
 import { settleEarlierHolds } from '../fixtures/settle-earlier-holds'
 
-// Issue 9 item 6, 'gateway timeout after it answers', against each real adapter: an authorise
+// A gateway timeout after it answers, against each real adapter: an authorise
 // whose answer was lost leaves a hold at the provider that only the provider can tell us about
 // (PaymentGateway.lookup). Reconciliation (the real job) must find it and void it AT the fake
 // provider, turn an attempt the provider never saw into a plain failure, and ask again later

@@ -25,7 +25,7 @@ import { newKey } from './orders-client'
 import { bindBasketSession, testPurpose } from '../fixtures/payment-purpose'
 import { methodOfFakeNonce } from '../fixtures/fake-payment-braintree'
 
-// Provider notifications (issue 32 item 3) through the whole worker, with every provider
+// Provider notifications through the whole worker, with every provider
 // configured against the fakes: the worker's own test env has none (the sandbox answers), so
 // these requests go to the worker's fetch with the fakes' settings, as orders-gateways does.
 const providerEnv = { ...env, ...FAKE_PROVIDER_ENV }

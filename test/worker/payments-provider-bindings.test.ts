@@ -15,7 +15,7 @@ import { ORIGIN } from './account-client'
 import { clock } from './clock'
 import { basketStatus, newKey } from './orders-client'
 
-// Issue 32 item 2 for the production providers: the server records what each Klarna session
+// Bound tokens, for the production providers: the server records what each Klarna session
 // and Clearpay checkout was created for (basket, shopper, method, amount), and a token that
 // comes back for anything else is refused before the provider is asked.
 

@@ -4,8 +4,8 @@ import { REGISTRATION_LIMITS } from '../../src/worker/services/accounts/registra
 import { CREDIT_CLAIM_LIMITS } from '../../src/worker/services/credit-claims/credit-claim-service'
 import { login, post, register, tokenCookie } from './account-client'
 
-// Issue 18: credit-claim codes (four digits) could be tried without end, the express forms
-// answer 409 for a known email without end, and each registration of a taken email mailed its
+// Credit-claim codes (four digits) could once be tried without end, the express forms
+// answered 409 for a known email without end, and each registration of a taken email mailed its
 // owner (15 requests, 15 mails).
 
 const rateLimited = async (res: Response) => {

@@ -10,7 +10,7 @@ import { placeOrder } from './orders-client'
 import { ledgerSum, voucherStatus } from './refunds-client'
 import { clock } from './clock'
 
-// Issue 29 item 3: a deposit voucher whose balance was paid later refunds (and auto-credits at
+// A deposit voucher whose balance was paid later refunds (and auto-credits at
 // expiry) everything paid on it, each part back where it came from; the balance used to stay
 // captured while only the deposit came back (£50 of £339).
 

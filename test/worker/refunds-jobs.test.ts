@@ -201,7 +201,7 @@ describe('deposit vouchers', () => {
       } finally {
         await env.DB.prepare('DROP TRIGGER deposit_mail_refused').run()
       }
-      // Issue 18: the claim used to stay without its reminder, so none was ever sent.
+      // The claim used to stay without its reminder, so none was ever sent.
       expect((await reminded())?.at).toBeNull()
       await remindDepositBalances(env, clock.now())
       expect((await reminded())?.at).not.toBeNull()

@@ -17,7 +17,7 @@ async function sessionReadsFor(path: string, cookie: string) {
   return { status: res.status, reads: recorded.count(/FROM sessions/i) }
 }
 
-// Issue 17: the signed-in shopper is read once per request, however many parts of the page
+// The signed-in shopper is read once per request, however many parts of the page
 // (protected-page guard, header, loader, islands' initial state) ask who it is.
 describe('one request context', () => {
   it.each(['/myaccount/vouchers', '/myaccount/wallet', '/checkout', '/wishlist', '/'])(

@@ -11,7 +11,7 @@ import { makeShopper } from '../fixtures/make-shopper'
 import { makeStaff } from '../fixtures/make-staff'
 import { inDays } from './clock'
 
-// Issue 9 item 9, cookies and passwords: session cookies that scripts and other sites cannot
+// Cookies and passwords: session cookies that scripts and other sites cannot
 // use (`__Host-` over https), a session rotated on login, PBKDF2 at 100,000 iterations inside
 // workerd, and a lock after repeated failed logins.
 

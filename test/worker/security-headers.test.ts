@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
-// Issue 9 item 9, headers: HSTS on every response and a strict CSP with a fresh nonce on every
+// Headers: HSTS on every response and a strict CSP with a fresh nonce on every
 // page, cached ones included. Cookies, sessions and passwords are in security-cookies.
 
 const get = (url: string, init: RequestInit = {}) =>

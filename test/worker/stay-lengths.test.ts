@@ -7,7 +7,7 @@ import { ORIGIN, send } from './account-client'
 import { dayFromToday } from './clock'
 import { placeOrder } from './orders-client'
 
-// Issue 29 item 1: a stay is sold for the nights its room is for. A merchant's calendar whose
+// A stay is sold for the nights its room is for. A merchant's calendar whose
 // nights allow 1 to 14 must not offer its 7- and 14-night packages for a 4-night stay, nor list
 // 1 to 14 as the lengths it sells; a room priced per night sells any length its nights allow.
 // Ids come from makeBasketDeal, fresh in the database every worker file shares (setup.ts).

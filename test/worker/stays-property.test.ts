@@ -18,7 +18,7 @@ import { DEFAULT_TEST_NOW } from '../../scripts/lib/test-clock.mjs'
 import { newKey } from './orders-client'
 import { TEST_SEED } from './test-seed'
 
-// Issue 29 item 1, as a property of the whole seed: every open calendar deal of every brand,
+// As a property of the whole seed: every open calendar deal of every brand,
 // every stay length its calendar offers, the next available stays of that length. A room
 // offered for N nights is an N-night room (or one priced per night), titled as it is charged;
 // the quote is what the checkout and the order charge; the order line, the voucher and the

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 
-/** Issue 9's proofs run twice over: a fast variant inside `npm test` and the full one under
+/** The proofs under load run twice over: a fast variant inside `npm test` and the full one under
  * `npm run test:stress` (STRESS=1). A test file that imports this module is picked up by
  * scripts/stress.mjs, so the list of stress files maintains itself. */
 export const STRESS = env.STRESS === '1'

@@ -16,7 +16,7 @@ import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN } from './account-client'
 import { clock } from './clock'
 
-// Issue 35 item 5: mail that gave up (20 attempts) and what the queue dead-lettered are listed
+// Mail that gave up (20 attempts) and what the queue dead-lettered are listed
 // for admins, each with a retry; the dead-letter queue's consumer records its messages.
 
 /** An outbox row; `attempts` and `lastError` as if that many sends had failed. */

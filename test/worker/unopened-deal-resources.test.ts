@@ -5,7 +5,7 @@ import { makeStaff } from '../fixtures/make-staff'
 import { makeShopper } from '../fixtures/make-shopper'
 import { TEST_TODAY, clock } from './clock'
 
-// Issue 18: a deal that has not opened is a 404 to anyone but signed-in staff on every resource
+// A deal that has not opened is a 404 to anyone but signed-in staff on every resource
 // keyed by its id, as /deal/{id} already was (deal-paths.test.ts). One seeded travel deal with
 // flights is moved to open tomorrow for this file.
 
@@ -160,7 +160,7 @@ describe('pictures of a deal that has not opened', () => {
   })
 })
 
-// Issue 29: staff meant any back-office user, so a merchant could read a rival's launch.
+// Staff once meant any back-office user, so a merchant could read a rival's launch.
 describe('a deal that has not opened, asked by merchant users', () => {
   let owner = ''
   let rival = ''

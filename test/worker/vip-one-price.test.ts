@@ -11,7 +11,7 @@ import { ORIGIN } from './account-client'
 import { clock, dayFromToday, inDays } from './clock'
 import { placeOrder, type OrderBody } from './orders-client'
 
-// Issue 29 item 2: a VIP member sees one price and pays it. For a plain deal, a stay and a
+// A VIP member sees one price and pays it. For a plain deal, a stay and a
 // posted item, every surface a member reads (the deal page's headline and picker, the calendar
 // day, the stay quote, the checkout) shows the figure the order then charges: the VIP price,
 // which already holds the deal's VIP percentage, and no second VIP discount at checkout.

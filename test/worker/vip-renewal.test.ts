@@ -86,7 +86,7 @@ describe('renewVipMemberships (cron, fake clock)', () => {
     } finally {
       await env.DB.prepare('DROP TRIGGER vip_mail_refused').run()
     }
-    // Issue 18: the claim used to stay without its mail, so no run ever mailed the pay link.
+    // The claim used to stay without its mail, so no run ever mailed the pay link.
     expect((await row(soon.id))?.requestedAt).toBeNull()
     await renewVipMemberships(env, now)
     expect((await row(soon.id))?.requestedAt).toBe(now.toISOString())

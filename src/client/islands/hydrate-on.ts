@@ -1,6 +1,6 @@
 import type { IslandName } from './registry'
 
-/** When an island hydrates (issue 19, 'Hydration that never blocks'):
+/** When an island hydrates (hydration never blocks):
  * - `load`: at once, for what a visitor sees and uses first (the deal page's product picker);
  * - `visible`: when it comes within 200 px of the viewport (rails, reviews, social proof);
  * - `idle`: when the browser has nothing else to do (watchers such as the sign-up lightbox,

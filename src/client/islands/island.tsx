@@ -27,7 +27,7 @@ const scopeOf = (pageId: string) => `i${pageId.replace(/[^\w-]/g, '')}-`
  * rendered here as one too, with its own `identifierPrefix` written in `data-island-scope`:
  * `useId` numbers ids by a component's place in its root, and rendered inside the page an
  * island's ids (a label's `for`, an `aria-describedby`) came out different from the ones the
- * browser made, so a field named a description that was not there (issue 31). Its own render
+ * browser made, so a field named a description that was not there. Its own render
  * also sees only what the browser gives it (its props and the page's store), never a context
  * of the page around it. */
 export function Island<P extends object>(options: IslandProps<P>): ReactElement {

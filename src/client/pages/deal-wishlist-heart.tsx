@@ -47,7 +47,7 @@ const save = css`
   }
 `
 
-/** The deal page's wishlist heart (issue 16). The page is in the shared anonymous cache, so,
+/** The deal page's wishlist heart. The page is in the shared anonymous cache, so,
  * like a card's heart (components/deal-card/wishlist-heart.tsx), it is plain markup that the
  * hearts' one React root (client/wishlist/wishlist-hearts.tsx) replaces with a live heart of the
  * same class and content, pressed from the visitor's own list and toggled through the same API. Its name stays the same whichever state

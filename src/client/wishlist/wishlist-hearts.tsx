@@ -3,7 +3,7 @@ import { setRead, useRead } from '../api/swr'
 import { showToast } from '../components/toast/toast-store'
 import { flagsFrom, heartsToMark, type WishlistFlags } from './wishlist-state'
 
-// Issue 7 'heart toggle on every deal card', on React since issue 31. Cards live in pages every
+// A heart toggle on every deal card, rendered by React. Cards live in pages every
 // visitor shares, so the server renders each heart as a hidden plain button
 // (components/deal-card/wishlist-heart.tsx, pages/deal-wishlist-heart.tsx). Hearts sit in server
 // HTML and in cards that islands render (rails, 'load more'), so a heart cannot be an island of

@@ -1,5 +1,5 @@
 /**
- * The one rule for development-only features (issue 18 'Fail closed'): the dev mailbox, minting
+ * The one rule for development-only features, which fail closed: the dev mailbox, minting
  * gift cards, the partner stub, the bench's bare route, seeded staff sign-ins, mail links that
  * follow the request's host, open /insights, the pinned clock, the fake address lookup, plain
  * http partner scripts and the sandbox card tokenizer. Each is on only when BOTH hold:

@@ -11,8 +11,8 @@ export interface FormatMoneyOptions {
 }
 
 // Written out rather than through Intl.NumberFormat: in the browser the first formatter loads
-// the locale's data, about 50 ms of a deal page's hydration on a throttled phone (issue 19: no
-// long task over 50 ms). money.test.ts holds it to Intl's output for en-GB and en-IE.
+// the locale's data, about 50 ms of a deal page's hydration on a throttled phone (no long
+// task may pass 50 ms). money.test.ts holds it to Intl's output for en-GB and en-IE.
 const SYMBOL: Record<Currency, string> = { GBP: '£', EUR: '€' }
 
 function format(minor: number, currency: Currency, fractionDigits: 0 | 2): string {

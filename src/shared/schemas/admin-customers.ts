@@ -36,7 +36,7 @@ export const AdminPasswordResetResponse = z
   .strict()
 
 /** A customer's file as support sees it. Orders show the gateway only: no card data is ever
- * read here (issue 10 'No card data is ever shown'). */
+ * read here (the back office never shows card data). */
 export const AdminCustomerDetail = z
   .object({
     customer: AdminCustomerSummary,

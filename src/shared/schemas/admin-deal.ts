@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MinorUnits } from './money'
 import { ProductDisplayType } from './deal'
 
-// Admin deal editing (issue 10 'Deals'). Field names are the catalogue's own (schemas/deal.ts)
+// Admin deal editing. Field names are the catalogue's own (schemas/deal.ts)
 // and every constraint mirrors a CHECK in migrations/0002_deals.sql, so a request the schema
 // accepts never fails in D1 with a 500.
 
@@ -12,7 +12,7 @@ const Stock = z.number().int().min(0).nullable()
 const IsoTime = z.string().datetime({ offset: false })
 const Text = z.string().trim().min(1).max(20_000)
 /** A product's place in the deal's list. Bounded so "after the last one" (max + 1) stays a safe
- * integer: the API fuzzer (issue 9) set 2^53 - 1 and got back a product at 2^53. */
+ * integer: the API fuzzer set 2^53 - 1 and got back a product at 2^53. */
 export const MAX_PRODUCT_POSITION = 9_999
 const Position = z.number().int().min(0).max(MAX_PRODUCT_POSITION)
 

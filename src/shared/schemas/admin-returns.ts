@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 
-/** One return request in the admin queue (issue 10 'Returns and refunds queue'). */
+/** One return request in the admin queue (the returns and refunds queue). */
 export const AdminReturn = z
   .object({
     id: z.number().int(),

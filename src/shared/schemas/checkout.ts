@@ -78,7 +78,7 @@ export const OrderSummary = z
   .object({
     currency: Currency,
     subtotal: MinorUnits,
-    /** Always 0 since issue 29: a VIP shopper's benefit is already in each line's unit price
+    /** Always 0 now: a VIP shopper's benefit is already in each line's unit price
      * (memberUnitPrice), so subtotal is what the pages showed and nothing is taken twice. Kept
      * so the summary keeps its shape. */
     vipDiscount: MinorUnits,

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from '../domain/merchant/booking-rules'
 import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
 
 // A day that exists: '2026-13-45' passed the pattern and then broke the report's date
-// arithmetic with a RangeError (a 500 found by the API fuzzer, issue 9).
+// arithmetic with a RangeError (a 500 found by the API fuzzer).
 export const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /api/v1/payments/tokenize: the card form's fields (issue 6, the sandbox tokenizer).
+/** POST /api/v1/payments/tokenize: the card form's fields (the sandbox tokenizer).
  * Month and year may arrive as form strings. The card rules themselves (Luhn, brand, expiry in
  * the past) run in the tokenizer, so their messages can follow the spec's wording. */
 export const TokenizeCardRequest = z

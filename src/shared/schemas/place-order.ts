@@ -7,7 +7,7 @@ import { MinorUnits } from './money'
 import { ProductOrder } from './order'
 
 /** The Idempotency-Key header of POST checkout/{token}/order: one per payment attempt, so a
- * retry or a double click never charges twice (issue 6). */
+ * retry or a double click never charges twice. */
 export const IdempotencyKey = z
   .string('An Idempotency-Key header is required')
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Back office (issue 10 'Roles and access'): staff sign-in, the signed-in user and the audit log.
+// Back-office roles and access: staff sign-in, the signed-in user and the audit log.
 
 export const StaffRole = z.enum(['merchant', 'admin'])
 export type StaffRole = z.infer<typeof StaffRole>

@@ -1,8 +1,8 @@
 import { clock } from '../clock'
 import { generationEpoch } from './page-cache-generation'
 
-/** Answers an isolate keeps for a short, bounded time (README 'What each isolate keeps'): each
- * for `ttlMs`, at most `entries` of them, and all dropped at once when this isolate bumps the
+/** Answers an isolate keeps for a short, bounded time (docs/caches.md 'What each isolate
+ * keeps'): each for `ttlMs`, at most `entries` of them, and all dropped at once when this isolate bumps the
  * page-cache generation, which every back-office save does. Only answers that came back are
  * kept (never a promise another request may still wait on), and only those `keep` accepts.
  * @example const openings = new IsolateMemo<number, string | null>(5_000, 1_000) */

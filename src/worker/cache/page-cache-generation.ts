@@ -4,8 +4,8 @@ import { clock } from '../clock'
 // Apart from middleware/page-cache.ts so that back-office services can retire cached pages
 // without importing the HTTP layer: the page cache reads the generation, services bump it.
 
-/** Purge after a back-office save (issue 10: "the storefront shows the change on the next
- * request"). The Cache API cannot list keys, and one deal shows on many pages (its own, every
+/** Purge after a back-office save (the storefront shows the change on the next
+ * request). The Cache API cannot list keys, and one deal shows on many pages (its own, every
  * feed, search) under many keys (brand, location, skin, quality), so instead of deleting keys
  * each entry records the generation it was rendered in, and an entry of an older generation is
  * a miss. The generation is a KV value the admin bumps; it is read from KV at most once per

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import type { D1SessionStart } from '../storage/d1-session'
 
 /**
- * Read replication (issue 18): which copy of D1 a request reads, decided once per request by
+ * Read replication: which copy of D1 a request reads, decided once per request by
  * the request-services middleware from the method, the path and the cookies, before anything
  * is read. D1 sends every write to the primary whatever the session; the choice is about reads:
  *
@@ -24,8 +24,8 @@ import type { D1SessionStart } from '../storage/d1-session'
  * - jobs (cron) and queue consumers use the binding itself, without the Sessions API, which
  *   D1 always runs on the primary.
  *
- * The README's "Read replication" table says the same per route family. The bookmark cookie goes
- * only to requests that are already personal (PERSONAL_COOKIES or the staff cookie: the page
+ * The "Read replication" table of docs/architecture.md says the same per route family. The
+ * bookmark cookie goes only to requests that are already personal (PERSONAL_COOKIES or the staff cookie: the page
  * cache stores none of them) or that wrote while carrying one, so an anonymous cacheable page
  * never gets one and stays in the page cache.
  */

@@ -5,7 +5,7 @@ import type { CookieOptions } from 'hono/utils/cookie'
 /** Sets (or appends) a header on the answer, as `c.header()` does, but on an answer already made
  * it changes that answer's headers in place: `c.header()` copies the whole Response each time
  * once it is final, and a page-cache hit was copied that way three times on its way out
- * (request id, two visitor cookies; issue 19 item 4). Headers of a fetched or cached Response
+ * (request id, two visitor cookies). Headers of a fetched or cached Response
  * are immutable: those still go through `c.header()`, which copies.
  * @example setHeader(c, 'x-request-id', id) */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app's context

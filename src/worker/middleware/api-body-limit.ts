@@ -19,7 +19,7 @@ const limitFor = (path: string) => (IMAGE_UPLOAD.test(path) ? IMAGE_UPLOAD_LIMIT
  * worker holds it: by Content-Length when sent, else while it streams (hono/body-limit). The
  * whole worker, not only /api/v1: a POST elsewhere (sandbox approval, whatever is added later)
  * would otherwise read an unbounded body. Routes with a tighter limit of their own (the log
- * beacons) keep it. Three 60 MB bodies once took workerd from 440 MB to 1.1 GB (issue 18). */
+ * beacons) keep it. Three 60 MB bodies once took workerd from 440 MB to 1.1 GB. */
 export const bodyLimits = () =>
   createMiddleware<AppEnv>(async function bodyLimits(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()

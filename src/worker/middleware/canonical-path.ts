@@ -29,7 +29,7 @@ const CASE_KEPT = new Set([
 /** The one spelling of a path: single slashes, no trailing slash, lower case (except a token's
  * own segments). Storefront §2 compares paths lower-cased with extra slashes ignored, so every
  * variant found the same page, but each also filled its own page-cache entry and printed its
- * own spelling in the canonical link (issue 18).
+ * own spelling in the canonical link.
  * @example canonicalPathOf('//Deals//London/') === '/deals/london'
  * @example canonicalPathOf('/CHECKOUT/AbC123') === '/checkout/AbC123' */
 export function canonicalPathOf(pathname: string): string {

@@ -68,8 +68,7 @@ const SOME_PAGE_PARAMS: ReadonlySet<string> = new Set(
 
 /** The URL with only the parameters a page of `pageType` reads: any other would give the
  * page-cache an entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into
- * links (listings, search, the gift finder) would print it for everyone served that entry
- * (issue 18).
+ * links (listings, search, the gift finder) would print it for everyone served that entry.
  * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), 'category').search === '?page=2'
  * @example withPageParamsOnly(new URL('https://x/deal/london/1/spa?q=x'), 'deal').search === '' */
 export function withPageParamsOnly(url: URL, pageType: PageType): URL {
@@ -89,16 +88,16 @@ const REFRESH_HEADER = 'x-page-cache-refresh'
 
 // The background refresh re-enters the worker in the same isolate (renderAgain), so a value
 // made here and never sent out tells it apart from a client that sends the header itself: any
-// visitor could otherwise skip the cache and overwrite the entry at will (issue 18 saw the
-// homepage fall from 118 to 20 req/s that way). Made on first use: Workers refuse random values
-// at module scope.
+// visitor could otherwise skip the cache and overwrite the entry at will (a flood of such
+// requests made the homepage fall from 118 to 20 req/s). Made on first use: Workers refuse
+// random values at module scope.
 let refreshSecret: string | undefined
 const refreshToken = () => (refreshSecret ??= crypto.randomUUID())
 const STORED_AT = 'x-page-cache-stored-at'
 const GENERATION = 'x-page-cache-generation'
 
 /** A fresh entry as the Cache API gave it, kept in the isolate and cut at its script nonces
- * (issue 19): a hit on it costs no cache.match and no HTML rewrite, only a join with this
+ * (so a hit is cheap): a hit on it costs no cache.match and no HTML rewrite, only a join with this
  * response's nonce. Kept only while the entry is fresh (its own stored-at plus max-age) and of
  * the current generation, so it never serves what the Cache API would not: the shared entry is
  * replaced only once it is stale (the background refresh) or after a generation bump, both of
@@ -238,7 +237,7 @@ let fastServes = 0
 export const keptPageFastServes = () => fastServes
 
 /** A fresh kept page for an anonymous GET, answered right after the request id and security
- * headers (issue 19 item 4): a hit needs none of the canonical-path, brand, services, session,
+ * headers: a hit needs none of the canonical-path, brand, services, session,
  * routing, location or page-stack middleware, which cost it more than the serve itself. It
  * answers only where the full chain would have served the same kept page, with the same
  * headers in the same order: the page cache's own checks (not personal, no refresh, same

@@ -8,7 +8,7 @@ const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/
 // is a page elsewhere.
 const OWN_FETCH_SITES = new Set(['same-origin', 'none'])
 
-/** Issue 9 item 8: no state change from another origin, whatever the content type. hono/csrf
+/** No state change from another origin, whatever the content type. hono/csrf
  * on each sub-app only looks at form and text bodies, so a cross-origin JSON request was held
  * back by the CORS preflight alone; this refuses it outright. A server-to-server call sends
  * neither Origin nor Sec-Fetch-Site and passes. */

@@ -7,7 +7,7 @@ import type { StaffRole, StaffUser } from '../services/staff/staff-types'
 import { tokenOf } from '../http/cookies/customer-session'
 import { staffTokenOf } from '../http/cookies/staff-session'
 
-/** Who the request acts for (issue 17): the shopper of the session cookie and, on back-office
+/** Who the request acts for: the shopper of the session cookie and, on back-office
  * routes, the staff user of the staff cookie. Each is read from D1 at most once per request and
  * only when something asks, so a cached anonymous page costs no session read at all. */
 export interface RequestSession {

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 // The Node build (nodejs_compat) on purpose: the edge build calls TextEncoder.encode once per
-// string it writes, which was the largest single cost of a full render on workerd (issue 9
-// bench); this one packs strings into a 2 KB buffer with encodeInto. Same HTML, same options.
+// string it writes, which was the largest single cost of a full render on workerd (measured by
+// the bench); this one packs strings into a 2 KB buffer with encodeInto. Same HTML, same options.
 import { renderToReadableStream, renderToString } from 'react-dom/server.node'
 import { Document } from '../../client/document/document'
 import { Provider } from '../../client/state/jotai'
@@ -27,7 +27,7 @@ export interface StreamPageOptions {
   body: ReactNode
   /** Nothing in the body will suspend (no pending deferred data: see `settled`), so the page is
    * rendered in one piece with renderToString. On workerd that costs a third to a quarter of
-   * the CPU of renderToReadableStream (issue 19 item 4: a render is most of a page-cache miss),
+   * the CPU of renderToReadableStream (a render is most of a page-cache miss),
    * and a page with nothing to stream in later gains nothing from streaming its shell first
    * except the few ms the whole body takes. A page with deferred data worth streaming (the deal
    * page's reviews, read from D1 while the deal renders) leaves this off. */

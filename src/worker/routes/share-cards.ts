@@ -39,7 +39,7 @@ const key = (c: Context<AppEnv>, path: string) =>
     card: SHARE_CARD_VERSION,
   })
 
-/** Share cards (`og:image`, issue 34 item 2): 1200×630 PNGs, since Facebook, X, WhatsApp and
+/** Share cards (`og:image`): 1200×630 PNGs, since Facebook, X, WhatsApp and
  * LinkedIn show neither SVG nor a relative URL. Drawn from the deal's picture and title (or the
  * brand's and the category's), rasterised with resvg and kept at the edge like every picture.
  * Mounted at /images/share. A deal's card is hidden until it opens, as its pictures are. */

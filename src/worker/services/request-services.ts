@@ -147,7 +147,7 @@ const FACTORIES = {
   wishlist: (c: Built) => new WishlistService(c.db),
 }
 
-/** The request's services, built once per request from one context (issue 17; Hydrogen's
+/** The request's services, built once per request from one context (Hydrogen's
  * `createHydrogenRouterContext` is the model): routes and pages read `c.var.services.catalog`
  * instead of constructing services over the bindings themselves. Each is built on first use and
  * kept for the rest of the request. */

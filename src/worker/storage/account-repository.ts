@@ -247,7 +247,7 @@ export class AccountRepository {
 
   /** Records one attempt under every key, but only while each key has fewer than `max`
    * attempts at or after `since`: counting and recording are one statement, so requests sent
-   * together cannot all read the same old count (issue 29; D1 runs a database's statements one
+   * together cannot all read the same old count (D1 runs a database's statements one
    * at a time). It changes a row per key when the attempt is allowed and none when refused, so
    * a refused flood does not extend its own block, and the statement's changes() can gate the
    * next one in a batch (OutboxRepository.insertAfterChangeStatement). */

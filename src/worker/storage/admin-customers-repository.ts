@@ -22,7 +22,7 @@ export class AdminCustomersRepository {
     const { results } = await this.db
       .prepare(
         // A prefix compared as text, not LIKE: D1 refuses a LIKE pattern over 50 bytes (a 500
-        // for a long address, issue 9's fuzzer), and nothing in the address is a wildcard.
+        // for a long address, found by the fuzzer), and nothing in the address is a wildcard.
         `${SUMMARY} WHERE email = ?1 OR lower(substr(email, 1, length(?1))) = lower(?1)
          ORDER BY email = ?1 DESC, email LIMIT 20`,
       )

@@ -8,7 +8,7 @@ import type {
   AdminProductFields,
 } from '../../shared/schemas/admin-deal'
 
-// Deals, products and images as the back office edits them (issue 10). Writes are returned as
+// Deals, products and images as the back office edits them. Writes are returned as
 // statements so the service puts each change and its audit row in one batch.
 
 const PAGE_SIZE = 25
@@ -143,7 +143,7 @@ export class AdminDealRepository {
   async list(q: string | undefined, page: number) {
     const id = q && /^\d+$/.test(q) ? Number(q) : -1
     // instr, not LIKE: D1 refuses a LIKE pattern over 50 bytes with a 500, which a search for a
-    // long title hit in the API fuzzer (issue 9). lower() keeps LIKE's ASCII case-folding.
+    // long title hit in the API fuzzer. lower() keeps LIKE's ASCII case-folding.
     const { results } = await this.db
       .prepare(
         `SELECT id, title, merchant_id, price, currency, open, opens_at, closing_date FROM deals

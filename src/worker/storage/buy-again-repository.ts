@@ -3,7 +3,7 @@ import { BRAND_VISIBLE, SUMMARY_COLUMNS, SUMMARY_JOINS } from './catalog-reposit
 import type { DealSummaryRow } from './catalog-rows'
 import type { Visibility } from './rails-repository'
 
-/** Buy again (transactions §7 'Buy again', issue 7): deals from the customer's own PAID orders
+/** Buy again (transactions §7 'Buy again'): deals from the customer's own PAID orders
  * (migrations/0014), read from orders rather than the anonymous deal_purchases counts. */
 export class BuyAgainRepository {
   constructor(private readonly db: D1Database) {}

@@ -27,7 +27,7 @@ export interface FeedCacheKeyParts {
 }
 
 /** KV metadata of an entry; the value itself is the feed's JSON text, so a hit can be answered
- * with the stored bytes, neither parsed nor serialised again (issue 19 item 5). */
+ * with the stored bytes, neither parsed nor serialised again. */
 interface StoredMeta {
   storedAt: number
 }
@@ -67,7 +67,7 @@ const refreshing = new Set<string>()
 // The isolate's tier in front of KV. An entry never changes under its key while it is fresh
 // (the catalogue version is in the key; only a refresh after FEED_CACHE_TTL rewrites it), so
 // an isolate may answer from its own copy until then, exactly as fresh as KV would be, without
-// the KV read (0.33 of a personal homepage's 4.8 CPU ms on workerd, issue 19). Parsed entries
+// the KV read (0.33 of a personal homepage's 4.8 CPU ms on workerd). Parsed entries
 // are frozen, so no request can change what the next one is served. Bounded: a page reads a
 // handful of feeds, and a crawler walking filters must not grow the isolate without limit. Like
 // every isolate copy of catalogue data (cache/isolate-memo.ts), all are dropped when this
@@ -101,7 +101,7 @@ export class FeedCache {
 
   async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
     // Parsed by KV itself ('json'), not read as text and parsed here: a page reads several
-    // feeds, and a JS string of each feed's text cost more than the parse (issue 19).
+    // feeds, and a JS string of each feed's text cost more than the parse.
     const stored = await this.getStored<T>(key, 'json')
     return stored && { value: stored.value, fresh: stored.fresh }
   }
@@ -175,7 +175,7 @@ export class FeedCache {
 
   /** `read` as the JSON text an API answers with, from an entry the caller has read already
    * (`getText`, started early): a hit is the stored text as it is, with no parse and no
-   * serialisation (issue 19: the KV hit must be well below a D1 miss). */
+   * serialisation (the KV hit must be well below a D1 miss). */
   async readTextFrom<T>(
     key: string,
     cached: { text: string; fresh: boolean } | null,

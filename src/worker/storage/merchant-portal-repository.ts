@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 /** A voucher as the merchant portal sees it: always found through the merchant's own deals, so
- * another merchant's code is simply not there (issue 10 'merchant scope'). */
+ * another merchant's code is simply not there (merchant scope). */
 export interface MerchantVoucherRow {
   id: number
   code: string

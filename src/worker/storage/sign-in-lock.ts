@@ -11,7 +11,7 @@ export interface SignInLock {
 }
 
 /** Counts a sign-in attempt as a failure before its password is checked, in one statement, and
- * answers whether the account was open to it (false: locked). Issue 29: a failure counted after
+ * answers whether the account was open to it (false: locked). A failure counted after
  * the check was read and written separately, so a burst of wrong passwords all read 0 and the
  * account never locked. The attempt that makes `maxFailures` starts the lock and the count
  * afresh; a right password then clears what its attempt counted. Shared by users and

@@ -259,7 +259,7 @@ export class VipRepository {
 
   /** What VIP saved the customer on orders since `since`: each line's list price above what
    * was paid per unit, plus the order discount of orders without a promo code (the VIP checkout
-   * discount orders took before issue 29; 0 since, as the member price is the unit price). List
+   * discount older orders took; 0 now, as the member price is the unit price). List
    * prices are today's, so an old order's figure is an estimate. */
   async savingsSince(userId: number, since: string): Promise<number> {
     const row = await this.db

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { arbitraryOf, invalidArbitraryOf } from '../../worker/fuzz/zod-arbitrary'
 
-// The fuzzer's generators (issue 9 item 7) against every schema the API is built from: valid
+// The fuzzer's generators against every schema the API is built from: valid
 // draws parse, invalid draws never do.
 
 const modules = import.meta.glob<Record<string, unknown>>(

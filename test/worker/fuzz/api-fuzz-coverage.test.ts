@@ -7,7 +7,7 @@ import { commerceRoutes } from './routes-commerce'
 import { publicRoutes } from './routes-public'
 import { staffRoutes } from './routes-staff'
 
-// Issue 9 item 7 says every route: a route added to the API without a fuzz contract fails here.
+// The fuzzer covers every route: a route added to the API without a fuzz contract fails here.
 
 /** `METHOD /path` of every handler Hono has, less `ALL` (middleware and the catch-all 404).
  * The stock call is mounted at /api/v1/stock beside the api app (src/worker/app.ts). */

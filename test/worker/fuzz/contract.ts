@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-// The API fuzzer's contract (issue 9, item 7). Every `/api/v1` route Hono lists in `api.routes`
+// The API fuzzer's contract. Every `/api/v1` route Hono lists in `api.routes`
 // has exactly one RouteContract in one of the area registries (routes-*.ts); api-fuzz-coverage
 // fails when a route is added without one. The runner (runner.ts) turns each contract into
 // valid and invalid requests with fast-check and checks the three rules on every answer:

@@ -74,7 +74,7 @@ import {
 } from '../../../src/shared/schemas/wishlist'
 import type { RouteContract } from './contract'
 
-// The accounts area of the API fuzzer (issue 9 item 7): /customer/*, /subscriptions*,
+// The accounts area of the API fuzzer: /customer/*, /subscriptions*,
 // /wishlist*, /vip/*, /addresses and /credit-claims. Bodies and queries are the schemas the
 // routes parse with; path parameters are the formats the routes accept (wishlist.ts, loyalty.ts).
 

@@ -62,7 +62,7 @@ import {
 import { BasketQuery, CustomerBasketQuery } from '../../../src/worker/routes/api/basket'
 import type { RouteContract } from './contract'
 
-// The commerce area of the API fuzzer (issue 9 item 7): basket, checkout, orders, vouchers,
+// The commerce area of the API fuzzer: basket, checkout, orders, vouchers,
 // refunds and returns, wallet, gift cards and gifts. Request schemas are the ones the routes
 // validate with; path parameters are what the routes accept (anything else is their 404).
 

@@ -82,7 +82,7 @@ import {
 import type { RouteContract } from './contract'
 import { DeepHealthResponse } from '../../../src/shared/schemas/stuck-mail'
 
-// The public area's contracts (issue 9 item 7): the catalogue, discovery, travel calendar,
+// The public area's contracts: the catalogue, discovery, travel calendar,
 // logs, tracking and the card tokenizer. Path parameters are the shapes the routes accept.
 
 const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)

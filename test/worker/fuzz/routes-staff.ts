@@ -63,7 +63,7 @@ import {
 import type { RouteContract } from './contract'
 import { StuckMailResponse, StuckMailRetryResponse } from '../../../src/shared/schemas/stuck-mail'
 
-// The back office's routes (merchant and admin) for the API fuzzer (issue 9 item 7). Path ids
+// The back office's routes (merchant and admin) for the API fuzzer. Path ids
 // are digits as the routes check them; the queries are written as the strings the routes read
 // (the route schemas coerce them), with the same bounds.
 

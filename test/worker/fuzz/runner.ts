@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Actor, FuzzFixtures, NonJsonResponse, RouteContract } from './contract'
 import { arbitraryOf, invalidArbitraryOf } from './zod-arbitrary'
 
-// The fuzz runner (issue 9, item 7): each contract becomes `requestsPerRoute` requests, half
+// The fuzz runner: each contract becomes `requestsPerRoute` requests, half
 // valid and half invalid in turn, drawn with fast-check from one seed per route so a failure
 // replays; every answer is held to the three rules (no 5xx, 4xx `{error:{code,message}}`, 2xx
 // matching the contract's response).

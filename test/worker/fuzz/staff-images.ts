@@ -9,7 +9,7 @@ import type { StaffIds } from './staff-setup'
 // real PNGs, clean and active SVGs, random bytes, oversized and malformed bodies, the wrong
 // people and another origin, and checks the fuzzer's three rules plus the upload's own: nothing
 // but a PNG or a clean SVG is ever stored, and what is stored is served with its type and
-// nosniff (issue 9 item 7).
+// nosniff.
 
 const ORIGIN = 'http://localhost'
 const UPLOAD = 'POST /admin/deals/:id/images'

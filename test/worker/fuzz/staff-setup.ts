@@ -9,7 +9,7 @@ import { buyVouchers } from '../refunds-client'
 import { imageForm, TINY_PNG, upload } from './staff-images'
 import { clock, dayFromToday, inDays } from '../clock'
 
-// Real back-office objects for the staff fuzzer to aim at (issue 9 item 7): a merchant with a
+// Real back-office objects for the staff fuzzer to aim at: a merchant with a
 // calendar deal, sold vouchers and booking requests; return requests; promo codes, gift cards
 // and a campaign; an uploaded picture. Valid requests then reach the code behind the 404s.
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { z } from 'zod'
 
-// fast-check arbitraries from zod v4 schemas (issue 9, item 7), read from `schema._zod.def`, so
+// fast-check arbitraries from zod v4 schemas, read from `schema._zod.def`, so
 // the fuzzer's requests come from the very schemas the routes validate with. Valid values are
 // best effort where a schema refines with code (`refine`, `superRefine`): the runner only needs
 // most of them to pass. Invalid values are always checked against the schema before use.

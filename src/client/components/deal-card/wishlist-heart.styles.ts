@@ -23,7 +23,7 @@ export const heart = css`
     display: none;
   }
   /* The heart is a mask over the pseudo-element, not an <svg> in every card: a listing page
-     carries dozens of cards, and their hearts were 15% of its HTML and of its render (issue 19). */
+     carries dozens of cards, and their hearts were 15% of its HTML and of its render. */
   &::before {
     content: '';
     width: 22px;

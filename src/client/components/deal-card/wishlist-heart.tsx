@@ -1,6 +1,6 @@
 import { heart } from './wishlist-heart.styles'
 
-/** The wishlist heart of a deal card (issue 7 'heart toggle on every deal card'). Cards are
+/** The wishlist heart of a deal card (a heart toggle on every deal card). Cards are
  * server-rendered into pages every visitor shares, so this is plain markup, hidden: once the page
  * is idle, the one React root of the hearts (client/wishlist/wishlist-hearts.tsx) stands a live
  * heart in its place, with its class and label. Without JS it never shows, so it never does

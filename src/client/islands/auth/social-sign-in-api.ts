@@ -19,7 +19,7 @@ async function resultOf(res: Response): Promise<SignInResult> {
   const json: unknown = await res.json().catch(() => null)
   if (res.ok) {
     // Checked by hand, not by the zod schema: that would load the schemas chunk on the sign-in
-    // panel, which anonymous pages open (issue 19).
+    // panel, which anonymous pages open.
     const data = (json as Partial<SocialSignInResponse> | null)?.data
     return data?.authenticated === true && typeof data.firstName === 'string'
       ? { ok: true, firstName: data.firstName }

@@ -10,7 +10,7 @@ interface BarcodeDetectorLike {
 type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike
 
 /** The browser's BarcodeDetector, where it has one (Chrome on Android, Safari 17+ on some
- * devices); elsewhere the merchant types the code (issue 10 'typed code otherwise'). */
+ * devices); elsewhere the merchant types the code. */
 export function barcodeDetector(): BarcodeDetectorClass | null {
   if (typeof window === 'undefined') return null
   const candidate = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass })

@@ -10,8 +10,8 @@ interface Props {
   onToggle: (add: boolean) => void
 }
 
-/** VIP in checkout (transactions §1 "VIP membership … 4.99 a year", issue 6 "addable in
- * checkout"): members are told their VIP prices apply; a signed-in shopper who is not one may add
+/** VIP in checkout (transactions §1 "VIP membership … 4.99 a year", addable in
+ * checkout): members are told their VIP prices apply; a signed-in shopper who is not one may add
  * the membership, and VIP prices apply to this order at once. */
 export function CheckoutVip({ vip, signedIn, disabled, error, onToggle }: Props) {
   if (!vip) return null

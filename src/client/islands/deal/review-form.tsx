@@ -17,9 +17,8 @@ type State =
 const RATINGS = [1, 2, 3, 4, 5] as const
 const MIN_TEXT = 10
 
-/** Island 'review-form': a verified-purchase review of a redeemed voucher's merchant (issue 7
- * 'Reviews'), for the voucher page to place. The API decides eligibility (redeemed, once per
- * voucher); the form shows its message when it refuses. */
+/** Island 'review-form': a verified-purchase review of a redeemed voucher's merchant, for the
+ * voucher page to place. The API decides eligibility (redeemed, once per voucher); the form shows its message when it refuses. */
 export function ReviewForm({ dealId, voucherId, dealTitle }: ReviewFormProps) {
   const id = useId()
   const [rating, setRating] = useState<number | null>(null)

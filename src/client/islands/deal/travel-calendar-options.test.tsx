@@ -36,7 +36,7 @@ const text = (p: CalendarProduct, vipMember = false) =>
   ).replace(/<[^>]+>/g, '')
 
 describe('DepositChoice', () => {
-  // Issue 29: "£50 per guest" and "Balance £289 per guest" of a deposit charged per room.
+  // It once said "£50 per guest" and "Balance £289 per guest" of a deposit charged per room.
   it('says per room for a deal sold by the room, as the basket charges it', () => {
     const shown = text(product())
     expect(shown).toContain('Pay a deposit of £50 per room now')

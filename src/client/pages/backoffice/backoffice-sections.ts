@@ -1,6 +1,6 @@
 import type { BackofficeSection } from './backoffice-home'
 
-/** Issue 10 'Merchant portal': the sections the merchant pages fill. */
+/** Merchant portal: the sections the merchant pages fill. */
 export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
   {
     title: 'Redeem a voucher',
@@ -29,7 +29,7 @@ export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
   },
 ]
 
-/** Issue 10 'Admin': the admin's sections, on its home and in the staff bar. */
+/** Admin: the admin's sections, on its home and in the staff bar. */
 export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
   {
     title: 'Deals',

@@ -31,7 +31,7 @@ export function vipOffer(view: object): VipOffer | null {
   }
 }
 
-/** The VIP switch's label (issue 6: "Join VIP for £4.99 a year and save £X on this order").
+/** The VIP switch's label ("Join VIP for £4.99 a year and save £X on this order").
  * @example vipJoinLabel({ amount: 499, currency: 'GBP' }, 300) === 'Join VIP for £4.99 a year and save £3 on this order' */
 export function vipJoinLabel(price: VipOffer['price'], savings: number): string {
   const join = `Join VIP for ${formatMoney(price.amount, price.currency, { zeroAsAmount: true })} a year`

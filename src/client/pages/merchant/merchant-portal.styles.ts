@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { mq } from '../../../themes/media'
 
-/** Mobile first: merchants use the portal on a phone at the till (issue 10). */
+/** Mobile first: merchants use the portal on a phone at the till. */
 export const page = css`
   padding-block: 16px 48px;
   ${mq.md} {

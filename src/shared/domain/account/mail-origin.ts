@@ -28,8 +28,8 @@ export function brandOrigin(brand: Pick<Brand, 'host' | 'devHost'>, env: MailOri
 
 /** The origin mail links (reset, activation, subscription, order confirmation…) are built on.
  * Outside local development (local-development.ts) it is the brand's configured host, never the
- * request's: a forged Host header must not put a reset token into a link to another site (issue
- * 9), and an unset or misspelt ENVIRONMENT counts as production. Locally links follow the request
+ * request's: a forged Host header must not put a reset token into a link to another site,
+ * and an unset or misspelt ENVIRONMENT counts as production. Locally links follow the request
  * (localhost, `*.localhost`), so they work on the machine they were made on.
  * @example mailOrigin('https://evil.example/x', dealio, { ENVIRONMENT: 'development' }) === 'https://dealio.co.uk' */
 export function mailOrigin(

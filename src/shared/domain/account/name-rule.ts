@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const INVALID_NAME_MESSAGE = 'Please enter a valid name'
 
 // C0 controls (NUL, tab, newline…), DEL and the C1 range: none belongs in a name or an address
-// line, and they break mail headers, CSV exports and logs downstream (issue 9).
+// line, and they break mail headers, CSV exports and logs downstream (found by the API fuzzer).
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 /** True when `text` holds a control character.

@@ -1,7 +1,7 @@
 import { parsePostcode } from './postcode'
 
-// Formatting an address as the shopper types or picks it (issue 16 'address autocomplete and
-// formatting'): what a label printer and a courier read is capitals for the code, single
+// Formatting an address as the shopper types or picks it (address autocomplete
+// and formatting): what a label printer and a courier read is capitals for the code, single
 // spaces, and no stray punctuation at the ends of a line.
 
 /** A postcode or Eircode while it is typed: capitals, single spaces, and the one normal form

@@ -1,4 +1,4 @@
-// Deal picture uploads (issue 10 'images (SVG/PNG upload)', widened to JPEG and WebP). The
+// Deal picture uploads (SVG and PNG, widened to JPEG and WebP). The
 // file's bytes decide what it is; a declared type or file name that says otherwise is refused
 // (a PNG named photo.jpg is a mistake worth telling the admin about, and no cache or CDN should
 // ever hold bytes under a type they are not). An SVG is refused rather than rewritten: a

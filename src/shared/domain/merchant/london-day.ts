@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../format/long-date'
 
-/** Merchant reports count days as the UK shop sees them (issue 10 'per day'), in Europe/London
+/** Merchant reports count days as the UK shop sees them (per day), in Europe/London
  * whatever the server's zone, so a sale at 00:30 BST belongs to that day, not the one before. */
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',

@@ -12,8 +12,8 @@ export interface RedemptionInput {
 
 export type RedemptionPlan = { ok: true; events: VoucherEvent[] } | { ok: false; message: string }
 
-/** What redeeming a voucher at the till does, or why it cannot (issue 10: "a second
- * redemption of the same code is refused with a clear message"). A calendar-on-redemption
+/** What redeeming a voucher at the till does, or why it cannot (a second
+ * redemption of the same code is refused with a clear message). A calendar-on-redemption
  * product goes on to Booked in the same step.
  * @example redemptionPlan({ state: 'READY_TO_REDEEM', bookingCalendar: false, ... }, now) → { ok: true, events: ['REDEEM'] } */
 export function redemptionPlan(input: RedemptionInput, now: Date): RedemptionPlan {

@@ -18,7 +18,7 @@ interface Counts {
 const zero = (): Counts => ({ sold: 0, salesAmount: 0, redeemed: 0 })
 
 /** Sales and redemptions per deal, per London day and per (day, deal), and vouchers outstanding
- * (issue 10 'Sales and redemptions per deal and per day'). Rows outside the range's days are
+ * (sales and redemptions per deal and per day). Rows outside the range's days are
  * dropped, so callers may over-fetch by a day either side. Money stays in minor units.
  * @example aggregateReport({ range, sales: [], redemptions: [], outstanding: [] }).totals.sold === 0 */
 export function aggregateReport(input: ReportInput) {

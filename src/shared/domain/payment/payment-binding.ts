@@ -3,7 +3,7 @@ import type { PaymentFor } from '../../schemas/three-d-secure'
 import type { PaymentMethod } from './payment-method'
 
 /** What a payment pays for, as one key: a basket's order, a deposit voucher's balance, a VIP
- * membership. A token made for one of them pays for no other (issue 32 'bound tokens'). */
+ * membership. A token made for one of them pays for no other. */
 export type PaymentSubject = `basket:${string}` | `deposit-balance:${number}` | `vip:${number}`
 
 export const basketSubject = (basketToken: string): PaymentSubject => `basket:${basketToken}`

@@ -1,6 +1,6 @@
 import type { Currency } from '../../schemas/money'
 
-/** A promo code as the promo service stores it. The issue's kinds map onto it: percentage and
+/** A promo code as the promo service stores it. The spec's kinds map onto it: percentage and
  * fixed are the discount; per-deal is `dealIds`, per-user is `userIds`, single-use is
  * `singleUse` (once in all, whoever uses it); `perUserLimit` caps uses by one customer. */
 export interface PromoCode {

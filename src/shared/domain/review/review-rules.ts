@@ -1,4 +1,4 @@
-/** Issue 7 'Reviews': only a voucher the merchant has redeemed proves the customer used the
+/** Reviews: only a voucher the merchant has redeemed proves the customer used the
  * deal, so only such a voucher earns a review (one each). */
 export const REVIEWABLE_VOUCHER_STATUS = 'REDEEMED'
 

@@ -26,7 +26,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /** The day after a date already known to be a calendar date, by string arithmetic: stay rules
  * walk every night of every stay length from every arrival in a year of calendar, where
- * addCalendarDays' Date round trip were most of the availability answer's CPU (issue 19).
+ * addCalendarDays' Date round trip were most of the availability answer's CPU.
  * @example nextCalendarDate('2028-02-28') === '2028-02-29' */
 export function nextCalendarDate(date: string): string {
   const year = Number(date.slice(0, 4))

@@ -38,7 +38,7 @@ describe('depositTerms', { tags: ['dated'] }, () => {
     expect(depositTerms({ ...base, checkIn: APRIL_CHECK_IN })?.balanceDueDate).toBe(MARCH_DUE)
   })
 
-  // Issue 29: a stay within four weeks made the balance due the deposit's own day.
+  // A stay within four weeks once made the balance due the deposit's own day.
   it('never makes the balance due before the deposit’s day plus its 14 refundable days', () => {
     expect(depositTerms({ ...base, checkIn: day(28) })?.balanceDueDate).toBe(day(14))
     expect(depositTerms({ ...base, checkIn: day(19) })?.balanceDueDate).toBe(day(14))

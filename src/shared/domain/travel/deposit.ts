@@ -88,8 +88,8 @@ export function depositMinQuantity(input: { depositPriced: boolean; pairDeal: bo
 
 /** What a stay's prices and deposit are charged per, as the calendar says it: one unit is a
  * room for two sharing, or a guest on a per-person deal (guestsPerUnit), and the basket
- * charges the deposit per unit. Issue 29: the panel said "per guest" of a deposit charged per
- * room.
+ * charges the deposit per unit. The panel once said "per guest" of a deposit charged
+ * per room.
  * @example stayChargedPer(false) === 'room'; stayChargedPer(true) === 'guest' */
 export const stayChargedPer = (pricePerPerson: boolean): 'room' | 'guest' =>
   guestsPerUnit(pricePerPerson) === 1 ? 'guest' : 'room'

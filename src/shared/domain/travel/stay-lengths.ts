@@ -4,7 +4,7 @@ import { isCalendarDate } from './calendar-date'
 
 /** How a calendar product sells its nights. A package ('7 Nights for 2 – Classic Room') has
  * `numberOfNights` and sells stays of exactly that length: a 4-night stay is never offered a
- * 7-night room (issue 29). A room priced per night has `numberOfNights` null and sells every
+ * 7-night room (it once was). A room priced per night has `numberOfNights` null and sells every
  * length its calendar nights allow, priced night by night. */
 export interface StayLengthRule {
   /** The shortest and longest stay a night may be part of. */

@@ -57,7 +57,7 @@ export function isValidStay(
   if (!arrival) return invalid('missing-day')
   if (!arrival.openForArrival) return invalid('not-open-for-arrival')
   // Checked once, then walked night by night: the calendar runs this for every arrival and
-  // length of a year (issue 19), where a checked addDays per night was most of its CPU.
+  // length of a year, where a checked addDays per night was most of its CPU.
   if (!isCalendarDate(checkIn)) return invalid('missing-day')
   let date = checkIn
   for (let i = 0; i < nights; i++, date = nextCalendarDate(date)) {

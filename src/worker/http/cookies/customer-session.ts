@@ -11,7 +11,7 @@ const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 const tokenCookieName = (c: Context<AppEnv>) => CUSTOMER_TOKEN_COOKIES[isHttps(c) ? 0 : 1]
 
 /** The customer token the request carries, or ''. Over https only `__Host-ct` counts: a plain
- * `ct` may have been tossed in by a sibling subdomain or a plain-http hop (issue 9). */
+ * `ct` may have been tossed in by a sibling subdomain or a plain-http hop. */
 export const tokenOf = (c: Context<AppEnv>) =>
   CUSTOMER_TOKEN_COOKIES.filter((name) => !isHttps(c) || name.startsWith('__Host-'))
     .map((name) => getCookie(c, name))

@@ -11,7 +11,7 @@ import { STAFF_COOKIES } from '../../../shared/config/cookies'
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
 /** The staff token the request carries, or ''. Over https only `__Host-staff` counts: a plain
- * `staff` cookie may have been tossed in by a sibling subdomain (issue 9). */
+ * `staff` cookie may have been tossed in by a sibling subdomain. */
 export const staffTokenOf = (c: Context<AppEnv>) =>
   STAFF_COOKIES.filter((name) => !isHttps(c) || name.startsWith('__Host-'))
     .map((name) => getCookie(c, name))

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env'
 import { validQuery } from '../../http/validate'
 import { listAudit } from '../../services/staff/audit-service'
 
-/** GET /api/v1/admin/audit?entity=&entityId=&page=: the audit log, admins only (issue 10). */
+/** GET /api/v1/admin/audit?entity=&entityId=&page=: the audit log, admins only. */
 export const adminAudit = new Hono<AppEnv>()
 
 adminAudit.get('/audit', validQuery(AuditQuery), async (c) => {

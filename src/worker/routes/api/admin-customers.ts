@@ -6,7 +6,7 @@ import { DigitsId, idParam } from './params'
 import { originOf } from './account-request'
 import { clock } from '../../clock'
 
-/** Issue 10 'Customers' for admins: personal data, so never cached anywhere. */
+/** Back-office customers, for admins: personal data, so never cached anywhere. */
 export const adminCustomers = new Hono<AppEnv>()
 
 // The group's staffOnly answers 401/403 before this: an unknown id is then a 404.

@@ -18,7 +18,7 @@ import { uploadedImage } from '../../services/images/uploaded-images'
 import { clock } from '../../clock'
 import { hideUnopenedDeal } from './unopened-deal'
 
-/** Issue 10 'Admin: deals': `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
+/** Back-office deals: `/api/v1/admin/deals`. Admin role only (401/403 first), bodies
  * checked by the schemas in shared/schemas/admin-deal.ts. */
 export const adminDeals = new Hono<AppEnv>()
 export const dealImages = new Hono<AppEnv>()
@@ -124,7 +124,7 @@ const imageParams = validParams(z.object({ dealId: SafeInteger, position: SafeIn
   message: NO_SUCH_IMAGE,
 })
 
-// A deal's uploaded pictures are as secret as the deal until it opens (issue 18).
+// A deal's uploaded pictures are as secret as the deal until it opens.
 dealImages.get('/:dealId/:position', imageParams, hideUnopenedDeal('dealId'), async (c) => {
   const { dealId, position } = c.req.valid('param')
   const image = await uploadedImage(c.env.DB, c.env.IMAGES, dealId, position)

@@ -10,8 +10,8 @@ import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 import { DigitsId, idParam } from './params'
 
-/** Issue 10 'Promo codes, gift cards and credit-claim campaigns: create, limit, expire, see
- * usage', for admins. */
+/** Promo codes, gift cards and credit-claim campaigns (create, limit, expire, see usage),
+ * for admins. */
 export const adminPromotions = new Hono<AppEnv>()
 
 const giftCardParam = idParam(DigitsId, 'No such gift card')

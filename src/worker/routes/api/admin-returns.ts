@@ -9,7 +9,7 @@ import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { clock } from '../../clock'
 
-/** Issue 10 'Returns and refunds queue' for admins. */
+/** The returns and refunds queue, for admins. */
 export const adminReturns = new Hono<AppEnv>()
 
 adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {

@@ -25,7 +25,7 @@ export const dealResources = new Hono<AppEnv>()
 // Anonymous visitors share one answer (userDealInfo for anyone); a signed-in customer's counts
 // what they already bought, so theirs is private. Vary: Cookie keeps a browser from reusing the
 // shared answer after signing in. A deal that has not opened is a 404 like an unknown id, but
-// for an admin or its own merchant previewing it (issue 18: anyone could read it before its
+// for an admin or its own merchant previewing it (anyone could once read it before its
 // launch; another merchant may not either).
 dealResources.get('/:id', dealParam, async (c) => {
   const { id } = c.req.valid('param')
@@ -57,7 +57,7 @@ dealResources.get('/:id/reviews', validQuery(ReviewsQuery), dealParam, opened, a
   return c.json(body)
 })
 
-// Verified-purchase reviews (issue 7): signed in, from our own origin, never cached.
+// Verified-purchase reviews: signed in, from our own origin, never cached.
 dealResources.post(
   '/:id/reviews',
   personal(),

@@ -58,7 +58,7 @@ async function listFeed(
   path: FeedPath,
   { pageType, ...query }: FeedQuery & { pageType?: FeedPageType },
 ) {
-  // The stored JSON as it is: a KV hit costs no parse and no serialisation (issue 19 item 5).
+  // The stored JSON as it is: a KV hit costs no parse and no serialisation.
   const json = await c.var.services.feeds.listJson({
     brand: c.get('brand'),
     ...path,

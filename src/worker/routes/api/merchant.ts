@@ -12,7 +12,7 @@ import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { brandOriginOf } from './account-request'
 import { clock } from '../../clock'
 
-/** Issue 10 'Merchant portal': redemption at the till, reports, reviews and booking requests.
+/** The merchant portal: redemption at the till, reports, reviews and booking requests.
  * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
 export const merchant = new Hono<AppEnv>()
 

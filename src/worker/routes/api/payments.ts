@@ -31,7 +31,7 @@ import { DomainError } from '../../errors'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 import { subjectOf } from '../../../shared/domain/payment/payment-binding'
 
-/** Payments API (issue 6). The tokenizer is the only endpoint that ever sees a card number:
+/** Payments API. The tokenizer is the only endpoint that ever sees a card number:
  * the body is validated and dropped, never logged, and only a single-use token leaves. */
 export const payments = new Hono<AppEnv>()
 

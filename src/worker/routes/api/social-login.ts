@@ -20,7 +20,7 @@ export const socialLogin = new Hono<AppEnv>()
 
 const SIGN_IN_PATHS = ['/google/login', '/google/register', '/facebook/authenticate'] as const
 
-// Every attempt counts toward the password login's per-IP limit (issue 9): an ID token is a
+// Every attempt counts toward the password login's per-IP limit: an ID token is a
 // credential too, and without a limit these endpoints were an unmetered oracle. Exact paths:
 // a '*' middleware here would also meter the other sub-apps' customer routes.
 const signInRate = createMiddleware<AppEnv>(async function signInRate(c, next) {
@@ -33,7 +33,7 @@ const serviceFor = (c: Context<AppEnv>) => c.var.services.socialLogins
 
 /** A provider-proven user gets a remembered session, like the storefront's own sign-in
  * buttons; the token the request carried stops working (rotation).
- * Lockout, decided (issue 9): the 15-minute lock after failed passwords does not stop a social
+ * Lockout, decided: the 15-minute lock after failed passwords does not stop a social
  * sign-in, since it defends the password and the provider has authenticated the person without
  * it; an admin's lock does (AccountService.refuseStaffLocked). */
 async function signedIn(

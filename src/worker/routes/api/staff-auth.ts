@@ -6,7 +6,7 @@ import { DomainError } from '../../errors'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
-/** Issue 10 'Roles and access': staff sign-in on /merchant and /admin, apart from shoppers'.
+/** Back-office roles and access: staff sign-in on /merchant and /admin, apart from shoppers'.
  * Every back-office call is personal and every change must come from our own origin. */
 export const staffAuth = new Hono<AppEnv>()
 

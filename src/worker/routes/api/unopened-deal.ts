@@ -14,7 +14,7 @@ export async function mayPreviewDeal(c: Context<AppEnv>, id: number): Promise<bo
   return mayPreviewUnopenedDeal(staff, owner)
 }
 
-/** Issue 18: a deal that has not opened is a 404 like an unknown id to anyone but those who may
+/** A deal that has not opened is a 404 like an unknown id to anyone but those who may
  * preview it (admins and its own merchant), on every resource keyed by its id, not only
  * /deal/{id} (deal-resources.ts): its calendar, products, flights, reviews and social cue would
  * otherwise tell of it, prices included, before its launch. Runs after the id's validator. A

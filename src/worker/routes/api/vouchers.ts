@@ -12,7 +12,7 @@ import {
 import { brandOriginOf } from './account-request'
 import { clock } from '../../clock'
 
-/** The signed-in customer's vouchers (issue 7): the list and one voucher, owner only. Personal,
+/** The signed-in customer's vouchers: the list and one voucher, owner only. Personal,
  * so never stored by anyone; CSRF-guarded like /customer/* for whatever writes join later. */
 export const vouchers = new Hono<AppEnv>()
 

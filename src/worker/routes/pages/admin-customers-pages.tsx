@@ -12,7 +12,7 @@ import { DomainError } from '../../errors'
 import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'
 
-/** Issue 10 /admin/customers (search) and /admin/customers/:id (one customer's file). */
+/** /admin/customers (search) and /admin/customers/:id (one customer's file). */
 export const adminCustomersPages = new Hono<AppEnv>()
 
 const meta = (title: string) => ({ title: `${title} · Admin` })

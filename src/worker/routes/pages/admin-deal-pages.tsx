@@ -47,7 +47,7 @@ const BLANK: AdminDealFormValues = {
   purchaseCap: null,
 }
 
-/** Issue 10 'Admin: deals' pages, mounted inside backofficePages (whose middleware sends
+/** Back-office deal pages, mounted inside backofficePages (whose middleware sends
  * visitors without an admin session to /admin/login and marks answers private and noindex).
  * Lists are server-rendered; the forms are islands calling /api/v1/admin/deals. */
 export const adminDealPages = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../env'
 import type { RequestServices } from '../../services/request-services'
 import { renderStaffPage } from './staff-page'
 
-/** Issue 10 /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
+/** /admin/promotions: tabs promo codes / gift cards / campaigns (?tab=). */
 export const adminPromotionsPages = new Hono<AppEnv>()
 
 const tabOf = (value: string | undefined): PromotionTab =>

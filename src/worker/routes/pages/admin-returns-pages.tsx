@@ -7,7 +7,7 @@ import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
 import type { AppEnv } from '../../env'
 import { renderStaffPage } from './staff-page'
 
-/** Issue 10 /admin/returns, mounted inside backofficePages (whose middleware sends visitors to
+/** /admin/returns, mounted inside backofficePages (whose middleware sends visitors to
  * /admin/login and marks answers private, no-store, noindex). */
 export const adminReturnsPages = new Hono<AppEnv>()
 

@@ -79,7 +79,7 @@ export const appRoutes = (router: PageRouter) =>
     })
     // The subscription emails' preferences link: public, yet personal.
     .on('/email-preferences', { pageType: 'account', load: renderEmailPreferencesPage })
-    // The back office (issue 10) answers on its own routes first; what it leaves is typed as an
+    // The back office answers on its own routes first; what it leaves is typed as an
     // account page, so it is never page-cached, and is not found.
     .on(
       [

@@ -50,8 +50,8 @@ async function renderForbidden(c: Context<AppEnv>, area: BackofficeArea) {
 const isLoginPath = (path: string, area: BackofficeArea) =>
   path.replace(/\/+$/, '').toLowerCase() === `/${area}/login`
 
-/** Issue 10: /merchant and /admin pages. Every one is personal (never cached, not indexed); a
- * visitor without a staff session goes to the area's sign-in page with the way back, a user of
+/** The back office: /merchant and /admin pages. Every one is personal (never cached, not
+ * indexed); a visitor without a staff session goes to the area's sign-in page with the way back, a user of
  * the other role gets a 403 page. The merchant sections mount their own routes below. */
 export const backofficePages = new Hono<AppEnv>()
 

@@ -99,7 +99,7 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
   // The reviews' first page is the API's own answer, so the island's next page follows it. It
   // is deferred data, streamed in under Suspense after the shell, so it is read once the deal
   // is known: only for a deal that has reviews, and without asking again whether this brand
-  // sells it (issue 19: two D1 calls of a personal deal page). A failure costs only the reviews.
+  // sells it (two D1 calls of a personal deal page). A failure costs only the reviews.
   const reviews =
     deal.reviewSummary.total > 0
       ? c.var.services.reviews

@@ -66,7 +66,7 @@ export async function renderHomepage(
   // A personal request renders the page every time (it bypasses the page cache), so there its
   // render's CPU is the request's: the rails come from the KV feed cache like the grid above,
   // and waiting for them costs the first byte a few ms and lets the page render in one piece,
-  // at a third of a streamed render's CPU (issue 19 item 4). An anonymous page is rendered once
+  // at a third of a streamed render's CPU. An anonymous page is rendered once
   // per cache entry and streams its rails in as before. A failed rail is still an empty one.
   const whole = isPersonalRequest(c)
   const twinPath = query.page === 0 ? await twinListingPath(c, location, canonicalPath) : null

@@ -35,7 +35,7 @@ pages.use(
   pageCache(),
 )
 
-// Issue 10: the back office's own pages, guarded by the staff session.
+// The back office's own pages, guarded by the staff session.
 pages.route('/', backofficePages)
 
 // A page that fails on purpose, in local development and the tests only, so a test can see

@@ -23,7 +23,7 @@ const renderMerchant = (c: Context<AppEnv>, title: string, body: ReactNode) =>
     body: <SectionLayout title={title}>{body}</SectionLayout>,
   })
 
-/** Issue 10 'Merchant portal' pages, mounted inside backofficePages, whose middleware already
+/** Merchant portal pages, mounted inside backofficePages, whose middleware already
  * sent visitors without a merchant session to /merchant/login and marks every answer private,
  * no-store and noindex. requireStaff again here keeps each page safe on its own. */
 export const merchantPages = new Hono<AppEnv>()

@@ -23,7 +23,7 @@ export const otherRoutes = (router: PageRouter) =>
       when: ({ written }) => written[0] === 'r',
       load: (c, { params }) => openReferralLink(c, params.code ?? ''),
     })
-    // Transactions §2: the visitor's own wish list and buy-again deals (issue 7); VIP benefits
+    // Transactions §2: the visitor's own wish list and buy-again deals; VIP benefits
     // and the offer to join, shown after an order; redeeming a gift card; a credit-claim link.
     .on('/wishlist', { pageType: 'other', when: spelled('/wishlist'), load: renderWishlistPage })
     .on('/buy-again', { pageType: 'other', when: spelled('/buy-again'), load: renderBuyAgainPage })

@@ -6,7 +6,7 @@ const DAY = 86_400_000
 /** Rate limits look back at most an hour; a day keeps a margin for investigating abuse. */
 const LOGIN_ATTEMPTS_KEPT_DAYS = 1
 /** An email without an account keeps its failed-password count as an account does; a month
- * untouched, it goes (issue 29), which a prober waiting that long between guesses could tell. */
+ * untouched, it goes, which only a prober waiting that long between guesses could tell. */
 const UNKNOWN_SIGN_IN_LOCKS_KEPT_DAYS = 30
 /** Dead sessions stay a month for 'where am I signed in' and incident review, then go. */
 const DEAD_SESSIONS_KEPT_DAYS = 30

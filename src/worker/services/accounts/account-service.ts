@@ -167,7 +167,7 @@ export class AccountService {
     )
 
     const user = await this.repo.findUserByEmail(email)
-    // Counted as a failure before the password is checked (issue 29), so a burst of wrong
+    // Counted as a failure before the password is checked, so a burst of wrong
     // passwords ending with the right one is locked out once the limit is passed.
     if (!(await admitSignIn(this.repo, this.repo, user, `email:${email}`, now))) {
       throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)
@@ -194,7 +194,7 @@ export class AccountService {
 
   /** Refuses a social sign-in into an account an admin has locked. The 15-minute lock after
    * failed passwords deliberately does not apply: it defends the password, and the identity
-   * provider has just authenticated the person without it (issue 9). */
+   * provider has just authenticated the person without it. */
   async refuseStaffLocked(userId: number): Promise<void> {
     const user = await this.repo.findUserById(userId)
     if (isStaffLock(user?.lockedUntil)) throw new DomainError('FORBIDDEN', LOCKED_MESSAGE)

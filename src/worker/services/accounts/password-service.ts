@@ -109,7 +109,7 @@ export class PasswordService {
     if (!(await this.accounts.passwordMatches(user, change.currentPassword))) {
       throw new DomainError('INVALID', PASSWORD_CHANGE_FAILED)
     }
-    // Conditional on the verified hash: of parallel changes only the first wins (issue 9).
+    // Conditional on the verified hash: of parallel changes only the first wins.
     const replacing = { hash: user.passwordHash }
     // The new password and its "password changed" note are one batch: the note is how the owner
     // learns of a change they did not make, so no change is kept without it.

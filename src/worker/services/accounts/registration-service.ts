@@ -22,8 +22,8 @@ export interface PasswordRegistration {
   ip: string
 }
 
-/** Issue 18: registering a taken email mailed its owner every time (15 requests, 15 mails),
- * and the express forms answer 409 for a known email, an account-enumeration oracle. Each form
+/** Registering a taken email once mailed its owner every time (15 requests, 15 mails),
+ * and the express forms answered 409 for a known email, an account-enumeration oracle. Each form
  * is limited per IP, the express ones per email too; the owner's note goes at most once an
  * hour whatever the requests, and the caller answers alike either way. */
 export const REGISTRATION_LIMITS = {

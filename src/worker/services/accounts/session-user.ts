@@ -1,6 +1,6 @@
 import type { UserRow } from '../../storage/account-repository'
 
-/** The signed-in shopper as a request sees them (issue 17): what pages, routes and services
+/** The signed-in shopper as a request sees them: what pages, routes and services
  * need to act for them, never the database row. The row carries the password hash and the lock
  * counters; code that needs those (changing a password, deleting an account) reads the row by
  * id inside the accounts module. */

@@ -78,7 +78,7 @@ function stayRemaining(
   return limits.length > 0 ? Math.min(...limits) : product.totalRemaining
 }
 
-/** Milliseconds a calendar month's answer is kept in the isolate (issue 19 item 5: the
+/** Milliseconds a calendar month's answer is kept in the isolate (the
  * availability answer was 20× the bare route, three D1 reads and a year of stay checks). So a
  * night that sells out, or a price change, shows in the calendar at most this late; the calendar
  * only displays: the products answer and the order path read stock and prices afresh, so

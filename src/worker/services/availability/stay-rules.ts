@@ -71,7 +71,7 @@ export const validLengths = (days: ProductDays, checkIn: string, today: string):
 ]
 
 /** Whether any stay length is bookable from `checkIn`: the calendar asks this of every date of a
- * year (issue 19), so it stops at the first.
+ * year, so it stops at the first.
  * @example hasBookableStay(days, '2026-12-01', '2026-11-21') === true */
 export const hasBookableStay = (days: ProductDays, checkIn: string, today: string): boolean =>
   !bookableLengths(days, checkIn, today).next().done

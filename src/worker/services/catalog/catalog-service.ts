@@ -51,14 +51,14 @@ const keptLocations = new IsolateMemo<CountryCode, Location[]>(LOCATION_TTL_MS, 
 
 // Menus come only from the seed (no back-office screen edits them) yet every page renders the
 // header, so each isolate keeps them as it keeps the locations: a D1 batch per page render was
-// 0.45 ms of a personal page's 6 CPU ms on workerd (issue 19 item 4).
+// 0.45 ms of a personal page's 6 CPU ms on workerd.
 const NAVIGATION_TTL_MS = LOCATION_TTL_MS
 type MenuRows = { items: NavigationRow[]; subs: SubNavigationRow[] }
 // An empty menu is not kept: an unseeded database would otherwise outlive its seed.
 const keptMenus = new IsolateMemo<string, MenuRows>(NAVIGATION_TTL_MS, 16)
 
 // The deal page is the most-read page a signed-in visitor gets rendered afresh, and its deal
-// is six statements of D1 (issue 19: most of a personal deal page's CPU on workerd). For display
+// is six statements of D1 (most of a personal deal page's CPU on workerd). For display
 // each isolate keeps a deal for DEAL_PAGE_MEMO_MS, the page cache's own bound: a change shows
 // at most this late, and at once in the isolate whose back-office save bumped the page-cache
 // generation. Stock on the page is refreshed by the browser (live stock); the products answer,
@@ -185,10 +185,10 @@ export class CatalogService {
   }
 
   /** Whether deal `id` exists and has not opened at `now`: the deal-keyed resources answer it
-   * only to staff (issue 18), as dealById with `openedBy` does. */
+   * only to staff (no one may read a deal early), as dealById with `openedBy` does. */
   async opensLater(id: number, now: Date): Promise<boolean> {
     if (!Number.isSafeInteger(id) || id <= 0) return false
-    // Asked before every calendar, products and reviews answer (issue 19: a third of the
+    // Asked before every calendar, products and reviews answer (a third of the
     // calendar's CPU), so kept like the deal page's copy.
     const opensAt = await keptOpenings.read(
       id,

@@ -47,7 +47,7 @@ export function collectionPointOf(
 }
 
 /** The pack's products as §3 names them: the preset's price stays out of the answer (the
- * strict GiftingDetails schema refused it; found by the API fuzzer, issue 9). */
+ * strict GiftingDetails schema refused it; found by the API fuzzer). */
 function giftPackOf(delivery: 'NEXT_DAY' | 'STANDARD') {
   const preset =
     delivery === 'NEXT_DAY' ? GIFTING_PRESETS.nextDayGiftPack : GIFTING_PRESETS.standardGiftPack

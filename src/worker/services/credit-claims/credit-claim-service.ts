@@ -32,7 +32,7 @@ const outcome = (
 })
 
 /** Campaign codes are four digits: without a limit an account (or a script behind many) could
- * try them all (issue 18). A shopper follows a claim link or two; these refuse only guessing. */
+ * try them all. A shopper follows a claim link or two; these refuse only guessing. */
 export const CREDIT_CLAIM_LIMITS = {
   perAccount: 10,
   perIp: 30,

@@ -1,5 +1,5 @@
 /**
- * Mail at once, durably (issue 18; DESIGN 'Email and jobs').
+ * Mail at once, durably (DESIGN 'Email and jobs'; docs/decisions/0007).
  *
  * 1. The record: a change and the email telling of it are written to email_outbox in one D1
  *    batch (OutboxRepository.insertStatement, insertAfterChangeStatement), so mail exists

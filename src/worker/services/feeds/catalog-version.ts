@@ -3,7 +3,7 @@ import type { ListingRepository } from '../../storage/listing-repository'
 
 /** How long an isolate believes the catalogue version it read (migrations/0005: triggers bump
  * it on every catalogue change). Every feed, rail, menu and search answer keys on it, so reading
- * it from D1 on each request was a round trip per page (issue 19 item 4). The bound is the page
+ * it from D1 on each request was a round trip per page. The bound is the page
  * cache's own (GENERATION_MEMO_MS): a catalogue change shows in feeds at most this late in
  * other isolates, and at once in the isolate whose back-office save bumped the page-cache
  * generation. Stock and prices are never taken from a feed when an order is placed. */

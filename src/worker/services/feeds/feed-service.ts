@@ -81,7 +81,7 @@ export class FeedService {
   }
 
   /** `list` as the JSON text the API answers: a KV hit is the stored text, neither parsed nor
-   * serialised again (issue 19 item 5). The entry of the catalogue version this isolate last
+   * serialised again. The entry of the catalogue version this isolate last
    * saw is fetched while D1 tells the current one, so a hit waits on one round trip, not two
    * in a row; when D1 names another version the early read is dropped and the right entry is
    * read, so nothing of a retired version is ever answered. */

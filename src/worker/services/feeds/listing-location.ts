@@ -29,7 +29,7 @@ export async function listingLocation(
   requested: string,
 ): Promise<ListingLocation> {
   const asked = requested.trim().toLowerCase()
-  // Own keys only: a location named 'constructor' must not find Object.prototype's (issue 9 fuzz).
+  // Own keys only: a location named 'constructor' must not find Object.prototype's (fuzz found it).
   const shortName = Object.hasOwn(LOCATION_ALIASES, asked) ? LOCATION_ALIASES[asked]! : asked
   const location = asked === '' ? null : await catalog.findLocation(shortName, brand.countryCode)
   if (!location) throw new DomainError('NOT_FOUND', `No location '${requested.slice(0, 80)}'`)

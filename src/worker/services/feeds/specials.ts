@@ -20,7 +20,7 @@ const TAG_SPECIAL = /^(gifts-for|personality)-[a-z0-9]+(?:-[a-z0-9]+)*$/
  * or null for a slug that can never be a special. */
 export function specialFilter(slug: string): { filter: SpecialFilter; needsTag: boolean } | null {
   const wanted = slug.trim().toLowerCase()
-  // Own keys only: /special/constructor must not find Object.prototype's (issue 9 fuzz).
+  // Own keys only: /special/constructor must not find Object.prototype's (fuzz found it).
   const named = Object.hasOwn(NAMED_SPECIALS, wanted) ? NAMED_SPECIALS[wanted] : undefined
   if (named) return { filter: named, needsTag: false }
   if (TAG_SPECIAL.test(wanted)) return { filter: { kind: 'tag', tag: wanted }, needsTag: true }

@@ -102,7 +102,7 @@ const pick = (deals: readonly DealSummary[], categories: readonly string[]) => {
 }
 
 /**
- * The daily deals email (issue 33): once a day per subscriber, from the brand's sending hour on
+ * The daily deals email: once a day per subscriber, from the brand's sending hour on
  * (daily-deals-schedule.ts), the subscriber's town's top deals. Each page of subscribers is one
  * D1 batch of (claim the subscriber's day, write the mail only if that claim won): a second run,
  * an overlapping one or one after a crash half-way finds the day taken for everyone already

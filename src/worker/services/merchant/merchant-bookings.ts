@@ -29,7 +29,7 @@ const viewOf = (row: BookingRow): MerchantBooking => ({
   proposedDate: row.proposedDate,
 })
 
-/** Booking requests for calendar-on-redemption deals (issue 10), asked for from the voucher
+/** Booking requests for calendar-on-redemption deals, asked for from the voucher
  * page (VoucherBookingService): the merchant accepts the date asked for, which redeems and books
  * the voucher, declines it, or proposes another. Each answer is one batch: the guarded answer,
  * the voucher's transitions on accept, the shopper's email and the audit row, so of parallel

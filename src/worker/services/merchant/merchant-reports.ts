@@ -9,8 +9,8 @@ import { MerchantPortalRepository } from '../../storage/merchant-portal-reposito
 
 export const REVIEWS_PAGE_SIZE = 10
 
-/** The merchant's numbers (issue 10 'Sales and redemptions per deal and per day, vouchers
- * outstanding, reviews of the merchant; CSV export'), for one merchant only. */
+/** The merchant's numbers (sales and redemptions per deal and per day, vouchers
+ * outstanding, reviews of the merchant; CSV export), for one merchant only. */
 export class MerchantReportService {
   private readonly portal: MerchantPortalRepository
   constructor(db: D1Database) {

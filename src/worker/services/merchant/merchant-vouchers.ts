@@ -38,7 +38,7 @@ const viewOf = (row: MerchantVoucherRow, state: VoucherState): MerchantVoucher =
   bookingCalendar: row.bookingCalendar === 1,
 })
 
-/** Redeeming at the till (issue 10 'Redeem a voucher'), for the staff user's own merchant only:
+/** Redeeming at the till, for the staff user's own merchant only:
  * another merchant's code is a 404 like a code that does not exist, so codes cannot be probed. */
 export class MerchantVoucherService {
   private readonly portal: MerchantPortalRepository

@@ -30,7 +30,7 @@ export interface OrderPlan {
   vipMembership: VipMembershipRow | null
 }
 
-/** The order's ONE D1 batch (issue 6 'atomic'): D1 runs a batch as a transaction, so any
+/** The order's ONE D1 batch (an order is atomic): D1 runs a batch as a transaction, so any
  * failing statement rolls all of them back. The order row comes first, so a concurrent retry
  * under the same Idempotency-Key fails on its UNIQUE before touching anything else. */
 export function orderBatch(db: D1Database, plan: OrderPlan, now: Date): D1PreparedStatement[] {

@@ -28,7 +28,7 @@ export type OrderMailVoucher = Pick<
   'code' | 'dealTitle' | 'productTitle' | 'expiresAt'
 > & {
   dealId?: number
-  /** The stay the voucher is for, said in the email (issue 29). */
+  /** The stay the voucher is for, said in the email (with its dates). */
   stay?: StayDates | null
 }
 

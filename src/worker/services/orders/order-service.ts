@@ -54,7 +54,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Placing an order (issue 6 'Payments'; transactions §3 'Order after payment').
+ * Placing an order (transactions §3 'Order after payment').
  *
  * Flow: replay an order already placed under this Idempotency-Key (422 when the body differs)
  * → one checkout snapshot (the view with live prices, promo, wallet, and the basket rows it was
@@ -305,7 +305,7 @@ export class OrderService {
     }
   }
 
-  /** The confirmation email, in the order's own batch (issue 18: the outbox row is written with
+  /** The confirmation email, in the order's own batch (the outbox row is written with
    * the change it reports). Everything it says (order id, voucher codes, totals) is chosen in
    * code before the batch. If it cannot be written the order is not placed either: the batch
    * comes before capture, so nothing has been taken yet; the authorisation is voided

@@ -26,8 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * Wraps a raw gateway so every attempt is recorded in payment_authorisations and an
  * idempotency key is honoured: the first call with a key claims it (a UNIQUE insert) and asks
  * the provider; every other call with the key, concurrent or later, waits for and returns
- * that answer without asking the provider again (issue 6: 'a retry or double click never
- * charges twice'). Provider outages become DECLINED results, never exceptions. After a
+ * that answer without asking the provider again (a retry or double click never
+ * charges twice). Provider outages become DECLINED results, never exceptions. After a
  * timeout the provider's side is unknown; a hold it made anyway lapses on its own when the
  * authorisation expires, as no capture ever follows.
  */

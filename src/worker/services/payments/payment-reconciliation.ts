@@ -7,7 +7,7 @@ import { OrderRepository } from '../../storage/order-repository'
 import { errorFields, log } from '../../observability/logger'
 
 /** An authorisation without an order this long after it was made is an orphan: the order
- * batch failed or the worker died between authorising and writing it (issue 6 'reconciled').
+ * batch failed or the worker died between authorising and writing it (every payment is reconciled).
  * Checkout finishes in seconds, so 15 minutes leaves a wide margin; it is also the cron's
  * period (wrangler.toml). */
 export const ORPHAN_AFTER_MINUTES = 15
@@ -67,7 +67,7 @@ export async function voidOrphanAuthorisations(
 }
 
 /** An authorise call that timed out or met a 5xx may still have made a hold at the provider
- * (issue 9: 'timeout after it answers'). Where the provider can be asked, its hold is recorded
+ * (a timeout after the provider answered). Where the provider can be asked, its hold is recorded
  * as an unlinked authorisation, which the orphan step then voids; an attempt it has no record
  * of becomes a plain failure. A provider that cannot answer now is asked again next run. */
 async function findUnknownHolds(

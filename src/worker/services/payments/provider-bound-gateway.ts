@@ -48,7 +48,7 @@ export async function bindProviderSession(
 
 /**
  * Holds a Klarna or Clearpay token to what the server created its session or checkout for
- * before the provider is asked (issue 32 'bound tokens'): a token for another basket, shopper,
+ * before the provider is asked (bound tokens): a token for another basket, shopper,
  * method or amount is refused as INVALID_PAYMENT_TOKEN and nothing is authorised.
  *
  * Clearpay's checkout token comes back as the payment token, so it is looked up itself.

@@ -39,7 +39,7 @@ const randomToken = () => {
   return TOKEN_PREFIX + b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** The sandbox tokenizer (issue 6): the card goes in, a single-use token comes out, so the
+/** The sandbox tokenizer: the card goes in, a single-use token comes out, so the
  * order API never sees a card number. Only last4, brand, expiry and the test card's outcome
  * are kept; the number and security code are dropped here. */
 export class TokenizerService {

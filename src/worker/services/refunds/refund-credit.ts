@@ -11,7 +11,7 @@ export interface CreditParts {
 /**
  * What a refund puts back in the wallet, by kind: the card's share and the refundable credit
  * the voucher used come back as refundable credit, but the marketing credit it used comes back
- * as marketing credit, so a refund never turns a capped reward into money (issue 9: a £5
+ * as marketing credit, so a refund never turns a capped reward into money (once a £5
  * marketing credit on an £80 voucher came back as £80 of refundable credit). The order's
  * marketing spend is split over its vouchers in proportion to their wallet shares (allocate),
  * so refunding every voucher gives back exactly what was spent of each kind.

@@ -98,7 +98,7 @@ export class RefundService {
   }
 
   /** The refund, then its confirmation email, deliberately outside the refund's batches
-   * (issue 18 keeps every other mail in the batch of its change): a card refund is claimed,
+   * (every other mail is in the batch of its change): a card refund is claimed,
    * made at the provider, then completed, and the email tells the outcome, known only after the
    * provider answered. In the completing batch, an outbox failure would roll back the record of
    * money the provider has already returned; so the mail follows, best effort, and a failing

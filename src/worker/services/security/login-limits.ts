@@ -15,9 +15,9 @@ const MINUTE = 60_000
 
 /** Counts a sign-in attempt toward the failed-password lock before its password is checked and
  * answers whether the password may be checked (false: locked, answer 403). Counting first in
- * one statement is what holds a burst to MAX_FAILED_LOGINS wrong passwords (issue 29). An
+ * one statement is what holds a burst to MAX_FAILED_LOGINS wrong passwords. An
  * unknown email keeps the same count under `unknownKey`, so it locks and unlocks as an account
- * would and the lock tells nobody who has one (issue 9). */
+ * would and the lock tells nobody who has one. */
 export function admitSignIn(
   account: { claimSignIn(id: number, lock: SignInLock): Promise<boolean> },
   unknown: { claimUnknownSignIn(key: string, lock: SignInLock): Promise<boolean> },

@@ -38,7 +38,7 @@ export async function takeRate(
 }
 
 /** takeRate as one statement for the caller's batch: it counts the attempt and decides in the
- * same step (issue 29: a count read first and written after let a burst all pass), changing
+ * same step (a count read first and written after let a burst all pass), changing
  * rows only when every key is within its window. Put what the attempt allows right after it,
  * gated on changes() (OutboxRepository.insertAfterChangeStatement), so the allowance is spent
  * exactly when that is written. `keys` must not be empty: nothing would be changed. */

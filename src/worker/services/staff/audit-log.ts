@@ -16,7 +16,7 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 
-/** The audit row of one back-office change (issue 10: "who, when, what, before/after"), as a
+/** The audit row of one back-office change (who, when, what, before and after), as a
  * statement to put in the SAME `db.batch` as the change: both land or neither does.
  * @example db.batch([...changeStatements, auditStatement(db, { actor, action: 'voucher.redeem', entity: 'voucher', entityId: '42', before, after, now })]) */
 export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedStatement {

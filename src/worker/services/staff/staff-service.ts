@@ -54,7 +54,7 @@ const publicUser = ({ id, email, name, role, merchantId }: StaffUserRow): StaffU
   merchantId,
 })
 
-/** Staff sign-in and sessions (issue 10 'Roles and access'), with the customer login's rules:
+/** Staff sign-in and sessions, with the customer login's rules:
  * one answer for an unknown email and a wrong password, 5 failures lock for 15 minutes, and
  * attempts are rate limited per IP and per email. Owns staff_users and staff_sessions. */
 export class StaffService {
@@ -92,7 +92,8 @@ export class StaffService {
       (input.developmentAccounts || !isDevelopmentStaffEmail(found.email))
         ? found
         : null
-    // Counted as a failure before the password is checked (issue 29), as for customers.
+    // Counted as a failure before the password is checked (so a burst cannot outrun the lock),
+    // as for customers.
     if (!(await admitSignIn(this.repo, attempts, user, `staff:${email}`, now))) {
       throw new DomainError('FORBIDDEN', STAFF_LOCKED_MESSAGE)
     }

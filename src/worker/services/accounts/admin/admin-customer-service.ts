@@ -29,7 +29,7 @@ const summaryOf = (
   deleted: row.deletedAt !== null,
 })
 
-/** Issue 10 'Customers': look up by email, see orders, vouchers, wallet ledger and loyalty;
+/** Back-office customers: look up by email, see orders, vouchers, wallet ledger and loyalty;
  * lock/unlock; trigger a password reset. Every change writes its audit row. */
 export class AdminCustomerService {
   private readonly repo: AdminCustomersRepository

@@ -12,7 +12,7 @@ import { DealMediaRepository } from '../../../storage/deal-media-repository'
 export const uploadedImageUrl = (dealId: number, position: number) =>
   `/api/v1/deal-images/${dealId}/${position}`
 
-/** Deal pictures and travel calendars in the back office (issue 10). Like every admin save:
+/** Deal pictures and travel calendars in the back office. Like every admin save:
  * one batch with the audit row, then the page cache's generation is bumped. */
 export class AdminDealMediaService {
   private readonly repo: DealMediaRepository

@@ -17,7 +17,7 @@ import { AdminDealRepository, dealFieldsOf } from '../../../storage/admin-deal-r
 import { auditStatement } from '../../staff/audit-log'
 import type { StaffUser } from '../../staff/staff-types'
 
-/** Issue 10 'Deals': admins create and edit deals and products. Every save is one D1 batch
+/** Back-office deals: admins create and edit deals and products. Every save is one D1 batch
  * with its audit row; the catalog_version triggers (migrations/0005) retire the feed cache, and
  * the page cache's generation is bumped so cached storefront pages are re-rendered. */
 export class AdminDealService {

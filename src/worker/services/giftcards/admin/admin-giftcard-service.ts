@@ -19,7 +19,7 @@ import { codeHash } from '../../wallet/code-hash'
 
 const isConstraintError = (err: unknown) => /constraint failed/i.test(String(err))
 
-/** Issue 10 'gift cards and credit-claim campaigns: create, limit, expire, see usage'. Gift
+/** Gift cards and credit-claim campaigns: create, limit, expire, see usage. Gift
  * card codes are made and hashed exactly as GiftCardService.issue does, so the storefront's
  * redeem finds them; the codes leave the worker once, in the batch's response. */
 export class AdminGiftCardService {

@@ -51,7 +51,7 @@ async function askProvider<T>(ask: () => Promise<T>): Promise<T> {
 
 /**
  * What the providers tell us after the checkout: a payment settled, disputed, refunded or
- * cancelled (issue 32 item 3). Braintree signs its notifications, so a verified one is taken at
+ * cancelled. Braintree signs its notifications, so a verified one is taken at
  * its word. Klarna and Clearpay do not sign theirs, so theirs only say which payment to read
  * back through the adapter, and the state read back is what counts. Each notification is
  * handled once (payment_notifications), and a change of an order's payment_state lands with its

@@ -18,7 +18,7 @@ const promoOf = (row: AdminPromoCodeRow): AdminPromoCode => ({
   singleUse: row.singleUse === 1,
 })
 
-/** Issue 10 'Promo codes': list with usage, create, expire now. The checkout reads the same
+/** Back-office promo codes: list with usage, create, expire now. The checkout reads the same
  * promo_codes rows (promo-repository), so a code made here works at the next checkout. */
 export class AdminPromotionService {
   private readonly repo: AdminPromotionsRepository

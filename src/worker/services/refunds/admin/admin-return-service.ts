@@ -31,7 +31,7 @@ import { errorFields, log } from '../../../observability/logger'
 const isConstraintError = (err: unknown) => /constraint failed|malformed JSON/i.test(String(err))
 const ALREADY_DECIDED = 'This return has already been decided.'
 
-/** Issue 10 'Returns and refunds queue': approve a return (the voucher walks the lifecycle to
+/** The returns and refunds queue: approve a return (the voucher walks the lifecycle to
  * REFUNDED and the money goes to the wallet or back through the gateway) or reject it with a
  * reason; the customer is emailed either way.
  *
@@ -271,8 +271,8 @@ export class AdminReturnService {
     }
   }
 
-  /** Queued after the money moved, deliberately outside the decision's batches (issue 18 keeps
-   * every other mail in the batch of its change): an approval may refund through the provider
+  /** Queued after the money moved, deliberately outside the decision's batches (every
+   * other mail is in the batch of its change): an approval may refund through the provider
    * between its claim and its completing batch, and an outbox failure in that batch would roll
    * back the record of money already returned. So the mail follows, best effort: a failing
    * outbox never turns a done decision into an error. */
