@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { paymentErrorMessage, type PaymentFailure } from '../shared/domain/payment/payment-errors'
-import type { AppEnv } from './env'
+import type { AppEnv } from './http/app-env'
 import { errorFields, log } from './observability/logger'
 import { reportError } from './observability/error-tracker'
 

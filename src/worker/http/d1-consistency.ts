@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { D1_BOOKMARK_COOKIE, PERSONAL_COOKIES } from '../../shared/config/cookies'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import type { D1SessionStart } from '../storage/d1-session'
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { PageType } from '../../shared/domain/pageType'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 
 /** The shapes of a storefront page route (routes/pages/page-router.ts). Here rather than beside
  * the router so the request's variables (env.ts `page`) name them without importing routes. */

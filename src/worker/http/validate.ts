@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import { describeIssues, DomainError, type DomainErrorCode } from '../errors'
 
 type Issues = Parameters<typeof describeIssues>[0]

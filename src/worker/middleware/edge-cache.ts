@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { currentGeneration } from '../cache/page-cache-generation'
 import { isPersonalRequest, pathAndQuery } from './page-cache'
 

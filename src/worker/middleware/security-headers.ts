@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { configuredPartners, partnerOrigins } from '../../shared/domain/analytics/partners'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import { paymentConfig } from '../services/payments/payment-config'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
 import type { SessionUser } from '../services/accounts/session-user'
 import type { StaffRole, StaffUser } from '../services/staff/staff-types'

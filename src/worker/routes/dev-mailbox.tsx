@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { clock } from '../clock'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 import { edgeCachedImage, imageCacheKey } from '../cache/image-edge-cache'
 import {

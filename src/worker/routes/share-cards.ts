@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { SHARE_CARD_VERSION } from '../../shared/domain/share-card'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 import { edgeCachedImage, imageCacheKey } from '../cache/image-edge-cache'
 import { DEAL_ART_VERSION, dealImageSvg } from '../services/images/deal-image-svg'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { wishlistCookieMaxAge } from '../../../shared/domain/wishlist/wishlist-rules'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { clock } from '../../clock'
 
 /** Transactions §6: anonymous visitors keep their wishlist id in a cookie. HttpOnly: the page

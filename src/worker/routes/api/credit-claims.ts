@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { CreditClaimRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 

@@ -10,7 +10,7 @@ import {
   TrackingSessionRequest,
   type TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { createFactory, createMiddleware } from 'hono/factory'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
 import { GSHOP_SEGMENT, gshopMeta } from '../../../shared/domain/seo/gshop'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderTravelListing, renderVipListing } from './curated-listing'
 import { renderDealsIndex } from './deals-index'
 import { renderFindPage } from './find-page'
