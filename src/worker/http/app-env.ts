@@ -10,7 +10,7 @@ import type { MatchedPage } from './page-match'
  * the middleware set on a request. It lives in the HTTP layer because it names the session,
  * the matched page and the request's services; services and storage take `Env`, never this
  * (test/unit/architecture/layer-imports.test.ts). */
-export interface AppVariables {
+interface AppVariables {
   requestId: string
   /** Fresh per response; every inline script React emits carries it (CSP). */
   nonce: string
@@ -33,6 +33,6 @@ export interface AppVariables {
 }
 
 /** 'private': personal or visitor-shaped, never stored by the page cache. */
-export type CacheIntent = 'private' | 'no-store'
+type CacheIntent = 'private' | 'no-store'
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }

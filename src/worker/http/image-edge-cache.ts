@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env'
 
-export type ImageCacheStatus = 'HIT' | 'MISS'
-
 /** Where picture answers are kept in the Cache API. The key is built by the caller from what
  * decides the bytes (deal, position, format, width, quality, the art's version), never from
  * cookies or hints as sent, so it is immutable: a key's answer never changes. */

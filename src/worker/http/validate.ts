@@ -9,7 +9,7 @@ type Issues = Parameters<typeof describeIssues>[0]
 
 export { describeIssues }
 
-export const NOT_JSON = 'The body must be a JSON object'
+const NOT_JSON = 'The body must be a JSON object'
 
 type Target = 'json' | 'query' | 'param'
 type Checked<T extends z.ZodType, K extends Target> = MiddlewareHandler<

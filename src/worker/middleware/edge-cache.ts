@@ -13,7 +13,7 @@ export type EdgeCacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
 /** Brand + page-cache generation + path + sorted query, without `omit` (per-visitor
  * parameters the caller stamps back onto the answer itself). */
-export function edgeCacheKey(
+function edgeCacheKey(
   url: URL,
   parts: { namespace: string; brand: string; generation: string; omit?: readonly string[] },
 ): string {

@@ -72,7 +72,7 @@ const SOME_PAGE_PARAMS: ReadonlySet<string> = new Set(
  * (issue 18).
  * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), 'category').search === '?page=2'
  * @example withPageParamsOnly(new URL('https://x/deal/london/1/spa?q=x'), 'deal').search === '' */
-export function withPageParamsOnly(url: URL, pageType: PageType): URL {
+function withPageParamsOnly(url: URL, pageType: PageType): URL {
   const read = PAGE_PARAMS.get(pageType) ?? new Set<string>()
   const clean = new URL(url)
   for (const name of new Set(url.searchParams.keys())) {
@@ -83,7 +83,7 @@ export function withPageParamsOnly(url: URL, pageType: PageType): URL {
 
 /** Named caching strategy (Hydrogen's CacheShort): fresh for a minute, then served stale for up
  * to five while one background render refreshes it. */
-export const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
+const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
 
 const REFRESH_HEADER = 'x-page-cache-refresh'
 
@@ -163,7 +163,7 @@ function serveKept(page: KeptPage, nonce: string, now: number): Response {
   return out
 }
 
-export function pageCacheKey(
+function pageCacheKey(
   url: URL,
   parts: { brand: string; location: string; skin: string; bot: boolean; quality: number },
 ) {

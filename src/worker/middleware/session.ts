@@ -28,7 +28,7 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (memo ??= read())
 }
 
-export function requestSession(c: Context<AppEnv>): RequestSession {
+function requestSession(c: Context<AppEnv>): RequestSession {
   const user = once(() => c.var.services.accounts.userForToken(tokenOf(c)))
   const staff = once(() => c.var.services.staff.userForToken(staffTokenOf(c)))
   return {

@@ -16,7 +16,7 @@ const SHOWN = 50
 const LINK = /(https?:\/\/[^\s<>"]+)/g
 
 /** Where a message's HTML part is served on its own, for the mailbox's sandboxed frame. */
-export const mailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`
+const mailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`
 /** The same path as a pattern, for the security headers (a frame of our own, no scripts). */
 export const MAIL_HTML_PATH = /^\/dev\/mailbox\/\d{1,15}\/html$/
 

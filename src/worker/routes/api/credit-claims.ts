@@ -9,7 +9,7 @@ import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
  * they come back signed in. HttpOnly: only the server reads it. */
-export const PENDING_CREDIT_COOKIE = 'pending_credit'
+const PENDING_CREDIT_COOKIE = 'pending_credit'
 const PENDING_SECONDS = 60 * 60
 
 /** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. 200 with §3's status,

@@ -14,7 +14,7 @@ import { reportBrowserError } from '../../observability/error-tracker'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
-export const LOG_BODY_LIMIT = 16 * 1024
+const LOG_BODY_LIMIT = 16 * 1024
 
 const limited = bodyLimit({
   maxSize: LOG_BODY_LIMIT,

@@ -13,7 +13,7 @@ import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 /** A browser asking for a page (not the API, not a picture): it gets an HTML error page. */
-export function wantsErrorPage(c: Context<AppEnv>): boolean {
+function wantsErrorPage(c: Context<AppEnv>): boolean {
   const { method, path } = c.req
   if (method !== 'GET' && method !== 'HEAD') return false
   if (path.startsWith('/api/') || path.startsWith('/images/')) return false

@@ -32,7 +32,7 @@ export interface HomepageOptions {
 }
 
 /** A homepage shows four listing pages' worth of grid at a time: the page is mostly grid. */
-export const HOME_PAGE_SIZE = LISTING_PAGE_SIZE * 4
+const HOME_PAGE_SIZE = LISTING_PAGE_SIZE * 4
 
 /** The homepage of a location (root, the national homepage, /deals/shop and /deals/{location}):
  * the location's feed as a listing (sort, filters, every §2 listing parameter, 'Load more' and

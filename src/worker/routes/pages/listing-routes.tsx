@@ -77,7 +77,7 @@ const travelListing =
   }
 
 /** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
-export const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
+const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
 
 /** Listings: VIP categories, the national and wellness locations and travel, then the category
  * listings. */

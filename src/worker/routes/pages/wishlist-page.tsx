@@ -10,7 +10,7 @@ import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
 /** Storefront §8 and transactions §2: what an anonymous visitor is asked. */
-export const ANONYMOUS_WISHLIST_PROMPT = 'Login to see your full wish list'
+const ANONYMOUS_WISHLIST_PROMPT = 'Login to see your full wish list'
 
 const pageOf = (raw: string | undefined) => {
   const page = Number(raw ?? 0)

@@ -32,7 +32,7 @@ interface Deps {
 /** The embedded sandbox approves the README's test cards, so it may stand in for a provider
  * only where ENVIRONMENT says development or the tests (fail closed, issue 18): a deployment
  * that lost a provider's secrets refuses that way to pay instead of approving test cards. */
-export function sandboxAllowed(env: unknown): boolean {
+function sandboxAllowed(env: unknown): boolean {
   return isDevelopmentEnvironment((env as { ENVIRONMENT?: string } | null)?.ENVIRONMENT)
 }
 
