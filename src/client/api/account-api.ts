@@ -10,7 +10,7 @@ export interface ApiResult<T> {
 export const OFFLINE_MESSAGE =
   'We could not reach the server. Please check your connection and try again.'
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred'
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
+const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 
 const errorMessageOf = (body: unknown): string | null => {
   const error = (body as { error?: { message?: unknown } } | null)?.error

@@ -6,12 +6,12 @@ import type { z } from 'zod'
 // valid and invalid requests with fast-check and checks the three rules on every answer:
 // never 5xx, every 4xx `{error:{code,message}}`, every 2xx matching `response`.
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Who is signed in when a valid request is sent. Invalid requests also try the others. */
 export type Actor = 'anonymous' | 'customer' | 'admin' | 'merchant'
 
-export interface SignedIn {
+interface SignedIn {
   /** The Cookie header value, e.g. `ct=…` or the staff cookie. */
   cookie: string
 }

@@ -8,7 +8,7 @@ import {
   PasswordResetRequest,
   PasswordTokenRequest,
 } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'

@@ -4,7 +4,7 @@ import {
   validateRegistration,
 } from '../../../shared/domain/account/registration-validation'
 import { ExpressRegisterRequest, RegisterRequest } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { ALREADY_REGISTERED_MESSAGE } from '../../services/accounts/registration-service'

@@ -6,7 +6,7 @@ import {
   LoginRequest,
   SubscriptionDetailsRequest,
 } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { refuseFieldErrors } from './account-request'

@@ -5,7 +5,7 @@ import {
   AddressResolveQuery,
   AddressSuggestQuery,
 } from '../../../shared/schemas/address'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 
 /** §7 'Address: lookup by postcode'. Read only, so no CSRF guard; the addresses are reference

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AuditQuery } from '../../../shared/schemas/staff'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { listAudit } from '../../services/staff/audit-service'
 

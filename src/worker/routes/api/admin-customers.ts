@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { originOf } from './account-request'

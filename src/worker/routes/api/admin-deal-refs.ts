@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AdminDealRefQuery } from '../../../shared/schemas/admin-deal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 
 /** GET /api/v1/admin/deal-refs?kind=&q=&country=&categoryId=: the deal form's pickers (admin

@@ -9,7 +9,7 @@ import {
   AdminProductCreate,
   AdminProductUpdate,
 } from '../../../shared/schemas/admin-deal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { idParam, PositiveId } from './params'
 import { z } from 'zod'

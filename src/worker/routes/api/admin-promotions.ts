@@ -5,7 +5,7 @@ import {
   IssueGiftCardsRequest,
   LimitCampaignRequest,
 } from '../../../shared/schemas/admin-promotions'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 import { DigitsId, idParam } from './params'

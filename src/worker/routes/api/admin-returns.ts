@@ -4,7 +4,7 @@ import {
   ApproveReturnRequest,
   RejectReturnRequest,
 } from '../../../shared/schemas/admin-returns'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { clock } from '../../clock'

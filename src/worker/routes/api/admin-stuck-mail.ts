@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { listStuckMail, retryStuckMail } from '../../services/email/stuck-mail-service'
 import { DigitsId, idParam } from './params'

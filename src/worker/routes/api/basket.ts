@@ -10,7 +10,7 @@ import {
   PutBasketRequest,
   VipStatusRequest,
 } from '../../../shared/schemas/basket'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import {
   basketTokenCookie,

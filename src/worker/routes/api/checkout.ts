@@ -6,7 +6,7 @@ import {
   VipRequest,
   WalletRequest,
 } from '../../../shared/schemas/checkout-view'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { type BrowserWallets } from '../../services/checkout/checkout-service'
 import { viewerOf } from '../../http/cookies/basket'

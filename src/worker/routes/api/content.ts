@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
 import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'

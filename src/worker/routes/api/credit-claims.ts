@@ -3,13 +3,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
 import { CreditClaimRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
  * they come back signed in. HttpOnly: only the server reads it. */
-export const PENDING_CREDIT_COOKIE = 'pending_credit'
+const PENDING_CREDIT_COOKIE = 'pending_credit'
 const PENDING_SECONDS = 60 * 60
 
 /** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. 200 with §3's status,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { personal } from '../../http/personal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'

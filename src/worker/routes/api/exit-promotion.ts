@@ -7,7 +7,7 @@ import { pickExitPromotionDeals } from '../../../shared/domain/shell/exit-promot
 import { CustomerToken } from '../../../shared/schemas/discovery'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { ExitPromotionQuery } from '../../../shared/schemas/exit-promotion'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { seasonalFlags } from '../../render/skin-for'
 import { PERSONAL } from './cache-headers'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ExpressBuyParams } from '../../../shared/schemas/express-buy'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validParams } from '../../http/validate'
 import { hideUnopenedDeal } from './unopened-deal'
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { FeedQuery } from '../../../shared/schemas/feed'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { errorBody } from '../../errors'
 import { validQuery } from '../../http/validate'
 import { type FeedPageType } from '../../services/feeds/feed-service'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { CodeRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { clock } from '../../clock'

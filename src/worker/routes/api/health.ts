@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { timingSafeEqual } from 'hono/utils/buffer'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { clock } from '../../clock'
 import { deepHealth } from '../../services/health/deep-health'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { ChooseTownRequest } from '../../../shared/schemas/location'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'

@@ -6,7 +6,7 @@ import type {
   LoyaltySummaryResponse,
 } from '../../../shared/schemas/loyalty'
 import type { TrackingDataRequest } from '../../../shared/schemas/tracking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { MailEventResponse } from '../../../shared/schemas/mail-event'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 
 /** The mail provider's delivery notifications (server to server): `/api/v1/mail/events`, the

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { TILES_UNEXPECTED_DATA } from '../../services/discovery/tiles-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'

@@ -4,7 +4,7 @@ import {
   MerchantReportQuery,
   MerchantReviewsQuery,
 } from '../../../shared/schemas/merchant'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'

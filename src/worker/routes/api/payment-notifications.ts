@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { PaymentNotificationResponse } from '../../../shared/schemas/payment-notification'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { DomainError } from '../../errors'
 import { firstIssue } from '../../http/validate'

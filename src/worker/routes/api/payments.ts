@@ -22,7 +22,7 @@ import {
   ClearpayCheckoutRequest,
   type ClearpayCheckoutResponse,
 } from '../../../shared/schemas/clearpay-checkout'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
 import { browserOf } from './checkout'

@@ -8,7 +8,7 @@ import {
   SubscribeRequest,
   UnsubscribeRequest,
 } from '../../../shared/schemas/subscription'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { createFactory } from 'hono/factory'
 import { signedIn } from './guards'

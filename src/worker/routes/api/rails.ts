@@ -9,7 +9,7 @@ import {
   RecentlyViewedQuery,
   RecommendationsQuery,
 } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validParams, validQuery } from '../../http/validate'
 import { z } from 'zod'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'

@@ -5,7 +5,7 @@ import {
   ReferralShareRequest,
   type ReferralSummaryResponse,
 } from '../../../shared/schemas/referral'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'

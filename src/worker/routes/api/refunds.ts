@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { originOf } from './account-request'
 import { signedIn } from './guards'

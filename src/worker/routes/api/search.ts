@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import type { FeedQuery } from '../../../shared/schemas/feed'
 import { firstIssue, validQuery } from '../../http/validate'
 import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'

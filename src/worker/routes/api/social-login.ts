@@ -6,7 +6,7 @@ import {
   GoogleSignInRequest,
   type SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from '../../http/cookies/customer-session'

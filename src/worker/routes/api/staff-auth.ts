@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { StaffLoginRequest, type StaffRole } from '../../../shared/schemas/staff'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'

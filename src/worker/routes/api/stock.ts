@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { StockQuery } from '../../../shared/schemas/stock'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { z } from 'zod'
 import { validQuery } from '../../http/validate'
 

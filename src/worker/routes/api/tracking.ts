@@ -10,7 +10,7 @@ import {
   TrackingSessionRequest,
   type TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { createFactory, createMiddleware } from 'hono/factory'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
@@ -20,7 +20,7 @@ import { awardDealEventPoints } from './loyalty'
 import { clock } from '../../clock'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
-export const TRACKING_BODY_LIMIT = 4 * 1024
+const TRACKING_BODY_LIMIT = 4 * 1024
 
 /** The body as `schema` says. validJson reads it whatever its content type: navigator.sendBeacon
  * posts text/plain, which hono/csrf lets through only with this site's own Origin. */

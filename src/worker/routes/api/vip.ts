@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/vip'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { VoucherListQuery } from '../../../shared/schemas/voucher'
 import { BookingRequestBody } from '../../../shared/schemas/voucher-booking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { signedIn } from './guards'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { WalletQuery } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { signedIn } from './guards'
 import { firstOfEach } from './params'

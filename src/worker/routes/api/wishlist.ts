@@ -5,7 +5,7 @@ import {
   WISHLIST_MESSAGES,
 } from '../../../shared/domain/wishlist/wishlist-rules'
 import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { type WishlistCaller } from '../../services/wishlist/wishlist-service'

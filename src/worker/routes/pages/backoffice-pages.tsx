@@ -15,7 +15,7 @@ import {
   backofficeReturnPath,
   type BackofficeArea,
 } from '../../../shared/domain/staff/backoffice-paths'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { merchantPages } from './merchant-pages'
 import { adminDealPages } from './admin-deal-pages'
 import { adminPromotionsPages } from './admin-promotions-pages'

@@ -34,7 +34,7 @@ import { log } from '../../observability/logger'
 import { reportError } from '../../observability/error-tracker'
 
 /** The queue message: the outbox row to send, nothing else. */
-export interface MailQueueMessage {
+interface MailQueueMessage {
   outboxId: number
 }
 
@@ -50,7 +50,7 @@ export interface MailEnv {
 /** Rows per hand-over: a queue's sendBatch takes at most 100 messages. */
 const HAND_OVER_BATCH = 100
 /** Rows per sweep, so one cron run stays well inside the scheduled handler's time. */
-export const SWEEP_BATCH = 100
+const SWEEP_BATCH = 100
 /** The queue retries for about five minutes (retryDelaySeconds); a row still unsent this long
  * after its hand-over was lost or dead-lettered. */
 export const SWEEP_AFTER_MINUTES = 10
