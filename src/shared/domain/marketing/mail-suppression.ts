@@ -29,6 +29,8 @@ export function suppressionFor(event: DeliveryEventInput): SuppressionReason | n
  * other kind is transactional (an order, a voucher, a reset) and always goes. */
 export const MARKETING_MAIL_KINDS: readonly string[] = ['daily-deals']
 
+export const isMarketingMail = (kind: string) => MARKETING_MAIL_KINDS.includes(kind)
+
 /** What is known of a queued mail's recipient when it is about to be sent. */
 export interface SendTimeFacts {
   kind: string
@@ -51,7 +53,7 @@ export type HoldReason = `suppressed: ${SuppressionReason}` | 'unsubscribed'
  * @example sendTimeHold({ kind: 'daily-deals', suppression: 'COMPLAINT', subscription: 'SUBSCRIBED' }) // 'suppressed: COMPLAINT'
  */
 export function sendTimeHold(facts: SendTimeFacts): HoldReason | null {
-  if (!MARKETING_MAIL_KINDS.includes(facts.kind)) return null
+  if (!isMarketingMail(facts.kind)) return null
   if (facts.suppression) return `suppressed: ${facts.suppression}`
   if (facts.subscription !== null && facts.subscription !== 'SUBSCRIBED') return 'unsubscribed'
   return null
