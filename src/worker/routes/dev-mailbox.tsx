@@ -58,7 +58,11 @@ function Message({ message }: { message: OutboxRow }) {
           </>
         ) : null}{' '}
         at <time dateTime={message.createdAt}>{message.createdAt}</time>
-        {message.sentAt ? ` (sent ${message.sentAt})` : ' (not sent)'}
+        {message.sentAt
+          ? ` (sent ${message.sentAt})`
+          : message.droppedReason
+            ? ` (not sent: ${message.droppedReason})`
+            : ' (not sent)'}
       </p>
       {headersOf(message.headers).map(([name, value]) => (
         <p key={name} className="header">

@@ -180,7 +180,7 @@ async function mailFor(
   const deals = town ? pick(town.deals, categoriesOf(recipient.preferences)) : []
   if (!town || deals.length === 0) return null
   const vip = recipient.vip === 1
-  return dailyDealsEmail(
+  const mail = dailyDealsEmail(
     { to: recipient.email, brand, origin },
     {
       firstName: recipient.firstName,
@@ -196,4 +196,6 @@ async function mailFor(
       moreUrl: withCampaign(`${origin}/deals/${recipient.town}`, recipient.town),
     },
   )
+  // The queue checks the subscription again as it sends (mail-queue.ts, sendTimeHold).
+  return { ...mail, subscriptionId: recipient.subscriptionId }
 }
