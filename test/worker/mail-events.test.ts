@@ -261,7 +261,7 @@ describe('marketing mail already queued when its address stops taking it', () =>
       const sent: string[] = []
       const sender: EmailSender = {
         async send(mail) {
-          sent.push(`${mail.kind} ${mail.to}`)
+          sent.push(`${mail.subject === 'Reset' ? 'password-reset' : 'daily-deals'} ${mail.to}`)
         },
       }
       const ids = [...rows.map((row) => row!.id), reset!.id]

@@ -27,7 +27,7 @@ export function suppressionFor(event: DeliveryEventInput): SuppressionReason | n
 
 /** Outbox kinds that are marketing: held back from suppressed and unsubscribed addresses. Every
  * other kind is transactional (an order, a voucher, a reset) and always goes. */
-export const MARKETING_MAIL_KINDS: readonly string[] = ['daily-deals']
+const MARKETING_MAIL_KINDS: readonly string[] = ['daily-deals']
 
 export const isMarketingMail = (kind: string) => MARKETING_MAIL_KINDS.includes(kind)
 
