@@ -23,6 +23,7 @@ export function respond<S extends z.ZodType>(
   schema: S,
   data: z.input<S>,
   status: ContentfulStatusCode = 200,
+  headers?: Record<string, string>,
 ) {
   if (isDevelopmentEnvironment((c.env as { ENVIRONMENT?: string } | undefined)?.ENVIRONMENT)) {
     const result = schema.safeParse(data)
@@ -32,5 +33,5 @@ export function respond<S extends z.ZodType>(
       )
     }
   }
-  return c.json(data as object, status)
+  return c.json(data as object, status, headers)
 }

@@ -26,6 +26,7 @@ import { ExitPromotionQuery } from '../../../../shared/schemas/exit-promotion'
 import {
   AvailabilityQuery,
   AvailabilityResponse,
+  CheapestFlightResponse,
   FlightOption,
   FlightsResponse,
   ProductsQuery,
@@ -78,6 +79,7 @@ import {
 } from '../../../../shared/schemas/tracking'
 import type { RouteContract } from './route-contract'
 import { DeepHealthResponse } from '../../../../shared/schemas/stuck-mail'
+import { HealthResponse } from '../../../../shared/schemas/health'
 
 // The public area's route contracts: the catalogue, discovery, travel calendar,
 // logs, tracking and the card tokenizer. Path parameters are the shapes the routes accept.
@@ -86,13 +88,6 @@ const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const Day = z.iso.date()
 /** A 2xx that carries no body (204): any JSON body fails this. */
 const NoContent = z.never()
-
-const HealthResponse = z.object({ ok: z.literal(true), brand: z.string().min(1) }).strict()
-
-const CheapestFlightResponse = z.union([
-  z.object({ flight: FlightOption }).strict(),
-  z.object({ status: z.literal('pending') }).strict(),
-])
 
 /** What every deal-list route reads: the feed query (csv fields as text, as a URL carries them). */
 const feedRoute = (path: string, params: Record<string, z.ZodType>): RouteContract => ({
