@@ -27,7 +27,6 @@ import {
   AvailabilityQuery,
   AvailabilityResponse,
   CheapestFlightResponse,
-  FlightOption,
   FlightsResponse,
   ProductsQuery,
   ProductsResponse,
