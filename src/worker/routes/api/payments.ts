@@ -1,27 +1,15 @@
 import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import {
-  TokenizeCardRequest,
-  TokenizeCardResponse,
-} from '../../../shared/schemas/payment-token'
-import {
-  OpenApprovalRequest,
-  OpenApprovalResponse,
-} from '../../../shared/schemas/sandbox-approval'
-import {
-  VerifyCardRequest,
-  VerifyCardResponse,
-} from '../../../shared/schemas/three-d-secure'
+import { TokenizeCardRequest, TokenizeCardResponse } from '../../../shared/schemas/payment-token'
+import { OpenApprovalRequest, OpenApprovalResponse } from '../../../shared/schemas/sandbox-approval'
+import { VerifyCardRequest, VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
 import { createMiddleware } from 'hono/factory'
 import {
   ClientTokenRequest,
   ClientTokenResponse,
 } from '../../../shared/schemas/braintree-client-token'
 import { braintreeClientToken } from '../../services/payments/braintree-client-token'
-import {
-  KlarnaSessionRequest,
-  KlarnaSessionResponse,
-} from '../../../shared/schemas/klarna-session'
+import { KlarnaSessionRequest, KlarnaSessionResponse } from '../../../shared/schemas/klarna-session'
 import {
   ClearpayCheckoutRequest,
   ClearpayCheckoutResponse,
