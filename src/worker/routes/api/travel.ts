@@ -1,9 +1,10 @@
-import { respond } from '../../http/respond'
+import { respond, respondSerialised } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { isCalendarDate } from '../../../shared/domain/travel/calendar-date'
 import {
   AvailabilityQuery,
+  AvailabilityResponse,
   ProductsQuery,
   ProductsResponse,
   CheapestFlightResponse,
@@ -66,10 +67,7 @@ availability.get('/deal/:id', dealParam, opened, availabilityQuery, async (c) =>
   const { id } = c.req.valid('param')
   const query = c.req.valid('query')
   const json = await service(c).availabilityJson(c.get('brand'), id, query, todayOf(c), clock.ms())
-  return c.body(json, 200, {
-    'content-type': 'application/json',
-    'cache-control': DEAL_RESOURCE_CACHE,
-  })
+  return respondSerialised(c, AvailabilityResponse, json, { 'cache-control': DEAL_RESOURCE_CACHE })
 })
 
 products.get(
