@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { respond, UndeclaredAnswer } from './respond'
+import { respond, respondSerialised, UndeclaredAnswer } from './respond'
 
 const Answer = z.object({ data: z.object({ id: z.number().int().positive() }).strict() }).strict()
 
@@ -37,5 +37,26 @@ describe('respond', () => {
     // @ts-expect-error: `id` is missing, which the compiler must refuse
     app.get('/', (c) => respond(c, Answer, { data: {} }))
     expect(app.routes).toHaveLength(1)
+  })
+})
+
+describe('respondSerialised', () => {
+  const appSending = (json: string) => {
+    const app = new Hono<{ Bindings: { ENVIRONMENT: string } }>()
+    app.get('/', (c) => respondSerialised(c, Answer, json, { 'cache-control': 'no-store' }))
+    app.onError((error, c) => c.json({ error: error.name }, 500))
+    return (ENVIRONMENT: string) => app.request('/', {}, { ENVIRONMENT })
+  }
+
+  it('sends the text as JSON with its headers', async () => {
+    const res = await appSending('{"data":{"id":3}}')('test')
+    expect(res.headers.get('content-type')).toBe('application/json')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toBe('{"data":{"id":3}}')
+  })
+
+  it('refuses text outside the schema in the tests, not in production', async () => {
+    expect((await appSending('{"data":{}}')('test')).status).toBe(500)
+    expect((await appSending('{"data":{}}')('production')).status).toBe(200)
   })
 })
