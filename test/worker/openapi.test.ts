@@ -1,9 +1,10 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { api } from '../../src/worker/routes/api'
 import { apiContracts } from '../../src/worker/routes/api/contracts'
 import { openApiPath } from '../../src/worker/routes/api/contracts/openapi-document'
 import { stock } from '../../src/worker/routes/api/stock'
+import { makeStaff } from '../fixtures/make-staff'
 import { ORIGIN } from './account-client'
 
 // Typed answers and an API document: /api/v1/openapi.json is OpenAPI 3.1 in shape and has an
@@ -129,3 +130,30 @@ function resolves(doc: Document, ref: string) {
   }
   return node !== undefined
 }
+
+describe('/admin/api, the API reference for staff', () => {
+  it('lists every documented operation with its caller, what it takes and answers', async () => {
+    const admin = await makeStaff(env.DB, { role: 'admin' })
+    const res = await SELF.fetch(`${ORIGIN}/admin/api`, { headers: { cookie: admin.cookie } })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('href="/api/v1/openapi.json"')
+    const doc = await fetchDocument()
+    const count = operationsOf(doc).length
+    expect(html).toContain(`${count} operations`)
+    expect(html.match(/<tr>/g)?.length).toBe(count + Object.keys(tagsOf(doc)).length)
+    // A row: the basket's read, for a customer, taking the token and answering the basket.
+    expect(html).toMatch(
+      /<code>\/api\/v1\/basket\/\{token\}<\/code><\/td><td>customer<\/td><td>token \(path\)/,
+    )
+  })
+
+  it('is not open to a visitor', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/admin/api`, { redirect: 'manual' })
+    expect(res.status).not.toBe(200)
+    expect(await res.text()).not.toContain('/api/v1/openapi.json')
+  })
+})
+
+const tagsOf = (doc: Document) =>
+  Object.fromEntries(Object.keys(doc.paths).map((path) => [path.split('/')[3], true]))
