@@ -32,6 +32,18 @@ describe('respond', () => {
     expect(res.status).toBe(201)
   })
 
+  it('refuses, in the tests, a route answering with another schema than its contract declares', async () => {
+    const app = new Hono<{ Bindings: { ENVIRONMENT: string } }>()
+    // GET /api/v1/wallet declares WalletResponse; Answer is not it, however well the data fits.
+    app.get('/api/v1/wallet', (c) => respond(c, Answer, { data: { id: 1 } }))
+    app.onError((error, c) => c.json({ error: error.message }, 500))
+    const res = await app.request('/api/v1/wallet', {}, { ENVIRONMENT: 'test' })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({
+      error: 'GET /api/v1/wallet answers with a schema its contract does not declare',
+    })
+  })
+
   it('types the data by the schema', () => {
     const app = new Hono()
     // @ts-expect-error: `id` is missing, which the compiler must refuse

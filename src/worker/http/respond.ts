@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { isDevelopmentEnvironment } from '../../shared/domain/local-development'
 import { describeIssues } from '../errors'
+import { apiContracts } from '../routes/api/contracts'
 
 /** An answer that does not match the schema its route declares: a bug of ours, so the one error
  * handler logs it and answers 500, and the test or the developer sees which field drifted. */
@@ -42,9 +43,26 @@ export function respondSerialised(
   return c.body(json, 200, { 'content-type': 'application/json', ...headers })
 }
 
+let declared: Map<string, unknown> | undefined
+
+/** The response its contract declares for the route being answered (`METHOD /api/v1/path` as
+ * Hono matched it), or undefined for a route outside the API's contracts. */
+const declaredResponse = (c: Context) => {
+  declared ??= new Map(apiContracts.map((r) => [`${r.method} /api/v1${r.path}`, r.response]))
+  return declared.get(`${c.req.method} ${c.req.routePath}`)
+}
+
 function checkInDevelopment(c: Context, schema: z.ZodType, data: () => unknown) {
   if (!isDevelopmentEnvironment((c.env as { ENVIRONMENT?: string } | undefined)?.ENVIRONMENT)) {
     return
+  }
+  // The document says what the contract declares: a route answering with another schema
+  // would make it lie, so development and the tests refuse that too.
+  const expected = declaredResponse(c)
+  if (expected !== undefined && expected !== schema) {
+    throw new UndeclaredAnswer(
+      `${c.req.method} ${c.req.routePath} answers with a schema its contract does not declare`,
+    )
   }
   const result = schema.safeParse(data())
   if (!result.success) {

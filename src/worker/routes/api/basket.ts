@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
   AddBasketProductRequest,
   AddonRequest,
+  BasketQuery,
+  CustomerBasketQuery,
   BasketResponse,
   CreateBasketRequest,
   LinkBasketRequest,
@@ -21,19 +22,6 @@ import {
   viewerMatching,
   viewerOf,
 } from '../../http/cookies/basket'
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
-// timestamp and vipVersion are the client's cache-busters (§7 "GET basket?timestamp").
-export const BasketQuery = z
-  .object({
-    giftPacks: flag.optional(),
-    timestamp: z.string().max(20).optional(),
-    vipVersion: z.string().max(20).optional(),
-  })
-  .strict()
-export const CustomerBasketQuery = BasketQuery.extend({
-  customerToken: z.string().min(1).max(200).optional(),
-}).strict()
 
 /** §7 'Basket'. Baskets are personal: never cached, and every change must come from the
  * storefront's own origin (CSRF), like the customer calls. */

@@ -10,6 +10,8 @@ import {
 } from '../../../services/payments/notifications/klarna-notification'
 import {
   AddBasketProductRequest,
+  BasketQuery,
+  CustomerBasketQuery,
   AddonRequest,
   BasketResponse,
   BasketToken,
@@ -59,7 +61,6 @@ import {
   WalletQuery,
   WalletResponse,
 } from '../../../../shared/schemas/wallet'
-import { BasketQuery, CustomerBasketQuery } from '../basket'
 import type { RouteContract } from './route-contract'
 
 // The commerce area's route contracts: basket, checkout, orders, vouchers,
