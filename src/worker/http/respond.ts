@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { isDevelopmentEnvironment } from '../../shared/domain/local-development'
@@ -49,7 +50,7 @@ let declared: Map<string, unknown> | undefined
  * Hono matched it), or undefined for a route outside the API's contracts. */
 const declaredResponse = (c: Context) => {
   declared ??= new Map(apiContracts.map((r) => [`${r.method} /api/v1${r.path}`, r.response]))
-  return declared.get(`${c.req.method} ${c.req.routePath}`)
+  return declared.get(`${c.req.method} ${routePath(c)}`)
 }
 
 function checkInDevelopment(c: Context, schema: z.ZodType, data: () => unknown) {
@@ -61,7 +62,7 @@ function checkInDevelopment(c: Context, schema: z.ZodType, data: () => unknown) 
   const expected = declaredResponse(c)
   if (expected !== undefined && expected !== schema) {
     throw new UndeclaredAnswer(
-      `${c.req.method} ${c.req.routePath} answers with a schema its contract does not declare`,
+      `${c.req.method} ${routePath(c)} answers with a schema its contract does not declare`,
     )
   }
   const result = schema.safeParse(data())
