@@ -12,12 +12,21 @@ export const ErrorBody = z
 // OpenAPI 3.1's schema dialect is JSON Schema 2020-12, zod 4's default target. Requests are
 // described as they are sent (`io: 'input'`: before coercion and defaults), answers as they
 // come back. A refinement or transform JSON Schema cannot say is left open, not refused.
+// Many routes share a schema (the basket's answer, the feed query): each is converted once.
+const converted = {
+  input: new WeakMap<z.ZodType, JsonSchema>(),
+  output: new WeakMap<z.ZodType, JsonSchema>(),
+}
+
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const known = converted[io].get(schema)
+  if (known) return known
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     reused: 'inline',
   }) as JsonSchema
+  converted[io].set(schema, rest)
   return rest
 }
 
