@@ -1,5 +1,6 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { AdminDealRefQuery } from '../../../shared/schemas/admin-deal'
+import { AdminDealRefQuery, AdminDealRefsResponse } from '../../../shared/schemas/admin-deal'
 import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 
@@ -9,5 +10,5 @@ export const adminDealRefs = new Hono<AppEnv>()
 
 adminDealRefs.get('/', validQuery(AdminDealRefQuery), async (c) => {
   const data = await c.var.services.adminDeals.references(c.req.valid('query'))
-  return c.json({ data })
+  return respond(c, AdminDealRefsResponse, { data })
 })

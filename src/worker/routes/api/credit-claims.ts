@@ -1,8 +1,9 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
-import { CreditClaimRequest } from '../../../shared/schemas/wallet'
+import { CreditClaimRequest, CreditClaimResponse } from '../../../shared/schemas/wallet'
 import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
@@ -38,7 +39,7 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
       })
     }
     const status = sent || code ? 'LOGIN' : 'INVALID'
-    return c.json({
+    return respond(c, CreditClaimResponse, {
       data: {
         status,
         creditAmount: null,
@@ -54,5 +55,5 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
     clock.now(),
     c.get('brand').currency,
   )
-  return c.json({ data })
+  return respond(c, CreditClaimResponse, { data })
 })

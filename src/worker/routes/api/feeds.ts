@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { FeedQuery } from '../../../shared/schemas/feed'
+import { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
+import { respondSerialised } from '../../http/respond'
 import type { AppEnv } from '../../http/app-env'
 import { errorBody } from '../../errors'
 import { validQuery } from '../../http/validate'
@@ -66,7 +67,7 @@ async function listFeed(
     query,
     now: clock.now(),
   })
-  return c.body(json, 200, { 'content-type': 'application/json' })
+  return respondSerialised(c, DealListResponse, json)
 }
 
 /** Deal lists (storefront §7 first row): by location, special tag, category, subcategory and

@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
@@ -8,7 +9,7 @@ import {
   TrackingDataRequest,
   TrackingSessionId,
   TrackingSessionRequest,
-  type TrackingSessionResponse,
+  TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
 import type { AppEnv } from '../../http/app-env'
 import { createFactory, createMiddleware } from 'hono/factory'
@@ -70,7 +71,7 @@ tracking.post('/session', payload(TrackingSessionRequest), async (c) => {
   const ctx = await contextOf(c, sessionId)
   await c.var.services.tracking.touchSession(sessionId, ctx)
   writeVisitorCookies(c, sessionId, ctx.now)
-  return c.json({ sessionId } satisfies TrackingSessionResponse)
+  return respond(c, TrackingSessionResponse, { sessionId })
 })
 
 tracking.post('/ads', payload(AdTrackingRequest), async (c) => {

@@ -97,6 +97,6 @@ export class AdminCustomerService {
       after: { resetMailed: true },
       now,
     }).run()
-    return { customerId: id, resetMailed: true }
+    return { customerId: id, resetMailed: true as const }
   }
 }
