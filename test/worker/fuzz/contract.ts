@@ -4,7 +4,6 @@
 // `{error:{code,message}}`, every 2xx matching `response`.
 export type {
   Actor,
-  Method,
   NonJsonResponse,
   RouteContract,
 } from '../../../src/worker/routes/api/contracts/route-contract'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { ApiReferenceView } from '../../../client/pages/admin/api-reference/api-reference-view'
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { operationRows } from '../api/contracts/operation-rows'
 import { apiDocument } from '../api/openapi'
 import { renderStaffPage } from './staff-page'

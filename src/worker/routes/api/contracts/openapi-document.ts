@@ -5,7 +5,7 @@ import type { Actor, NonJsonResponse, RouteContract } from './route-contract'
 type JsonSchema = Record<string, unknown>
 
 /** The one error shape of the API (CONVENTIONS 6): every 4xx and 5xx answers it. */
-export const ErrorBody = z
+const ErrorBody = z
   .object({ error: z.object({ code: z.string(), message: z.string() }).strict() })
   .strict()
 

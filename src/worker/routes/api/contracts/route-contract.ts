@@ -5,7 +5,7 @@ import type { z } from 'zod'
 // these, the API fuzzer (test/worker/fuzz) sends requests drawn from them and holds every answer
 // to them, and api-fuzz-coverage fails when Hono lists a route that has none.
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Who is signed in when a valid request is sent. Invalid requests also try the others. */
 export type Actor = 'anonymous' | 'customer' | 'admin' | 'merchant'
