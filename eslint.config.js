@@ -173,6 +173,43 @@ export default tseslint.config(
     ),
   },
   {
+    // What services and storage import besides each other: the bindings (env.ts), the errors
+    // they throw, the clock, the isolate caches, the logger. Through any of them a service
+    // would reach the HTTP layer (issue 36: env.ts once named the session and the services,
+    // a type loop through 82 files). These rules see direct imports, `import type` included;
+    // test/unit/architecture/layer-imports.test.ts follows every path through other files.
+    files: [
+      'src/worker/env.ts',
+      'src/worker/errors.ts',
+      'src/worker/clock.ts',
+      'src/worker/cache/**',
+      'src/worker/observability/**',
+    ],
+    ignores: WORKER_TESTS,
+    rules: importDirection(
+      ['services', 'storage', ...HTTP_LAYER],
+      'shared worker code (bindings, errors, clock, caches, logger) is below services and storage: it imports neither them nor the HTTP layer',
+    ),
+  },
+  {
+    // Every service and repository imports Env: the file imports nothing of ours at all.
+    files: ['src/worker/env.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../*'],
+              message:
+                "env.ts holds the bindings alone and imports nothing of ours (Hono's request type is http/app-env.ts)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       ...HTTP_LAYER.map((name) => `src/worker/${name}/**`),
       'src/worker/app.ts',

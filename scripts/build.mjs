@@ -9,7 +9,7 @@ import { preflight } from './lib/preflight.mjs'
 import { originalPosition, replaceMapped } from './lib/source-map-edit.mjs'
 
 /** A frame of the built worker read through its map lands in src/: the logger's event name for
- * an unknown error is written in src/worker/errors.ts, after the asset URLs in the bundle. */
+ * an unknown error is written in src/worker/http/error-handler.ts, after the asset URLs in the bundle. */
 function checkSourceMap(code, map) {
   const lines = code.split('\n')
   const quoted = /["'`]unhandled-error["'`]/
@@ -17,7 +17,7 @@ function checkSourceMap(code, map) {
   if (line === -1) throw new Error('The worker bundle has no unhandled-error log call')
   const column = lines[line].search(quoted)
   const original = originalPosition(map, line, column)
-  if (!original?.source.endsWith('src/worker/errors.ts')) {
+  if (!original?.source.endsWith('src/worker/http/error-handler.ts')) {
     throw new Error(
       `The worker's source map sends ${line + 1}:${column} to ${JSON.stringify(original)}`,
     )

@@ -22,7 +22,7 @@ const segmentDistance = ([x1, y1], [x2, y2], x, y) => {
 }
 
 /** Whether the point (in 64-unit space) is inside the shape. */
-export function covers(shape, x, y) {
+function covers(shape, x, y) {
   switch (shape.kind) {
     case 'rect': {
       const { x: rx, y: ry, w, h, r = 0 } = shape

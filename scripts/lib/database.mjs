@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { run, step } from './proc.mjs'
 
 /** D1_PERSIST_TO keeps a second local database apart from the dev one (the bench's 20k deals). */
-export const persistTo = () =>
+const persistTo = () =>
   process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : []
 
 /** The rows of one SQL query on the local database, or null when it cannot run (no table yet). */
-export function queryLocal(sql) {
+function queryLocal(sql) {
   const res = spawnSync(
     'wrangler',
     ['d1', 'execute', 'DB', '--local', ...persistTo(), '--json', '--command', sql],

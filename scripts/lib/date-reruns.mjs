@@ -17,7 +17,7 @@ export const OTHER_INSTANTS = [
 ]
 
 /** The worker test files holding at least one dated test. */
-export function datedWorkerFiles() {
+function datedWorkerFiles() {
   const dir = 'test/worker'
   return readdirSync(dir)
     .filter((f) => /\.test\.tsx?$/.test(f))
@@ -27,7 +27,7 @@ export function datedWorkerFiles() {
 
 /** The unit project's files (vitest.config.ts) that tag a test: vitest imports every file it is
  * given before it filters by tag, and importing is most of a unit run's time. */
-export function datedUnitFiles() {
+function datedUnitFiles() {
   return ['src', 'scripts', 'test/unit']
     .flatMap((root) => readdirSync(root, { recursive: true }).map((f) => `${root}/${f}`))
     .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('node_modules'))

@@ -17,7 +17,7 @@ export function placeholdersOf(environment, toml = readFileSync('wrangler.toml',
 const ANSI = /\x1b\[[0-9;]*m/g
 
 /** The binding names of a dry run's table (`env.DB (dealio) D1 Database`). */
-export const bindingsOf = (output) =>
+const bindingsOf = (output) =>
   [...output.matchAll(/^env\.([A-Za-z_][A-Za-z0-9_]*) /gm)].map((m) => m[1]).sort()
 
 /** `wrangler deploy --dry-run` for one environment ('' is the top level) against the built

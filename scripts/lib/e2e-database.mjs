@@ -8,7 +8,7 @@ import { londonDate, testNow } from './test-clock.mjs'
 /** Migrated and seeded once per seed fingerprint, never served. */
 const E2E_TEMPLATE = '.wrangler/e2e-template'
 /** The copy a run's server uses. */
-export const E2E_DATABASE = '.wrangler/e2e'
+const E2E_DATABASE = '.wrangler/e2e'
 
 /** Brings the template up to date: migrations applied, seeded again only when the seed code,
  * the migrations or the pinned date changed (prepareDatabase). `npm test` runs this beside the

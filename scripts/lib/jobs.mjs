@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 
 /** The cron expression in wrangler.toml (`crons = ["*\/15 * * * *"]`). */
-export function cronExpression() {
+function cronExpression() {
   const match = /crons\s*=\s*\[\s*"([^"]+)"/.exec(readFileSync('wrangler.toml', 'utf8'))
   if (!match) throw new Error('wrangler.toml has no [triggers] crons entry')
   return match[1]

@@ -1,11 +1,5 @@
 export declare const DEFAULT_STEPS: number[]
 export declare function parseSteps(text: string): number[]
-export declare function splitArgs(
-  environment: string,
-  next: string,
-  current: string,
-  percent: number,
-): string[]
 export type RolloutStep =
   | { kind: 'shift'; percent: number; args: string[] }
   | { kind: 'check'; percent: number; pauseSeconds: number }

@@ -21,7 +21,7 @@ export function parseSteps(text) {
 }
 
 /** The arguments of `wrangler versions deploy` giving `next` `percent` of the traffic. */
-export function splitArgs(environment, next, current, percent) {
+function splitArgs(environment, next, current, percent) {
   const versions =
     percent === 100 ? [`${next}@100%`] : [`${next}@${percent}%`, `${current}@${100 - percent}%`]
   return ['versions', 'deploy', ...versions, '--env', environment, '--yes']

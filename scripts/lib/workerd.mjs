@@ -3,7 +3,7 @@
 // `wrangler dev` reads them; D1, KV and the Cache API persist under `<persistTo>/v3`, the layout
 // `wrangler dev --persist-to` and `wrangler d1 execute --persist-to` use.
 import { readFileSync, readdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 
@@ -102,5 +102,3 @@ export function cpuSeconds(pid) {
 }
 // USER_HZ is 100 on every Linux the bench runs on.
 const CLOCK_TICKS = 100
-
-export const persistDir = (persistTo) => join(persistTo, 'v3')

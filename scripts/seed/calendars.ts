@@ -5,7 +5,7 @@ import { Prng } from './prng'
 import { vipPrice } from './pricing'
 import { TableRows } from './sql'
 
-export const CALENDAR_DAYS = 365
+const CALENDAR_DAYS = 365
 
 export function calendarTables() {
   return {

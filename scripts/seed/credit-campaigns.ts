@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000
 
 /** The demo credit-claim campaigns (/credit?credit_validation=<code>): [code, minor units,
  * currency, days until the campaign ends, max claims]. 1003 has ended; 1004 has room for one. */
-export const SEEDED_CREDIT_CAMPAIGNS = [
+const SEEDED_CREDIT_CAMPAIGNS = [
   ['1001', 500, 'GBP', 365, 100_000],
   ['1002', 500, 'EUR', 365, 100_000],
   ['1003', 1000, 'GBP', -1, 100_000],

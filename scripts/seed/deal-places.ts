@@ -43,7 +43,7 @@ const TOUR_HUBS: Record<CountryCode, readonly string[]> = {
   ie: ['dublin', 'cork'],
 }
 
-export function townPlace(location: SeedLocation): Place {
+function townPlace(location: SeedLocation): Place {
   return {
     key: location.shortName,
     town: location.name.replace(/ (South|North)$/, ''),

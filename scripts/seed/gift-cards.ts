@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000
 
 /** The demo gift cards: [code, minor units, currency, days since issue]. Cards last 6 months
  * (transactions §9), so the 200-day-old one has expired. */
-export const SEEDED_GIFT_CARDS = [
+const SEEDED_GIFT_CARDS = [
   ['GIFT-2026-AAAA-0001', 2500, 'GBP', 30],
   ['GIFT-2026-AAAA-0002', 1000, 'GBP', 10],
   ['GIFT-2026-AAAA-0003', 5000, 'GBP', 1],

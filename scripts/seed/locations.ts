@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../src/shared/schemas/location'
 
-export type LocationKind = 'local' | 'national' | 'near-me' | 'travel' | 'collection'
+type LocationKind = 'local' | 'national' | 'near-me' | 'travel' | 'collection'
 
 export interface SeedLocation {
   id: number

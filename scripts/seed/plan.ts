@@ -8,7 +8,7 @@ import {
   type CategoryShortName,
 } from './taxonomy'
 
-export type Placement = 'local' | 'national' | 'travel' | 'escapes' | 'collection'
+type Placement = 'local' | 'national' | 'travel' | 'escapes' | 'collection'
 
 /** Situations the storefront must handle; each seed contains every one of them. */
 export type Scenario =

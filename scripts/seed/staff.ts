@@ -30,7 +30,7 @@ export const SEEDED_STAFF = [
 /** As src/worker/services/security/password-hash.ts: PBKDF2-SHA256, 100,000 iterations, 256
  * bits, hash and 16-byte salt in standard base64. The salt comes from the email, so the same
  * options give the same SQL (the seed is deterministic); it is still unique per user. */
-export const SEED_PASSWORD_ITERATIONS = 100_000
+const SEED_PASSWORD_ITERATIONS = 100_000
 
 export function seedPasswordHash(email: string, password: string) {
   const salt = createHash('sha256').update(`dealio-seed-staff:${email}`).digest().subarray(0, 16)

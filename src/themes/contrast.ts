@@ -34,7 +34,7 @@ export interface ContrastPair {
 
 /** Every text/background pairing components use (grep `color: var(--color-…)` beside its
  * `background`), so a skin that passes these renders no contrast failure. */
-export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: 'text', bg: 'background', min: 4.5 },
   { fg: 'text', bg: 'surface', min: 4.5 },
   { fg: 'mutedText', bg: 'background', min: 4.5 },

@@ -4,7 +4,7 @@ import type { Brand } from '../shared/config/brands'
 export type SkinId =
   'dealio' | 'livingsocial' | 'vip' | 'wellness' | 'blackfriday' | 'christmas' | 'valentines'
 
-export type SeasonalSkin = Extract<SkinId, 'blackfriday' | 'christmas' | 'valentines'>
+type SeasonalSkin = Extract<SkinId, 'blackfriday' | 'christmas' | 'valentines'>
 
 type MonthDay = `${number}-${number}`
 type IsoDate = `${number}-${number}-${number}`

@@ -6,7 +6,7 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase(
 
 /** The custom properties a skin sets; components read only these (CONVENTIONS 8).
  * Evaluated by wyw at build time, so no token object reaches the browser. */
-export function customProperties(tokens: SkinTokens): string {
+function customProperties(tokens: SkinTokens): string {
   const colors = (palette: SkinColors) =>
     Object.entries(palette).map(([key, value]) => `--color-${kebab(key)}: ${value};`)
   // A skin that allows both follows the visitor's system setting (storefront §3 'Theme').

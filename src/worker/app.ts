@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv } from './http/app-env'
 import { errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
 import { brand } from './middleware/brand'

@@ -1,12 +1,10 @@
 import type { ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
-import type { Brand } from '../shared/config/brands'
-import type { Location } from '../shared/schemas/location'
-import type { PageType } from '../shared/domain/pageType'
-import type { MatchedPage } from './http/page-match'
-import type { RequestSession } from './middleware/session'
-import type { RequestServices } from './services/request-services'
 
-/** The bindings and vars of wrangler.toml come from `wrangler types` (`npm run types` writes
+/** The worker's bindings. This file imports nothing of ours: every service and repository
+ * imports `Env` from it, so anything it imported would reach them all (Hono's request type,
+ * which names middleware and services, is http/app-env.ts).
+ *
+ * The bindings and vars of wrangler.toml come from `wrangler types` (`npm run types` writes
  * worker-configuration.d.ts; `npm run lint` fails when it is stale). Below: the secrets and
  * optional settings wrangler.toml does not declare (set in .dev.vars, tests or the dashboard). */
 export interface EnvSettings {
@@ -85,32 +83,5 @@ export interface EnvSettings {
 }
 
 export type Env = Cloudflare.Env & EnvSettings
-
-export interface AppVariables {
-  requestId: string
-  /** Fresh per response; every inline script React emits carries it (CSP). */
-  nonce: string
-  brand: Brand
-  location: Location
-  isBot: boolean
-  clientIp: string
-  pageType: PageType
-  /** The storefront page the URL names, found before the page stack (routes/pages/page-router). */
-  page?: MatchedPage
-  /** A page that must not be stored in shared caches says so here, for the page cache; it never
-   * reaches the browser as a header. */
-  cacheIntent?: CacheIntent
-  /** The request's services, built lazily from one context (services/request-services.ts). */
-  services: RequestServices
-  /** Who the request acts for, read at most once (middleware/session.ts). */
-  session: RequestSession
-  /** Renders a request through the whole app again, for background cache refreshes. */
-  renderAgain: (request: Request) => Promise<unknown>
-}
-
-/** 'private': personal or visitor-shaped, never stored by the page cache. */
-export type CacheIntent = 'private' | 'no-store'
-
-export type AppEnv = { Bindings: Env; Variables: AppVariables }
 
 export type { ExecutionContext }

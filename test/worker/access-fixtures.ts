@@ -9,8 +9,8 @@ import { makeGiftOrder } from './gift-order'
 // The victim of the access-control table: a customer with one of everything an id can name,
 // and a name nobody else in the test has, so any leak of it shows in a response body.
 
-export const VICTIM_FIRST = 'Zephyrine'
-export const VICTIM_LAST = 'Quillfeather'
+const VICTIM_FIRST = 'Zephyrine'
+const VICTIM_LAST = 'Quillfeather'
 
 export interface Victim {
   shopper: Shopper
@@ -80,7 +80,7 @@ export async function makeVictim(): Promise<Victim> {
 }
 
 /** Everything of the victim's that must never show in another caller's response. */
-export const secretsOf = (v: Victim) => [
+const secretsOf = (v: Victim) => [
   v.shopper.email,
   VICTIM_FIRST,
   VICTIM_LAST,

@@ -10,7 +10,8 @@ import { mailedToken, ORIGIN, post, tokenCookie } from './account-client'
 import type { FuzzFixtures, RouteContract } from './fuzz/contract'
 import { baseFixtures } from './fuzz/fixtures'
 import { capturingLogs, expectNoSecretsLogged } from './fuzz/log-capture'
-import { accountsRoutes, OWN_CUSTOMER } from './fuzz/routes-accounts'
+import { accountsRoutes } from '../../src/worker/routes/api/contracts/accounts'
+import { OWN_CUSTOMER } from './fuzz/own-customer'
 import {
   formatFailures,
   formatReport,

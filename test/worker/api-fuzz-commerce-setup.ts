@@ -18,7 +18,7 @@ import { clock, dayFromToday } from './clock'
 // route gets its own baskets, so one route abandoning or ordering them leaves the others
 // something open to change.
 
-export const PRICE = 2500
+const PRICE = 2500
 
 const BASKETS_PER_ROUTE = 6
 

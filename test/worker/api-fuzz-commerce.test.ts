@@ -6,7 +6,7 @@ import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeOrderBasket, makeShopper } from '../fixtures/make-shopper'
 import { commerceSetup } from './api-fuzz-commerce-setup'
 import { baseFixtures } from './fuzz/fixtures'
-import { commerceRoutes } from './fuzz/routes-commerce'
+import { commerceRoutes } from '../../src/worker/routes/api/contracts/commerce'
 import { formatFailures, formatReport, fuzzRoutes, type FuzzReport } from './fuzz/runner'
 import { scale } from './stress'
 

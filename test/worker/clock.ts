@@ -6,7 +6,7 @@ import { londonDate } from '../../scripts/lib/test-clock.mjs'
  * The test clock: the worker's own clock (src/worker/clock.ts), pinned by setup.ts at the
  * CLOCK_NOW binding. Tests read "now" here, never from Date, and travel by moving it.
  */
-export { clock, setClock }
+export { clock }
 
 const DAY_MS = 86_400_000
 

@@ -11,7 +11,7 @@ import {
   TravelFacetsResponse,
 } from '../../src/shared/schemas/discovery'
 import { app } from '../../src/worker/app'
-import type { AppEnv } from '../../src/worker/env'
+import type { AppEnv } from '../../src/worker/http/app-env'
 import { requestServices } from '../../src/worker/middleware/request-services'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
 import { hashCustomerToken } from '../../src/worker/services/security/customer-token'

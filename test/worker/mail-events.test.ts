@@ -1,9 +1,12 @@
-import { env, SELF } from 'cloudflare:test'
+import { createMessageBatch, env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import bouncedJson from '../fixtures/mail/resend/email-bounced.json?raw'
 import transientJson from '../fixtures/mail/resend/email-bounced-transient.json?raw'
 import complainedJson from '../fixtures/mail/resend/email-complained.json?raw'
 import delayedJson from '../fixtures/mail/resend/email-delivery-delayed.json?raw'
+import suppressedJson from '../fixtures/mail/resend/email-suppressed.json?raw'
+import type { EmailSender } from '../../src/worker/services/email/email-sender'
+import { consumeMailBatch } from '../../src/worker/services/email/mail-queue'
 import { mailEventsSecret } from '../../src/worker/services/email/mail-events/mail-events-secret'
 import { ResendEvent } from '../../src/worker/services/email/mail-events/resend-event'
 import {
@@ -180,6 +183,127 @@ describe('the mail provider’s delivery notifications', () => {
   })
 })
 
+describe('Resend’s email.suppressed', () => {
+  it(
+    'suppresses the address like a hard bounce, so the next day’s daily email skips it',
+    { tags: ['dated'] },
+    async () => {
+      const refused = freshEmail('events-refused')
+      await subscribe(refused)
+      await sendDailyDeals(env, TODAY)
+      expect(await dailyMails(refused)).toBe(1)
+
+      const res = await signedPost(bodyFor(suppressedJson, refused))
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ data: { outcome: 'SUPPRESSED' } })
+      expect(await suppression(refused)).toEqual({ reason: 'BOUNCE' })
+
+      await sendDailyDeals(env, TOMORROW)
+      expect(await dailyMails(refused)).toBe(1)
+    },
+  )
+})
+
+interface QueuedRow {
+  id: number
+  sent_at: string | null
+  dropped_at: string | null
+  dropped_reason: string | null
+  headers: string | null
+}
+
+const queuedDaily = (to: string) =>
+  env.DB.prepare(
+    `SELECT id, sent_at, dropped_at, dropped_reason, headers FROM email_outbox
+     WHERE to_address = ? AND kind = 'daily-deals' ORDER BY id DESC`,
+  )
+    .bind(to)
+    .first<QueuedRow>()
+
+describe('marketing mail already queued when its address stops taking it', () => {
+  it(
+    'is dropped by the consumer with its reason, while transactional mail still goes',
+    { tags: ['dated'] },
+    async () => {
+      const bouncing = freshEmail('queued-bouncing')
+      const complaining = freshEmail('queued-complaining')
+      const leaving = freshEmail('queued-leaving')
+      const fine = freshEmail('queued-fine')
+      for (const to of [bouncing, complaining, leaving, fine]) await subscribe(to)
+      // Written, not yet handed to the queue: the gap in which the address changes.
+      await sendDailyDeals({ ...env, MAIL_QUEUE: undefined }, TODAY)
+      const rows = await Promise.all([bouncing, complaining, leaving, fine].map(queuedDaily))
+      for (const row of rows) expect(row).toMatchObject({ sent_at: null, dropped_at: null })
+
+      // Then: a hard bounce and a complaint arrive, and one reader unsubscribes from the mail.
+      await signedPost(bodyFor(bouncedJson, bouncing))
+      await signedPost(bodyFor(complainedJson, complaining))
+      const link = new URL(
+        (JSON.parse(rows[2]!.headers!) as Record<string, string>)['List-Unsubscribe']!.slice(1, -1),
+      )
+      const unsubscribed = await SELF.fetch(
+        `http://livingsocial.localhost${link.pathname}${link.search}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        },
+      )
+      expect(await unsubscribed.json()).toEqual({ data: { status: 'UNSUBSCRIBED' } })
+      // A password reset to the bounced address, written after the bounce.
+      const reset = await env.DB.prepare(
+        `INSERT INTO email_outbox (to_address, subject, text_body, html_body, kind, created_at)
+         VALUES (?, 'Reset', 'r', '<p>r</p>', 'password-reset', ?) RETURNING id`,
+      )
+        .bind(bouncing, clock.now().toISOString())
+        .first<{ id: number }>()
+
+      const sent: string[] = []
+      const sender: EmailSender = {
+        async send(mail) {
+          sent.push(`${mail.subject === 'Reset' ? 'password-reset' : 'daily-deals'} ${mail.to}`)
+        },
+      }
+      const ids = [...rows.map((row) => row!.id), reset!.id]
+      const deliver = () =>
+        consumeMailBatch(
+          createMessageBatch(
+            'dealio-mail-dev',
+            ids.map((outboxId, i) => ({
+              id: `hold-${outboxId}-${i}`,
+              timestamp: clock.ms(),
+              attempts: 1,
+              body: { outboxId },
+            })),
+          ),
+          env,
+          clock.now(),
+          sender,
+        )
+      await deliver()
+      expect(sent.sort()).toEqual([`daily-deals ${fine}`, `password-reset ${bouncing}`].sort())
+      const [bounced, complained, left, kept] = await Promise.all(
+        [bouncing, complaining, leaving, fine].map(queuedDaily),
+      )
+      expect(bounced).toMatchObject({ sent_at: null, dropped_reason: 'suppressed: BOUNCE' })
+      expect(complained).toMatchObject({ sent_at: null, dropped_reason: 'suppressed: COMPLAINT' })
+      expect(left).toMatchObject({ sent_at: null, dropped_reason: 'unsubscribed' })
+      expect(bounced!.dropped_at).not.toBeNull()
+      expect(kept).toMatchObject({ dropped_at: null })
+      expect(kept!.sent_at).not.toBeNull()
+
+      // A redelivery (or the sweeper) sends a dropped row no more, and the mailbox says why.
+      sent.length = 0
+      await deliver()
+      expect(sent).toEqual([])
+      const mailbox = await (
+        await SELF.fetch(`http://localhost/dev/mailbox?to=${encodeURIComponent(leaving)}`)
+      ).text()
+      expect(mailbox).toContain('(not sent: unsubscribed)')
+    },
+  )
+})
+
 describe('the dev mailbox’s simulated notifications', () => {
   it(
     'suppress through the same service, once, from a message’s buttons',
@@ -245,5 +369,9 @@ describe('the Resend webhook contract', () => {
     expect(ResendEvent.parse(JSON.parse(transientJson)).data.bounce?.type).toBe('Transient')
     expect(ResendEvent.parse(JSON.parse(complainedJson)).type).toBe('email.complained')
     expect(ResendEvent.parse(JSON.parse(delayedJson)).type).toBe('email.delivery_delayed')
+    expect(ResendEvent.parse(JSON.parse(suppressedJson))).toMatchObject({
+      type: 'email.suppressed',
+      data: { to: ['delivered@resend.dev'] },
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/worker/env'
+import type { AppEnv } from '../../src/worker/http/app-env'
 import { insightsAllowed } from '../../src/worker/routes/pages/insights-page'
 import { atInstant, clock, inDays } from './clock'
 

@@ -105,7 +105,7 @@ describe('resources of a deal that has not opened', () => {
 // The storefront's picture URLs are not under /api/v1: the drawn picture prints the headline,
 // the uploaded one is the merchant's. Their opens_at is read with the picture's own row.
 // Once a picture has been public it is kept at the edge as browsers keep it, for a year
-// (cache/image-edge-cache.ts), so moving a deal's opening back later does not hide what was
+// (http/image-edge-cache.ts), so moving a deal's opening back later does not hide what was
 // already served: the open deal's pictures are asked at their own quality (?q=90), apart from
 // the URLs this file then hides.
 describe('pictures of a deal that has not opened', () => {

@@ -2,7 +2,7 @@ import type { PartnerScript } from '../../shared/domain/analytics/partners'
 
 /** sessionStorage key of the per-visit id fraud profiling is loaded with (§7 "organisation and
  * session ids"): made in the browser, so the shared cached page never holds it. */
-export const PARTNER_SESSION_KEY = 'partnerSessionId'
+const PARTNER_SESSION_KEY = 'partnerSessionId'
 
 function readScripts(doc: Document): { scripts: PartnerScript[]; nonce: string } | null {
   const element = doc.getElementById('partner-scripts') as HTMLScriptElement | null

@@ -1,5 +1,5 @@
 /** §8 'Tag manager failing to load after about 12 seconds is logged'. */
-export const TAG_MANAGER_LOAD_LIMIT_MS = 12_000
+const TAG_MANAGER_LOAD_LIMIT_MS = 12_000
 
 /** A configured Google Tag Manager container id, e.g. GTM-ABC123; anything else loads nothing.
  * @example isTagManagerId('GTM-K9X2Q7') === true */

@@ -1,3 +1,9 @@
+import type { z } from 'zod'
+
+/** A call's answer typed by the response schema its route declares (src/shared/schemas, the
+ * same one the worker answers with through respond()): `callApi<AnswerOf<typeof X>>(...)`. */
+export type AnswerOf<S extends z.ZodType> = z.output<S>
+
 /** What every account call answers: the JSON body on success, the API's own message otherwise.
  * `status` 0 means the request never got an answer (offline, aborted). */
 export interface ApiResult<T> {
@@ -10,7 +16,7 @@ export interface ApiResult<T> {
 export const OFFLINE_MESSAGE =
   'We could not reach the server. Please check your connection and try again.'
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred'
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
+const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 
 const errorMessageOf = (body: unknown): string | null => {
   const error = (body as { error?: { message?: unknown } } | null)?.error

@@ -12,7 +12,7 @@ export function leaveNotice(message: string) {
   }
 }
 
-export function takeNotice(): string | null {
+function takeNotice(): string | null {
   try {
     const message = sessionStorage.getItem(KEY)
     sessionStorage.removeItem(KEY)

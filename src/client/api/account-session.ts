@@ -4,14 +4,7 @@ import { callApi, type ApiResult } from './account-api'
 import { clearCookie, readCookie } from './browser-cookies'
 
 // The session check lives in its own module, which the entry imports alone (entry budget).
-export {
-  loadSession,
-  setUser,
-  SIGNED_OUT,
-  userFromSession,
-  useUser,
-  type UserState,
-} from './session-check'
+export { loadSession, SIGNED_OUT, userFromSession } from './session-check'
 
 export interface Credentials {
   email: string

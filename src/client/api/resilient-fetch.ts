@@ -8,7 +8,7 @@ import { clientAssignments } from '../tracking/experiment-headers'
 export const FRIENDLY_FETCH_MESSAGE = 'Sorry, something went wrong loading this. Please try again.'
 
 /** The version the `version` feed header carries (package.json). */
-export const WEBAPP_VERSION = '0.1.0'
+const WEBAPP_VERSION = '0.1.0'
 
 /** A failed call. `retriable` is true for what a later try may fix: the network, a timeout, a
  * 5xx or a 429; a 4xx other than 429 is the request's own fault and is never retried. */
@@ -113,7 +113,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * turns the response into the answer inside the race, so a body that never ends also times out.
  * Rejects with a retriable FetchFailure on a network error or a timeout, and with the caller's
  * own reason when the caller aborted. */
-export async function timedFetch<T = Response>(
+async function timedFetch<T = Response>(
   url: string,
   options: ResilientFetchOptions = {},
   read: (res: Response) => Promise<T> = async (res) => res as T,

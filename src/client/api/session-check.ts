@@ -52,7 +52,7 @@ export async function loadSession(): Promise<UserState> {
 
 /** The SWR key of the visitor's session: every island that shows who is signed in reads it, so
  * the page asks GET /customer/session once. */
-export const SESSION_KEY = '/api/v1/customer/session'
+const SESSION_KEY = '/api/v1/customer/session'
 
 /** Starts the page's one session read at load (§4: the check runs on every page, also one whose
  * islands never ask for the user). */

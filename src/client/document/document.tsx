@@ -4,7 +4,7 @@ import type { PageMeta } from '../../shared/domain/page-meta'
 import { safeJsonForHtml } from '../../shared/safe-json'
 import type { PageState } from '../state/page-state'
 
-export interface DocumentAssets {
+interface DocumentAssets {
   /** Client entry module; null for bots, which get no client JS (DESIGN 'Shape' 5). */
   script: string | null
   stylesheet: string

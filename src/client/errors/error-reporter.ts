@@ -8,9 +8,9 @@ export interface ClientError {
   stack?: string
 }
 
-export const ERROR_LOG_URL = '/api/v1/log/error'
+const ERROR_LOG_URL = '/api/v1/log/error'
 /** A page that throws in a loop must not flood the log: after this many, the rest are dropped. */
-export const MAX_REPORTS_PER_PAGE = 20
+const MAX_REPORTS_PER_PAGE = 20
 
 /** Remembers which errors a page has reported, so each is reported once (by message and source).
  * @example const seen = onceFilter(); seen('a', 's') === true; seen('a', 's') === false */

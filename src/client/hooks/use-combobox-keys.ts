@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 
 /** Whether the list is open, and which option the arrows have reached (-1: none). */
-export interface ComboboxState {
+interface ComboboxState {
   open: boolean
   active: number
 }

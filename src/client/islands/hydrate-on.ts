@@ -12,7 +12,7 @@ import type { IslandName } from './registry'
  * where the island is the page. */
 export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction'
 
-export const HYDRATE_ON: Partial<Record<IslandName, HydrateOn>> = {
+const HYDRATE_ON: Partial<Record<IslandName, HydrateOn>> = {
   'header-nav': 'idle',
   'account-menu': 'idle',
   'basket-link': 'idle',

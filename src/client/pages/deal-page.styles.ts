@@ -76,11 +76,6 @@ export const thumbs = css`
   }
 `
 
-export const stars = css`
-  color: var(--color-price);
-  letter-spacing: 2px;
-`
-
 export const rating = css`
   display: flex;
   flex-wrap: wrap;

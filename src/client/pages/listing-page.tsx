@@ -7,7 +7,6 @@ import * as s from '../components/listing/listing.styles'
 // The results' types and sort options are the listing's vocabulary; pages import them here.
 export {
   SORT_OPTIONS,
-  type EmptyState,
   type ListingList,
   type SortChoice,
 } from '../components/listing/listing-results'

@@ -4,7 +4,7 @@ import { DealGrid } from '../components/deal-card/deal-grid'
 import { CategoryChips, type CategoryLink } from './category-chips'
 import * as s from './landing-page.styles'
 
-export interface WelcomeOffer {
+interface WelcomeOffer {
   brandName: string
   code: string
   percent: number

@@ -2,7 +2,7 @@ import { IMPRESSION_BATCH_SIZE } from '../../shared/config/constants'
 
 /** How long a card must stay at least half visible to count as seen (ours; the spec is
  * silent): long enough to tell a look from a scroll past. */
-export const IMPRESSION_DWELL_MS = 1000
+const IMPRESSION_DWELL_MS = 1000
 /** Share of a card that must be on screen. */
 export const IMPRESSION_VISIBLE_RATIO = 0.5
 

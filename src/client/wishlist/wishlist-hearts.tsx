@@ -16,7 +16,7 @@ import { flagsFrom, heartsToMark, type WishlistFlags } from './wishlist-state'
 
 const API = '/api/v1/wishlist'
 /** The SWR key of the visitor's saved deals. */
-export const WISHLIST_FLAGS_KEY = `${API}/flags`
+const WISHLIST_FLAGS_KEY = `${API}/flags`
 const HEART = '[data-wishlist-deal]'
 
 /** GET, POST and DELETE all answer the flags; anything else throws. */
@@ -38,19 +38,13 @@ const loadFlags = () => call('GET', '/flags').catch(() => null)
 
 /** A server heart taken over: the button the server rendered, and the slot its React heart is
  * portalled into. */
-export interface HeartSlot {
+interface HeartSlot {
   from: HTMLElement
   slot: HTMLElement
 }
 
 /** One heart: pressed at once on a click, then as the API's answer says. */
-export function Heart({
-  from,
-  flags,
-}: {
-  from: HTMLElement
-  flags: WishlistFlags | null | undefined
-}) {
+function Heart({ from, flags }: { from: HTMLElement; flags: WishlistFlags | null | undefined }) {
   const dealId = Number(from.dataset.wishlistDeal)
   const saved = !!flags?.dealIds.includes(dealId)
   const [pressed, press] = useOptimistic(saved)
@@ -103,14 +97,14 @@ export function Heart({
 type ReactDom = typeof import('react-dom')
 
 /** Every heart on the page, each in its slot, all reading the one list. */
-export function Hearts({ slots, dom }: { slots: HeartSlot[]; dom: ReactDom }) {
+function Hearts({ slots, dom }: { slots: HeartSlot[]; dom: ReactDom }) {
   const { data: flags } = useRead(WISHLIST_FLAGS_KEY, loadFlags)
   return slots.map(({ from, slot }) => dom.createPortal(<Heart from={from} flags={flags} />, slot))
 }
 
 /** Server hearts not yet taken over. One inside an island is left until the island has
  * hydrated: a slot added to its markup before then would fail the island's hydration. */
-export function heartsToAdopt(root: ParentNode, taken: WeakSet<Element>): HTMLElement[] {
+function heartsToAdopt(root: ParentNode, taken: WeakSet<Element>): HTMLElement[] {
   return heartsToMark(root.querySelectorAll<HTMLElement>(HEART)).filter((from) => {
     const island = from.closest<HTMLElement>('[data-island]')
     return (

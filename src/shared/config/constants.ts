@@ -5,7 +5,6 @@
 // Page sizes (§9). "Value of the default page size constant: not shown": §4 ends paging when a
 // page returns fewer deals than it, so we use the listing size that pages actually request.
 export const LISTING_PAGE_SIZE = 9
-export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE
 export const GIFT_FINDER_PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10
 export const WISHLIST_PAGE_SIZE = 50
@@ -87,12 +86,10 @@ export const LONDON_AIRPORTS = ['LGW', 'LHR', 'STN', 'LTN', 'LCY', 'SEN'] as con
 // LON is the IATA code for all London airports, used for the 'Any London' grouping.
 export const ANY_LONDON_AIRPORT = { code: 'LON', label: 'Any London' } as const
 
-export const CLIENT_PLATFORMS = ['WEBAPP-MOBILE', 'WEBAPP-TABLET', 'WEBAPP-DESKTOP'] as const
-export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number]
+export type ClientPlatform = 'WEBAPP-MOBILE' | 'WEBAPP-TABLET' | 'WEBAPP-DESKTOP'
 
 // Header (§2 'Header and navigation', §4 'Header item').
 export const MORE_MENU_VISIBLE_COUNT = { md: 5, lg: 7, xl: 10 } as const
-export const HEADER_MIN_HEIGHTS_PX = [82, 105] as const
 export const HEADER_HOVER_DELAY_MS = 200
 export const TRAVEL_MENU_HOVER_DELAY_MS = 0
 

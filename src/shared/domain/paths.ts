@@ -3,7 +3,7 @@ export const EVERGREEN_MARKER = 'e'
 
 /** First segments under which a deal path is laid out; `deal-preview` is read like `deal`
  * (storefront §2 'Page types': "the deal-preview segment is treated as deals"). */
-export const DEAL_PATH_PREFIXES: ReadonlySet<string> = new Set(['deal', 'deal-preview'])
+const DEAL_PATH_PREFIXES: ReadonlySet<string> = new Set(['deal', 'deal-preview'])
 
 /** Turns free text into a URL slug of a-z, 0-9 and single hyphens.
  * @example slugify('Spa Day & Afternoon Tea for 2!') === 'spa-day-and-afternoon-tea-for-2' */

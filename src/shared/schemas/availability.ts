@@ -98,6 +98,12 @@ export const FlightOption = z
   .strict()
 export type FlightOption = z.infer<typeof FlightOption>
 
+/** GET flights/cheapest/{id}/{date}: the cheapest flight once priced, 202 `pending` before. */
+export const CheapestFlightResponse = z.union([
+  z.object({ flight: FlightOption }).strict(),
+  z.object({ status: z.literal('pending') }).strict(),
+])
+
 /** One product for the chosen dates: priced from the per-night data of every night it covers. */
 export const CalendarProduct = z
   .object({

@@ -180,3 +180,17 @@ export type Basket = z.infer<typeof Basket>
 
 export const BasketResponse = z.object({ data: Basket }).strict()
 export type BasketResponse = z.infer<typeof BasketResponse>
+
+const trueOrFalse = z.enum(['true', 'false']).transform((value) => value === 'true')
+/** GET basket/{token}: the gift-pack flag; timestamp and vipVersion are the client's
+ * cache-busters (§7 "GET basket?timestamp"). */
+export const BasketQuery = z
+  .object({
+    giftPacks: trueOrFalse.optional(),
+    timestamp: z.string().max(20).optional(),
+    vipVersion: z.string().max(20).optional(),
+  })
+  .strict()
+export const CustomerBasketQuery = BasketQuery.extend({
+  customerToken: z.string().min(1).max(200).optional(),
+}).strict()

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { D1_BOOKMARK_COOKIE, PERSONAL_COOKIES } from '../../shared/config/cookies'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import type { D1SessionStart } from '../storage/d1-session'
 
 /**
@@ -95,7 +95,7 @@ export function d1SessionFor(request: D1RequestFacts): D1SessionChoice {
 /** Far longer than a replica normally lags behind the primary, short enough that a visitor who
  * signed out is back in the page cache soon. Every personal response renews it, so an active
  * shopper keeps theirs. */
-export const D1_BOOKMARK_MAX_AGE_SECONDS = 300
+const D1_BOOKMARK_MAX_AGE_SECONDS = 300
 
 // The staff cookies are among the personal ones.
 const SESSION_COOKIES = PERSONAL_COOKIES.filter((name) => name !== D1_BOOKMARK_COOKIE)

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { PageType } from '../../shared/domain/pageType'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 
 /** The shapes of a storefront page route (routes/pages/page-router.ts). Here rather than beside
- * the router so the request's variables (env.ts `page`) name them without importing routes. */
+ * the router so the request's variables (http/app-env.ts `page`) name them without importing routes. */
 
 /** What a page's loader is given: the URL as the shopper wrote it, cut by its route. */
 export interface PageMatch {

@@ -1,6 +1,6 @@
 import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 
 export const PRIVATE_NO_STORE = 'private, no-store'
 

@@ -2,14 +2,14 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import { describeIssues, DomainError, type DomainErrorCode } from '../errors'
 
 type Issues = Parameters<typeof describeIssues>[0]
 
 export { describeIssues }
 
-export const NOT_JSON = 'The body must be a JSON object'
+const NOT_JSON = 'The body must be a JSON object'
 
 type Target = 'json' | 'query' | 'param'
 type Checked<T extends z.ZodType, K extends Target> = MiddlewareHandler<

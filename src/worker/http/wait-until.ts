@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import type { WaitUntil } from '../services/feeds/feed-service'
 
 /** The request's execution context, when it has one (a unit test's bare app call has none). */

@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES } from '../../shared/domain/admin/image-sniff'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 
 /** The most a request body may be: every JSON call the storefront makes is a few KB (a basket,

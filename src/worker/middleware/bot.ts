@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isSearchBot } from '../../shared/domain/bot'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 export const bot = () =>
   createMiddleware<AppEnv>(async function bot(c, next) {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { brandFromHost } from '../../shared/config/brands'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 /** Brand from the Host header; the host map lives in shared/config/brands only. */
 export const brand = () =>

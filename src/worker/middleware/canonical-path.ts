@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isShortDealForm } from '../../shared/domain/paths'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 // Not pages: API calls, image keys and hashed asset names are matched exactly as written, and a
 // redirect would only cost an API client a round trip.

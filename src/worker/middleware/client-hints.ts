@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 /** Pages use the Save-Data and ECT client hints for image quality (§9): ask for them, and tell
  * shared caches the answer varies with them. Shared with the page cache's fast path, which

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 /** Client IP from `CF-Connecting-IP` (set by the edge), then `X-Forwarded-For`'s first hop.
  * The spec's edge-trace lookup (§7, 'text with ip= and ts=') is the browser's fallback when

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { currentGeneration } from '../cache/page-cache-generation'
 import { isPersonalRequest, pathAndQuery } from './page-cache'
 
@@ -13,7 +13,7 @@ export type EdgeCacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
 /** Brand + page-cache generation + path + sorted query, without `omit` (per-visitor
  * parameters the caller stamps back onto the answer itself). */
-export function edgeCacheKey(
+function edgeCacheKey(
   url: URL,
   parts: { namespace: string; brand: string; generation: string; omit?: readonly string[] },
 ): string {

@@ -15,7 +15,7 @@ import {
   type Assignments,
 } from '../../shared/domain/experiments/experiments'
 import { TrackingSessionId } from '../../shared/schemas/tracking'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { clock } from '../clock'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 import {
   FLOOD_PERIOD_SECONDS,

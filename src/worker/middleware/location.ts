@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { getCookie } from 'hono/cookie'
 import { resolveLocationShortName } from '../../shared/domain/location'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 /** Location from the `location` cookie, else the brand default. An unknown or garbled
  * short name falls back to the default: a stale cookie must never break a page. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { waitUntilOf } from '../http/wait-until'
 import { handingOverMail } from '../services/email/mail-queue'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { marketingCookies } from './marketing-cookies'
 
 const app = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import {
   marketingCookiesFor,
   withoutCampaignParams,
 } from '../../shared/domain/marketing/landing-attribution'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 

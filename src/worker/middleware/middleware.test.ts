@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { bot } from './bot'
 import { brand } from './brand'
 import { clientIp } from './client-ip'

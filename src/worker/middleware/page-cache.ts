@@ -6,7 +6,7 @@ import type { PageType } from '../../shared/domain/pageType'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
 import { carryParams, isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
 import { FeedQuery } from '../../shared/schemas/feed'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { nonceSlots, refreshNonce } from '../render/refresh-nonce'
 import { isVipSite, skinFor, skinOf } from '../render/skin-for'
@@ -71,7 +71,7 @@ const SOME_PAGE_PARAMS: ReadonlySet<string> = new Set(
  * links (listings, search, the gift finder) would print it for everyone served that entry.
  * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), 'category').search === '?page=2'
  * @example withPageParamsOnly(new URL('https://x/deal/london/1/spa?q=x'), 'deal').search === '' */
-export function withPageParamsOnly(url: URL, pageType: PageType): URL {
+function withPageParamsOnly(url: URL, pageType: PageType): URL {
   const read = PAGE_PARAMS.get(pageType) ?? new Set<string>()
   const clean = new URL(url)
   for (const name of new Set(url.searchParams.keys())) {
@@ -82,7 +82,7 @@ export function withPageParamsOnly(url: URL, pageType: PageType): URL {
 
 /** Named caching strategy (Hydrogen's CacheShort): fresh for a minute, then served stale for up
  * to five while one background render refreshes it. */
-export const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
+const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
 
 const REFRESH_HEADER = 'x-page-cache-refresh'
 
@@ -162,7 +162,7 @@ function serveKept(page: KeptPage, nonce: string, now: number): Response {
   return out
 }
 
-export function pageCacheKey(
+function pageCacheKey(
   url: URL,
   parts: { brand: string; location: string; skin: string; bot: boolean; quality: number },
 ) {

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { POST_LOGIN_URL_COOKIE } from '../../shared/config/cookies'
 import { cookieMaxAge } from '../../shared/domain/account/cookie-lifetimes'
 import { loginRedirectPath, requiresLogin } from '../../shared/domain/account/protected-pages'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 /** Storefront §2: "Protected page types (account and similar) redirect logged-out visitors to
  * the login path after saving the return path." The return path rides both in ?redirect and in

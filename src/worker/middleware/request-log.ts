@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { clock } from '../clock'
 import { setHeader } from '../http/response-headers'
 import { log, withRequestId } from '../observability/logger'

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { d1RequestFacts, d1SessionFor, setBookmarkCookie } from '../http/d1-consistency'
 import { waitUntilOf } from '../http/wait-until'
 import { createRequestServices, requestDatabase } from '../services/request-services'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env'
-import { handleError } from '../errors'
+import type { AppEnv } from '../http/app-env'
+import { handleError } from '../http/error-handler'
 import { sameOriginWrites } from './same-origin-writes'
 
 const app = new Hono<AppEnv>()

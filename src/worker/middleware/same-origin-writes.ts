@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
 
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/

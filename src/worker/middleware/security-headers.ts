@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { configuredPartners, partnerOrigins } from '../../shared/domain/analytics/partners'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
 import { paymentConfig } from '../services/payments/payment-config'
@@ -68,7 +68,7 @@ function buildHeaders(
 const HEADERS = new Map<string, ReturnType<typeof buildHeaders>>()
 
 /** The §7 partners' script hosts (scripts, hits and pixels go to the same host). */
-export const partnerHosts = (env: AppEnv['Bindings'], requestUrl: string) =>
+const partnerHosts = (env: AppEnv['Bindings'], requestUrl: string) =>
   partnerOrigins(configuredPartners(env, allowsHttpPartners(env, requestUrl)))
 
 /** Plain-http partner scripts (the local partner stub) are a local-development relaxation. */
@@ -78,7 +78,7 @@ export const allowsHttpPartners = (env: AppEnv['Bindings'], requestUrl: string) 
 /** The sandbox's card pages, which the checkout frames as it would Braintree's (routes/
  * sandbox-card.tsx): only they may be framed, only by our own pages, and only where they exist. */
 const SANDBOX_FRAME_PATHS = /^\/sandbox\/(hosted-fields$|3ds\/)/
-export const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) => {
+const framedBySelf = (env: AppEnv['Bindings'], requestUrl: string) => {
   const path = new URL(requestUrl).pathname
   return (
     (SANDBOX_FRAME_PATHS.test(path) || MAIL_HTML_PATH.test(path)) &&

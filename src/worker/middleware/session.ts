@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
 import type { SessionUser } from '../services/accounts/session-user'
 import type { StaffRole, StaffUser } from '../services/staff/staff-types'
@@ -28,7 +28,7 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (memo ??= read())
 }
 
-export function requestSession(c: Context<AppEnv>): RequestSession {
+function requestSession(c: Context<AppEnv>): RequestSession {
   const user = once(() => c.var.services.accounts.userForToken(tokenOf(c)))
   const staff = once(() => c.var.services.staff.userForToken(staffTokenOf(c)))
   return {

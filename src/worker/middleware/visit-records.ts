@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isSearchBot } from '../../shared/domain/bot'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { type WorkerVisit } from '../services/discovery/log-service'
 import { clock } from '../clock'
 import { errorFields, log } from '../observability/logger'

@@ -5,7 +5,7 @@ import { redact, redactText } from './redact'
 /** The build the worker was made from: scripts/build.mjs defines it (the git commit, or
  * BUILD_ID); unbundled runs (the worker tests) are 'development'. */
 declare const __DEALIO_RELEASE__: string | undefined
-export const RELEASE = typeof __DEALIO_RELEASE__ === 'string' ? __DEALIO_RELEASE__ : 'development'
+const RELEASE = typeof __DEALIO_RELEASE__ === 'string' ? __DEALIO_RELEASE__ : 'development'
 
 export interface TrackerEnv {
   SENTRY_DSN?: string
@@ -17,7 +17,7 @@ export const trackerEnabled = (env: TrackerEnv) => Boolean(env.SENTRY_DSN)
 
 /** What an event may carry: never cookies, headers, a query string or a body (they hold
  * session and reset tokens), and every message and frame variable through the log redaction. */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
+function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.request) {
     const url = event.request.url?.split('?')[0]
     event.request = { method: event.request.method, ...(url ? { url } : {}) }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { redact } from './redact'
 
-export type LogLevel = 'info' | 'warn' | 'error'
+type LogLevel = 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
 
 /** The request a line belongs to: set once by the request-log middleware, so a service deep in

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { pickSkin, seasonalFlagsAt } from '../../themes/schedule'
 import type { Brand } from '../../shared/config/brands'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { clock } from '../clock'
 
 /** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): VIP page types, the

@@ -12,7 +12,7 @@ import { configuredPartners, partnersForPage } from '../../shared/domain/analyti
 import type { PageMeta } from '../../shared/domain/page-meta'
 import { allowsHttpPartners } from '../middleware/security-headers'
 import { urlCarriesSecret } from '../../shared/domain/analytics/secret-urls'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { CLIENT_ASSETS } from './client-assets'
 import type { SkinId } from '../../themes/schedule'
 import { TOKENS, type SkinTokens } from '../../themes/tokens'

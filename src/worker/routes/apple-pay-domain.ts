@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { applePayDomainSecret } from '../services/payments/payment-config'
 
 /** Apple checks a domain before Apple Pay may run on it by fetching this file from the domain.

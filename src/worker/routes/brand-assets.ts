@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Brand } from '../../shared/config/brands'
 import { TOKENS } from '../../themes/tokens'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { skinOf } from '../render/skin-for'
 
 /** The icon files each base theme has under public/brand/<theme>/ (scripts/brand-assets.mjs). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { clock } from '../clock'
@@ -16,7 +16,7 @@ const SHOWN = 50
 const LINK = /(https?:\/\/[^\s<>"]+)/g
 
 /** Where a message's HTML part is served on its own, for the mailbox's sandboxed frame. */
-export const mailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`
+const mailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`
 /** The same path as a pattern, for the security headers (a frame of our own, no scripts). */
 export const MAIL_HTML_PATH = /^\/dev\/mailbox\/\d{1,15}\/html$/
 
@@ -58,7 +58,11 @@ function Message({ message }: { message: OutboxRow }) {
           </>
         ) : null}{' '}
         at <time dateTime={message.createdAt}>{message.createdAt}</time>
-        {message.sentAt ? ` (sent ${message.sentAt})` : ' (not sent)'}
+        {message.sentAt
+          ? ` (sent ${message.sentAt})`
+          : message.droppedReason
+            ? ` (not sent: ${message.droppedReason})`
+            : ' (not sent)'}
       </p>
       {headersOf(message.headers).map(([name, value]) => (
         <p key={name} className="header">

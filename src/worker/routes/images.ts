@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { errorBody } from '../errors'
-import { edgeCachedImage, imageCacheKey } from '../cache/image-edge-cache'
+import { edgeCachedImage, imageCacheKey } from '../http/image-edge-cache'
 import {
   DEAL_ART_VERSION,
   dealImageSvg,
@@ -55,7 +55,7 @@ function unopened(c: Context<AppEnv>, dealId: string): Response {
  * reads anyway, so an open deal's picture costs no extra D1 read.
  *
  * Answers are kept in the Cache API under a key of what decides their bytes
- * (cache/image-edge-cache.ts): a second request for a picture reads neither D1 nor R2. */
+ * (http/image-edge-cache.ts): a second request for a picture reads neither D1 nor R2. */
 export const images = new Hono<AppEnv>()
 
 images.route('/share', shareCards)

@@ -11,7 +11,7 @@ import {
 } from '../../client/pages/sandbox/sandbox-hosted-fields-script'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { ChallengeDecisionForm } from '../../shared/schemas/three-d-secure'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
 import { personal } from '../http/personal'
 import { CLIENT_ASSETS } from '../render/client-assets'

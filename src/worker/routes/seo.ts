@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv, Env } from '../env'
+import type { AppEnv } from '../http/app-env'
+import type { Env } from '../env'
 import {
   SitemapService,
   parseSitemapName,

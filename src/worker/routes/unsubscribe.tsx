@@ -4,7 +4,7 @@ import {
   UnsubscribePage,
   type UnsubscribeView,
 } from '../../client/pages/account/unsubscribe-page'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
 import { bot } from '../middleware/bot'
 import { location } from '../middleware/location'

@@ -3,7 +3,7 @@ import type { Address } from '../../shared/schemas/address'
 
 /** The addresses one postcode lookup may list: a UK postcode covers a street's worth, so
  * anything past this is bad data rather than a longer street. */
-export const MAX_ADDRESSES_PER_POSTCODE = 100
+const MAX_ADDRESSES_PER_POSTCODE = 100
 
 /** postcode_addresses (migrations/0017): reference data the seed fills; read only here. */
 export class AddressRepository {

@@ -1,6 +1,6 @@
 /** Row shapes the catalogue repository reads from D1 (migrations/0001-0003). SQLite has no
  * boolean: flags arrive as 0 or 1. */
-export type Flag = 0 | 1
+type Flag = 0 | 1
 
 export interface LocationRow {
   id: number

@@ -2,10 +2,6 @@ import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/work
 import { IMAGE_CONTENT_TYPES, type ImageKind } from '../../shared/domain/admin/image-sniff'
 import type { RasterSize } from '../../shared/domain/admin/raster-size'
 
-/** The optional R2 binding for uploaded pictures (wrangler.toml `[[r2_buckets]] binding =
- * "IMAGES"`). Read through this type so the store works before Env declares it. */
-export type ImageBindings = { IMAGES?: R2Bucket }
-
 export const CONTENT_TYPES = IMAGE_CONTENT_TYPES
 
 const r2Key = (dealId: number, position: number) => `deal-images/${dealId}/${position}`

@@ -10,7 +10,7 @@ import { errorFields, log } from '../observability/logger'
 export const FEED_CACHE_TTL = 600
 /** Seconds KV keeps an entry: past the fresh window it is served stale while a refresh runs,
  * so a busy feed never waits on D1 after its first visitor. */
-export const FEED_CACHE_KV_TTL = 3_600
+const FEED_CACHE_KV_TTL = 3_600
 
 // KV refuses keys over 512 bytes; a long query (many excluded ids, a long q) is hashed.
 const MAX_KEY_BYTES = 480
@@ -32,7 +32,7 @@ interface StoredMeta {
   storedAt: number
 }
 
-export type CacheStatus = 'hit' | 'stale' | 'miss'
+type CacheStatus = 'hit' | 'stale' | 'miss'
 export type CacheRead<T> = { value: T; status: CacheStatus }
 export type CacheReadText = { text: string; status: CacheStatus }
 

@@ -32,7 +32,7 @@ export interface OutstandingRow {
   dealTitle: string
   outstanding: number
 }
-export interface ReviewRow {
+interface ReviewRow {
   id: number
   dealId: number
   dealTitle: string

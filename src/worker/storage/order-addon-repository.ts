@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
 /** A customer's voucher with what decides whether it can take an add-on. */
-export interface AddonVoucherRow {
+interface AddonVoucherRow {
   voucherId: number
   orderId: number
   dealId: number

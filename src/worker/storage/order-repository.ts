@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
-export type OrderStatus = 'PLACED' | 'PAID' | 'CANCELLED'
+type OrderStatus = 'PLACED' | 'PAID' | 'CANCELLED'
 
 /** An orders row (migrations/0014), camel-cased. */
 export interface OrderRow {

@@ -1,5 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type {
+  SendTimeFacts,
+  SuppressionReason,
+} from '../../shared/domain/marketing/mail-suppression'
 
 export interface OutboxMessage {
   to: string
@@ -11,13 +15,20 @@ export interface OutboxMessage {
   from?: string
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on marketing mail. */
   headers?: Record<string, string>
+  /** The subscription a marketing mail is for (migrations/0056): the consumer checks it is still
+   * subscribed before sending. */
+  subscriptionId?: number
 }
 
-export interface OutboxRow extends Omit<OutboxMessage, 'from' | 'headers'> {
+export interface OutboxRow extends Omit<OutboxMessage, 'from' | 'headers' | 'subscriptionId'> {
   id: number
   from: string | null
   /** JSON text of the headers, or null. */
   headers: string | null
+  subscriptionId: number | null
+  /** Held back at send time instead of sent (migrations/0056), and why. */
+  droppedAt: string | null
+  droppedReason: string | null
   createdAt: string
   sentAt: string | null
   attempts: number
@@ -25,7 +36,9 @@ export interface OutboxRow extends Omit<OutboxMessage, 'from' | 'headers'> {
 }
 
 const COLUMNS = `id, to_address AS "to", subject, text_body AS text, html_body AS html, kind,
-  from_address AS "from", headers, created_at AS createdAt, sent_at AS sentAt, attempts, last_error AS lastError`
+  from_address AS "from", headers, subscription_id AS subscriptionId, created_at AS createdAt,
+  sent_at AS sentAt, attempts, last_error AS lastError, dropped_at AS droppedAt,
+  dropped_reason AS droppedReason`
 
 /** Whether the work running (a request, a cron run) has prepared outbox rows. Every insert
  * below notes it, so the hand-over to the mail queue after the work (services/email/
@@ -52,7 +65,8 @@ function noteWrite() {
   if (state) state.wrote = true
 }
 
-/** The insert's values after the address: subject, bodies, kind, sender and headers. */
+/** The insert's values after the address: subject, bodies, kind, sender, headers and the
+ * marketing mail's subscription. */
 const contentOf = (message: Omit<OutboxMessage, 'to'>) =>
   [
     message.subject,
@@ -61,12 +75,13 @@ const contentOf = (message: Omit<OutboxMessage, 'to'>) =>
     message.kind,
     message.from ?? null,
     message.headers ? JSON.stringify(message.headers) : null,
+    message.subscriptionId ?? null,
   ] as const
 
 const INSERT_COLUMNS =
-  '(to_address, subject, text_body, html_body, kind, from_address, headers, created_at)'
+  '(to_address, subject, text_body, html_body, kind, from_address, headers, subscription_id, created_at)'
 
-/** email_outbox (migrations/0009, 0039, 0045): every outgoing email, sent or not. */
+/** email_outbox (migrations/0009, 0039, 0045, 0056): every outgoing email, sent or not. */
 export class OutboxRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -81,7 +96,7 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `INSERT INTO email_outbox ${INSERT_COLUMNS}
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(message.to, ...contentOf(message), createdAt)
   }
@@ -95,7 +110,7 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `INSERT INTO email_outbox ${INSERT_COLUMNS}
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
       )
       .bind(message.to, ...contentOf(message), createdAt)
   }
@@ -126,7 +141,7 @@ export class OutboxRepository {
     const { results } = await this.db
       .prepare(
         `SELECT ${COLUMNS} FROM email_outbox
-         WHERE sent_at IS NULL AND attempts >= ? ORDER BY id DESC LIMIT ?`,
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts >= ? ORDER BY id DESC LIMIT ?`,
       )
       .bind(attempts, limit)
       .all<OutboxRow>()
@@ -139,7 +154,7 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `UPDATE email_outbox SET attempts = 0, last_error = NULL, claimed_until = NULL,
-           queued_at = NULL WHERE id = ? AND sent_at IS NULL`,
+           queued_at = NULL WHERE id = ? AND sent_at IS NULL AND dropped_at IS NULL`,
       )
       .bind(id)
   }
@@ -180,7 +195,7 @@ export class OutboxRepository {
       .prepare(
         `UPDATE email_outbox SET queued_at = ?4
          WHERE id IN (SELECT id FROM email_outbox
-                      WHERE sent_at IS NULL AND attempts < ?2
+                      WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts < ?2
                         AND COALESCE(queued_at, created_at) <= ?3
                         AND (claimed_until IS NULL OR claimed_until <= ?4)
                       ORDER BY id LIMIT ?1)
@@ -194,7 +209,10 @@ export class OutboxRepository {
   /** Unsent rows still to be tried (below `maxAttempts`): the mail backlog. */
   async countUnsent(maxAttempts: number): Promise<number> {
     const row = await this.db
-      .prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE sent_at IS NULL AND attempts < ?')
+      .prepare(
+        `SELECT COUNT(*) AS n FROM email_outbox
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts < ?`,
+      )
       .bind(maxAttempts)
       .first<{ n: number }>()
     return row?.n ?? 0
@@ -206,7 +224,8 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `UPDATE email_outbox SET claimed_until = ?3
-         WHERE id = ?1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?2)
+         WHERE id = ?1 AND sent_at IS NULL AND dropped_at IS NULL
+           AND (claimed_until IS NULL OR claimed_until <= ?2)
          RETURNING ${COLUMNS}`,
       )
       .bind(id, nowIso, untilIso)
@@ -220,6 +239,36 @@ export class OutboxRepository {
          WHERE id = ?`,
       )
       .bind(at, id)
+      .run()
+  }
+
+  /** What the send-time rule (sendTimeHold) needs as a marketing mail leaves: the address's
+   * entry in email_suppressions and its subscription's status now. Reads email_subscriptions
+   * (accounts) by id: one query per marketing mail. */
+  async sendTimeFacts(
+    email: string,
+    subscriptionId: number | null,
+  ): Promise<Omit<SendTimeFacts, 'kind'>> {
+    const row = await this.db
+      .prepare(
+        `SELECT (SELECT reason FROM email_suppressions WHERE email = ?1) AS suppression,
+           CASE WHEN ?2 IS NULL THEN NULL
+                ELSE COALESCE((SELECT status FROM email_subscriptions WHERE id = ?2), 'GONE')
+           END AS subscription`,
+      )
+      .bind(email, subscriptionId)
+      .first<{ suppression: SuppressionReason | null; subscription: string | null }>()
+    return { suppression: row?.suppression ?? null, subscription: row?.subscription ?? null }
+  }
+
+  /** Settles a leased row without sending it: the send-time rule held it back (`reason`). */
+  async markDropped(id: number, reason: string, at: string) {
+    await this.db
+      .prepare(
+        `UPDATE email_outbox SET dropped_at = ?, dropped_reason = ?, claimed_until = NULL
+         WHERE id = ? AND sent_at IS NULL`,
+      )
+      .bind(at, reason, id)
       .run()
   }
 
@@ -246,7 +295,7 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `INSERT INTO email_outbox ${INSERT_COLUMNS}
-         SELECT ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
+         SELECT ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
          WHERE EXISTS (SELECT 1 FROM gift_claims WHERE order_id = ?1 AND code_hash = ?2)`,
       )
       .bind(orderId, codeHash, message.to, ...contentOf(message), createdAt)
@@ -263,7 +312,7 @@ export class OutboxRepository {
     return this.db
       .prepare(
         `INSERT INTO email_outbox ${INSERT_COLUMNS}
-         SELECT email, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM staff_users
+         SELECT email, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM staff_users
          WHERE merchant_id = ?1 AND role = 'merchant' AND disabled_at IS NULL`,
       )
       .bind(merchantId, ...contentOf(message), nowIso)

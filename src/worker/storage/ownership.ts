@@ -175,7 +175,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   catalog: ['deal_purchases', 'deal_reviews', 'merchants'],
   'credit-claims': ['credit_campaigns'],
   discovery: ['deal_purchases', 'deals'],
-  email: ['gift_claims', 'staff_users'],
+  // The mail queue's send-time check of a marketing mail's subscription (sendTimeFacts).
+  email: ['email_subscriptions', 'gift_claims', 'staff_users'],
   feeds: ['deals'],
   giftcards: ['baskets', 'orders', 'vouchers'],
   loyalty: ['order_events', 'orders', 'vouchers'],

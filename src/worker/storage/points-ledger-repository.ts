@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { PointsRow } from '../../shared/domain/loyalty/points'
 
-export type PointsReason = 'PURCHASE' | 'SHARE_DEAL' | 'VIEW_DEAL' | 'EXCHANGE' | 'EXPIRY'
+type PointsReason = 'PURCHASE' | 'SHARE_DEAL' | 'VIEW_DEAL' | 'EXCHANGE' | 'EXPIRY'
 
 export interface PointsEntry {
   userId: number

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
-export type DealEventKind = 'impression' | 'click' | 'ad-impression' | 'ad-click'
+type DealEventKind = 'impression' | 'click' | 'ad-impression' | 'ad-click'
 
 /** A deal_events row to write (migrations/0015). */
 export interface DealEventRow {

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
-export type VipMembershipStatus = 'ACTIVE' | 'CANCELLED' | 'EXPIRED'
+type VipMembershipStatus = 'ACTIVE' | 'CANCELLED' | 'EXPIRED'
 
 export interface VipMembershipRow {
   id?: number

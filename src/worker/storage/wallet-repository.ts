@@ -14,7 +14,7 @@ export interface WalletRow extends LedgerRow {
   kind: WalletKind
 }
 
-export interface WalletTransactionRow {
+interface WalletTransactionRow {
   id: number
   amount: number
   currency: 'GBP' | 'EUR'

@@ -7,7 +7,7 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical']
 /** Runs axe-core (every rule, none excluded) on the page as it stands and returns its serious
  * and critical violations. AxeBuilder puts the source in through Playwright's evaluate (CDP
  * Runtime.evaluate), which script-src does not govern, so the site's CSP stays as shipped. */
-export async function seriousViolations(page: Page): Promise<Result[]> {
+async function seriousViolations(page: Page): Promise<Result[]> {
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     // axe.run in the page, as before: the default (runPartial per frame, then finishRun in a
@@ -18,7 +18,7 @@ export async function seriousViolations(page: Page): Promise<Result[]> {
 }
 
 /** One line per violation: where, rule id, impact, help and the first few target selectors. */
-export function describeViolations(where: string, violations: Result[]): string[] {
+function describeViolations(where: string, violations: Result[]): string[] {
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 4)

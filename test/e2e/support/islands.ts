@@ -25,9 +25,3 @@ export async function pageLive(page: Page): Promise<void> {
   )
   await expect(pending, 'islands due at load or when idle that have not hydrated').toHaveCount(0)
 }
-
-/** Opens `path` and waits until the page's islands due at load or when idle are live. */
-export async function openLive(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await pageLive(page)
-}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { api } from '../../../src/worker/routes/api'
 import { stock } from '../../../src/worker/routes/api/stock'
 import { routeKey } from './runner'
-import { accountsRoutes } from './routes-accounts'
-import { commerceRoutes } from './routes-commerce'
-import { publicRoutes } from './routes-public'
-import { staffRoutes } from './routes-staff'
+import { accountsRoutes } from '../../../src/worker/routes/api/contracts/accounts'
+import { commerceRoutes } from '../../../src/worker/routes/api/contracts/commerce'
+import { publicRoutes } from '../../../src/worker/routes/api/contracts/public'
+import { staffRoutes } from '../../../src/worker/routes/api/contracts/staff'
 
 // The fuzzer covers every route: a route added to the API without a fuzz contract fails here.
 

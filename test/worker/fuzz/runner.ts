@@ -9,7 +9,7 @@ import { arbitraryOf, invalidArbitraryOf } from './zod-arbitrary'
 // replays; every answer is held to the three rules (no 5xx, 4xx `{error:{code,message}}`, 2xx
 // matching the contract's response).
 
-export interface FuzzRequest {
+interface FuzzRequest {
   method: string
   url: string
   headers: Record<string, string>
@@ -24,7 +24,7 @@ export interface FuzzFailure {
   body: string
 }
 
-export interface RouteStats {
+interface RouteStats {
   sent: number
   ok2xx: number
   client4xx: number
@@ -96,7 +96,7 @@ export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>) =>
   `${route.method} ${route.path}`
 
 /** Path parameters as Hono writes them: `:name`, `:name?`, `:name{regex}` (braces may nest). */
-export function pathParams(path: string): { name: string; start: number; end: number }[] {
+function pathParams(path: string): { name: string; start: number; end: number }[] {
   const found: { name: string; start: number; end: number }[] = []
   const re = /:(\w+)/g
   for (let m = re.exec(path); m; m = re.exec(path)) {

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../../../shared/schemas/location'
 import type { NavigationItem } from '../../../shared/schemas/navigation'
 
-export interface TravelLink {
+interface TravelLink {
   id: string
   label: string
   href: string

@@ -39,7 +39,7 @@ export interface SortChoice {
   options: { value: string; label: string }[]
 }
 
-export interface EmptyState {
+interface EmptyState {
   title: string
   text: string
   href: string

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { globalStyles } from '../../../themes/global-styles'
 import * as s from './staff-shell.styles'
 
-export interface StaffNavLink {
+interface StaffNavLink {
   href: string
   label: string
 }

@@ -7,7 +7,7 @@ const EMPTY: ReturnType<typeof getToasts> = []
 
 /** The stack itself. Each toast is its own polite live region, so a screen reader reads the
  * new one without repeating the others; errors too, as none of them interrupts a task. */
-export function ToastStack() {
+function ToastStack() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY)
   return (
     <div className={s.stack} data-testid="toast-stack">

@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS } from '../../../shared/config/constants'
 
-export type ToastTone = 'info' | 'success' | 'error'
+type ToastTone = 'info' | 'success' | 'error'
 
-export interface Toast {
+interface Toast {
   id: number
   message: string
   tone: ToastTone

@@ -9,7 +9,7 @@ import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-p
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
-export const DELETED_NOTICE =
+const DELETED_NOTICE =
   'Your account has been deleted. Your details are removed now and everything else within 24 hours.'
 
 /** Island 'account-delete-form' (/myaccount/delete). Transactions §4 'Account deletion':

@@ -1,7 +1,7 @@
 /** Storefront §2: the sign-up lightbox waits this long on a page before it offers itself. */
 export const LIGHTBOX_DELAY_MS = 10_000
 /** …or until the visitor has scrolled through this share of the page. */
-export const LIGHTBOX_SCROLL_SHARE = 0.5
+const LIGHTBOX_SCROLL_SHARE = 0.5
 
 export type LightboxInput = {
   isAuthCheckFinished: boolean

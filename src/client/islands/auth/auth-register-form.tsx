@@ -25,8 +25,7 @@ export interface AuthRegisterFormProps {
 
 type Fields = 'firstName' | 'email' | 'password' | 'confirmPassword'
 
-export const ALREADY_REGISTERED_MESSAGE =
-  'If you already have an account, log in or reset your password'
+const ALREADY_REGISTERED_MESSAGE = 'If you already have an account, log in or reset your password'
 
 /** Island 'auth-register-form' (/register). The same §5 rules as the API, checked here first.
  * Registration answers 202 for new and known emails alike (so it reveals no accounts); the form

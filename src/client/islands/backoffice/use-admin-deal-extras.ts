@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toMinorUnits } from '../../../shared/domain/admin/money-input'
-import { callApi, OFFLINE_MESSAGE } from '../../api/account-api'
+import type { AdminCalendarEditResponse } from '../../../shared/schemas/admin-deal'
+import { callApi, OFFLINE_MESSAGE, type AnswerOf } from '../../api/account-api'
 import { useHydrated } from '../forms/account-form-parts'
 
 export type ExtrasStatus = { kind: 'error' | 'success'; text: string } | null
@@ -101,7 +102,7 @@ export function useAdminDealExtras(dealId: number) {
     const body = calendarBody(new FormData(event.currentTarget))
     if (typeof body === 'string') return setCalendarStatus({ kind: 'error', text: body })
     setBusy(true)
-    const result = await callApi<{ data: { updatedNights: number } }>(
+    const result = await callApi<AnswerOf<typeof AdminCalendarEditResponse>>(
       'PATCH',
       `/admin/deals/${dealId}/calendar`,
       body,

@@ -32,7 +32,7 @@ function loadPending(basketToken: string): PendingApproval | null {
 const isApprovalMethod = (value: string | null): value is ApprovalMethod =>
   value !== null && value in METHOD_NAMES && value !== 'credit_card'
 
-export const APPROVAL_LOST =
+const APPROVAL_LOST =
   'We could not find the payment you approved in this browser tab. Nothing was taken: please press Place order again.'
 
 export type ReturnOutcome =

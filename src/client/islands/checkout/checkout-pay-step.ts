@@ -35,8 +35,8 @@ interface Options {
   deliveryAddress: CheckedAddress | null
 }
 
-export const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
-export const ADDRESS_FIRST = 'Please enter a delivery address.'
+const SIGN_IN_FIRST = 'Please enter your email to log in or register before you pay.'
+const ADDRESS_FIRST = 'Please enter a delivery address.'
 
 const focus = focusField
 

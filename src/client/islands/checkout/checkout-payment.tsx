@@ -19,7 +19,7 @@ const ORDER: MethodChoice[] = [
 ]
 
 /** What the shopper is told before leaving for the provider's approval. */
-export const approvalNote = (choice: MethodChoice) =>
+const approvalNote = (choice: MethodChoice) =>
   choice === 'google_pay' || choice === 'apple_pay'
     ? `Place order opens ${METHOD_NAMES[choice]} to confirm the payment.`
     : `Place order takes you to ${METHOD_NAMES[choice]} to approve the payment, then back here.`

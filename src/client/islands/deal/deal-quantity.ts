@@ -32,7 +32,7 @@ export interface PickerDeal {
 }
 
 /** `/api/v1/stock` for one deal (src/shared/schemas/stock.ts, read without zod in islands). */
-export interface LiveStock {
+interface LiveStock {
   soldOut: boolean
   remaining: number | null
   capReached: boolean

@@ -64,7 +64,7 @@ export function isProducts(value: unknown): value is ProductsResponse {
 }
 
 /** The API's `{ error: { message } }`, or a fallback. */
-export async function errorMessage(res: Response, fallback = GENERIC_ERROR): Promise<string> {
+async function errorMessage(res: Response, fallback = GENERIC_ERROR): Promise<string> {
   try {
     const body: unknown = await res.json()
     const message = isObject(body) && isObject(body.error) ? body.error.message : null

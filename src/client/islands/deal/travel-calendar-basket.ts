@@ -17,7 +17,7 @@ export interface Booking {
   payDeposit: boolean
 }
 
-export type BookingResult = { ok: true; checkoutPath: string } | { ok: false; message: string }
+type BookingResult = { ok: true; checkoutPath: string } | { ok: false; message: string }
 
 /** The calendar island's deal id from its server-rendered props: the stay panel does not pass
  * it yet, and the basket needs dealId with dealProductId. */
@@ -34,7 +34,7 @@ function calendarDealId(): number | null {
 /** Adds a stay to the shopper's basket (the cookie's, else a new one) and says where its
  * checkout is, or the basket API's own message ('max quantity reached', 'Oops! This item is no
  * longer available'), which says why better than we could. */
-export async function addStay(booking: Booking): Promise<BookingResult> {
+async function addStay(booking: Booking): Promise<BookingResult> {
   const dealId = booking.dealId ?? calendarDealId()
   if (dealId === null) return { ok: false, message: 'Oops! Something went wrong...' }
   return addToBasket(booking.brand, {

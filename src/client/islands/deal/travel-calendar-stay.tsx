@@ -14,11 +14,10 @@ import { roomGroups, stayUnitPrice } from './travel-calendar-rooms'
 import * as s from './travel-calendar.styles'
 
 // §8 'Availability' messages.
-export const NO_PRODUCTS =
+const NO_PRODUCTS =
   'There are no rooms for these dates or this number of nights. Please try other dates.'
-export const NO_FLIGHTS =
-  'There are no flights for these dates. Please try other dates or airports.'
-export const FLIGHTS_PROBLEM = "Sorry, there's been a problem getting the flights."
+const NO_FLIGHTS = 'There are no flights for these dates. Please try other dates or airports.'
+const FLIGHTS_PROBLEM = "Sorry, there's been a problem getting the flights."
 
 export interface StayPanelProps {
   dealId: number

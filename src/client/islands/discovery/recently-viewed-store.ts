@@ -1,7 +1,7 @@
 import { RECENTLY_VIEWED_PER_LOCATION_TYPE } from '../../../shared/config/constants'
 
 /** The local-storage key of the §3 'recently viewed' home-page rail and /recently-viewed. */
-export const RECENTLY_VIEWED_KEY = 'recentlyViewed'
+const RECENTLY_VIEWED_KEY = 'recentlyViewed'
 
 /** Deal ids by location type (local, national, travel, escapes), newest first. */
 export type RecentlyViewed = Record<string, number[]>

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import type { AfterSale, RefundOutcome } from '../../../shared/schemas/refund'
-import { callApi } from '../../api/account-api'
+import type {
+  AfterSale,
+  RefundOutcome,
+  RefundResponse,
+  ReturnResponse,
+} from '../../../shared/schemas/refund'
+import { callApi, type AnswerOf } from '../../api/account-api'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
 /** The refund (or return) request's fields, its submission and what it answered. */
@@ -27,7 +32,7 @@ export function useRefundForm(voucher: AfterSale) {
       return setError('Please confirm the code has not been redeemed with the merchant')
     }
     const res = await run(() =>
-      callApi<{ data: RefundOutcome }>('POST', '/refunds', {
+      callApi<AnswerOf<typeof RefundResponse>>('POST', '/refunds', {
         orderNumber,
         voucherCode,
         reason,
@@ -43,7 +48,7 @@ export function useRefundForm(voucher: AfterSale) {
     event.preventDefault()
     if (!reason) return setError('Please select a reason')
     const res = await run(() =>
-      callApi<{ data: { labelPath: string } }>('POST', '/returns', {
+      callApi<AnswerOf<typeof ReturnResponse>>('POST', '/returns', {
         voucherId: voucher.voucherId,
         reason,
       }),

@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
-export const walletForm = css`
+const walletForm = css`
   display: grid;
   gap: 12px;
   max-width: 420px;

@@ -5,7 +5,7 @@ import { WalletResponse } from '../../../shared/schemas/wallet'
 import { FRIENDLY_FETCH_MESSAGE, resilientFetch } from '../../api/resilient-fetch'
 
 /** Transactions §7/§9: "GET user wallet (timeout 40000 ms)". */
-export const WALLET_TIMEOUT_MS = 40_000
+const WALLET_TIMEOUT_MS = 40_000
 
 const panel = css`
   display: grid;

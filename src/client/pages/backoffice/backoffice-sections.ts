@@ -68,4 +68,10 @@ export const ADMIN_SECTIONS: readonly BackofficeSection[] = [
     description: 'mail that gave up or was dead-lettered: retry it.',
     href: '/admin/stuck-mail',
   },
+  {
+    title: 'API reference',
+    navLabel: 'API',
+    description: 'every /api/v1 route: who calls it, what it takes and answers.',
+    href: '/admin/api',
+  },
 ]

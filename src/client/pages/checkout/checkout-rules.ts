@@ -10,7 +10,7 @@ import type { Passenger } from '../../../shared/schemas/place-order'
 
 // The checkout page's own rules, pure so they are tested without a browser.
 
-export const LINE_QUANTITY_CEILING = 999
+const LINE_QUANTITY_CEILING = 999
 
 /** transactions §3 'Passenger': title (Mr, Mrs, Ms, Miss). */
 export const PASSENGER_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss'] as const
@@ -23,7 +23,7 @@ export function lineMaxQuantity(line: Pick<BasketLine, 'quantity' | 'maxQuantity
 }
 
 /** Lines of a stay (they carry dates): their passengers are asked for before paying. */
-export function travelLines(view: Pick<CheckoutView, 'deals'>): BasketLine[] {
+function travelLines(view: Pick<CheckoutView, 'deals'>): BasketLine[] {
   return view.deals.flatMap((deal) => deal.lines.filter((line) => line.checkInDate !== null))
 }
 

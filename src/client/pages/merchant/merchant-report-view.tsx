@@ -9,7 +9,7 @@ const LABEL_SPACE = 16
 
 /** Vouchers sold on every day of the range as plain SVG bars drawn on the server (no chart
  * library, no script); a fixed drawing width, so one day or a year both fit a phone. */
-export function SalesBars({ report }: { report: MerchantReport }) {
+function SalesBars({ report }: { report: MerchantReport }) {
   const days = datesFrom(report.from, report.to)
   const sold = new Map(report.days.map((day) => [day.date, day]))
   const max = Math.max(1, ...report.days.map((day) => day.sold))

@@ -4,7 +4,7 @@
 // registration the shopper may read the next day; an express-buy token bridges one checkout.
 export type AccountTokenKind = 'reset' | 'activate' | 'express_buy'
 
-export const ACCOUNT_TOKEN_MINUTES: Record<AccountTokenKind, number> = {
+const ACCOUNT_TOKEN_MINUTES: Record<AccountTokenKind, number> = {
   reset: 60,
   activate: 24 * 60,
   express_buy: 30,

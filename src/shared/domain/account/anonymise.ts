@@ -1,5 +1,5 @@
 // §9 'Account deletion up to 24 hours': the request anonymises at once, a job finishes within a day.
-export const ACCOUNT_DELETION_HOURS = 24
+const ACCOUNT_DELETION_HOURS = 24
 
 /** The address a deleted account keeps: unique per user, and `.invalid` can never receive mail
  * (RFC 2606), so nothing can be sent to or registered under it.

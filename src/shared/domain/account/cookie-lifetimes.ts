@@ -5,7 +5,7 @@ const DAY_SECONDS = 86_400
 // Storefront §9 figures come from the shared constants; transactions §9 adds: "customer token
 // and brand 1 year; wishlist 7 days (1 year when set from a fetch); basket token 604800 s
 // (7 days); email 365 days; post-login URL 30 days; session id 365 days".
-export const ACCOUNT_COOKIE_LIFETIME_DAYS = {
+const ACCOUNT_COOKIE_LIFETIME_DAYS = {
   source: COOKIE_LIFETIME_DAYS.source,
   sourceAffiliate: COOKIE_LIFETIME_DAYS.sourceAffiliate,
   affiliateClickId: COOKIE_LIFETIME_DAYS.affiliateClickId,

@@ -2,11 +2,11 @@ import { DISPOSABLE_DOMAINS } from './disposable-domains'
 import { isValidEmail } from './registration-validation'
 
 // Transactions §3: "Email deliverability results: DELIVERABLE, RISKY, UNDELIVERABLE, UNKNOWN".
-export type EmailVerdict = 'DELIVERABLE' | 'RISKY' | 'UNDELIVERABLE' | 'UNKNOWN'
+type EmailVerdict = 'DELIVERABLE' | 'RISKY' | 'UNDELIVERABLE' | 'UNKNOWN'
 export type EmailClassification = { verdict: EmailVerdict; suggestion?: string }
 
 /** Popular mailbox providers in the UK and Ireland: the targets of 'did you mean'. */
-export const POPULAR_EMAIL_DOMAINS = [
+const POPULAR_EMAIL_DOMAINS = [
   'gmail.com',
   'googlemail.com',
   'hotmail.com',

@@ -8,7 +8,7 @@ export const PROFILE_MESSAGES = {
   invalidPhone: 'Please enter a valid UK or Irish phone number',
 } as const
 
-export const NAME_MAX_LENGTH = 100
+const NAME_MAX_LENGTH = 100
 
 export type ProfileInput = { firstName: string; lastName: string; phone?: string | null }
 export type ProfileFields = 'firstName' | 'lastName' | 'phone'

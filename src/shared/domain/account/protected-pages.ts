@@ -6,7 +6,7 @@ import { isSafeRelativePath } from './post-login-redirect'
 // login path". 'myaccount' is the account area, 'vouchers' lists a user's own vouchers, and
 // 'order-addon' adds to a user's order. Checkout and claim-gift stay open: §5/§6 ask for login
 // only at purchase, and a gift claim needs a code.
-export const PROTECTED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
+const PROTECTED_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
   'myaccount',
   'vouchers',
   'order-addon',

@@ -1,6 +1,6 @@
 // Transactions §7: "POST registration with {requestRegistration} to one of three endpoints chosen
 // by flags (register, express-register, PayPal fast-lane registration)".
-export const REGISTRATION_ENDPOINTS = {
+const REGISTRATION_ENDPOINTS = {
   register: '/api/v1/customer/register',
   express: '/api/v1/customer/express-register',
   paypal: '/api/v1/customer/paypal-register',

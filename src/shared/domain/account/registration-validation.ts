@@ -9,9 +9,9 @@ export const ACCOUNT_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
 } as const
 
-export const PASSWORD_MIN_LENGTH = 6
+const PASSWORD_MIN_LENGTH = 6
 // Not in the spec: an upper bound keeps hashing cost bounded for absurd inputs.
-export const PASSWORD_MAX_LENGTH = 128
+const PASSWORD_MAX_LENGTH = 128
 const EMAIL_MAX_LENGTH = 254
 
 export type RegistrationInput = {

@@ -5,7 +5,7 @@ export const INVALID_POSTCODE_MESSAGE = 'Please enter a valid postcode'
 export const POSTCODE_NOT_FOUND_MESSAGE =
   'We could not find that postcode. Please enter your address manually.'
 
-export type PostcodeKind = 'uk' | 'eircode'
+type PostcodeKind = 'uk' | 'eircode'
 
 export interface Postcode {
   kind: PostcodeKind

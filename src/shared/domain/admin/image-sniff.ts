@@ -11,7 +11,7 @@ import { RASTER_SIZE, rasterKindOf, type RasterKind, type RasterSize } from './r
 export const MAX_IMAGE_BYTES = 1_900_000
 /** Longest accepted side: a few KB of PNG or WebP can claim a picture that takes gigabytes to
  * decode, and a deal picture is shown at most 1200 px wide at 2x. */
-export const MAX_IMAGE_SIDE = 8000
+const MAX_IMAGE_SIDE = 8000
 
 export type ImageKind = RasterKind | 'svg'
 export type SniffResult =

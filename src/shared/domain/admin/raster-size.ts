@@ -19,7 +19,7 @@ const u32be = (b: Uint8Array, i: number) => ((u16be(b, i) << 16) | u16be(b, i + 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 /** A PNG: the 8-byte signature, an IHDR chunk first and an IEND chunk last. */
-export function pngSize(bytes: Uint8Array): RasterSize | null {
+function pngSize(bytes: Uint8Array): RasterSize | null {
   if (bytes.length < 8 + 25 + 12) return null
   if (!PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return null
   if (ascii(bytes, 12, 4) !== 'IHDR') return null

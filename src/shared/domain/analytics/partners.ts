@@ -2,14 +2,14 @@
  * tracker and a reporting beacon", "an optional fraud-profiling script may be loaded with
  * organisation and session ids", and §2: "Paths containing /deals, /guides or /deal load an
  * external linking script for the main brand's UK and IE sites, except /deals/shop". */
-export const PARTNER_NAMES = [
+const PARTNER_NAMES = [
   'ecommerce-tracker',
   'search-tracker',
   'reporting-beacon',
   'linking-script',
   'fraud-profiling',
 ] as const
-export type PartnerName = (typeof PARTNER_NAMES)[number]
+type PartnerName = (typeof PARTNER_NAMES)[number]
 
 /** The Worker vars that configure each partner: a script URL (https; plain http only where
  * `allowHttp`, i.e. local development and tests), and for fraud profiling the organisation id. */

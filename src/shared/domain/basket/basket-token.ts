@@ -1,7 +1,7 @@
 // transactions §5 and §9: "Basket token length check: above 10".
-export const BASKET_TOKEN_MIN_LENGTH_EXCLUSIVE = 10
+const BASKET_TOKEN_MIN_LENGTH_EXCLUSIVE = 10
 // §5: "A customer token shorter than 10 characters stops the wishlist fetch".
-export const CUSTOMER_TOKEN_MIN_LENGTH = 10
+const CUSTOMER_TOKEN_MIN_LENGTH = 10
 
 /** transactions §5: "Basket token valid only if longer than 10 characters (and not the string
  * undefined); fetch by token requires this". The 'undefined' string is what a client sends when

@@ -1,14 +1,9 @@
-import {
-  SPECIAL_SUBCATEGORY_IDS,
-  SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR,
-} from '../../config/constants'
+import { SPECIAL_SUBCATEGORY_TOTAL_LIMIT_MINOR } from '../../config/constants'
 import { formatMoney } from '../../format/money'
 import type { Currency } from '../../schemas/money'
 import { specialSubcategoryAllowed } from '../deal/max-quantity'
 
-export { SPECIAL_SUBCATEGORY_IDS }
-
-export interface SubcategoryLine {
+interface SubcategoryLine {
   lineId: string
   subCategoryId: number | null
 }

@@ -4,7 +4,7 @@ import type { CollectionPoint } from '../../schemas/checkout-view'
 import type { CountryCode } from '../../schemas/location'
 
 // transactions §9: "Click and collect point in one city, weekdays 9am to 5pm".
-export const COLLECTION_HOURS = { openHour: 9, closeHour: 17 } as const
+const COLLECTION_HOURS = { openHour: 9, closeHour: 17 } as const
 export const COLLECTION_HOURS_TEXT = 'Monday to Friday, 9am to 5pm'
 
 /** Whether the collection point is open at `now`, UK time: weekdays from 9am until 5pm. The

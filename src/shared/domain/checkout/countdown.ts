@@ -1,7 +1,7 @@
 /** How long checkout holds the basket on its countdown (§2: "The checkout shows a countdown
  * timer popup"). The spec gives no length; ten minutes is what UK deal sites reserve a basket
  * for, long enough to type a card and short enough to free stock. */
-export const CHECKOUT_COUNTDOWN_MS = 10 * 60 * 1000
+const CHECKOUT_COUNTDOWN_MS = 10 * 60 * 1000
 
 export interface Countdown {
   remainingMs: number

@@ -5,7 +5,6 @@ import { isDepositBalanceOverdue } from '../travel/deposit'
 
 // transactions §4 'Deposit vouchers': "refundable within 14 days"; §9 "Voucher refund guarantee
 // 14 days". Kept in config/constants, where the balance's earliest due day reads it too.
-export { DEPOSIT_REFUND_DAYS }
 
 /** Whether a deposit can still be refunded: within 14 days of paying it, counted in UK calendar
  * days so the 14th day is refundable to its end.

@@ -4,8 +4,8 @@ import type { GiftPackDelivery } from './gifting'
 
 // §4: "Gift pack delivery: 1 working day next-day, 3 standard; next-day orders before 2pm go
 // by tracked mail."
-export const GIFT_PACK_WORKING_DAYS: Record<GiftPackDelivery, number> = { NEXT_DAY: 1, STANDARD: 3 }
-export const NEXT_DAY_CUTOFF_HOUR = 14
+const GIFT_PACK_WORKING_DAYS: Record<GiftPackDelivery, number> = { NEXT_DAY: 1, STANDARD: 3 }
+const NEXT_DAY_CUTOFF_HOUR = 14
 
 export interface GiftPackDispatch {
   /** Local dates, 'yyyy-MM-dd'. */

@@ -46,7 +46,7 @@ export interface GiftingProducts {
   standardGiftPack: GiftProductRef
 }
 
-export interface GiftProductRef {
+interface GiftProductRef {
   dealId: number
   productId: number
   /** Minor units; null when the pack is free (§3 "optional price"). */
@@ -74,10 +74,10 @@ function stripMissing(value: Partial<GiftingProducts>): Partial<GiftingProducts>
 }
 
 // §4: "Gifting switches ... toast 'Gift Wrap Added' or 'Gift Pack Added'".
-export const GIFT_WRAP_ADDED = 'Gift Wrap Added'
-export const GIFT_PACK_ADDED = 'Gift Pack Added'
+const GIFT_WRAP_ADDED = 'Gift Wrap Added'
+const GIFT_PACK_ADDED = 'Gift Pack Added'
 
-export type AddonChange =
+type AddonChange =
   | { op: 'none' }
   | { op: 'add' | 'update'; productId: number; quantity: number }
   | { op: 'remove'; productId: number }

@@ -7,8 +7,8 @@ export interface GiftingDefaults {
   eGiftLabel: string
 }
 
-export const E_GIFT_LABEL = 'Send as an e-gift (free)'
-export const LAST_MINUTE_E_GIFT_LABEL = 'Last-minute? Send it as an e-gift'
+const E_GIFT_LABEL = 'Send as an e-gift (free)'
+const LAST_MINUTE_E_GIFT_LABEL = 'Last-minute? Send it as an e-gift'
 
 /** The checkout gifting defaults for the schedule's e-gift flag.
  * @example giftingDefaults({ christmasEGift: true }).eGiftByDefault === true */

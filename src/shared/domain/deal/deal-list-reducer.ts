@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '../../config/constants'
+import { LISTING_PAGE_SIZE } from '../../config/constants'
 import type { DealSummary } from '../../schemas/deal'
 import type { FacetedNavigation, SearchResult } from '../../schemas/feed'
 import { isNoMore } from './next-page'
 
-export type HomeRail = 'buyAgain' | 'recommended' | 'newProducts' | 'recentlyViewed'
+type HomeRail = 'buyAgain' | 'recommended' | 'newProducts' | 'recentlyViewed'
 
 /** Storefront §3 'Deal-list state'. */
 export interface DealListState {
@@ -51,7 +51,7 @@ export const initialDealListState: DealListState = {
 }
 
 /** A deal-list answer (§3 'Deal list response') as the page received it. */
-export interface DealListPayload {
+interface DealListPayload {
   deals: DealSummary[]
   mainDeal?: DealSummary | null
   secondaryDeals?: DealSummary[]
@@ -143,7 +143,7 @@ export function dealListReducer(state: DealListState, action: DealListAction): D
         lastId: action.deals.at(-1)?.id ?? state.lastId,
         // Judged on what the server sent, not on what was new: a full page of repeats still
         // means the feed goes on.
-        nomore: isNoMore(action.deals.length, action.pageSize ?? DEFAULT_PAGE_SIZE),
+        nomore: isNoMore(action.deals.length, action.pageSize ?? LISTING_PAGE_SIZE),
       }
     }
     case 'set-rail':

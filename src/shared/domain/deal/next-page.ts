@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, SIDE_DEAL_OFFSET } from '../../config/constants'
+import { LISTING_PAGE_SIZE, SIDE_DEAL_OFFSET } from '../../config/constants'
 
 /** The page index from the `page` query value (storefront §5: "Page number comes from the page
  * query parameter, default 0"). Pages count from 0. Anything but plain digits (negative, decimal,
@@ -12,7 +12,7 @@ export function pageFromQuery(value: string | readonly string[] | null | undefin
   return Number.isSafeInteger(page) ? page : 0
 }
 
-export type SideDealPageType = 'deal' | 'travel' | 'other'
+type SideDealPageType = 'deal' | 'travel' | 'other'
 
 export interface SideDealOffsetInput {
   pageType: SideDealPageType
@@ -102,7 +102,7 @@ export function nextPageUrl(input: NextPageUrlInput): string | null {
 
 /** §4: 'no more deals' once a page returns fewer deals than the page size, or none.
  * @example isNoMore(4, 9) === true; isNoMore(9, 9) === false */
-export function isNoMore(count: number, pageSize: number = DEFAULT_PAGE_SIZE): boolean {
+export function isNoMore(count: number, pageSize: number = LISTING_PAGE_SIZE): boolean {
   return count <= 0 || count < pageSize
 }
 

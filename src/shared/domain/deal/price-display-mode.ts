@@ -1,19 +1,17 @@
 import type { DealDisplay, ProductDisplayType } from '../../schemas/deal'
 
 /** Storefront §4 'Price display modes', in the order the card and deal page test for them. */
-export const PRICE_DISPLAY_MODES = [
-  'hidden',
-  'show-vip-discount-price',
-  'show-dropdown-price',
-  'show-indicative-discount',
-  'show-discount',
-  'show-original-price',
-  'show-price',
-] as const
-export type PriceDisplayMode = (typeof PRICE_DISPLAY_MODES)[number]
+export type PriceDisplayMode =
+  | 'hidden'
+  | 'show-vip-discount-price'
+  | 'show-dropdown-price'
+  | 'show-indicative-discount'
+  | 'show-discount'
+  | 'show-original-price'
+  | 'show-price'
 
 /** §4: "A price style named MODERN also exists". The spec names no other, so the rest is DEFAULT. */
-export const PRICE_STYLE_MODERN = 'MODERN'
+const PRICE_STYLE_MODERN = 'MODERN'
 export type PriceStyle = typeof PRICE_STYLE_MODERN | 'DEFAULT'
 
 export interface PriceDisplayInput {

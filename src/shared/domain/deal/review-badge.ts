@@ -2,7 +2,7 @@ import { REVIEW_BADGE_VARIANT_MIN_AVERAGE } from '../../config/constants'
 
 /** The A/B arm: 'four-star' is the variant with the fixed bar of 4; 'configured' uses the
  * brand's configured threshold. */
-export type ReviewBadgeVariant = 'four-star' | 'configured'
+type ReviewBadgeVariant = 'four-star' | 'configured'
 
 export interface ReviewBadgeInput {
   /** Average rating out of 5. */

@@ -9,9 +9,9 @@ export type DealStockState =
 /** Remaining units at or below which stock reads as limited, whatever the cap. */
 export const LIMITED_AVAILABILITY_MAX_REMAINING = 10
 /** Share of the purchase cap at or below which stock reads as limited (a big deal nearly gone). */
-export const LIMITED_AVAILABILITY_CAP_SHARE = 0.1
+const LIMITED_AVAILABILITY_CAP_SHARE = 0.1
 /** Hours before the closing instant from which a deal reads as expiring soon. */
-export const EXPIRING_SOON_HOURS = 48
+const EXPIRING_SOON_HOURS = 48
 
 export interface DealStockStateInput {
   soldOut: boolean

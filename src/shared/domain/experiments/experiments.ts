@@ -10,7 +10,7 @@ import {
 export * from './assignments'
 
 /** The day "ends" in the UK's zone (DESIGN 'Data': dates in a brand's local zone). */
-export const EXPERIMENT_TIME_ZONE = 'Europe/London'
+const EXPERIMENT_TIME_ZONE = 'Europe/London'
 
 /** FNV-1a, 32 bits: stable, fast, and the same on the worker and in the browser.
  * @example bucketOf('abc', 'rb', 2) // always the same of 0 or 1 for 'abc' */
@@ -24,8 +24,7 @@ export function bucketOf(visitorId: string, experiment: string, buckets: number)
 }
 
 /** The visitor's local calendar day, e.g. '2026-11-21'. */
-export const experimentDay = (now: Date, timeZone = EXPERIMENT_TIME_ZONE) =>
-  localDay(now, timeZone).date
+const experimentDay = (now: Date, timeZone = EXPERIMENT_TIME_ZONE) => localDay(now, timeZone).date
 
 /** The instant the visitor's day ends: when today's dynamic-price variant expires.
  * @example dayEnd(new Date('2026-11-21T10:00Z')) // 2026-11-22T00:00:00Z (GMT in November) */

@@ -5,7 +5,7 @@ import { localDay } from '../../format/local-day'
  * brands, Europe/Dublin for the Irish ones): before the working day, after the night's deals
  * have opened. The cron runs every 15 minutes; the first run at or after this hour sends, later
  * runs send only what earlier ones left. */
-export const DAILY_DEALS_HOUR = 8
+const DAILY_DEALS_HOUR = 8
 
 /** Deals in one email: the head of the town's home page feed. */
 export const DAILY_DEALS_COUNT = 6

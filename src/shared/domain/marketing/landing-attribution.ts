@@ -4,7 +4,7 @@ import { cookieMaxAge } from '../account/cookie-lifetimes'
 export type { OrderAttribution }
 
 /** The marketing cookies of storefront §9 'Cookie lifetimes', by the name we give them. */
-export const MARKETING_COOKIES = {
+const MARKETING_COOKIES = {
   source: 'mkt_source',
   affiliateClickId: 'mkt_affiliate_click',
   searchClickId: 'mkt_search_click',

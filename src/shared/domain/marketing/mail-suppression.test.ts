@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { suppressionFor } from './mail-suppression'
+import { sendTimeHold, suppressionFor } from './mail-suppression'
 
 describe('suppressionFor', () => {
   it('suppresses a hard bounce and a complaint', () => {
     expect(suppressionFor({ type: 'email.bounced', bounceType: 'Permanent' })).toBe('BOUNCE')
     expect(suppressionFor({ type: 'email.complained' })).toBe('COMPLAINT')
+  })
+
+  it('treats the provider refusing a suppressed address as a hard bounce', () => {
+    expect(suppressionFor({ type: 'email.suppressed' })).toBe('BOUNCE')
   })
 
   it('leaves a soft or undetermined bounce and a delay alone', () => {
@@ -17,6 +21,36 @@ describe('suppressionFor', () => {
   it('ignores the events that say nothing about deliverability', () => {
     for (const type of ['email.sent', 'email.delivered', 'email.opened', 'email.clicked']) {
       expect(suppressionFor({ type })).toBeNull()
+    }
+  })
+})
+
+describe('sendTimeHold', () => {
+  const daily = { kind: 'daily-deals', suppression: null, subscription: 'SUBSCRIBED' } as const
+
+  it('sends marketing mail to a subscribed, unsuppressed address', () => {
+    expect(sendTimeHold(daily)).toBeNull()
+    // A mail written before outbox rows named their subscription: the list alone decides.
+    expect(sendTimeHold({ ...daily, subscription: null })).toBeNull()
+  })
+
+  it('drops marketing mail to a suppressed address, whatever the reason', () => {
+    expect(sendTimeHold({ ...daily, suppression: 'BOUNCE' })).toBe('suppressed: BOUNCE')
+    expect(sendTimeHold({ ...daily, suppression: 'COMPLAINT' })).toBe('suppressed: COMPLAINT')
+    expect(sendTimeHold({ ...daily, suppression: 'MANUAL', subscription: null })).toBe(
+      'suppressed: MANUAL',
+    )
+  })
+
+  it('drops marketing mail once its subscription is unsubscribed or gone', () => {
+    expect(sendTimeHold({ ...daily, subscription: 'UNSUBSCRIBED' })).toBe('unsubscribed')
+    expect(sendTimeHold({ ...daily, subscription: 'GONE' })).toBe('unsubscribed')
+  })
+
+  it('always sends transactional mail, even to a suppressed or unsubscribed address', () => {
+    for (const kind of ['order-confirmation', 'password-reset', 'welcome']) {
+      expect(sendTimeHold({ kind, suppression: 'BOUNCE', subscription: 'UNSUBSCRIBED' })).toBeNull()
+      expect(sendTimeHold({ kind, suppression: 'COMPLAINT', subscription: null })).toBeNull()
     }
   })
 })

@@ -2,9 +2,9 @@ import { addCalendarDays } from '../dates'
 import { londonDay } from './london-day'
 
 /** A report covers at most a year, so one request stays a bounded query. */
-export const MAX_REPORT_DAYS = 366
+const MAX_REPORT_DAYS = 366
 /** Without dates, the last 30 days up to today. */
-export const DEFAULT_REPORT_DAYS = 30
+const DEFAULT_REPORT_DAYS = 30
 
 export interface ReportRange {
   from: string

@@ -1,6 +1,6 @@
 import { PAYMENT_OUTCOMES } from './payment-errors'
 
-export interface ExpressBuyDeal {
+interface ExpressBuyDeal {
   /** On sale now (open, in its window, not sold out). */
   onSale: boolean
   highFraudRisk: boolean

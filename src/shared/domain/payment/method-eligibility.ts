@@ -2,12 +2,12 @@ import type { PaymentInstrument, PaymentMethod } from './payment-method'
 
 // transactions §5: "Clearpay ... only for order amounts 1 to 1000", in major units of the basket
 // currency, inclusive at both ends.
-export const CLEARPAY_MIN_AMOUNT_MINOR = 100
-export const CLEARPAY_MAX_AMOUNT_MINOR = 100_000
+const CLEARPAY_MIN_AMOUNT_MINOR = 100
+const CLEARPAY_MAX_AMOUNT_MINOR = 100_000
 // §5: "hidden for basket items in subcategories 218 and 711 (also 197 and 200 under the stricter
 // check)".
-export const CLEARPAY_EXCLUDED_SUBCATEGORIES = [218, 711] as const
-export const CLEARPAY_STRICT_EXCLUDED_SUBCATEGORIES = [197, 200] as const
+const CLEARPAY_EXCLUDED_SUBCATEGORIES = [218, 711] as const
+const CLEARPAY_STRICT_EXCLUDED_SUBCATEGORIES = [197, 200] as const
 
 export interface EligibilityInput {
   /** No customer token: express wallets show by default (§6). */

@@ -3,9 +3,9 @@ import type { Currency } from '../../schemas/money'
 import { instalmentSchedule, PAY_IN_INSTALMENTS } from './instalment-schedule'
 
 // transactions §9: "Pay-in-3 and credit example: 23.9% APR, 1200 credit limit, 0% for 4 months".
-export const PAYPAL_CREDIT_REPRESENTATIVE_APR = '23.9%'
-export const PAYPAL_CREDIT_ASSUMED_LIMIT_MINOR = 120_000
-export const PAYPAL_CREDIT_INTEREST_FREE_MONTHS = 4
+const PAYPAL_CREDIT_REPRESENTATIVE_APR = '23.9%'
+const PAYPAL_CREDIT_ASSUMED_LIMIT_MINOR = 120_000
+const PAYPAL_CREDIT_INTEREST_FREE_MONTHS = 4
 
 export type PayLaterProvider = 'klarna' | 'clearpay' | 'paypal_credit'
 

@@ -147,6 +147,6 @@ export function paymentErrorMessage(outcome: string): string {
     : PAYMENT_OUTCOMES.PAYMENT_FAILED.message
 }
 
-export function isPaymentOutcome(value: string): value is PaymentOutcome {
+function isPaymentOutcome(value: string): value is PaymentOutcome {
   return Object.hasOwn(PAYMENT_OUTCOMES, value)
 }

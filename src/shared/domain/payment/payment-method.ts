@@ -17,7 +17,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 export type GatewayName = 'SANDBOX' | PaymentProvider
 
 export const INSTRUMENT_KINDS = ['EXISTING', 'NEW'] as const
-export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number]
+type InstrumentKind = (typeof INSTRUMENT_KINDS)[number]
 
 /** §3 'Payment instrument: type, allowSubscription, gateway, default flag'; `kind` says whether
  * it is saved (EXISTING) or offered for a new payment (NEW). `allowSubscription` is `unknown`

@@ -60,7 +60,7 @@ export function threeDSecureRefuses(
  * figures are Braintree's major units (£2,000.00–£2,999.99), not 2000 minor units, so ordinary
  * £20–£30 test orders still approve. */
 export const PROCESSOR_DECLINED_AMOUNTS = { min: 200_000, max: 299_999 } as const
-export const GATEWAY_UNREACHABLE_AMOUNTS = { min: 300_000, max: 300_099 } as const
+const GATEWAY_UNREACHABLE_AMOUNTS = { min: 300_000, max: 300_099 } as const
 
 /** What the sandbox answers for a card number (already tokenised and form-checked) and an
  * amount in minor units. The card's own outcome wins over the amount's, as a declined card

@@ -21,7 +21,7 @@ export const depositDay = (iso: string): string =>
 
 const dayOf = depositDay
 
-export const overdueMessage = (dueBy: string) =>
+const overdueMessage = (dueBy: string) =>
   `Your balance was due on ${dueBy.split('-').reverse().join('/')}. Please pay it now or this voucher will expire.`
 
 /** A line's balance state on `now`: overdue once the due day has passed (paying on the due day
@@ -48,7 +48,7 @@ export const depositLapsed = (input: DepositInput, now: string) =>
 
 /** Days before the due day that the balance reminder goes out. The spec names no lead time; a
  * week gives a shopper a weekend and a payday to pay before the voucher lapses. */
-export const DEPOSIT_REMINDER_DAYS = 7
+const DEPOSIT_REMINDER_DAYS = 7
 
 /** The window of due days a reminder run on `now` covers: from today to a week on. A balance
  * already overdue gets no reminder (the voucher page and the expiry say it instead).

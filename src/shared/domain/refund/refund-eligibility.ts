@@ -2,10 +2,10 @@ import { stateOfRow } from '../voucher/lifecycle'
 import { addDays } from '../dates'
 import { PROTECTION_REFUND_DAYS_BEFORE_EXPIRY, REFUND_GUARANTEE_DAYS } from './refund-rules'
 
-export type RefundMethod = 'WALLET' | 'CASH'
+type RefundMethod = 'WALLET' | 'CASH'
 
 /** Why a refund is allowed: the 14-day guarantee, or voucher protection after it. */
-export type RefundBasis = 'GUARANTEE' | 'PROTECTION'
+type RefundBasis = 'GUARANTEE' | 'PROTECTION'
 
 export type RefundRefusal = 'ALREADY_REFUNDED' | 'REDEEMED' | 'EXPIRED' | 'UNDER_7_DAYS'
 

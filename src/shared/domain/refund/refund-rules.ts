@@ -3,12 +3,10 @@ import { addDays, addMonths } from '../dates'
 /** The after-purchase constants of transactions §9, named as the spec names them. */
 export const REFUND_GUARANTEE_DAYS = 14
 export const PROTECTION_REFUND_DAYS_BEFORE_EXPIRY = 7
-export const REFUND_CREDIT_VALIDITY_MONTHS = 3
-export const EXTENSION_MONTHS = 3
+const REFUND_CREDIT_VALIDITY_MONTHS = 3
+const EXTENSION_MONTHS = 3
 export const AUTO_CREDIT_VALIDITY_DAYS = 14
 export const CASH_REFUND_WORKING_DAYS = 5
-/** §3 'Refund type ON_DEMAND_REFUND': the refund a customer asks for themselves. */
-export const ON_DEMAND_REFUND = 'ON_DEMAND_REFUND'
 
 /** When refund credit lapses: §9 'Refund credit valid 3 months'.
  * @example refundCreditExpiry('2026-11-21T00:00:00.000Z') // '2027-02-21T00:00:00.000Z' */

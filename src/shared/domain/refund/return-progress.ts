@@ -2,7 +2,7 @@ import { nextVoucherState, stateOfRow } from '../voucher/lifecycle'
 
 /** The return leg of the voucher lifecycle (transactions §4: 'then optional return (requested,
  * in transit, returned, refunded)') with §3's status labels. */
-export const RETURN_STEPS = [
+const RETURN_STEPS = [
   { status: 'RETURN_REQUESTED', label: 'Return Requested' },
   { status: 'RETURN_IN_TRANSIT', label: 'Return in Transit' },
   { status: 'RETURNED_TO_MERCHANT', label: 'Returned to the Merchant' },

@@ -1,6 +1,6 @@
 /** Reviews: only a voucher the merchant has redeemed proves the customer used the
  * deal, so only such a voucher earns a review (one each). */
-export const REVIEWABLE_VOUCHER_STATUS = 'REDEEMED'
+const REVIEWABLE_VOUCHER_STATUS = 'REDEEMED'
 
 /** Orders reviews can be read in (§7 'sortBy'): newest, highest rated, lowest rated. There is
  * no 'most helpful': reviews carry no helpfulness votes to sort by. */

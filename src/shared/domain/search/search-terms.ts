@@ -1,6 +1,6 @@
 /** Words too common to narrow a deal search; a query of only these finds nothing rather than
  * everything. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',

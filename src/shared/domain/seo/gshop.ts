@@ -9,7 +9,7 @@ export const GSHOP_SEGMENT = 'gshop'
  * merchandised shop front that marketing links to from dealio.co.uk. Only the UK main brand
  * (`dealio`) indexes it; on dealio.ie and the LivingSocial brands it stays noindex. */
 export const INDEXABLE_GSHOP_SLUG = '1001'
-export const INDEXABLE_GSHOP_BRAND: BrandId = 'dealio'
+const INDEXABLE_GSHOP_BRAND: BrandId = 'dealio'
 
 export interface GshopMeta {
   title: string

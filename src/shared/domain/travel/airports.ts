@@ -3,7 +3,7 @@ import { ANY_LONDON_AIRPORT, LONDON_AIRPORTS } from '../../config/constants'
 export { LONDON_AIRPORTS }
 
 /** The query value for storefront §9's "'Any London' grouping" (AvailabilityQuery). */
-export const ANY_LONDON = 'ANY_LONDON'
+const ANY_LONDON = 'ANY_LONDON'
 
 const LONDON: ReadonlySet<string> = new Set(LONDON_AIRPORTS)
 const IATA_CODE = /^[A-Z]{3}$/

@@ -2,7 +2,7 @@ import { stayPrice, type StayNightPrice } from './stay-pricing'
 
 /** Guests a calendar product is priced for unless the deal prices per person: the seeded and
  * merchant-entered rooms are "for 2" (storefront §5 pricePerPerson says when it is per person). */
-export const GUESTS_PER_ROOM = 2
+const GUESTS_PER_ROOM = 2
 
 /** Guests one unit (a voucher, a room) takes: one when the deal prices per person, else a room
  * for two sharing.

@@ -71,8 +71,7 @@ export const stayText = (stay: StayDates): string =>
   `check-in ${stay.checkIn}, check-out ${stay.checkOut} (${nightsLabel(stay.nights)})`
 
 /** '1 night', '7 nights'. */
-export const nightsLabel = (nights: number): string =>
-  `${nights} ${nights === 1 ? 'night' : 'nights'}`
+const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? 'night' : 'nights'}`
 
 /** How a stay's unit is charged, in the words of titles, fine print and the stay panel:
  * per person (each guest buys a unit, two sharing a room) or per room for two.

@@ -2,8 +2,8 @@ import { formatCount } from '../../format/count'
 // transactions §1: "Benefits: extra discounts (extra savings up to 10 percent, checkout
 // discount up to 15 percent), competitions (prizes up to 20,000), priority service, renewal
 // credit." One list for the /deals/vip header, /second-checkout/benefits and My Rewards.
-export const VIP_EXTRA_SAVINGS_MAX_PERCENT = 10
-export const VIP_COMPETITION_PRIZES_UP_TO = 20_000
+const VIP_EXTRA_SAVINGS_MAX_PERCENT = 10
+const VIP_COMPETITION_PRIZES_UP_TO = 20_000
 
 export interface VipBenefit {
   id: 'extra-savings' | 'checkout-discount' | 'competitions' | 'priority-service' | 'renewal-credit'

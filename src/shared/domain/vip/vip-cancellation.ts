@@ -8,7 +8,7 @@ export const VIP_CANCEL_REASONS = [
   'NOT_USING_IT',
   'OTHER',
 ] as const
-export type VipCancelReason = (typeof VIP_CANCEL_REASONS)[number]
+type VipCancelReason = (typeof VIP_CANCEL_REASONS)[number]
 
 export type VipCancelStep =
   | { step: 'reason'; reason: VipCancelReason }
@@ -25,7 +25,7 @@ export interface VipCancelState {
 
 /** Where the member goes next: the offer, the final confirmation, back to their membership
  * (stayed) or out (cancelled). */
-export type VipCancelNext = 'OFFER' | 'CONFIRM' | 'STAYED' | 'CANCELLED'
+type VipCancelNext = 'OFFER' | 'CONFIRM' | 'STAYED' | 'CANCELLED'
 
 export type VipCancelOutcome =
   | {

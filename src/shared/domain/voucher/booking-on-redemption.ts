@@ -18,7 +18,7 @@ import type { VoucherState } from './lifecycle'
  * day) is not offered again. */
 export const BOOKING_WINDOW_DAYS = 60
 /** How far ahead a product's calendar is read: the seed and the admin keep a year of days. */
-export const BOOKING_CALENDAR_DAYS = 365
+const BOOKING_CALENDAR_DAYS = 365
 
 export interface BookingCalendarDay {
   date: string

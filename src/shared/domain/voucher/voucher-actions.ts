@@ -1,7 +1,7 @@
 import type { VoucherState } from './lifecycle'
 
 /** transactions §4 'Voucher protection': no refund in the last 7 days before expiry. */
-export const REFUND_CUTOFF_DAYS = 7
+const REFUND_CUTOFF_DAYS = 7
 const DAY_MS = 86_400_000
 
 export const VOUCHER_ACTIONS = ['print', 'refund', 'extend', 'return'] as const

@@ -3,8 +3,8 @@ import { allocate } from '../money/allocate'
 
 // transactions §5: "Marketing credit capped at 10%, up to 5 currency units, per eligible basket
 // item"; §9: "Promotional marketing credit 10%, up to 5". 5 units = 500 minor (£5 or €5).
-export const MARKETING_CREDIT_PERCENT = 10
-export const MARKETING_CREDIT_MAX_PER_ITEM_MINOR = 500
+const MARKETING_CREDIT_PERCENT = 10
+const MARKETING_CREDIT_MAX_PER_ITEM_MINOR = 500
 
 /** §3 'Wallet: per currency: currency, balance, marketingBalance, refundableBalance'. */
 export interface WalletBalance {

@@ -7,8 +7,8 @@ export const WALLET_TERMS_PATH = '/page/wallettermsofuse'
 
 /** §8 'Credit claim', verbatim. */
 export const CREDIT_CLAIM_FAILURE = 'Unable to process credit at this time. Please try again later.'
-export const CREDIT_CLAIM_INVALID = 'Sorry, this offer link is no longer valid.'
-export const CREDIT_CLAIM_LOGIN = 'Please log in to claim your credit.'
+const CREDIT_CLAIM_INVALID = 'Sorry, this offer link is no longer valid.'
+const CREDIT_CLAIM_LOGIN = 'Please log in to claim your credit.'
 
 /** The §8 message for a credit claim's outcome; amounts in minor units.
  * @example creditClaimMessage('SUCCESS', 500, 'GBP') ===

@@ -11,7 +11,7 @@ export interface LedgerRow {
 }
 
 /** A credit row and how much of it is still unspent. */
-export interface CreditLot {
+interface CreditLot {
   id: number
   amount: number
   remaining: number

@@ -1,5 +1,5 @@
 /** Transactions §5: "A customer token shorter than 10 characters stops the wishlist fetch". */
-export const MIN_CUSTOMER_TOKEN_LENGTH = 10
+const MIN_CUSTOMER_TOKEN_LENGTH = 10
 
 /** §9: the wishlist id cookie lives 7 days when set by an add, 1 year when set from a fetch. */
 export const WISHLIST_COOKIE_DAYS = { add: 7, fetch: 365 } as const

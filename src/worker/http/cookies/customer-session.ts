@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { CUSTOMER_TOKEN_COOKIES } from '../../../shared/config/cookies'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import type { Session } from '../../services/accounts/account-service'
 import { clock } from '../../clock'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { EMAIL_COOKIE, EMAIL_COOKIE_DAYS } from '../../../shared/config/cookies'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 import { type Session } from '../../services/accounts/account-service'
 

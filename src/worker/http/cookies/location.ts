@@ -4,7 +4,7 @@ import { LOCATION_COOKIE } from '../../../shared/config/cookies'
 import { cookieMaxAge } from '../../../shared/domain/account/cookie-lifetimes'
 import { findTown } from '../../../shared/domain/town-choice'
 import type { Town } from '../../../shared/schemas/location'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 
 /** One of this brand's towns by short name, or null (another country's town, a pseudo-location
  * such as national-deal, or no place at all). */

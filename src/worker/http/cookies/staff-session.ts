@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import type { StaffSession } from '../../services/staff/staff-service'
 import { clock } from '../../clock'
 import { STAFF_COOKIES } from '../../../shared/config/cookies'

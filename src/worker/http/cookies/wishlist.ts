@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { wishlistCookieMaxAge } from '../../../shared/domain/wishlist/wishlist-rules'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { clock } from '../../clock'
 
 /** Transactions §6: anonymous visitors keep their wishlist id in a cookie. HttpOnly: the page
  * learns the id from the API's answers and never needs to read it. */
-export const WISHLIST_COOKIE = 'wishlist_id'
+const WISHLIST_COOKIE = 'wishlist_id'
 
 /** The wishlist id the request carries, or null when absent or not one of ours. */
 export const wishlistCookieOf = (c: Context<AppEnv>): string | null => {
@@ -25,8 +25,7 @@ export function setWishlistCookie(c: Context<AppEnv>, id: string, setBy: 'add' |
   })
 }
 
-export const clearWishlistCookie = (c: Context<AppEnv>) =>
-  deleteCookie(c, WISHLIST_COOKIE, { path: '/' })
+const clearWishlistCookie = (c: Context<AppEnv>) => deleteCookie(c, WISHLIST_COOKIE, { path: '/' })
 
 /** On every sign-in: the anonymous list the browser kept joins the customer's (§3 merge), and
  * the cookie then names the customer's list. */

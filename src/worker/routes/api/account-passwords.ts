@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import {
   isValidEmail,
@@ -7,8 +8,10 @@ import {
   PasswordChangeRequest,
   PasswordResetRequest,
   PasswordTokenRequest,
+  PasswordResetRequestResponse,
+  PasswordUpdatedResponse,
 } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
@@ -26,7 +29,9 @@ accountPasswords.post('/password-reset', validJson(PasswordResetRequest), async 
   const { email } = c.req.valid('json')
   if (!isValidEmail(email)) throw new DomainError('INVALID', 'Please enter a valid email')
   await c.var.services.passwords.requestReset(email, c.get('clientIp') ?? '', originOf(c))
-  return c.json(
+  return respond(
+    c,
+    PasswordResetRequestResponse,
     {
       status: 'CHECK_EMAIL' as const,
       message: 'If an account exists for this email, we have sent a link to reset the password.',
@@ -46,7 +51,7 @@ for (const [path, kind] of [
     refuseFieldErrors(validateNewPassword(body))
     const keep = kind === 'activate' ? tokenOf(c) : ''
     await c.var.services.passwords.setPasswordWithToken(kind, body.token, body.password, keep)
-    return c.json({ data: { updated: true as const } })
+    return respond(c, PasswordUpdatedResponse, { data: { updated: true as const } })
   })
 }
 
@@ -61,5 +66,5 @@ accountPasswords.patch('/password', signedIn(), validJson(PasswordChangeRequest)
     PASSWORD_CHANGE_FAILED,
   )
   await c.var.services.passwords.changePassword(user, passwordChange, tokenOf(c), originOf(c))
-  return c.json({ data: { updated: true as const } })
+  return respond(c, PasswordUpdatedResponse, { data: { updated: true as const } })
 })

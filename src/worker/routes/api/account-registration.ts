@@ -1,10 +1,16 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import {
   isValidEmail,
   validateRegistration,
 } from '../../../shared/domain/account/registration-validation'
-import { ExpressRegisterRequest, RegisterRequest } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import {
+  ExpressRegisterRequest,
+  RegisterRequest,
+  RegisterResponse,
+  AuthenticatedResponse,
+} from '../../../shared/schemas/account'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
 import { ALREADY_REGISTERED_MESSAGE } from '../../services/accounts/registration-service'
@@ -34,7 +40,12 @@ accountRegistration.post('/register', validJson(RegisterRequest), async (c) => {
   // A taken address is left as its owner set it; their own login carries their consent.
   if (created) await applySignInConsent(c, body.email, { kind: 'sign-up', consent: emailConsent })
   rememberEmail(c, body.email)
-  return c.json({ status: 'CHECK_EMAIL' as const, message: 'Check your email' }, 202)
+  return respond(
+    c,
+    RegisterResponse,
+    { status: 'CHECK_EMAIL' as const, message: 'Check your email' },
+    202,
+  )
 })
 
 for (const [path, source] of [
@@ -57,6 +68,6 @@ for (const [path, source] of [
     if (!session) return c.json(errorBody('ALREADY_REGISTERED', ALREADY_REGISTERED_MESSAGE), 409)
     await completeSignIn(c, session)
     await applySignInConsent(c, body.email, { kind: 'sign-up', consent: emailConsent })
-    return c.json({ data: { authenticated: true } }, 201)
+    return respond(c, AuthenticatedResponse, { data: { authenticated: true } }, 201)
   })
 }

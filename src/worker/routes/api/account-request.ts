@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { mailOrigin } from '../../../shared/domain/account/mail-origin'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 
 /** The storefront origin mail links are built on: the brand the request came to, at its own

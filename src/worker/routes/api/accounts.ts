@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { isValidEmail, validateLogin } from '../../../shared/domain/account/registration-validation'
 import {
@@ -5,8 +6,13 @@ import {
   LoginFirstStepRequest,
   LoginRequest,
   SubscriptionDetailsRequest,
+  LoginFirstStepResponse,
+  AuthenticatedResponse,
+  SubscriptionDetailsResponse,
+  ExpressBuyTokenResponse,
+  SessionResponse,
 } from '../../../shared/schemas/account'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { refuseFieldErrors } from './account-request'
@@ -30,7 +36,7 @@ export const accounts = new Hono<AppEnv>()
 accounts.post('/login/first-step', validJson(LoginFirstStepRequest), async (c) => {
   const { loginRequest } = c.req.valid('json')
   await c.var.services.accounts.loginFirstStep(loginRequest.j_username, c.get('clientIp') ?? '')
-  return c.json({ data: { next: 'PASSWORD' as const } })
+  return respond(c, LoginFirstStepResponse, { data: { next: 'PASSWORD' as const } })
 })
 
 // The consent line subscribes to the daily email of the shopper's location.
@@ -57,7 +63,7 @@ accounts.post('/login', validJson(LoginRequest), async (c) => {
     kind: 'login',
     consent: body.emailConsent,
   })
-  return c.json({ data: { authenticated: true } })
+  return respond(c, AuthenticatedResponse, { data: { authenticated: true } })
 })
 
 // §7 'POST session pre-step': the client calls it before showing the login form. A cookie whose
@@ -66,7 +72,7 @@ accounts.post('/login', validJson(LoginRequest), async (c) => {
 accounts.post('/session/pre-step', async (c) => {
   const user = await c.var.session.user()
   if (!user && tokenOf(c)) clearTokenCookies(c)
-  return c.json({ data: { authenticated: Boolean(user) } })
+  return respond(c, AuthenticatedResponse, { data: { authenticated: Boolean(user) } })
 })
 
 accounts.post('/logout', async (c) => {
@@ -85,7 +91,7 @@ accounts.post('/subscription-details', validJson(SubscriptionDetailsRequest), as
     requestSubscriptionDetails.email,
     c.get('clientIp') ?? '',
   )
-  return c.json({ data: flags })
+  return respond(c, SubscriptionDetailsResponse, { data: flags })
 })
 
 accounts.post('/express-buy-token', validJson(ExpressBuyTokenRequest), async (c) => {
@@ -95,12 +101,12 @@ accounts.post('/express-buy-token', validJson(ExpressBuyTokenRequest), async (c)
     expressBuyTokenRequest.email,
     c.get('clientIp') ?? '',
   )
-  return c.json({ data: { token } })
+  return respond(c, ExpressBuyTokenResponse, { data: { token } })
 })
 
 accounts.get('/session', async (c) => {
   const user = await c.var.session.user()
-  return c.json({
+  return respond(c, SessionResponse, {
     authenticated: Boolean(user),
     firstName: user?.firstName ?? null,
     vipUser: user ? await isVipMember(c.env.DB, user.id, clock.now()) : false,

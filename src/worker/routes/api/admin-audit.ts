@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { AuditQuery } from '../../../shared/schemas/staff'
-import type { AppEnv } from '../../env'
+import { AuditQuery, AuditResponse } from '../../../shared/schemas/staff'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { listAudit } from '../../services/staff/audit-service'
 
@@ -10,5 +11,5 @@ export const adminAudit = new Hono<AppEnv>()
 adminAudit.get('/audit', validQuery(AuditQuery), async (c) => {
   const query = c.req.valid('query')
   const { entries, nextPage } = await listAudit(c.env.DB, query)
-  return c.json({ data: entries, page: query.page, nextPage })
+  return respond(c, AuditResponse, { data: entries, page: query.page, nextPage })
 })

@@ -1,6 +1,13 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
-import type { AppEnv } from '../../env'
+import {
+  AdminCustomerQuery,
+  AdminCustomersResponse,
+  AdminCustomerDetailResponse,
+  AdminCustomerSummaryResponse,
+  AdminPasswordResetResponse,
+} from '../../../shared/schemas/admin-customers'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { originOf } from './account-request'
@@ -18,14 +25,14 @@ adminCustomers.get('/', validQuery(AdminCustomerQuery), async (c) => {
     c.req.valid('query').email,
     clock.now(),
   )
-  return c.json({ data: { customers } })
+  return respond(c, AdminCustomersResponse, { data: { customers } })
 })
 
 adminCustomers.get('/:id', customerParam, async (c) => {
   await c.var.session.requireStaff('admin')
   const { id } = c.req.valid('param')
   const data = await c.var.services.adminCustomers.detail(id, clock.now())
-  return c.json({ data })
+  return respond(c, AdminCustomerDetailResponse, { data })
 })
 
 for (const [path, locked] of [
@@ -36,7 +43,7 @@ for (const [path, locked] of [
     const staff = await c.var.session.requireStaff('admin')
     const { id } = c.req.valid('param')
     const data = await c.var.services.adminCustomers.setLocked(staff, id, locked, clock.now())
-    return c.json({ data })
+    return respond(c, AdminCustomerSummaryResponse, { data })
   })
 }
 
@@ -45,5 +52,5 @@ adminCustomers.post('/:id/password-reset', customerParam, async (c) => {
   const { id } = c.req.valid('param')
   const origin = originOf(c)
   const data = await c.var.services.adminCustomers.triggerReset(staff, id, origin, clock.now())
-  return c.json({ data })
+  return respond(c, AdminPasswordResetResponse, { data })
 })

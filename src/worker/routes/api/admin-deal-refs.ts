@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { AdminDealRefQuery } from '../../../shared/schemas/admin-deal'
-import type { AppEnv } from '../../env'
+import { AdminDealRefQuery, AdminDealRefsResponse } from '../../../shared/schemas/admin-deal'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 
 /** GET /api/v1/admin/deal-refs?kind=&q=&country=&categoryId=: the deal form's pickers (admin
@@ -9,5 +10,5 @@ export const adminDealRefs = new Hono<AppEnv>()
 
 adminDealRefs.get('/', validQuery(AdminDealRefQuery), async (c) => {
   const data = await c.var.services.adminDeals.references(c.req.valid('query'))
-  return c.json({ data })
+  return respond(c, AdminDealRefsResponse, { data })
 })

@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { MAX_IMAGE_BYTES } from '../../../shared/domain/admin/image-sniff'
@@ -8,8 +9,13 @@ import {
   AdminDealUpdate,
   AdminProductCreate,
   AdminProductUpdate,
+  AdminDealListResponse,
+  AdminDealResponse,
+  AdminProductResponse,
+  AdminImageUploadResponse,
+  AdminCalendarEditResponse,
 } from '../../../shared/schemas/admin-deal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { idParam, PositiveId } from './params'
 import { z } from 'zod'
@@ -32,26 +38,30 @@ const service = (c: Context<AppEnv>) => c.var.services.adminDeals
 
 adminDeals.get('/', validQuery(AdminDealListQuery), async (c) => {
   const { q, page } = c.req.valid('query')
-  return c.json({ data: await service(c).list(q || undefined, page) })
+  return respond(c, AdminDealListResponse, { data: await service(c).list(q || undefined, page) })
 })
 
 adminDeals.post('/', validJson(AdminDealCreate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const body = c.req.valid('json')
   const deal = await service(c).create(staff, body, clock.now())
-  return c.json({ data: { deal } }, 201)
+  return respond(c, AdminDealResponse, { data: { deal } }, 201)
 })
 
 adminDeals.get('/:id', dealParam, async (c) => {
   await c.var.session.requireStaff('admin')
-  return c.json({ data: { deal: await service(c).get(c.req.valid('param').id) } })
+  return respond(c, AdminDealResponse, {
+    data: { deal: await service(c).get(c.req.valid('param').id) },
+  })
 })
 
 adminDeals.patch('/:id', dealParam, validJson(AdminDealUpdate), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
-  return c.json({ data: { deal: await service(c).update(staff, id, body, clock.now()) } })
+  return respond(c, AdminDealResponse, {
+    data: { deal: await service(c).update(staff, id, body, clock.now()) },
+  })
 })
 
 adminDeals.post('/:id/products', dealParam, validJson(AdminProductCreate), async (c) => {
@@ -59,7 +69,7 @@ adminDeals.post('/:id/products', dealParam, validJson(AdminProductCreate), async
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const product = await service(c).createProduct(staff, id, body, clock.now())
-  return c.json({ data: { product } }, 201)
+  return respond(c, AdminProductResponse, { data: { product } }, 201)
 })
 
 adminDeals.patch(
@@ -71,7 +81,7 @@ adminDeals.patch(
     const { id, productId } = c.req.valid('param')
     const body = c.req.valid('json')
     const product = await service(c).updateProduct(staff, id, productId, body, clock.now())
-    return c.json({ data: { product } })
+    return respond(c, AdminProductResponse, { data: { product } })
   },
 )
 
@@ -104,14 +114,16 @@ adminDeals.post('/:id/images', dealParam, async (c) => {
     { bytes, alt, type: file.type, name: file.name },
     clock.now(),
   )
-  return c.json({ data: { image } }, 201)
+  return respond(c, AdminImageUploadResponse, { data: { image } }, 201)
 })
 
 adminDeals.patch('/:id/calendar', dealParam, validJson(AdminCalendarEdit), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
-  return c.json({ data: await media(c).editCalendar(staff, id, body, clock.now()) })
+  return respond(c, AdminCalendarEditResponse, {
+    data: await media(c).editCalendar(staff, id, body, clock.now()),
+  })
 })
 
 /** An uploaded deal picture, public like the generated ones. Served with nosniff so a browser

@@ -1,10 +1,14 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import {
   AdminReturnsQuery,
   ApproveReturnRequest,
   RejectReturnRequest,
+  AdminReturnsResponse,
+  ReturnDecisionResponse,
+  ReturnLegResponse,
 } from '../../../shared/schemas/admin-returns'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { clock } from '../../clock'
@@ -15,7 +19,7 @@ export const adminReturns = new Hono<AppEnv>()
 adminReturns.get('/', validQuery(AdminReturnsQuery), async (c) => {
   await c.var.session.requireStaff('admin')
   const returns = await c.var.services.adminReturns.queue(c.req.valid('query'))
-  return c.json({ data: { returns } })
+  return respond(c, AdminReturnsResponse, { data: { returns } })
 })
 
 // The id before the body: an id that names nothing is a 404 whatever was sent.
@@ -26,7 +30,7 @@ adminReturns.post('/:id/approve', returnParam, validJson(ApproveReturnRequest), 
   const { id } = c.req.valid('param')
   const { method } = c.req.valid('json')
   const data = await c.var.services.adminReturns.approve(staff, id, method, clock.now())
-  return c.json({ data })
+  return respond(c, ReturnDecisionResponse, { data })
 })
 
 adminReturns.post('/:id/reject', returnParam, validJson(RejectReturnRequest), async (c) => {
@@ -34,7 +38,7 @@ adminReturns.post('/:id/reject', returnParam, validJson(RejectReturnRequest), as
   const { id } = c.req.valid('param')
   const { reason } = c.req.valid('json')
   const data = await c.var.services.adminReturns.reject(staff, id, reason, clock.now())
-  return c.json({ data })
+  return respond(c, ReturnDecisionResponse, { data })
 })
 
 // The return parcel's progress before the decision: with the courier, then back.
@@ -46,6 +50,6 @@ for (const [path, event] of [
     const staff = await c.var.session.requireStaff('admin')
     const { id } = c.req.valid('param')
     const data = await c.var.services.returnLegs.advance(staff, id, event, clock.now())
-    return c.json({ data })
+    return respond(c, ReturnLegResponse, { data })
   })
 }

@@ -1,5 +1,7 @@
+import { respond } from '../../http/respond'
+import { StuckMailResponse, StuckMailRetryResponse } from '../../../shared/schemas/stuck-mail'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { listStuckMail, retryStuckMail } from '../../services/email/stuck-mail-service'
 import { DigitsId, idParam } from './params'
@@ -9,11 +11,11 @@ export const adminStuckMail = new Hono<AppEnv>()
 
 adminStuckMail.get('/', async (c) => {
   await c.var.session.requireStaff('admin')
-  return c.json(await listStuckMail(c.env))
+  return respond(c, StuckMailResponse, await listStuckMail(c.env))
 })
 
 adminStuckMail.post('/:id/retry', idParam(DigitsId, 'No such mail'), async (c) => {
   const staff = await c.var.session.requireStaff('admin')
   const data = await retryStuckMail(c.env, staff, c.req.valid('param').id, clock.now())
-  return c.json({ data })
+  return respond(c, StuckMailRetryResponse, { data })
 })

@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { CheckoutQuery } from '../../../shared/schemas/checkout'
 import {
@@ -5,8 +6,9 @@ import {
   PromoCodeRequest,
   VipRequest,
   WalletRequest,
+  CheckoutViewResponse,
 } from '../../../shared/schemas/checkout-view'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { type BrowserWallets } from '../../services/checkout/checkout-service'
 import { viewerOf } from '../../http/cookies/basket'
@@ -31,26 +33,28 @@ export const browserOf = (c: Context<AppEnv>): BrowserWallets => {
 checkout.get('/:token', validQuery(CheckoutQuery), async (c) => {
   const viewer = await viewerOf(c)
   const data = await service(c).checkoutData(c.req.param('token'), viewer, browserOf(c))
-  return c.json({ data })
+  return respond(c, CheckoutViewResponse, { data })
 })
 
 checkout.post('/:token/promocode', validJson(PromoCodeRequest), async (c) => {
   const { code } = c.req.valid('json')
   const viewer = await viewerOf(c)
-  return c.json({
+  return respond(c, CheckoutViewResponse, {
     data: await service(c).applyPromo(c.req.param('token'), code, viewer, browserOf(c)),
   })
 })
 
 checkout.delete('/:token/promocode', async (c) => {
   const viewer = await viewerOf(c)
-  return c.json({ data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)) })
+  return respond(c, CheckoutViewResponse, {
+    data: await service(c).removePromo(c.req.param('token'), viewer, browserOf(c)),
+  })
 })
 
 checkout.post('/:token/gifting', validJson(GiftingRequest), async (c) => {
   const body = c.req.valid('json')
   const viewer = await viewerOf(c)
-  return c.json({
+  return respond(c, CheckoutViewResponse, {
     data: await service(c).setGifting(c.req.param('token'), body, viewer, browserOf(c)),
   })
 })
@@ -58,7 +62,7 @@ checkout.post('/:token/gifting', validJson(GiftingRequest), async (c) => {
 checkout.post('/:token/wallet', validJson(WalletRequest), async (c) => {
   const { use } = c.req.valid('json')
   const viewer = await viewerOf(c)
-  return c.json({
+  return respond(c, CheckoutViewResponse, {
     data: await service(c).useWallet(c.req.param('token'), use, viewer, browserOf(c)),
   })
 })
@@ -66,7 +70,7 @@ checkout.post('/:token/wallet', validJson(WalletRequest), async (c) => {
 checkout.post('/:token/vip', validJson(VipRequest), async (c) => {
   const { add } = c.req.valid('json')
   const viewer = await viewerOf(c)
-  return c.json({
+  return respond(c, CheckoutViewResponse, {
     data: await service(c).setVip(c.req.param('token'), add, viewer, browserOf(c)),
   })
 })

@@ -1,7 +1,13 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/config/brands'
-import { ContentQuery, Slug } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import {
+  ContentQuery,
+  Slug,
+  ContentPage,
+  ScrollerResponse,
+} from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
@@ -27,7 +33,7 @@ content.get('/:slug', validQuery(ContentQuery), async (c) => {
     now: clock.now(),
   })
   if (!page) throw new DomainError('NOT_FOUND', `No content '${slug}'`)
-  return c.json(page, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, ContentPage, page, 200, PUBLIC_TEN_MINUTES)
 })
 
 scroller.get('/:brand', async (c) => {
@@ -36,5 +42,5 @@ scroller.get('/:brand', async (c) => {
     throw new DomainError('NOT_FOUND', `No brand '${id.slice(0, 40)}'`)
   }
   const body = await c.var.services.content.scroller(BRANDS[id as BrandId])
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, ScrollerResponse, body, 200, PUBLIC_TEN_MINUTES)
 })

@@ -1,15 +1,16 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { creditClaimMessage } from '../../../shared/domain/wallet/credit-claim-outcome'
-import { CreditClaimRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import { CreditClaimRequest, CreditClaimResponse } from '../../../shared/schemas/wallet'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { clock } from '../../clock'
 
 /** The §4 "stored in the session" credit_validation code of a signed-out visitor, claimed when
  * they come back signed in. HttpOnly: only the server reads it. */
-export const PENDING_CREDIT_COOKIE = 'pending_credit'
+const PENDING_CREDIT_COOKIE = 'pending_credit'
 const PENDING_SECONDS = 60 * 60
 
 /** POST /api/v1/credit-claims {id}: §7 'campaign-credit-claim'. 200 with §3's status,
@@ -38,7 +39,7 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
       })
     }
     const status = sent || code ? 'LOGIN' : 'INVALID'
-    return c.json({
+    return respond(c, CreditClaimResponse, {
       data: {
         status,
         creditAmount: null,
@@ -54,5 +55,5 @@ creditClaims.post('/', validJson(CreditClaimRequest), async (c) => {
     clock.now(),
     c.get('brand').currency,
   )
-  return c.json({ data })
+  return respond(c, CreditClaimResponse, { data })
 })

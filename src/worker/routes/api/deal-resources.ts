@@ -1,11 +1,18 @@
+import { respond } from '../../http/respond'
+import { DealReviewsResponse, SocialCueResponse } from '../../../shared/schemas/feed'
+import { Deal } from '../../../shared/schemas/deal'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { personal } from '../../http/personal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
-import { ReviewsQuery, SubmitReviewRequest } from '../../../shared/schemas/reviews'
+import {
+  ReviewsQuery,
+  SubmitReviewRequest,
+  SubmitReviewResponse,
+} from '../../../shared/schemas/reviews'
 import { clock } from '../../clock'
 import { hideUnopenedDeal, mayPreviewDeal } from './unopened-deal'
 
@@ -41,7 +48,7 @@ dealResources.get('/:id', dealParam, async (c) => {
   if (!deal) throw new DomainError('NOT_FOUND', `No deal ${id}`)
   c.header('cache-control', user || staff ? 'private, no-store' : DEAL_RESOURCE_CACHE)
   c.header('vary', 'Cookie')
-  return c.json(deal)
+  return respond(c, Deal, deal)
 })
 
 // The query is judged before the id, as it always was.
@@ -54,7 +61,7 @@ dealResources.get('/:id/reviews', validQuery(ReviewsQuery), dealParam, opened, a
     merchantWide: !filterByDeal,
   })
   c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json(body)
+  return respond(c, DealReviewsResponse, body)
 })
 
 // Verified-purchase reviews: signed in, from our own origin, never cached.
@@ -70,7 +77,7 @@ dealResources.post(
     const user = await c.var.session.requireUser()
     const input = c.req.valid('json')
     const body = await c.var.services.reviews.submit(c.get('brand'), user, id, input, clock.now())
-    return c.json(body, 201)
+    return respond(c, SubmitReviewResponse, body, 201)
   },
 )
 
@@ -78,5 +85,5 @@ dealResources.get('/:id/social-cue', dealParam, opened, async (c) => {
   const { id } = c.req.valid('param')
   const body = await c.var.services.dealResources.socialCue(c.get('brand'), id, clock.now())
   c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json(body)
+  return respond(c, SocialCueResponse, body)
 })

@@ -1,13 +1,14 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { CUSTOMER_TOKEN_COOKIES, LOCATION_COOKIE } from '../../../shared/config/cookies'
 import { EXIT_PROMO_MAX_DEALS } from '../../../shared/config/constants'
 import { resolveLocationShortName } from '../../../shared/domain/location'
 import { pickExitPromotionDeals } from '../../../shared/domain/shell/exit-promotion'
-import { CustomerToken } from '../../../shared/schemas/discovery'
+import { CustomerToken, DealsResponse } from '../../../shared/schemas/discovery'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { ExitPromotionQuery } from '../../../shared/schemas/exit-promotion'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { seasonalFlags } from '../../render/skin-for'
 import { PERSONAL } from './cache-headers'
@@ -23,7 +24,8 @@ exitPromotion.get('/deals', validQuery(ExitPromotionQuery), async (c) => {
   const now = clock.now()
   // §4: the special-promotion-off period switches the exit promotion off; a page cached just
   // before it began may still ask, and gets nothing to show.
-  if (seasonalFlags(c).specialPromotionOff) return c.json({ deals: [] }, 200, PERSONAL)
+  if (seasonalFlags(c).specialPromotionOff)
+    return respond(c, DealsResponse, { deals: [] }, 200, PERSONAL)
   const rails = c.var.services.rails
   const ids = c.req.valid('query').id ?? []
   const token = CustomerToken.safeParse(
@@ -61,5 +63,5 @@ exitPromotion.get('/deals', validQuery(ExitPromotionQuery), async (c) => {
     if (pickExitPromotionDeals(chain).length >= EXIT_PROMO_MAX_DEALS) break
     chain.push((await step()).deals)
   }
-  return c.json({ deals: pickExitPromotionDeals(chain) }, 200, PERSONAL)
+  return respond(c, DealsResponse, { deals: pickExitPromotionDeals(chain) }, 200, PERSONAL)
 })

@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { ExpressBuyParams } from '../../../shared/schemas/express-buy'
-import type { AppEnv } from '../../env'
+import { ExpressBuyParams, ExpressBuyResponse } from '../../../shared/schemas/express-buy'
+import type { AppEnv } from '../../http/app-env'
 import { validParams } from '../../http/validate'
 import { hideUnopenedDeal } from './unopened-deal'
 
@@ -16,5 +17,5 @@ expressBuy.get('/:dealId', dealParam, hideUnopenedDeal('dealId'), async (c) => {
   const { dealId } = c.req.valid('param')
   const user = await c.var.session.user()
   const data = await c.var.services.expressBuy.availability(dealId, user?.id ?? null)
-  return c.json({ data })
+  return respond(c, ExpressBuyResponse, { data })
 })

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { FeedQuery } from '../../../shared/schemas/feed'
-import type { AppEnv } from '../../env'
+import { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
+import { respondSerialised } from '../../http/respond'
+import type { AppEnv } from '../../http/app-env'
 import { errorBody } from '../../errors'
 import { validQuery } from '../../http/validate'
 import { type FeedPageType } from '../../services/feeds/feed-service'
@@ -66,7 +67,7 @@ async function listFeed(
     query,
     now: clock.now(),
   })
-  return c.body(json, 200, { 'content-type': 'application/json' })
+  return respondSerialised(c, DealListResponse, json)
 }
 
 /** Deal lists (storefront §7 first row): by location, special tag, category, subcategory and

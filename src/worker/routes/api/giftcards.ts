@@ -1,6 +1,11 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { CodeRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import {
+  CodeRequest,
+  GiftCardRedeemResponse,
+  GiftCardIssueResponse,
+} from '../../../shared/schemas/wallet'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
@@ -19,7 +24,7 @@ giftcards.post('/redeem', signedIn(), validJson(CodeRequest), async (c) => {
     c.get('clientIp') ?? '',
     clock.now(),
   )
-  return c.json({ data })
+  return respond(c, GiftCardRedeemResponse, { data })
 })
 
 // Like /dev/mailbox, only local development and the tests can mint cards (local-development.ts),
@@ -29,5 +34,10 @@ giftcards.post('/dev-issue', async (c) => {
     throw new DomainError('NOT_FOUND', 'No such resource')
   }
   const code = await c.var.services.giftCards.issue(2000, 'GBP', clock.now())
-  return c.json({ data: { code, amount: 2000, currency: 'GBP' as const } }, 201)
+  return respond(
+    c,
+    GiftCardIssueResponse,
+    { data: { code, amount: 2000, currency: 'GBP' as const } },
+    201,
+  )
 })

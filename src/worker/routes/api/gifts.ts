@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { CodeRequest } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import { CodeRequest, GiftClaimResponse } from '../../../shared/schemas/wallet'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { clock } from '../../clock'
@@ -17,5 +18,5 @@ gifts.post('/claim', signedIn(), validJson(CodeRequest), async (c) => {
     c.get('clientIp') ?? '',
     clock.now(),
   )
-  return c.json({ data })
+  return respond(c, GiftClaimResponse, { data })
 })

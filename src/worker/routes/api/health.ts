@@ -1,6 +1,9 @@
+import { respond } from '../../http/respond'
+import { DeepHealthResponse } from '../../../shared/schemas/stuck-mail'
+import { HealthResponse } from '../../../shared/schemas/health'
 import { Hono, type Context } from 'hono'
 import { timingSafeEqual } from 'hono/utils/buffer'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { clock } from '../../clock'
 import { deepHealth } from '../../services/health/deep-health'
@@ -9,7 +12,7 @@ import { deepHealth } from '../../services/health/deep-health'
  * probe). GET /api/v1/health/deep: D1, KV, R2 and the queue, 503 when one fails. */
 export const health = new Hono<AppEnv>()
 
-health.get('/', (c) => c.json({ ok: true, brand: c.get('brand').id }))
+health.get('/', (c) => respond(c, HealthResponse, { ok: true, brand: c.get('brand').id }))
 
 /** A staff session, or the HEALTH_TOKEN secret as a bearer token (an uptime monitor). */
 async function assertMayAsk(c: Context<AppEnv>) {
@@ -24,5 +27,5 @@ health.get('/deep', async (c) => {
   await assertMayAsk(c)
   const result = await deepHealth(c.env, clock.now())
   c.header('cache-control', 'no-store')
-  return c.json(result, result.ok ? 200 : 503)
+  return respond(c, DeepHealthResponse, result, result.ok ? 200 : 503)
 })

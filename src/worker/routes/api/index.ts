@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { errorBody } from '../../errors'
 import { personal } from '../../http/personal'
 import { floodLimits } from '../../middleware/flood-limits'
@@ -43,6 +43,7 @@ import { search, suggest } from './search'
 import { socialLogin } from './social-login'
 import { staffAuth, staffLogin } from './staff-auth'
 import { health } from './health'
+import { openapi } from './openapi'
 import { adminStuckMail } from './admin-stuck-mail'
 import { tracking } from './tracking'
 import { availability, flights, products } from './travel'
@@ -59,6 +60,7 @@ api.use(floodLimits())
 api.use(sameOriginWrites())
 
 api.route('/health', health)
+api.route('/openapi.json', openapi)
 
 // Public before the personal groups: the voucher pages' service worker keeps its own no-cache.
 api.route('/vouchers', voucherScript)

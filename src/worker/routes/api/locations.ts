@@ -1,7 +1,12 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
-import { ChooseTownRequest } from '../../../shared/schemas/location'
-import type { AppEnv } from '../../env'
+import {
+  ChooseTownRequest,
+  TownsResponse,
+  ChooseTownResponse,
+} from '../../../shared/schemas/location'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
@@ -15,7 +20,7 @@ export const location = new Hono<AppEnv>()
 locations.get('/', async (c) => {
   const towns = await c.var.services.catalog.towns(c.get('brand').countryCode)
   const data = towns.map(({ name, shortName }) => ({ name, shortName }))
-  return c.json({ data }, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, TownsResponse, { data }, 200, PUBLIC_TEN_MINUTES)
 })
 
 const isFormPost = (c: Context<AppEnv>) =>
@@ -51,6 +56,6 @@ location.post(
     if (!town)
       throw new DomainError('INVALID', `${body.shortName.slice(0, 100)} is not one of our towns`)
     setLocationCookie(c, town)
-    return c.json({ data: town })
+    return respond(c, ChooseTownResponse, { data: town })
   },
 )

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import type { z } from 'zod'
 import { ErrorLogRecord, LogServiceRecord, VisitRecord } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { createMiddleware } from 'hono/factory'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
@@ -14,7 +14,7 @@ import { reportBrowserError } from '../../observability/error-tracker'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
 /** A record is a few fields and some context; 16 KB is room for a stack trace, not a dump. */
-export const LOG_BODY_LIMIT = 16 * 1024
+const LOG_BODY_LIMIT = 16 * 1024
 
 const limited = bodyLimit({
   maxSize: LOG_BODY_LIMIT,

@@ -1,12 +1,10 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import type { Brand } from '../../../shared/config/brands'
 import { IdempotencyKey } from '../../../shared/schemas/place-order'
-import type {
-  LoyaltyExchangeResponse,
-  LoyaltySummaryResponse,
-} from '../../../shared/schemas/loyalty'
+import { LoyaltyExchangeResponse, LoyaltySummaryResponse } from '../../../shared/schemas/loyalty'
 import type { TrackingDataRequest } from '../../../shared/schemas/tracking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'
@@ -41,7 +39,7 @@ loyalty.get('/', async (c) => {
   requireClub(c)
   const user = await c.var.session.requireUser()
   const data = await c.var.services.loyalty.summary(user.id, clock.now())
-  return c.json({ data } satisfies LoyaltySummaryResponse)
+  return respond(c, LoyaltySummaryResponse, { data })
 })
 
 // The points are in the path (§7 "POST exchange /{id}"); a number the rules refuse gets §5's
@@ -62,7 +60,7 @@ loyalty.post('/exchange/:points', async (c) => {
     typeof key === 'string' ? key : key.data,
     clock.now(),
   )
-  return c.json({ data } satisfies LoyaltyExchangeResponse)
+  return respond(c, LoyaltyExchangeResponse, { data })
 })
 
 /** The tracking-data hook (§7 "POST share-deal {shareDeal}; POST view-deal {viewDeal}"): a

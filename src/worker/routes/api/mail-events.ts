@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import type { MailEventResponse } from '../../../shared/schemas/mail-event'
-import type { AppEnv } from '../../env'
+import { MailEventResponse } from '../../../shared/schemas/mail-event'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 
 /** The mail provider's delivery notifications (server to server): `/api/v1/mail/events`, the
@@ -22,5 +23,5 @@ mailEvents.post('/events', async (c) => {
     },
     clock.now(),
   )
-  return c.json({ data } satisfies MailEventResponse)
+  return respond(c, MailEventResponse, { data })
 })

@@ -1,6 +1,13 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { MenuQuery, TilesQuery } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import {
+  MenuQuery,
+  TilesQuery,
+  MenuResponse,
+  TilesResponse,
+  TravelFacetsResponse,
+} from '../../../shared/schemas/discovery'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { TILES_UNEXPECTED_DATA } from '../../services/discovery/tiles-service'
 import { PUBLIC_TEN_MINUTES } from './cache-headers'
@@ -20,15 +27,15 @@ menus.get('/:slug', validQuery(MenuQuery), async (c) => {
     location,
     now: clock.now(),
   })
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, MenuResponse, body, 200, PUBLIC_TEN_MINUTES)
 })
 
 tiles.get('/', validQuery(TilesQuery, TILES_UNEXPECTED_DATA), async (c) => {
   const tiles = await c.var.services.tiles.tiles(c.get('brand'), c.req.valid('query'), clock.now())
-  return c.json(tiles, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, TilesResponse, tiles, 200, PUBLIC_TEN_MINUTES)
 })
 
 travelFacets.get('/', async (c) => {
   const body = await c.var.services.travelFacets.facets(c.get('brand'), clock.now())
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, TravelFacetsResponse, body, 200, PUBLIC_TEN_MINUTES)
 })

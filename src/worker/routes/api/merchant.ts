@@ -1,10 +1,16 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import {
   BookingDecisionRequest,
   MerchantReportQuery,
   MerchantReviewsQuery,
+  MerchantVoucherResponse,
+  MerchantReportResponse,
+  MerchantReviewsResponse,
+  MerchantBookingsResponse,
+  MerchantBookingResponse,
 } from '../../../shared/schemas/merchant'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { MerchantReportService } from '../../services/merchant/merchant-reports'
@@ -19,13 +25,13 @@ export const merchant = new Hono<AppEnv>()
 merchant.get('/vouchers/:code', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.lookup(staff, c.req.param('code'))
-  return c.json({ data })
+  return respond(c, MerchantVoucherResponse, { data })
 })
 
 merchant.post('/vouchers/:code/redeem', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const data = await c.var.services.merchantVouchers.redeem(staff, c.req.param('code'), clock.now())
-  return c.json({ data })
+  return respond(c, MerchantVoucherResponse, { data })
 })
 
 merchant.get('/reports', validQuery(MerchantReportQuery), async (c) => {
@@ -35,7 +41,7 @@ merchant.get('/reports', validQuery(MerchantReportQuery), async (c) => {
     c.req.valid('query'),
     clock.now(),
   )
-  return c.json({ data })
+  return respond(c, MerchantReportResponse, { data })
 })
 
 merchant.get('/reports.csv', validQuery(MerchantReportQuery), async (c) => {
@@ -59,13 +65,13 @@ merchant.get('/reviews', validQuery(MerchantReviewsQuery), async (c) => {
     merchantOf(staff),
     c.req.valid('query').page,
   )
-  return c.json({ data })
+  return respond(c, MerchantReviewsResponse, { data })
 })
 
 merchant.get('/bookings', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const bookings = await c.var.services.merchantBookings.list(staff)
-  return c.json({ data: { bookings } })
+  return respond(c, MerchantBookingsResponse, { data: { bookings } })
 })
 
 const bookingParam = idParam(DigitsId, 'No such booking request')
@@ -82,5 +88,5 @@ merchant.post('/bookings/:id', bookingParam, validJson(BookingDecisionRequest), 
     clock.now(),
     brandOriginOf(c),
   )
-  return c.json({ data })
+  return respond(c, MerchantBookingResponse, { data })
 })

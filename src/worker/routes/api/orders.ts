@@ -1,8 +1,14 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { attributionFromCookies } from '../../../shared/domain/marketing/landing-attribution'
-import { IdempotencyKey, PlaceOrderRequest } from '../../../shared/schemas/place-order'
-import type { AppEnv } from '../../env'
+import {
+  IdempotencyKey,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  OrderDetailsResponse,
+} from '../../../shared/schemas/place-order'
+import type { AppEnv } from '../../http/app-env'
 import { describeIssues, validJson } from '../../http/validate'
 import { createMiddleware } from 'hono/factory'
 import { signedIn } from './guards'
@@ -80,7 +86,7 @@ placeOrder.post(
     })
     await recordAttribution(c, Number(data.productOrder.id))
     forgetOrderedBasket(c, c.req.param('token'))
-    return c.json({ data }, 201)
+    return respond(c, PlaceOrderResponse, { data }, 201)
   },
 )
 
@@ -89,5 +95,5 @@ orders.get('/:id', async (c) => {
   if (!user) throw new DomainError('UNAUTHORISED', 'Please log in')
   const id = Number(c.req.param('id'))
   if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'Order not found')
-  return c.json({ data: await service(c).orderFor(user.id, id) })
+  return respond(c, OrderDetailsResponse, { data: await service(c).orderFor(user.id, id) })
 })

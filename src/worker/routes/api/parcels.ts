@@ -1,9 +1,15 @@
+import { respond } from '../../http/respond'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { BRANDS, type BrandId } from '../../../shared/config/brands'
 import { mailOrigin } from '../../../shared/domain/account/mail-origin'
-import { DispatchRequest, ParcelsQuery } from '../../../shared/schemas/parcels'
-import type { AppEnv } from '../../env'
+import {
+  DispatchRequest,
+  ParcelsQuery,
+  ParcelsResponse,
+  ParcelResponse,
+} from '../../../shared/schemas/parcels'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
@@ -33,7 +39,7 @@ for (const area of AREAS) {
   parcels[area].get(`/`, validQuery(ParcelsQuery), async (c) => {
     const desk = await deskOf(c, area)
     const list = await c.var.services.parcels.list(desk, c.req.valid('query').status)
-    return c.json({ data: { parcels: list } })
+    return respond(c, ParcelsResponse, { data: { parcels: list } })
   })
 
   parcels[area].post(`/:id/dispatch`, parcelParam, validJson(DispatchRequest), async (c) => {
@@ -47,13 +53,13 @@ for (const area of AREAS) {
       clock.now(),
       mailOriginOf(c),
     )
-    return c.json({ data })
+    return respond(c, ParcelResponse, { data })
   })
 
   parcels[area].post(`/:id/deliver`, parcelParam, async (c) => {
     const desk = await deskOf(c, area)
     const { id } = c.req.valid('param')
     const data = await c.var.services.parcels.deliver(desk, id, clock.now(), mailOriginOf(c))
-    return c.json({ data })
+    return respond(c, ParcelResponse, { data })
   })
 }

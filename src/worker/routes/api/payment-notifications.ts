@@ -1,7 +1,8 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { PaymentNotificationResponse } from '../../../shared/schemas/payment-notification'
-import type { AppEnv } from '../../env'
+import { PaymentNotificationResponse } from '../../../shared/schemas/payment-notification'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { DomainError } from '../../errors'
 import { firstIssue } from '../../http/validate'
@@ -35,7 +36,7 @@ const jsonBody = (text: string): unknown => {
 paymentNotifications.post('/braintree', async (c) => {
   const form = parsed(BraintreeWebhookForm, await c.req.parseBody().catch(() => ({})))
   const data = await c.var.services.paymentNotifications.braintree(form, clock.now())
-  return c.json({ data } satisfies PaymentNotificationResponse)
+  return respond(c, PaymentNotificationResponse, { data })
 })
 
 // Braintree proves a new webhook URL is ours by asking for its challenge to be signed.
@@ -57,7 +58,7 @@ paymentNotifications.post('/klarna', async (c) => {
     body.event_type ?? 'notification',
     clock.now(),
   )
-  return c.json({ data } satisfies PaymentNotificationResponse)
+  return respond(c, PaymentNotificationResponse, { data })
 })
 
 paymentNotifications.post('/clearpay', async (c) => {
@@ -67,5 +68,5 @@ paymentNotifications.post('/clearpay', async (c) => {
     body.event ?? 'notification',
     clock.now(),
   )
-  return c.json({ data } satisfies PaymentNotificationResponse)
+  return respond(c, PaymentNotificationResponse, { data })
 })

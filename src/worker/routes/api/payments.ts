@@ -1,28 +1,20 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import {
-  TokenizeCardRequest,
-  type TokenizeCardResponse,
-} from '../../../shared/schemas/payment-token'
-import {
-  OpenApprovalRequest,
-  type OpenApprovalResponse,
-} from '../../../shared/schemas/sandbox-approval'
-import { VerifyCardRequest, type VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
+import { TokenizeCardRequest, TokenizeCardResponse } from '../../../shared/schemas/payment-token'
+import { OpenApprovalRequest, OpenApprovalResponse } from '../../../shared/schemas/sandbox-approval'
+import { VerifyCardRequest, VerifyCardResponse } from '../../../shared/schemas/three-d-secure'
 import { createMiddleware } from 'hono/factory'
 import {
   ClientTokenRequest,
-  type ClientTokenResponse,
+  ClientTokenResponse,
 } from '../../../shared/schemas/braintree-client-token'
 import { braintreeClientToken } from '../../services/payments/braintree-client-token'
-import {
-  KlarnaSessionRequest,
-  type KlarnaSessionResponse,
-} from '../../../shared/schemas/klarna-session'
+import { KlarnaSessionRequest, KlarnaSessionResponse } from '../../../shared/schemas/klarna-session'
 import {
   ClearpayCheckoutRequest,
-  type ClearpayCheckoutResponse,
+  ClearpayCheckoutResponse,
 } from '../../../shared/schemas/clearpay-checkout'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { viewerOf } from '../../http/cookies/basket'
 import { browserOf } from './checkout'
@@ -54,7 +46,7 @@ payments.post('/tokenize', validJson(TokenizeCardRequest), async (c) => {
     c.get('clientIp') ?? '',
     (await viewerOf(c)).userId,
   )
-  return c.json({ data: token } satisfies TokenizeCardResponse, 201)
+  return respond(c, TokenizeCardResponse, { data: token }, 201)
 })
 
 /** The sandbox's 3-D Secure 2 check of a card token (sandbox-three-d-secure.ts) for the
@@ -68,14 +60,14 @@ payments.post('/3ds/verify', validJson(VerifyCardRequest), async (c) => {
     subject: subjectOf(purpose, user.id),
     amount,
   })
-  return c.json({ data } satisfies VerifyCardResponse, 200)
+  return respond(c, VerifyCardResponse, { data }, 200)
 })
 
 /** A Braintree client token for the checkout's card, PayPal and wallet clients; 404 where
  * Braintree is not configured (the checkout then runs the sandbox's clients, or none). */
 payments.post('/braintree/client-token', validJson(ClientTokenRequest), async (c) => {
   const data = await braintreeClientToken(c.env, c.req.valid('json').currency, c.get('brand').name)
-  return c.json({ data } satisfies ClientTokenResponse, 200)
+  return respond(c, ClientTokenResponse, { data }, 200)
 })
 
 /** Klarna Payments' session for the basket: the client token for Klarna's widget. */
@@ -85,7 +77,7 @@ payments.post('/klarna/session', validJson(KlarnaSessionRequest), async (c) => {
     await viewerOf(c),
     browserOf(c),
   )
-  return c.json({ data: { clientToken } } satisfies KlarnaSessionResponse, 200)
+  return respond(c, KlarnaSessionResponse, { data: { clientToken } }, 200)
 })
 
 /** A Clearpay checkout for the basket: the shopper goes to Clearpay and back to the checkout. */
@@ -98,7 +90,7 @@ payments.post('/clearpay/checkout', validJson(ClearpayCheckoutRequest), async (c
     browser: browserOf(c),
     origin: new URL(c.req.url).origin,
   })
-  return c.json({ data: { redirectCheckoutUrl } } satisfies ClearpayCheckoutResponse, 200)
+  return respond(c, ClearpayCheckoutResponse, { data: { redirectCheckoutUrl } }, 200)
 })
 
 /** Opens the sandbox's approval for PayPal, PayPal Credit, Klarna, Clearpay, Google Pay or
@@ -111,5 +103,5 @@ payments.post('/approvals', validJson(OpenApprovalRequest), async (c) => {
     method,
     browserOf(c),
   )
-  return c.json({ data } satisfies OpenApprovalResponse, 201)
+  return respond(c, OpenApprovalResponse, { data }, 201)
 })

@@ -1,14 +1,28 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { classifyEmail } from '../../../shared/domain/account/email-verify'
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/domain/account/unsubscribe-token'
-import { AccountDeletionRequest, ProfileUpdate } from '../../../shared/schemas/profile'
+import {
+  AccountDeletionRequest,
+  ProfileUpdate,
+  ProfileResponse,
+  ProfileOriginResponse,
+  RafStatusResponse,
+  ValidityResponse,
+  EligibleLocationResponse,
+  EmailVerifyResponse,
+  AccountDeletionResponse,
+  AccountStatusResponse,
+} from '../../../shared/schemas/profile'
 import {
   OwnSubscriptionUpdate,
   PreferencesUpdate,
   SubscribeRequest,
   UnsubscribeRequest,
+  SubscriptionResponse,
+  SubscribeResponse,
 } from '../../../shared/schemas/subscription'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { createFactory } from 'hono/factory'
 import { signedIn } from './guards'
@@ -48,7 +62,7 @@ async function subscriptionCall<T>(c: Context<AppEnv>, call: () => Promise<T>) {
 
 profile.get('/profile', async (c) => {
   const user = await c.var.session.requireUser()
-  return c.json({ data: await profiles(c).profile(user.id) })
+  return respond(c, ProfileResponse, { data: await profiles(c).profile(user.id) })
 })
 
 profile.put('/profile', signedIn(), validJson(ProfileUpdate), async (c) => {
@@ -57,18 +71,20 @@ profile.put('/profile', signedIn(), validJson(ProfileUpdate), async (c) => {
   const data = await profiles(c).update(user.id, body.user)
   // A town saved here is the one the pages follow from the next page on.
   await setLocationCookieIfTown(c, data.location)
-  return c.json({ data })
+  return respond(c, ProfileResponse, { data })
 })
 
 profile.get('/profile/origin', async (c) => {
   const user = await c.var.session.requireUser()
-  return c.json({ data: await profiles(c).origin(user.id) })
+  return respond(c, ProfileOriginResponse, { data: await profiles(c).origin(user.id) })
 })
 
 // Refer-a-friend arrives with its own issue; until then every account is 'not enrolled'.
 profile.get('/raf-status', async (c) => {
   const user = await c.var.session.requireUser()
-  return c.json({ data: await c.var.services.referrals.rafStatus(user.id, c.get('brand').id) })
+  return respond(c, RafStatusResponse, {
+    data: await c.var.services.referrals.rafStatus(user.id, c.get('brand').id),
+  })
 })
 
 // §7 passes the customer token as ?ct=; the request logger drops query strings, so it is never
@@ -77,32 +93,36 @@ const queryToken = (c: Context<AppEnv>) => c.req.query('ct') || tokenOf(c)
 
 profile.get('/validity', async (c) => {
   const user = await c.var.services.accounts.userForToken(queryToken(c))
-  return c.json({ data: { valid: Boolean(user) } })
+  return respond(c, ValidityResponse, { data: { valid: Boolean(user) } })
 })
 
 profile.get('/eligible-locations', async (c) => {
   const user = await c.var.services.accounts.userForToken(queryToken(c))
-  return c.json({ data: { shortName: await profiles(c).homeLocation(user?.id ?? null) } })
+  return respond(c, EligibleLocationResponse, {
+    data: { shortName: await profiles(c).homeLocation(user?.id ?? null) },
+  })
 })
 
 profile.get('/email-verify', (c) => {
   const email = c.req.query('email')
   if (!email) throw new DomainError('INVALID', 'email: Required field')
   const { verdict, suggestion } = classifyEmail(email.slice(0, 320))
-  return c.json({ data: { result: verdict, ...(suggestion ? { suggestion } : {}) } })
+  return respond(c, EmailVerifyResponse, {
+    data: { result: verdict, ...(suggestion ? { suggestion } : {}) },
+  })
 })
 
 profile.get('/subscriptions', async (c) => {
   const user = await c.var.session.requireUser()
   const result = await subscriptionCall(c, () => subscriptions(c).forEmail(user.email))
-  return result.ok ? c.json({ data: result.value }) : result.response
+  return result.ok ? respond(c, SubscriptionResponse, { data: result.value }) : result.response
 })
 
 profile.put('/subscriptions', signedIn(), validJson(OwnSubscriptionUpdate), async (c) => {
   const user = await c.var.session.requireUser()
   const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).updateForEmail(user.email, body))
-  return result.ok ? c.json({ data: result.value }) : result.response
+  return result.ok ? respond(c, SubscriptionResponse, { data: result.value }) : result.response
 })
 
 emailSubscriptions.post('/', validJson(SubscribeRequest), async (c) => {
@@ -110,13 +130,15 @@ emailSubscriptions.post('/', validJson(SubscribeRequest), async (c) => {
   const result = await subscriptionCall(c, () =>
     subscriptions(c).subscribe(body.email, body.location, originOf(c)),
   )
-  return result.ok ? c.json({ data: { status: result.value.status } }, 201) : result.response
+  return result.ok
+    ? respond(c, SubscribeResponse, { data: { status: result.value.status } }, 201)
+    : result.response
 })
 
 emailSubscriptions.get('/preferences', async (c) => {
   const token = c.req.query('token') ?? ''
   const result = await subscriptionCall(c, () => subscriptions(c).byToken(token))
-  return result.ok ? c.json({ data: result.value }) : result.response
+  return result.ok ? respond(c, SubscriptionResponse, { data: result.value }) : result.response
 })
 
 emailSubscriptions.put('/preferences', validJson(PreferencesUpdate), async (c) => {
@@ -124,13 +146,13 @@ emailSubscriptions.put('/preferences', validJson(PreferencesUpdate), async (c) =
   const result = await subscriptionCall(c, () =>
     subscriptions(c).updatePreferences(body.token, body.preferences),
   )
-  return result.ok ? c.json({ data: result.value }) : result.response
+  return result.ok ? respond(c, SubscriptionResponse, { data: result.value }) : result.response
 })
 
 emailSubscriptions.post('/unsubscribe', validJson(UnsubscribeRequest), async (c) => {
   const body = c.req.valid('json')
   const result = await subscriptionCall(c, () => subscriptions(c).unsubscribe(body.token))
-  return result.ok ? c.json({ data: result.value }) : result.response
+  return result.ok ? respond(c, SubscriptionResponse, { data: result.value }) : result.response
 })
 
 // §7 names user/anonymize; DELETE /customer is the same request in REST terms.
@@ -147,7 +169,7 @@ const requestDeletion = createFactory<AppEnv>().createHandlers(
     const data = await c.var.services.accountDeletion.request(user, body.password)
     clearTokenCookies(c)
     forgetEmail(c)
-    return c.json({ data }, 202)
+    return respond(c, AccountDeletionResponse, { data }, 202)
   },
 )
 profile.delete('/', ...requestDeletion)
@@ -156,5 +178,5 @@ profile.post('/anonymize', ...requestDeletion)
 profile.get('/account-status', async (c) => {
   const status = await c.var.services.accountDeletion.statusForToken(tokenOf(c))
   if (!status) throw new DomainError('UNAUTHORISED', 'Please log in')
-  return c.json({ data: { status } })
+  return respond(c, AccountStatusResponse, { data: { status } })
 })

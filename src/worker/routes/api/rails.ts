@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { LOCATION_COOKIE } from '../../../shared/config/cookies'
@@ -8,8 +9,9 @@ import {
   PreviewQuery,
   RecentlyViewedQuery,
   RecommendationsQuery,
+  DealsResponse,
 } from '../../../shared/schemas/discovery'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validParams, validQuery } from '../../http/validate'
 import { z } from 'zod'
 import { PERSONAL, PUBLIC_TEN_MINUTES } from './cache-headers'
@@ -31,13 +33,13 @@ preview.get('/:category', validQuery(PreviewQuery), async (c) => {
     { page, pageSize, location },
     clock.now(),
   )
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, DealsResponse, body, 200, PUBLIC_TEN_MINUTES)
 })
 
 recentlyViewed.get('/', validQuery(RecentlyViewedQuery), async (c) => {
   const { id } = c.req.valid('query')
   const body = await c.var.services.rails.recentlyViewed(c.get('brand'), id, clock.now())
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, DealsResponse, body, 200, PUBLIC_TEN_MINUTES)
 })
 
 // The query is judged before the token, as it always was.
@@ -52,7 +54,7 @@ recommendations.get(
       locationCookie: getCookie(c, LOCATION_COOKIE),
       now: clock.now(),
     })
-    return c.json(body, 200, PERSONAL)
+    return respond(c, DealsResponse, body, 200, PERSONAL)
   },
 )
 
@@ -63,7 +65,7 @@ newProducts.get('/:location', validQuery(NewProductsQuery), async (c) => {
     c.req.valid('query'),
     clock.now(),
   )
-  return c.json(body, 200, PUBLIC_TEN_MINUTES)
+  return respond(c, DealsResponse, body, 200, PUBLIC_TEN_MINUTES)
 })
 
 buyAgain.get('/', validQuery(BuyAgainQuery), async (c) => {
@@ -75,5 +77,5 @@ buyAgain.get('/', validQuery(BuyAgainQuery), async (c) => {
     c.req.valid('query'),
     clock.now(),
   )
-  return c.json(body, 200, PERSONAL)
+  return respond(c, DealsResponse, body, 200, PERSONAL)
 })

@@ -1,11 +1,9 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { REFERRAL_COOKIE } from '../../../shared/domain/referral/referral-config'
-import {
-  ReferralShareRequest,
-  type ReferralSummaryResponse,
-} from '../../../shared/schemas/referral'
-import type { AppEnv } from '../../env'
+import { ReferralShareRequest, ReferralSummaryResponse } from '../../../shared/schemas/referral'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { DomainError } from '../../errors'
@@ -28,7 +26,7 @@ referral.get('/', async (c) => {
   const user = await c.var.session.requireUser()
   const origin = new URL(c.req.url).origin
   const data = await c.var.services.referrals.summary(user.id, c.get('brand'), origin, clock.now())
-  return c.json({ data } satisfies ReferralSummaryResponse)
+  return respond(c, ReferralSummaryResponse, { data })
 })
 
 referral.post(

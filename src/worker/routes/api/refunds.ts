@@ -1,6 +1,15 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { PayBalanceRequest, RefundRequest, ReturnRequest } from '../../../shared/schemas/refund'
-import type { AppEnv } from '../../env'
+import {
+  PayBalanceRequest,
+  RefundRequest,
+  ReturnRequest,
+  RefundResponse,
+  AfterSaleResponse,
+  ReturnResponse,
+  PayBalanceResponse,
+} from '../../../shared/schemas/refund'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { originOf } from './account-request'
 import { signedIn } from './guards'
@@ -23,19 +32,21 @@ refunds.post('/', signedIn(), validJson(RefundRequest), async (c) => {
     brand: c.get('brand'),
     origin: originOf(c),
   })
-  return c.json({ data }, 201)
+  return respond(c, RefundResponse, { data }, 201)
 })
 
 afterSale.get('/:id/after-sale', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
   const data = await c.var.services.afterSale.view(user.id, c.req.valid('param').id, clock.now())
-  return c.json({ data })
+  return respond(c, AfterSaleResponse, { data })
 })
 
 returns.post('/', signedIn(), validJson(ReturnRequest), async (c) => {
   const user = await c.var.session.requireUser()
   const body = c.req.valid('json')
-  return c.json(
+  return respond(
+    c,
+    ReturnResponse,
     { data: await c.var.services.afterSale.requestReturn(user.id, body, clock.now()) },
     201,
   )
@@ -56,6 +67,6 @@ afterSale.post(
       body.paymentToken,
       clock.now(),
     )
-    return c.json({ data })
+    return respond(c, PayBalanceResponse, { data })
   },
 )

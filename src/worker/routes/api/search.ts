@@ -1,6 +1,8 @@
+import { respond } from '../../http/respond'
+import { SearchResponse, SuggestResponse } from '../../../shared/schemas/feed'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import type { FeedQuery } from '../../../shared/schemas/feed'
 import { firstIssue, validQuery } from '../../http/validate'
 import { EDGE_CACHE_TTL_SECONDS, sharedJson } from '../../middleware/edge-cache'
@@ -50,7 +52,7 @@ async function runSearch(c: Context<AppEnv>, location: string, query: FeedQuery)
     'cache-control',
     status === 'BYPASS' ? 'private, no-store' : `private, max-age=${EDGE_CACHE_TTL_SECONDS}`,
   )
-  return c.json(answer)
+  return respond(c, SearchResponse, answer)
 }
 
 search.get('/', locationQuery, feedQuery, (c) => {
@@ -73,5 +75,5 @@ suggest.get('/', validQuery(SuggestQuery, { message: firstIssue }), async (c) =>
   })
   // The same for every visitor; a short browser cache spares a request on backspace.
   c.header('cache-control', 'public, max-age=60')
-  return c.json(body)
+  return respond(c, SuggestResponse, body)
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { originOf } from './account-request'
 import type { Session } from '../../services/accounts/account-service'
 import { adoptBasketOnLogin } from '../../http/cookies/basket'

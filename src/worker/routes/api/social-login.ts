@@ -1,12 +1,13 @@
+import { respond } from '../../http/respond'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import {
   FacebookAuthenticateRequest,
   GoogleSignInRequest,
-  type SocialSignInResponse,
+  SocialSignInResponse,
 } from '../../../shared/schemas/social-login'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from '../../http/cookies/customer-session'
@@ -52,7 +53,7 @@ async function signedIn(
   if (previous) await accounts.logout(previous)
   await completeSignIn(c, session)
   await applySignInConsent(c, user.email, signIn)
-  return c.json({
+  return respond(c, SocialSignInResponse, {
     data: { authenticated: true, firstName: user.firstName },
   } as const satisfies SocialSignInResponse)
 }

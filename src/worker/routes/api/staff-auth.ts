@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { StaffLoginRequest, type StaffRole } from '../../../shared/schemas/staff'
-import type { AppEnv } from '../../env'
+import { StaffLoginRequest, type StaffRole, StaffUserResponse } from '../../../shared/schemas/staff'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { clearStaffCookies, setStaffCookie, staffTokenOf } from '../../http/cookies/staff-session'
@@ -31,7 +32,7 @@ for (const role of ROLES) {
     // A new token on every sign-in; the one the request carried stops working.
     if (previous) await service.logout(previous)
     setStaffCookie(c, session)
-    return c.json({ data: session.user })
+    return respond(c, StaffUserResponse, { data: session.user })
   })
 }
 
@@ -45,5 +46,5 @@ staffAuth.post('/logout', async (c) => {
 staffAuth.get('/me', async (c) => {
   const user = await c.var.session.staff()
   if (!user) throw new DomainError('UNAUTHORISED', 'Please sign in to the back office')
-  return c.json({ data: user })
+  return respond(c, StaffUserResponse, { data: user })
 })

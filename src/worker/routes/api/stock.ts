@@ -1,6 +1,7 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { StockQuery } from '../../../shared/schemas/stock'
-import type { AppEnv } from '../../env'
+import { StockQuery, StockResponse } from '../../../shared/schemas/stock'
+import type { AppEnv } from '../../http/app-env'
 import { z } from 'zod'
 import { validQuery } from '../../http/validate'
 
@@ -19,6 +20,6 @@ stock.get(
   validQuery(IdsOnly, 'ids must list 1 to 100 deal ids, comma separated'),
   async (c) => {
     const body = await c.var.services.stock.forDeals(c.req.valid('query').ids)
-    return c.json(body, 200, { 'cache-control': 'no-store' })
+    return respond(c, StockResponse, body, 200, { 'cache-control': 'no-store' })
   },
 )

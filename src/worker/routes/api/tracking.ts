@@ -1,3 +1,4 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
@@ -8,9 +9,9 @@ import {
   TrackingDataRequest,
   TrackingSessionId,
   TrackingSessionRequest,
-  type TrackingSessionResponse,
+  TrackingSessionResponse,
 } from '../../../shared/schemas/tracking'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { createFactory, createMiddleware } from 'hono/factory'
 import { validJson } from '../../http/validate'
 import { DomainError, errorBody } from '../../errors'
@@ -20,7 +21,7 @@ import { awardDealEventPoints } from './loyalty'
 import { clock } from '../../clock'
 
 /** 50 ids of 10 digits is under 1 KB; 4 KB is room for any honest call. */
-export const TRACKING_BODY_LIMIT = 4 * 1024
+const TRACKING_BODY_LIMIT = 4 * 1024
 
 /** The body as `schema` says. validJson reads it whatever its content type: navigator.sendBeacon
  * posts text/plain, which hono/csrf lets through only with this site's own Origin. */
@@ -70,7 +71,7 @@ tracking.post('/session', payload(TrackingSessionRequest), async (c) => {
   const ctx = await contextOf(c, sessionId)
   await c.var.services.tracking.touchSession(sessionId, ctx)
   writeVisitorCookies(c, sessionId, ctx.now)
-  return c.json({ sessionId } satisfies TrackingSessionResponse)
+  return respond(c, TrackingSessionResponse, { sessionId })
 })
 
 tracking.post('/ads', payload(AdTrackingRequest), async (c) => {

@@ -1,9 +1,17 @@
+import { respond, respondSerialised } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { isCalendarDate } from '../../../shared/domain/travel/calendar-date'
-import { AvailabilityQuery, ProductsQuery } from '../../../shared/schemas/availability'
+import {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  ProductsQuery,
+  ProductsResponse,
+  CheapestFlightResponse,
+  FlightsResponse,
+} from '../../../shared/schemas/availability'
 import { localDate } from '../../../themes/schedule'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { firstIssue, validParams, validQuery } from '../../http/validate'
 import { FlightPricing } from '../../services/availability/flight-pricing'
 import { clock } from '../../clock'
@@ -59,10 +67,7 @@ availability.get('/deal/:id', dealParam, opened, availabilityQuery, async (c) =>
   const { id } = c.req.valid('param')
   const query = c.req.valid('query')
   const json = await service(c).availabilityJson(c.get('brand'), id, query, todayOf(c), clock.ms())
-  return c.body(json, 200, {
-    'content-type': 'application/json',
-    'cache-control': DEAL_RESOURCE_CACHE,
-  })
+  return respondSerialised(c, AvailabilityResponse, json, { 'cache-control': DEAL_RESOURCE_CACHE })
 })
 
 products.get(
@@ -75,7 +80,7 @@ products.get(
     const query = c.req.valid('query')
     const body = await service(c).products(c.get('brand'), id, query, todayOf(c))
     c.header('cache-control', DEAL_RESOURCE_CACHE)
-    return c.json(body)
+    return respond(c, ProductsResponse, body)
   },
 )
 
@@ -90,10 +95,10 @@ flights.get('/cheapest/:id/:date', dealParam, dateParam, opened, noQuery, async 
   }
   if (!(await new FlightPricing(c.env.FEED_CACHE).isPriced(id, date))) {
     c.header('cache-control', NO_STORE)
-    return c.json({ status: 'pending' as const }, 202)
+    return respond(c, CheapestFlightResponse, { status: 'pending' as const }, 202)
   }
   c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json({ flight })
+  return respond(c, CheapestFlightResponse, { flight })
 })
 
 flights.get('/:id/:date', dealParam, dateParam, opened, airportQuery, async (c) => {
@@ -101,5 +106,5 @@ flights.get('/:id/:date', dealParam, dateParam, opened, airportQuery, async (c) 
   const { departureAirport, nights } = c.req.valid('query')
   const body = await service(c).flights(c.get('brand'), id, date, departureAirport, nights)
   c.header('cache-control', DEAL_RESOURCE_CACHE)
-  return c.json(body)
+  return respond(c, FlightsResponse, body)
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { mayPreviewUnopenedDeal, opensAfter } from '../../../shared/domain/deal/deal-opening'
 import { DomainError } from '../../errors'
 import { clock } from '../../clock'

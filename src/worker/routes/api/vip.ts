@@ -1,6 +1,13 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { VipCancelRequest, VipSubscribeRequest } from '../../../shared/schemas/vip'
-import type { AppEnv } from '../../env'
+import {
+  VipCancelRequest,
+  VipSubscribeRequest,
+  VipMembershipResponse,
+  VipCancelResponse,
+  VipSubscribeResponse,
+} from '../../../shared/schemas/vip'
+import type { AppEnv } from '../../http/app-env'
 import { validJson } from '../../http/validate'
 import { signedIn } from './guards'
 import { vipCancel, vipMembershipStatus } from '../../services/vip/vip-lifecycle'
@@ -14,13 +21,15 @@ export const vip = new Hono<AppEnv>()
 vip.get('/membership', async (c) => {
   const user = await c.var.session.requireUser()
   const data = await vipMembershipStatus(c.env.DB, user.id, c.get('brand').currency, clock.now())
-  return c.json({ data })
+  return respond(c, VipMembershipResponse, { data })
 })
 
 vip.post('/cancel', signedIn(), validJson(VipCancelRequest), async (c) => {
   const user = await c.var.session.requireUser()
   const request = c.req.valid('json')
-  return c.json({ data: await vipCancel(c.env.DB, user.id, request, clock.now()) })
+  return respond(c, VipCancelResponse, {
+    data: await vipCancel(c.env.DB, user.id, request, clock.now()),
+  })
 })
 
 vip.post('/subscribe', signedIn(), validJson(VipSubscribeRequest), async (c) => {
@@ -33,5 +42,5 @@ vip.post('/subscribe', signedIn(), validJson(VipSubscribeRequest), async (c) => 
     request,
     clock.now(),
   )
-  return c.json({ data }, 201)
+  return respond(c, VipSubscribeResponse, { data }, 201)
 })

@@ -1,7 +1,12 @@
+import { respond } from '../../http/respond'
 import { Hono } from 'hono'
-import { VoucherListQuery } from '../../../shared/schemas/voucher'
-import { BookingRequestBody } from '../../../shared/schemas/voucher-booking'
-import type { AppEnv } from '../../env'
+import {
+  VoucherListQuery,
+  VoucherListResponse,
+  VoucherDetailResponse,
+} from '../../../shared/schemas/voucher'
+import { BookingRequestBody, VoucherBookingResponse } from '../../../shared/schemas/voucher-booking'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
 import { DigitsId, idParam } from './params'
 import { signedIn } from './guards'
@@ -34,7 +39,7 @@ const voucherParam = idParam(DigitsId, 'No such voucher')
 vouchers.get('/', validQuery(VoucherListQuery), async (c) => {
   const user = await c.var.session.requireUser()
   const { page, status } = c.req.valid('query')
-  return c.json({
+  return respond(c, VoucherListResponse, {
     data: await c.var.services.vouchers.list(user.id, status, page, clock.now()),
   })
 })
@@ -42,7 +47,7 @@ vouchers.get('/', validQuery(VoucherListQuery), async (c) => {
 vouchers.get('/:id', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
   const { id } = c.req.valid('param')
-  return c.json({
+  return respond(c, VoucherDetailResponse, {
     data: await c.var.services.vouchers.detail(user.id, id, clock.now()),
   })
 })
@@ -52,7 +57,9 @@ vouchers.get('/:id', signedIn(), voucherParam, async (c) => {
 vouchers.get('/:id/booking', signedIn(), voucherParam, async (c) => {
   const user = await c.var.session.requireUser()
   const { id } = c.req.valid('param')
-  return c.json({ data: await c.var.services.voucherBookings.view(user.id, id, clock.now()) })
+  return respond(c, VoucherBookingResponse, {
+    data: await c.var.services.voucherBookings.view(user.id, id, clock.now()),
+  })
 })
 
 vouchers.post(
@@ -71,7 +78,7 @@ vouchers.post(
       clock.now(),
       brandOriginOf(c),
     )
-    return c.json({ data: booking }, created ? 201 : 200)
+    return respond(c, VoucherBookingResponse, { data: booking }, created ? 201 : 200)
   },
 )
 
@@ -84,5 +91,5 @@ vouchers.post('/:id/booking-request/accept', signedIn(), voucherParam, async (c)
     clock.now(),
     brandOriginOf(c),
   )
-  return c.json({ data })
+  return respond(c, VoucherBookingResponse, { data })
 })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import { WalletQuery } from '../../../shared/schemas/wallet'
-import type { AppEnv } from '../../env'
+import { WalletQuery, WalletResponse } from '../../../shared/schemas/wallet'
+import { respond } from '../../http/respond'
+import type { AppEnv } from '../../http/app-env'
 import { validQuery } from '../../http/validate'
 import { signedIn } from './guards'
 import { firstOfEach } from './params'
@@ -14,5 +15,5 @@ wallet.get('/', signedIn(), validQuery(firstOfEach(WalletQuery)), async (c) => {
   const user = await c.var.session.requireUser()
   const { page } = c.req.valid('query')
   const data = await c.var.services.wallet.wallet(user.id, page, clock.now())
-  return c.json({ data })
+  return respond(c, WalletResponse, { data })
 })

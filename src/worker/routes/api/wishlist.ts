@@ -1,11 +1,18 @@
+import { respond } from '../../http/respond'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
   isUsableCustomerToken,
   WISHLIST_MESSAGES,
 } from '../../../shared/domain/wishlist/wishlist-rules'
-import { WishlistPatchRequest, WishlistQuery } from '../../../shared/schemas/wishlist'
-import type { AppEnv } from '../../env'
+import {
+  WishlistPatchRequest,
+  WishlistQuery,
+  WishlistResponse,
+  WishlistFlagsResponse,
+  WishlistFlagResponse,
+} from '../../../shared/schemas/wishlist'
+import type { AppEnv } from '../../http/app-env'
 import { validJson, validParams, validQuery } from '../../http/validate'
 import { DomainError } from '../../errors'
 import { type WishlistCaller } from '../../services/wishlist/wishlist-service'
@@ -52,12 +59,20 @@ wishlist.get('/', validQuery(WishlistQuery, WISHLIST_MESSAGES.argsMalformed), as
   const service = c.var.services.wishlist
   const row = await service.current(caller)
   if (row) setWishlistCookie(c, row.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()))
+  return respond(
+    c,
+    WishlistResponse,
+    await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()),
+  )
 })
 
 wishlist.get('/flags', async (c) => {
   const service = c.var.services.wishlist
-  return c.json(await service.flags(await service.current(await callerOf(c))))
+  return respond(
+    c,
+    WishlistFlagsResponse,
+    await service.flags(await service.current(await callerOf(c))),
+  )
 })
 
 // Storefront §7 'GET wishlist flag per item': is this one deal on the visitor's list?
@@ -65,7 +80,7 @@ wishlist.get('/deal/:dealId', dealParam, async (c) => {
   const { dealId } = c.req.valid('param')
   const service = c.var.services.wishlist
   const { dealIds } = await service.flags(await service.current(await callerOf(c)))
-  return c.json({ data: { data: dealIds.includes(dealId) } })
+  return respond(c, WishlistFlagResponse, { data: { data: dealIds.includes(dealId) } })
 })
 
 wishlist.get(
@@ -77,7 +92,9 @@ wishlist.get(
     const service = c.var.services.wishlist
     const row = await service.byId(c.req.valid('param').id, caller)
     const { page } = c.req.valid('query')
-    return c.json(
+    return respond(
+      c,
+      WishlistResponse,
       await service.view(c.get('brand'), row, page, caller.userId !== null, clock.now()),
     )
   },
@@ -91,7 +108,7 @@ wishlist.post('/deal/:dealId', dealParam, async (c) => {
   const now = clock.now()
   const row = await service.add(c.get('brand'), await service.current(caller), caller, dealId, now)
   setWishlistCookie(c, row.id, 'add')
-  return c.json(await service.flags(row), 201)
+  return respond(c, WishlistFlagsResponse, await service.flags(row), 201)
 })
 
 wishlist.post('/:id/deal/:dealId', listDealParams, async (c) => {
@@ -101,7 +118,7 @@ wishlist.post('/:id/deal/:dealId', listDealParams, async (c) => {
   const row = await service.byId(id, caller)
   await service.add(c.get('brand'), row, caller, dealId, clock.now())
   setWishlistCookie(c, row.id, 'add')
-  return c.json(await service.flags(row), 201)
+  return respond(c, WishlistFlagsResponse, await service.flags(row), 201)
 })
 
 // §4 'reset on clear'. Registered before /:dealId so 'all' is never read as a deal id.
@@ -109,7 +126,7 @@ wishlist.delete('/:id/deal/all', listParam, async (c) => {
   const service = c.var.services.wishlist
   const row = await service.byId(c.req.valid('param').id, await callerOf(c))
   await service.clear(row, clock.now())
-  return c.json(await service.flags(row))
+  return respond(c, WishlistFlagsResponse, await service.flags(row))
 })
 
 wishlist.delete('/:id/deal/:dealId', listDealParams, async (c) => {
@@ -117,7 +134,7 @@ wishlist.delete('/:id/deal/:dealId', listDealParams, async (c) => {
   const service = c.var.services.wishlist
   const row = await service.byId(id, await callerOf(c))
   await service.remove(row, dealId, clock.now())
-  return c.json(await service.flags(row))
+  return respond(c, WishlistFlagsResponse, await service.flags(row))
 })
 
 // §7 PATCH {wishlist}/{id} {operations:[{op:'merge', path:'/customerToken', value}]}: the value
@@ -136,7 +153,7 @@ wishlist.patch('/:id', listParam, validJson(WishlistPatchRequest), async (c) => 
   const service = c.var.services.wishlist
   const own = await service.merge(id, user.id, clock.now())
   if (own) setWishlistCookie(c, own.id, 'fetch')
-  return c.json(await service.view(c.get('brand'), own, 0, true, clock.now()))
+  return respond(c, WishlistResponse, await service.view(c.get('brand'), own, 0, true, clock.now()))
 })
 
 // §8 'URL missing': a wishlist call without the parts its path needs.

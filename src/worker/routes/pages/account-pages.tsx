@@ -13,7 +13,7 @@ import {
   postLoginRedirect,
 } from '../../../shared/domain/account/post-login-redirect'
 import { isValidEmail } from '../../../shared/domain/account/registration-validation'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 const NOINDEX = 'NOINDEX, NOFOLLOW'

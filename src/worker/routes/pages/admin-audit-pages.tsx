@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { AdminAuditView } from '../../../client/pages/admin/audit/admin-audit-view'
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AuditQuery } from '../../../shared/schemas/staff'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { listAudit } from '../../services/staff/audit-service'
 import { renderStaffPage } from './staff-page'
 

@@ -7,7 +7,7 @@ import {
 } from '../../../client/pages/admin/customers/admin-customers-view'
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AdminCustomerQuery } from '../../../shared/schemas/admin-customers'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'

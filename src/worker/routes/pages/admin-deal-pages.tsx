@@ -11,7 +11,7 @@ import { AdminDealDetailView } from '../../../client/pages/admin/deals/admin-dea
 import { AdminDealListView } from '../../../client/pages/admin/deals/admin-deal-list-view'
 import { AdminDealsLayout } from '../../../client/pages/admin/deals/admin-deals-layout'
 import { AdminDealListQuery } from '../../../shared/schemas/admin-deal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderStaffPage } from './staff-page'
 import { renderNotFound } from './not-found'
 

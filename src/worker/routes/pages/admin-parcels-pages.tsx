@@ -4,7 +4,7 @@ import { ParcelActions } from '../../../client/islands/backoffice/parcel-actions
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { ParcelsView } from '../../../client/pages/backoffice/parcels-view'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderStaffPage } from './staff-page'
 
 /** /admin/parcels: posted orders of every merchant, the same desk as the merchant portal's

@@ -11,7 +11,7 @@ import {
   type PromotionRows,
   type PromotionTab,
 } from '../../../client/pages/admin/promotions/admin-promotions-view'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import type { RequestServices } from '../../services/request-services'
 import { renderStaffPage } from './staff-page'
 

@@ -4,7 +4,7 @@ import { Island } from '../../../client/islands/island'
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { AdminReturnsView } from '../../../client/pages/admin/returns/admin-returns-view'
 import { AdminReturnsQuery } from '../../../shared/schemas/admin-returns'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderStaffPage } from './staff-page'
 
 /** /admin/returns, mounted inside backofficePages (whose middleware sends visitors to

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { StuckMailView } from '../../../client/pages/admin/stuck-mail/stuck-mail-view'
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { sameOriginWrites } from '../../middleware/same-origin-writes'
 import { listStuckMail, retryStuckMail } from '../../services/email/stuck-mail-service'

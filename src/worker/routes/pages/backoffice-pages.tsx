@@ -15,7 +15,7 @@ import {
   backofficeReturnPath,
   type BackofficeArea,
 } from '../../../shared/domain/staff/backoffice-paths'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { merchantPages } from './merchant-pages'
 import { adminDealPages } from './admin-deal-pages'
 import { adminPromotionsPages } from './admin-promotions-pages'
@@ -24,6 +24,7 @@ import { adminCustomersPages } from './admin-customers-pages'
 import { adminParcelsPages } from './admin-parcels-pages'
 import { adminAuditPages } from './admin-audit-pages'
 import { adminStuckMailPages } from './admin-stuck-mail-pages'
+import { adminApiReferencePages } from './admin-api-reference-pages'
 import { AREA_NAMES, renderStaffPage } from './staff-page'
 
 const renderBackoffice = (c: Context<AppEnv>, title: string, body: ReactNode) =>
@@ -111,3 +112,4 @@ backofficePages.route('/', adminCustomersPages)
 backofficePages.route('/', adminParcelsPages)
 backofficePages.route('/', adminAuditPages)
 backofficePages.route('/', adminStuckMailPages)
+backofficePages.route('/', adminApiReferencePages)

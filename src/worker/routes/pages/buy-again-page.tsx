@@ -3,7 +3,7 @@ import { DealGrid } from '../../../client/components/deal-card/deal-grid'
 import * as s from '../../../client/components/listing/listing.styles'
 import { BUY_AGAIN_PAGE_SIZE } from '../../../shared/config/constants'
 import { container } from '../../../themes/global-styles'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 

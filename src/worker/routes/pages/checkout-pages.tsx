@@ -7,7 +7,7 @@ import { CheckoutPage } from '../../../client/pages/checkout/checkout-page'
 import { isValidBasketToken } from '../../../shared/domain/basket/basket-token'
 import { BASKET_ERRORS } from '../../../shared/domain/basket/basket-errors'
 import { checkoutPath } from '../../../shared/domain/checkout/status'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import {
   basketTokenCookie,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { ClaimGiftPage } from '../../../client/pages/claim-gift-page'
 import { loginRedirectPath } from '../../../shared/domain/account/protected-pages'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 const MYGIFT = '/mygift'

@@ -3,7 +3,7 @@ import { CreditClaimStatus } from '../../../client/islands/wallet/credit-claim-s
 import { Island } from '../../../client/islands/island'
 import { creditValidationParam } from '../../../shared/domain/deal/credit-validation'
 import { container } from '../../../themes/global-styles'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 /** /credit?credit_validation=<digits> (transactions §4 'Credit claim link', §5): the island

@@ -3,7 +3,7 @@ import type { Crumb } from '../../../client/components/listing/breadcrumbs'
 import * as s from '../../../client/components/listing/listing.styles'
 import { GIFT_RECIPIENTS } from '../../../client/pages/listing/gift-finder-options'
 import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { activeFacetName, humanize, listingQuery } from './listing-query'
 import {
   HOME,

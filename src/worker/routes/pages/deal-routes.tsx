@@ -5,7 +5,7 @@ import { renderNotFound } from './not-found'
 import type { PageLoader, PageRouter } from './page-router'
 
 /** A deal page, or a preview of one; the path's deal is read once, here. */
-export const deal =
+const deal =
   (preview: boolean): PageLoader =>
   (c, { path, segments }) =>
     segments.length >= 2 || /^\d+$/.test(segments[0] ?? '')

@@ -15,7 +15,7 @@ import {
 import type { ParsedDealPath } from '../../../shared/domain/paths'
 import { HotelSearchQuery } from '../../../shared/schemas/availability'
 import type { Deal } from '../../../shared/schemas/deal'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 import { renderNotFound } from './not-found'
 import { clock } from '../../clock'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { DealsIndexPage, type IndexLink } from '../../../client/pages/deals-index-page'
 import type { Brand } from '../../../shared/config/brands'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 const COUNTRY_NAMES = { gb: 'the UK', ie: 'Ireland' } as const

@@ -9,7 +9,7 @@ import {
   isWellFormedUnsubscribeToken,
   SUBSCRIPTION_MESSAGES,
 } from '../../../shared/domain/account/unsubscribe-token'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { localLocations } from './myaccount-pages'
 import { renderInShell } from './page-context'
 

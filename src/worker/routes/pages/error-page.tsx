@@ -5,14 +5,15 @@ import { BRANDS, type Brand } from '../../../shared/config/brands'
 import * as s from '../../../client/pages/content-page.styles'
 import { container } from '../../../themes/global-styles'
 import { skinClassName } from '../../../themes/skins'
-import type { AppEnv } from '../../env'
-import { errorStatus, handleError, logUnknownError } from '../../errors'
+import type { AppEnv } from '../../http/app-env'
+import { errorStatus } from '../../errors'
+import { handleError, logUnknownError } from '../../http/error-handler'
 import { CLIENT_ASSETS } from '../../render/client-assets'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 
 /** A browser asking for a page (not the API, not a picture): it gets an HTML error page. */
-export function wantsErrorPage(c: Context<AppEnv>): boolean {
+function wantsErrorPage(c: Context<AppEnv>): boolean {
   const { method, path } = c.req
   if (method !== 'GET' && method !== 'HEAD') return false
   if (path.startsWith('/api/') || path.startsWith('/images/')) return false

@@ -4,7 +4,7 @@ import { loginRedirectPath } from '../../../shared/domain/account/protected-page
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
 import { EXTENSION_FEE_MAX, EXTENSION_FEE_MIN } from '../../../shared/domain/refund/extension'
 import { formatMoney } from '../../../shared/format/money'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { extendableVouchers } from '../../services/orders/extendable-vouchers'
 import { renderInShell } from './page-context'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { FindPage } from '../../../client/pages/find-page'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { categoryLinks, popularDeals } from './landing-data'
 import { renderInShell } from './page-context'
 

@@ -8,7 +8,7 @@ import {
 } from '../../../client/pages/listing/gift-finder-options'
 import { GIFT_FINDER_PAGE_SIZE } from '../../../shared/config/constants'
 import type { DealListResponse } from '../../../shared/schemas/feed'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { listingQuery } from './listing-query'
 import { loadFeed, notFound, renderListing, type ListingRender } from './listing-render'
 

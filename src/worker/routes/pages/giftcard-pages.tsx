@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { GiftcardRedeemForm } from '../../../client/islands/wallet/giftcard-redeem-form'
 import { Island } from '../../../client/islands/island'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderAccountAreaPage } from './wallet-pages'
 
 /** /giftcard/redeem (transactions §2): the code box; the credit lands in the wallet. */

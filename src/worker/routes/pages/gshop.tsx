@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
 import type { GshopMeta } from '../../../shared/domain/seo/gshop'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { listingQuery } from './listing-query'
 import { HOME, loadFeed, nationalLocation, notFound, renderListing } from './listing-render'
 

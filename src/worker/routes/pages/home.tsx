@@ -7,7 +7,7 @@ import { paginationHref } from '../../../shared/domain/deal/next-page'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { FeedQuery, type DealListResponse } from '../../../shared/schemas/feed'
 import type { Location } from '../../../shared/schemas/location'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { FeedService, type FeedListInput } from '../../services/feeds/feed-service'
 import { listingQuery, listingRobots, toListingList } from './listing-query'
 import { loadFeed, twinListingPath } from './listing-render'
@@ -32,7 +32,7 @@ export interface HomepageOptions {
 }
 
 /** A homepage shows four listing pages' worth of grid at a time: the page is mostly grid. */
-export const HOME_PAGE_SIZE = LISTING_PAGE_SIZE * 4
+const HOME_PAGE_SIZE = LISTING_PAGE_SIZE * 4
 
 /** The homepage of a location (root, the national homepage, /deals/shop and /deals/{location}):
  * the location's feed as a listing (sort, filters, every §2 listing parameter, 'Load more' and

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { bot } from '../../middleware/bot'
 import { clientHints } from '../../middleware/client-hints'
 import { experiments } from '../../middleware/experiments'

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import { container } from '../../../themes/global-styles'
 import * as s from '../../../client/pages/content-page.styles'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { ctr, INSIGHTS_DAYS, type InsightsSummary } from '../../services/tracking/insights-service'
 import { CountsTable, PairedBarChart, percent } from './insights-charts'
 import { renderNotFound } from './not-found'
@@ -11,8 +11,8 @@ import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 
-export const INSIGHTS_TOKEN_HEADER = 'x-insights-token'
-export const INSIGHTS_TOKEN_COOKIE = 'insights_token'
+const INSIGHTS_TOKEN_HEADER = 'x-insights-token'
+const INSIGHTS_TOKEN_COOKIE = 'insights_token'
 
 /** /insights is for the team, not the public: open in local development and tests
  * (local-development.ts), elsewhere only to a request bearing INSIGHTS_TOKEN (header or cookie).

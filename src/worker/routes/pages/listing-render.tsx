@@ -3,7 +3,7 @@ import { ListingPage, type ListingPageProps } from '../../../client/pages/listin
 import type { Crumb } from '../../../client/components/listing/breadcrumbs'
 import type { Location } from '../../../shared/schemas/location'
 import type { DealListResponse, FeedQuery } from '../../../shared/schemas/feed'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { FeedService } from '../../services/feeds/feed-service'
 import { renderNotFound } from './not-found'

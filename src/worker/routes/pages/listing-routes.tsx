@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
 import { GSHOP_SEGMENT, gshopMeta } from '../../../shared/domain/seo/gshop'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderTravelListing, renderVipListing } from './curated-listing'
 import { renderDealsIndex } from './deals-index'
 import { renderFindPage } from './find-page'
@@ -77,7 +77,7 @@ const travelListing =
   }
 
 /** Listing first segments (§2 'Paths'), for the gshop and VIP category routes. */
-export const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
+const LISTING_ROOTS = [...CATEGORY_TYPE_SEGMENTS]
 
 /** Listings: VIP categories, the national and wellness locations and travel, then the category
  * listings. */

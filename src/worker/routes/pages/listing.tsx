@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Crumb } from '../../../client/components/listing/breadcrumbs'
 import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { activeFacetName, humanize, listingQuery } from './listing-query'
 import { HOME, findLocation, inPlace, loadFeed, notFound, renderListing } from './listing-render'
 

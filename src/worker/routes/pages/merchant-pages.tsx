@@ -12,7 +12,7 @@ import { MerchantReportView } from '../../../client/pages/merchant/merchant-repo
 import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-reviews-view'
 import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { renderStaffPage } from './staff-page'
 import { clock } from '../../clock'

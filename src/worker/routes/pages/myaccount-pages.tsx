@@ -7,7 +7,7 @@ import { AccountProfileForm } from '../../../client/islands/account/account-prof
 import { AccountSubscriptionsForm } from '../../../client/islands/account/account-subscriptions-form'
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu, ACCOUNT_SETTINGS_LINKS } from '../../../shared/config/account-menu'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderNotFound } from './not-found'
 import { renderInShell } from './page-context'
 import { referAFriendPage } from './refer-a-friend-page'

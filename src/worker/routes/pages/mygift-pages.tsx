@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { GiftClaimForm } from '../../../client/islands/wallet/gift-claim-form'
 import { Island } from '../../../client/islands/island'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderAccountAreaPage } from './wallet-pages'
 
 /** /mygift (transactions §2 'Claim a gift (needs a code)'): the code from the gift email. */

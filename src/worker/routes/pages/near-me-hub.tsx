@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { NearMeHubPage, type NearMeGroup } from '../../../client/pages/listing/near-me-hub-page'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { listingQuery } from './listing-query'
 import { loadFeed } from './listing-render'
 import { renderInShell } from './page-context'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { NotFoundPage } from '../../../client/pages/not-found-page'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 export function renderNotFound(c: Context<AppEnv>) {

@@ -8,7 +8,7 @@ import { AuthPage } from '../../../client/pages/account/auth-page'
 import { CheckoutPage } from '../../../client/pages/checkout/checkout-page'
 import { isSafeRelativePath } from '../../../shared/domain/account/post-login-redirect'
 import { VOUCHER_EXTENSION_MONTHS } from '../../../shared/domain/checkout/order-addon'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { extendableVouchers } from '../../services/orders/extendable-vouchers'
 import { renderInShell } from './page-context'
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderBuyAgainPage } from './buy-again-page'
 import { renderCreditPage } from './credit-pages'
 import { renderGiftCardRedeemPage } from './giftcard-pages'

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { TrieRouter } from 'hono/router/trie-router'
 import { pathSegments } from '../../../shared/domain/paths'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import type { MatchedPage, PageLoader, PageRequest, PageRoute } from '../../http/page-match'
 import { renderNotFound } from './not-found'
 

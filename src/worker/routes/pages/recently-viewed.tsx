@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { RecentlyViewedPage } from '../../../client/pages/listing/recently-viewed-page'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 
 /** /recently-viewed: one page for everyone; the visitor's own list is read in the browser. */

@@ -6,7 +6,7 @@ import {
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_DAYS,
 } from '../../../shared/domain/referral/referral-config'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { isReferralBrand, referralCookieValue } from '../../services/referral/referral-service'
 import { clock } from '../../clock'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Island } from '../../../client/islands/island'
 import { RewardsClub } from '../../../client/islands/loyalty/rewards-club'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { isClubBrand } from '../../services/loyalty/loyalty-service'
 import { clock } from '../../clock'
 

@@ -3,7 +3,7 @@ import { ListingPage, SORT_OPTIONS, type SortChoice } from '../../../client/page
 import { DidYouMean, SponsoredDeals } from '../../../client/pages/listing/search-extras'
 import { LISTING_PAGE_SIZE } from '../../../shared/config/constants'
 import type { FeedQuery, SearchResponse } from '../../../shared/schemas/feed'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import { listingQuery, toListingList } from './listing-query'
 import { renderNotFound } from './not-found'

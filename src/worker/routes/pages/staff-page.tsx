@@ -14,7 +14,7 @@ import {
 } from '../../../shared/domain/staff/backoffice-paths'
 import { skinClassName } from '../../../themes/skins'
 import { TOKENS } from '../../../themes/tokens'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { streamPage } from '../../render/stream-page'
 
 export const AREA_NAMES: Record<BackofficeArea, string> = {

@@ -1,9 +1,8 @@
 import { STATIC_PAGE_CONTENT, staticPageContent } from '../../../client/pages/content/static-pages'
-import { LAST_UPDATED_ISO, type StaticPageContent } from '../../../client/pages/content/types'
+import { LAST_UPDATED_ISO } from '../../../client/pages/content/types'
 import type { Brand } from '../../../shared/config/brands'
 
 export { staticPageContent }
-export type { StaticPageContent }
 
 /** When the static copy last changed: the sitemap's lastmod for every static page. */
 export const STATIC_PAGES_LASTMOD = LAST_UPDATED_ISO

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { StaticPage } from '../../../client/pages/static-page'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { renderInShell } from './page-context'
 import { staticPageContent, staticTwinPath } from './static-pages'
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { clock } from '../../clock'
 import { isPersonalRequest } from '../../middleware/page-cache'
 import { isVipMember } from '../../services/vip/vip-membership'

@@ -9,7 +9,7 @@ import { VoucherList } from '../../../client/pages/vouchers/voucher-list'
 import { VoucherPage, VoucherPrintPage } from '../../../client/pages/vouchers/voucher-page'
 import { accountMenu } from '../../../shared/config/account-menu'
 import { VoucherListQuery } from '../../../shared/schemas/voucher'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { DomainError } from '../../errors'
 import {
   VOUCHER_CACHE,

@@ -4,7 +4,7 @@ import { Island } from '../../../client/islands/island'
 import { WalletPanel } from '../../../client/islands/wallet/wallet-panel'
 import { AccountLayout } from '../../../client/pages/account/account-layout'
 import { accountMenu } from '../../../shared/config/account-menu'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { loginRedirectPath } from '../../../shared/domain/account/protected-pages'
 import { renderInShell } from './page-context'
 

@@ -4,13 +4,13 @@ import * as grid from '../../../client/components/deal-card/deal-grid.styles'
 import * as s from '../../../client/components/listing/listing.styles'
 import type { WishlistResponse } from '../../../shared/schemas/wishlist'
 import { container } from '../../../themes/global-styles'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../../http/app-env'
 import { wishlistCookieOf } from '../../http/cookies/wishlist'
 import { renderInShell } from './page-context'
 import { clock } from '../../clock'
 
 /** Storefront §8 and transactions §2: what an anonymous visitor is asked. */
-export const ANONYMOUS_WISHLIST_PROMPT = 'Login to see your full wish list'
+const ANONYMOUS_WISHLIST_PROMPT = 'Login to see your full wish list'
 
 const pageOf = (raw: string | undefined) => {
   const page = Number(raw ?? 0)

@@ -10,7 +10,7 @@ import { hashCustomerToken } from '../security/customer-token'
 import { verifyPassword } from '../security/password-hash'
 import { clock } from '../../clock'
 
-export const WRONG_PASSWORD_MESSAGE = 'The password is not correct'
+const WRONG_PASSWORD_MESSAGE = 'The password is not correct'
 // The job's batch size: one cron run finishes at most this many deletions; at one run every
 // 15 minutes that is far beyond any real rate of requests.
 const DELETIONS_PER_RUN = 100

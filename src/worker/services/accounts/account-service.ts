@@ -15,7 +15,6 @@ import { clock } from '../../clock'
 import {
   ATTEMPT_WINDOW_MINUTES,
   INVALID_LOGIN_MESSAGE,
-  LOCK_MINUTES,
   MAX_FAILED_LOGINS,
   MAX_LOGIN_ATTEMPTS,
   RATE_LIMITED_MESSAGE,
@@ -23,28 +22,21 @@ import {
 } from '../security/login-limits'
 
 // Staff sign-in answers with the same limits and words (security/login-limits.ts).
-export {
-  ATTEMPT_WINDOW_MINUTES,
-  INVALID_LOGIN_MESSAGE,
-  LOCK_MINUTES,
-  MAX_FAILED_LOGINS,
-  MAX_LOGIN_ATTEMPTS,
-  RATE_LIMITED_MESSAGE,
-}
+export { MAX_FAILED_LOGINS, MAX_LOGIN_ATTEMPTS, RATE_LIMITED_MESSAGE }
 /** §8 names a locked message 'with reset-password link' without its words; these are ours. */
 export const LOCKED_MESSAGE =
   'Your account is locked after too many failed sign-in attempts. Reset your password at ' +
   '/forgot-password or try again in 15 minutes.'
 /** §9: the customer token cookie lives 1 year, so a remembered session does too. A plain
  * session backs a browser-session cookie; a day bounds it when the browser never closes. */
-export const REMEMBER_ME_DAYS = 365
-export const SESSION_DAYS = 1
+const REMEMBER_ME_DAYS = 365
+const SESSION_DAYS = 1
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 /** Subscription-details lookups per IP: checkout asks once per email typed, a scraper more. */
-export const MAX_DETAILS_LOOKUPS = 30
+const MAX_DETAILS_LOOKUPS = 30
 const DETAILS_WINDOW_MINUTES = 10
 
 export interface RegisterInput {

@@ -5,7 +5,7 @@ import { guardRate, rateKeys } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 /** Tokens per IP: one per checkout attempt, with room for a shared connection. */
-export const MAX_EXPRESS_BUY_TOKENS = 20
+const MAX_EXPRESS_BUY_TOKENS = 20
 const EXPRESS_BUY_WINDOW_MINUTES = 10
 
 /** §7 'express-buy-token': a short-lived, single-use token bound to an email, which checkout

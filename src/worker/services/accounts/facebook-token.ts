@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com'
+const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com'
 const FETCH_TIMEOUT_MS = 5000
 
 export interface FacebookTokenOptions {

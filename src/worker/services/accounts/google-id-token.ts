@@ -1,8 +1,8 @@
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose'
 import { clock as workerClock } from '../../clock'
 
-export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
-export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
+const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
+const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
 
 /** Google rotates its keys about weekly and publishes new ones well ahead, so an hour-old copy
  * is always good enough; an unknown key id still triggers one early refresh. */

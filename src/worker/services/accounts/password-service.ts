@@ -18,7 +18,7 @@ import { clock } from '../../clock'
 
 /** §8 'Password change: Error: Change Unsuccessful', for any failed change. */
 export const PASSWORD_CHANGE_FAILED = 'Error: Change Unsuccessful'
-export const RESET_RATE_LIMITED = 'Too many password reset requests. Please try again later.'
+const RESET_RATE_LIMITED = 'Too many password reset requests. Please try again later.'
 /** Reset requests: a few per email an hour stops mail-bombing one inbox, more per IP allows a
  * shared connection. */
 export const RESET_LIMITS = { perEmail: 3, perIp: 10, windowMinutes: 60 }

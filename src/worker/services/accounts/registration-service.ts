@@ -11,7 +11,7 @@ import { guardRate, rateKeys, rateTake } from '../security/rate-limit'
 import { clock } from '../../clock'
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in'
-export const UNDELIVERABLE_MESSAGE = 'We cannot send email to this address. Please use another.'
+const UNDELIVERABLE_MESSAGE = 'We cannot send email to this address. Please use another.'
 
 export interface PasswordRegistration {
   email: string

@@ -21,10 +21,10 @@ import { log } from '../../observability/logger'
 export type { SocialUser }
 
 /** transactions §8 'Login'. */
-export const INVALID_GOOGLE_TOKEN_MESSAGE = 'Invalid google token id'
-export const INVALID_FACEBOOK_TOKEN_MESSAGE = 'Invalid facebook token'
-export const NOT_REGISTERED_MESSAGE = 'Not yet registered, please register'
-export const NO_EMAIL_MESSAGE =
+const INVALID_GOOGLE_TOKEN_MESSAGE = 'Invalid google token id'
+const INVALID_FACEBOOK_TOKEN_MESSAGE = 'Invalid facebook token'
+const NOT_REGISTERED_MESSAGE = 'Not yet registered, please register'
+const NO_EMAIL_MESSAGE =
   'We need your email address to sign you in. Please let Facebook share it, or register with ' +
   'your email instead.'
 

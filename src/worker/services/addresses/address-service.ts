@@ -13,7 +13,7 @@ import type { AddressLookup } from './address-lookup'
 import { NoAddressLookup } from './address-lookup'
 
 /** Suggestions a search shows at once: enough to find a house, few enough to read. */
-export const ADDRESS_SUGGESTION_LIMIT = 8
+const ADDRESS_SUGGESTION_LIMIT = 8
 
 /** Postcode and Eircode lookup (transactions §5): the addresses of a well-formed code, or the
  * §8 'lookup error with manual entry' — 400 for a malformed code, 404 for one we do not know, so

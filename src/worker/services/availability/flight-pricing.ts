@@ -1,7 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types'
 
 /** Seconds a (deal, date) pair stays priced. KV's shortest TTL is 60 s. */
-export const FLIGHT_PRICING_TTL = 60
+const FLIGHT_PRICING_TTL = 60
 
 /** Stand-in for the live flight-pricing provider behind §7's "flights /cheapest ... status 200,
  * 202 or 204": a real provider prices a date's flights asynchronously, and the calendar polls

@@ -8,11 +8,11 @@ export interface Viewer {
   userId: number | null
 }
 
-export const BASKET_NOT_FOUND = 'Basket not found'
+const BASKET_NOT_FOUND = 'Basket not found'
 
 /** §5: a token must be longer than 10 characters and not 'undefined' (§8 has a message of its
  * own for that one, the client's missing cookie). */
-export function assertBasketToken(token: string): void {
+function assertBasketToken(token: string): void {
   if (token === 'undefined') {
     throw new DomainError('INVALID', BASKET_ERRORS.TOKEN_UNDEFINED.message)
   }

@@ -28,7 +28,7 @@ export const dealImageUrl = (dealId: number, position: number): string =>
 
 /** Percentage off, rounded down so a card never overstates a saving.
  * @example discountPercentage(2500, 10000) === 75 */
-export const discountPercentage = (price: number, originalPrice: number): number =>
+const discountPercentage = (price: number, originalPrice: number): number =>
   originalPrice <= 0 ? 0 : Math.max(0, Math.floor(((originalPrice - price) * 100) / originalPrice))
 
 /** First path segment after /deal: the town for local deals, otherwise the category, with

@@ -39,7 +39,7 @@ export function dealsOf(
 /** A click-and-collect deal's point: the site's one collection point (transactions §9 "Click and
  * collect point in one city"), the same fact the terms and FAQs name; not the merchant's address,
  * which may be in another town. Other deliveries have none. */
-export function collectionPointOf(
+function collectionPointOf(
   row: Pick<BasketProductRow, 'deliveryType'>,
   country: CountryCode,
 ): CollectionPoint | null {

@@ -12,7 +12,7 @@ import { clock as workerClock } from '../../clock'
 
 /** Where Clearpay sends the shopper back: the checkout, which places the kept order with the
  * `orderToken` Clearpay adds (checkout-approval.ts), or says nothing was taken. */
-export const CLEARPAY_RETURN = { confirm: 'clearpay', cancel: 'clearpay' } as const
+const CLEARPAY_RETURN = { confirm: 'clearpay', cancel: 'clearpay' } as const
 
 /** Clearpay's checkout for a basket (Afterpay API v2): the server names the amount and the
  * return URLs, the shopper approves on Clearpay's page, and the order call authorises the

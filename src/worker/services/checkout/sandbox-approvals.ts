@@ -22,12 +22,12 @@ import {
 import { clock as workerClock } from '../../clock'
 
 /** An approval is for the payment about to be made, as a card token is (tokenizer.ts). */
-export const APPROVAL_LIFETIME_MINUTES = 15
+const APPROVAL_LIFETIME_MINUTES = 15
 
-export const NOT_IN_SANDBOX = 'This payment method is taken by its provider, not the sandbox.'
-export const APPROVAL_FOR_ANOTHER_METHOD =
+const NOT_IN_SANDBOX = 'This payment method is taken by its provider, not the sandbox.'
+const APPROVAL_FOR_ANOTHER_METHOD =
   'This payment was approved for another payment method. Please choose a way to pay again.'
-export const NOTHING_TO_PAY = 'There is nothing left to pay, so no approval is needed.'
+const NOTHING_TO_PAY = 'There is nothing left to pay, so no approval is needed.'
 export const approvalPath = (token: string) => `/sandbox/pay/${encodeURIComponent(token)}`
 
 /**

@@ -19,10 +19,10 @@ export const HUB_SLUG = 'hub'
 
 /** A guide's deals feed: the larger of §9's 'default feed sizes 14 and 18' fills whole rows of
  * the three-across grid. */
-export const GUIDE_FEED_SIZE = DEFAULT_FEED_SIZES[1]
+const GUIDE_FEED_SIZE = DEFAULT_FEED_SIZES[1]
 
 /** The homepage scroller advances every few seconds; §7 leaves the pace to the configuration. */
-export const SCROLLER_AUTOPLAY_MS = 5000
+const SCROLLER_AUTOPLAY_MS = 5000
 
 // An editor ranks a handful of deals; more than this is a mistake, not a listicle.
 const MAX_LISTICLE_DEALS = 30

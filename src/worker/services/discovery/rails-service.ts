@@ -25,7 +25,7 @@ const NEWEST: ListingOrder = { sort: 'recent', direction: null, relatedTo: null 
 /** How far ahead a preview looks. §7 names the call but not its window: a week shows what
  * opens in the coming days (early-bird launches are announced about that far out) without
  * listing deals the merchant may still change. */
-export const PREVIEW_WINDOW_DAYS = 7
+const PREVIEW_WINDOW_DAYS = 7
 const DAY_MS = 86_400_000
 
 /** Home-page rails that need no customer (§3 'Home-page rails': recently viewed, new products)

@@ -29,12 +29,13 @@ import {
   type OutboxRow,
 } from '../../storage/outbox-repository'
 import { recordOps, type MetricsEnv } from '../metrics/metrics-selection'
+import { isMarketingMail, sendTimeHold } from '../../../shared/domain/marketing/mail-suppression'
 import { senderFor, type EmailSender } from './email-sender'
 import { log } from '../../observability/logger'
 import { reportError } from '../../observability/error-tracker'
 
 /** The queue message: the outbox row to send, nothing else. */
-export interface MailQueueMessage {
+interface MailQueueMessage {
   outboxId: number
 }
 
@@ -50,7 +51,7 @@ export interface MailEnv {
 /** Rows per hand-over: a queue's sendBatch takes at most 100 messages. */
 const HAND_OVER_BATCH = 100
 /** Rows per sweep, so one cron run stays well inside the scheduled handler's time. */
-export const SWEEP_BATCH = 100
+const SWEEP_BATCH = 100
 /** The queue retries for about five minutes (retryDelaySeconds); a row still unsent this long
  * after its hand-over was lost or dead-lettered. */
 export const SWEEP_AFTER_MINUTES = 10
@@ -115,18 +116,27 @@ export function handingOverMail<T>(
   })
 }
 
-/** Sends one row unless it is sent or leased already: 'sent' or 'skipped'. Throws after
- * recording the failure on the row when the sender fails. */
+/** Sends one row unless it is sent, dropped or leased already ('skipped'), or the send-time rule
+ * holds it back ('dropped': marketing mail to an address suppressed or unsubscribed since the
+ * mail was written, sendTimeHold). Throws after recording the failure on the row when the
+ * sender fails. */
 export async function deliverOutboxRow(
   outbox: OutboxRepository,
   id: number,
   sender: EmailSender,
   now: Date,
   onSent?: (row: OutboxRow) => void,
-): Promise<'sent' | 'skipped'> {
+): Promise<'sent' | 'skipped' | 'dropped'> {
   const until = new Date(now.getTime() + LEASE_MS).toISOString()
   const row = await outbox.claimForSending(id, now.toISOString(), until)
   if (!row) return 'skipped'
+  const hold = await heldBack(outbox, row)
+  if (hold) {
+    await outbox.markDropped(id, hold, clock.now().toISOString())
+    // The row id and kind only: the address is personal data and stays in the outbox.
+    log.info('mail-dropped', { outboxId: id, kind: row.kind, reason: hold })
+    return 'dropped'
+  }
   try {
     await sender.send(row)
   } catch (err) {
@@ -136,6 +146,13 @@ export async function deliverOutboxRow(
   await outbox.markSent(id, clock.now().toISOString())
   onSent?.(row)
   return 'sent'
+}
+
+/** The send-time rule's verdict on a leased row; transactional kinds need no query. */
+async function heldBack(outbox: OutboxRepository, row: OutboxRow) {
+  if (!isMarketingMail(row.kind)) return null
+  const facts = await outbox.sendTimeFacts(row.to, row.subscriptionId)
+  return sendTimeHold({ kind: row.kind, ...facts })
 }
 
 /** Mail lag, a metric per mail sent: seconds from the outbox write to the send. */

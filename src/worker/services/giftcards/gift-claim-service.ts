@@ -8,8 +8,8 @@ import { guardRate, rateKeys } from '../security/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 
 /** Transactions §8, word for word. */
-export const GIFT_CLAIM_NOT_RECOGNISED = 'Gift code not recognized. Please try again'
-export const GIFT_ALREADY_CLAIMED = 'This gift has already been claimed.'
+const GIFT_CLAIM_NOT_RECOGNISED = 'Gift code not recognized. Please try again'
+const GIFT_ALREADY_CLAIMED = 'This gift has already been claimed.'
 
 const CLAIM_LIMIT = {
   max: 10,

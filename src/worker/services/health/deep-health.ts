@@ -6,7 +6,7 @@ import { probeDatabase } from '../../storage/health-probe'
 type Check = DeepHealthResponse['checks']['d1']
 
 /** The message a health probe puts on the mail queue; the consumer acknowledges it unsent. */
-export const QUEUE_PROBE = { probe: 'health' } as const
+const QUEUE_PROBE = { probe: 'health' } as const
 const KV_KEY = 'health:probe'
 /** Each check's limit: a dependency that hangs is as down as one that refuses. */
 const TIMEOUT_MS = 3_000

@@ -2,7 +2,7 @@ import type { ImageResizer, ResizeAsk } from './image-resizer'
 
 /** The request options Cloudflare's image transformations read from a Worker's fetch
  * (developers.cloudflare.com/images/transform-images/transform-via-workers). */
-export interface CfImageOptions {
+interface CfImageOptions {
   width: number
   fit: 'scale-down'
   format: ResizeAsk['format']

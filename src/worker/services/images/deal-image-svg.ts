@@ -87,7 +87,7 @@ function hex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }
 
-export interface DealArtPalette {
+interface DealArtPalette {
   from: string
   to: string
   /** Details drawn on the light foreground. */
@@ -108,8 +108,8 @@ function palette(next: () => number, category: string): DealArtPalette {
   }
 }
 
-export const COMPOSITIONS = ['centre', 'thirds', 'horizon', 'pattern', 'split', 'rings'] as const
-export type Composition = (typeof COMPOSITIONS)[number]
+const COMPOSITIONS = ['centre', 'thirds', 'horizon', 'pattern', 'split', 'rings'] as const
+type Composition = (typeof COMPOSITIONS)[number]
 
 interface Layout {
   /** Drawn at every detail but minimal. */

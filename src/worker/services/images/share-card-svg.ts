@@ -6,7 +6,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.cha
 
 /** A title in at most `lines` lines of about `perLine` characters, cut with an ellipsis.
  * @example wrapTitle('Spa Day with Treatment & Afternoon Tea for 2', 20, 2) gives two lines */
-export function wrapTitle(title: string, perLine: number, lines: number): string[] {
+function wrapTitle(title: string, perLine: number, lines: number): string[] {
   const out: string[] = []
   let line = ''
   for (const word of title.trim().split(/\s+/)) {

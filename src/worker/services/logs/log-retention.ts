@@ -4,7 +4,7 @@ import { LogRepository } from '../../storage/log-repository'
 /** How long client_logs rows are kept. The spec sets no period; 30 days covers a monthly look
  * back at 404s and bot visits, and no record is kept longer than it is useful (DESIGN 'Privacy':
  * records may carry user agents and IP addresses). */
-export const CLIENT_LOG_RETENTION_DAYS = 30
+const CLIENT_LOG_RETENTION_DAYS = 30
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -26,11 +26,11 @@ import { mailLinkSecret, unsubscribeUrl } from './unsubscribe-link'
 import { errorFields, log } from '../../observability/logger'
 
 /** Subscribers per D1 batch: each is two statements (the claim and its mail). */
-export const DAILY_DEALS_BATCH = 50
+const DAILY_DEALS_BATCH = 50
 /** Per brand and cron run, so a run stays well inside the scheduled handler's CPU time (a
  * mail renders in about 2 ms: four brands' 1000 each is under 10 s); the next run, 15 minutes
  * on, carries on where this one stopped. */
-export const DAILY_DEALS_PER_RUN = 1000
+const DAILY_DEALS_PER_RUN = 1000
 
 type JobEnv = Pick<Env, 'DB' | 'FEED_CACHE' | 'BRAND_HOST_PREFIX' | 'MAIL_LINK_SECRET'> &
   MailEnv & { ENVIRONMENT?: string }
@@ -42,7 +42,7 @@ interface Town {
 
 /** A deal as one reader sees it: the card's price for them (cardPrice, memberUnitPrice inside:
  * a VIP member's is what the checkout charges them), links with the campaign parameters. */
-export function mailDeal(deal: DealSummary, origin: string, vip: boolean, town: string): MailDeal {
+function mailDeal(deal: DealSummary, origin: string, vip: boolean, town: string): MailDeal {
   const shown = cardPrice(deal, vip)
   const money = (minor: number) => formatMoney(minor, deal.currency)
   return {
@@ -180,7 +180,7 @@ async function mailFor(
   const deals = town ? pick(town.deals, categoriesOf(recipient.preferences)) : []
   if (!town || deals.length === 0) return null
   const vip = recipient.vip === 1
-  return dailyDealsEmail(
+  const mail = dailyDealsEmail(
     { to: recipient.email, brand, origin },
     {
       firstName: recipient.firstName,
@@ -196,4 +196,6 @@ async function mailFor(
       moreUrl: withCampaign(`${origin}/deals/${recipient.town}`, recipient.town),
     },
   )
+  // The queue checks the subscription again as it sends (mail-queue.ts, sendTimeHold).
+  return { ...mail, subscriptionId: recipient.subscriptionId }
 }

@@ -43,7 +43,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The HMAC-SHA256 signature of one subscription's unsubscribe link, base64url. */
-export async function unsubscribeSignature(
+async function unsubscribeSignature(
   secret: string,
   subscriptionId: number,
   email: string,

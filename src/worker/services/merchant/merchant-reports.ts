@@ -7,7 +7,7 @@ import type { MerchantReport, MerchantReviews } from '../../../shared/schemas/me
 import { DomainError } from '../../errors'
 import { MerchantPortalRepository } from '../../storage/merchant-portal-repository'
 
-export const REVIEWS_PAGE_SIZE = 10
+const REVIEWS_PAGE_SIZE = 10
 
 /** The merchant's numbers (sales and redemptions per deal and per day, vouchers
  * outstanding, reviews of the merchant; CSV export), for one merchant only. */

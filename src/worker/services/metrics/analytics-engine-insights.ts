@@ -31,8 +31,7 @@ const counts = (source: EventSource) =>
   sumIf(_sample_interval, blob1 = '${KINDS[source].click}') AS clicks`
 
 /** An ISO instant as the SQL API's DateTime literal (UTC, whole seconds). */
-export const sqlDateTime = (iso: string) =>
-  `toDateTime(${sqlString(iso.slice(0, 19).replace('T', ' '))})`
+const sqlDateTime = (iso: string) => `toDateTime(${sqlString(iso.slice(0, 19).replace('T', ' '))})`
 
 const byImpressions = (a: EventCounts, b: EventCounts) =>
   b.impressions - a.impressions || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)

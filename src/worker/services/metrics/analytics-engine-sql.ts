@@ -15,7 +15,7 @@ export interface AnalyticsSqlConfig {
   fetch?: typeof fetch
 }
 
-export const analyticsSqlUrl = (accountId: string) =>
+const analyticsSqlUrl = (accountId: string) =>
   `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(accountId)}/analytics_engine/sql`
 
 /** A SQL string literal: the values put into queries are our own (brand ids, dataset names,

@@ -37,7 +37,7 @@ export class LocalMetrics implements Metrics {
 }
 
 /** How long the stand-in keeps operational points: as long as the tracking rows. */
-export const METRIC_POINT_RETENTION_DAYS = 90
+const METRIC_POINT_RETENTION_DAYS = 90
 
 /** Retention job: drops the stand-in's operational points older than 90 days. */
 export function pruneMetricPoints(db: D1Database, now: Date): Promise<number> {

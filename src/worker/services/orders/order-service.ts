@@ -41,8 +41,8 @@ import { isExtensionLine } from '../pricing/line-price'
 import { clock as workerClock } from '../../clock'
 import { log } from '../../observability/logger'
 
-export const BASKET_CHANGED = 'Your basket has changed. Please check the total and try again.'
-export const KEY_REUSED = 'This idempotency key was used for a different order.'
+const BASKET_CHANGED = 'Your basket has changed. Please check the total and try again.'
+const KEY_REUSED = 'This idempotency key was used for a different order.'
 
 export interface PlaceOrderInput {
   token: string

@@ -6,11 +6,11 @@ import type { ProductOrder } from '../../../shared/schemas/order'
 import type { OrderLineRow, OrderRow } from '../../storage/order-repository'
 import type { VoucherRow } from '../vouchers/voucher-issuing'
 
-export const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`
+const confirmationPath = (orderId: number) => `/checkout/confirmation/${orderId}`
 
 /** transactions §3 'Order after payment' from the stored rows, so a first answer and its
  * idempotent replays are built the same way and always match. */
-export function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): ProductOrder {
+function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): ProductOrder {
   return {
     id: String(order.id),
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -12,7 +12,7 @@ import {
 import { basicAuth, callProvider, toDecimalAmount } from './provider-http'
 
 /** The API version every request names (Braintree GraphQL 'Braintree-Version' header). */
-export const BRAINTREE_VERSION = '2019-01-01'
+const BRAINTREE_VERSION = '2019-01-01'
 
 // Why a transaction was refused lives on its statusHistory events (Braintree's schema: the
 // processor's code on ProcessorDeclinedEvent and FailedEvent, the gateway's reason on

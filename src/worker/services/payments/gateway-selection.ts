@@ -32,7 +32,7 @@ interface Deps {
 /** The embedded sandbox approves the test cards of sandbox-test-cards.ts, so it may stand in
  * for a provider only where ENVIRONMENT says development or the tests (fail closed): a deployment
  * that lost a provider's secrets refuses that way to pay instead of approving test cards. */
-export function sandboxAllowed(env: unknown): boolean {
+function sandboxAllowed(env: unknown): boolean {
   return isDevelopmentEnvironment((env as { ENVIRONMENT?: string } | null)?.ENVIRONMENT)
 }
 

@@ -16,7 +16,7 @@ const MARKET: Record<Currency, { purchase_country: string; locale: string }> = {
   EUR: { purchase_country: 'IE', locale: 'en-IE' },
 }
 
-export interface KlarnaOrderLine {
+interface KlarnaOrderLine {
   name: string
   quantity: number
   /** Minor units, tax included. */
@@ -62,7 +62,7 @@ export const klarnaPurchaseBody = (purchase: KlarnaPurchase) => {
 /** Where Klarna calls us about an order we place: its notification URL (a pending order's
  * fraud decision, the order's later changes: routes/api/payment-notifications.ts) and the
  * confirmation page a redirecting payment method returns the shopper to. */
-export const klarnaMerchantUrls = (origin: string, orderReference: string) => {
+const klarnaMerchantUrls = (origin: string, orderReference: string) => {
   const base = origin.replace(/\/$/, '')
   return {
     confirmation: `${base}/checkout/confirmation/${encodeURIComponent(orderReference)}`,

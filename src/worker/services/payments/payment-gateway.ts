@@ -40,7 +40,7 @@ export type { Currency, GatewayName }
 /** Why a payment did not go through: the shared outcomes
  * (src/shared/domain/payment/payment-errors.ts) a gateway can answer, so the checkout shows
  * `paymentErrorMessage(code)` and the §8 words live in one place. */
-export const PAYMENT_FAILURE_CODES = [
+const PAYMENT_FAILURE_CODES = [
   'DECLINED',
   'INSUFFICIENT_FUNDS',
   'CARD_EXPIRED',

@@ -10,7 +10,7 @@ import { errorFields, log } from '../../observability/logger'
  * batch failed or the worker died between authorising and writing it (every payment is reconciled).
  * Checkout finishes in seconds, so 15 minutes leaves a wide margin; it is also the cron's
  * period (wrangler.toml). */
-export const ORPHAN_AFTER_MINUTES = 15
+const ORPHAN_AFTER_MINUTES = 15
 
 /** How long a provider may hold an authorisation we never saw (card schemes lapse them within
  * days): an attempt that timed out is asked about for this long. */

@@ -12,7 +12,7 @@ import { clock as workerClock } from '../../clock'
 
 /** Past Klarna's 60-minute authorization token and a Clearpay checkout's own expiry: the
  * provider refuses a stale token itself, this only has to outlive it. */
-export const PROVIDER_BINDING_LIFETIME_MINUTES = 180
+const PROVIDER_BINDING_LIFETIME_MINUTES = 180
 
 const INVALID_TOKEN: AuthResult = { status: 'DECLINED', code: 'INVALID_PAYMENT_TOKEN' }
 

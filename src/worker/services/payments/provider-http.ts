@@ -2,7 +2,7 @@ import { GatewayUnavailableError, type GatewayName } from './payment-gateway'
 
 /** Every outbound provider call gives up after 10 s, so a hung provider costs the
  * shopper a clear message instead of a hung checkout. */
-export const PROVIDER_TIMEOUT_MS = 10_000
+const PROVIDER_TIMEOUT_MS = 10_000
 
 export function basicAuth(user: string, password: string) {
   return `Basic ${btoa(`${user}:${password}`)}`

@@ -11,12 +11,12 @@ import { checkCardForToken, type CardInput } from './card-checks'
 import { PaymentTokenRepository } from '../../storage/payments/payment-token-repository'
 
 /** A token is for the payment about to be made, not for keeping. */
-export const TOKEN_LIFETIME_MINUTES = 15
+const TOKEN_LIFETIME_MINUTES = 15
 
 /** Card-testing protection: a fraudster checking stolen numbers tokenises many cards from one
  * place, a shopper a few (a typo, a second card). Every attempt counts, refused ones too, as
  * those are what card testing produces most. */
-export const TOKENIZE_RATE_LIMIT: RateLimit = {
+const TOKENIZE_RATE_LIMIT: RateLimit = {
   max: 20,
   windowMinutes: 10,
   message: 'Too many card attempts. Please try again in a few minutes.',

@@ -21,7 +21,7 @@ import type {
 import type { Currency } from '../../../shared/schemas/money'
 import { withMinimumSpend } from './promo-rules'
 
-export interface TotalsLine {
+interface TotalsLine {
   lineId: string
   dealId: number
   quantity: number

@@ -17,7 +17,7 @@ export const isReferralBrand = (brandId: BrandId) => REFERRAL_BRANDS.has(brandId
  * an account created after that can be attributed to it (§4 "attributed at registration"). */
 export const referralCookieValue = (code: string, openedAt: Date) => `${code}.${openedAt.getTime()}`
 
-export function parseReferralCookie(value: string | undefined) {
+function parseReferralCookie(value: string | undefined) {
   const [code, at] = (value ?? '').split('.')
   const openedAt = Number(at)
   if (!code || !isReferralCode(code) || !Number.isSafeInteger(openedAt)) return null

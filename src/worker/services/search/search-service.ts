@@ -50,7 +50,7 @@ const NO_ROWS: ListingRows = {
 }
 
 /** §7 search row: "up to three" is ours; the spec shows the sponsored row without a count. */
-export const SPONSORED_LIMIT = 3
+const SPONSORED_LIMIT = 3
 
 /** Search on /{location} (storefront §7): FTS5 bm25 over headline, title, merchant, category
  * and tags, a prefix retry, then spelling correction; facets, sponsored deals and suggestions.

@@ -2,7 +2,7 @@
 export const MIN_CORRECTABLE_LENGTH = 4
 
 /** Edits allowed for a word: one for short words, two from eight letters. */
-export const maxEdits = (word: string): number => (word.length >= 8 ? 2 : 1)
+const maxEdits = (word: string): number => (word.length >= 8 ? 2 : 1)
 
 /** Optimal-string-alignment distance (insertions, deletions, substitutions and adjacent
  * transpositions), or `limit + 1` as soon as it must exceed `limit`.

@@ -17,7 +17,7 @@ import { clock } from '../../clock'
 
 type Suggestion = SuggestResponse['suggestions'][number]
 
-export const SUGGEST_LIMIT = 8
+const SUGGEST_LIMIT = 8
 // Deals sharing a headline (a chain's many branches) collapse into one suggestion, so read a
 // few more than are shown.
 const DEAL_ROWS = 16

@@ -26,7 +26,7 @@ export async function guardRate(
 /** guardRate's count without the refusal: true (and the attempt counted) while every key is
  * within its window, false once one has used it up. For what is quietly skipped rather than
  * refused, such as a repeated notification mail. */
-export async function takeRate(
+async function takeRate(
   repo: AccountRepository,
   keys: readonly string[],
   limit: Pick<RateLimit, 'max' | 'windowMinutes'>,

@@ -10,12 +10,12 @@ import { dealUrls } from '../catalog/deal-mapper'
  * cheap D1 page and small enough to build inside a request. */
 export const SITEMAP_MAX_URLS = 5000
 
-export const SITEMAP_KINDS = ['static', 'locations', 'categories', 'deals'] as const
+const SITEMAP_KINDS = ['static', 'locations', 'categories', 'deals'] as const
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 
 /** Listing hubs worth indexing besides the static pages (storefront §2 'Paths'); personal
  * lists (search, recently viewed, recommended) are left out. */
-export const SITEMAP_HUB_PATHS = [
+const SITEMAP_HUB_PATHS = [
   '/',
   '/gifts',
   '/early-bird',

@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type { AuditEntry } from '../../../shared/schemas/staff'
 import { AuditRepository } from '../../storage/audit-repository'
 
-export const AUDIT_PAGE_SIZE = 50
+const AUDIT_PAGE_SIZE = 50
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
 

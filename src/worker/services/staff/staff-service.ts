@@ -17,10 +17,10 @@ import { clock } from '../../clock'
 import { isDevelopmentStaffEmail } from '../../../shared/domain/staff/development-accounts'
 
 /** A working day: staff sign in again each morning, and a till left signed in overnight is not. */
-export const STAFF_SESSION_HOURS = 12
+const STAFF_SESSION_HOURS = 12
 
 /** The customers' lock message points at /forgot-password, which staff do not have. */
-export const STAFF_LOCKED_MESSAGE =
+const STAFF_LOCKED_MESSAGE =
   'This account is locked after too many failed sign-in attempts. Try again in 15 minutes.'
 
 export interface StaffLoginInput {

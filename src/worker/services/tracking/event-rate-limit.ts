@@ -2,7 +2,7 @@ import { DomainError } from '../../errors'
 
 /** Events one visitor (session id, else IP) may send per minute. A person scrolling a long
  * list sees a few hundred cards a minute at most; a script sending more is not a visitor. */
-export const EVENTS_PER_MINUTE = 600
+const EVENTS_PER_MINUTE = 600
 
 const WINDOW_MS = 60_000
 const MAX_KEYS = 10_000

@@ -6,7 +6,7 @@ export type { EventCounts }
 /** The /insights window: the last seven days, today included. */
 export const INSIGHTS_DAYS = 7
 /** Deals listed on the dashboard. */
-export const INSIGHTS_TOP_DEALS = 20
+const INSIGHTS_TOP_DEALS = 20
 
 export interface InsightsSummary {
   since: string

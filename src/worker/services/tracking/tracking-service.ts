@@ -124,7 +124,7 @@ export class TrackingService {
 }
 
 /** How long tracking rows are kept. */
-export const TRACKING_RETENTION_DAYS = 90
+const TRACKING_RETENTION_DAYS = 90
 
 /** Retention job (for the daily cron): drops the local stand-in's tracking rows older than 90
  * days (Analytics Engine keeps its data points three months on its own). */

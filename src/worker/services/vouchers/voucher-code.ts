@@ -4,7 +4,7 @@
 export const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** 12 symbols of 5 bits: 60 random bits, far past guessing; UNIQUE in SQL catches the rest. */
-export const VOUCHER_CODE_LENGTH = 12
+const VOUCHER_CODE_LENGTH = 12
 
 /** A voucher code from random bytes (crypto.getRandomValues in production).
  * @example voucherCode(new Uint8Array(12)) === 'AAAAAAAAAAAA' */

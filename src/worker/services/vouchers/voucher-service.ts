@@ -16,7 +16,7 @@ import { stayDatesOf } from '../../../shared/domain/travel/stay-lengths'
 import { DomainError } from '../../errors'
 import { VoucherRepository, type VoucherRecord } from '../../storage/voucher-repository'
 
-export const VOUCHERS_PER_PAGE = 10
+const VOUCHERS_PER_PAGE = 10
 
 /** Where the voucher is used: a click-and-collect deal's goods wait at the site's one collection
  * point (the one the checkout and the terms name, transactions §9); any other voucher at the

@@ -3,7 +3,7 @@ import { walletTransactionOf } from '../../../shared/domain/wallet/wallet-transa
 import type { WalletResponse } from '../../../shared/schemas/wallet'
 import { WalletRepository } from '../../storage/wallet-repository'
 
-export const WALLET_PAGE_SIZE = 20
+const WALLET_PAGE_SIZE = 20
 
 /** §3 'Wallet' for the account page and GET /api/v1/wallet. */
 export class WalletService {

@@ -6,7 +6,7 @@ import { METHOD_UNAVAILABLE, type ApprovalClient, type ApprovalOutcome } from '.
 import { browserWalletDeps, type WalletDeps } from './wallet-deps'
 
 /** Apple Pay JS version 3: what braintree-web's apple-pay payment request is written for. */
-export const APPLE_PAY_VERSION = 3
+const APPLE_PAY_VERSION = 3
 
 interface ApplePaySessionInstance {
   onvalidatemerchant: (event: { validationURL: string }) => void

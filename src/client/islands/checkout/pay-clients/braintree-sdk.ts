@@ -5,7 +5,7 @@ import { loadScript } from './load-script'
 /** Braintree's browser SDK (braintree-web) version, loaded from Braintree's own host rather
  * than bundled: Braintree asks integrations to load its scripts from js.braintreegateway.com,
  * and our bundle stays out of the checkout's budget. */
-export const BRAINTREE_WEB_VERSION = '3.111.0'
+const BRAINTREE_WEB_VERSION = '3.111.0'
 const scriptUrl = (component: string) =>
   `https://js.braintreegateway.com/web/${BRAINTREE_WEB_VERSION}/js/${component}.min.js`
 
@@ -52,7 +52,7 @@ export interface BraintreeSdk {
 
 /** braintree-web's paypal-checkout: PayPal's JS SDK loaded through it, a payment created for
  * PayPal's buttons, the approval made a nonce. */
-export interface PayPalCheckout {
+interface PayPalCheckout {
   loadPayPalSDK: (options: Record<string, string>) => Promise<unknown>
   createPayment: (options: {
     flow: 'checkout'

@@ -54,8 +54,6 @@ export function useCardPayment(
   return { host, version, authorise }
 }
 
-export type CardPayment = ReturnType<typeof useCardPayment>
-
 /** The server call that spends the card's token, or the card's own refusal (tokenising or
  * 3-D Secure, with its §8 message) answered as a failed call, so a form shows either alike. */
 export async function withCardToken<T>(

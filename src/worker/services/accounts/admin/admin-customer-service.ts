@@ -12,7 +12,7 @@ import type { StaffUser } from '../../staff/staff-types'
 
 /** An admin lock has no end of its own: it lasts until an admin unlocks. The login check
  * (account-service) compares locked_until with now, so a far-future instant is "locked". */
-export const ADMIN_LOCK_UNTIL = STAFF_LOCK_UNTIL
+const ADMIN_LOCK_UNTIL = STAFF_LOCK_UNTIL
 
 const summaryOf = (
   row: Omit<AdminCustomerSummary, 'isLocked' | 'deleted'> & { deletedAt: string | null },
@@ -97,6 +97,6 @@ export class AdminCustomerService {
       after: { resetMailed: true },
       now,
     }).run()
-    return { customerId: id, resetMailed: true }
+    return { customerId: id, resetMailed: true as const }
   }
 }

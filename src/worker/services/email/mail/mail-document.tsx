@@ -28,7 +28,7 @@ export interface MailPalette {
 }
 
 /** The brand's colours as its base skin has them (themes/tokens.ts). */
-export function mailPalette(brand: Pick<Brand, 'baseTheme'>): MailPalette {
+function mailPalette(brand: Pick<Brand, 'baseTheme'>): MailPalette {
   const c = TOKENS[brand.baseTheme].colors
   return {
     primary: c.primary,

@@ -6,7 +6,7 @@ const MODULE_PX = 4
 
 /** Runs of equal modules in one row, so a row is a handful of cells rather than one per module.
  * @example runs([true, true, false]) // [{ dark: true, length: 2 }, { dark: false, length: 1 }] */
-export function runs(row: readonly boolean[]): { dark: boolean; length: number }[] {
+function runs(row: readonly boolean[]): { dark: boolean; length: number }[] {
   const out: { dark: boolean; length: number }[] = []
   for (const dark of row) {
     const last = out[out.length - 1]

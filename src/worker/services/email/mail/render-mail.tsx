@@ -7,12 +7,12 @@ import { mailText } from './mail-text'
 
 /** The brand's sender as a From header value.
  * @example mailFrom(BRANDS.livingsocial) === 'LivingSocial <hello@livingsocial.co.uk>' */
-export const mailFrom = (brand: Pick<Brand, 'mailSender'>) =>
+const mailFrom = (brand: Pick<Brand, 'mailSender'>) =>
   `${brand.mailSender.name} <${brand.mailSender.address}>`
 
 /** RFC 8058 one-click unsubscribe: the link a mail client POSTs `List-Unsubscribe=One-Click` to,
  * and the header saying it may. Only marketing mail carries them. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
+function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 

@@ -22,7 +22,7 @@ function sameText(left: string, right: string): boolean {
 
 /** hex(HMAC-SHA1(key = SHA1(privateKey), text)): Braintree's digest (braintree_node
  * lib/braintree/digest.js Sha1hexdigest), for webhook signatures and challenges alike. */
-export async function braintreeDigest(privateKey: string, text: string): Promise<string> {
+async function braintreeDigest(privateKey: string, text: string): Promise<string> {
   const encoder = new TextEncoder()
   const keyBytes = await crypto.subtle.digest('SHA-1', encoder.encode(privateKey))
   const key = await crypto.subtle.importKey(

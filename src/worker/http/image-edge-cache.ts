@@ -1,7 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
-
-export type ImageCacheStatus = 'HIT' | 'MISS'
+import type { AppEnv } from './app-env'
 
 /** Where picture answers are kept in the Cache API. The key is built by the caller from what
  * decides the bytes (deal, position, format, width, quality, the art's version), never from

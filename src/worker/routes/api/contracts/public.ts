@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ExpressBuyResponse } from '../../../src/shared/schemas/express-buy'
-import { Deal } from '../../../src/shared/schemas/deal'
+import { ExpressBuyResponse } from '../../../../shared/schemas/express-buy'
+import { Deal } from '../../../../shared/schemas/deal'
 import {
   BuyAgainQuery,
   ContentPage,
@@ -21,16 +21,16 @@ import {
   TilesResponse,
   TravelFacetsResponse,
   VisitRecord,
-} from '../../../src/shared/schemas/discovery'
-import { ExitPromotionQuery } from '../../../src/shared/schemas/exit-promotion'
+} from '../../../../shared/schemas/discovery'
+import { ExitPromotionQuery } from '../../../../shared/schemas/exit-promotion'
 import {
   AvailabilityQuery,
   AvailabilityResponse,
-  FlightOption,
+  CheapestFlightResponse,
   FlightsResponse,
   ProductsQuery,
   ProductsResponse,
-} from '../../../src/shared/schemas/availability'
+} from '../../../../shared/schemas/availability'
 import {
   DealListResponse,
   DealReviewsResponse,
@@ -38,39 +38,36 @@ import {
   SearchResponse,
   SocialCueResponse,
   SuggestResponse,
-} from '../../../src/shared/schemas/feed'
-import {
-  TokenizeCardRequest,
-  TokenizeCardResponse,
-} from '../../../src/shared/schemas/payment-token'
+} from '../../../../shared/schemas/feed'
+import { TokenizeCardRequest, TokenizeCardResponse } from '../../../../shared/schemas/payment-token'
 import {
   ReviewsQuery,
   SubmitReviewRequest,
   SubmitReviewResponse,
-} from '../../../src/shared/schemas/reviews'
-import { StockQuery, StockResponse } from '../../../src/shared/schemas/stock'
+} from '../../../../shared/schemas/reviews'
+import { StockQuery, StockResponse } from '../../../../shared/schemas/stock'
 import {
   ChooseTownRequest,
   ChooseTownResponse,
   TownsResponse,
-} from '../../../src/shared/schemas/location'
+} from '../../../../shared/schemas/location'
 import {
   OpenApprovalRequest,
   OpenApprovalResponse,
-} from '../../../src/shared/schemas/sandbox-approval'
-import { VerifyCardRequest, VerifyCardResponse } from '../../../src/shared/schemas/three-d-secure'
+} from '../../../../shared/schemas/sandbox-approval'
+import { VerifyCardRequest, VerifyCardResponse } from '../../../../shared/schemas/three-d-secure'
 import {
   ClientTokenRequest,
   ClientTokenResponse,
-} from '../../../src/shared/schemas/braintree-client-token'
+} from '../../../../shared/schemas/braintree-client-token'
 import {
   KlarnaSessionRequest,
   KlarnaSessionResponse,
-} from '../../../src/shared/schemas/klarna-session'
+} from '../../../../shared/schemas/klarna-session'
 import {
   ClearpayCheckoutRequest,
   ClearpayCheckoutResponse,
-} from '../../../src/shared/schemas/clearpay-checkout'
+} from '../../../../shared/schemas/clearpay-checkout'
 import {
   AdTrackingRequest,
   DealIdBatch,
@@ -78,24 +75,18 @@ import {
   TrackingDataRequest,
   TrackingSessionRequest,
   TrackingSessionResponse,
-} from '../../../src/shared/schemas/tracking'
-import type { RouteContract } from './contract'
-import { DeepHealthResponse } from '../../../src/shared/schemas/stuck-mail'
+} from '../../../../shared/schemas/tracking'
+import type { RouteContract } from './route-contract'
+import { DeepHealthResponse } from '../../../../shared/schemas/stuck-mail'
+import { HealthResponse } from '../../../../shared/schemas/health'
 
-// The public area's contracts: the catalogue, discovery, travel calendar,
+// The public area's route contracts: the catalogue, discovery, travel calendar,
 // logs, tracking and the card tokenizer. Path parameters are the shapes the routes accept.
 
 const DealId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const Day = z.iso.date()
 /** A 2xx that carries no body (204): any JSON body fails this. */
 const NoContent = z.never()
-
-const HealthResponse = z.object({ ok: z.literal(true), brand: z.string().min(1) }).strict()
-
-const CheapestFlightResponse = z.union([
-  z.object({ flight: FlightOption }).strict(),
-  z.object({ status: z.literal('pending') }).strict(),
-])
 
 /** What every deal-list route reads: the feed query (csv fields as text, as a URL carries them). */
 const feedRoute = (path: string, params: Record<string, z.ZodType>): RouteContract => ({
@@ -145,7 +136,18 @@ const DefaultBrandTiles = z
  * which random dates almost never do. */
 const ProductsByStartDate = ProductsQuery.omit({ checkIn: true, checkOut: true })
 
+/** The API document's outline; its content is judged by test/worker/openapi.test.ts. */
+const OpenApiDocument = z
+  .object({
+    openapi: z.string().regex(/^3\.1\.\d+$/),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    paths: z.record(z.string(), z.record(z.string(), z.object({}).loose())),
+    components: z.object({}).loose(),
+  })
+  .loose()
+
 export const publicRoutes: RouteContract[] = [
+  { method: 'GET', path: '/openapi.json', actor: 'anonymous', response: OpenApiDocument },
   { method: 'GET', path: '/health', actor: 'anonymous', response: HealthResponse },
   // 401 to everyone here (no token, no staff): health-deep.test.ts sends it with both.
   { method: 'GET', path: '/health/deep', actor: 'anonymous', response: DeepHealthResponse },

@@ -17,7 +17,7 @@ import {
   SessionResponse,
   SubscriptionDetailsRequest,
   SubscriptionDetailsResponse,
-} from '../../../src/shared/schemas/account'
+} from '../../../../shared/schemas/account'
 import {
   AddressLookupQuery,
   AddressLookupResponse,
@@ -25,12 +25,9 @@ import {
   AddressResolveResponse,
   AddressSuggestionsResponse,
   AddressSuggestQuery,
-} from '../../../src/shared/schemas/address'
-import {
-  LoyaltyExchangeResponse,
-  LoyaltySummaryResponse,
-} from '../../../src/shared/schemas/loyalty'
-import { IdempotencyKey } from '../../../src/shared/schemas/place-order'
+} from '../../../../shared/schemas/address'
+import { LoyaltyExchangeResponse, LoyaltySummaryResponse } from '../../../../shared/schemas/loyalty'
+import { IdempotencyKey } from '../../../../shared/schemas/place-order'
 import {
   AccountDeletionRequest,
   AccountDeletionResponse,
@@ -42,13 +39,13 @@ import {
   ProfileUpdate,
   RafStatusResponse,
   ValidityResponse,
-} from '../../../src/shared/schemas/profile'
-import { ReferralShareRequest, ReferralSummaryResponse } from '../../../src/shared/schemas/referral'
+} from '../../../../shared/schemas/profile'
+import { ReferralShareRequest, ReferralSummaryResponse } from '../../../../shared/schemas/referral'
 import {
   FacebookAuthenticateRequest,
   GoogleSignInRequest,
   SocialSignInResponse,
-} from '../../../src/shared/schemas/social-login'
+} from '../../../../shared/schemas/social-login'
 import {
   OwnSubscriptionUpdate,
   PreferencesUpdate,
@@ -56,25 +53,25 @@ import {
   SubscribeResponse,
   SubscriptionResponse,
   UnsubscribeRequest,
-} from '../../../src/shared/schemas/subscription'
+} from '../../../../shared/schemas/subscription'
 import {
   VipCancelRequest,
   VipCancelResponse,
   VipMembershipResponse,
   VipSubscribeRequest,
   VipSubscribeResponse,
-} from '../../../src/shared/schemas/vip'
-import { CreditClaimRequest, CreditClaimResponse } from '../../../src/shared/schemas/wallet'
+} from '../../../../shared/schemas/vip'
+import { CreditClaimRequest, CreditClaimResponse } from '../../../../shared/schemas/wallet'
 import {
   WishlistFlagResponse,
   WishlistFlagsResponse,
   WishlistPatchRequest,
   WishlistQuery,
   WishlistResponse,
-} from '../../../src/shared/schemas/wishlist'
-import type { RouteContract } from './contract'
+} from '../../../../shared/schemas/wishlist'
+import type { RouteContract } from './route-contract'
 
-// The accounts area of the API fuzzer: /customer/*, /subscriptions*,
+// The accounts area's route contracts: /customer/*, /subscriptions*,
 // /wishlist*, /vip/*, /addresses and /credit-claims. Bodies and queries are the schemas the
 // routes parse with; path parameters are the formats the routes accept (wishlist.ts, loyalty.ts).
 
@@ -438,16 +435,3 @@ export const accountsRoutes: RouteContract[] = [
     response: CreditClaimResponse,
   },
 ]
-
-/** Routes whose requests may end the caller's session or account, or rotate the cookie they
- * carry (a sign-in): the test gives each its own throwaway customer. */
-export const OWN_CUSTOMER = new Set([
-  'POST /customer/logout',
-  'DELETE /customer',
-  'POST /customer/anonymize',
-  'PATCH /customer/password',
-  'POST /customer/login',
-  'POST /customer/google/register',
-  'POST /customer/google/login',
-  'POST /customer/facebook/authenticate',
-])

@@ -1,15 +1,17 @@
 import { z } from 'zod'
-import { PaymentNotificationResponse } from '../../../src/shared/schemas/payment-notification'
-import { BraintreeWebhookForm } from '../../../src/worker/services/payments/notifications/braintree-webhook'
-import { ClearpayNotificationBody } from '../../../src/worker/services/payments/notifications/clearpay-notification'
-import { ResendEvent } from '../../../src/worker/services/email/mail-events/resend-event'
-import { MailEventResponse } from '../../../src/shared/schemas/mail-event'
+import { PaymentNotificationResponse } from '../../../../shared/schemas/payment-notification'
+import { BraintreeWebhookForm } from '../../../services/payments/notifications/braintree-webhook'
+import { ClearpayNotificationBody } from '../../../services/payments/notifications/clearpay-notification'
+import { ResendEvent } from '../../../services/email/mail-events/resend-event'
+import { MailEventResponse } from '../../../../shared/schemas/mail-event'
 import {
   KlarnaNotificationBody,
   KlarnaNotificationQuery,
-} from '../../../src/worker/services/payments/notifications/klarna-notification'
+} from '../../../services/payments/notifications/klarna-notification'
 import {
   AddBasketProductRequest,
+  BasketQuery,
+  CustomerBasketQuery,
   AddonRequest,
   BasketResponse,
   BasketToken,
@@ -18,21 +20,21 @@ import {
   PatchBasketProductRequest,
   PutBasketRequest,
   VipStatusRequest,
-} from '../../../src/shared/schemas/basket'
-import { CheckoutQuery } from '../../../src/shared/schemas/checkout'
+} from '../../../../shared/schemas/basket'
+import { CheckoutQuery } from '../../../../shared/schemas/checkout'
 import {
   CheckoutViewResponse,
   GiftingRequest,
   PromoCodeRequest,
   VipRequest,
   WalletRequest,
-} from '../../../src/shared/schemas/checkout-view'
+} from '../../../../shared/schemas/checkout-view'
 import {
   IdempotencyKey,
   OrderDetailsResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
-} from '../../../src/shared/schemas/place-order'
+} from '../../../../shared/schemas/place-order'
 import {
   AfterSaleResponse,
   PayBalanceRequest,
@@ -41,16 +43,16 @@ import {
   RefundResponse,
   ReturnRequest,
   ReturnResponse,
-} from '../../../src/shared/schemas/refund'
+} from '../../../../shared/schemas/refund'
 import {
   VoucherDetailResponse,
   VoucherListQuery,
   VoucherListResponse,
-} from '../../../src/shared/schemas/voucher'
+} from '../../../../shared/schemas/voucher'
 import {
   BookingRequestBody,
   VoucherBookingResponse,
-} from '../../../src/shared/schemas/voucher-booking'
+} from '../../../../shared/schemas/voucher-booking'
 import {
   CodeRequest,
   GiftCardIssueResponse,
@@ -58,11 +60,10 @@ import {
   GiftClaimResponse,
   WalletQuery,
   WalletResponse,
-} from '../../../src/shared/schemas/wallet'
-import { BasketQuery, CustomerBasketQuery } from '../../../src/worker/routes/api/basket'
-import type { RouteContract } from './contract'
+} from '../../../../shared/schemas/wallet'
+import type { RouteContract } from './route-contract'
 
-// The commerce area of the API fuzzer: basket, checkout, orders, vouchers,
+// The commerce area's route contracts: basket, checkout, orders, vouchers,
 // refunds and returns, wallet, gift cards and gifts. Request schemas are the ones the routes
 // validate with; path parameters are what the routes accept (anything else is their 404).
 

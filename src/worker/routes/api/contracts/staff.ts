@@ -12,14 +12,14 @@ import {
   AdminProductCreate,
   AdminProductResponse,
   AdminProductUpdate,
-} from '../../../src/shared/schemas/admin-deal'
+} from '../../../../shared/schemas/admin-deal'
 import {
   AdminCustomerDetailResponse,
   AdminCustomerQuery,
   AdminCustomersResponse,
   AdminCustomerSummaryResponse,
   AdminPasswordResetResponse,
-} from '../../../src/shared/schemas/admin-customers'
+} from '../../../../shared/schemas/admin-customers'
 import {
   AdminCampaignResponse,
   AdminCampaignsResponse,
@@ -32,7 +32,7 @@ import {
   IssueGiftCardsRequest,
   IssueGiftCardsResponse,
   LimitCampaignRequest,
-} from '../../../src/shared/schemas/admin-promotions'
+} from '../../../../shared/schemas/admin-promotions'
 import {
   AdminReturnsQuery,
   AdminReturnsResponse,
@@ -40,13 +40,13 @@ import {
   RejectReturnRequest,
   ReturnDecisionResponse,
   ReturnLegResponse,
-} from '../../../src/shared/schemas/admin-returns'
+} from '../../../../shared/schemas/admin-returns'
 import {
   DispatchRequest,
   ParcelResponse,
   ParcelsQuery,
   ParcelsResponse,
-} from '../../../src/shared/schemas/parcels'
+} from '../../../../shared/schemas/parcels'
 import {
   BookingDecisionRequest,
   MerchantBookingResponse,
@@ -54,16 +54,16 @@ import {
   MerchantReportResponse,
   MerchantReviewsResponse,
   MerchantVoucherResponse,
-} from '../../../src/shared/schemas/merchant'
+} from '../../../../shared/schemas/merchant'
 import {
   AuditResponse,
   StaffLoginRequest,
   StaffUserResponse,
-} from '../../../src/shared/schemas/staff'
-import type { RouteContract } from './contract'
-import { StuckMailResponse, StuckMailRetryResponse } from '../../../src/shared/schemas/stuck-mail'
+} from '../../../../shared/schemas/staff'
+import type { RouteContract } from './route-contract'
+import { StuckMailResponse, StuckMailRetryResponse } from '../../../../shared/schemas/stuck-mail'
 
-// The back office's routes (merchant and admin) for the API fuzzer. Path ids
+// The back office's route contracts (merchant and admin). Path ids
 // are digits as the routes check them; the queries are written as the strings the routes read
 // (the route schemas coerce them), with the same bounds.
 
