@@ -108,6 +108,7 @@ export const container = css`
     max-width: 960px;
   }
   ${mq.xl} {
-    max-width: 1140px;
+    /* The back office's shell sets this wider (staff-shell.styles.ts). */
+    max-width: var(--container-xl, 1140px);
   }
 `

@@ -1,16 +1,14 @@
 import { css } from '@linaria/core'
-import { container } from '../../../themes/global-styles'
-import { mq } from '../../../themes/media'
 
-/** Staff work at a desk on wide tables: the page runs wider than the shop's 1140 px column. */
+/** Staff work at a desk on wide tables: the page runs wider than the shop's 1140 px column.
+ * Through a custom property the container reads, not a `.${container}` selector: interpolating
+ * another module's class made Linaria evaluate global-styles.ts at build time beside the files
+ * that import other exports of it, and wyw-in-js 2.5 then failed one build in eight with
+ * "superseded" (a race between two evaluations of the same module). */
 export const shell = css`
   min-height: 100vh;
   background: var(--color-background);
-  .${container} {
-    ${mq.xl} {
-      max-width: 1320px;
-    }
-  }
+  --container-xl: 1320px;
 `
 
 export const skipLink = css`
