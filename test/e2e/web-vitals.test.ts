@@ -485,3 +485,58 @@ test.describe('the first tap on a held island, mobile, CPU 4× slower', { tag: '
     }
   })
 })
+
+/** Deal cards off screen skip layout until they come near it (content-visibility: auto, with a
+ * stand-in height: deal-card.styles.ts). A stand-in must never move what a visitor sees: not at
+ * load (a card on screen drawn first at the stand-in's size) and not while scrolling down the
+ * page (cards drawn as they approach). Every layout shift is counted, scrolling included. */
+function recordAllShifts() {
+  const shifts: string[] = []
+  ;(window as unknown as { __allShifts: string[] }).__allShifts = shifts
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      sources: { node: Node | null }[]
+    })[]) {
+      const nodes = entry.sources.map((s) =>
+        s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : '?',
+      )
+      shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes}`)
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+for (const [viewport, { options }] of Object.entries(VIEWPORTS)) {
+  test(`cards drawn late move nothing on screen, at load or scrolling down (${viewport})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: e2eBaseUrl(), ...options })
+    try {
+      await pinClock(context)
+      await context.addInitScript(recordAllShifts)
+      for (const path of ['/', '/deals/london/beauty']) {
+        const page = await context.newPage()
+        await page.goto(path)
+        await pageLive(page)
+        const cards = page.getByTestId('deal-card')
+        const count = await cards.count()
+        expect(count, `${path} has deal cards below the fold`).toBeGreaterThan(6)
+        // Down the page as a visitor scrolls, a wheel turn at a time, to its foot.
+        const atFoot = () =>
+          page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2)
+        for (let turn = 0; turn < 300 && !(await atFoot()); turn += 1) {
+          await page.mouse.wheel(0, 300)
+          await page.waitForTimeout(50)
+        }
+        expect(await atFoot(), `${viewport} ${path}: scrolled to the foot`).toBe(true)
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __allShifts: string[] }).__allShifts,
+        )
+        expect(shifts, `${viewport} ${path}: layout shifts`).toEqual([])
+        await page.close()
+      }
+    } finally {
+      await context.close()
+    }
+  })
+}

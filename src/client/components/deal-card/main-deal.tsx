@@ -7,6 +7,10 @@ import { boughtLabel } from './deal-labels'
 import * as card from './deal-card.styles'
 
 const hero = css`
+  /* At the top of its page and its largest picture: drawn at once, never sized by the stand-in
+     height the other cards skip layout with (deal-card.styles.ts), which moved what is under
+     it when the real card came in. */
+  content-visibility: visible;
   ${mq.md} {
     flex-direction: row;
     & > :first-child {

@@ -78,6 +78,15 @@ export const track = css`
   .${card.title} {
     display: none;
   }
+  /* A rail card's stand-in height while it is off screen (deal-card.styles.ts), measured: 382 px
+     at a phone's one and a half cards, 307-311 px from sm. A rail's cards share one row, so a
+     stand-in far from the real height would move the rails under it when this one is drawn. */
+  .${card.card} {
+    contain-intrinsic-block-size: auto 382px;
+    ${mq.sm} {
+      contain-intrinsic-block-size: auto 310px;
+    }
+  }
   .${card.headline} {
     font-size: 15px;
   }
