@@ -37,12 +37,16 @@ export default defineConfig({
       executablePath: BROWSER_TEST_CHROMIUM_PATH as string,
       args: CHROMIUM_FLAGS as string[],
     },
-    // Kept only for a failing test (test-results/<test>/trace.zip). Not 'on-first-retry': there
-    // are no retries, so the first run is the only one that can record what went wrong.
-    // Without screenshots: the screencast cost the suite about a sixth of its time (issue 30,
-    // a11y and payments side by side: 124-131 s with them, 94-119 s without); the action log,
-    // DOM snapshots, console and network are what a failure is read from.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Run alone (a developer after one failing file), a failing test keeps its trace
+    // (test-results/<test>/trace.zip): the action log, DOM snapshots, console and network. Not
+    // 'on-first-retry': there are no retries. Without screenshots: the screencast cost the
+    // suite about a sixth of its time (a11y and payments side by side: 124-131 s with them,
+    // 94-119 s without). `npm test` records none (E2E_TRACE=off, scripts/test.mjs): recording
+    // every test to keep the failing ones' cost 12-35 % of the browser stage (five heavy files,
+    // alternated twice: 54 and 75 s traced, 47 and 49 s not), and CI prints the failure, it
+    // keeps no files; rerun the file alone for its trace.
+    trace:
+      process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'browser', grepInvert: ALONE, fullyParallel: true },
