@@ -1,4 +1,4 @@
-import type { BrandId } from './brands'
+import { BRANDS, type BrandId } from './brands'
 
 export interface AccountMenuItem {
   id: string
@@ -33,35 +33,27 @@ const MERCHANT = item('merchant', 'Become a merchant', '/page/businessfaq')
  * gift card redeem, claim a gift".
  * @example accountMenu({ brandId: 'livingsocial', vipUser: false, extended: true }).length === 6 */
 export function accountMenu({ brandId, vipUser, extended }: AccountMenuInput): AccountMenuItem[] {
-  switch (brandId) {
-    case 'dealio':
-      return [
-        VOUCHERS('My Dealios'),
-        ...(vipUser ? [REWARDS] : []),
-        PROFILE,
-        SUBSCRIPTIONS,
-        WALLET,
-        CLUB,
-        ...(extended ? [REFER] : []),
-        REDEEM,
-        CLAIM,
-        MERCHANT,
-      ]
-    case 'dealioie':
-      return [
-        VOUCHERS('My Dealios'),
-        PROFILE,
-        SUBSCRIPTIONS,
-        WALLET,
-        REFER,
-        REDEEM,
-        CLAIM,
-        MERCHANT,
-      ]
-    case 'livingsocial':
-    case 'livingsocialie':
-      return [VOUCHERS('My vouchers'), PROFILE, SUBSCRIPTIONS, WALLET, REDEEM, CLAIM]
+  const brand = BRANDS[brandId]
+  // §2: the sister brand's menu is the short one; the main brand's Irish site has no club or
+  // rewards, and always shows Refer a friend.
+  if (brand.family === 'sister') {
+    return [VOUCHERS('My vouchers'), PROFILE, SUBSCRIPTIONS, WALLET, REDEEM, CLAIM]
   }
+  if (brand.countryCode === 'ie') {
+    return [VOUCHERS('My Dealios'), PROFILE, SUBSCRIPTIONS, WALLET, REFER, REDEEM, CLAIM, MERCHANT]
+  }
+  return [
+    VOUCHERS('My Dealios'),
+    ...(vipUser ? [REWARDS] : []),
+    PROFILE,
+    SUBSCRIPTIONS,
+    WALLET,
+    CLUB,
+    ...(extended ? [REFER] : []),
+    REDEEM,
+    CLAIM,
+    MERCHANT,
+  ]
 }
 
 /** Pages of the account area that are not in the §2 menu but live beside it. */
