@@ -443,3 +443,6 @@ CREATE INDEX vip_memberships_by_user ON vip_memberships (user_id, expires_at DES
 CREATE INDEX vip_memberships_active_expiry ON vip_memberships (status, expires_at);
 DROP TABLE _brand_rebuild_vip_memberships;
 
+-- payment_tokens.brand is a card scheme (VISA, MASTERCARD), not one of the brands above: named
+-- for what it is, so `brand` means a site everywhere. RENAME COLUMN keeps its CHECK and data.
+ALTER TABLE payment_tokens RENAME COLUMN brand TO card_brand;

@@ -104,4 +104,11 @@ describe('the brands table', () => {
       .all<{ brand: string }>()
     expect(results.map((row) => row.brand).sort()).toEqual([...BRAND_IDS, FIFTH].sort())
   })
+
+  it('names the card scheme of a payment token card_brand, leaving `brand` to sites', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT name FROM pragma_table_info('payment_tokens') WHERE name LIKE '%brand'`,
+    ).all<{ name: string }>()
+    expect(results.map((row) => row.name)).toEqual(['card_brand'])
+  })
 })
