@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -105,5 +105,20 @@ describe('the brand config', () => {
     expect(existsSync(resolve(__dirname, `../../../public/brand/${brand.baseTheme}`))).toBe(true)
     expect(brandById(brand.countryTwin).id).toBe(brand.countryTwin)
     expect(brandById(brand.countryTwin).countryTwin).toBe(id)
+  })
+})
+
+describe('wrangler.toml', () => {
+  // The deployed hosts are static config wrangler reads: a test keeps them the config's hosts.
+  const toml = readFileSync(resolve(__dirname, '../../../wrangler.toml'), 'utf8')
+  const routesOf = (env: string) => {
+    const section = toml.split(new RegExp(`^\\[env\\.${env}\\]$`, 'm'))[1]?.split(/^\[/m)[0] ?? ''
+    return [...section.matchAll(/pattern = "([^"]+)"/g)].map((m) => m[1]).sort()
+  }
+
+  it('routes production to every brand host and its www., staging to its staging. host', () => {
+    const hosts = Object.values(BRANDS).map((brand) => brand.host)
+    expect(routesOf('production')).toEqual(hosts.flatMap((h) => [h, `www.${h}`]).sort())
+    expect(routesOf('staging')).toEqual(hosts.map((h) => `staging.${h}`).sort())
   })
 })
