@@ -256,6 +256,10 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = registry.brands
 /** Every brand id, the main brand first; `z.enum(BRAND_IDS)` is the brand of a request body. */
 export const BRAND_IDS: readonly [BrandId, ...BrandId[]] = registry.ids
 
+/** The main brand's UK site, the config's first entry: the one with the club, the exit
+ * promotion and an indexed gshop page (storefront §2, §6). */
+export const MAIN_BRAND_ID: BrandId = BRAND_IDS[0]
+
 /** @example brandFromHost('ie.localhost:8787').id === 'dealioie' */
 export const brandFromHost: (host: string | null | undefined) => Brand = registry.fromHost
 
