@@ -1,4 +1,5 @@
-// `npm start`: build, migrate and seed local D1, then serve all four brands on :8787.
+// `npm start`: build, migrate and seed local D1, then serve every brand on :8787.
+import { brandDevHosts } from './lib/brand-hosts.mjs'
 import { prepareDatabase } from './lib/database.mjs'
 import { run, step } from './lib/proc.mjs'
 import { DEFAULT_PORT, startDevServer, waitForServer } from './lib/server.mjs'
@@ -11,12 +12,12 @@ run('node', ['scripts/build.mjs'])
 prepareDatabase()
 step(`Serving on http://localhost:${DEFAULT_PORT}`)
 console.log(
-  [
-    `  Dealio (UK)           http://localhost:${DEFAULT_PORT}`,
-    `  Dealio (Ireland)      http://ie.localhost:${DEFAULT_PORT}`,
-    `  LivingSocial (UK)     http://livingsocial.localhost:${DEFAULT_PORT}`,
-    `  LivingSocial (IE)     http://livingsocial-ie.localhost:${DEFAULT_PORT}`,
-  ].join('\n'),
+  brandDevHosts()
+    .map(({ name, countryCode, devHost }) => {
+      const label = `${name} (${countryCode.toUpperCase()})`.padEnd(21)
+      return `  ${label} http://${devHost}:${DEFAULT_PORT}`
+    })
+    .join('\n'),
 )
 const server = startDevServer()
 const stop = () => {

@@ -1,3 +1,4 @@
+import { BRAND_IDS, BRANDS } from '../../src/shared/config/brands'
 import { slugify } from '../../src/shared/domain/paths'
 import type { ProductDisplayType } from '../../src/shared/schemas/deal'
 import type { CountryCode } from '../../src/shared/schemas/location'
@@ -28,10 +29,9 @@ export interface DealContext {
   twins: Map<string, { id: number; headline: string }>
 }
 
-const OTHER_BRAND: Record<CountryCode, readonly [string, string]> = {
-  gb: ['dealio', 'livingsocial'],
-  ie: ['dealioie', 'livingsocialie'],
-}
+/** A country's brands in config order, the main brand's site first. */
+const brandsOf = (country: CountryCode) =>
+  BRAND_IDS.filter((id) => BRANDS[id].countryCode === country)
 
 function chooseDisplayType(rng: Prng, plan: DealPlan, copy: SubcategoryCopy): ProductDisplayType {
   if (plan.displayType) return plan.displayType
@@ -187,9 +187,9 @@ export function addDeal(ctx: DealContext, plan: DealPlan, id: number): void {
   const highlights = text.dealHighlights(rng, plan.category)
   const tags = text.dealTags(rng, plan.category, sub)
   const brand = has('brand-exclusive')
-    ? (OTHER_BRAND[plan.country][plan.country === 'gb' ? 1 : 0] ?? null)
+    ? (brandsOf(plan.country)[plan.country === 'gb' ? 1 : 0] ?? null)
     : rng.chance(0.08)
-      ? rng.pick(OTHER_BRAND[plan.country])
+      ? rng.pick(brandsOf(plan.country))
       : null
   const highRisk = ([14, 398, 586].includes(sub.id) && leadPrice > 10_000) || rng.chance(0.02)
   const score = has('featured')

@@ -1,4 +1,4 @@
-import type { BrandId } from './brands'
+import type { Brand } from './brands'
 
 export interface AccountMenuItem {
   id: string
@@ -6,8 +6,12 @@ export interface AccountMenuItem {
   href: string
 }
 
+export type MenuBrand = Pick<Brand, 'family' | 'countryCode'>
+
 export type AccountMenuInput = {
-  brandId: BrandId
+  /** The site's facts the menu depends on (not its id: the header island gets them as props
+   * and so ships no brand list). */
+  brand: MenuBrand
   vipUser: boolean
   /** The account area's side menu; the header's drop-down is the short one. */
   extended: boolean
@@ -31,37 +35,28 @@ const MERCHANT = item('merchant', 'Become a merchant', '/page/businessfaq')
  * a gift card, Claim a gift, Become a merchant". Irish site: "no Rewards or Club; has Refer a
  * friend" (so in both menus). Sister brand: "vouchers, account details, subscriptions, wallet,
  * gift card redeem, claim a gift".
- * @example accountMenu({ brandId: 'livingsocial', vipUser: false, extended: true }).length === 6 */
-export function accountMenu({ brandId, vipUser, extended }: AccountMenuInput): AccountMenuItem[] {
-  switch (brandId) {
-    case 'dealio':
-      return [
-        VOUCHERS('My Dealios'),
-        ...(vipUser ? [REWARDS] : []),
-        PROFILE,
-        SUBSCRIPTIONS,
-        WALLET,
-        CLUB,
-        ...(extended ? [REFER] : []),
-        REDEEM,
-        CLAIM,
-        MERCHANT,
-      ]
-    case 'dealioie':
-      return [
-        VOUCHERS('My Dealios'),
-        PROFILE,
-        SUBSCRIPTIONS,
-        WALLET,
-        REFER,
-        REDEEM,
-        CLAIM,
-        MERCHANT,
-      ]
-    case 'livingsocial':
-    case 'livingsocialie':
-      return [VOUCHERS('My vouchers'), PROFILE, SUBSCRIPTIONS, WALLET, REDEEM, CLAIM]
+ * @example accountMenu({ brand: BRANDS.livingsocial, vipUser: false, extended: true }).length === 6 */
+export function accountMenu({ brand, vipUser, extended }: AccountMenuInput): AccountMenuItem[] {
+  // §2: the sister brand's menu is the short one; the main brand's Irish site has no club or
+  // rewards, and always shows Refer a friend.
+  if (brand.family === 'sister') {
+    return [VOUCHERS('My vouchers'), PROFILE, SUBSCRIPTIONS, WALLET, REDEEM, CLAIM]
   }
+  if (brand.countryCode === 'ie') {
+    return [VOUCHERS('My Dealios'), PROFILE, SUBSCRIPTIONS, WALLET, REFER, REDEEM, CLAIM, MERCHANT]
+  }
+  return [
+    VOUCHERS('My Dealios'),
+    ...(vipUser ? [REWARDS] : []),
+    PROFILE,
+    SUBSCRIPTIONS,
+    WALLET,
+    CLUB,
+    ...(extended ? [REFER] : []),
+    REDEEM,
+    CLAIM,
+    MERCHANT,
+  ]
 }
 
 /** Pages of the account area that are not in the §2 menu but live beside it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BRAND_IDS } from '../config/brands'
 import { MinorUnits } from './money'
 import { ProductDisplayType } from './deal'
 
@@ -35,7 +36,7 @@ export type AdminDealDisplay = z.infer<typeof AdminDealDisplay>
 export const AdminDealFieldsBase = z
   .object({
     countryCode: z.enum(['gb', 'ie']),
-    brand: z.enum(['dealio', 'dealioie', 'livingsocial', 'livingsocialie']).nullable(),
+    brand: z.enum(BRAND_IDS).nullable(),
     locationId: z.number().int().positive(),
     categoryId: z.number().int().positive(),
     subcategoryId: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BRAND_IDS } from '../config/brands'
 import {
   BUY_AGAIN_PAGE_SIZE,
   LISTING_PAGE_SIZE,
@@ -100,7 +101,7 @@ export type MenuResponse = z.infer<typeof MenuResponse>
  * the call is made without credentials by any page, so it takes nothing it does not know. */
 export const TilesQuery = z
   .object({
-    brand: z.enum(['dealio', 'dealioie', 'livingsocial', 'livingsocialie']).optional(),
+    brand: z.enum(BRAND_IDS).optional(),
     country: z.string().toLowerCase().pipe(CountryCode).optional(),
     location: Slug.optional(),
     navigation: Slug.optional(),

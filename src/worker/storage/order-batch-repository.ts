@@ -118,10 +118,10 @@ export class OrderBatchRepository {
   /** The card brand the sandbox tokenizer recorded for a token (receipts show it). */
   async cardBrandOf(tokenHash: string): Promise<'VISA' | 'MASTERCARD' | null> {
     const row = await this.db
-      .prepare('SELECT brand FROM payment_tokens WHERE token_hash = ?')
+      .prepare('SELECT card_brand AS cardBrand FROM payment_tokens WHERE token_hash = ?')
       .bind(tokenHash)
-      .first<{ brand: 'VISA' | 'MASTERCARD' }>()
-    return row?.brand ?? null
+      .first<{ cardBrand: 'VISA' | 'MASTERCARD' }>()
+    return row?.cardBrand ?? null
   }
 
   /** Whether an authorisation already pays for an order: such a one must never be voided. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { accountMenu } from '../../../shared/config/account-menu'
-import type { BrandId } from '../../../shared/config/brands'
+import { accountMenu, type MenuBrand } from '../../../shared/config/account-menu'
 import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
 import { toastPendingNotice } from '../../api/account-notice'
 import { useUser } from '../../api/session-check'
@@ -9,7 +8,7 @@ import { usePopup } from './use-popup'
 import * as s from './account-menu.styles'
 
 export interface AccountMenuProps {
-  brandId: BrandId
+  brand: MenuBrand
   /** /login?redirect=<this page>, so signing in comes back here (§4 'Post-login redirect'). */
   loginHref: string
 }
@@ -19,7 +18,7 @@ const MENU_ID = 'header-account-menu'
 /** Island 'account-menu' in the header. Signed out (and in the server's HTML, which caches
  * share): a 'Sign in' link. Once the session check says signed in: the first name, opening the
  * site's account menu (transactions §2) with 'Log out'. Same pop-up rules as the header items. */
-export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
+export function AccountMenu({ brand, loginHref }: AccountMenuProps) {
   const user = useUser()
   const popup = usePopup<HTMLDivElement>({ hoverDelayMs: HEADER_HOVER_DELAY_MS })
   const [busy, setBusy] = useState(false)
@@ -62,7 +61,7 @@ export function AccountMenu({ brandId, loginHref }: AccountMenuProps) {
         <ChevronIcon direction="down" />
       </button>
       <ul id={MENU_ID} className={s.menu} hidden={!popup.open} aria-label="Your account">
-        {accountMenu({ brandId, vipUser: user.vipUser, extended: false }).map((item) => (
+        {accountMenu({ brand, vipUser: user.vipUser, extended: false }).map((item) => (
           <li key={item.id}>
             <a href={item.href}>{item.label}</a>
           </li>

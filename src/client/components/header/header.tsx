@@ -86,7 +86,7 @@ export function Header(props: HeaderProps) {
             className={s.accountMenu}
             component={AccountMenu}
             props={{
-              brandId: brand.id,
+              brand: { family: brand.family, countryCode: brand.countryCode },
               // Back to this page after login; from a sign-in page itself, plain /login.
               loginHref: pageType === 'account' ? '/login' : loginRedirectPath(path),
             }}

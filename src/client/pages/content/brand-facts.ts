@@ -1,4 +1,4 @@
-import { BRANDS, type Brand } from '../../../shared/config/brands'
+import { BRANDS, MAIN_BRAND_ID, type Brand } from '../../../shared/config/brands'
 import type { CountryCode } from '../../../shared/schemas/location'
 import { formatMoney } from '../../../shared/format/money'
 import {
@@ -69,8 +69,8 @@ export function brandFacts(brand: Brand): BrandFacts {
       : { name: 'Citizens Advice', href: 'https://www.citizensadvice.org.uk' },
     email: (mailbox) => `${mailbox}@${brand.host}`,
     money: (minor) => formatMoney(minor, brand.currency, { zeroAsAmount: true }),
-    hasClub: brand.id === 'dealio',
-    hasReferral: brand.baseTheme === 'dealio',
+    hasClub: brand.id === MAIN_BRAND_ID,
+    hasReferral: brand.family === 'main',
     collectionCity: collectionPointFor(brand.countryCode).town,
     collectionPoint: collectionPointText(collectionPointFor(brand.countryCode)),
   }

@@ -1,3 +1,5 @@
+import { BRANDS, type BrandId } from '../../config/brands'
+
 /** Storefront §7: "Analytics goes to a tag manager, an e-commerce tracker, a product-search
  * tracker and a reporting beacon", "an optional fraud-profiling script may be loaded with
  * organisation and session ids", and §2: "Paths containing /deals, /guides or /deal load an
@@ -55,7 +57,9 @@ export function configuredPartners(env: PartnerEnv, allowHttp: boolean): Partner
   })
 }
 
-const MAIN_BRANDS: ReadonlySet<string> = new Set(['dealio', 'dealioie'])
+/** An id of one of the main brand's sites; an unknown id is none. */
+const isMainBrand = (id: string) =>
+  Object.hasOwn(BRANDS, id) && BRANDS[id as BrandId].family === 'main'
 const LINKING_SECTIONS: ReadonlySet<string> = new Set(['deals', 'guides', 'deal'])
 
 /** The configured partners a page loads: all of them, except the linking script outside the
@@ -67,7 +71,7 @@ export function partnersForPage(
 ): PartnerScript[] {
   const segments = page.path.toLowerCase().split('/').filter(Boolean)
   const linking =
-    MAIN_BRANDS.has(page.brandId) &&
+    isMainBrand(page.brandId) &&
     LINKING_SECTIONS.has(segments[0] ?? '') &&
     !(segments[0] === 'deals' && segments[1] === 'shop')
   return partners.filter((partner) => partner.name !== 'linking-script' || linking)

@@ -1,5 +1,3 @@
-import type { BrandId } from '../../config/brands'
-
 /** §9 "Referral credit 10 per friend … awarded after the 14-day refund window", in minor units
  * of the referrer's currency. */
 export const REFERRAL_CREDIT = 1000
@@ -8,9 +6,6 @@ export const REFERRAL_WINDOW_DAYS = 14
  * (ours: the spec gives no lifetime). */
 export const REFERRAL_COOKIE = 'rf'
 export const REFERRAL_COOKIE_DAYS = 30
-
-/** §2: the main brand and the Irish site have Refer a friend; the sister brand does not. */
-export const REFERRAL_BRANDS: ReadonlySet<BrandId> = new Set(['dealio', 'dealioie'])
 
 /** §9 banner: "banner shows 200 credit; copy promises up to 200 each", verbatim in amount. */
 export const referralBanner = (symbol: string) => ({

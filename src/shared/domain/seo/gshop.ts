@@ -1,4 +1,4 @@
-import type { BrandId } from '../../config/brands'
+import { MAIN_BRAND_ID, type BrandId } from '../../config/brands'
 import { pathSegments } from '../paths'
 
 /** The path segment that marks a shop page (storefront §2 'Paths'). */
@@ -9,7 +9,7 @@ export const GSHOP_SEGMENT = 'gshop'
  * merchandised shop front that marketing links to from dealio.co.uk. Only the UK main brand
  * (`dealio`) indexes it; on dealio.ie and the LivingSocial brands it stays noindex. */
 export const INDEXABLE_GSHOP_SLUG = '1001'
-const INDEXABLE_GSHOP_BRAND: BrandId = 'dealio'
+const INDEXABLE_GSHOP_BRAND: BrandId = MAIN_BRAND_ID
 
 export interface GshopMeta {
   title: string

@@ -1,18 +1,11 @@
-import { BRANDS, type Brand, type BrandId } from '../../config/brands'
+import { brandById, type Brand } from '../../config/brands'
 
-/** Each brand's site for the other country: the UK and Irish sites of one brand are the same
- * shop in two languages-by-region, so a page on one may name its twin on the other. */
-const COUNTRY_TWIN: Record<BrandId, BrandId> = {
-  dealio: 'dealioie',
-  dealioie: 'dealio',
-  livingsocial: 'livingsocialie',
-  livingsocialie: 'livingsocial',
-}
-
-/** The brand's site for the other country.
+/** The brand's site for the other country (its config's `countryTwin`): the UK and Irish sites
+ * of one brand are the same shop in two languages-by-region, so a page on one may name its twin
+ * on the other.
  * @example countryTwinBrand(BRANDS.dealio).id === 'dealioie' */
-export function countryTwinBrand(brand: Pick<Brand, 'id'>): Brand {
-  return BRANDS[COUNTRY_TWIN[brand.id]]
+export function countryTwinBrand(brand: Pick<Brand, 'countryTwin'>): Brand {
+  return brandById(brand.countryTwin)
 }
 
 export interface HreflangLink {

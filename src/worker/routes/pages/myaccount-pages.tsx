@@ -81,7 +81,7 @@ export async function renderMyAccountPage(c: Context<AppEnv>, name: string) {
   // The protected-pages middleware let only signed-in visitors this far.
   const user = await c.var.session.user()
   const vipUser = user ? await isVipMember(c.env.DB, user.id, clock.now()) : false
-  const menu = accountMenu({ brandId: c.get('brand').id, vipUser, extended: true })
+  const menu = accountMenu({ brand: c.get('brand'), vipUser, extended: true })
   const settings = name === 'profile' ? ACCOUNT_SETTINGS_LINKS : []
   return renderInShell(c, {
     meta: { canonicalPath: path, title: page.title, robots: 'NOINDEX, NOFOLLOW' },

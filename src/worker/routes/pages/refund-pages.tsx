@@ -14,7 +14,7 @@ import { clock } from '../../clock'
 const LIST_PATH = '/myaccount/vouchers'
 
 function page(c: Context<AppEnv>, title: string, path: string, body: ReactNode) {
-  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  const menu = accountMenu({ brand: c.get('brand'), vipUser: false, extended: true })
   return renderInShell(c, {
     meta: { canonicalPath: path, title, robots: 'NOINDEX, NOFOLLOW' },
     body: (

@@ -28,7 +28,7 @@ const LIST_PATH = '/myaccount/vouchers'
 
 function inAccountLayout(c: Context<AppEnv>, title: string, path: string, body: ReactNode) {
   // As on the other account pages: the server's user has no VIP flag, so the non-VIP menu.
-  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  const menu = accountMenu({ brand: c.get('brand'), vipUser: false, extended: true })
   return renderInShell(c, {
     meta: { canonicalPath: path, title, robots: 'NOINDEX, NOFOLLOW' },
     body: (

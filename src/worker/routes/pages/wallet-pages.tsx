@@ -22,7 +22,7 @@ export async function renderAccountAreaPage(
 ) {
   c.set('cacheIntent', 'private')
   if (!(await c.var.session.user())) return c.redirect(loginRedirectPath(options.path), 302)
-  const menu = accountMenu({ brandId: c.get('brand').id, vipUser: false, extended: true })
+  const menu = accountMenu({ brand: c.get('brand'), vipUser: false, extended: true })
   return renderInShell(c, {
     meta: { canonicalPath: options.path, title: options.title, robots: 'NOINDEX, NOFOLLOW' },
     body: (

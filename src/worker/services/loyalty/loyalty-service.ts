@@ -12,14 +12,14 @@ import {
   pointsExpiry,
   type PointsRow,
 } from '../../../shared/domain/loyalty/points'
-import type { BrandId } from '../../../shared/config/brands'
+import { MAIN_BRAND_ID, type BrandId } from '../../../shared/config/brands'
 import type { LoyaltyActivity, LoyaltySummary } from '../../../shared/schemas/loyalty'
 import { DomainError } from '../../errors'
 import { PointsLedgerRepository } from '../../storage/points-ledger-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
 
 /** §2 "/myaccount/rewards … main brand UK only" (the Irish site has no Club, §2). */
-export const isClubBrand = (brandId: BrandId) => brandId === 'dealio'
+export const isClubBrand = (brandId: BrandId) => brandId === MAIN_BRAND_ID
 
 /** The club pays in the main brand's currency. */
 const CLUB_CURRENCY = 'GBP' as const

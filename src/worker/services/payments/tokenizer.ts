@@ -66,7 +66,7 @@ export class TokenizerService {
     await new PaymentTokenRepository(this.db).insert({
       tokenHash: await paymentTokenHash(token),
       last4: checked.last4,
-      brand: checked.brand,
+      cardBrand: checked.brand,
       expMonth: card.expiryMonth,
       expYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
       // The card's own outcome; the amount's is the gateway's to apply (sandbox-gateway.ts).

@@ -1,7 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { BRANDS, type Brand, type BrandId } from '../../../shared/config/brands'
 import {
-  REFERRAL_BRANDS,
   REFERRAL_CREDIT,
   referralBanner,
   type ShareChannel,
@@ -10,8 +9,8 @@ import { isReferralCode, referralCode } from '../../../shared/domain/referral/re
 import type { ReferralSummary } from '../../../shared/schemas/referral'
 import { ReferralRepository } from '../../storage/referral-repository'
 
-/** §2 refer-a-friend is on the main brand and the Irish site. */
-export const isReferralBrand = (brandId: BrandId) => REFERRAL_BRANDS.has(brandId)
+/** §2 refer-a-friend is on the main brand's sites (UK and Irish), not the sister brand's. */
+export const isReferralBrand = (brandId: BrandId) => BRANDS[brandId].family === 'main'
 
 /** What /r/{code} stores in the referral cookie: the code and when the link was opened, so only
  * an account created after that can be attributed to it (§4 "attributed at registration"). */

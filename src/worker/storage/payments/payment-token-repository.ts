@@ -8,7 +8,8 @@ import type {
 export interface PaymentTokenRow {
   tokenHash: string
   last4: string
-  brand: 'VISA' | 'MASTERCARD'
+  /** The card scheme (column card_brand since migrations/0057), not a site brand. */
+  cardBrand: 'VISA' | 'MASTERCARD'
   expMonth: number
   expYear: number
   sandboxOutcome: string
@@ -24,7 +25,7 @@ export interface PaymentTokenRow {
   usedAt: string | null
 }
 
-const COLUMNS = `token_hash AS tokenHash, last4, brand, exp_month AS expMonth,
+const COLUMNS = `token_hash AS tokenHash, last4, card_brand AS cardBrand, exp_month AS expMonth,
   exp_year AS expYear, sandbox_outcome AS sandboxOutcome, shopper_id AS shopperId,
   three_ds_card AS threeDsCard, three_ds_status AS threeDsStatus,
   three_ds_subject AS threeDsSubject, three_ds_amount AS threeDsAmount, created_at AS createdAt,
@@ -39,14 +40,14 @@ export class PaymentTokenRepository {
   ): Promise<void> {
     await this.db
       .prepare(
-        `INSERT INTO payment_tokens (token_hash, last4, brand, exp_month, exp_year,
+        `INSERT INTO payment_tokens (token_hash, last4, card_brand, exp_month, exp_year,
            sandbox_outcome, shopper_id, three_ds_card, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         row.tokenHash,
         row.last4,
-        row.brand,
+        row.cardBrand,
         row.expMonth,
         row.expYear,
         row.sandboxOutcome,

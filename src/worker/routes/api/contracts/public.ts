@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BRAND_IDS } from '../../../../shared/config/brands'
 import { ExpressBuyResponse } from '../../../../shared/schemas/express-buy'
 import { Deal } from '../../../../shared/schemas/deal'
 import {
@@ -236,7 +237,7 @@ export const publicRoutes: RouteContract[] = [
     method: 'GET',
     path: '/scroller/:brand',
     actor: 'anonymous',
-    params: { brand: z.enum(['dealio', 'dealioie', 'livingsocial', 'livingsocialie']) },
+    params: { brand: z.enum(BRAND_IDS) },
     response: ScrollerResponse,
   },
   {
