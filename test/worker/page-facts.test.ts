@@ -4,7 +4,7 @@ import type { PageRoute } from '../../src/worker/http/page-match'
 import { storefrontRoutes } from '../../src/worker/routes/pages/storefront-routes'
 
 /** Each page route declares, in one place, everything the page stack reads about it: page type,
- * loader, cache policy, login and skin (http/page-match.ts). */
+ * loader, cache policy, login, skin and travel menu (http/page-match.ts). */
 const routeOf = (path: string) => {
   const found = storefrontRoutes.match(new URL(path, 'http://localhost'))
   if (!found) throw new Error(`no route for ${path}`)
@@ -12,13 +12,14 @@ const routeOf = (path: string) => {
 }
 
 describe('every page route', () => {
-  it('declares its page type, loader, cache policy, login and skin', () => {
+  it('declares its page type, loader, cache policy, login, skin and menu', () => {
     expect(storefrontRoutes.routes.length).toBeGreaterThan(50)
     for (const route of storefrontRoutes.routes) {
       expect(PAGE_TYPES).toContain(route.pageType)
       expect(route.load).toBeTypeOf('function')
       expect(route.login).toBeTypeOf('boolean')
       expect(['brand', 'vip']).toContain(route.skin)
+      expect(route.travelMenu).toBe(route.pageType === 'travel')
       if (route.cache !== 'private') {
         expect(route.cache.params).toContain('site')
         for (const name of route.cache.params) expect(name).toMatch(/^[\w-]+$/)

@@ -31,7 +31,7 @@ export type PageLoader = (c: Context<AppEnv>, match: PageMatch) => Response | Pr
 export type PageCachePolicy = { readonly params: readonly string[] } | 'private'
 
 /** Everything the page stack knows about a page, declared on its route and nowhere else: the
- * page cache reads `cache`, the login guard `login`, the shell `skin`. */
+ * page cache reads `cache`, the login guard `login`, the shell `skin` and `travelMenu`. */
 export interface PageFacts {
   pageType: PageType
   cache: PageCachePolicy
@@ -40,6 +40,9 @@ export interface PageFacts {
   /** 'vip': the VIP skin (storefront §4); 'brand': the brand's scheduled skin, VIP only with
    * ?site=vip (render/skin-for.ts). */
   skin: 'brand' | 'vip'
+  /** The shell shows the travel menu beside the main one (routes/pages/page-context.tsx; a path
+   * under the brand's travel segment shows it too). */
+  travelMenu: boolean
 }
 
 export interface PageRoute extends PageFacts {

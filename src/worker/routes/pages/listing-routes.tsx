@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
 import { GSHOP_SEGMENT, gshopMeta } from '../../../shared/domain/seo/gshop'
 import type { AppEnv } from '../../http/app-env'
 import { renderTravelListing, renderVipListing } from './curated-listing'
@@ -20,6 +19,23 @@ import {
   type PageRouter,
 } from './page-router'
 import { LISTING_CACHE, publicPage } from './page-facts'
+
+/** Travel listings show the travel menu in the shell. */
+const TRAVEL_PAGE = { ...publicPage('travel', LISTING_CACHE), travelMenu: true }
+
+/** First segments of listing pages. From storefront §2 'Paths': /deals/{location}, the near-me
+ * tree, travel/escapes by brand, /find, and the deal-list location segments national-deal,
+ * near-me and travel ('shop' maps to national-deal); gshop marks a shop page. */
+const CATEGORY_TYPE_SEGMENTS: ReadonlySet<string> = new Set([
+  'deals',
+  'near-me',
+  'travel',
+  'escapes',
+  'shop',
+  'national-deal',
+  'find',
+  'gshop',
+])
 
 const VIP_CATEGORY = { ...publicPage('vipCategory', LISTING_CACHE), skin: 'vip' } as const
 
@@ -125,11 +141,11 @@ const locationRoutes = (router: PageRouter) =>
     // ("travel or escapes segment depending on brand", §2 'Paths') and the wellness collection
     // (a location, §4 'Seasonal themes'). A travel deal is still a deal page.
     .on([`/${TRAVEL}`, `/${TRAVEL}/:subcategory/*`], {
-      ...publicPage('travel', LISTING_CACHE),
+      ...TRAVEL_PAGE,
       load: travelListing(''),
     })
     .on([`/deals/${TRAVEL}`, `/deals/${TRAVEL}/:subcategory/*`], {
-      ...publicPage('travel', LISTING_CACHE),
+      ...TRAVEL_PAGE,
       load: travelListing('/deals'),
     })
     .on('/deals/:location{wellness-collection}', {

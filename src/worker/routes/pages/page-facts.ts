@@ -22,6 +22,7 @@ export const publicPage = (pageType: PageFacts['pageType'], cache: PageCachePoli
   cache,
   login: false,
   skin: 'brand',
+  travelMenu: false,
 })
 
 /** A personal page anyone may open (checkout, sign-in): never page-cached. */
