@@ -18,6 +18,7 @@ import { unsubscribe } from './routes/unsubscribe'
 import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
+import { storefrontRoutes } from './routes/pages/storefront-routes'
 import { handleAppError } from './routes/pages/error-page'
 import { sandboxPay } from './routes/sandbox-pay'
 import { sandboxCard } from './routes/sandbox-card'
@@ -57,7 +58,7 @@ app.get('*', async (c, next) => {
 })
 // A fresh page-cache hit for an anonymous visitor needs nothing below: it is
 // answered here when the page cache knows it will be the same answer (middleware/page-cache.ts).
-app.use(keptPageFastPath())
+app.use(keptPageFastPath(storefrontRoutes.cacheParams()))
 // Before the brand and the caches, so each page has one address and one cache entry.
 app.use(canonicalPath())
 app.use(brand(), clientIp(), requestServices(), session())

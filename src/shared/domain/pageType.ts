@@ -33,20 +33,6 @@ export const PAGE_TYPES = [
 
 export type PageType = (typeof PAGE_TYPES)[number]
 
-/** First segments of listing pages. From storefront §2 'Paths': /deals/{location}, the near-me
- * tree, travel/escapes by brand, /find, and the deal-list location segments national-deal,
- * near-me and travel ('shop' maps to national-deal); gshop marks a shop page. */
-export const CATEGORY_TYPE_SEGMENTS: ReadonlySet<string> = new Set([
-  'deals',
-  'near-me',
-  'travel',
-  'escapes',
-  'shop',
-  'national-deal',
-  'find',
-  'gshop',
-])
-
 /** A bare flag (?dealPreview) counts as set; only an explicit false or 0 turns it off.
  * @example isFlagSet(new URLSearchParams('dealPreview'), 'dealPreview') === true */
 export function isFlagSet(query: URLSearchParams, name: string): boolean {

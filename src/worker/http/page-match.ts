@@ -26,8 +26,26 @@ export interface PageRequest {
 
 export type PageLoader = (c: Context<AppEnv>, match: PageMatch) => Response | Promise<Response>
 
-export interface PageRoute {
+/** Which query parameters key a page's page-cache entry (any other is dropped before the page
+ * sees it), or 'private': personal, never stored by the page cache. */
+export type PageCachePolicy = { readonly params: readonly string[] } | 'private'
+
+/** Everything the page stack knows about a page, declared on its route and nowhere else: the
+ * page cache reads `cache`, the login guard `login`, the shell `skin` and `travelMenu`. */
+export interface PageFacts {
   pageType: PageType
+  cache: PageCachePolicy
+  /** A logged-out visitor is sent to log in first (middleware/protected-pages.ts). */
+  login: boolean
+  /** 'vip': the VIP skin (storefront §4); 'brand': the brand's scheduled skin, VIP only with
+   * ?site=vip (render/skin-for.ts). */
+  skin: 'brand' | 'vip'
+  /** The shell shows the travel menu beside the main one (routes/pages/page-context.tsx; a path
+   * under the brand's travel segment shows it too). */
+  travelMenu: boolean
+}
+
+export interface PageRoute extends PageFacts {
   load: PageLoader
   /** A route that also depends on the query or on the written case answers only when true. */
   when?: (request: PageRequest) => boolean

@@ -2,10 +2,8 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
-import type { PageType } from '../../shared/domain/pageType'
 import { imageQuality } from '../../shared/domain/deal/image-quality'
 import { carryParams, isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
-import { FeedQuery } from '../../shared/schemas/feed'
 import type { AppEnv } from '../http/app-env'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { nonceSlots, refreshNonce } from '../render/refresh-nonce'
@@ -24,55 +22,25 @@ import { askForClientHints } from './client-hints'
 const hashOf = (file: string) => file.match(/-([\w-]+)\.(?:js|css)$/)?.[1]?.slice(0, 8) ?? 'dev'
 const assetsVersion = `${hashOf(CLIENT_ASSETS.script)}${hashOf(CLIENT_ASSETS.stylesheet)}`
 
-// The skin reads `site` on every page (?site=vip, render/skin-for.ts).
-const EVERY_PAGE = ['site']
-// A listing's feed query; its page size is the page's own (listing-query.ts).
-const FEED = Object.keys(FeedQuery.shape).filter((name) => name !== 'pageSize')
-const reads = (...names: string[]): ReadonlySet<string> => new Set([...EVERY_PAGE, ...names])
-const LISTING = reads(...FEED)
+/** The query parameters a cached page reads, from its route's `cache` declaration
+ * (routes/pages/*-routes.tsx); none for a page that is not cached ('private') or no page. */
+function cachedParams(c: Context<AppEnv>): ReadonlySet<string> | null {
+  const cache = c.get('page')?.route.cache
+  if (!cache || cache === 'private') return null
+  let read = paramSets.get(cache)
+  if (!read) paramSets.set(cache, (read = new Set(cache.params)))
+  return read
+}
+// Made once per declaration, not per request: both the parameters and the cache ask.
+const paramSets = new WeakMap<object, ReadonlySet<string>>()
 
-/** The cacheable page types, those with nothing but public catalogue content (account,
- * checkout and the like are personal), each with the query parameters its pages read: the
- * listings, search and the map the feed query; the gift finder that and its three choices; a
- * deal page its hotel-ads search, source and search campaign id (deal.tsx); a guide nothing;
- * 'other' the wish list's and buy-again's page, /credit's claim code and the VIP renewal offer.
- * Per type, not one list for all, so a parameter only some other page reads (`?q=` on a deal
- * page) cannot make entries either. The preview and claim-my-gift flags are read by the router
- * before this, and a set one makes a page type that is not cached; sign-in's `redirect` is read
- * only by pages that are not cached. */
-const PAGE_PARAMS = new Map<PageType, ReadonlySet<string>>([
-  ['root', LISTING],
-  ['homepage', LISTING],
-  ['category', LISTING],
-  ['special', LISTING],
-  ['gifts', LISTING],
-  ['gift-finder', reads(...FEED, 'giftFor', 'character', 'budget')],
-  ['early-bird', LISTING],
-  ['guide', reads()],
-  ['travel', LISTING],
-  ['wellness-collection', LISTING],
-  ['search', LISTING],
-  ['map-view', LISTING],
-  ['vipCategory', LISTING],
-  ['deal', reads('arrival', 'departure', 'guests', 'productId', 'source', 'sc_cid')],
-  ['other', reads('page', 'credit_validation', 'renew')],
-])
-
-const CACHEABLE: ReadonlySet<PageType> = new Set(PAGE_PARAMS.keys())
-
-/** Every parameter some cacheable page reads, for the fast path, which runs before the router
- * has named the page type. */
-const SOME_PAGE_PARAMS: ReadonlySet<string> = new Set(
-  [...PAGE_PARAMS.values()].flatMap((names) => [...names]),
-)
-
-/** The URL with only the parameters a page of `pageType` reads: any other would give the
- * page-cache an entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into
- * links (listings, search, the gift finder) would print it for everyone served that entry.
- * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), 'category').search === '?page=2'
- * @example withPageParamsOnly(new URL('https://x/deal/london/1/spa?q=x'), 'deal').search === '' */
-function withPageParamsOnly(url: URL, pageType: PageType): URL {
-  const read = PAGE_PARAMS.get(pageType) ?? new Set<string>()
+/** The URL with only the parameters its page reads: any other would give the page-cache an
+ * entry per value (`?zzz=1`, `?zzz=2`, …), and pages that copy their query into links
+ * (listings, search, the gift finder) would print it for everyone served that entry. The
+ * preview and claim-my-gift flags are read by the router before this, and a set one makes a
+ * page that is not cached; sign-in's `redirect` is read only by pages that are not cached.
+ * @example withPageParamsOnly(new URL('https://x/deals/london?zzz=1&page=2'), new Set(['page'])).search === '?page=2' */
+function withPageParamsOnly(url: URL, read: ReadonlySet<string>): URL {
   const clean = new URL(url)
   for (const name of new Set(url.searchParams.keys())) {
     if (!read.has(name) && !isCampaignParam(name)) clean.searchParams.delete(name)
@@ -229,8 +197,10 @@ const qualityOf = (headers: Headers) =>
  * turns into cookies (campaign tags, parameters no page reads). One that only another page type
  * reads passes here, but no route was learnt for that URL (learnRoute keys on the query the page
  * saw, without it), so it goes to the full chain all the same. */
-const fastParams = (url: URL) =>
-  [...url.searchParams.keys()].every((name) => SOME_PAGE_PARAMS.has(name) && !isCampaignParam(name))
+const fastParams = (url: URL, someCachedPageReads: ReadonlySet<string>) =>
+  [...url.searchParams.keys()].every(
+    (name) => someCachedPageReads.has(name) && !isCampaignParam(name),
+  )
 
 let fastServes = 0
 /** How many answers the fast path gave in this isolate (for the tests). */
@@ -245,7 +215,7 @@ export const keptPageFastServes = () => fastServes
  * visits are recorded), and a route the full chain has served this page for (above). What the
  * page stack adds to a hit is added here too: the visitor cookies (experiments.ts) and the
  * client hints (client-hints.ts). Anything else falls through to the full chain. */
-export const keptPageFastPath = () =>
+export const keptPageFastPath = (someCachedPageReads: ReadonlySet<string>) =>
   createMiddleware<AppEnv>(async function keptPageFastPath(c, next) {
     if (c.req.method !== 'GET' || kept.size === 0) return next()
     const url = new URL(c.req.url)
@@ -260,7 +230,7 @@ export const keptPageFastPath = () =>
       isPersonalRequest(c) ||
       isSearchBot(c.req.header('user-agent')) ||
       canonicalPathOf(url.pathname) !== url.pathname ||
-      !fastParams(url)
+      !fastParams(url, someCachedPageReads)
     ) {
       return next()
     }
@@ -287,10 +257,10 @@ export const keptPageFastPath = () =>
  * mean something to the browser's own scripts there. */
 export const pageParams = () =>
   createMiddleware<AppEnv>(async function pageParams(c, next) {
-    const pageType = c.get('pageType')
-    if (c.req.method !== 'GET' || !CACHEABLE.has(pageType)) return next()
+    const read = cachedParams(c)
+    if (c.req.method !== 'GET' || !read) return next()
     const asked = new URL(c.req.url)
-    const url = withPageParamsOnly(asked, pageType)
+    const url = withPageParamsOnly(asked, read)
     if (url.search === asked.search) return next()
     c.req.raw = new Request(url, c.req.raw)
     await next()
@@ -309,7 +279,7 @@ export const isPersonalRequest = (c: Context<AppEnv>) =>
   c.req.header('authorization') !== undefined
 
 /** Whole pages for anonymous visitors and bots from the Cache API (DESIGN 'Caching'). A page
- * is stored only when it is a public page type, answered 200, sets no cookie and its loader
+ * is stored only when its route declares it cached (not 'private'), answered 200, sets no cookie and its loader
  * set no cache intent (c.var.cacheIntent); a hit is re-stamped with this response's CSP nonce. */
 export const pageCache = () =>
   createMiddleware<AppEnv>(async function pageCache(c, next) {
@@ -318,7 +288,7 @@ export const pageCache = () =>
       Number.isFinite(override) && override >= 0 && c.env.PAGE_CACHE_MAX_AGE
         ? { ...PAGE_CACHE, maxAgeSeconds: override }
         : PAGE_CACHE
-    if (c.req.method !== 'GET' || !CACHEABLE.has(c.get('pageType')) || isPersonalRequest(c)) {
+    if (c.req.method !== 'GET' || !cachedParams(c) || isPersonalRequest(c)) {
       return next()
     }
     const brand = c.get('brand')

@@ -4,16 +4,10 @@ import type { Brand } from '../../shared/config/brands'
 import type { AppEnv } from '../http/app-env'
 import { clock } from '../clock'
 
-/** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): VIP page types, the
- * /deals/vip hub and `?site=vip`. */
+/** The VIP site (storefront §4 'the VIP skin by a VIP site parameter'): pages whose route
+ * declares the VIP skin (VIP deals and categories, the /deals/vip hub) and `?site=vip`. */
 export function isVipSite(c: Context<AppEnv>, url: URL): boolean {
-  const pageType = c.get('pageType')
-  return (
-    pageType === 'vipDeal' ||
-    pageType === 'vipCategory' ||
-    /^\/deals\/vip(\/|$)/.test(url.pathname) ||
-    url.searchParams.get('site') === 'vip'
-  )
+  return c.get('page')?.route.skin === 'vip' || url.searchParams.get('site') === 'vip'
 }
 
 /** The skin of this request's page: the one place pages and the page cache ask. */

@@ -15,7 +15,8 @@ import { renderOrderAddonPage, renderOrderAddonSignIn } from './order-addon-page
 import { renderRefundPages } from './refund-pages'
 import { renderVoucher, renderVoucherList } from './voucher-pages'
 import { lower, notFound, type PageRouter } from './page-router'
-import { staticPage } from './other-routes'
+import { OTHER, staticPage } from './other-routes'
+import { accountPage, privatePage } from './page-facts'
 
 /** Application pages (checkout, the account area, sign-in, add-ons, gifts to claim, /page/*):
  * the first segment decides whatever follows (/myaccount/special is not a special-deals page, and
@@ -24,23 +25,23 @@ export const appRoutes = (router: PageRouter) =>
   router
     // A voucher's refund and return-label pages, then the vouchers list, a voucher and its print.
     .on('/myaccount/vouchers/:id/:view', {
-      pageType: 'vouchers',
+      ...accountPage('vouchers'),
       when: ({ segments }) => /^(refund|return-label)$/.test(segments[3] ?? ''),
       load: (c, { params }) => renderRefundPages(c, lower(params.id), lower(params.view)),
     })
-    .on('/myaccount/vouchers', { pageType: 'vouchers', load: renderVoucherList })
+    .on('/myaccount/vouchers', { ...accountPage('vouchers'), load: renderVoucherList })
     .on('/myaccount/vouchers/:id{[0-9]{1,15}}', {
-      pageType: 'vouchers',
+      ...accountPage('vouchers'),
       load: (c, { params }) => renderVoucher(c, Number(params.id), 'page'),
     })
     .on('/myaccount/vouchers/:id{[0-9]{1,15}}/print', {
-      pageType: 'vouchers',
+      ...accountPage('vouchers'),
       load: (c, { params }) => renderVoucher(c, Number(params.id), 'print'),
     })
-    .on('/myaccount/vouchers/*', { pageType: 'vouchers', load: notFound })
-    .on('/checkout', { pageType: 'checkout', load: renderCheckoutStart })
+    .on('/myaccount/vouchers/*', { ...accountPage('vouchers'), load: notFound })
+    .on('/checkout', { ...privatePage('checkout'), load: renderCheckoutStart })
     .on('/checkout/:confirmation/:orderId', {
-      pageType: 'checkout',
+      ...privatePage('checkout'),
       when: ({ written }) => written[1] === 'confirmation',
       load: (c, { params }) =>
         (params.orderId ?? '').length <= 64
@@ -48,37 +49,52 @@ export const appRoutes = (router: PageRouter) =>
           : renderNotFound(c),
     })
     .on('/checkout/:token', {
-      pageType: 'checkout',
+      ...privatePage('checkout'),
       when: ({ written }) => written[1] !== 'confirmation',
       load: (c, { params }) => renderCheckout(c, params.token ?? ''),
     })
-    .on('/checkout/*', { pageType: 'checkout', load: notFound })
-    .on('/order-addon', { pageType: 'order-addon', load: (c) => renderOrderAddonPage(c, null) })
-    .on('/order-addon/signin-page', { pageType: 'order-addon', load: renderOrderAddonSignIn })
+    .on('/checkout/*', { ...privatePage('checkout'), load: notFound })
+    .on('/order-addon', {
+      ...accountPage('order-addon'),
+      load: (c) => renderOrderAddonPage(c, null),
+    })
+    // §2 lists /order-addon/signin-page as the add-on's own sign-in step: it must stay open.
+    .on('/order-addon/signin-page', { ...privatePage('order-addon'), load: renderOrderAddonSignIn })
+    .on('/order-addon/signin-page/*', { ...privatePage('order-addon'), load: notFound })
     .on('/order-addon/:orderId{[0-9]{1,16}}', {
-      pageType: 'order-addon',
+      ...accountPage('order-addon'),
       load: (c, { params }) => renderOrderAddonPage(c, Number(params.orderId)),
     })
-    .on('/order-addon/*', { pageType: 'order-addon', load: notFound })
+    .on('/order-addon/*', { ...accountPage('order-addon'), load: notFound })
     // /myaccount itself opens the account details.
-    .on('/myaccount', { pageType: 'myaccount', load: (c) => c.redirect('/myaccount/profile', 302) })
+    .on('/myaccount', {
+      ...accountPage('myaccount'),
+      load: (c) => c.redirect('/myaccount/profile', 302),
+    })
     .on('/myaccount/:name', {
-      pageType: 'myaccount',
+      ...accountPage('myaccount'),
       load: (c, { params }) => renderMyAccountPage(c, lower(params.name)),
     })
-    .on('/myaccount/*', { pageType: 'myaccount', load: notFound })
+    .on('/myaccount/*', { ...accountPage('myaccount'), load: notFound })
     // The sign-in pages (transactions §2), page type account; /account leads to the account area.
-    .on('/account/*', { pageType: 'account', load: (c) => c.redirect('/myaccount/profile', 302) })
-    .on('/login', { pageType: 'account', load: renderLoginPage })
-    .on('/register', { pageType: 'account', load: renderRegisterPage })
-    .on('/forgot-password', { pageType: 'account', load: renderForgotPasswordPage })
-    .on('/reset-password', { pageType: 'account', load: (c) => renderNewPasswordPage(c, 'reset') })
+    // Only the /account area itself needs a login: the sign-in pages share its page type.
+    .on('/account/*', {
+      ...accountPage('account'),
+      load: (c) => c.redirect('/myaccount/profile', 302),
+    })
+    .on('/login', { ...privatePage('account'), load: renderLoginPage })
+    .on('/register', { ...privatePage('account'), load: renderRegisterPage })
+    .on('/forgot-password', { ...privatePage('account'), load: renderForgotPasswordPage })
+    .on('/reset-password', {
+      ...privatePage('account'),
+      load: (c) => renderNewPasswordPage(c, 'reset'),
+    })
     .on('/activate-password', {
-      pageType: 'account',
+      ...privatePage('account'),
       load: (c) => renderNewPasswordPage(c, 'activate'),
     })
     // The subscription emails' preferences link: public, yet personal.
-    .on('/email-preferences', { pageType: 'account', load: renderEmailPreferencesPage })
+    .on('/email-preferences', { ...privatePage('account'), load: renderEmailPreferencesPage })
     // The back office answers on its own routes first; what it leaves is typed as an
     // account page, so it is never page-cached, and is not found.
     .on(
@@ -92,11 +108,11 @@ export const appRoutes = (router: PageRouter) =>
         '/merchant/*',
         '/admin/*',
       ],
-      { pageType: 'account', load: notFound },
+      { ...privatePage('account'), load: notFound },
     )
-    .on('/extend', { pageType: 'extendLanding', load: renderExtendPage })
-    .on('/extend/*', { pageType: 'extendLanding', load: notFound })
-    .on('/mygift', { pageType: 'claim-gift', load: renderMyGiftPage })
-    .on('/mygift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 302) })
-    .on('/claim-gift/*', { pageType: 'claim-gift', load: (c) => redirectToMyGift(c, 301) })
-    .on('/page/*', { pageType: 'other', load: (c, { path }) => staticPage(c, path) })
+    .on('/extend', { ...privatePage('extendLanding'), load: renderExtendPage })
+    .on('/extend/*', { ...privatePage('extendLanding'), load: notFound })
+    .on('/mygift', { ...privatePage('claim-gift'), load: renderMyGiftPage })
+    .on('/mygift/*', { ...privatePage('claim-gift'), load: (c) => redirectToMyGift(c, 302) })
+    .on('/claim-gift/*', { ...privatePage('claim-gift'), load: (c) => redirectToMyGift(c, 301) })
+    .on('/page/*', { ...OTHER, load: (c, { path }) => staticPage(c, path) })

@@ -2,7 +2,15 @@ import { isFlagSet } from '../../../shared/domain/pageType'
 import { isShortDealForm, parseDealPath } from '../../../shared/domain/paths'
 import { renderDeal } from './deal'
 import { renderNotFound } from './not-found'
+import { cachedBy, privatePage, publicPage } from './page-facts'
 import type { PageLoader, PageRouter } from './page-router'
+
+/** A deal page reads its hotel-ads search, source and search campaign id (deal.tsx). */
+const DEAL = publicPage(
+  'deal',
+  cachedBy('arrival', 'departure', 'guests', 'productId', 'source', 'sc_cid'),
+)
+const VIP_DEAL = { ...privatePage('vipDeal'), skin: 'vip' } as const
 
 /** A deal page, or a preview of one; the path's deal is read once, here. */
 const deal =
@@ -15,7 +23,7 @@ const deal =
 /** The dealPreview flag makes any path below the §2 table's fixed rows a deal preview. */
 export const dealPreviewRoutes = (router: PageRouter) =>
   router.on('/*', {
-    pageType: 'dealPreview',
+    ...privatePage('dealPreview'),
     when: ({ query }) => isFlagSet(query, 'dealPreview'),
     load: deal(true),
   })
@@ -23,10 +31,10 @@ export const dealPreviewRoutes = (router: PageRouter) =>
 /** A VIP deal is the same deal path behind a 'vip' segment. */
 export const vipDealRoutes = (router: PageRouter) =>
   router
-    .on('/vip/deal/*', { pageType: 'vipDeal', load: deal(false) })
-    .on('/vip/deal-preview/*', { pageType: 'vipDeal', load: deal(true) })
+    .on('/vip/deal/*', { ...VIP_DEAL, load: deal(false) })
+    .on('/vip/deal-preview/*', { ...VIP_DEAL, load: deal(true) })
     .on('/vip/:id/:productId', {
-      pageType: 'vipDeal',
+      ...VIP_DEAL,
       when: ({ segments }) => isShortDealForm(segments.slice(1)),
       load: deal(false),
     })
@@ -34,10 +42,10 @@ export const vipDealRoutes = (router: PageRouter) =>
 /** Deal pages; the short form /{number}/{productId}/ is a deal too. */
 export const dealRoutes = (router: PageRouter) =>
   router
-    .on('/deal/*', { pageType: 'deal', load: deal(false) })
-    .on('/deal-preview/*', { pageType: 'deal', load: deal(true) })
+    .on('/deal/*', { ...DEAL, load: deal(false) })
+    .on('/deal-preview/*', { ...DEAL, load: deal(true) })
     .on('/:id/:productId', {
-      pageType: 'deal',
+      ...DEAL,
       when: ({ segments }) => isShortDealForm(segments),
       load: deal(false),
     })

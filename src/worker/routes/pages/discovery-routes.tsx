@@ -10,7 +10,11 @@ import { renderMapView } from './map-view'
 import { renderRecentlyViewed } from './recently-viewed'
 import { renderSearch } from './search'
 import { renderWelcomePage } from './welcome-page'
+import { cachedBy, FEED_PARAMS, LISTING_CACHE, privatePage, publicPage } from './page-facts'
 import { lower, notFound, sized, type PageRouter } from './page-router'
+
+/** The gift finder reads the feed query and its three choices. */
+const GIFT_FINDER_CACHE = cachedBy(...FEED_PARAMS, 'giftFor', 'character', 'budget')
 
 /** Whichever pattern matched: a first segment written gifts-for-… names the recipient, else the
  * second of three or more may name the location (/deal/london/gift-finder). */
@@ -27,22 +31,25 @@ function giftFinderRoute(segments: readonly string[]): GiftFinderRoute {
 export const discoveryRoutes = (router: PageRouter) =>
   router
     .on('/guides/*', {
-      pageType: 'claim-gift',
+      ...privatePage('claim-gift'),
       when: ({ query }) => isFlagSet(query, 'claim-my-gift'),
       load: renderClaimGiftGuide,
     })
-    .on('/guides', { pageType: 'guide', load: redirectToGuidesHub })
+    .on('/guides', { ...publicPage('guide', cachedBy()), load: redirectToGuidesHub })
     .on('/guides/:slug', {
-      pageType: 'guide',
+      ...publicPage('guide', cachedBy()),
       load: (c, { params }) => renderGuide(c, params.slug ?? ''),
     })
-    .on('/guides/*', { pageType: 'guide', load: notFound })
-    .on('/', { pageType: 'root', load: (c) => renderHomepage(c, c.get('location'), '/') })
+    .on('/guides/*', { ...publicPage('guide', cachedBy()), load: notFound })
+    .on('/', {
+      ...publicPage('root', LISTING_CACHE),
+      load: (c) => renderHomepage(c, c.get('location'), '/'),
+    })
     // The table says "second segment", yet the spec's own gift-finder paths put it third; both
     // rows read "second or third segment". The first 'special' as written names the list, the
     // segment before it the location; any other path of the row is no list.
     .on(['/:location/special/:slug', '/:root/:location/special/:slug'], {
-      pageType: 'special',
+      ...publicPage('special', LISTING_CACHE),
       when: ({ written }) => written.map(lower).indexOf('special') === written.length - 2,
       load: (c, { params, segments }) =>
         renderSpecialListing(c, {
@@ -52,7 +59,7 @@ export const discoveryRoutes = (router: PageRouter) =>
         }),
     })
     .on(['/:location/special/*', '/:location/:category/special/*'], {
-      pageType: 'special',
+      ...publicPage('special', LISTING_CACHE),
       load: notFound,
     })
     // "/gifts-for-{recipient} when a giftFor parameter is present" is the gift finder as well.
@@ -63,35 +70,41 @@ export const discoveryRoutes = (router: PageRouter) =>
         '/:for{gifts-for-[^/]*}/*',
       ],
       {
-        pageType: 'gift-finder',
+        ...publicPage('gift-finder', GIFT_FINDER_CACHE),
         load: (c, { segments }) => renderGiftFinder(c, giftFinderRoute(segments)),
       },
     )
-    .on('/gifts', { pageType: 'gifts', load: (c) => renderGifts(c, undefined) })
+    .on('/gifts', { ...publicPage('gifts', LISTING_CACHE), load: (c) => renderGifts(c, undefined) })
     .on('/gifts/:subcategory', {
-      pageType: 'gifts',
+      ...publicPage('gifts', LISTING_CACHE),
       load: (c, { params }) => renderGifts(c, lower(params.subcategory)),
     })
-    .on('/gifts/*', { pageType: 'gifts', load: notFound })
+    .on('/gifts/*', { ...publicPage('gifts', LISTING_CACHE), load: notFound })
     .on('/recommended-for-you/*', {
-      pageType: 'recommended',
+      ...privatePage('recommended'),
       load: sized(1, 1, (c) => renderRecommended(c)),
     })
-    .on('/early-bird/*', { pageType: 'early-bird', load: sized(1, 1, (c) => renderEarlyBird(c)) })
+    .on('/early-bird/*', {
+      ...publicPage('early-bird', LISTING_CACHE),
+      load: sized(1, 1, (c) => renderEarlyBird(c)),
+    })
     .on('/recently-viewed/*', {
-      pageType: 'recentlyViewed',
+      ...privatePage('recentlyViewed'),
       load: sized(1, 1, (c) => renderRecentlyViewed(c)),
     })
-    .on('/search', { pageType: 'search', load: (c) => renderSearch(c, null) })
+    .on('/search', { ...publicPage('search', LISTING_CACHE), load: (c) => renderSearch(c, null) })
     .on('/search/:location', {
-      pageType: 'search',
+      ...publicPage('search', LISTING_CACHE),
       load: (c, { params }) => renderSearch(c, params.location ?? null),
     })
-    .on('/search/*', { pageType: 'search', load: notFound })
+    .on('/search/*', { ...publicPage('search', LISTING_CACHE), load: notFound })
     .on(['/welcome', '/welcome/:category'], {
-      pageType: 'ppc',
+      ...privatePage('ppc'),
       load: (c, { params }) => renderWelcomePage(c, params.category),
     })
-    .on('/welcome/*', { pageType: 'ppc', load: notFound })
-    .on('/insights/*', { pageType: 'dashboard', load: sized(1, 1, (c) => renderInsights(c)) })
-    .on('/map-view/*', { pageType: 'map-view', load: sized(1, 1, (c) => renderMapView(c)) })
+    .on('/welcome/*', { ...privatePage('ppc'), load: notFound })
+    .on('/insights/*', { ...privatePage('dashboard'), load: sized(1, 1, (c) => renderInsights(c)) })
+    .on('/map-view/*', {
+      ...publicPage('map-view', LISTING_CACHE),
+      load: sized(1, 1, (c) => renderMapView(c)),
+    })

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { CATEGORY_TYPE_SEGMENTS } from '../../../shared/domain/pageType'
 import { GSHOP_SEGMENT, gshopMeta } from '../../../shared/domain/seo/gshop'
 import type { AppEnv } from '../../http/app-env'
 import { renderTravelListing, renderVipListing } from './curated-listing'
@@ -19,6 +18,26 @@ import {
   type PageMatch,
   type PageRouter,
 } from './page-router'
+import { LISTING_CACHE, publicPage } from './page-facts'
+
+/** Travel listings show the travel menu in the shell. */
+const TRAVEL_PAGE = { ...publicPage('travel', LISTING_CACHE), travelMenu: true }
+
+/** First segments of listing pages. From storefront §2 'Paths': /deals/{location}, the near-me
+ * tree, travel/escapes by brand, /find, and the deal-list location segments national-deal,
+ * near-me and travel ('shop' maps to national-deal); gshop marks a shop page. */
+const CATEGORY_TYPE_SEGMENTS: ReadonlySet<string> = new Set([
+  'deals',
+  'near-me',
+  'travel',
+  'escapes',
+  'shop',
+  'national-deal',
+  'find',
+  'gshop',
+])
+
+const VIP_CATEGORY = { ...publicPage('vipCategory', LISTING_CACHE), skin: 'vip' } as const
 
 /** /deals/{location} and the wellness collection: the location's page, or 404 for no location. */
 async function locationPage(c: Context<AppEnv>, { path, params }: PageMatch) {
@@ -89,7 +108,7 @@ const locationRoutes = (router: PageRouter) =>
     .on(
       LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
       {
-        pageType: 'vipCategory',
+        ...VIP_CATEGORY,
         when: ({ written }) => written[0] === 'vip',
         load: categoryListing({ vip: true }),
       },
@@ -98,7 +117,7 @@ const locationRoutes = (router: PageRouter) =>
     .on(
       LISTING_ROOTS.flatMap((root) => categoryPatterns(`/vip/${root}/:location`)),
       {
-        pageType: 'vipCategory',
+        ...VIP_CATEGORY,
         load: (c, { segments }) =>
           renderCategoryListing(c, {
             vip: false,
@@ -111,10 +130,10 @@ const locationRoutes = (router: PageRouter) =>
     )
     .on(
       LISTING_ROOTS.map((root) => `/vip/${root}/*`),
-      { pageType: 'vipCategory', load: notFound },
+      { ...VIP_CATEGORY, load: notFound },
     )
     .on(['/deals/:national{shop}', '/deals/:national{national-deal}'], {
-      pageType: 'homepage',
+      ...publicPage('homepage', LISTING_CACHE),
       load: nationalPage,
     })
 
@@ -122,29 +141,32 @@ const locationRoutes = (router: PageRouter) =>
     // ("travel or escapes segment depending on brand", §2 'Paths') and the wellness collection
     // (a location, §4 'Seasonal themes'). A travel deal is still a deal page.
     .on([`/${TRAVEL}`, `/${TRAVEL}/:subcategory/*`], {
-      pageType: 'travel',
+      ...TRAVEL_PAGE,
       load: travelListing(''),
     })
     .on([`/deals/${TRAVEL}`, `/deals/${TRAVEL}/:subcategory/*`], {
-      pageType: 'travel',
+      ...TRAVEL_PAGE,
       load: travelListing('/deals'),
     })
     .on('/deals/:location{wellness-collection}', {
-      pageType: 'wellness-collection',
+      ...publicPage('wellness-collection', LISTING_CACHE),
       load: locationPage,
     })
-    .on('/deals/wellness-collection/*', { pageType: 'wellness-collection', load: notFound })
+    .on('/deals/wellness-collection/*', {
+      ...publicPage('wellness-collection', LISTING_CACHE),
+      load: notFound,
+    })
 
 /** Listings of page type category: /deals and its categories, gshop, near-me, /shop and
  * /national-deal, /find. */
 const categoryRoutes = (router: PageRouter) =>
   router
-    .on('/deals', { pageType: 'category', load: (c) => renderDealsIndex(c) })
+    .on('/deals', { ...publicPage('category', LISTING_CACHE), load: (c) => renderDealsIndex(c) })
     // A gshop segment makes a shop page, whatever the rest of the path (§2 'Paths').
     .on(
       LISTING_ROOTS.map((root) => `/${root}/*`),
       {
-        pageType: 'category',
+        ...publicPage('category', LISTING_CACHE),
         when: ({ segments }) => segments.includes('gshop'),
         load: (c, { path, segments }) => {
           const meta = gshopMeta(path, c.get('brand').id)
@@ -156,7 +178,10 @@ const categoryRoutes = (router: PageRouter) =>
         },
       },
     )
-    .on('/near-me/hub/*', { pageType: 'category', load: sized(2, 2, (c) => renderNearMeHub(c)) })
+    .on('/near-me/hub/*', {
+      ...publicPage('category', LISTING_CACHE),
+      load: sized(2, 2, (c) => renderNearMeHub(c)),
+    })
     .on(
       [
         '/near-me/:category',
@@ -164,7 +189,7 @@ const categoryRoutes = (router: PageRouter) =>
         '/near-me/:category/:subcategory/:town',
       ],
       {
-        pageType: 'category',
+        ...publicPage('category', LISTING_CACHE),
         load: (c, { params }) =>
           renderNearMeListing(c, {
             category: lower(params.category),
@@ -173,29 +198,37 @@ const categoryRoutes = (router: PageRouter) =>
           }),
       },
     )
-    .on('/near-me/*', { pageType: 'category', load: notFound })
-    .on('/deals/vip/*', { pageType: 'category', load: sized(2, 2, (c) => renderVipListing(c)) })
+    .on('/near-me/*', { ...publicPage('category', LISTING_CACHE), load: notFound })
+    // The /deals/vip hub is on the VIP site (storefront §4).
+    .on('/deals/vip/*', {
+      ...publicPage('category', LISTING_CACHE),
+      skin: 'vip',
+      load: sized(2, 2, (c) => renderVipListing(c)),
+    })
     // /deals/{location} is the location's page.
-    .on('/deals/:location', { pageType: 'category', load: locationPage })
+    .on('/deals/:location', { ...publicPage('category', LISTING_CACHE), load: locationPage })
     .on(categoryPatterns('/deals/:location'), {
-      pageType: 'category',
+      ...publicPage('category', LISTING_CACHE),
       load: categoryListing({ vip: false }),
     })
-    .on('/deals/*', { pageType: 'category', load: notFound })
+    .on('/deals/*', { ...publicPage('category', LISTING_CACHE), load: notFound })
     // /shop and /national-deal alone are the national feed, whose page is /deals/shop.
     .on(['/shop', '/national-deal'], {
-      pageType: 'category',
+      ...publicPage('category', LISTING_CACHE),
       load: (c, { url }) => c.redirect(`/deals/shop${url.search}`, 301),
     })
     // /shop/{category}…, /national-deal/{category}…: the national location's listings.
     .on(
       [...categoryPatterns('/:location{shop}'), ...categoryPatterns('/:location{national-deal}')],
       {
-        pageType: 'category',
+        ...publicPage('category', LISTING_CACHE),
         load: categoryListing({ vip: false }),
       },
     )
-    .on(['/shop/*', '/national-deal/*'], { pageType: 'category', load: notFound })
-    .on('/find', { pageType: 'category', load: (c) => renderFindPage(c) })
-    .on('/find/*', { pageType: 'category', load: notFound })
-    .on('/gshop/*', { pageType: 'category', load: notFound })
+    .on(['/shop/*', '/national-deal/*'], {
+      ...publicPage('category', LISTING_CACHE),
+      load: notFound,
+    })
+    .on('/find', { ...publicPage('category', LISTING_CACHE), load: (c) => renderFindPage(c) })
+    .on('/find/*', { ...publicPage('category', LISTING_CACHE), load: notFound })
+    .on('/gshop/*', { ...publicPage('category', LISTING_CACHE), load: notFound })

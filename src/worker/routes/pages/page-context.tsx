@@ -13,8 +13,6 @@ import { clock } from '../../clock'
 import { VipViewerContext } from '../../../client/components/deal-card/vip-viewer'
 import { isVipViewer } from './vip-viewer'
 
-const TRAVEL_PAGE_TYPES = new Set(['travel'])
-
 export interface RenderInShellOptions {
   status?: ContentfulStatusCode
   meta: Omit<PageMetaInput, 'brand' | 'themeColor'>
@@ -34,7 +32,7 @@ export async function renderInShell(c: Context<AppEnv>, options: RenderInShellOp
   const pageType = c.get('pageType')
   const catalog = c.var.services.catalog
   const showTravelMenu =
-    TRAVEL_PAGE_TYPES.has(pageType) || url.pathname.includes(`/${brand.travelSegment}`)
+    c.get('page')?.route.travelMenu === true || url.pathname.includes(`/${brand.travelSegment}`)
   const [navigation, travelNavigation, vipMember] = await Promise.all([
     catalog.navigation(brand, location, url.pathname),
     showTravelMenu ? catalog.travelNavigation(brand, location, url.pathname) : undefined,

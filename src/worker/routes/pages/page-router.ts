@@ -26,8 +26,21 @@ interface Entry {
  * route registered that matches, and whose guard agrees, wins. */
 export class PageRouter {
   readonly #router = new TrieRouter<Entry>()
+  readonly #routes = new Set<PageRoute>()
+
+  /** Every route declared, in registration order. */
+  get routes(): readonly PageRoute[] {
+    return [...this.#routes]
+  }
+
+  /** Every query parameter some cached page reads, for the page cache's fast path, which runs
+   * before a route is matched. */
+  cacheParams(): ReadonlySet<string> {
+    return new Set(this.routes.flatMap(({ cache }) => (cache === 'private' ? [] : cache.params)))
+  }
 
   on(patterns: string | readonly string[], route: PageRoute): this {
+    this.#routes.add(route)
     for (const pattern of typeof patterns === 'string' ? [patterns] : patterns) {
       const names = pattern
         .split('/')
@@ -56,7 +69,7 @@ export class PageRouter {
 }
 
 /** Finds the page's route before the page stack, so the page cache, protected pages, visit
- * records and skins read the page type the route gives. */
+ * records and skins read what the route declares (http/page-match.ts `PageFacts`). */
 export const pageRoute = (router: PageRouter) =>
   createMiddleware<AppEnv>(async function pageRoute(c, next) {
     const found = router.match(new URL(c.req.url))
