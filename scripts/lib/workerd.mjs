@@ -28,15 +28,16 @@ export async function startBuiltWorker({
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(resolve(configPath))
   // Options only wrangler's own dev server understands.
   delete workerOptions.connectHandlers
-  // The bundle is plain ES modules; the default rules (text, data, wasm) match none of them.
+  // The modules are listed below (bundleModules), so no rule has to find them.
   delete workerOptions.modulesRules
+  const root = dirname(resolve(configPath))
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       ...workerOptions,
       name: 'dealio',
-      rootPath: dirname(resolve(configPath)),
-      scriptPath: main,
-      modules: true,
+      rootPath: root,
+      modulesRoot: root,
+      modules: bundleModules(main, root),
       bindings: { ...workerOptions.bindings, ...vars },
       host: '127.0.0.1',
       port,
@@ -47,6 +48,25 @@ export async function startBuiltWorker({
   )
   const url = await mf.ready
   return { mf, url: url.origin, pid: workerdPid(port) }
+}
+
+/** The bundle and what it imports by bare name and wrangler bundles at deploy (its [[rules]]):
+ * resvg's WebAssembly as a compiled module, the share cards' font as bytes. Workerd resolves an
+ * import against the importer's folder, so each is listed there, read from node_modules. */
+function bundleModules(main, root) {
+  const fromRoot = createRequire(resolve(root, 'package.json'))
+  const code = readFileSync(main, 'utf8')
+  const imported = new Set(
+    [...code.matchAll(/from\s*"([^"./][^"]*\.(?:wasm|ttf))"/g)].map((m) => m[1]),
+  )
+  return [
+    { type: 'ESModule', path: resolve(main) },
+    ...[...imported].map((specifier) => ({
+      type: specifier.endsWith('.wasm') ? 'CompiledWasm' : 'Data',
+      path: resolve(dirname(resolve(main)), specifier),
+      contents: readFileSync(fromRoot.resolve(specifier)),
+    })),
+  ]
 }
 
 /** The physical limit: a worker that only answers "ok", on the same runtime and options. */
