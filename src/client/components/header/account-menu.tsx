@@ -3,6 +3,7 @@ import { accountMenu, type MenuBrand } from '../../../shared/config/account-menu
 import { HEADER_HOVER_DELAY_MS } from '../../../shared/config/constants'
 import { toastPendingNotice } from '../../api/account-notice'
 import { useUser } from '../../api/session-check'
+import { forgetOfflineVouchers } from '../../vouchers/forget-offline-vouchers'
 import { ChevronIcon, UserIcon } from './icons'
 import { usePopup } from './use-popup'
 import * as s from './account-menu.styles'
@@ -41,8 +42,7 @@ export function AccountMenu({ brand, loginHref }: AccountMenuProps) {
     await fetch('/api/v1/customer/logout', { method: 'POST', credentials: 'same-origin' }).catch(
       () => undefined,
     )
-    // The voucher pages' offline copies (voucher-offline-worker.ts) must not outlive the session.
-    await window.caches?.delete('dealio-vouchers').catch(() => false)
+    await forgetOfflineVouchers()
     window.location.reload()
   }
 

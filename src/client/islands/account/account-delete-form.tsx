@@ -5,6 +5,7 @@ import { leaveIfSignedOut, useProfile } from '../../api/account-profile'
 import { leaveNotice } from '../../api/account-notice'
 import { logOut, SIGNED_OUT } from '../../api/account-session'
 import { setUser } from '../../api/session-check'
+import { forgetOfflineVouchers } from '../../vouchers/forget-offline-vouchers'
 import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -51,8 +52,7 @@ export function AccountDeleteForm() {
     await logOut()
     setUser(SIGNED_OUT)
     leaveNotice(DELETED_NOTICE)
-    // Offline voucher copies (voucher-offline-worker.ts) must not outlive the account.
-    await window.caches?.delete('dealio-vouchers').catch(() => false)
+    await forgetOfflineVouchers()
     window.location.assign('/')
   }
 
