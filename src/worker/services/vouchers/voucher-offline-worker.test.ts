@@ -40,9 +40,9 @@ function serviceWorker(
   let onMessage: (event: MessageEvent) => void = () => undefined
   const self = {
     location: { origin: 'https://dealio.test' },
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'fetch') onFetch = listener
-      if (type === 'message') onMessage = listener
+    addEventListener: (type: string, listener: (event: FetchEvent & MessageEvent) => void) => {
+      if (type === 'fetch') onFetch = listener as (event: FetchEvent) => void
+      if (type === 'message') onMessage = listener as (event: MessageEvent) => void
     },
   }
   new Function('self', 'caches', 'fetch', VOUCHER_SERVICE_WORKER)(self, caches, answer)
