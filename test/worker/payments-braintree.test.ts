@@ -141,6 +141,16 @@ describe('the Braintree adapter against a fake Braintree GraphQL API', () => {
     expect(held.filter((status) => status === 'AUTHORIZED')).toHaveLength(2)
   })
 
+  it('releases a card the gateway held although its bank did not authenticate the shopper', async () => {
+    // The control panel's 3-D Secure rules let an attempted, unfinished authentication through;
+    // the checkout would have refused it, and a shopper can skip the checkout's check.
+    const raw = new BraintreeGateway(BRAINTREE_FAKE)
+    expect(
+      await raw.authorize(input('fake-three-d-secure-visa-attempts-non-participating-nonce')),
+    ).toEqual({ status: 'DECLINED', code: 'AUTHENTICATION_FAILED' })
+    expect([...fakes.braintree.transactions.values()].map((tx) => tx.status)).toEqual(['VOIDED'])
+  })
+
   it('refuses to reuse a single-use nonce', async () => {
     const raw = new BraintreeGateway(BRAINTREE_FAKE)
     expect(await raw.authorize(input('fake-apple-pay-visa-nonce'))).toMatchObject({

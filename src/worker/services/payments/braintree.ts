@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { strongAuthenticationMet } from '../../../shared/domain/payment/strong-authentication'
 import { braintreeMethodOf } from './braintree-method'
 import type { BraintreeConfig } from './payment-config'
 import {
@@ -28,7 +29,13 @@ const TRANSACTION_FIELDS = `transaction {
         ... on FailedEvent { processorResponse { legacyCode message } }
         ... on GatewayRejectedEvent { gatewayRejectionReason }
       }
-      paymentMethodSnapshot { __typename ... on CreditCardDetails { origin { type } } }
+      paymentMethodSnapshot {
+        __typename
+        ... on CreditCardDetails {
+          origin { type }
+          threeDSecure { authentication { liabilityShifted liabilityShiftPossible } }
+        }
+      }
     }`
 const AUTHORIZE = `mutation Authorize($input: AuthorizePaymentMethodInput!) {
   authorizePaymentMethod(input: $input) {
@@ -100,15 +107,38 @@ const BraintreeTransaction = z.object({
       }),
     )
     .nullish(),
-  // What the nonce stood for (braintree-method.ts): a card, PayPal, or a wallet's card.
+  // What the nonce stood for (braintree-method.ts): a card, PayPal, or a wallet's card; for a
+  // card, what its 3-D Secure check came to.
   paymentMethodSnapshot: z
     .object({
       __typename: z.string().optional(),
       origin: z.object({ type: z.string().nullish() }).nullish(),
+      threeDSecure: z
+        .object({
+          authentication: z
+            .object({
+              liabilityShifted: z.boolean().nullish(),
+              liabilityShiftPossible: z.boolean().nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
 })
 type BraintreeTransaction = z.infer<typeof BraintreeTransaction>
+
+/** SCA checked on our side too (strong-authentication.ts): the checkout's verdict came from the
+ * browser, which the shopper controls. A card transaction without a 3-D Secure result is one
+ * Braintree should have refused (`required: true`), so it is refused here as well. */
+function authenticatedCard(transaction: BraintreeTransaction): boolean {
+  const outcome = transaction.paymentMethodSnapshot?.threeDSecure?.authentication
+  if (!outcome) return false
+  return strongAuthenticationMet({
+    liabilityShifted: outcome.liabilityShifted === true,
+    liabilityShiftPossible: outcome.liabilityShiftPossible !== false,
+  })
+}
 
 const failureOf = (legacyCode: unknown): PaymentFailureCode =>
   PROCESSOR_CODES[String(legacyCode)] ??
@@ -182,6 +212,12 @@ export class BraintreeGateway implements PaymentGateway {
     )
     const transaction = parsed.success ? parsed.data : undefined
     if (transaction?.id && transaction.status === 'AUTHORIZED') {
+      if (card && !authenticatedCard(transaction)) {
+        // Held without the bank's authentication (the control panel's 3-D Secure rules let it
+        // through): released at once, refused as the checkout would have refused it.
+        await this.void(transaction.id).catch(() => undefined)
+        return { status: 'DECLINED', code: 'AUTHENTICATION_FAILED' }
+      }
       return this.heldToMethod(transaction.id, transaction, input)
     }
     return { status: 'DECLINED', code: declineOf(transaction) }

@@ -1,4 +1,5 @@
 import { paymentErrorMessage } from '../../../../shared/domain/payment/payment-errors'
+import { strongAuthenticationMet } from '../../../../shared/domain/payment/strong-authentication'
 import { formatDecimalAmount } from './decimal-amount'
 import { BRAINTREE_COMPONENTS, braintreeSdk, type BraintreeSdk } from './braintree-sdk'
 import type { CardClient, Step } from './pay-client'
@@ -89,10 +90,9 @@ export function braintreeCardClient(currency: 'GBP' | 'EUR'): CardClient {
           ...(input.email ? { email: input.email } : {}),
           onLookupComplete: (_data, next) => next(),
         })
-        // Liability shifted, or the bank could not take part (as the sandbox's 'unavailable'):
-        // Braintree's rules in the control panel decide the rest when the order is authorised.
-        const authenticated = verified.liabilityShifted || !verified.liabilityShiftPossible
-        return authenticated
+        // Braintree's rules in the control panel and the server's own check
+        // (services/payments/braintree.ts) decide again when the order is authorised.
+        return strongAuthenticationMet(verified)
           ? { ok: true, value: verified.nonce }
           : { ok: false, message: paymentErrorMessage('AUTHENTICATION_FAILED') }
       } catch {
