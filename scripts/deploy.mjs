@@ -22,6 +22,7 @@ import {
   versionOverride,
 } from './lib/rollout.mjs'
 import { run, step } from './lib/proc.mjs'
+import { sentryUploadSteps } from './lib/sentry-upload.mjs'
 
 function fail(message) {
   console.error(`✖ deploy: ${message}`)
@@ -106,6 +107,15 @@ if (problems.recommended.length > 0) {
   console.warn(`⚠ deploy: ${environment} has no ${problems.recommended.join(', ')} (recommended)`)
 }
 
+const release = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' })
+const tag = process.env.BUILD_ID ?? (release.stdout?.trim() || 'unknown')
+const sentry = sentryUploadSteps(tag)
+if (sentry.steps === null) {
+  console.warn(
+    `⚠ deploy: Sentry gets no source maps (${sentry.unset.join(', ')} unset in this shell): its stack traces will point into the minified index.js`,
+  )
+}
+
 const healthUrl = healthUrlOf(toml, environment)
 const workerName = `dealio-${environment}`
 const plan = (next, current) => rolloutPlan({ environment, next, current, steps, pauseSeconds })
@@ -114,10 +124,12 @@ if (dry) {
   console.log(`\nDry run of the ${environment} deploy; nothing below is run.`)
   const lines = [
     'node scripts/build.mjs',
+    ...(sentry.steps ?? []).slice(0, 1).map((s) => `${s.cmd} ${s.args.join(' ')}`),
     `wrangler deploy --dry-run --env ${environment}`,
     `wrangler d1 migrations apply DB --remote --env ${environment}`,
     `wrangler deployments status --env ${environment} --json   (the current version: <current>)`,
-    `wrangler versions upload --env ${environment} --tag <release>   (the new version: <new>)`,
+    `wrangler versions upload --env ${environment} --tag ${tag}   (the new version: <new>)`,
+    ...(sentry.steps ?? []).slice(1).map((s) => `${s.cmd} ${s.args.join(' ')}`),
     ...plan('<new>', '<current>').map((s) =>
       s.kind === 'shift'
         ? `wrangler ${s.args.join(' ')}`
@@ -133,6 +145,10 @@ if (refusals.length > 0) fail(refusals.join(' '))
 
 step('Build')
 run('node', ['scripts/build.mjs'])
+if (sentry.steps) {
+  step("Inject Sentry's debug ids into the built worker")
+  run(sentry.steps[0].cmd, sentry.steps[0].args)
+}
 step(`Check the ${environment} config (wrangler deploy --dry-run)`)
 const check = await dryRun(environment)
 if (!check.ok) fail(`the ${environment} config does not deploy:\n${check.output}`)
@@ -149,13 +165,16 @@ if (!current) {
   process.exit(0)
 }
 
-const release = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' })
-const tag = process.env.BUILD_ID ?? (release.stdout?.trim() || 'unknown')
 step(`Upload the new ${environment} version (tag ${tag})`)
 const uploaded = read(['versions', 'upload', '--env', environment, '--tag', tag])
 process.stdout.write(uploaded.stdout ?? '')
 const next = uploaded.status === 0 ? uploadedVersionOf(uploaded.stdout ?? '') : null
 if (!next) fail(`the upload failed:\n${uploaded.stderr || uploaded.stdout}`)
+if (sentry.steps) {
+  // Before any traffic: an error in the first minutes maps to src/ like every later one.
+  step(`Upload the worker's source map to Sentry (release ${tag})`)
+  run(sentry.steps[1].cmd, sentry.steps[1].args)
+}
 console.log(`Rollback at any point: ${rollbackCommand(environment, current)}`)
 
 /** The new version's health, asked of it alone (version override); deep with HEALTH_TOKEN. */

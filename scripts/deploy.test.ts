@@ -37,11 +37,18 @@ const ALL = [
   ...REQUIRED_SECRETS,
 ]
 
-function deploy(args: string[], secrets: string[]) {
+const NO_SENTRY = { SENTRY_AUTH_TOKEN: '', SENTRY_ORG: '', SENTRY_PROJECT: '' }
+
+function deploy(args: string[], secrets: string[], shell: Record<string, string> = NO_SENTRY) {
   writeFileSync(calls, '')
   const result = spawnSync(process.execPath, ['scripts/deploy.mjs', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, FAKE_SECRETS: secrets.join(' ') },
+    env: {
+      ...process.env,
+      ...shell,
+      PATH: `${dir}:${process.env.PATH}`,
+      FAKE_SECRETS: secrets.join(' '),
+    },
   })
   return {
     status: result.status,
@@ -64,6 +71,35 @@ describe('npm run deploy -- --dry-run', () => {
     expect(run.output).toContain('Rollback: npx wrangler versions deploy <current>@100%')
     expect(run.output).toMatch(/no SENTRY_DSN.*\(recommended\)/)
     expect(run.wrangler).toEqual([`secret list --env production --format json --config ${config}`])
+  })
+
+  it("injects Sentry's debug ids after the build and uploads the map under the version's tag, when the shell can", () => {
+    const token = 'sntrys_never-printed'
+    const run = deploy(['--env', 'production', '--dry-run', '--config', config], ALL, {
+      SENTRY_AUTH_TOKEN: token,
+      SENTRY_ORG: 'dealio',
+      SENTRY_PROJECT: 'worker',
+      BUILD_ID: 'build-42',
+    })
+    expect(run.status, run.output).toBe(0)
+    const lines = run.output.split('\n')
+    const at = (text: string) => lines.findIndex((line) => line.includes(text))
+    expect(at('npx --yes @sentry/cli@3.8.0 sourcemaps inject dist/worker')).toBe(
+      at('node scripts/build.mjs') + 1,
+    )
+    expect(at('npx --yes @sentry/cli@3.8.0 sourcemaps upload --release=build-42 dist/worker')).toBe(
+      at('wrangler versions upload --env production --tag build-42') + 1,
+    )
+    expect(run.output).not.toContain(token)
+    expect(run.output).not.toMatch(/Sentry gets no source maps/)
+  })
+
+  it('says so when the shell cannot upload source maps to Sentry', () => {
+    const run = deploy(['--env', 'production', '--dry-run', '--config', config], ALL)
+    expect(run.output).toContain(
+      'Sentry gets no source maps (SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT unset in this shell)',
+    )
+    expect(run.output).not.toContain('sourcemaps upload')
   })
 
   it('refuses production while a required secret is unset', () => {
