@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PERSONAL_COOKIES } from '../../shared/config/cookies'
-import { imageQuality } from '../../shared/domain/deal/image-quality'
 import { carryParams, isCampaignParam } from '../../shared/domain/marketing/landing-attribution'
 import type { AppEnv } from '../http/app-env'
 import { CLIENT_ASSETS } from '../render/client-assets'
@@ -10,9 +9,7 @@ import { nonceSlots, refreshNonce } from '../render/refresh-nonce'
 import { isVipSite, skinFor, skinOf } from '../render/skin-for'
 import { clock } from '../clock'
 import { currentGeneration } from '../cache/page-cache-generation'
-import { brandFromHost } from '../../shared/config/brands'
 import { LOCATION_COOKIE } from '../../shared/config/cookies'
-import { isSearchBot } from '../../shared/domain/bot'
 import { canonicalPathOf } from './canonical-path'
 import { giveVisitorCookies } from './experiments'
 import { askForClientHints } from './client-hints'
@@ -176,7 +173,7 @@ function learnRoute(c: Context<AppEnv>, url: URL, page: KeptPage) {
     c.get('brand').id,
     url,
     getCookie(c, LOCATION_COOKIE),
-    qualityOf(c.req.raw.headers),
+    c.get('hints').quality,
   )
   routes.delete(key)
   routes.set(key, {
@@ -186,12 +183,6 @@ function learnRoute(c: Context<AppEnv>, url: URL, page: KeptPage) {
   })
   if (routes.size > ROUTES_MAX) routes.delete(routes.keys().next().value!)
 }
-
-const qualityOf = (headers: Headers) =>
-  imageQuality({
-    saveData: headers.get('save-data') ?? undefined,
-    ect: headers.get('ect') ?? undefined,
-  })
 
 /** Query parameters the fast path leaves to the full chain: any that some middleware drops or
  * turns into cookies (campaign tags, parameters no page reads). One that only another page type
@@ -219,8 +210,8 @@ export const keptPageFastPath = (someCachedPageReads: ReadonlySet<string>) =>
   createMiddleware<AppEnv>(async function keptPageFastPath(c, next) {
     if (c.req.method !== 'GET' || kept.size === 0) return next()
     const url = new URL(c.req.url)
-    const quality = qualityOf(c.req.raw.headers)
-    const brand = brandFromHost(c.req.header('host') ?? url.host)
+    const quality = c.get('hints').quality
+    const brand = c.get('brand')
     const route = routes.get(routeKey(brand.id, url, getCookie(c, LOCATION_COOKIE), quality))
     const now = clock.ms()
     if (
@@ -228,7 +219,7 @@ export const keptPageFastPath = (someCachedPageReads: ReadonlySet<string>) =>
       now >= route.freshUntil ||
       c.req.header(REFRESH_HEADER) !== undefined ||
       isPersonalRequest(c) ||
-      isSearchBot(c.req.header('user-agent')) ||
+      c.get('isBot') ||
       canonicalPathOf(url.pathname) !== url.pathname ||
       !fastParams(url, someCachedPageReads)
     ) {
@@ -299,7 +290,7 @@ export const pageCache = () =>
       location: c.get('location').shortName,
       skin,
       bot: c.get('isBot'),
-      quality: qualityOf(c.req.raw.headers),
+      quality: c.get('hints').quality,
     })
     const cache = (globalThis as unknown as { caches: { default: Cache } }).caches.default
     const refreshing = c.req.header(REFRESH_HEADER) === refreshToken()

@@ -1,20 +1,24 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../http/app-env'
-import { bot } from './bot'
-import { brand } from './brand'
-import { clientIp } from './client-ip'
+import type { AppEnv } from './app-env'
+import { requestContext } from './request-context'
 
 const app = new Hono<AppEnv>()
-app.use(brand(), bot(), clientIp())
+app.use(requestContext())
 app.get('/', (c) =>
-  c.json({ brand: c.get('brand').id, isBot: c.get('isBot'), ip: c.get('clientIp') }),
+  c.json({
+    brand: c.get('brand').id,
+    isBot: c.get('isBot'),
+    ip: c.get('clientIp'),
+    quality: c.get('hints').quality,
+    visitor: c.get('visitorId'),
+  }),
 )
 
 const call = async (headers: Record<string, string>) =>
   (await app.request('http://localhost/', { headers })).json()
 
-describe('request context middleware', () => {
+describe('request context', () => {
   it('resolves the brand from the Host header', async () => {
     expect(await call({ host: 'livingsocial-ie.localhost:8787' })).toMatchObject({
       brand: 'livingsocialie',
@@ -37,5 +41,18 @@ describe('request context middleware', () => {
       ip: '198.51.100.1',
     })
     expect(await call({})).toMatchObject({ ip: '' })
+  })
+
+  it('reads the image quality the client hints ask for', async () => {
+    expect(await call({})).toMatchObject({ quality: 85 })
+    expect(await call({ ect: '3g' })).toMatchObject({ quality: 60 })
+    expect(await call({ 'save-data': 'on' })).toMatchObject({ quality: 35 })
+  })
+
+  it('keeps only a visitor id we could have written', async () => {
+    const id = crypto.randomUUID()
+    expect(await call({ cookie: `a=1; vid=${id}` })).toMatchObject({ visitor: id })
+    expect(await call({ cookie: 'vid=short' })).toMatchObject({ visitor: null })
+    expect(await call({})).toMatchObject({ visitor: null })
   })
 })
