@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
@@ -25,7 +26,7 @@ interface Route {
   vipSite: boolean
   freshUntil: number
 }
-const ROUTES_MAX = 4096
+const ROUTES_MAX = CACHE_TIERS.keptPages.entries
 const routes = new Map<string, Route>()
 const routeKey = (brand: string, url: URL, locationCookie: string | undefined, quality: number) =>
   `${brand} ${quality} ${locationCookie ?? ''} ${url.pathname}${url.search}`

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import { nonceSlots } from '../../render/refresh-nonce'
 
 /** A fresh entry as the Cache API gave it, kept in the isolate and cut at its script nonces
@@ -19,7 +20,7 @@ export interface KeptPage {
   age: { seconds: number; at: number } | null
 }
 // The isolate has 128 MB; pages are 20–200 KB of text, so a few dozen hot pages fit in this.
-const KEPT_BYTES = 8 * 1024 * 1024
+const KEPT_BYTES = CACHE_TIERS.keptPages.bytes
 const kept = new Map<string, KeptPage>()
 let keptBytes = 0
 

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { refreshNonce } from '../../render/refresh-nonce'
@@ -5,7 +6,10 @@ import { clock } from '../../clock'
 
 /** Named caching strategy (Hydrogen's CacheShort): fresh for a minute, then served stale for up
  * to five while one background render refreshes it. PAGE_CACHE_MAX_AGE overrides the minute. */
-const PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const
+const PAGE_CACHE = {
+  maxAgeSeconds: CACHE_TIERS.pageCache.ttlMs / 1000,
+  staleWhileRevalidateSeconds: CACHE_TIERS.pageCache.staleMs / 1000,
+}
 
 export function strategyOf(c: Context<AppEnv>) {
   const override = Number(c.env.PAGE_CACHE_MAX_AGE)
