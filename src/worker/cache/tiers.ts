@@ -4,7 +4,7 @@
  * tier named here: a tier added without a case fails it. docs/caches.md explains each. */
 
 /** What ends an entry before or at its TTL. */
-export type Invalidation =
+type Invalidation =
   /** Its TTL passes. */
   | 'time'
   /** A back-office save bumps the page-cache generation (cache/page-cache-generation.ts):

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from './app-env'
-import { requestContext } from './request-context'
+import { createRequestContext, requestContext } from './request-context'
 
 const app = new Hono<AppEnv>()
 app.use(requestContext())
@@ -54,5 +54,18 @@ describe('request context', () => {
     expect(await call({ cookie: `a=1; vid=${id}` })).toMatchObject({ visitor: id })
     expect(await call({ cookie: 'vid=short' })).toMatchObject({ visitor: null })
     expect(await call({})).toMatchObject({ visitor: null })
+  })
+
+  it('is a plain function of the request, the same values the middleware sets', () => {
+    const request = new Request('http://dealio.localhost/', {
+      headers: { 'user-agent': 'Googlebot/2.1', 'cf-connecting-ip': '203.0.113.9', ect: '2g' },
+    })
+    expect(createRequestContext(request)).toMatchObject({
+      brand: { id: 'dealio' },
+      clientIp: '203.0.113.9',
+      isBot: true,
+      hints: { ect: '2g', quality: 35 },
+      visitorId: null,
+    })
   })
 })
