@@ -88,7 +88,7 @@ export async function startHelloWorker({ port, compatibilityDate }) {
 
 /** The workerd process listening on `port` (Miniflare passes it as a socket address), so the
  * bench can read the CPU time it spends. Linux only; elsewhere undefined. */
-function workerdPid(port) {
+export function workerdPid(port) {
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue

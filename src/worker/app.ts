@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
+import { requestContext } from './http/request-context'
 import { errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
-import { brand } from './middleware/brand'
 import { canonicalPath } from './middleware/canonical-path'
-import { clientIp } from './middleware/client-ip'
 import { mailHandOver } from './middleware/mail-hand-over'
 import { keptPageFastPath } from './middleware/page-cache'
 import { requestLog } from './middleware/request-log'
@@ -56,12 +55,15 @@ app.get('*', async (c, next) => {
   const res = await c.env.ASSETS.fetch(c.req.raw.url)
   return new Response(res.body as ReadableStream | null, res as unknown as ResponseInit)
 })
+// The request's facts (brand, client IP, bot, hints, visitor id), computed once as plain
+// values: the fast path below and everything after it read them.
+app.use(requestContext())
 // A fresh page-cache hit for an anonymous visitor needs nothing below: it is
 // answered here when the page cache knows it will be the same answer (middleware/page-cache.ts).
 app.use(keptPageFastPath(storefrontRoutes.cacheParams()))
 // Before the brand and the caches, so each page has one address and one cache entry.
 app.use(canonicalPath())
-app.use(brand(), clientIp(), requestServices(), session())
+app.use(requestServices(), session())
 app.use(mailHandOver())
 app.use(async function renderAgain(c, next) {
   c.set('renderAgain', async (request) => {

@@ -1,7 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
-import { BRANDS } from '../../src/shared/config/brands'
 import {
   ContentPage,
   DealsResponse,
@@ -14,6 +13,7 @@ import { app } from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/http/app-env'
 import { requestServices } from '../../src/worker/middleware/request-services'
 import { visitRecords } from '../../src/worker/middleware/visit-records'
+import { requestContext } from '../../src/worker/http/request-context'
 import { hashCustomerToken } from '../../src/worker/services/security/customer-token'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { clock, inDays } from './clock'
@@ -555,11 +555,11 @@ describe('POST /log records', () => {
 describe('visitRecords()', () => {
   const pagesLike = new Hono<AppEnv>()
   pagesLike.use(async (c, next) => {
-    c.set('brand', BRANDS.dealio)
     c.set('requestId', 'visit-test')
     await next()
   })
-  pagesLike.use(requestServices(), visitRecords())
+  // The app's own request context: brand from the host, bot from the user agent.
+  pagesLike.use(requestContext(), requestServices(), visitRecords())
   pagesLike.get('/missing', (c) => c.text('gone', 404))
   pagesLike.get('/found', (c) => c.text('here'))
   // This file's own user agents: other files' requests write to the same table.

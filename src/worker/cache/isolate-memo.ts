@@ -1,3 +1,4 @@
+import { CACHE_TIERS, type CacheTier, type TierName } from './tiers'
 import { clock } from '../clock'
 import { generationEpoch } from './page-cache-generation'
 
@@ -37,7 +38,23 @@ export class IsolateMemo<K, V> {
   clear(): void {
     this.kept.clear()
   }
+
+  /** The memo of a declared tier (cache/tiers.ts), with its TTL and bound; one per tier, so the
+   * tiers' test reaches the very memo the service reads. */
+  static forTier<K, V>(name: TierName): IsolateMemo<K, V> {
+    const tier: CacheTier = CACHE_TIERS[name]
+    const memo = new IsolateMemo<K, V>(tier.ttlMs, tier.entries ?? Infinity)
+    tierMemos.set(name, memo as IsolateMemo<unknown, unknown>)
+    return memo
+  }
+
+  /** The memo `forTier` made for `name`, once its module has loaded. */
+  static ofTier(name: TierName): IsolateMemo<unknown, unknown> | undefined {
+    return tierMemos.get(name)
+  }
 }
+
+const tierMemos = new Map<TierName, IsolateMemo<unknown, unknown>>()
 
 /** Sets `key` as the newest entry of `map` and drops the oldest beyond `limit`: an isolate's
  * copies stay bounded however many keys a crawler walks. */

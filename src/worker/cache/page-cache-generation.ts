@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from './tiers'
 import type { KVNamespace } from '@cloudflare/workers-types'
 import { clock } from '../clock'
 
@@ -12,7 +13,7 @@ import { clock } from '../clock'
  * GENERATION_MEMO_MS per isolate (not D1 on every hit), and the isolate that saved knows it at
  * once. Other isolates see a change within the memo window plus KV's own propagation. */
 const GENERATION_KEY = 'page-cache:generation'
-const GENERATION_MEMO_MS = 5_000
+const GENERATION_MEMO_MS = CACHE_TIERS.pageCacheGeneration.ttlMs
 let generationMemo: { value: string; readAt: number } | null = null
 // Counts the generations this isolate has seen, so its copies of catalogue data
 // (cache/isolate-memo.ts) are dropped the moment a save here retires pages.

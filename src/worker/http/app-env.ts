@@ -5,6 +5,7 @@ import type { Env } from '../env'
 import type { RequestSession } from '../middleware/session'
 import type { RequestServices } from '../services/request-services'
 import type { MatchedPage } from './page-match'
+import type { ClientHints } from './request-context'
 
 /** Hono's request type: the bindings (env.ts, which imports nothing of ours) and the values
  * the middleware set on a request. It lives in the HTTP layer because it names the session,
@@ -14,10 +15,16 @@ interface AppVariables {
   requestId: string
   /** Fresh per response; every inline script React emits carries it (CSP). */
   nonce: string
+  /** Brand, client IP, bot, hints and visitor id are set once by http/request-context.ts;
+   * the location by its `withLocation` on the routes that read it. */
   brand: Brand
   location: Location
   isBot: boolean
   clientIp: string
+  /** The client hints and the image quality they ask for (http/request-context.ts). */
+  hints: ClientHints
+  /** The experiments' visitor id the request carries, if valid (http/request-context.ts). */
+  visitorId: string | null
   pageType: PageType
   /** The storefront page the URL names, found before the page stack (routes/pages/page-router). */
   page?: MatchedPage

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../cache/tiers'
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env'
 import { currentGeneration } from '../cache/page-cache-generation'
@@ -7,13 +8,13 @@ import { isPersonalRequest, pathAndQuery } from './page-cache'
  * changes that do not bump the page-cache generation (a deal selling out, a deal's end time
  * passing); admin catalogue saves bump it, so they show on the next request anyway. A minute
  * turns a busy query's D1 work from once per request into once per minute per colo. */
-export const EDGE_CACHE_TTL_SECONDS = 60
+export const EDGE_CACHE_TTL_SECONDS = CACHE_TIERS.edgeCache.ttlMs / 1000
 
 export type EdgeCacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
 /** Brand + page-cache generation + path + sorted query, without `omit` (per-visitor
  * parameters the caller stamps back onto the answer itself). */
-function edgeCacheKey(
+export function edgeCacheKey(
   url: URL,
   parts: { namespace: string; brand: string; generation: string; omit?: readonly string[] },
 ): string {

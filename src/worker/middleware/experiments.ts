@@ -14,17 +14,13 @@ import {
   encodeAssignments,
   type Assignments,
 } from '../../shared/domain/experiments/experiments'
-import { TrackingSessionId } from '../../shared/schemas/tracking'
 import type { AppEnv } from '../http/app-env'
 import { clock } from '../clock'
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
 /** The visitor id the request carries, when it is one we could have written. */
-export function visitorIdOf(c: Context<AppEnv>): string | null {
-  const parsed = TrackingSessionId.safeParse(getCookie(c, VISITOR_COOKIE))
-  return parsed.success ? parsed.data : null
-}
+export const visitorIdOf = (c: Context<AppEnv>): string | null => c.get('visitorId')
 
 /** The visitor's arms: recomputed from the visitor id (so a forged `exp` cookie changes
  * nothing that is recorded), else what the cookie says, else none. */

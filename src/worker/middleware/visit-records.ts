@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory'
-import { isSearchBot } from '../../shared/domain/bot'
 import type { AppEnv } from '../http/app-env'
 import { type WorkerVisit } from '../services/discovery/log-service'
 import { clock } from '../clock'
@@ -15,8 +14,7 @@ export const visitRecords = () =>
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
     const userAgent = c.req.header('user-agent') ?? null
     const status = c.res.status
-    // Set by the bot middleware when it runs first; judged here otherwise.
-    const isBot = c.get('isBot') ?? isSearchBot(userAgent)
+    const isBot = c.get('isBot')
     const kinds: WorkerVisit['kind'][] = []
     if (status === 404) kinds.push('page-not-found')
     if (isBot) kinds.push('bot')

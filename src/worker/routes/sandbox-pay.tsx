@@ -5,7 +5,7 @@ import { instalmentSchedule } from '../../shared/domain/payment/instalment-sched
 import { showsInstalments } from '../../shared/domain/payment/sandbox-approval'
 import { ApprovalDecisionForm } from '../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../http/app-env'
-import { location } from '../middleware/location'
+import { withLocation } from '../http/request-context'
 import { DomainError } from '../errors'
 import { approvalPath, returnPath } from '../services/checkout/sandbox-approvals'
 import { renderNotFound } from './pages/not-found'
@@ -19,7 +19,7 @@ import { personal } from '../http/personal'
  * never indexed, and decisions only from the storefront's own pages. */
 export const sandboxPay = new Hono<AppEnv>()
 
-sandboxPay.use('/sandbox/pay/*', personal(), location())
+sandboxPay.use('/sandbox/pay/*', personal(), withLocation())
 sandboxPay.use('/sandbox/pay/*', async function sandboxPage(c, next) {
   c.set('pageType', 'checkout')
   await next()

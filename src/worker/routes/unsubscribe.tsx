@@ -6,8 +6,7 @@ import {
 } from '../../client/pages/account/unsubscribe-page'
 import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
-import { bot } from '../middleware/bot'
-import { location } from '../middleware/location'
+import { withLocation } from '../http/request-context'
 import { UNSUBSCRIBE_LINK_INVALID } from '../services/accounts/subscription-service'
 import {
   mailLinkSecret,
@@ -69,7 +68,7 @@ async function orInvalidPage(c: Context<AppEnv>, work: () => Promise<Response>) 
 export const unsubscribe = new Hono<AppEnv>()
 
 // What the shell reads, as the page stack sets it for every other page (routes/pages/index.tsx).
-unsubscribe.use(UNSUBSCRIBE_PATH, location(), bot())
+unsubscribe.use(UNSUBSCRIBE_PATH, withLocation())
 
 unsubscribe.get(UNSUBSCRIBE_PATH, (c) =>
   orInvalidPage(c, async () => {

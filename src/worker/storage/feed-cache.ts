@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../cache/tiers'
 import type { KVNamespace } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/format/sha256-hex'
 import { deepFreeze } from '../cache/deep-freeze'
@@ -7,10 +8,10 @@ import { clock as workerClock } from '../clock'
 import { errorFields, log } from '../observability/logger'
 
 /** Seconds a cached feed is fresh (DESIGN 'Caching': "ten-minute TTL"). */
-export const FEED_CACHE_TTL = 600
+export const FEED_CACHE_TTL = CACHE_TIERS.feedKv.ttlMs / 1000
 /** Seconds KV keeps an entry: past the fresh window it is served stale while a refresh runs,
  * so a busy feed never waits on D1 after its first visitor. */
-const FEED_CACHE_KV_TTL = 3_600
+const FEED_CACHE_KV_TTL = (CACHE_TIERS.feedKv.ttlMs + CACHE_TIERS.feedKv.staleMs) / 1000
 
 // KV refuses keys over 512 bytes; a long query (many excluded ids, a long q) is hashed.
 const MAX_KEY_BYTES = 480
@@ -72,7 +73,7 @@ const refreshing = new Set<string>()
 // handful of feeds, and a crawler walking filters must not grow the isolate without limit. Like
 // every isolate copy of catalogue data (cache/isolate-memo.ts), all are dropped when this
 // isolate bumps or reads a new page-cache generation.
-const KEPT_ENTRIES = 64
+const KEPT_ENTRIES = CACHE_TIERS.feedIsolate.entries
 const kept = new Map<string, { value: unknown; storedAt: number; epoch: number }>()
 
 function keep(at: string, value: unknown, storedAt: number, epoch: number): void {

@@ -17,7 +17,7 @@ import { ALREADY_REGISTERED_MESSAGE } from '../../services/accounts/registration
 import { originOf, refuseFieldErrors } from './account-request'
 import { applySignInConsent, completeSignIn } from './sign-in'
 import { rememberEmail } from '../../http/cookies/email'
-import { location } from '../../middleware/location'
+import { withLocation } from '../../http/request-context'
 
 /** §7: "POST registration with {requestRegistration} to one of three endpoints chosen by flags"
  * (domain/account/registration-endpoint picks one). Mounted inside `accounts`, behind its CSRF
@@ -26,7 +26,7 @@ export const accountRegistration = new Hono<AppEnv>()
 
 // The consent line subscribes to the daily email of the shopper's location.
 for (const path of ['/register', '/express-register', '/paypal-register']) {
-  accountRegistration.use(path, location())
+  accountRegistration.use(path, withLocation())
 }
 
 // Known and unknown emails get the same 202, so registration reveals nobody's account.

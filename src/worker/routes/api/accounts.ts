@@ -19,7 +19,7 @@ import { refuseFieldErrors } from './account-request'
 import { clearTokenCookies, tokenOf } from '../../http/cookies/customer-session'
 import { isVipMember } from '../../services/vip/vip-membership'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { location } from '../../middleware/location'
+import { withLocation } from '../../http/request-context'
 import { clock } from '../../clock'
 
 const requireEmail = (email: string) => {
@@ -40,7 +40,7 @@ accounts.post('/login/first-step', validJson(LoginFirstStepRequest), async (c) =
 })
 
 // The consent line subscribes to the daily email of the shopper's location.
-accounts.use('/login', location())
+accounts.use('/login', withLocation())
 
 accounts.post('/login', validJson(LoginRequest), async (c) => {
   const body = c.req.valid('json')

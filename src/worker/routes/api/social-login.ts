@@ -12,7 +12,7 @@ import { validJson } from '../../http/validate'
 import type { SocialUser } from '../../services/accounts/social-login-service'
 import { tokenOf } from '../../http/cookies/customer-session'
 import { applySignInConsent, completeSignIn } from './sign-in'
-import { location } from '../../middleware/location'
+import { withLocation } from '../../http/request-context'
 import type { SignInKind } from '../../../shared/domain/account/sign-in-consent'
 
 /** transactions §7 'Account': Facebook authenticate, Google login and Google user registration.
@@ -28,7 +28,7 @@ const signInRate = createMiddleware<AppEnv>(async function signInRate(c, next) {
   await c.var.services.accounts.guardSignInIp(c.get('clientIp') ?? '')
   await next()
 })
-for (const path of SIGN_IN_PATHS) socialLogin.use(path, signInRate, location())
+for (const path of SIGN_IN_PATHS) socialLogin.use(path, signInRate, withLocation())
 
 const serviceFor = (c: Context<AppEnv>) => c.var.services.socialLogins
 

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { isLocalDevelopment } from '../../../shared/domain/local-development'
 import type { AppEnv } from '../../http/app-env'
-import { bot } from '../../middleware/bot'
+import { withLocation } from '../../http/request-context'
 import { clientHints } from '../../middleware/client-hints'
 import { experiments } from '../../middleware/experiments'
-import { location } from '../../middleware/location'
 import { marketingCookies } from '../../middleware/marketing-cookies'
 import { pageCache, pageParams } from '../../middleware/page-cache'
 import { protectedPages } from '../../middleware/protected-pages'
@@ -24,8 +23,7 @@ pages.use(clientHints())
 // Marketing cookies too, and the pages inside see the URL without its campaign parameters,
 // nor (cacheable pages) any parameter they do not read.
 pages.use(
-  location(),
-  bot(),
+  withLocation(),
   pageRoute(storefrontRoutes),
   experiments(),
   marketingCookies(),

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import { setNewest } from '../../cache/isolate-memo'
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Brand } from '../../../shared/config/brands'
@@ -84,11 +85,28 @@ function stayRemaining(
  * only displays: the products answer and the order path read stock and prices afresh, so
  * nothing is sold or charged from this copy. The answer is public for ten minutes anyway
  * (`cache-control`, §7), so browsers and the edge may keep it far longer. */
-export const CALENDAR_MEMO_MS = 5_000
+export const CALENDAR_MEMO_MS = CACHE_TIERS.calendar.ttlMs
 // Bounded: a month per deal and question is a few KB, and a crawler walking months and
 // quantities must not grow the isolate without limit.
-const CALENDAR_MEMO_ENTRIES = 200
+const CALENDAR_MEMO_ENTRIES = CACHE_TIERS.calendar.entries
 const calendarMemo = new Map<string, { at: number; json: Promise<string> }>()
+
+/** The calendar tier (cache/tiers.ts): the answer under `key` asked within its TTL, else
+ * `compute()`'s, shared by concurrent askers; a failed computation is dropped. */
+export function keptCalendarJson(
+  key: string,
+  now: number,
+  compute: () => Promise<string>,
+): Promise<string> {
+  const kept = calendarMemo.get(key)
+  if (kept && now - kept.at < CALENDAR_MEMO_MS && now >= kept.at) return kept.json
+  const json = compute()
+  setNewest(calendarMemo, key, { at: now, json }, CALENDAR_MEMO_ENTRIES)
+  json.catch(() => {
+    if (calendarMemo.get(key)?.json === json) calendarMemo.delete(key)
+  })
+  return json
+}
 
 /** The travel calendar (storefront §3 'Calendar day', §7 availability, products and flights
  * rows). Every answer is for a deal this brand sells: another country's deal is NOT_FOUND. */
@@ -112,14 +130,9 @@ export class AvailabilityService {
     now: number,
   ): Promise<string> {
     const key = JSON.stringify([brand.id, dealId, today, Object.entries(query).sort()])
-    const kept = calendarMemo.get(key)
-    if (kept && now - kept.at < CALENDAR_MEMO_MS && now >= kept.at) return kept.json
-    const json = this.availability(brand, dealId, query, today).then((body) => JSON.stringify(body))
-    setNewest(calendarMemo, key, { at: now, json }, CALENDAR_MEMO_ENTRIES)
-    json.catch(() => {
-      if (calendarMemo.get(key)?.json === json) calendarMemo.delete(key)
-    })
-    return json
+    return keptCalendarJson(key, now, () =>
+      this.availability(brand, dealId, query, today).then((body) => JSON.stringify(body)),
+    )
   }
 
   /** One month of the calendar with its navigation, heat map and supported nights. */

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import type { D1Database } from '@cloudflare/workers-types'
 import { TZDate } from '@date-fns/tz'
 import { startOfDay } from 'date-fns'
@@ -45,17 +46,15 @@ export interface DealImageSource {
 
 // Locations change a few times a year but are read on every request (the location
 // middleware), so each isolate keeps them for a few minutes.
-const LOCATION_TTL_MS = 5 * 60_000
 // An empty answer means an unseeded database; keeping it would outlive the seed.
-const keptLocations = new IsolateMemo<CountryCode, Location[]>(LOCATION_TTL_MS, 2)
+const keptLocations = IsolateMemo.forTier<CountryCode, Location[]>('locations')
 
 // Menus come only from the seed (no back-office screen edits them) yet every page renders the
 // header, so each isolate keeps them as it keeps the locations: a D1 batch per page render was
 // 0.45 ms of a personal page's 6 CPU ms on workerd.
-const NAVIGATION_TTL_MS = LOCATION_TTL_MS
 type MenuRows = { items: NavigationRow[]; subs: SubNavigationRow[] }
 // An empty menu is not kept: an unseeded database would otherwise outlive its seed.
-const keptMenus = new IsolateMemo<string, MenuRows>(NAVIGATION_TTL_MS, 16)
+const keptMenus = IsolateMemo.forTier<string, MenuRows>('menus')
 
 // The deal page is the most-read page a signed-in visitor gets rendered afresh, and its deal
 // is six statements of D1 (most of a personal deal page's CPU on workerd). For display
@@ -63,13 +62,13 @@ const keptMenus = new IsolateMemo<string, MenuRows>(NAVIGATION_TTL_MS, 16)
 // at most this late, and at once in the isolate whose back-office save bumped the page-cache
 // generation. Stock on the page is refreshed by the browser (live stock); the products answer,
 // the calendar and the order path read the deal afresh.
-export const DEAL_PAGE_MEMO_MS = 5_000
-const keptDeals = new IsolateMemo<string, DealBundle | null>(DEAL_PAGE_MEMO_MS, 200)
+export const DEAL_PAGE_MEMO_MS = CACHE_TIERS.dealCopies.ttlMs
+const keptDeals = IsolateMemo.forTier<string, DealBundle | null>('dealCopies')
 // An id with no deal is never kept, so a deal created in another isolate is never taken for
 // an open one.
-const keptOpenings = new IsolateMemo<number, string | null>(DEAL_PAGE_MEMO_MS, 1_000)
+const keptOpenings = IsolateMemo.forTier<number, string | null>('openings')
 // Which deal is a deal's twin changes only when the catalogue is seeded again.
-const keptTwins = new IsolateMemo<number, number | null>(DEAL_PAGE_MEMO_MS, 1_000)
+const keptTwins = IsolateMemo.forTier<number, number | null>('twins')
 
 const toLocation = (row: LocationRow): Location => ({
   id: row.id,
@@ -141,7 +140,7 @@ export class CatalogService {
     return toNavigationItems(items, subs, location, activePath ?? null)
   }
 
-  /** A menu's rows, kept by the isolate for NAVIGATION_TTL_MS. */
+  /** A menu's rows, kept by the isolate (cache/tiers.ts 'menus'). */
   private menu(brandId: string, menu: 'header' | 'travel'): Promise<MenuRows> {
     return keptMenus.read(
       `${brandId}:${menu}`,

@@ -1,3 +1,4 @@
+import { CACHE_TIERS } from '../../cache/tiers'
 import { IsolateMemo } from '../../cache/isolate-memo'
 import type { ListingRepository } from '../../storage/listing-repository'
 
@@ -7,9 +8,9 @@ import type { ListingRepository } from '../../storage/listing-repository'
  * cache's own (GENERATION_MEMO_MS): a catalogue change shows in feeds at most this late in
  * other isolates, and at once in the isolate whose back-office save bumped the page-cache
  * generation. Stock and prices are never taken from a feed when an order is placed. */
-export const CATALOG_VERSION_MEMO_MS = 5_000
+export const CATALOG_VERSION_MEMO_MS = CACHE_TIERS.catalogueVersion.ttlMs
 
-const memo = new IsolateMemo<'version', number>(CATALOG_VERSION_MEMO_MS, 1)
+const memo = IsolateMemo.forTier<'version', number>('catalogueVersion')
 
 /** The catalogue version, from the isolate's copy while it is fresh, else from D1. */
 export function catalogVersion(listings: ListingRepository): Promise<number> {
