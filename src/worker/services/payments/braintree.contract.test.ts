@@ -3,6 +3,8 @@ import approved from '../../../../test/fixtures/payments/braintree/authorize-app
 import declined from '../../../../test/fixtures/payments/braintree/authorize-declined.json'
 import threeDsFailed from '../../../../test/fixtures/payments/braintree/authorize-3ds-failed.json'
 import threeDsMissing from '../../../../test/fixtures/payments/braintree/authorize-3ds-missing.json'
+import threeDsNotShifted from '../../../../test/fixtures/payments/braintree/authorize-3ds-not-shifted.json'
+import voidNotShifted from '../../../../test/fixtures/payments/braintree/void-not-shifted.json'
 import threeDsUnavailable from '../../../../test/fixtures/payments/braintree/authorize-3ds-unavailable.json'
 import paypal from '../../../../test/fixtures/payments/braintree/authorize-paypal.json'
 import timeout from '../../../../test/fixtures/payments/braintree/authorize-timeout.json'
@@ -111,6 +113,16 @@ describe('the Braintree adapter against its recorded GraphQL exchanges', () => {
       reference: 'dHJhbnNhY3Rpb25fdW5hdmw',
     })
     expectSentAsRecorded(sent[0], threeDsUnavailable)
+  })
+
+  it('reverses a card held although liability could shift and did not, and refuses it as AUTHENTICATION_FAILED', async () => {
+    const { sent } = play(threeDsNotShifted, voidNotShifted)
+    expect(await authorizeAsRecorded(threeDsNotShifted)).toEqual({
+      status: 'DECLINED',
+      code: 'AUTHENTICATION_FAILED',
+    })
+    expectSentAsRecorded(sent[0], threeDsNotShifted)
+    expectSentAsRecorded(sent[1], voidNotShifted)
   })
 
   it('authorises a PayPal nonce with authorizePaymentMethod, no card options', async () => {
