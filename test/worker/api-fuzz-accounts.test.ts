@@ -352,7 +352,7 @@ async function ownCustomer(route: RouteContract): Promise<FuzzFixtures['customer
   return makeShopper(env.DB, { passwordless })
 }
 
-describe('API fuzzing: accounts (issue 9 item 7)', () => {
+describe('API fuzzing: accounts', () => {
   it(`sends ${PER_ROUTE} valid and invalid requests to each of the ${accountsRoutes.length} account routes: no 5xx, every 4xx an error body, every 2xx its schema`, async () => {
     const started = performance.now()
     const fixtures = await baseFixtures(env.DB)

@@ -133,7 +133,7 @@ function reachable(
   )
 }
 
-describe('API fuzzing: the back office (issue 9 item 7)', () => {
+describe('API fuzzing: the back office', () => {
   it(
     `sends ${PER_ROUTE} requests to every staff route and holds each answer to the rules`,
     async () => {

@@ -510,7 +510,7 @@ describe('flights', { tags: ['dated'] }, () => {
   })
 })
 
-describe('the calendar month kept in the isolate (issue 19 item 5)', () => {
+describe('the calendar month kept in the isolate', () => {
   it(
     'shows a night sold out within CALENDAR_MEMO_MS, while the products answer sees it at once',
     { tags: ['dated'] },

@@ -31,7 +31,7 @@ const PAGES = [
 const CAMPAIGN = 'utm_source=UTMX18&utm_medium=cpc&gclid=GCLX18&fbclid=FBCX18&msclkid=MSX18'
 const LEAK = /UTMX18|GCLX18|FBCX18|MSX18|utm_source|utm_medium|gclid|fbclid|msclkid/
 
-describe('campaign parameters never reach a rendered or cached page (issue 18)', () => {
+describe('campaign parameters never reach a rendered or cached page', () => {
   for (const path of PAGES) {
     it(`${path}: the landing and the later cached copy carry none of them`, async () => {
       const landing = await get(`${path}&${CAMPAIGN}`)

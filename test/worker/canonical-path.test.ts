@@ -6,7 +6,7 @@ const get = (path: string, init: RequestInit = {}) =>
 
 // Each of these once answered 200 with its own page-cache entry and a canonical link in
 // its own spelling.
-describe('one address per page: other spellings move there with a 301 (issue 18)', () => {
+describe('one address per page: other spellings move there with a 301', () => {
   it.each([
     ['/DEALS/LONDON', '/deals/london'],
     ['/Deals/London', '/deals/london'],

@@ -268,7 +268,7 @@ describe('navigation', () => {
     expect(groups[1]?.subNavigations.map((s) => s.url)).toContain('/travel/beach-holidays')
   })
 
-  it('reads each menu from D1 once per isolate while it is kept (issue 19), per location', async () => {
+  it('reads each menu from D1 once per isolate while it is kept, per location', async () => {
     const recorded = recordingDb(env.DB)
     const counted = new CatalogService(recorded.db)
     const london = await location('london', 'gb')

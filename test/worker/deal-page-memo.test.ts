@@ -30,7 +30,7 @@ async function dealToRename() {
   return { path, id, headline: row!.headline, rename }
 }
 
-describe('the deal page copy kept by the isolate (issue 19)', () => {
+describe('the deal page copy kept by the isolate', () => {
   it('shows a change on a personal deal page once DEAL_PAGE_MEMO_MS has passed, not before', async () => {
     const deal = await dealToRename()
     expect(await personalPage(deal.path)).toContain(deal.headline)

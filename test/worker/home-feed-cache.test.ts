@@ -21,7 +21,7 @@ function countingDb(pattern: RegExp): { db: D1Database; count: () => number } {
 
 const brand = BRANDS.dealio
 
-describe('the homepage grid through the KV feed cache (issue 9 home miss)', () => {
+describe('the homepage grid through the KV feed cache on a home page miss', () => {
   it('reads the grid from D1 once and then from KV, as the home page asks it', async () => {
     await coldCaches()
     const input = {
@@ -110,7 +110,7 @@ describe('the homepage grid through the KV feed cache (issue 9 home miss)', () =
   })
 })
 
-describe('a feed API hit (issue 19 item 5)', () => {
+describe('a feed API hit', () => {
   /** env.DB whose catalogue-version lookup answers only once KV has been asked for an entry
    * (or after 300 ms), and env.FEED_CACHE noting that ask. */
   function versionAfterKv() {

@@ -183,7 +183,7 @@ async function measure(type: string) {
   return { total, allUsed, about }
 }
 
-describe('client JS per page type, on top of React (issue 19, issue 31)', () => {
+describe('client JS per page type, on top of React', () => {
   it('has a client build to measure (npm test builds first; alone: node scripts/build.mjs)', () => {
     expect(manifest, 'dist/client/.vite/manifest.json: run node scripts/build.mjs').toBeDefined()
     expect(islandModules.size, 'island loaders read from registry.ts').toBeGreaterThan(20)

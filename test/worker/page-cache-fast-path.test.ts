@@ -55,7 +55,7 @@ async function slowThenFast(path: string, init: RequestInit = {}) {
   return { slow, fast }
 }
 
-describe('the page cache fast path (issue 19 item 4)', () => {
+describe('the page cache fast path', () => {
   it('answers a kept page exactly as the full chain does, headers and bytes', async () => {
     const home = await (await get('/?fast=home')).text()
     const dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)![1]!

@@ -16,7 +16,7 @@ const nonceOf = (res: Response) =>
 // swaps it in): a page rendered whole has none, a streamed one has them for what came late.
 const STREAMED = /<template id="|\$RC\(|hidden id="S:/
 
-describe('pages rendered in one piece (issue 19 item 4)', () => {
+describe('pages rendered in one piece', () => {
   it('renders a personal homepage whole, its rails in place, every inline script with the nonce', async () => {
     const res = await get('/', personal)
     expect(res.status).toBe(200)

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { loginRedirectPath } from '../../shared/domain/account/protected-pages'
 import type { Profile as ProfileResponse } from '../../shared/schemas/profile'
-import { callApi, type ApiResult } from './account-api'
+import type { ApiResult } from './account-api'
+import { callRoute } from './typed-call'
 
 /** GET /customer/profile's data (transactions §3 'User profile', the fields the pages use). */
 export type Profile = Pick<
@@ -42,7 +43,7 @@ export function useProfile(): [ProfileLoad, (profile: Profile) => void] {
   const [load, setLoad] = useState<ProfileLoad>({ state: 'loading' })
   useEffect(() => {
     let live = true
-    void callApi<unknown>('GET', '/customer/profile').then((result) => {
+    void callRoute('GET /customer/profile').then((result) => {
       if (!live || leaveIfSignedOut(result)) return
       setLoad(
         result.ok

@@ -1,6 +1,7 @@
 import { LOCAL_REDIRECT_COOKIE, POST_LOGIN_URL_COOKIE } from '../../shared/config/cookies'
 import { postLoginRedirect } from '../../shared/domain/account/post-login-redirect'
-import { callApi, type ApiResult } from './account-api'
+import type { ApiResult } from './account-api'
+import { callRoute } from './typed-call'
 import { clearCookie, readCookie } from './browser-cookies'
 
 // The session check lives in its own module, which the entry imports alone (entry budget).
@@ -24,11 +25,11 @@ export async function logIn({
   emailConsent,
 }: Credentials): Promise<ApiResult<unknown>> {
   const j_username = email.trim()
-  const first = await callApi('POST', '/customer/login/first-step', {
+  const first = await callRoute('POST /customer/login/first-step', {
     loginRequest: { j_username },
   })
   if (first.status === 429 || first.status === 0) return first
-  return callApi('POST', '/customer/login', {
+  return callRoute('POST /customer/login', {
     loginRequest: { j_username, j_password: password },
     rememberMe,
     ...(emailConsent ? { emailConsent } : {}),
@@ -36,7 +37,7 @@ export async function logIn({
 }
 
 export async function logOut(): Promise<void> {
-  await callApi('POST', '/customer/logout')
+  await callRoute('POST /customer/logout')
 }
 
 /** Where a user goes after login (§4 order), read from the page's cookies and its ?redirect.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { leaveIfSignedOut, useProfile } from '../../api/account-profile'
 import { leaveNotice } from '../../api/account-notice'
 import { logOut, SIGNED_OUT } from '../../api/account-session'
@@ -44,10 +44,9 @@ export function AccountDeleteForm() {
     setError(problem)
     setFailure(null)
     if (problem) return
-    const result = await run(
-      () => callApi('DELETE', '/customer', hasPassword ? { password } : {}),
-      { leaving: (answer) => answer.ok || leaveIfSignedOut(answer) },
-    )
+    const result = await run(() => callRoute('DELETE /customer', hasPassword ? { password } : {}), {
+      leaving: (answer) => answer.ok || leaveIfSignedOut(answer),
+    })
     if (!result.ok) return
     await logOut()
     setUser(SIGNED_OUT)

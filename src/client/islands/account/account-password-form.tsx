@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   validateRegistration,
 } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { leaveIfSignedOut } from '../../api/account-profile'
 import { CHANGE_FAILED_MESSAGE } from '../../pages/account/account-copy'
 import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
@@ -50,7 +50,7 @@ export function AccountPasswordForm() {
     setDone(null)
     if (Object.values(found).some(Boolean)) return
     const result = await run(
-      () => callApi('PATCH', '/customer/password', { passwordChange: values }),
+      () => callRoute('PATCH /customer/password', { passwordChange: values }),
       {
         leaving: leaveIfSignedOut,
         failureOf: (answer) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { CountryCode } from '../../../shared/schemas/location'
 import { validateProfile } from '../../../shared/domain/account/profile-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { leaveIfSignedOut, profileFrom, useProfile } from '../../api/account-profile'
 import { setUser } from '../../api/session-check'
 import { Field, FormStatus, SubmitButton } from '../forms/account-form-parts'
@@ -61,7 +61,7 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
     if (Object.keys(found).length > 0) return
     const result = await run(
       () =>
-        callApi<unknown>('PUT', '/customer/profile', {
+        callRoute('PUT /customer/profile', {
           user: {
             firstName: values.firstName.trim(),
             lastName: values.lastName.trim(),

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { leaveIfSignedOut } from '../../api/account-profile'
 import {
   FormStatus,
@@ -44,7 +44,7 @@ export function AccountSubscriptionsForm({
   const { busy, failure, setFailure, success: saved, setSuccess: setSaved, run } = useFormSubmit()
 
   useEffect(() => {
-    void callApi<unknown>('GET', '/customer/subscriptions').then((result) => {
+    void callRoute('GET /customer/subscriptions').then((result) => {
       if (leaveIfSignedOut(result)) return
       if (!result.ok) {
         setFailure(result.message)
@@ -61,7 +61,7 @@ export function AccountSubscriptionsForm({
   const save = async (status: Subscription['status']) => {
     const result = await run(
       () =>
-        callApi<unknown>('PUT', '/customer/subscriptions', {
+        callRoute('PUT /customer/subscriptions', {
           status,
           location,
           preferences: { frequency },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { emailError } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { RESET_SENT_MESSAGE } from '../../pages/account/account-copy'
 import { EmailField, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
@@ -23,7 +23,7 @@ export function AuthForgotForm() {
     // Only a rate limit or no connection is worth telling; anything else reads as "sent".
     const worthTelling = (status: number) => status === 429 || status === 0
     const result = await run(
-      () => callApi('POST', '/customer/password-reset', { email: email.trim() }),
+      () => callRoute('POST /customer/password-reset', { email: email.trim() }),
       { failureOf: (answer) => (worthTelling(answer.status) ? answer.message : null) },
     )
     if (result.ok || !worthTelling(result.status)) setSent(true)

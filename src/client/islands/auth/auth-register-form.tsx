@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   validateRegistration,
 } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { afterLoginPath, clearRedirectCookies, loadSession, logIn } from '../../api/account-session'
 import { setUser } from '../../api/session-check'
 import {
@@ -63,7 +63,7 @@ export function AuthRegisterForm({
     let registered = false
     const result = await run(
       async () => {
-        const answer = await callApi('POST', '/customer/register', {
+        const answer = await callRoute('POST /customer/register', {
           requestRegistration: {
             email: values.email.trim(),
             password: values.password,

@@ -4,7 +4,7 @@ import { voucherPaid, voucherPaidTotal } from './voucher-paid'
 const line = { lineQuantity: 1, lineIndex: 0, lineCash: 4000, lineWallet: 1000, lineBalancePaid: 0 }
 
 describe('voucherPaid', () => {
-  it('counts the deposit balance paid later with the deposit (issue 29: £50 of £339)', () => {
+  it('counts the deposit balance paid later with the deposit (£50 of £339)', () => {
     const paid = voucherPaid({ ...line, lineBalancePaid: 28900 })
     expect(paid).toEqual({ cash: 4000, wallet: 1000, balance: 28900 })
     expect(voucherPaidTotal(paid)).toBe(33900)
