@@ -14,7 +14,7 @@ const deal = { image: drawn, images: [drawn, photo], headline: 'A deal' }
 
 describe('DealGallery', () => {
   it('gives an uploaded photo a srcset when a resizer makes its widths', () => {
-    const html = renderToString(<DealGallery deal={deal} quality={85} resizes />)
+    const html = renderToString(<DealGallery deal={deal} quality={85} />)
     expect(html).toContain(
       'srcSet="/images/deal/7/2.png?v=2&amp;w=320 320w, /images/deal/7/2.png?v=2&amp;w=640 640w, /images/deal/7/2.png?v=2&amp;w=960 960w"',
     )
