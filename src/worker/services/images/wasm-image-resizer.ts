@@ -3,13 +3,17 @@ import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode'
 import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode'
 import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode'
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode'
-import initResize, { resize as resizePixels } from '@jsquash/resize/lib/resize/pkg/squoosh_resize.js'
+import initResize, {
+  resize as resizePixels,
+} from '@jsquash/resize/lib/resize/pkg/squoosh_resize.js'
 import jpegDecodeWasm from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'
 import jpegEncodeWasm from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'
 import webpDecodeWasm from '@jsquash/webp/codec/dec/webp_dec.wasm'
 // The SIMD build: @jsquash/webp/encode picks it when WebAssembly SIMD is there, as on workerd.
 import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm'
+// @ts-expect-error its generated typings describe the instance's exports; workerd imports the module
 import pngDecodeWasm from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm'
+// @ts-expect-error as above
 import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm'
 import { rasterKindOf } from '../../../shared/domain/admin/raster-size'
 import type { ImageResizer, ResizeAsk } from './image-resizer'
@@ -38,16 +42,20 @@ const withImageData = () => {
 // typings know only the options form of the call.
 type InitWith = (module: WebAssembly.Module) => Promise<unknown>
 let ready: Promise<unknown> | undefined
-const started = () =>
-  (ready ??= (withImageData(),
-  Promise.all([
+/** The codecs, instantiated once per isolate. */
+function started(): Promise<unknown> {
+  if (ready) return ready
+  withImageData()
+  ready = Promise.all([
     (initJpegDecode as InitWith)(jpegDecodeWasm),
     (initJpegEncode as InitWith)(jpegEncodeWasm),
     (initWebpDecode as InitWith)(webpDecodeWasm),
     (initWebpEncode as InitWith)(webpEncodeWasm),
     (initPngDecode as InitWith)(pngDecodeWasm),
     initResize(resizeWasm),
-  ])))
+  ])
+  return ready
+}
 
 const QUALITY = 82
 /** squoosh_resize's filter index for Lanczos3, the sharpest of its four for photos. */
@@ -91,10 +99,12 @@ function onWhite(pixels: Pixels): Pixels {
   return { ...pixels, data }
 }
 
+/** The codecs type their pixels as the DOM's ImageData, of which they read these three fields. */
+type CodecPixels = Parameters<typeof encodeJpeg>[0]
+
 async function encode(pixels: Pixels, format: 'webp' | 'jpeg'): Promise<ArrayBuffer> {
-  const image = pixels as unknown as ImageData
-  if (format === 'webp') return encodeWebp(image, { quality: QUALITY })
-  return encodeJpeg(onWhite(pixels) as unknown as ImageData, { quality: QUALITY })
+  if (format === 'webp') return encodeWebp(pixels as CodecPixels, { quality: QUALITY })
+  return encodeJpeg(onWhite(pixels) as CodecPixels, { quality: QUALITY })
 }
 
 /** The local stand-in for Cloudflare's image transformations (development and tests): the
