@@ -24,7 +24,7 @@ export interface ImageResizer {
   ): Promise<Response | null>
 }
 
-export const ALL_FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies ResizeAsk['format'][]
+const ALL_FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies ResizeAsk['format'][]
 
 /** `IMAGE_RESIZER = "cloudflare"` on a zone with Images transformations enabled; otherwise
  * (development, tests) the WebAssembly stand-in, so pages take the same path everywhere. */
