@@ -51,7 +51,7 @@ export async function startBuiltWorker({
 }
 
 /** The bundle and what it imports by bare name and wrangler bundles at deploy (its [[rules]]):
- * resvg's WebAssembly as a compiled module, the share cards' font as bytes. Workerd resolves an
+ * resvg's and the image codecs' WebAssembly as compiled modules, the share cards' font as bytes. Workerd resolves an
  * import against the importer's folder, so each is listed there, read from node_modules. */
 function bundleModules(main, root) {
   const fromRoot = createRequire(resolve(root, 'package.json'))

@@ -13,25 +13,22 @@ export interface DealGalleryProps {
   deal: Pick<Deal, 'image' | 'images' | 'headline'>
   /** §9 image quality for this visitor's connection, added to every image URL. */
   quality: number
-  /** Whether uploaded raster pictures have width variants (picture-widths.ts). */
-  resizes?: boolean
 }
 
-const sources = (image: DealImage, resizes: boolean, sizes: string) =>
-  pictureSources(image, { resizes, sizes }) ?? {}
+const sources = (image: DealImage, sizes: string) => pictureSources(image, { sizes }) ?? {}
 
 /** The deal's pictures: the lead image large (it is the page's largest paint, so it loads
  * eagerly), the others as thumbnails. Every image has its width and height so nothing moves
- * as they arrive; an uploaded photo carries a srcset when a resizer makes its widths. Plain
+ * as they arrive; an uploaded photo carries a srcset of the widths a resizer makes. Plain
  * HTML; a lightbox can come later. */
-export function DealGallery({ deal, quality, resizes = false }: DealGalleryProps) {
+export function DealGallery({ deal, quality }: DealGalleryProps) {
   const others = deal.images.filter((image) => image.id !== deal.image.id)
   const lead = deal.images.find((image) => image.id === deal.image.id) ?? deal.image
   return (
     <figure className={s.gallery}>
       <img
         src={imageUrlWithQuality(deal.image.imageUrl, quality)}
-        {...sources(lead, resizes, LEAD_SIZES)}
+        {...sources(lead, LEAD_SIZES)}
         alt={deal.image.alt || deal.headline}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
@@ -44,7 +41,7 @@ export function DealGallery({ deal, quality, resizes = false }: DealGalleryProps
             <li key={image.id}>
               <img
                 src={imageUrlWithQuality(image.imageUrl, quality)}
-                {...sources(image, resizes, THUMB_SIZES)}
+                {...sources(image, THUMB_SIZES)}
                 alt={image.alt}
                 width={THUMB.width}
                 height={THUMB.height}

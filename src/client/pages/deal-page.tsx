@@ -38,8 +38,6 @@ export interface DealPageProps {
   endsIn: string | null
   /** §9 image quality for the visitor's connection. */
   imageQuality: number
-  /** Whether a resizer makes width variants of uploaded pictures (services/images). */
-  imagesResize?: boolean
   /** The first page of reviews, or its promise: deferred data that streams in under Suspense. */
   reviews: DealReview[] | Promise<DealReview[]>
   /** The option named in the URL, if any. */
@@ -81,7 +79,6 @@ export function DealPage({
   view,
   endsIn,
   imageQuality,
-  imagesResize = false,
   reviews,
   productId,
   hotelStay = null,
@@ -108,7 +105,7 @@ export function DealPage({
       />
       <Breadcrumbs crumbs={crumbs} />
       <div className={s.top}>
-        <DealGallery deal={deal} quality={imageQuality} resizes={imagesResize} />
+        <DealGallery deal={deal} quality={imageQuality} />
         <div className={s.panel}>
           <p className={s.muted}>
             {business.displayName} · {deal.locationName}

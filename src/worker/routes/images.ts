@@ -22,6 +22,8 @@ const FILE = /^([1-9]\d{0,2})\.(svg|png)$/
 /** A mail's picture is 534 px wide in its 600 px layout (mail-document.tsx): drawn this wide it
  * is sharp there and a fraction of a 2× picture's bytes, which matter in an inbox. */
 const MAIL_PNG_WIDTH = 600
+/** What an uploaded raster is sent to mail as, whatever it was uploaded as. */
+const MAIL_FORMAT = 'jpeg'
 const QUALITY = /^(100|[1-9]\d?)$/
 
 const FOR_A_YEAR = { 'cache-control': 'public, max-age=31536000, immutable' }
@@ -76,22 +78,25 @@ images.get('/deal/:dealId/:file', async (c) => {
       return c.json(errorBody('INVALID', `w: one of ${PICTURE_WIDTHS.join(', ')}`), 400)
     }
     const resizer = imageResizerFor(c.env as ImageResizerEnv)
-    // A resized upload's format follows Accept; a drawn picture's PNG does not, but one key
-    // shape keeps the rule simple and costs at most three copies of a small PNG.
-    const fmt = resizer.name === 'none' ? 'png' : formatFor(c.req.header('accept'))
+    // A page's width follows Accept among the formats the resizer makes; a mail's is always
+    // JPEG (Outlook and older Gmail show no WebP or AVIF). A drawn picture's PNG follows neither,
+    // but one key shape keeps the rule simple and costs at most three copies of a small PNG.
+    const fmt =
+      asked === undefined ? MAIL_FORMAT : formatFor(c.req.header('accept'), resizer.formats)
     const key = imageCacheKey(`/deal/${dealId}/${position}.png`, {
       art: DEAL_ART_VERSION,
       width,
-      ...(asked === undefined ? {} : { fmt, resizer: resizer.name }),
+      fmt,
+      resizer: resizer.name,
     })
     return edgeCachedImage(c, key, async () => {
       const picture = await dealPicture(c, { dealId, position, quality: 100, explicit: true })
-      if (asked === undefined) return rasterOf(picture, width)
       const source = new URL(uploadedImageUrl(Number(dealId), Number(position)), c.req.url)
       return rasterOf(picture, width, {
         resizer,
         source: source.href,
-        format: formatFor(c.req.header('accept')),
+        format: fmt,
+        byAccept: asked !== undefined,
       })
     })
   }
@@ -151,25 +156,36 @@ async function dealPicture(
 type ImageResizerEnv = Parameters<typeof imageResizerFor>[0]
 
 /** The picture as a raster `width` px wide: a drawn or uploaded SVG rasterised with resvg; an
- * uploaded raster resized when a resizer is given and configured, else as it is (mail clients
- * show JPEG and PNG; a page offers no srcset without a resizer); a 404 stays one. */
+ * uploaded raster resized into `format` (as it is when the resizer fails, as a picture is better
+ * than none); a 404 stays one. The answer says `Vary: Accept` when Accept chose the format. */
 async function rasterOf(
   res: Response,
   width: number,
-  resizing?: { resizer: ImageResizer; source: string; format: ReturnType<typeof formatFor> },
+  resizing: {
+    resizer: ImageResizer
+    source: string
+    format: ReturnType<typeof formatFor>
+    byAccept: boolean
+  },
 ): Promise<Response> {
   if (res.status !== 200) return res
   const headers = new Headers(res.headers)
   headers.delete('vary')
   if (res.headers.get('content-type') !== 'image/svg+xml') {
-    const resized = await resizing?.resizer.resize(resizing.source, {
-      width,
-      format: resizing.format,
-    })
-    if (!resized) return res
-    await res.body?.cancel()
+    // The original is read at most once: Cloudflare's resizer fetches the URL and never asks.
+    const original = res.clone()
+    const resized = await resizing.resizer.resize(
+      resizing.source,
+      { width, format: resizing.format },
+      () => original.arrayBuffer(),
+    )
+    if (!resized) {
+      await original.body?.cancel()
+      return res
+    }
+    await Promise.all([res.body?.cancel(), original.bodyUsed ? undefined : original.body?.cancel()])
     headers.set('content-type', resized.headers.get('content-type') ?? 'application/octet-stream')
-    headers.set('vary', 'Accept')
+    if (resizing.byAccept) headers.set('vary', 'Accept')
     return new Response(resized.body, { status: 200, headers })
   }
   const png = await rasteriseSvg(await res.text(), width)

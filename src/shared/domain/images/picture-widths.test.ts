@@ -18,18 +18,17 @@ describe('pictureVariantUrl', () => {
 describe('pictureSources', () => {
   const jpeg = { imageUrl: '/images/deal/7/3.svg?v=2', extension: 'jpeg' }
 
-  it('gives an uploaded raster three widths when a resizer is configured', () => {
-    expect(pictureSources(jpeg, { resizes: true, sizes: '100vw' })).toEqual({
+  it('gives an uploaded raster three widths', () => {
+    expect(pictureSources(jpeg, { sizes: '100vw' })).toEqual({
       srcSet:
         '/images/deal/7/3.png?v=2&w=320 320w, /images/deal/7/3.png?v=2&w=640 640w, /images/deal/7/3.png?v=2&w=960 960w',
       sizes: '100vw',
     })
   })
 
-  it('keeps an SVG, and a raster with no resizer, to its plain src', () => {
+  it('keeps an SVG to its plain src', () => {
     const svg = { imageUrl: '/images/deal/7/1.svg?v=2', extension: 'svg' }
-    expect(pictureSources(svg, { resizes: true, sizes: '100vw' })).toBeUndefined()
-    expect(pictureSources(jpeg, { resizes: false, sizes: '100vw' })).toBeUndefined()
+    expect(pictureSources(svg, { sizes: '100vw' })).toBeUndefined()
   })
 
   it('knows the offered widths and no others', () => {

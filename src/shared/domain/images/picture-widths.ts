@@ -25,14 +25,14 @@ export interface PictureSources {
 /** srcset and sizes for a deal picture, or undefined when the plain src is the better answer.
  * A drawn or uploaded SVG stays one: measured on drawn art, the SVG is about 1 KB and its PNG 23-44
  * KB at 320 px, 51-102 KB at 640 and 80-162 KB at 960, and a srcset with width descriptors makes
- * a browser pick from it and never from src. A raster upload gets widths only when a resizer is
- * configured: without one every width would answer the same original, and the srcset would lie.
- * @example pictureSources({ imageUrl: '/images/deal/7/3.svg?v=2', extension: 'jpeg' }, { resizes: true, sizes: '100vw' })?.srcSet.startsWith('/images/deal/7/3.png?v=2&w=320 320w') */
+ * a browser pick from it and never from src. A raster upload gets its widths, which a resizer
+ * makes wherever we run (Cloudflare's transformations, or the WebAssembly stand-in locally).
+ * @example pictureSources({ imageUrl: '/images/deal/7/3.svg?v=2', extension: 'jpeg' }, { sizes: '100vw' })?.srcSet.startsWith('/images/deal/7/3.png?v=2&w=320 320w') */
 export function pictureSources(
   image: { imageUrl: string; extension: string },
-  options: { resizes: boolean; sizes: string },
+  options: { sizes: string },
 ): PictureSources | undefined {
-  if (image.extension === 'svg' || !options.resizes) return undefined
+  if (image.extension === 'svg') return undefined
   const entries = PICTURE_WIDTHS.map((width) => {
     const url = pictureVariantUrl(image.imageUrl, width)
     return url ? `${url} ${width}w` : null

@@ -3,7 +3,6 @@ import { DealEndedPage } from '../../../client/pages/deal-ended-page'
 import { DealPage, type HotelStay } from '../../../client/pages/deal-page'
 import { dealReferrer, dealView, endsInLabel } from '../../../client/pages/deal-view'
 import { imageQuality } from '../../../shared/domain/deal/image-quality'
-import { imageResizerFor, type ImageResizerConfig } from '../../services/images/image-resizer'
 import { shareCardPath } from '../../../shared/domain/share-card'
 import { truncateText } from '../../../shared/domain/deal/price-text'
 import { DealPreviewBanner } from '../../../client/pages/deal-preview-banner'
@@ -151,7 +150,6 @@ export async function renderDeal(c: Context<AppEnv>, { parsed, preview }: DealRo
           view={view}
           endsIn={endsInLabel(deal.closingDate, now)}
           imageQuality={quality}
-          imagesResize={imageResizerFor(c.env as ImageResizerConfig).name !== 'none'}
           reviews={reviews}
           productId={productId}
           hotelStay={hotelStay}

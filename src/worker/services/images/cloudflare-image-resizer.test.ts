@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { CloudflareImageResizer } from './cloudflare-image-resizer'
-import { formatFor, imageResizerFor, noResizer } from './image-resizer'
 
 const SOURCE = 'https://dealio.co.uk/api/v1/deal-images/7/3'
 
@@ -51,20 +50,5 @@ describe('CloudflareImageResizer (contract: what the Worker sends to image trans
     expect(
       await new CloudflareImageResizer(fetcher).resize(SOURCE, { width: 320, format: 'webp' }),
     ).toBeNull()
-  })
-})
-
-describe('imageResizerFor', () => {
-  it('runs the Cloudflare adapter only where configured, the stand-in elsewhere', async () => {
-    expect(imageResizerFor({ IMAGE_RESIZER: 'cloudflare' }).name).toBe('cloudflare')
-    expect(imageResizerFor({})).toBe(noResizer)
-    expect(await noResizer.resize(SOURCE, { width: 320, format: 'jpeg' })).toBeNull()
-  })
-
-  it('asks for the best format the browser accepts', () => {
-    expect(formatFor('image/avif,image/webp,*/*')).toBe('avif')
-    expect(formatFor('image/webp,*/*')).toBe('webp')
-    expect(formatFor('*/*')).toBe('jpeg')
-    expect(formatFor(undefined)).toBe('jpeg')
   })
 })
