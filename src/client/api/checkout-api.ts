@@ -13,6 +13,7 @@ import type {
   OpenApprovalResponse,
 } from '../../shared/schemas/sandbox-approval'
 import { walletHeaders } from './browser-wallets'
+import { callRoute } from './typed-call'
 import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
@@ -60,7 +61,7 @@ export const setVipMembership = (token: string, add: boolean): Promise<CheckoutR
 /** GET addresses?postcode=: 400 for a malformed code, 404 for one not known (then the shopper
  * types the address). */
 export const lookupAddresses = (postcode: string): Promise<ApiResult<AddressLookupResponse>> =>
-  callApi('GET', `/addresses?${new URLSearchParams({ postcode })}`)
+  callRoute('GET /addresses', { query: { postcode } })
 
 // A line edit answers the basket: the header's count follows it without a reload.
 const announced = <T extends ApiResult<{ data: Basket }>>(result: T): T => {
@@ -89,13 +90,17 @@ export const removeLine = async (token: string, lineId: string) =>
 export const subscriptionDetails = (
   email: string,
 ): Promise<ApiResult<SubscriptionDetailsResponse>> =>
-  callApi('POST', '/customer/subscription-details', { requestSubscriptionDetails: { email } })
+  callRoute('POST /customer/subscription-details', {
+    body: { requestSubscriptionDetails: { email } },
+  })
 
 export const expressRegister = (email: string, firstName: string, lastName?: string) =>
-  callApi('POST', '/customer/express-register', {
-    requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
-    // The express step shows the consent line by its Continue button.
-    emailConsent: true,
+  callRoute('POST /customer/express-register', {
+    body: {
+      requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
+      // The express step shows the consent line by its Continue button.
+      emailConsent: true,
+    },
   })
 
 export interface OrderAttempt {

@@ -1,6 +1,12 @@
-import { describe, expectTypeOf, it } from 'vitest'
-import type { AnswerOfRoute, BodyOfRoute, RouteKey } from './typed-call'
-import { callRoute } from './typed-call'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type {
+  AnswerOfRoute,
+  BodyOfRoute,
+  ParamsOfRoute,
+  QueryOfRoute,
+  RouteKey,
+} from './typed-call'
+import { callRoute, routeUrl } from './typed-call'
 
 // Type-level: these lines stop compiling (node scripts/typecheck.mjs) if the client loses its
 // types from the route declarations.
@@ -15,10 +21,43 @@ describe('callRoute is typed by the route declarations', () => {
     expectTypeOf<AnswerOfRoute<'POST /customer/login/first-step'>>().not.toBeUnknown()
     const typedOnly = () => {
       // @ts-expect-error a body field the route does not declare
-      void callRoute('POST /customer/password-reset', { emial: 'a@b.c' })
+      void callRoute('POST /customer/password-reset', { body: { emial: 'a@b.c' } })
       // @ts-expect-error a route nobody declared
       void callRoute('POST /customer/nowhere')
     }
     expectTypeOf(typedOnly).toBeFunction()
+  })
+
+  it("knows each route's path parameters and query", () => {
+    expectTypeOf<ParamsOfRoute<'GET /wishlist/:id'>>().toEqualTypeOf<{ id: string }>()
+    expectTypeOf<ParamsOfRoute<'GET /wishlist'>>().toEqualTypeOf<undefined>()
+    expectTypeOf<QueryOfRoute<'GET /addresses/autocomplete'>['q']>().toEqualTypeOf<string>()
+    const typedOnly = () => {
+      void callRoute('GET /wishlist/:id', { params: { id: 'ab12' } })
+      // @ts-expect-error a path parameter the route does not name
+      void callRoute('GET /wishlist/:id', { params: { wishlistId: 'ab12' } })
+      // @ts-expect-error the route names a parameter, so it must be given
+      void callRoute('GET /wishlist/deal/:dealId')
+      // @ts-expect-error a route without parameters takes none
+      void callRoute('GET /customer/profile', { params: { id: '1' } })
+      void callRoute('GET /addresses/autocomplete', { query: { q: 'SW1' } })
+      // @ts-expect-error a query field the route does not read
+      void callRoute('GET /addresses/autocomplete', { query: { query: 'SW1' } })
+      // @ts-expect-error the route's query is required
+      void callRoute('GET /addresses/autocomplete')
+    }
+    expectTypeOf(typedOnly).toBeFunction()
+  })
+})
+
+describe('routeUrl', () => {
+  it('fills path parameters encoded and appends the defined query fields', () => {
+    expect(routeUrl('/wishlist/:id/deal/:dealId', { id: 'a/b', dealId: '7' })).toBe(
+      '/wishlist/a%2Fb/deal/7',
+    )
+    expect(routeUrl('/addresses', {}, { postcode: 'SW1A 1AA', page: undefined })).toBe(
+      '/addresses?postcode=SW1A+1AA',
+    )
+    expect(routeUrl('/customer/profile')).toBe('/customer/profile')
   })
 })
