@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { accountsRoutes } from '../../shared/api-contracts/accounts'
+import type { commerceRoutes } from '../../shared/api-contracts/commerce'
 import type { RouteContract } from '../../shared/api-contracts/route-contract'
 import { callApi, type ApiResult } from './account-api'
 
@@ -7,7 +8,7 @@ import { callApi, type ApiResult } from './account-api'
 // query and body are the schemas the route validates, the answer the schema it responds with,
 // so a renamed or dropped field fails the typecheck on both sides. Type-only use of the
 // contracts: nothing of them ships to the browser.
-type Declared = (typeof accountsRoutes)[number]
+type Declared = (typeof accountsRoutes)[number] | (typeof commerceRoutes)[number]
 
 /** `'POST /customer/login'`: the key a declared route is called by. */
 export type RouteKey = `${Declared['method']} ${Declared['path']}`
