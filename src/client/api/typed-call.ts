@@ -2,13 +2,15 @@ import type { z } from 'zod'
 import type { accountsRoutes } from '../../shared/api-contracts/accounts'
 import type { commerceRoutes } from '../../shared/api-contracts/commerce'
 import type { RouteContract } from '../../shared/api-contracts/route-contract'
+import type { staffRoutes } from '../../shared/api-contracts/staff'
 import { callApi, type ApiResult } from './account-api'
 
 // Calls typed from the routes' own declarations (src/shared/api-contracts): path parameters,
 // query and body are the schemas the route validates, the answer the schema it responds with,
 // so a renamed or dropped field fails the typecheck on both sides. Type-only use of the
 // contracts: nothing of them ships to the browser.
-type Declared = (typeof accountsRoutes)[number] | (typeof commerceRoutes)[number]
+type Declared =
+  (typeof accountsRoutes)[number] | (typeof commerceRoutes)[number] | (typeof staffRoutes)[number]
 
 /** `'POST /customer/login'`: the key a declared route is called by. */
 export type RouteKey = `${Declared['method']} ${Declared['path']}`
