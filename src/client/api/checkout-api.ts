@@ -14,7 +14,7 @@ import type {
 } from '../../shared/schemas/sandbox-approval'
 import { walletHeaders } from './browser-wallets'
 import { callRoute } from './typed-call'
-import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
+import { OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
 // with zod at run time (it would double the checkout chunk), the worker validates every body.
@@ -160,4 +160,4 @@ export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsRespo
 export const openPaymentApproval = (
   body: OpenApprovalRequest,
 ): Promise<ApiResult<OpenApprovalResponse>> =>
-  callApi('POST', '/payments/approvals', body, walletHeaders())
+  callRoute('POST /payments/approvals', { body, headers: walletHeaders() })

@@ -14,6 +14,8 @@ describe('callRoute is typed by the route declarations', () => {
   it('knows each declared route, its body and its answer', () => {
     expectTypeOf<'POST /customer/login'>().toMatchTypeOf<RouteKey>()
     expectTypeOf<'POST /customer/no-such-route'>().not.toMatchTypeOf<RouteKey>()
+    // One route's method with another's path is no route.
+    expectTypeOf<'DELETE /customer/login'>().not.toMatchTypeOf<RouteKey>()
     expectTypeOf<BodyOfRoute<'POST /customer/password-reset'>>().toEqualTypeOf<{
       email: string
     }>()

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { accountsRoutes } from '../../shared/api-contracts/accounts'
 import type { commerceRoutes } from '../../shared/api-contracts/commerce'
+import type { publicRoutes } from '../../shared/api-contracts/public'
 import type { RouteContract } from '../../shared/api-contracts/route-contract'
 import type { staffRoutes } from '../../shared/api-contracts/staff'
 import { callApi, type ApiResult } from './account-api'
@@ -10,10 +11,18 @@ import { callApi, type ApiResult } from './account-api'
 // so a renamed or dropped field fails the typecheck on both sides. Type-only use of the
 // contracts: nothing of them ships to the browser.
 type Declared =
-  (typeof accountsRoutes)[number] | (typeof commerceRoutes)[number] | (typeof staffRoutes)[number]
+  | (typeof publicRoutes)[number]
+  | (typeof accountsRoutes)[number]
+  | (typeof commerceRoutes)[number]
+  | (typeof staffRoutes)[number]
 
-/** `'POST /customer/login'`: the key a declared route is called by. */
-export type RouteKey = `${Declared['method']} ${Declared['path']}`
+/** `'POST /customer/login'`: the key a declared route is called by (each route's own method and
+ * path, never one route's method with another's path). */
+export type RouteKey = Declared extends infer D
+  ? D extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never
 
 type ContractOf<K extends RouteKey> = Extract<
   Declared,
