@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type {
   AnswerOfRoute,
   BodyOfRoute,
@@ -61,5 +61,31 @@ describe('routeUrl', () => {
       '/addresses?postcode=SW1A+1AA',
     )
     expect(routeUrl('/customer/profile')).toBe('/customer/profile')
+  })
+})
+
+describe('callRoute', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("sends the filled path, the query, the JSON body and the caller's headers", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ data: {} }))
+    vi.stubGlobal('fetch', fetch)
+    await callRoute('POST /checkout/:token/promocode', {
+      params: { token: 'tok/1' },
+      body: { code: 'SAVE10' },
+      headers: { 'alt-payment-methods': 'legacy' },
+    })
+    await callRoute('GET /addresses', { query: { postcode: 'SW1A 1AA' } })
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/checkout/tok%2F1/promocode',
+      '/api/v1/addresses?postcode=SW1A+1AA',
+    ])
+    const init = fetch.mock.calls[0]?.[1] ?? {}
+    expect(init.method).toBe('POST')
+    expect(init.body).toBe('{"code":"SAVE10"}')
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'alt-payment-methods': 'legacy',
+    })
   })
 })
