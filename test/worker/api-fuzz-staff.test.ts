@@ -101,7 +101,7 @@ async function throwawayStaff(merchantId: number) {
 /** Narrower valid bodies where random values would never pass the service's own checks (real
  * referenced ids, the real password): the route's schema stays in the union. */
 function reachable(
-  routes: RouteContract[],
+  routes: readonly RouteContract[],
   ids: StaffIds,
   login: { emails: Record<'admin' | 'merchant', string>; password: string },
 ) {

@@ -26,13 +26,17 @@ export async function logIn({
 }: Credentials): Promise<ApiResult<unknown>> {
   const j_username = email.trim()
   const first = await callRoute('POST /customer/login/first-step', {
-    loginRequest: { j_username },
+    body: {
+      loginRequest: { j_username },
+    },
   })
   if (first.status === 429 || first.status === 0) return first
   return callRoute('POST /customer/login', {
-    loginRequest: { j_username, j_password: password },
-    rememberMe,
-    ...(emailConsent ? { emailConsent } : {}),
+    body: {
+      loginRequest: { j_username, j_password: password },
+      rememberMe,
+      ...(emailConsent ? { emailConsent } : {}),
+    },
   })
 }
 

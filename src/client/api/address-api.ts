@@ -2,12 +2,13 @@ import type {
   AddressResolveResponse,
   AddressSuggestionsResponse,
 } from '../../shared/schemas/address'
-import { callApi, type ApiResult } from './account-api'
+import type { ApiResult } from './account-api'
+import { callRoute } from './typed-call'
 
 /** GET addresses/autocomplete?q=: suggestions for part of an address (§7 'autocomplete'). */
 export const suggestAddresses = (q: string): Promise<ApiResult<AddressSuggestionsResponse>> =>
-  callApi('GET', `/addresses/autocomplete?${new URLSearchParams({ q })}`)
+  callRoute('GET /addresses/autocomplete', { query: { q } })
 
 /** GET addresses/format?id=: a picked suggestion's full address (§7 'format by global key'). */
 export const resolveAddress = (id: string): Promise<ApiResult<AddressResolveResponse>> =>
-  callApi('GET', `/addresses/format?${new URLSearchParams({ id })}`)
+  callRoute('GET /addresses/format', { query: { id } })

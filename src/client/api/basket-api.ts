@@ -2,8 +2,8 @@ import type { BrandId } from '../../shared/config/brands'
 import { BASKET_TOKEN_COOKIE } from '../../shared/config/cookies'
 import { isValidBasketToken } from '../../shared/domain/basket/basket-token'
 import { checkoutPath } from '../../shared/domain/checkout/status'
-import type { Basket, BasketProductInput } from '../../shared/schemas/basket'
-import { callApi } from './account-api'
+import type { BasketProductInput } from '../../shared/schemas/basket'
+import { callRoute } from './typed-call'
 import { announceBasket } from './basket-count'
 import { clearCookie, readCookie } from './browser-cookies'
 
@@ -31,11 +31,10 @@ export async function addToBasket(
 ): Promise<AddToBasketResult> {
   const existing = basketTokenFromCookie()
   if (existing) {
-    const res = await callApi<{ data: Basket }>(
-      'POST',
-      `/basket/${encodeURIComponent(existing)}/product`,
-      product,
-    )
+    const res = await callRoute('POST /basket/:token/product', {
+      params: { token: existing },
+      body: product,
+    })
     if (res.ok) {
       announceBasket(res.data?.data?.products)
       return { ok: true, token: existing, checkoutPath: checkoutPath(existing) }
@@ -51,10 +50,8 @@ export async function createBasket(
   brand: BrandId,
   products: BasketProductInput[],
 ): Promise<AddToBasketResult> {
-  const res = await callApi<{ data: Basket }>('POST', '/basket', {
-    brand,
-    eligibleForVip: false,
-    products,
+  const res = await callRoute('POST /basket', {
+    body: { brand, eligibleForVip: false, products },
   })
   const token = res.data?.data.basketToken
   if (!res.ok || !isValidBasketToken(token)) return failed(res.message)

@@ -13,7 +13,8 @@ import type {
   OpenApprovalResponse,
 } from '../../shared/schemas/sandbox-approval'
 import { walletHeaders } from './browser-wallets'
-import { callApi, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
+import { callRoute } from './typed-call'
+import { OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
 // with zod at run time (it would double the checkout chunk), the worker validates every body.
@@ -22,45 +23,53 @@ export type CheckoutResult = ApiResult<{ data: CheckoutView }>
 
 const base = (token: string) => `/checkout/${encodeURIComponent(token)}`
 
-/** A call whose answer carries the payment methods on offer: it says which wallets the browser
- * has (browser-wallets.ts). */
-const checkoutCall = <T>(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<ApiResult<T>> => callApi(method, path, body, walletHeaders())
+// A checkout call's answer carries the payment methods on offer: each says which wallets the
+// browser has (browser-wallets.ts).
 
 /** GET checkout/{token} with §7's cache-busters: timestamp, and timerElapsed once the countdown
  * has run out. */
 export const fetchCheckout = (token: string, timerElapsed = false): Promise<CheckoutResult> =>
-  checkoutCall(
-    'GET',
-    `${base(token)}?${new URLSearchParams({
+  callRoute('GET /checkout/:token', {
+    params: { token },
+    query: {
       timestamp: String(Date.now()),
-      ...(timerElapsed ? { timerElapsed: 'true' } : {}),
-    })}`,
-  )
+      ...(timerElapsed ? { timerElapsed: 'true' as const } : {}),
+    },
+    headers: walletHeaders(),
+  })
 
 export const applyPromoCode = (token: string, code: string): Promise<CheckoutResult> =>
-  checkoutCall('POST', `${base(token)}/promocode`, { code })
+  callRoute('POST /checkout/:token/promocode', {
+    params: { token },
+    body: { code },
+    headers: walletHeaders(),
+  })
 
 export const removePromoCode = (token: string): Promise<CheckoutResult> =>
-  checkoutCall('DELETE', `${base(token)}/promocode`)
+  callRoute('DELETE /checkout/:token/promocode', { params: { token }, headers: walletHeaders() })
 
 export const setGifting = (token: string, body: GiftingRequest): Promise<CheckoutResult> =>
-  checkoutCall('POST', `${base(token)}/gifting`, body)
+  callRoute('POST /checkout/:token/gifting', { params: { token }, body, headers: walletHeaders() })
 
 export const setWalletCredit = (token: string, use: boolean): Promise<CheckoutResult> =>
-  checkoutCall('POST', `${base(token)}/wallet`, { use })
+  callRoute('POST /checkout/:token/wallet', {
+    params: { token },
+    body: { use },
+    headers: walletHeaders(),
+  })
 
 /** POST checkout/{token}/vip: adds or removes 'VIP membership 4.99 a year' (signed in only). */
 export const setVipMembership = (token: string, add: boolean): Promise<CheckoutResult> =>
-  checkoutCall('POST', `${base(token)}/vip`, { add })
+  callRoute('POST /checkout/:token/vip', {
+    params: { token },
+    body: { add },
+    headers: walletHeaders(),
+  })
 
 /** GET addresses?postcode=: 400 for a malformed code, 404 for one not known (then the shopper
  * types the address). */
 export const lookupAddresses = (postcode: string): Promise<ApiResult<AddressLookupResponse>> =>
-  callApi('GET', `/addresses?${new URLSearchParams({ postcode })}`)
+  callRoute('GET /addresses', { query: { postcode } })
 
 // A line edit answers the basket: the header's count follows it without a reload.
 const announced = <T extends ApiResult<{ data: Basket }>>(result: T): T => {
@@ -71,31 +80,33 @@ const announced = <T extends ApiResult<{ data: Basket }>>(result: T): T => {
 /** A line's quantity; 0 removes it (basket PATCH …/product/{id}). */
 export const setLineQuantity = async (token: string, lineId: string, quantity: number) =>
   announced(
-    await callApi<{ data: Basket }>(
-      'PATCH',
-      `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`,
-      { quantity },
-    ),
+    await callRoute('PATCH /basket/:token/product/:id', {
+      params: { token, id: lineId },
+      body: { quantity },
+    }),
   )
 
 export const removeLine = async (token: string, lineId: string) =>
   announced(
-    await callApi<{ data: Basket }>(
-      'DELETE',
-      `/basket/${encodeURIComponent(token)}/product/${encodeURIComponent(lineId)}`,
-    ),
+    await callRoute('DELETE /basket/:token/product/:productId', {
+      params: { token, productId: lineId },
+    }),
   )
 
 export const subscriptionDetails = (
   email: string,
 ): Promise<ApiResult<SubscriptionDetailsResponse>> =>
-  callApi('POST', '/customer/subscription-details', { requestSubscriptionDetails: { email } })
+  callRoute('POST /customer/subscription-details', {
+    body: { requestSubscriptionDetails: { email } },
+  })
 
 export const expressRegister = (email: string, firstName: string, lastName?: string) =>
-  callApi('POST', '/customer/express-register', {
-    requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
-    // The express step shows the consent line by its Continue button.
-    emailConsent: true,
+  callRoute('POST /customer/express-register', {
+    body: {
+      requestRegistration: { email, firstName, ...(lastName ? { lastName } : {}) },
+      // The express step shows the consent line by its Continue button.
+      emailConsent: true,
+    },
   })
 
 export interface OrderAttempt {
@@ -142,10 +153,11 @@ export async function placeOrder({
 }
 
 export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsResponse>> =>
-  callApi('GET', `/orders/${encodeURIComponent(orderId)}`)
+  callRoute('GET /orders/:id', { params: { id: orderId } })
 
 /** POST payments/approvals: opens the sandbox's approval of an alternative method for what the
  * basket asks now; the page then goes to the answer's approvalPath. */
 export const openPaymentApproval = (
   body: OpenApprovalRequest,
-): Promise<ApiResult<OpenApprovalResponse>> => checkoutCall('POST', '/payments/approvals', body)
+): Promise<ApiResult<OpenApprovalResponse>> =>
+  callRoute('POST /payments/approvals', { body, headers: walletHeaders() })

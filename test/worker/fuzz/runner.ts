@@ -401,7 +401,7 @@ function problemWith(route: RouteContract, status: number, headers: Headers, tex
 /** Sends the requests and checks the answers; failures carry the request so it can be replayed
  * by hand, and the same seed draws the same requests again. */
 export async function fuzzRoutes(
-  routes: RouteContract[],
+  routes: readonly RouteContract[],
   fixtures: FuzzFixtures,
   options: FuzzOptions,
 ): Promise<FuzzReport> {

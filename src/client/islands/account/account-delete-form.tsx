@@ -44,9 +44,12 @@ export function AccountDeleteForm() {
     setError(problem)
     setFailure(null)
     if (problem) return
-    const result = await run(() => callRoute('DELETE /customer', hasPassword ? { password } : {}), {
-      leaving: (answer) => answer.ok || leaveIfSignedOut(answer),
-    })
+    const result = await run(
+      () => callRoute('DELETE /customer', { body: hasPassword ? { password } : {} }),
+      {
+        leaving: (answer) => answer.ok || leaveIfSignedOut(answer),
+      },
+    )
     if (!result.ok) return
     await logOut()
     setUser(SIGNED_OUT)

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { emailError } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { emailConsent } from '../../pages/account/account-copy'
 import { EmailField, FormStatus, SubmitButton } from '../forms/account-form-parts'
 import { AccountModal } from './account-modal'
@@ -41,7 +41,9 @@ export function AccountLightboxDialog({
     setFailure(null)
     if (problem) return
     const result = await run(() =>
-      callApi('POST', '/subscriptions', { email: email.trim(), location: locationShortName }),
+      callRoute('POST /subscriptions', {
+        body: { email: email.trim(), location: locationShortName },
+      }),
     )
     if (result.ok) setSubscribed(true)
   }

@@ -50,7 +50,7 @@ export function AccountPasswordForm() {
     setDone(null)
     if (Object.values(found).some(Boolean)) return
     const result = await run(
-      () => callRoute('PATCH /customer/password', { passwordChange: values }),
+      () => callRoute('PATCH /customer/password', { body: { passwordChange: values } }),
       {
         leaving: leaveIfSignedOut,
         failureOf: (answer) =>

@@ -62,11 +62,13 @@ export function AccountProfileForm({ countryCode, locations }: AccountProfileFor
     const result = await run(
       () =>
         callRoute('PUT /customer/profile', {
-          user: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-            ...(values.location ? { location: values.location } : {}),
+          body: {
+            user: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+              ...(values.location ? { location: values.location } : {}),
+            },
           },
         }),
       { leaving: leaveIfSignedOut },

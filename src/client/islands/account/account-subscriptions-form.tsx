@@ -62,9 +62,11 @@ export function AccountSubscriptionsForm({
     const result = await run(
       () =>
         callRoute('PUT /customer/subscriptions', {
-          status,
-          location,
-          preferences: { frequency },
+          body: {
+            status,
+            location,
+            preferences: { frequency },
+          },
         }),
       { leaving: leaveIfSignedOut, fallback: 'Error on user subscription.' },
     )

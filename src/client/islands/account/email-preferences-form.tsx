@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import {
   FormStatus,
   SubmitButton,
@@ -53,8 +53,7 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
   const statusRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
-    const query = new URLSearchParams({ token })
-    void callApi<unknown>('GET', `/subscriptions/preferences?${query}`).then((result) => {
+    void callRoute('GET /subscriptions/preferences', { query: { token } }).then((result) => {
       const loaded = result.ok ? preferencesFrom(result.data) : null
       if (!loaded) {
         setLoadFailure(result.message ?? FAILED)
@@ -79,14 +78,13 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
     event.preventDefault()
     const result = await run(
       async () => {
-        const updated = await callApi<unknown>('PUT', '/subscriptions/preferences', {
-          token,
-          preferences: { frequency },
+        const updated = await callRoute('PUT /subscriptions/preferences', {
+          body: { token, preferences: { frequency } },
         })
         // The token API keeps no location; subscribing (idempotent, and silent for an address
         // already subscribed) sets it, and brings an unsubscribed address back.
         return updated.ok && needsSubscribeCall(current, location)
-          ? await callApi<unknown>('POST', '/subscriptions', { email: current.email, location })
+          ? await callRoute('POST /subscriptions', { body: { email: current.email, location } })
           : updated
       },
       { fallback: FAILED },
@@ -102,7 +100,7 @@ export function EmailPreferencesForm({ token, locations }: EmailPreferencesFormP
 
   const unsubscribe = async () => {
     const result = await run(
-      () => callApi<unknown>('POST', '/subscriptions/unsubscribe', { token }),
+      () => callRoute('POST /subscriptions/unsubscribe', { body: { token } }),
       { fallback: FAILED },
     )
     if (!result.ok) return

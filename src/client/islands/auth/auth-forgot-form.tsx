@@ -23,7 +23,7 @@ export function AuthForgotForm() {
     // Only a rate limit or no connection is worth telling; anything else reads as "sent".
     const worthTelling = (status: number) => status === 429 || status === 0
     const result = await run(
-      () => callRoute('POST /customer/password-reset', { email: email.trim() }),
+      () => callRoute('POST /customer/password-reset', { body: { email: email.trim() } }),
       { failureOf: (answer) => (worthTelling(answer.status) ? answer.message : null) },
     )
     if (result.ok || !worthTelling(result.status)) setSent(true)

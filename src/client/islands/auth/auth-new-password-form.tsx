@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { validateRegistration } from '../../../shared/domain/account/registration-validation'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { LINK_EXPIRED_MESSAGE } from '../../pages/account/account-copy'
 import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
@@ -39,7 +39,7 @@ export function AuthNewPasswordForm({ endpoint, token }: AuthNewPasswordFormProp
     setFailure(null)
     if (p || c) return
     const result = await run(
-      () => callApi('POST', `/customer/${endpoint}`, { token, password, confirmPassword }),
+      () => callRoute(`POST /customer/${endpoint}`, { body: { token, password, confirmPassword } }),
       {
         // The API answers a spent token with the same words; a rule the form missed, a rate
         // limit or no connection come in their own.

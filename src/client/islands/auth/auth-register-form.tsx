@@ -64,13 +64,15 @@ export function AuthRegisterForm({
     const result = await run(
       async () => {
         const answer = await callRoute('POST /customer/register', {
-          requestRegistration: {
-            email: values.email.trim(),
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-            firstName: values.firstName.trim(),
+          body: {
+            requestRegistration: {
+              email: values.email.trim(),
+              password: values.password,
+              confirmPassword: values.confirmPassword,
+              firstName: values.firstName.trim(),
+            },
+            emailConsent: true,
           },
-          emailConsent: true,
         })
         if (!answer.ok) return answer
         registered = true

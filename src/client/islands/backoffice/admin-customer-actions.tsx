@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/merchant/merchant-portal.styles'
@@ -17,9 +17,10 @@ export function AdminCustomerActions({ id, isLocked }: AdminCustomerActionsProps
   const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
   const act = async (path: 'lock' | 'unlock' | 'password-reset') => {
-    const result = await run(() => callApi<unknown>('POST', `/admin/customers/${id}/${path}`, {}), {
-      fallback: SOMETHING_WENT_WRONG,
-    })
+    const result = await run(
+      () => callRoute(`POST /admin/customers/:id/${path}`, { params: { id: String(id) } }),
+      { fallback: SOMETHING_WENT_WRONG },
+    )
     if (!result.ok) return
     if (path === 'password-reset') return setDone('A password reset email is on its way.')
     setLocked(path === 'lock')

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { ReturnDecisionOutcome, ReturnLegResponse } from '../../../shared/schemas/admin-returns'
 import { formatMoney } from '../../../shared/format/money'
-import { callApi } from '../../api/account-api'
+import type { ApiResult } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/merchant/merchant-portal.styles'
@@ -23,11 +24,9 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
   const [reason, setReason] = useState('')
   const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
-  const decide = async (path: 'approve' | 'reject', body: unknown) => {
-    const result = await run(
-      () => callApi<{ data: unknown }>('POST', `/admin/returns/${id}/${path}`, body),
-      { fallback: SOMETHING_WENT_WRONG },
-    )
+  const params = { id: String(id) }
+  const decide = async (call: () => Promise<ApiResult<{ data: unknown }>>) => {
+    const result = await run(call, { fallback: SOMETHING_WENT_WRONG })
     if (!result.ok) return
     const outcome = ReturnDecisionOutcome.parse(result.data?.data)
     if (outcome.decision === 'REJECTED') return setDone('Rejected; the customer has been told.')
@@ -41,7 +40,7 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
   }
 
   const advance = async (path: 'in-transit' | 'received') => {
-    const result = await run(() => callApi<unknown>('POST', `/admin/returns/${id}/${path}`), {
+    const result = await run(() => callRoute(`POST /admin/returns/:id/${path}`, { params }), {
       fallback: SOMETHING_WENT_WRONG,
     })
     if (!result.ok) return
@@ -78,7 +77,11 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
         type="button"
         className={f.submit}
         disabled={disabled}
-        onClick={() => decide('approve', { method: 'WALLET' })}
+        onClick={() =>
+          decide(() =>
+            callRoute('POST /admin/returns/:id/approve', { params, body: { method: 'WALLET' } }),
+          )
+        }
       >
         Approve: wallet
       </button>
@@ -86,7 +89,11 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
         type="button"
         className={f.secondary}
         disabled={disabled}
-        onClick={() => decide('approve', { method: 'CASH' })}
+        onClick={() =>
+          decide(() =>
+            callRoute('POST /admin/returns/:id/approve', { params, body: { method: 'CASH' } }),
+          )
+        }
       >
         Approve: card
       </button>
@@ -98,7 +105,9 @@ export function AdminReturnActions({ id, voucherStatus }: AdminReturnActionsProp
         type="button"
         className={f.secondary}
         disabled={disabled}
-        onClick={() => decide('reject', { reason })}
+        onClick={() =>
+          decide(() => callRoute('POST /admin/returns/:id/reject', { params, body: { reason } }))
+        }
       >
         Reject
       </button>

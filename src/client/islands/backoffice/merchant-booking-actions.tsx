@@ -4,7 +4,7 @@ import {
   type BookingDecisionRequest,
   type MerchantBooking,
 } from '../../../shared/schemas/merchant'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/merchant/merchant-portal.styles'
@@ -34,9 +34,12 @@ export function MerchantBookingActions({ id, requestedDate }: MerchantBookingAct
   } = useFormSubmit<MerchantBooking>()
 
   const answer = async (body: BookingDecisionRequest) => {
-    const result = await run(() => callApi<unknown>('POST', `/merchant/bookings/${id}`, body), {
-      fallback: SOMETHING_WENT_WRONG,
-    })
+    const result = await run(
+      () => callRoute('POST /merchant/bookings/:id', { params: { id: String(id) }, body }),
+      {
+        fallback: SOMETHING_WENT_WRONG,
+      },
+    )
     if (!result.ok) return
     setDone(MerchantBookingResponse.parse(result.data).data)
   }

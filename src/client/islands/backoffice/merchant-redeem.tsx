@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { MerchantVoucherResponse, type MerchantVoucher } from '../../../shared/schemas/merchant'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { Field, FormStatus, SubmitButton, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import { barcodeDetector, QrScanner } from './merchant-qr-scanner'
@@ -27,7 +27,7 @@ export function MerchantRedeem() {
     async (typed: string) => {
       setVoucher(null)
       const answer = await run(
-        () => callApi<unknown>('GET', `/merchant/vouchers/${encodeURIComponent(typed)}`),
+        () => callRoute('GET /merchant/vouchers/:code', { params: { code: typed } }),
         { fallback: SOMETHING_WENT_WRONG },
       )
       if (answer.ok) setVoucher(MerchantVoucherResponse.parse(answer.data).data)
@@ -57,8 +57,7 @@ export function MerchantRedeem() {
   const redeem = async () => {
     if (!voucher) return
     const answer = await run(
-      () =>
-        callApi<unknown>('POST', `/merchant/vouchers/${encodeURIComponent(voucher.code)}/redeem`),
+      () => callRoute('POST /merchant/vouchers/:code/redeem', { params: { code: voucher.code } }),
       { fallback: SOMETHING_WENT_WRONG },
     )
     if (!answer.ok) return

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { DispatchRequest, ParcelResponse, type Parcel } from '../../../shared/schemas/parcels'
-import { callApi } from '../../api/account-api'
+import type { ApiResult } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { Field, FormStatus, SubmitButton, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import { SOMETHING_WENT_WRONG, useFormSubmit } from '../../hooks/use-form-submit'
@@ -21,10 +22,9 @@ export function ParcelActions({ api, voucherId, state: initial }: ParcelActionsP
   const [fieldError, setFieldError] = useState('')
   const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
 
-  const send = async (path: 'dispatch' | 'deliver', body?: unknown) => {
-    const answer = await run(() => callApi<unknown>('POST', `${api}/${voucherId}/${path}`, body), {
-      fallback: SOMETHING_WENT_WRONG,
-    })
+  const params = { id: String(voucherId) }
+  const send = async (call: () => Promise<ApiResult<unknown>>) => {
+    const answer = await run(call, { fallback: SOMETHING_WENT_WRONG })
     if (!answer.ok) return
     const parcel = ParcelResponse.parse(answer.data).data
     setState(parcel.state)
@@ -40,7 +40,7 @@ export function ParcelActions({ api, voucherId, state: initial }: ParcelActionsP
     const parsed = DispatchRequest.safeParse({ trackingReference: tracking })
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Check it')
     setFieldError('')
-    void send('dispatch', parsed.data)
+    void send(() => callRoute(`POST ${api}/:id/dispatch`, { params, body: parsed.data }))
   }
 
   const id = `tracking-${voucherId}`
@@ -68,7 +68,7 @@ export function ParcelActions({ api, voucherId, state: initial }: ParcelActionsP
           className={f.submit}
           disabled={busy || !hydrated}
           aria-busy={busy}
-          onClick={() => void send('deliver')}
+          onClick={() => void send(() => callRoute(`POST ${api}/:id/deliver`, { params }))}
         >
           {busy ? 'Saving…' : 'Mark delivered'}
         </button>

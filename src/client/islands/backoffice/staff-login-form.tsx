@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { Field, FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -28,7 +28,7 @@ export function StaffLoginForm({ area, returnPath }: StaffLoginFormProps) {
     setFailure(null)
     if (Object.keys(found).length > 0) return
     const result = await run(
-      () => callApi('POST', `/${area}/login`, { email: email.trim(), password }),
+      () => callRoute(`POST /${area}/login`, { body: { email: email.trim(), password } }),
       { leaving: (answer) => answer.ok },
     )
     if (result.ok) window.location.assign(returnPath)

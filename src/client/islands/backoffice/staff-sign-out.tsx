@@ -1,4 +1,4 @@
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { useHydrated } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -14,7 +14,7 @@ export function StaffSignOut({ area }: StaffSignOutProps) {
   const hydrated = useHydrated()
   // Whatever the answer, the area's sign-in page is next, so the button stays busy.
   const signOut = async () => {
-    await run(() => callApi('POST', '/staff/logout'), { leaving: () => true })
+    await run(() => callRoute('POST /staff/logout'), { leaving: () => true })
     window.location.assign(`/${area}/login`)
   }
   return (

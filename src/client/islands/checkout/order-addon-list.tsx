@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { BrandId } from '../../../shared/config/brands'
 import { NO_EXTENDABLE_VOUCHERS } from '../../../shared/domain/refund/extension'
 import type { OrderAddonVoucher } from '../../../shared/schemas/order-addon'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { BASKET_ERROR, createBasket } from '../../api/basket-api'
 import * as forms from '../forms/account-forms.styles'
 import * as s from './order-addon-list.styles'
@@ -27,11 +27,14 @@ export function OrderAddonList({ brand, vouchers, extensionMonths }: OrderAddonL
     setFailure(null)
     const basket = await createBasket(brand, [])
     const added = basket.ok
-      ? await callApi('POST', `/basket/${encodeURIComponent(basket.token)}/addon`, {
-          addonType: 'VVE',
-          productId: voucher.productId,
-          quantity: 1,
-          voucherId: voucher.voucherId,
+      ? await callRoute('POST /basket/:token/addon', {
+          params: { token: basket.token },
+          body: {
+            addonType: 'VVE',
+            productId: voucher.productId,
+            quantity: 1,
+            voucherId: voucher.voucherId,
+          },
         })
       : null
     if (!basket.ok || !added?.ok) {

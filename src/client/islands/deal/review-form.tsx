@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { callApi } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import * as s from '../forms/account-forms.styles'
 
 export interface ReviewFormProps {
@@ -41,11 +41,14 @@ export function ReviewForm({ dealId, voucherId, dealTitle }: ReviewFormProps) {
       return setState({ step: 'editing', error: `Please write at least ${MIN_TEXT} characters` })
     }
     setState({ step: 'sending' })
-    const result = await callApi('POST', `/deal/${dealId}/reviews`, {
-      voucherId,
-      rating,
-      ...(title.trim() ? { title: title.trim() } : {}),
-      text: text.trim(),
+    const result = await callRoute('POST /deal/:id/reviews', {
+      params: { id: dealId },
+      body: {
+        voucherId,
+        rating,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        text: text.trim(),
+      },
     })
     if (result.ok) setState({ step: 'done', message: 'Thank you! Your review is published.' })
     else if (result.status === 409) setState({ step: 'done', message: result.message ?? '' })

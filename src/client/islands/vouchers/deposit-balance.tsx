@@ -1,9 +1,9 @@
 import { useRef, type FormEvent } from 'react'
 import { formatMoney } from '../../../shared/format/money'
-import type { AfterSale, PayBalanceResponse } from '../../../shared/schemas/refund'
+import type { AfterSale } from '../../../shared/schemas/refund'
 import type { Currency } from '../../../shared/schemas/money'
 import type { PayClientMode } from '../../../shared/schemas/pay-clients'
-import { callApi, type AnswerOf } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { CardHost } from '../checkout/pay-clients/card-host'
 import { useCardPayment, withCardToken } from '../checkout/pay-clients/use-card-payment'
 import * as s from './voucher-panel.styles'
@@ -54,8 +54,9 @@ export function DepositBalance({ voucherId, currency, deposit, cardMode }: Depos
     })
     const payBalance = () =>
       withCardToken(authorised, (paymentToken) =>
-        callApi<AnswerOf<typeof PayBalanceResponse>>('POST', `/vouchers/${voucherId}/pay-balance`, {
-          paymentToken,
+        callRoute('POST /vouchers/:id/pay-balance', {
+          params: { id: String(voucherId) },
+          body: { paymentToken },
         }),
       )
     const result = await run(payBalance, { fallback: NOT_PAID })

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/format/money'
+import type { RefundReason } from '../../../shared/domain/refund/refund-reasons'
 import type { AfterSale } from '../../../shared/schemas/refund'
 import * as forms from '../forms/account-forms.styles'
 import * as s from './refund-form.styles'
@@ -69,7 +70,8 @@ function ReasonField({ form, voucher }: { form: RefundFormState; voucher: AfterS
         id="refund-reason"
         name="reason"
         value={form.fields.reason}
-        onChange={(e) => form.fields.setReason(e.target.value)}
+        // The select offers only REFUND_REASONS' codes and ''.
+        onChange={(e) => form.fields.setReason(e.target.value as RefundReason | '')}
         required
       >
         <option value="">Please select</option>

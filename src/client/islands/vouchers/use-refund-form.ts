@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react'
-import type {
-  AfterSale,
-  RefundOutcome,
-  RefundResponse,
-  ReturnResponse,
-} from '../../../shared/schemas/refund'
-import { callApi, type AnswerOf } from '../../api/account-api'
+import type { AfterSale, RefundOutcome } from '../../../shared/schemas/refund'
+import type { RefundReason } from '../../../shared/domain/refund/refund-reasons'
+import { callRoute } from '../../api/typed-call'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 
 /** The refund (or return) request's fields, its submission and what it answered. */
 export function useRefundForm(voucher: AfterSale) {
   const [orderNumber, setOrderNumber] = useState(voucher.orderNumber)
   const [voucherCode, setVoucherCode] = useState(voucher.voucherCode)
-  const [reason, setReason] = useState('')
+  const [reason, setReason] = useState<RefundReason | ''>('')
   const [confirmed, setConfirmed] = useState(false)
   const [method, setMethod] = useState<'WALLET' | 'CASH'>('WALLET')
   const {
@@ -32,12 +28,8 @@ export function useRefundForm(voucher: AfterSale) {
       return setError('Please confirm the code has not been redeemed with the merchant')
     }
     const res = await run(() =>
-      callApi<AnswerOf<typeof RefundResponse>>('POST', '/refunds', {
-        orderNumber,
-        voucherCode,
-        reason,
-        notRedeemedConfirmed: true,
-        method,
+      callRoute('POST /refunds', {
+        body: { orderNumber, voucherCode, reason, notRedeemedConfirmed: true, method },
       }),
     )
     if (res.ok && res.data) setDone(res.data.data)
@@ -48,10 +40,7 @@ export function useRefundForm(voucher: AfterSale) {
     event.preventDefault()
     if (!reason) return setError('Please select a reason')
     const res = await run(() =>
-      callApi<AnswerOf<typeof ReturnResponse>>('POST', '/returns', {
-        voucherId: voucher.voucherId,
-        reason,
-      }),
+      callRoute('POST /returns', { body: { voucherId: voucher.voucherId, reason } }),
     )
     if (res.ok && res.data) setReturned(res.data.data.labelPath)
     else setError(res.message)

@@ -4,7 +4,8 @@ import {
   VoucherBookingResponse,
   type VoucherBooking,
 } from '../../../shared/schemas/voucher-booking'
-import { callApi } from '../../api/account-api'
+import type { ApiResult } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
 import { useHydrated } from '../forms/account-form-parts'
 import * as s from './voucher-panel.styles'
 import { useFormSubmit } from '../../hooks/use-form-submit'
@@ -68,11 +69,9 @@ export function VoucherBookingPanel({ booking: initial }: VoucherBookingPanelPro
   const [date, setDate] = useState('')
   const { busy, failure: error, setFailure: setError, run } = useFormSubmit()
 
-  const send = async (path: string, body?: unknown) => {
-    const result = await run(
-      () => callApi<unknown>('POST', `/vouchers/${booking.voucherId}/${path}`, body),
-      { fallback: 'Something went wrong. Please try again.' },
-    )
+  const params = { id: String(booking.voucherId) }
+  const send = async (call: () => Promise<ApiResult<unknown>>) => {
+    const result = await run(call, { fallback: 'Something went wrong. Please try again.' })
     if (!result.ok) return
     setBooking(VoucherBookingResponse.parse(result.data).data)
     setDate('')
@@ -81,7 +80,7 @@ export function VoucherBookingPanel({ booking: initial }: VoucherBookingPanelPro
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!date) return setError('Please choose a date.')
-    await send('booking-request', { date })
+    await send(() => callRoute('POST /vouchers/:id/booking-request', { params, body: { date } }))
   }
 
   const disabled = busy || !hydrated
@@ -97,7 +96,9 @@ export function VoucherBookingPanel({ booking: initial }: VoucherBookingPanelPro
           type="button"
           className={s.button}
           disabled={disabled}
-          onClick={() => send('booking-request/accept')}
+          onClick={() =>
+            send(() => callRoute('POST /vouchers/:id/booking-request/accept', { params }))
+          }
         >
           Accept {longDay(booking.proposedDate)}
         </button>

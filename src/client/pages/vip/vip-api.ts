@@ -1,17 +1,10 @@
-import type {
-  VipCancelRequest,
-  VipCancelResponse,
-  VipSubscribeResponse,
-} from '../../../shared/schemas/vip'
-import { callApi, type ApiResult } from '../../api/account-api'
+import type { VipCancelRequest } from '../../../shared/schemas/vip'
+import { callRoute } from '../../api/typed-call'
 
 /** The VIP calls of My Rewards and the join button. The card is the card client's
  * (pay-clients/): only its single-use token comes here. */
-export const vipCancelStep = (step: VipCancelRequest): Promise<ApiResult<VipCancelResponse>> =>
-  callApi('POST', '/vip/cancel', step)
+export const vipCancelStep = (step: VipCancelRequest) =>
+  callRoute('POST /vip/cancel', { body: step })
 
-export const payVip = (
-  paymentToken: string,
-  idempotencyKey: string,
-): Promise<ApiResult<VipSubscribeResponse>> =>
-  callApi('POST', '/vip/subscribe', { paymentToken, idempotencyKey })
+export const payVip = (paymentToken: string, idempotencyKey: string) =>
+  callRoute('POST /vip/subscribe', { body: { paymentToken, idempotencyKey } })

@@ -1,5 +1,5 @@
 import type { ClientTokenResponse } from '../../../../shared/schemas/braintree-client-token'
-import { callApi } from '../../../api/account-api'
+import { callRoute } from '../../../api/typed-call'
 import { loadScript } from './load-script'
 
 /** Braintree's browser SDK (braintree-web) version, loaded from Braintree's own host rather
@@ -102,7 +102,7 @@ export async function braintreeSdk(
   components: readonly string[],
 ): Promise<BraintreeSession> {
   const [token] = await Promise.all([
-    callApi<ClientTokenResponse>('POST', '/payments/braintree/client-token', { currency }),
+    callRoute('POST /payments/braintree/client-token', { body: { currency } }),
     loadScript(scriptUrl('client')).then(() =>
       Promise.all(components.map((component) => loadScript(scriptUrl(component)))),
     ),

@@ -1,6 +1,5 @@
 import { paymentErrorMessage } from '../../../../shared/domain/payment/payment-errors'
-import type { ClearpayCheckoutResponse } from '../../../../shared/schemas/clearpay-checkout'
-import { callApi } from '../../../api/account-api'
+import { callRoute } from '../../../api/typed-call'
 import { walletHeaders } from '../../../api/browser-wallets'
 import { leaveForApproval } from '../checkout-approval'
 import type { ApprovalClient } from './pay-client'
@@ -11,12 +10,10 @@ import type { ApprovalClient } from './pay-client'
 export function clearpayApprovalClient(): ApprovalClient {
   return {
     async authorise({ basketToken, order }) {
-      const checkout = await callApi<ClearpayCheckoutResponse>(
-        'POST',
-        '/payments/clearpay/checkout',
-        { basketToken },
-        walletHeaders(),
-      )
+      const checkout = await callRoute('POST /payments/clearpay/checkout', {
+        body: { basketToken },
+        headers: walletHeaders(),
+      })
       if (!checkout.ok || !checkout.data) {
         return { ok: false, message: checkout.message ?? paymentErrorMessage('CLEARPAY_FAILED') }
       }

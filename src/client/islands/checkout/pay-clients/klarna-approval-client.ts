@@ -1,6 +1,5 @@
 import { paymentErrorMessage } from '../../../../shared/domain/payment/payment-errors'
-import type { KlarnaSessionResponse } from '../../../../shared/schemas/klarna-session'
-import { callApi } from '../../../api/account-api'
+import { callRoute } from '../../../api/typed-call'
 import { walletHeaders } from '../../../api/browser-wallets'
 import { loadScript } from './load-script'
 import type { ApprovalClient, ApprovalOutcome } from './pay-client'
@@ -28,12 +27,10 @@ const FAILED = paymentErrorMessage('KLARNA_FAILED')
 export function klarnaApprovalClient(): ApprovalClient {
   return {
     async authorise({ basketToken }): Promise<ApprovalOutcome> {
-      const session = await callApi<KlarnaSessionResponse>(
-        'POST',
-        '/payments/klarna/session',
-        { basketToken },
-        walletHeaders(),
-      )
+      const session = await callRoute('POST /payments/klarna/session', {
+        body: { basketToken },
+        headers: walletHeaders(),
+      })
       if (!session.ok || !session.data) return { ok: false, message: session.message ?? FAILED }
       try {
         await loadScript(KLARNA_SDK)

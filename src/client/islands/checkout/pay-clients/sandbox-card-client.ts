@@ -1,6 +1,5 @@
 import { paymentErrorMessage } from '../../../../shared/domain/payment/payment-errors'
-import type { VerifyCardResponse } from '../../../../shared/schemas/three-d-secure'
-import { callApi } from '../../../api/account-api'
+import { callRoute } from '../../../api/typed-call'
 import { CARD_MESSAGE, type CardMessage } from '../../../pages/sandbox/sandbox-card-messages'
 import { showChallenge } from './challenge-dialog'
 import type { CardClient, CardEvents, Step } from './pay-client'
@@ -69,11 +68,13 @@ export function sandboxCardClient(): CardClient {
     },
 
     async authenticate(nonce, input) {
-      const checked = await callApi<VerifyCardResponse>('POST', '/payments/3ds/verify', {
-        paymentToken: nonce,
-        amount: input.amount,
-        purpose: input.purpose,
-        ...(input.email ? { email: input.email } : {}),
+      const checked = await callRoute('POST /payments/3ds/verify', {
+        body: {
+          paymentToken: nonce,
+          amount: input.amount,
+          purpose: input.purpose,
+          ...(input.email ? { email: input.email } : {}),
+        },
       })
       if (!checked.ok || !checked.data) {
         return { ok: false, message: checked.message ?? paymentErrorMessage('PAYMENT_FAILED') }
