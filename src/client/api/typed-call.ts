@@ -59,7 +59,7 @@ type Part<Name extends string, T> = [T] extends [undefined]
     : { [N in Name]: T }
 
 /** What one call sends: the declared parts, plus headers the caller adds (wallet, idempotency). */
-export type RequestOfRoute<K extends RouteKey> = Part<'params', ParamsOfRoute<K>> &
+type RequestOfRoute<K extends RouteKey> = Part<'params', ParamsOfRoute<K>> &
   Part<'query', QueryOfRoute<K>> &
   Part<'body', BodyOfRoute<K>> & { headers?: Record<string, string> }
 
