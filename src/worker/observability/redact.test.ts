@@ -70,6 +70,8 @@ describe('redact', () => {
       orderId: 882844871450213,
       dealId: 4111111111111111,
     })
+    // A key that only ends in the letters "id" is not an id.
+    expect(redact({ paid: 882844871450213 })).toEqual({ paid: MASKED_PAN })
     // A string under such a key is still searched.
     expect(redact({ order: '4111 1111 1111 1111' })).toEqual({ order: MASKED_PAN })
   })

@@ -35,11 +35,14 @@ function isCardNumber(value: number): boolean {
   return sum % 10 === 0
 }
 
-/** Keys that name one of our own ids: order numbers are 15-digit integers, and one in ten
- * passes Luhn's check, so the logs lost a tenth of their order numbers to the card mask. A card
- * number never reaches us as a JSON number (the fields are the provider's), so a number under
- * such a key is ours; a string under it is still searched for card numbers. */
-const OWN_ID_KEY = /(id|order|ordernumber|reference)$/
+/** Keys that name one of our own ids (`id`, `dealId`, `deal_id`, `order`, `orderNumber`,
+ * `orderReference`): order numbers are 15-digit integers, and one in ten passes Luhn's check, so
+ * the logs lost a tenth of their order numbers to the card mask. A card number never reaches us
+ * as a JSON number (the fields are the provider's), so a number under such a key is ours; a
+ * string under it is still searched for card numbers. Matched on the key as written: letters
+ * alone would take `paid` or `void` for an id. */
+const OWN_ID_KEY =
+  /(?:^|[_-])id$|[a-z]Id$|^order(?:[_-]?number|Number)?$|(?:^r|[_-]r|[a-z]R)eference$/
 
 const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '')
 const isSecretKey = (key: string) => SECRET_KEY.test(keyOf(key))
@@ -71,7 +74,7 @@ export function redact(value: unknown, depth = 0): unknown {
   for (const [key, field] of Object.entries(value)) {
     safe[key] = isSecretKey(key)
       ? REDACTED
-      : typeof field === 'number' && OWN_ID_KEY.test(keyOf(key))
+      : typeof field === 'number' && OWN_ID_KEY.test(key)
         ? field
         : redact(field, depth + 1)
   }
