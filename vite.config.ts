@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import wyw from '@wyw-in-js/vite'
-import { execFileSync } from 'node:child_process'
+import { releaseId } from './scripts/lib/release-id.mjs'
 import { sharedChunks } from './scripts/lib/shared-chunks.ts'
 
 /** Three builds from one config (scripts/build.mjs runs them all):
@@ -30,17 +30,6 @@ const noPreloadHelper = {
   enforce: 'pre' as const,
   load: (id: string) =>
     id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined,
-}
-
-/** The release the error tracker tags events with (observability/error-tracker.ts): BUILD_ID
- * when CI sets one, else the commit being built. */
-function releaseId(): string {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim()
-  } catch {
-    return 'unknown'
-  }
 }
 
 export default defineConfig(({ mode }) => {

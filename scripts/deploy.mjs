@@ -22,6 +22,7 @@ import {
   versionOverride,
 } from './lib/rollout.mjs'
 import { run, step } from './lib/proc.mjs'
+import { releaseId } from './lib/release-id.mjs'
 import { sentryUploadSteps } from './lib/sentry-upload.mjs'
 
 function fail(message) {
@@ -107,8 +108,8 @@ if (problems.recommended.length > 0) {
   console.warn(`⚠ deploy: ${environment} has no ${problems.recommended.join(', ')} (recommended)`)
 }
 
-const release = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' })
-const tag = process.env.BUILD_ID ?? (release.stdout?.trim() || 'unknown')
+// The same tag the build gives the error tracker's events, so Sentry's map matches them.
+const tag = releaseId()
 const sentry = sentryUploadSteps(tag)
 if (sentry.steps === null) {
   console.warn(

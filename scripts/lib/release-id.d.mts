@@ -1,0 +1,1 @@
+export declare function releaseId(env?: Record<string, string | undefined>): string
