@@ -105,6 +105,7 @@ if (!calendarDeal) throw new Error('No calendar deal in the bench database')
 
 for (const t of targets) {
   const home = await fetch(`${t.url}/`).then((r) => r.text())
+  t.homeBytes = new TextEncoder().encode(home).length
   t.dealPath = home.match(/data-testid="deal-card"[\s\S]*?href="(\/deal\/[^"]+)"/)?.[1]
   t.stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1]
   if (!t.dealPath || !t.stylesheet)
@@ -122,6 +123,9 @@ let unique = 0
  * mislead. */
 const routes = {
   'bare Hono (our worker)': { path: () => '/__bench/bare' },
+  // The same bare route answering as many bytes as the homepage: the platform's cost of the
+  // bytes alone, the floor under a page-cache hit.
+  'bare Hono home-sized body': { path: (t) => `/__bench/bare-page?bytes=${t.homeBytes}` },
   // The stylesheet as production serves it: the assets layer answers /assets/
   // without running the worker (the table says which answered).
   'static css': { path: (t) => t.stylesheet, staticFile: true },

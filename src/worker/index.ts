@@ -13,12 +13,19 @@ import { trackerEnabled, trackerOptions } from './observability/error-tracker'
 
 /** The benchmark's baseline (`npm run bench`): a bare Hono text response on the same
  * workerd, outside every middleware. Only in local development (local-development.ts). */
-const bare = new Hono().get('/__bench/bare', (c) => c.text('ok'))
+const bare = new Hono()
+  .get('/__bench/bare', (c) => c.text('ok'))
+  // The platform's own cost of a page-sized answer (bytes= the page's size): what moving that
+  // many bytes out of workerd costs with no work of ours, beside a page-cache hit.
+  .get('/__bench/bare-page', (c) => {
+    const bytes = Math.min(Number(c.req.query('bytes')) || 0, 1 << 20)
+    return c.body(new Uint8Array(bytes).fill(32), 200, { 'content-type': 'text/html' })
+  })
 
 const handler = {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
     pinClockFromEnv(env, request.url)
-    if (request.url.endsWith('/__bench/bare') && isLocalDevelopment(env, request.url)) {
+    if (request.url.includes('/__bench/bare') && isLocalDevelopment(env, request.url)) {
       return bare.fetch(request)
     }
     return app.fetch(request, env, ctx)
