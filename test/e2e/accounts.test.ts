@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { live, pageLive } from './support/islands'
 import { logIn, signUp } from './support/shopper'
+import { e2eOrigin } from './support/server-address'
 
 /** The header's account button, named by the signed-in user's first name. */
 const accountButton = (page: Page, firstName: string) =>
@@ -88,5 +89,53 @@ test.describe('accounts in Chromium', () => {
     await pageLive(page)
     // The dev mailbox is a bare page without an icon link, so Chromium asks for /favicon.ico.
     expect(problems.filter((problem) => !problem.includes('/favicon.ico'))).toEqual([])
+  })
+
+  test('changes the password at /myaccount/password: one request per press, what was typed kept after a refusal', async ({
+    page,
+    context,
+    problems,
+    shopper,
+  }) => {
+    await signUp(page, shopper)
+    const changes: string[] = []
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/v1/customer/password')) changes.push(req.method())
+    })
+    await page.goto('/myaccount/password')
+    await live(page, 'account-password-form')
+    const form = page.getByRole('form', { name: 'Change password' })
+    const current = form.getByLabel('Current password')
+    const press = () => form.getByRole('button', { name: 'Change password' }).click()
+
+    // Nothing typed: each field says so, and nothing is sent.
+    await press()
+    await expect(form.getByText('Required field').first()).toBeVisible()
+    expect(changes).toEqual([])
+
+    // A wrong current password: the refusal, and the fields still hold what was typed.
+    await current.fill('not-my-password')
+    await form.getByLabel('New password', { exact: true }).fill('newsecret456')
+    await form.getByLabel('Confirm new password').fill('newsecret456')
+    await press()
+    await expect(form.getByRole('alert')).toHaveText('Error: Change Unsuccessful')
+    await expect(current).toHaveValue('not-my-password')
+    expect(changes).toEqual(['PATCH'])
+
+    // The right one: changed, the fields emptied, and the new password signs in.
+    await current.fill(shopper.password)
+    await press()
+    await expect(form.getByRole('status')).toHaveText('Your password has been changed.')
+    await expect(form.getByRole('alert')).toBeEmpty()
+    await expect(current).toHaveValue('')
+    expect(changes).toEqual(['PATCH', 'PATCH'])
+    const signIn = await context.request.post('/api/v1/customer/login', {
+      headers: { origin: e2eOrigin() },
+      data: { loginRequest: { j_username: shopper.email, j_password: 'newsecret456' } },
+    })
+    expect(signIn.status()).toBeLessThan(300)
+    // Chromium logs the refused change's 400 itself; nothing else may go wrong.
+    const refusal = /status of 400 .*\/api\/v1\/customer\/password\)$/
+    expect(problems.filter((problem) => !refusal.test(problem))).toEqual([])
   })
 })

@@ -45,7 +45,9 @@ export async function submitOnce<T, S, F>(
   return result
 }
 
-/** The state every island form keeps around its API call: busy while the request is out (the
+/** The state an island form keeps around its API call (a form whose outcome is one value can
+ * use React's own `useActionState` instead, as the password change does:
+ * islands/account/account-password-form.tsx): busy while the request is out (the
  * button is disabled so a double press cannot send it twice), the failure to show in the form's
  * alert, and the success to show in its status. `run` sends one submission; the caller reads
  * the returned result for what happens next (a success message, a redirect).
