@@ -26,9 +26,10 @@ const entryFile = (dist: string): string => {
  * entry URL answers with an import of the development entry, never with its text: chunks import
  * the entry back by its own name, and one module under two URLs runs twice (every island would
  * hydrate twice, which React reports as a second createRoot on one container). */
-async function onDevelopmentBuild(page: Page): Promise<void> {
+async function onDevelopmentBuild(page: Page): Promise<Served> {
   const entry = entryFile(DIST)
   const devEntry = entryFile(DEV_DIST)
+  const served: Served = { development: [], production: [] }
   await page.route('**/assets/*.js', async (route) => {
     const file = new URL(route.request().url()).pathname.slice(1)
     if (file === entry) {
@@ -36,9 +37,28 @@ async function onDevelopmentBuild(page: Page): Promise<void> {
       return
     }
     const dev = join(DEV_DIST, file)
-    if (existsSync(dev)) await route.fulfill({ path: dev, contentType: 'text/javascript' })
-    else await route.continue()
+    if (existsSync(dev)) {
+      served.development.push(file)
+      await route.fulfill({ path: dev, contentType: 'text/javascript' })
+    } else {
+      served.production.push(file)
+      await route.continue()
+    }
   })
+  return served
+}
+
+/** Which scripts the page got from the development build, and which only the production one had. */
+interface Served {
+  development: string[]
+  production: string[]
+}
+
+/** The page ran on the development build alone: React's own chunk came from it (a production
+ * React would say nothing of attributes), and no script fell back to the production build. */
+function expectDevelopmentBuildOnly(served: Served): void {
+  expect(served.production, 'scripts only the production build had').toEqual([])
+  expect(served.development.some((file) => /react-runtime-[^/]*\.js$/.test(file))).toBe(true)
 }
 
 /** What React says when hydration went wrong: a mismatch (#418, #423, #425 in production; any
@@ -107,7 +127,8 @@ async function expectExactHydration(page: Page, problems: string[]): Promise<voi
   expect(await brokenIdReferences(page)).toEqual([])
 }
 
-/** One page of each anonymous page type (worker/routes/pages), the deal page apart. */
+/** One page of each page type a visitor can open without signing in (worker/routes/pages), the
+ * deal page apart, and the sign-in pages. */
 const ANONYMOUS_PAGES = {
   home: '/',
   'location landing': '/deals/london',
@@ -116,20 +137,36 @@ const ANONYMOUS_PAGES = {
   search: '/search?q=spa',
   gifts: '/gifts',
   travel: '/deals/travel',
+  guide: '/guides/holiday-deals',
+  special: '/deals/london/special/black-friday',
+  'gift finder': '/deal/london/gift-finder',
+  'map view': '/map-view',
+  'early bird': '/early-bird',
+  'wellness collection': '/deals/wellness-collection',
+  'static page': '/page/faqs',
+  'wish list': '/wishlist',
+  'log in': '/login',
+  register: '/register',
+  'forgotten password': '/forgot-password',
 }
 
 test.describe('islands hydrate exactly what the server sent (React development build)', () => {
   // No service worker: the voucher pages register one, and what it fetches bypasses page.route,
   // so it would ask the server for development chunks it does not have.
   test.use({ signupLightboxSeen: true, serviceWorkers: 'block' })
-  test.beforeEach(async ({ page }) => onDevelopmentBuild(page))
+  let served: Served
+  test.beforeEach(async ({ page }) => {
+    served = await onDevelopmentBuild(page)
+  })
+  test.afterEach(() => expectDevelopmentBuildOnly(served))
 
   for (const [type, path] of Object.entries(ANONYMOUS_PAGES)) {
     test(`the ${type} page (${path}) hydrates every island without a mismatch`, async ({
       page,
       problems,
     }) => {
-      await page.goto(path)
+      const response = await page.goto(path)
+      expect(response?.status(), `${path} answers the page itself`).toBe(200)
       await expectExactHydration(page, problems)
     })
   }
@@ -191,8 +228,18 @@ test.describe('islands hydrate exactly what the server sent (React development b
     await openBuyableDeal(page, '/deals/london')
     await buyAsNewShopper(page, shopper)
     await expectExactHydration(page, problems)
-    for (const path of ['/myaccount', '/myaccount/profile', '/myaccount/vouchers']) {
-      await page.goto(path)
+    for (const path of [
+      '/myaccount',
+      '/myaccount/profile',
+      '/myaccount/password',
+      '/myaccount/subscriptions',
+      '/myaccount/wallet',
+      '/myaccount/rewards',
+      '/myaccount/refer-a-friend',
+      '/myaccount/vouchers',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), `${path} answers the page itself`).toBe(200)
       await expectExactHydration(page, problems)
     }
     await Promise.all([
