@@ -365,7 +365,7 @@ for (const t of targets) {
   }
 }
 if (budgetLines.length) {
-  step('Budgets (issue 19), this run')
+  step('Server budgets, this run')
   console.log(budgetLines.join('\n'))
 }
 
@@ -536,11 +536,11 @@ if (EXTRAS) {
 await stopAll()
 
 if (missed.length) {
-  console.error(`\n✖ ${missed.length} budget(s) of issue 19 missed in this run:`)
+  console.error(`\n✖ ${missed.length} server budget(s) missed in this run:`)
   for (const m of missed) console.error(`  ✖ ${m}`)
   if (process.env.BENCH_BUDGETS === 'strict') process.exit(1)
 } else if (budgetLines.length) {
-  console.log('\n✔ every budget of issue 19 measured in this run was met')
+  console.log('\n✔ every server budget measured in this run was met')
 }
 
 // The old table, through `wrangler dev` (BENCH_WRANGLER=1): its proxy caps every route near the

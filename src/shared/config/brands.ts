@@ -96,7 +96,7 @@ const apps = (slug: string, appleId: string, androidId: string): Brand['appStore
   },
 ]
 
-/** The brands, the one list of them (issue 36 'a brand is data'): ids, zod enums, host
+/** The brands, the one list of them (a brand is data): ids, zod enums, host
  * resolution and `npm start`'s hosts derive from it. A new brand is an entry here, a row of the
  * `brands` table (a migration) and, unless it shares one, a theme. The first entry is the main
  * brand, the one an unknown host gets. */
