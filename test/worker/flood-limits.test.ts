@@ -51,9 +51,17 @@ describe('flood limits at the edge', () => {
     const through = answers.filter((a) => !cut.includes(a))
 
     // The binding lets its limit through (the rest of the way, D1's own counters answer), then
-    // cuts every request after it without a single D1 call.
-    expect(through.length).toBeGreaterThanOrEqual(1)
-    expect(through.length).toBeLessThanOrEqual(25)
+    // cuts every request after it without a single D1 call. Its windows are wall-clock minutes
+    // (Miniflare's, like Cloudflare's): a flood that straddles a minute's end gets the next
+    // minute's allowance too, so the answers let through come in at most two runs.
+    const runs = answers
+      .map((a) => (cut.includes(a) ? '-' : '+'))
+      .join('')
+      .split(/-+/)
+      .filter(Boolean)
+    expect(runs.length).toBeGreaterThanOrEqual(1)
+    expect(runs.length).toBeLessThanOrEqual(2)
+    for (const run of runs) expect(run.length).toBeLessThanOrEqual(25)
     expect(through.every((a) => a.d1Calls > 0)).toBe(true)
     expect(cut.length).toBe(200 - through.length)
     expect(cut.every((a) => a.d1Calls === 0)).toBe(true)
