@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { fromMinorUnits, toMinorUnits } from '../../../shared/domain/admin/money-input'
-import { AdminDealResponse } from '../../../shared/schemas/admin-deal'
-import { callApi } from '../../api/account-api'
+import {
+  fromMinorUnits,
+  toMinorUnits,
+  toWholeNumber,
+} from '../../../shared/domain/admin/money-input'
+import { callRoute, type BodyOfRoute } from '../../api/typed-call'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/admin/deals/admin-deals.styles'
@@ -66,36 +69,39 @@ const textOf = (v: AdminDealFormValues): Text => ({
   purchaseCap: v.purchaseCap?.toString() ?? '',
 })
 
+type DealBody = BodyOfRoute<'POST /admin/deals'> & BodyOfRoute<'PATCH /admin/deals/:id'>
+
 /** The request body, or the first field that does not parse. */
-function bodyOf(t: Text, open: boolean): { body: Record<string, unknown> } | { error: string } {
-  const money: Record<string, number | null> = {}
-  for (const key of ['price', 'originalPrice', 'vipPrice']) {
-    if (key === 'vipPrice' && t[key] === '') {
-      money[key] = null
-      continue
-    }
-    const minor = toMinorUnits(t[key] ?? '')
-    if (minor === null) return { error: `${key}: enter an amount like 19.99` }
-    money[key] = minor
-  }
-  const ids: Record<string, number> = {}
+function bodyOf(t: Text, open: boolean): { body: DealBody } | { error: string } {
+  const amount = (key: 'price' | 'originalPrice' | 'vipPrice') => toMinorUnits(t[key] ?? '')
+  const price = amount('price')
+  const originalPrice = amount('originalPrice')
+  const vipPrice = t.vipPrice === '' ? null : amount('vipPrice')
+  if (price === null) return { error: 'price: enter an amount like 19.99' }
+  if (originalPrice === null) return { error: 'originalPrice: enter an amount like 19.99' }
+  if (vipPrice === null && t.vipPrice !== '')
+    return { error: 'vipPrice: enter an amount like 19.99' }
+  const ids = {} as Record<(typeof REFS)[number][0], number>
   for (const [key, label] of REFS) {
-    const id = Number(t[key])
-    if (!Number.isInteger(id) || id <= 0)
-      return { error: `${label}: choose one of the suggestions` }
+    const id = toWholeNumber(t[key] ?? '')
+    if (id === null || id <= 0) return { error: `${label}: choose one of the suggestions` }
     ids[key] = id
   }
-  const cap = t.purchaseCap === '' ? null : Number(t.purchaseCap)
+  const cap = t.purchaseCap === '' ? null : toWholeNumber(t.purchaseCap ?? '')
+  if (cap === 0 || (cap === null && t.purchaseCap !== ''))
+    return { error: 'purchaseCap: enter a whole number above 0, or leave it blank' }
   return {
     body: {
-      countryCode: t.countryCode,
-      dealType: t.dealType,
+      countryCode: t.countryCode === 'ie' ? 'ie' : 'gb',
+      dealType: t.dealType === 'national' ? 'national' : 'local',
       ...ids,
-      headline: t.headline,
-      title: t.title,
-      description: t.description,
-      finePrint: t.finePrint,
-      ...money,
+      headline: t.headline ?? '',
+      title: t.title ?? '',
+      description: t.description ?? '',
+      finePrint: t.finePrint ?? '',
+      price,
+      originalPrice,
+      vipPrice,
       opensAt: `${t.opensAt}:00.000Z`,
       closingDate: `${t.closingDate}:00.000Z`,
       open,
@@ -129,16 +135,16 @@ export function AdminDealForm({ dealId, values, names }: AdminDealFormProps) {
     if ('error' in parsed) return setError(parsed.error)
     const result = await run(
       () =>
-        callApi<unknown>(
-          dealId === null ? 'POST' : 'PATCH',
-          dealId === null ? '/admin/deals' : `/admin/deals/${dealId}`,
-          parsed.body,
-        ),
+        dealId === null
+          ? callRoute('POST /admin/deals', { body: parsed.body })
+          : callRoute('PATCH /admin/deals/:id', {
+              params: { id: String(dealId) },
+              body: parsed.body,
+            }),
       { fallback: SOMETHING_WENT_WRONG },
     )
-    if (!result.ok) return
-    const { deal } = AdminDealResponse.parse(result.data).data
-    if (dealId === null) window.location.assign(`/admin/deals/${deal.id}`)
+    if (!result.ok || !result.data) return
+    if (dealId === null) window.location.assign(`/admin/deals/${result.data.data.deal.id}`)
     else setSaved('Saved. The storefront shows it on the next request.')
   }
 

@@ -1,51 +1,97 @@
 import { useState, type FormEvent } from 'react'
-import type { PromotionTab } from '../../pages/admin/promotions/admin-promotions-view'
-import { callApi } from '../../api/account-api'
+import type { ExpireTarget, PromotionTab } from '../../pages/admin/promotions/admin-promotions-view'
+import { toMinorUnits, toWholeNumber } from '../../../shared/domain/admin/money-input'
+import { callRoute, type BodyOfRoute } from '../../api/typed-call'
 import { FormStatus, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
 import * as s from '../../pages/merchant/merchant-portal.styles'
 import { SOMETHING_WENT_WRONG, useFormSubmit } from '../../hooks/use-form-submit'
 
-const pounds = (value: string) => Math.round(Number(value) * 100)
-const instant = (date: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : null)
-const optional = (value: string) => (value === '' ? null : Number(value))
+/** A form's named boxes, trimmed. */
+type Boxes = (name: string) => string
 
-/** The request body of each tab's create form, from its named fields. */
-function bodyOf(tab: PromotionTab, v: (name: string) => string) {
-  if (tab === 'gift-cards') {
-    return { count: Number(v('count')), amount: pounds(v('amount')), currency: v('currency') }
-  }
-  if (tab === 'campaigns') {
-    return {
-      code: v('code'),
-      amount: pounds(v('amount')),
-      currency: v('currency'),
-      kind: v('kind'),
-      expiresAt: instant(v('expiresAt')),
-      creditDays: Number(v('creditDays')),
-      maxClaims: Number(v('maxClaims')),
+const instant = (date: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : null)
+const currencyOf = (v: Boxes) => (v('currency') === 'EUR' ? 'EUR' : 'GBP')
+
+/** Reads the boxes named; the first that does not parse is the message to show instead. */
+function numbers<const K extends string>(
+  v: Boxes,
+  kinds: Record<K, 'amount' | 'count' | 'optional amount' | 'optional count'>,
+): Record<K, number | null> | string {
+  const out = {} as Record<K, number | null>
+  for (const name of Object.keys(kinds) as K[]) {
+    const kind = kinds[name]
+    const text = v(name)
+    if (text === '' && kind.startsWith('optional')) {
+      out[name] = null
+      continue
     }
+    const value = kind.endsWith('amount') ? toMinorUnits(text) : toWholeNumber(text)
+    if (value === null)
+      return `${name}: enter ${kind.endsWith('amount') ? 'an amount' : 'a whole number'}`
+    out[name] = value
   }
-  const kind = v('kind')
-  return {
-    code: v('code'),
-    kind,
-    value: kind === 'fixed' ? pounds(v('value')) : Number(v('value')),
-    currency: kind === 'fixed' ? v('currency') : null,
-    dealId: optional(v('dealId')),
-    userId: optional(v('userId')),
-    singleUse: v('singleUse') === 'on',
-    maxUsesPerUser: optional(v('maxUsesPerUser')),
-    startsAt: instant(v('startsAt')),
-    expiresAt: instant(v('expiresAt')),
-    minSpend: v('minSpend') === '' ? null : pounds(v('minSpend')),
-  }
+  return out
 }
 
-const PATHS: Record<PromotionTab, string> = {
-  'promo-codes': '/admin/promo-codes',
-  'gift-cards': '/admin/gift-cards',
-  campaigns: '/admin/campaigns',
+/** One create request: which route, with the body its form's boxes make, or what to fix. */
+type Create =
+  | { key: 'POST /admin/gift-cards'; body: BodyOfRoute<'POST /admin/gift-cards'> }
+  | { key: 'POST /admin/campaigns'; body: BodyOfRoute<'POST /admin/campaigns'> }
+  | { key: 'POST /admin/promo-codes'; body: BodyOfRoute<'POST /admin/promo-codes'> }
+  | string
+
+/** The request of each tab's create form, from its named boxes. */
+function createOf(tab: PromotionTab, v: Boxes): Create {
+  if (tab === 'gift-cards') {
+    const n = numbers(v, { count: 'count', amount: 'amount' })
+    if (typeof n === 'string') return n
+    return {
+      key: 'POST /admin/gift-cards',
+      body: { count: n.count!, amount: n.amount!, currency: currencyOf(v) },
+    }
+  }
+  if (tab === 'campaigns') {
+    const n = numbers(v, { amount: 'amount', creditDays: 'count', maxClaims: 'count' })
+    if (typeof n === 'string') return n
+    return {
+      key: 'POST /admin/campaigns',
+      body: {
+        code: v('code'),
+        amount: n.amount!,
+        currency: currencyOf(v),
+        kind: v('kind') === 'REFUNDABLE' ? 'REFUNDABLE' : 'MARKETING',
+        expiresAt: instant(v('expiresAt')) ?? '',
+        creditDays: n.creditDays!,
+        maxClaims: n.maxClaims!,
+      },
+    }
+  }
+  const fixed = v('kind') === 'fixed'
+  const n = numbers(v, {
+    value: fixed ? 'amount' : 'count',
+    dealId: 'optional count',
+    userId: 'optional count',
+    maxUsesPerUser: 'optional count',
+    minSpend: 'optional amount',
+  })
+  if (typeof n === 'string') return n
+  return {
+    key: 'POST /admin/promo-codes',
+    body: {
+      code: v('code'),
+      kind: fixed ? 'fixed' : 'percentage',
+      value: n.value!,
+      currency: fixed ? currencyOf(v) : null,
+      dealId: n.dealId,
+      userId: n.userId,
+      singleUse: v('singleUse') === 'on',
+      maxUsesPerUser: n.maxUsesPerUser,
+      startsAt: instant(v('startsAt')),
+      expiresAt: instant(v('expiresAt')),
+      minSpend: n.minSpend,
+    },
+  }
 }
 
 /** The promotion's currency: the sites sell in GBP and EUR. */
@@ -63,19 +109,27 @@ const CurrencySelect = () => (
  * codes are shown here once: the server keeps only their hashes. */
 export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
   const hydrated = useHydrated()
-  const { busy, failure: error, success: done, setSuccess: setDone, run } = useFormSubmit()
+  const {
+    busy,
+    failure: error,
+    setFailure: setError,
+    success: done,
+    setSuccess: setDone,
+    run,
+  } = useFormSubmit()
   const [codes, setCodes] = useState<string[]>([])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const v = (name: string) => String(data.get(name) ?? '').trim()
-    const result = await run(
-      () => callApi<{ data: { codes?: string[] } }>('POST', PATHS[tab], bodyOf(tab, v)),
-      { fallback: SOMETHING_WENT_WRONG },
-    )
+    const create = createOf(tab, (name) => String(data.get(name) ?? '').trim())
+    if (typeof create === 'string') return setError(create)
+    const result = await run(() => callRoute(create.key, { body: create.body }), {
+      fallback: SOMETHING_WENT_WRONG,
+    })
     if (!result.ok) return
-    setCodes(result.data?.data.codes ?? [])
+    const answer = result.data?.data
+    setCodes(answer && 'codes' in answer ? answer.codes : [])
     setDone('Created. Reload the page to see it in the list.')
   }
 
@@ -175,8 +229,16 @@ export function AdminPromotionForm({ tab }: { tab: PromotionTab }) {
   )
 }
 
+/** Ends one promotion through its own route. */
+const expireNow = ({ tab, id }: ExpireTarget) =>
+  tab === 'gift-cards'
+    ? callRoute('POST /admin/gift-cards/:id/expire', { params: { id } })
+    : tab === 'campaigns'
+      ? callRoute('POST /admin/campaigns/:code/expire', { params: { code: id } })
+      : callRoute('POST /admin/promo-codes/:code/expire', { params: { code: id } })
+
 /** Island 'admin-promotion-expire': ends a code, card or campaign now. */
-export function AdminPromotionExpire({ path }: { path: string }) {
+export function AdminPromotionExpire({ target }: { target: ExpireTarget }) {
   const hydrated = useHydrated()
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
   const [error, setError] = useState('')
@@ -189,7 +251,7 @@ export function AdminPromotionExpire({ path }: { path: string }) {
         disabled={state === 'busy' || !hydrated}
         onClick={async () => {
           setState('busy')
-          const result = await callApi<unknown>('POST', path, {})
+          const result = await expireNow(target)
           setState(result.ok ? 'done' : 'idle')
           setError(result.ok ? '' : (result.message ?? 'Something went wrong'))
         }}

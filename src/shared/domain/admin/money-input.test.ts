@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromMinorUnits, toMinorUnits } from './money-input'
+import { fromMinorUnits, toMinorUnits, toWholeNumber } from './money-input'
 
 describe('toMinorUnits', () => {
   it('reads prices without float rounding', () => {
@@ -19,6 +19,20 @@ describe('toMinorUnits', () => {
   it('round-trips through the box format', () => {
     for (const minor of [0, 5, 1999, 2000, 123450]) {
       expect(toMinorUnits(fromMinorUnits(minor))).toBe(minor)
+    }
+  })
+})
+
+describe('toWholeNumber', () => {
+  it('reads a typed whole number', () => {
+    expect(toWholeNumber('12')).toBe(12)
+    expect(toWholeNumber(' 7 ')).toBe(7)
+    expect(toWholeNumber('0')).toBe(0)
+  })
+
+  it('refuses what is not one, blank included', () => {
+    for (const bad of ['', ' ', '-1', '1.5', 'abc', '1e3', '0x10']) {
+      expect(toWholeNumber(bad), bad).toBeNull()
     }
   })
 })

@@ -13,3 +13,11 @@ export function toMinorUnits(input: string): number | null {
  * @example fromMinorUnits(1999) === '19.99'; fromMinorUnits(2000) === '20.00' */
 export const fromMinorUnits = (minor: number): string =>
   `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+
+/** What an admin types in a count box (stock, cap, id, days) as a whole number, or null when it
+ * is not one: `Number('')` is 0 and `Number('1e3')` is 1000, neither of which was typed.
+ * @example toWholeNumber('12') === 12; toWholeNumber(' 7 ') === 7; toWholeNumber('1.5') === null */
+export function toWholeNumber(input: string): number | null {
+  const text = input.trim()
+  return /^\d{1,15}$/.test(text) ? Number(text) : null
+}

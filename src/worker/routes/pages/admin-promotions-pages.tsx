@@ -40,11 +40,11 @@ adminPromotionsPages.get('/admin/promotions', async (c) => {
           form={
             <Island name="admin-promotion-form" component={AdminPromotionForm} props={{ tab }} />
           }
-          expire={(expirePath) => (
+          expire={(target) => (
             <Island
               name="admin-promotion-expire"
               component={AdminPromotionExpire}
-              props={{ path: expirePath }}
+              props={{ target }}
             />
           )}
         />

@@ -15,6 +15,12 @@ export const PROMOTION_TABS = [
 ] as const
 export type PromotionTab = (typeof PROMOTION_TABS)[number]['id']
 
+/** One row's expire button: its tab names the route, `id` the code or card id. */
+export interface ExpireTarget {
+  tab: PromotionTab
+  id: string
+}
+
 export type PromotionRows =
   | { tab: 'promo-codes'; rows: AdminPromoCode[] }
   | { tab: 'gift-cards'; rows: AdminGiftCard[] }
@@ -37,7 +43,7 @@ export function AdminPromotionsView({
 }: {
   data: PromotionRows
   form: ReactNode
-  expire: (path: string) => ReactNode
+  expire: (target: ExpireTarget) => ReactNode
 }) {
   return (
     <>
@@ -73,7 +79,7 @@ export function AdminPromotionsView({
               .join(', ') || '—',
             `${day(p.startsAt)} → ${day(p.expiresAt)}`,
             p.uses,
-            expire(`/admin/promo-codes/${encodeURIComponent(p.code)}/expire`),
+            expire({ tab: 'promo-codes', id: p.code }),
           ])}
         />
       ) : null}
@@ -86,7 +92,7 @@ export function AdminPromotionsView({
             day(g.issuedAt),
             day(g.expiresAt),
             g.redeemed ? day(g.redeemedAt) : 'No',
-            g.redeemed ? '' : expire(`/admin/gift-cards/${g.id}/expire`),
+            g.redeemed ? '' : expire({ tab: 'gift-cards', id: String(g.id) }),
           ])}
         />
       ) : null}
@@ -99,7 +105,7 @@ export function AdminPromotionsView({
             c.kind,
             day(c.expiresAt),
             `${c.claims} / ${c.maxClaims}`,
-            expire(`/admin/campaigns/${c.code}/expire`),
+            expire({ tab: 'campaigns', id: c.code }),
           ])}
         />
       ) : null}
