@@ -30,6 +30,7 @@ export async function callApi<T>(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   let res: Response
   try {
@@ -42,6 +43,7 @@ export async function callApi<T>(
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     })
   } catch {
     return { ok: false, status: 0, data: null, message: OFFLINE_MESSAGE }

@@ -14,14 +14,12 @@ import type {
 } from '../../shared/schemas/sandbox-approval'
 import { walletHeaders } from './browser-wallets'
 import { callRoute } from './typed-call'
-import { OFFLINE_MESSAGE, UNEXPECTED_MESSAGE, type ApiResult } from './account-api'
+import type { ApiResult } from './account-api'
 
 // The checkout page's calls. Types come from the shared zod schemas; the island does not parse
 // with zod at run time (it would double the checkout chunk), the worker validates every body.
 
 export type CheckoutResult = ApiResult<{ data: CheckoutView }>
-
-const base = (token: string) => `/checkout/${encodeURIComponent(token)}`
 
 // A checkout call's answer carries the payment methods on offer: each says which wallets the
 // browser has (browser-wallets.ts).
@@ -116,41 +114,17 @@ export interface OrderAttempt {
   body: PlaceOrderRequest
 }
 
-/** POST checkout/{token}/order with the attempt's Idempotency-Key. Not through callApi: that
- * sends no custom headers. */
-export async function placeOrder({
+/** POST checkout/{token}/order with the attempt's Idempotency-Key. */
+export const placeOrder = ({
   token,
   idempotencyKey,
   body,
-}: OrderAttempt): Promise<ApiResult<PlaceOrderResponse>> {
-  let res: Response
-  try {
-    res = await fetch(`/api/v1${base(token)}/order`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'idempotency-key': idempotencyKey,
-      },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    return { ok: false, status: 0, data: null, message: OFFLINE_MESSAGE }
-  }
-  const json = (await res.json().catch(() => null)) as {
-    error?: { message?: unknown }
-  } | null
-  if (res.ok)
-    return { ok: true, status: res.status, data: json as PlaceOrderResponse, message: null }
-  const message = json?.error?.message
-  return {
-    ok: false,
-    status: res.status,
-    data: null,
-    message: typeof message === 'string' && message ? message : UNEXPECTED_MESSAGE,
-  }
-}
+}: OrderAttempt): Promise<ApiResult<PlaceOrderResponse>> =>
+  callRoute('POST /checkout/:token/order', {
+    params: { token },
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  })
 
 export const fetchOrder = (orderId: string): Promise<ApiResult<OrderDetailsResponse>> =>
   callRoute('GET /orders/:id', { params: { id: orderId } })

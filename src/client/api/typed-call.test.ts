@@ -88,4 +88,14 @@ describe('callRoute', () => {
       'alt-payment-methods': 'legacy',
     })
   })
+
+  it('gives up by the caller’s signal, answering as offline', async () => {
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) =>
+      init?.signal?.aborted
+        ? Promise.reject(init.signal.reason)
+        : Promise.resolve(Response.json({})),
+    )
+    const result = await callRoute('GET /customer/session', { signal: AbortSignal.abort() })
+    expect(result).toMatchObject({ ok: false, status: 0 })
+  })
 })

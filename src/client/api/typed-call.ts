@@ -58,10 +58,11 @@ type Part<Name extends string, T> = [T] extends [undefined]
     ? { [N in Name]?: T }
     : { [N in Name]: T }
 
-/** What one call sends: the declared parts, plus headers the caller adds (wallet, idempotency). */
+/** What one call sends: the declared parts, plus headers the caller adds (wallet, idempotency)
+ * and a signal to give up by (a timeout: the answer is then status 0, as offline). */
 type RequestOfRoute<K extends RouteKey> = Part<'params', ParamsOfRoute<K>> &
   Part<'query', QueryOfRoute<K>> &
-  Part<'body', BodyOfRoute<K>> & { headers?: Record<string, string> }
+  Part<'body', BodyOfRoute<K>> & { headers?: Record<string, string>; signal?: AbortSignal }
 
 type Args<K extends RouteKey> =
   object extends RequestOfRoute<K> ? [request?: RequestOfRoute<K>] : [request: RequestOfRoute<K>]
@@ -88,6 +89,7 @@ interface LooseRequest {
   query?: Record<string, unknown>
   body?: unknown
   headers?: Record<string, string>
+  signal?: AbortSignal
 }
 
 /** One typed call to a declared route.
@@ -101,5 +103,5 @@ export function callRoute<K extends RouteKey>(
   const method = key.slice(0, space) as RouteContract['method']
   const request: LooseRequest = args[0] ?? {}
   const url = routeUrl(key.slice(space + 1), request.params, request.query)
-  return callApi<AnswerOfRoute<K>>(method, url, request.body, request.headers)
+  return callApi<AnswerOfRoute<K>>(method, url, request.body, request.headers, request.signal)
 }

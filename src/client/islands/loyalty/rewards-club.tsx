@@ -1,7 +1,8 @@
 import { minorToDecimal } from '../../../shared/domain/money/minor-to-decimal'
 import { css } from '@linaria/core'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { LoyaltyExchangeResponse, type LoyaltySummary } from '../../../shared/schemas/loyalty'
+import type { LoyaltySummary } from '../../../shared/schemas/loyalty'
+import { callRoute } from '../../api/typed-call'
 import { showToast } from '../../components/toast/toast-store'
 
 export interface RewardsClubProps {
@@ -113,40 +114,24 @@ export function RewardsClub({ summary: initial }: RewardsClubProps) {
     if (sending) return
     setSending(true)
     setError('')
-    try {
-      const res = await fetch(
-        `/api/v1/customer/loyalty/exchange/${encodeURIComponent(points.trim() || '0')}`,
-        {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': key || newKey(),
-          },
-          body: '{}',
-          signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
-        },
-      )
-      const body: unknown = await res.json().catch(() => null)
-      if (res.ok) {
-        const { data } = LoyaltyExchangeResponse.parse(body)
-        setSummary(data.summary)
-        setPoints('')
-        setKey('')
-        showToast(`${data.exchangedPoints} points exchanged for ${pounds(data.credit)} credit`, {
-          tone: 'success',
-          testId: 'rewards-exchanged',
-        })
-        return
-      }
-      const message = (body as { error?: { message?: unknown } } | null)?.error?.message
-      setError(res.status === 422 && typeof message === 'string' ? message : EXCHANGE_FAILED)
-    } catch {
-      setError(EXCHANGE_FAILED)
-    } finally {
-      setSending(false)
+    const result = await callRoute('POST /customer/loyalty/exchange/:points', {
+      params: { points: points.trim() || '0' },
+      headers: { 'idempotency-key': key || newKey() },
+      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
+    })
+    setSending(false)
+    if (!result.ok || !result.data) {
+      setError(result.status === 422 && result.message ? result.message : EXCHANGE_FAILED)
+      return
     }
+    const { data } = result.data
+    setSummary(data.summary)
+    setPoints('')
+    setKey('')
+    showToast(`${data.exchangedPoints} points exchanged for ${pounds(data.credit)} credit`, {
+      tone: 'success',
+      testId: 'rewards-exchanged',
+    })
   }
 
   return (

@@ -3,8 +3,8 @@ import {
   CREDIT_CLAIM_FAILURE,
   WALLET_TERMS_PATH,
 } from '../../../shared/domain/wallet/credit-claim-outcome'
-import { CreditClaimResponse } from '../../../shared/schemas/wallet'
-import { postJson } from './wallet-forms'
+import type { CreditClaimResponse } from '../../../shared/schemas/wallet'
+import { callRoute } from '../../api/typed-call'
 
 export interface CreditClaimStatusProps {
   /** The link's all-digit credit_validation, or '' for the code kept from before login. */
@@ -20,20 +20,19 @@ export function CreditClaimStatus({ code }: CreditClaimStatusProps) {
 
   useEffect(() => {
     let live = true
-    void postJson('/api/v1/credit-claims', { id: code }).then((answer) => {
+    void callRoute('POST /credit-claims', { body: { id: code } }).then((answer) => {
       if (!live) return
-      const parsed = answer.ok ? CreditClaimResponse.safeParse({ data: answer.data }) : null
       // A 4xx says why in its own words (a campaign of the other site's currency); anything
       // else is the §8 failure.
       const refused = !answer.ok && answer.status >= 400 && answer.status < 500
       setView(
-        parsed?.success
-          ? parsed.data.data
+        answer.ok && answer.data
+          ? answer.data.data
           : {
               status: refused ? 'INVALID' : 'FAILURE',
               creditAmount: null,
               currency: null,
-              message: refused ? answer.message : CREDIT_CLAIM_FAILURE,
+              message: (refused && answer.message) || CREDIT_CLAIM_FAILURE,
             },
       )
     })

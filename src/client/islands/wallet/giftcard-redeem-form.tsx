@@ -1,13 +1,14 @@
-import { GiftCardRedeemResponse } from '../../../shared/schemas/wallet'
 import { formatMoney } from '../../../shared/format/money'
-import { CodeForm, postJson } from './wallet-forms'
+import { UNEXPECTED_MESSAGE } from '../../api/account-api'
+import { callRoute } from '../../api/typed-call'
+import { CodeForm } from './wallet-forms'
 
 /** /giftcard/redeem (transactions §2): the code goes to the wallet as credit. */
 export function GiftcardRedeemForm() {
   async function submit(code: string) {
-    const answer = await postJson('/api/v1/giftcards/redeem', { code })
-    if (!answer.ok) throw new Error(answer.message)
-    const { data } = GiftCardRedeemResponse.parse({ data: answer.data })
+    const answer = await callRoute('POST /giftcards/redeem', { body: { code } })
+    if (!answer.ok || !answer.data) throw new Error(answer.message ?? UNEXPECTED_MESSAGE)
+    const { data } = answer.data
     return (
       <>
         {formatMoney(data.amount, data.currency, { zeroAsAmount: true })} has been added to your

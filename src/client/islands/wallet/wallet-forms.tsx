@@ -41,34 +41,6 @@ const walletForm = css`
   }
 `
 
-/** POSTs JSON to our own API and answers its body with the status; the message of a
- * `{error:{message}}` body, or a generic one, when it failed. */
-export async function postJson(
-  url: string,
-  body: unknown,
-): Promise<{ ok: true; data: unknown } | { ok: false; status: number; message: string }> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json = (await res.json().catch(() => null)) as {
-      data?: unknown
-      error?: { message?: string }
-    } | null
-    if (res.ok) return { ok: true, data: json?.data }
-    return {
-      ok: false,
-      status: res.status,
-      message: json?.error?.message ?? 'Sorry, something went wrong. Please try again.',
-    }
-  } catch {
-    return { ok: false, status: 0, message: 'Sorry, something went wrong. Please try again.' }
-  }
-}
-
 export interface CodeFormProps {
   label: string
   submitLabel: string
