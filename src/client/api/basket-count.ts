@@ -11,7 +11,8 @@ export const BASKET_COUNT_KEY = '/api/v1/basket'
 
 /** The item count of the basket the cookie names, null when there is none or the read fails.
  * Plain fetch and a hand check, not the zod schema (BasketResponse): the header's basket link
- * ships in the entry bundle, which stays free of zod (as session-check does). */
+ * ships in the entry bundle, which stays free of zod (as session-check does). Raw fetch, not
+ * callRoute: that would put its transport (~0.5 KB gz) on every anonymous page, over the JS budget. */
 export async function fetchBasketCount(): Promise<number | null> {
   const token = readCookie(BASKET_TOKEN_COOKIE)
   if (!isValidBasketToken(token)) return null

@@ -37,7 +37,8 @@ export function userFromSession(body: unknown): UserState {
 }
 
 /** §4 'Authentication': "the profile check always ends in finished", also when it fails (offline,
- * a 5xx, a body that is not JSON). Plain fetch, not callApi: this ships in the entry bundle. */
+ * a 5xx, a body that is not JSON). Raw fetch, not callRoute: this ships in the entry bundle, and
+ * callRoute would put its transport (~0.5 KB gz) on every anonymous page, over the JS budget. */
 export async function loadSession(): Promise<UserState> {
   try {
     const res = await fetch('/api/v1/customer/session', {

@@ -25,6 +25,8 @@ export async function ensureTrackingSession(): Promise<string | false> {
   const stored = readStored()
   if (stored) return stored
   try {
+    // Raw fetch, not callRoute: this loads on every page, and callRoute would
+    // put its transport (~0.5 KB gz) on every anonymous page, over the JS budget.
     const res = await fetch('/api/v1/tracking/session', {
       method: 'POST',
       credentials: 'same-origin',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/town-choice'
 import { visuallyHidden } from '../../../themes/global-styles'
 import { Modal } from '../modal/modal'
+import { callRoute } from '../../api/typed-call'
 import { PinIcon } from './icons'
 import { usePopup } from './use-popup'
 import * as s from './location-chooser.styles'
@@ -23,14 +24,13 @@ export interface LocationChooserProps {
 type TownsState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; towns: TownOption[] }
 
-// Plain fetch and a hand check, not the zod schema (TownsResponse): this island ships in the
-// entry bundle, which stays free of zod (as session-check does).
+// A hand check, not the zod schema (TownsResponse): this island is on every page, whose JS
+// stays free of zod (as session-check's does).
 async function fetchTowns(): Promise<TownOption[]> {
-  const res = await fetch('/api/v1/locations', { headers: { accept: 'application/json' } })
-  if (!res.ok) throw new Error(`towns ${res.status}`)
-  const body = (await res.json()) as { data?: unknown }
-  if (!Array.isArray(body.data)) throw new Error('towns: no list')
-  return body.data.filter(
+  const answer = await callRoute('GET /locations')
+  const towns: unknown = answer.data?.data
+  if (!answer.ok || !Array.isArray(towns)) throw new Error(`towns ${answer.status}`)
+  return towns.filter(
     (t): t is TownOption =>
       typeof t === 'object' &&
       t !== null &&
@@ -40,13 +40,7 @@ async function fetchTowns(): Promise<TownOption[]> {
 }
 
 async function chooseTown(shortName: string): Promise<boolean> {
-  const res = await fetch('/api/v1/location', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ shortName }),
-  })
-  return res.ok
+  return (await callRoute('POST /location', { body: { shortName } })).ok
 }
 
 /** The brand's towns, fetched the first time the chooser opens (and again after a failure). */

@@ -70,6 +70,7 @@ export function DealNotifyMe({ dealId, brand }: DealNotifyMeProps) {
     setStatus('sending')
     setError('')
     try {
+      // Raw fetch, not callRoute: no /api/v1 route declares notify-me yet (the form apologises).
       const res = await fetch('/api/v1/notify-me', {
         method: 'POST',
         credentials: 'same-origin',

@@ -71,7 +71,8 @@ const panel = css`
 const money = (minor: number, currency: ReferralSummary['currency']) =>
   `${currency === 'EUR' ? '€' : '£'}${minorToDecimal(minor)}`
 
-/** Counts a share (§3 'links shared'); a lost count must never get in the way of sharing. */
+/** Counts a share (§3 'links shared'); a lost count must never get in the way of sharing. Raw
+ * fetch, not callRoute: it needs keepalive, so the count survives the share link's navigation. */
 const countShare = (channel: ShareChannel) =>
   fetch('/api/v1/customer/referral/share', {
     method: 'POST',
