@@ -37,6 +37,8 @@ export const stockKeyFor = (dealId: number): string =>
  * server-rendered state stays (the basket checks stock again anyway). */
 export async function loadStock(key: string): Promise<StockAnswer> {
   try {
+    // Raw fetch, not callRoute: the fetcher is handed its SWR key (the URL), and this runs on
+    // every page, whose budget has no room for callRoute's transport.
     const res = await fetch(key, {
       credentials: 'same-origin',
       signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),

@@ -127,6 +127,7 @@ async function timedFetch<T = Response>(
     const work = (async () => {
       let res: Response
       try {
+        // Raw fetch: this is the feed reads' own transport (timeouts, retries, feed headers).
         res = await fetch(url, {
           credentials: 'same-origin',
           ...options.init,

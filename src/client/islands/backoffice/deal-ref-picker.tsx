@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react'
-import {
-  AdminDealRefsResponse,
-  type AdminDealRef,
-  type AdminDealRefKind,
-} from '../../../shared/schemas/admin-deal'
+import type { AdminDealRef, AdminDealRefKind } from '../../../shared/schemas/admin-deal'
 import { useRead } from '../../api/swr'
+import { callRoute, routeUrl, type QueryOfRoute } from '../../api/typed-call'
 
 /** How long typing must pause before the picker asks for suggestions. */
 const SEARCH_PAUSE_MS = 200
@@ -20,15 +17,11 @@ export function refIdOf(text: string): string {
 
 const searchOf = (text: string) => text.replace(/\s*\(#\d*\)?\s*$/, '').trim()
 
-async function loadRefs(path: string): Promise<AdminDealRef[]> {
-  try {
-    const res = await fetch(path, { credentials: 'same-origin' })
-    if (!res.ok) return []
-    return AdminDealRefsResponse.parse(await res.json()).data
-  } catch {
-    return []
-  }
-}
+type RefQuery = QueryOfRoute<'GET /admin/deal-refs'>
+
+/** The suggestions for one query; none when the read fails. */
+const loadRefs = async (query: RefQuery): Promise<AdminDealRef[]> =>
+  (await callRoute('GET /admin/deal-refs', { query })).data?.data ?? []
 
 export interface DealRefPickerProps {
   kind: AdminDealRefKind
@@ -52,10 +45,12 @@ export function DealRefPicker({ kind, label, initialText, scope, onPick }: DealR
     const timer = setTimeout(() => setSearch(searchOf(text)), SEARCH_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [text])
-  const params = new URLSearchParams({ kind, q: search })
-  if (scope.country) params.set('country', scope.country)
-  if (scope.categoryId) params.set('categoryId', scope.categoryId)
-  const { data: refs } = useRead(`/api/v1/admin/deal-refs?${params}`, loadRefs)
+  const query: RefQuery = { kind, q: search }
+  if (scope.country === 'gb' || scope.country === 'ie') query.country = scope.country
+  if (scope.categoryId) query.categoryId = scope.categoryId
+  // The SWR key is the API path, as every read's is; the fetcher sends the same query.
+  const key = `/api/v1${routeUrl('/admin/deal-refs', {}, query)}`
+  const { data: refs } = useRead(key, () => loadRefs(query))
   const listId = `deal-ref-${kind}`
   // The datalist sits beside the label, not in it: its options' text is no part of the name.
   return (

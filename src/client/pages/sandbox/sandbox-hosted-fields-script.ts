@@ -30,6 +30,7 @@ export function sandboxHostedFieldsScript(): void {
     busy = true
     const [month = '', year = ''] = value('expiry').split('/')
     try {
+      // Raw fetch, not callRoute: this function is serialised into the frame and imports nothing.
       const res = await fetch('/api/v1/payments/tokenize', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
