@@ -1,9 +1,3 @@
-import type { z } from 'zod'
-
-/** A call's answer typed by the response schema its route declares (src/shared/schemas, the
- * same one the worker answers with through respond()): `callApi<AnswerOf<typeof X>>(...)`. */
-export type AnswerOf<S extends z.ZodType> = z.output<S>
-
 /** What every account call answers: the JSON body on success, the API's own message otherwise.
  * `status` 0 means the request never got an answer (offline, aborted). */
 export interface ApiResult<T> {
