@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useActionState, useState } from 'react'
 import { validateLogin } from '../../../shared/domain/account/registration-validation'
 import {
   afterLoginPath,
@@ -9,9 +9,9 @@ import {
   type LoginErrorView,
 } from '../../api/account-session'
 import { setUser } from '../../api/session-check'
+import { stayBusy } from '../../hooks/stay-busy'
 import { EmailField, FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
-import { useFormSubmit } from '../../hooks/use-form-submit'
 
 export interface AuthLoginFormProps {
   defaultEmail?: string
@@ -20,10 +20,28 @@ export interface AuthLoginFormProps {
   registerHref: string
 }
 
+/** What the last press led to: the fields' own errors or the API's refusal, and the Remember me
+ * it was sent with. */
+interface Outcome {
+  errors: { email?: string; password?: string }
+  failure: LoginErrorView | null
+  rememberMe: boolean
+}
+
+const NOTHING_YET: Outcome = { errors: {}, failure: null, rememberMe: false }
+
+const EMAIL_ID = 'login-email'
+const PASSWORD_ID = 'login-password'
+
 /** Island 'auth-login-form' (/login). Transactions §4 "Login order: first-step POST, then login,
  * then on success save the customer token, set the registered cookies, reload the profile": the
  * server sets the HttpOnly token cookie, the profile reload updates the header, and the user goes
- * on by the post-login order (local redirect cookie, ?redirect, stored URL, home). */
+ * on by the post-login order (local redirect cookie, ?redirect, stored URL, home).
+ *
+ * One press is one React form action (useActionState): pending while the request is out, so the
+ * button is busy (useFormStatus) and a second press cannot send it again. React resets the form
+ * when an action ends; the email and password boxes are controlled, so a refusal keeps what was
+ * typed, and Remember me is restored from the press it was sent with (its default). */
 export function AuthLoginForm({
   defaultEmail = '',
   consentText,
@@ -31,31 +49,32 @@ export function AuthLoginForm({
 }: AuthLoginFormProps) {
   const [email, setEmail] = useState(defaultEmail)
   const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const { busy, failure, setFailure, run } = useFormSubmit<never, LoginErrorView>()
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateLogin({ email, password })
-    setErrors(found)
-    setFailure(null)
-    if (Object.keys(found).length > 0) return
-    const result = await run(() => logIn({ email, password, rememberMe, emailConsent: true }), {
-      failureOf: loginErrorView,
-      leaving: (answer) => answer.ok,
-    })
-    if (!result.ok) return
-    setUser(await loadSession())
-    const target = afterLoginPath(document.cookie, window.location.search)
-    clearRedirectCookies()
-    window.location.assign(target)
-  }
+  const [outcome, signIn, busy] = useActionState(
+    async (_last: Outcome, form: FormData): Promise<Outcome> => {
+      const typed = {
+        email: String(form.get(EMAIL_ID) ?? ''),
+        password: String(form.get(PASSWORD_ID) ?? ''),
+      }
+      const rememberMe = form.get('rememberMe') !== null
+      const errors = validateLogin(typed)
+      if (Object.keys(errors).length > 0) return { errors, failure: null, rememberMe }
+      const result = await logIn({ ...typed, rememberMe, emailConsent: true })
+      if (!result.ok) return { errors: {}, failure: loginErrorView(result), rememberMe }
+      setUser(await loadSession())
+      const target = afterLoginPath(document.cookie, window.location.search)
+      clearRedirectCookies()
+      window.location.assign(target)
+      return stayBusy()
+    },
+    NOTHING_YET,
+  )
+  // What the last press led to is not shown while the next one is out.
+  const { errors, failure } = busy ? NOTHING_YET : outcome
 
   return (
-    <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Sign in">
+    <form className={s.form} action={signIn} noValidate aria-label="Sign in">
       <EmailField
-        id="login-email"
+        id={EMAIL_ID}
         label="Email"
         value={email}
         onValue={setEmail}
@@ -63,18 +82,14 @@ export function AuthLoginForm({
       />
       <PasswordField
         purpose="current"
-        id="login-password"
+        id={PASSWORD_ID}
         label="Password"
         value={password}
         onValue={setPassword}
         error={errors.password}
       />
       <label className={s.check}>
-        <input
-          type="checkbox"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
+        <input type="checkbox" name="rememberMe" defaultChecked={outcome.rememberMe} />
         Remember me
       </label>
       <FormStatus kind="error">
@@ -91,7 +106,7 @@ export function AuthLoginForm({
         ) : null}
       </FormStatus>
       <p className={s.consent}>{consentText}</p>
-      <SubmitButton busy={busy} label="Log in" busyLabel="Logging in…" />
+      <SubmitButton label="Log in" busyLabel="Logging in…" />
       <p className={s.links}>
         <a href="/forgot-password">Forgotten your password?</a>
         <a href={registerHref}>New here? Create an account</a>
