@@ -45,12 +45,12 @@ export async function submitOnce<T, S, F>(
   return result
 }
 
-/** The state an island form keeps around its API call. Prefer React 19's own action APIs for a
- * form whose press leads to one outcome value (errors, refusal, done): `useActionState` holds it
- * and its pending is the busy state, and with `<form action>` SubmitButton is busy by
- * `useFormStatus` (sign-in: islands/auth/auth-login-form.tsx; password change:
- * islands/account/account-password-form.tsx). React resets a form when its action ends, so keep
- * typed fields controlled or give them the last press's values as defaults. Keep this hook where
+/** The state an island form keeps around its API call. Prefer React 19's `useActionState` for a
+ * form whose press leads to one outcome value (errors, refusal, done): it holds that value and
+ * its pending is the busy state (sign-in: islands/auth/auth-login-form.tsx; password change:
+ * islands/account/account-password-form.tsx). Start it from onSubmit with startTransition, not
+ * `<form action={fn}>`: React's `javascript:` placeholder action trips the page's CSP when a
+ * press leads to a new page, and React resets the form after the action. Keep this hook where
  * the form's state lives outside it (checkout's sections, whose edit shows UPDATING at once:
  * inside an action that update would wait for the action's end) or a press sets more than one
  * thing. It keeps: busy while the request is out (the button is disabled so a double press

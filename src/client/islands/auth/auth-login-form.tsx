@@ -1,4 +1,4 @@
-import { useActionState, useState } from 'react'
+import { startTransition, useActionState, useState, type FormEvent } from 'react'
 import { validateLogin } from '../../../shared/domain/account/registration-validation'
 import {
   afterLoginPath,
@@ -20,28 +20,27 @@ export interface AuthLoginFormProps {
   registerHref: string
 }
 
-/** What the last press led to: the fields' own errors or the API's refusal, and the Remember me
- * it was sent with. */
+/** What the last press led to: the fields' own errors or the API's refusal. */
 interface Outcome {
   errors: { email?: string; password?: string }
   failure: LoginErrorView | null
-  rememberMe: boolean
 }
 
-const NOTHING_YET: Outcome = { errors: {}, failure: null, rememberMe: false }
+type Credentials = { email: string; password: string; rememberMe: boolean }
 
-const EMAIL_ID = 'login-email'
-const PASSWORD_ID = 'login-password'
+const NOTHING_YET: Outcome = { errors: {}, failure: null }
 
 /** Island 'auth-login-form' (/login). Transactions §4 "Login order: first-step POST, then login,
  * then on success save the customer token, set the registered cookies, reload the profile": the
  * server sets the HttpOnly token cookie, the profile reload updates the header, and the user goes
  * on by the post-login order (local redirect cookie, ?redirect, stored URL, home).
  *
- * One press is one React form action (useActionState): pending while the request is out, so the
- * button is busy (useFormStatus) and a second press cannot send it again. React resets the form
- * when an action ends; the email and password boxes are controlled, so a refusal keeps what was
- * typed, and Remember me is restored from the press it was sent with (its default). */
+ * One press is one React action (useActionState): it is pending while the request is out, so the
+ * button is busy and a second press waits, and its outcome is the one state the form shows. It is
+ * started from onSubmit rather than `<form action>`: a function action puts React's
+ * `javascript:` placeholder in the form's action, which Chromium reports against the page's CSP
+ * (script-src without 'unsafe-inline') when the press leads to a new page, and React would reset
+ * the form after a refusal. The fields stay controlled, so what was typed is kept. */
 export function AuthLoginForm({
   defaultEmail = '',
   consentText,
@@ -49,17 +48,13 @@ export function AuthLoginForm({
 }: AuthLoginFormProps) {
   const [email, setEmail] = useState(defaultEmail)
   const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(false)
   const [outcome, signIn, busy] = useActionState(
-    async (_last: Outcome, form: FormData): Promise<Outcome> => {
-      const typed = {
-        email: String(form.get(EMAIL_ID) ?? ''),
-        password: String(form.get(PASSWORD_ID) ?? ''),
-      }
-      const rememberMe = form.get('rememberMe') !== null
+    async (_last: Outcome, typed: Credentials): Promise<Outcome> => {
       const errors = validateLogin(typed)
-      if (Object.keys(errors).length > 0) return { errors, failure: null, rememberMe }
-      const result = await logIn({ ...typed, rememberMe, emailConsent: true })
-      if (!result.ok) return { errors: {}, failure: loginErrorView(result), rememberMe }
+      if (Object.keys(errors).length > 0) return { errors, failure: null }
+      const result = await logIn({ ...typed, emailConsent: true })
+      if (!result.ok) return { errors: {}, failure: loginErrorView(result) }
       setUser(await loadSession())
       const target = afterLoginPath(document.cookie, window.location.search)
       clearRedirectCookies()
@@ -71,10 +66,15 @@ export function AuthLoginForm({
   // What the last press led to is not shown while the next one is out.
   const { errors, failure } = busy ? NOTHING_YET : outcome
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    startTransition(() => signIn({ email, password, rememberMe }))
+  }
+
   return (
-    <form className={s.form} action={signIn} noValidate aria-label="Sign in">
+    <form className={s.form} method="post" noValidate onSubmit={submit} aria-label="Sign in">
       <EmailField
-        id={EMAIL_ID}
+        id="login-email"
         label="Email"
         value={email}
         onValue={setEmail}
@@ -82,14 +82,18 @@ export function AuthLoginForm({
       />
       <PasswordField
         purpose="current"
-        id={PASSWORD_ID}
+        id="login-password"
         label="Password"
         value={password}
         onValue={setPassword}
         error={errors.password}
       />
       <label className={s.check}>
-        <input type="checkbox" name="rememberMe" defaultChecked={outcome.rememberMe} />
+        <input
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
         Remember me
       </label>
       <FormStatus kind="error">
@@ -106,7 +110,7 @@ export function AuthLoginForm({
         ) : null}
       </FormStatus>
       <p className={s.consent}>{consentText}</p>
-      <SubmitButton label="Log in" busyLabel="Logging in…" />
+      <SubmitButton busy={busy} label="Log in" busyLabel="Logging in…" />
       <p className={s.links}>
         <a href="/forgot-password">Forgotten your password?</a>
         <a href={registerHref}>New here? Create an account</a>

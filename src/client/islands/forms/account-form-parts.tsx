@@ -1,5 +1,4 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
-import { useFormStatus } from 'react-dom'
 import { focusOnMount } from '../../hooks/focus-on-mount'
 import * as s from './account-forms.styles'
 
@@ -67,22 +66,20 @@ export function FormStatus({ kind, children }: { kind: 'error' | 'success'; chil
   )
 }
 
-/** Disabled while a request is out, so a double press cannot send it twice: while `busy`, or
- * while its form's action is pending (a `<form action={...}>`, React's useFormStatus). */
+/** Disabled while a request is out, so a double press cannot send it twice. */
 export function SubmitButton({
-  busy = false,
+  busy,
   label,
   busyLabel,
 }: {
-  busy?: boolean
+  busy: boolean
   label: string
   busyLabel: string
 }) {
   const hydrated = useHydrated()
-  const pending = useFormStatus().pending || busy
   return (
-    <button type="submit" className={s.submit} disabled={pending || !hydrated} aria-busy={pending}>
-      {pending ? busyLabel : label}
+    <button type="submit" className={s.submit} disabled={busy || !hydrated} aria-busy={busy}>
+      {busy ? busyLabel : label}
     </button>
   )
 }
