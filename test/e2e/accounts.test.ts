@@ -91,6 +91,56 @@ test.describe('accounts in Chromium', () => {
     expect(problems.filter((problem) => !problem.includes('/favicon.ico'))).toEqual([])
   })
 
+  test('logs in at /login: one request per press, what was typed and Remember me kept after a refusal', async ({
+    page,
+    problems,
+    shopper,
+  }) => {
+    await signUp(page, shopper)
+    await page.context().clearCookies()
+    const logins: string[] = []
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/v1/customer/login')) logins.push(req.postData() ?? '')
+    })
+    await page.goto('/login')
+    await live(page, 'auth-login-form')
+    const form = page.getByRole('form', { name: 'Sign in' })
+    const email = form.getByLabel('Email', { exact: true })
+    const password = form.getByLabel('Password', { exact: true })
+    const rememberMe = form.getByLabel('Remember me')
+
+    // Nothing typed: each field says so, tied to its box, and nothing is sent.
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(email).toHaveAccessibleDescription('Required field')
+    await expect(password).toHaveAccessibleDescription('Required field')
+    expect(logins).toEqual([])
+
+    // A wrong password, sent from the keyboard: the refusal, and the form as the shopper left it.
+    await email.fill(shopper.email)
+    await password.fill('not-my-password')
+    await rememberMe.check()
+    await password.press('Enter')
+    await expect(form.getByRole('alert')).toHaveText('Invalid email/password. Please try again.')
+    await expect(email).toHaveValue(shopper.email)
+    await expect(password).toHaveValue('not-my-password')
+    await expect(rememberMe).toBeChecked()
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    expect(logins).toHaveLength(1)
+    expect(JSON.parse(logins[0]!)).toMatchObject({ rememberMe: true })
+
+    // The right password: one request, busy until the next page.
+    await password.fill(shopper.password)
+    await Promise.all([
+      page.waitForURL((to) => to.pathname === '/'),
+      form.getByRole('button', { name: 'Log in' }).click(),
+    ])
+    expect(logins).toHaveLength(2)
+    await expect(accountButton(page, shopper.firstName)).toBeVisible()
+    // Chromium logs the refused login's 401 itself; nothing else may go wrong.
+    const refusal = /status of 40\d .*\/api\/v1\/customer\/login\)$/
+    expect(problems.filter((problem) => !refusal.test(problem))).toEqual([])
+  })
+
   test('changes the password at /myaccount/password: one request per press, what was typed kept after a refusal', async ({
     page,
     context,

@@ -54,11 +54,54 @@ interface Served {
   production: string[]
 }
 
-/** The page ran on the development build alone: React's own chunk came from it (a production
- * React would say nothing of attributes), and no script fell back to the production build. */
+/** What React DOM told the DevTools hook it installs itself into: its build (`bundleType` 1 is
+ * development, 0 production) and how many trees it committed. */
+interface RendererReport {
+  renderers: { bundleType: number; version: string }[]
+  commits: number
+}
+
+/** A stand-in for React DevTools' global hook, installed before any script runs. Every React DOM
+ * build, production included, hands the hook its `bundleType` when it loads and calls it on each
+ * commit: what React says of itself, so a file name cannot pass for the development build, and a
+ * second React (one module under two URLs) shows up as a second renderer. */
+async function reportRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const report: RendererReport = { renderers: [], commits: 0 }
+    Object.assign(window, {
+      __rendererReport: report,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        // Present, so React's development build does not log its 'Download the React DevTools'.
+        checkDCE: () => {},
+        inject: (internals: { bundleType: number; version: string }) => {
+          report.renderers.push({ bundleType: internals.bundleType, version: internals.version })
+          return report.renderers.length
+        },
+        onCommitFiberRoot: () => void report.commits++,
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      },
+    })
+  })
+}
+
+/** No script fell back to the production build, and React's own chunk came from the development
+ * one (a production React would say nothing of attributes). */
 function expectDevelopmentBuildOnly(served: Served): void {
   expect(served.production, 'scripts only the production build had').toEqual([])
   expect(served.development.some((file) => /react-runtime-[^/]*\.js$/.test(file))).toBe(true)
+}
+
+/** The one React DOM on the page as it is now said it is a development build, and rendered. */
+async function expectDevelopmentReact(page: Page): Promise<void> {
+  const report = await page.evaluate(
+    () => (window as unknown as { __rendererReport: RendererReport }).__rendererReport,
+  )
+  expect(report.renderers, `React DOM builds that loaded on ${page.url()}`).toEqual([
+    { bundleType: 1, version: expect.any(String) },
+  ])
+  expect(report.commits, `commits React made on ${page.url()}`).toBeGreaterThan(0)
 }
 
 /** What React says when hydration went wrong: a mismatch (#418, #423, #425 in production; any
@@ -123,6 +166,7 @@ async function hydrateEveryIsland(page: Page): Promise<void> {
 /** Every island on the page hydrated, with nothing reported and no id reference broken. */
 async function expectExactHydration(page: Page, problems: string[]): Promise<void> {
   await hydrateEveryIsland(page)
+  await expectDevelopmentReact(page)
   expect(hydrationProblems(problems)).toEqual([])
   expect(await brokenIdReferences(page)).toEqual([])
 }
@@ -156,6 +200,7 @@ test.describe('islands hydrate exactly what the server sent (React development b
   test.use({ signupLightboxSeen: true, serviceWorkers: 'block' })
   let served: Served
   test.beforeEach(async ({ page }) => {
+    await reportRenderers(page)
     served = await onDevelopmentBuild(page)
   })
   test.afterEach(() => expectDevelopmentBuildOnly(served))
@@ -236,6 +281,8 @@ test.describe('islands hydrate exactly what the server sent (React development b
       '/myaccount/wallet',
       '/myaccount/rewards',
       '/myaccount/refer-a-friend',
+      '/myaccount/vip-rewards',
+      '/myaccount/delete',
       '/myaccount/vouchers',
     ]) {
       const response = await page.goto(path)

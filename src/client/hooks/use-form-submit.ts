@@ -45,11 +45,17 @@ export async function submitOnce<T, S, F>(
   return result
 }
 
-/** The state an island form keeps around its API call (a form whose outcome is one value can
- * use React's own `useActionState` instead, as the password change does:
- * islands/account/account-password-form.tsx): busy while the request is out (the
- * button is disabled so a double press cannot send it twice), the failure to show in the form's
- * alert, and the success to show in its status. `run` sends one submission; the caller reads
+/** The state an island form keeps around its API call. Prefer React 19's `useActionState` for a
+ * form whose press leads to one outcome value (errors, refusal, done): it holds that value and
+ * its pending is the busy state (sign-in: islands/auth/auth-login-form.tsx; password change:
+ * islands/account/account-password-form.tsx). Start it from onSubmit with startTransition, not
+ * `<form action={fn}>`: React's `javascript:` placeholder action trips the page's CSP when a
+ * press leads to a new page, and React resets the form after the action. Keep this hook where
+ * the form's state lives outside it (checkout's sections, whose edit shows UPDATING at once:
+ * inside an action that update would wait for the action's end) or a press sets more than one
+ * thing. It keeps: busy while the request is out (the button is disabled so a double press
+ * cannot send it twice), the failure to show in the form's alert, and the success to show in its
+ * status. `run` sends one submission; the caller reads
  * the returned result for what happens next (a success message, a redirect).
  * `S` is what a success shows (a message by default), `F` what a failure shows. */
 export function useFormSubmit<S = string, F = string>() {

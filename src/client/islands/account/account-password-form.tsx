@@ -5,6 +5,7 @@ import {
 } from '../../../shared/domain/account/registration-validation'
 import { callRoute } from '../../api/typed-call'
 import { leaveIfSignedOut } from '../../api/account-profile'
+import { stayBusy } from '../../hooks/stay-busy'
 import { CHANGE_FAILED_MESSAGE } from '../../pages/account/account-copy'
 import { FormStatus, PasswordField, SubmitButton } from '../forms/account-form-parts'
 import * as s from '../forms/account-forms.styles'
@@ -34,9 +35,6 @@ function fieldErrors(values: Record<Fields, string>): Errors {
     confirmPassword: rules.confirmPassword,
   }
 }
-
-/** A promise that never settles: the page is being left (signed out), so the form stays busy. */
-const stayBusy = () => new Promise<never>(() => {})
 
 /** Island 'account-password-form' (/myaccount/password): PATCH password with {passwordChange}
  * (§7); any refusal reads 'Error: Change Unsuccessful' (§8). One press is one React action
