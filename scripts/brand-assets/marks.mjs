@@ -29,6 +29,7 @@ const PIN_SIDES = [
 
 export const MARKS = {
   dealio: {
+    name: 'Dealio',
     background: DEALIO,
     layers: [
       { shape: { kind: 'polygon', points: TAG }, color: WHITE },
@@ -40,6 +41,7 @@ export const MARKS = {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Dealio</title><rect width="64" height="64" rx="14" fill="${DEALIO}"/><path d="M14 14h18.5a4 4 0 0 1 2.83 1.17l15.5 15.5a4 4 0 0 1 0 5.66L36.33 50.83a4 4 0 0 1-5.66 0l-15.5-15.5A4 4 0 0 1 14 32.5V14z" fill="${WHITE}"/><circle cx="24" cy="24" r="4" fill="${DEALIO}"/><path d="M28 40l10-10M28 31.5a1.5 1.5 0 1 0 0 .01M38 40.5a1.5 1.5 0 1 0 0 .01" stroke="${DEALIO}" stroke-width="3" stroke-linecap="round"/></svg>\n`,
   },
   livingsocial: {
+    name: 'LivingSocial',
     background: LIVINGSOCIAL,
     layers: [
       { shape: { kind: 'circle', ...PIN }, color: WHITE },

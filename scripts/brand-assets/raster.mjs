@@ -37,6 +37,9 @@ function covers(shape, x, y) {
       return inPolygon(shape.points, x, y)
     case 'stroke':
       return segmentDistance(shape.from, shape.to, x, y) <= shape.width / 2
+    case 'contours':
+      // Even-odd across all contours: a glyph's counters (the hole in an 'o') stay empty.
+      return shape.contours.reduce((inside, pts) => inside !== inPolygon(pts, x, y), false)
     default:
       throw new Error(`unknown shape ${shape.kind}`)
   }
@@ -44,24 +47,22 @@ function covers(shape, x, y) {
 
 const rgb = (hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
 
-/** RGBA pixels of `layers` ({ shape, color }, painted in order) at `size` px square. `scale`
- * shrinks everything but a full-bleed background about the centre (maskable icons keep the mark
- * inside the safe zone). */
-export function paint(layers, size, { scale = 1, background = null } = {}) {
-  const px = new Uint8Array(size * size * 4)
+/** RGBA pixels of `layers` ({ shape, color, at?: [dx, dy] }, painted in order) on a `width` ×
+ * `height` px canvas; `toUnits` maps a sample's pixel position to shape units. */
+function rasterise(layers, width, height, toUnits, background) {
+  const px = new Uint8Array(width * height * 4)
   const colors = layers.map((layer) => rgb(layer.color))
   const bg = background ? rgb(background) : null
-  for (let py = 0; py < size; py++) {
-    for (let pxl = 0; pxl < size; pxl++) {
+  for (let py = 0; py < height; py++) {
+    for (let pxl = 0; pxl < width; pxl++) {
       const acc = [0, 0, 0, 0]
       for (let sy = 0; sy < SAMPLES; sy++) {
         for (let sx = 0; sx < SAMPLES; sx++) {
-          const u = ((pxl + (sx + 0.5) / SAMPLES) / size) * 64
-          const v = ((py + (sy + 0.5) / SAMPLES) / size) * 64
-          const [x, y] = [32 + (u - 32) / scale, 32 + (v - 32) / scale]
+          const [x, y] = toUnits(pxl + (sx + 0.5) / SAMPLES, py + (sy + 0.5) / SAMPLES)
           let color = bg
           layers.forEach((layer, i) => {
-            if (covers(layer.shape, x, y)) color = colors[i]
+            const [dx, dy] = layer.at ?? [0, 0]
+            if (covers(layer.shape, x - dx, y - dy)) color = colors[i]
           })
           if (!color) continue
           acc[0] += color[0]
@@ -70,7 +71,7 @@ export function paint(layers, size, { scale = 1, background = null } = {}) {
           acc[3] += 1
         }
       }
-      const o = (py * size + pxl) * 4
+      const o = (py * width + pxl) * 4
       const n = SAMPLES * SAMPLES
       // Colours averaged over the covered samples only, alpha from the coverage: no dark fringe.
       if (acc[3] > 0) for (let c = 0; c < 3; c++) px[o + c] = Math.round(acc[c] / acc[3])
@@ -78,6 +79,60 @@ export function paint(layers, size, { scale = 1, background = null } = {}) {
     }
   }
   return px
+}
+
+/** RGBA pixels of `layers` ({ shape, color }, painted in order) at `size` px square. `scale`
+ * shrinks everything but a full-bleed background about the centre (maskable icons keep the mark
+ * inside the safe zone). */
+export function paint(layers, size, { scale = 1, background = null } = {}) {
+  return rasterise(
+    layers,
+    size,
+    size,
+    (u, v) => {
+      const [x, y] = [(u / size) * 64, (v / size) * 64]
+      return [32 + (x - 32) / scale, 32 + (y - 32) / scale]
+    },
+    background,
+  )
+}
+
+/** RGBA pixels of `layers` on a transparent `width` × `height` px canvas, `pxPerUnit` pixels to
+ * a shape unit (for a wordmark, wider than it is high). */
+export function paintWide(layers, width, height, pxPerUnit) {
+  return rasterise(layers, width, height, (u, v) => [u / pxPerUnit, v / pxPerUnit], null)
+}
+
+/** SVG path data made only of M, L, Q and Z (font-outline.mjs's textPath) as polygons, each
+ * quadratic curve flattened into `steps` segments. */
+export function pathContours(d, steps = 8) {
+  const tokens = d.match(/[MLQZ]|-?\d*\.?\d+/g) ?? []
+  const contours = []
+  let current = []
+  let i = 0
+  const num = () => Number(tokens[i++])
+  while (i < tokens.length) {
+    const cmd = tokens[i++]
+    if (cmd === 'M') {
+      current = [[num(), num()]]
+      contours.push(current)
+    } else if (cmd === 'L') {
+      current.push([num(), num()])
+    } else if (cmd === 'Q') {
+      const [x0, y0] = current[current.length - 1]
+      const [cx, cy, x1, y1] = [num(), num(), num(), num()]
+      for (let s = 1; s <= steps; s++) {
+        const t = s / steps
+        const a = (1 - t) * (1 - t)
+        const b = 2 * (1 - t) * t
+        const c = t * t
+        current.push([a * x0 + b * cx + c * x1, a * y0 + b * cy + c * y1])
+      }
+    } else if (cmd !== 'Z') {
+      throw new Error(`unexpected path command ${cmd}`)
+    }
+  }
+  return contours
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -101,14 +156,14 @@ const chunk = (type, data) => {
   return out
 }
 
-/** A PNG (8-bit RGBA, no filtering) of square RGBA pixels. */
-export function encodePng(pixels, size) {
+/** A PNG (8-bit RGBA, no filtering) of RGBA pixels, `size` square or `size` × `height`. */
+export function encodePng(pixels, size, height = size) {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
+  header.writeUInt32BE(height, 4)
   header.set([8, 6, 0, 0, 0], 8)
-  const rows = Buffer.alloc(size * (size * 4 + 1))
-  for (let y = 0; y < size; y++) {
+  const rows = Buffer.alloc(height * (size * 4 + 1))
+  for (let y = 0; y < height; y++) {
     Buffer.from(pixels.buffer, y * size * 4, size * 4).copy(rows, y * (size * 4 + 1) + 1)
   }
   return Buffer.concat([

@@ -55,7 +55,11 @@ test('the dev mailbox shows a LivingSocial order confirmation in the brand’s l
   )
 
   const mail = page.frameLocator('article[data-kind="order-confirmation"] iframe')
-  await expect(mail.locator('[data-logo="livingsocial"]')).toHaveText('LivingSocial')
+  // LivingSocial's logo, the picture loaded (a broken one would show only its alt text).
+  const logo = mail.locator('[data-logo="livingsocial"] img')
+  await expect(logo).toHaveAttribute('alt', 'LivingSocial')
+  await expect(logo).toHaveJSProperty('complete', true)
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(mail.locator(`[data-voucher="${code}"]`)).toContainText(code)
   await expect(mail.locator(`[data-qr="${code}"]`)).toBeVisible()
   await expect(mail.getByText('Order total')).toBeVisible()

@@ -1,12 +1,23 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { MAIL_LOGO_SIZES } from '../../src/worker/services/email/mail/mail-logo-sizes'
 
 const BRANDS = [
-  { host: 'http://localhost', name: 'Dealio', mark: 'Dealio' },
-  { host: 'http://ie.localhost', name: 'Dealio', mark: 'Dealio' },
-  { host: 'http://livingsocial.localhost', name: 'LivingSocial', mark: 'LivingSocial' },
-  { host: 'http://livingsocial-ie.localhost', name: 'LivingSocial', mark: 'LivingSocial' },
-]
+  { host: 'http://localhost', name: 'Dealio', mark: 'Dealio', theme: 'dealio' },
+  { host: 'http://ie.localhost', name: 'Dealio', mark: 'Dealio', theme: 'dealio' },
+  {
+    host: 'http://livingsocial.localhost',
+    name: 'LivingSocial',
+    mark: 'LivingSocial',
+    theme: 'livingsocial',
+  },
+  {
+    host: 'http://livingsocial-ie.localhost',
+    name: 'LivingSocial',
+    mark: 'LivingSocial',
+    theme: 'livingsocial',
+  },
+] as const
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -84,7 +95,28 @@ describe('each brand host serves its own icons and manifest', () => {
     },
   )
 
-  it('gives the two brands different icons', async () => {
+  it.each(BRANDS)(
+    '$host: the mail header logo, a PNG twice the size the mail shows it',
+    async ({ host, theme }) => {
+      const res = await SELF.fetch(`${host}/mail-logo.png`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      // A webmail's page, not ours, shows it.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+      const png = await bytesOf(res)
+      expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE)
+      const shown = MAIL_LOGO_SIZES[theme]
+      expect(pngSize(png)).toEqual([shown.width * 2, shown.height * 2])
+    },
+  )
+
+  it('gives the two brands different icons and mail logos', async () => {
+    const [dealioLogo, livingsocialLogo] = await Promise.all(
+      ['http://localhost', 'http://livingsocial.localhost'].map((host) =>
+        SELF.fetch(`${host}/mail-logo.png`).then(bytesOf),
+      ),
+    )
+    expect(Buffer.from(dealioLogo!).equals(Buffer.from(livingsocialLogo!))).toBe(false)
     const [dealio, livingsocial] = await Promise.all(
       ['http://localhost', 'http://livingsocial.localhost'].map((host) =>
         SELF.fetch(`${host}/icon-192.png`).then(bytesOf),

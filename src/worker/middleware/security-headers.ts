@@ -116,8 +116,8 @@ export const securityHeaders = () =>
     if (framed && MAIL_HTML_PATH.test(path)) {
       c.res.headers.set('content-security-policy', MAIL_HTML_CSP)
     }
-    // Deal pictures are shown by others too: mail clients (a mail's pictures load from a page
-    // that is not ours) and share cards. Same-origin only, a webmail's page could not show them.
+    // Deal pictures and the mails' logo are shown by others too: mail clients (a mail's pictures
+    // load from a page that is not ours) and share cards. Same-origin only, a webmail's page could not show them.
     if (PUBLIC_PICTURES.test(path)) {
       c.res.headers.set('cross-origin-resource-policy', 'cross-origin')
     }
@@ -131,4 +131,4 @@ export const securityHeaders = () =>
  * second wall: no script, no fetch, no origin, whatever a checker missed. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
-const PUBLIC_PICTURES = /^\/images\//
+const PUBLIC_PICTURES = /^\/(?:images\/|mail-logo\.png$)/

@@ -4,7 +4,8 @@ import { TOKENS } from '../../themes/tokens'
 import type { AppEnv } from '../http/app-env'
 import { skinOf } from '../render/skin-for'
 
-/** The icon files each base theme has under public/brand/<theme>/ (scripts/brand-assets.mjs). */
+/** The files each base theme has under public/brand/<theme>/ (scripts/brand-assets.mjs): icons,
+ * and the logo the mails' header shows (mail-document.tsx). */
 const BRAND_ICON_FILES = {
   'favicon.ico': 'image/x-icon',
   'favicon.svg': 'image/svg+xml',
@@ -12,6 +13,7 @@ const BRAND_ICON_FILES = {
   'icon-192.png': 'image/png',
   'icon-512.png': 'image/png',
   'icon-maskable-512.png': 'image/png',
+  'mail-logo.png': 'image/png',
 } as const
 
 type IconFile = keyof typeof BRAND_ICON_FILES

@@ -167,6 +167,10 @@ describe('every mail kind in every brand', () => {
         expect(mail.html.startsWith('<!DOCTYPE html><html lang="')).toBe(true)
         expect(mail.html).toContain('<head>')
         expect(mail.html).toContain(`data-logo="${brand.id}"`)
+        // The header's logo is the brand's picture, its name the alt text where pictures are off.
+        expect(mail.html).toMatch(
+          new RegExp(`<img src="https://${brand.host}/mail-logo.png" alt="${brand.name}"`),
+        )
         expect(mail.html).toContain(brand.copyright)
         expect(mail.text).toContain(`The ${brand.name} team`)
         expect(mail.text.length).toBeGreaterThan(40)

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { Brand } from '../../../../shared/config/brands'
 import { TOKENS } from '../../../../themes/tokens'
 import type { MailBlock, MailContent, MailDeal, MailVoucher } from './mail-content'
+import { MAIL_LOGO_SIZES } from './mail-logo-sizes'
 import { QrTable } from './qr-table'
 import { mailPictureUrl } from '../../../../shared/domain/mail/mail-picture'
 
@@ -56,6 +57,30 @@ const cell = (style: CSSProperties = {}): CSSProperties => ({
   lineHeight: '24px',
   ...style,
 })
+
+/** The brand's mark and name as one picture (public/brand/<theme>/mail-logo.png, drawn by
+ * scripts/brand-assets.mjs): mail clients draw no SVG. Where pictures are blocked the client shows
+ * the alt text, styled as the wordmark it stands for. */
+function MailLogo({ brand, origin, palette }: Pick<Ctx, 'brand' | 'origin' | 'palette'>) {
+  const size = MAIL_LOGO_SIZES[brand.baseTheme]
+  return (
+    <img
+      src={`${origin}/mail-logo.png`}
+      alt={brand.name}
+      width={size.width}
+      height={size.height}
+      style={{
+        display: 'block',
+        border: 0,
+        color: palette.primaryText,
+        fontFamily: FONT,
+        fontSize: '26px',
+        fontWeight: 'bold',
+        lineHeight: `${size.height}px`,
+      }}
+    />
+  )
+}
 
 function Row({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   return (
@@ -375,15 +400,9 @@ export function MailDocument({
                         <a
                           href={`${origin}/`}
                           data-logo={brand.id}
-                          style={{
-                            color: palette.primaryText,
-                            fontSize: '26px',
-                            fontWeight: 'bold',
-                            textDecoration: 'none',
-                            letterSpacing: '-0.5px',
-                          }}
+                          style={{ color: palette.primaryText, textDecoration: 'none' }}
                         >
-                          {brand.name}
+                          <MailLogo brand={brand} origin={origin} palette={palette} />
                         </a>
                       </td>
                     </tr>
