@@ -152,6 +152,12 @@ const locationRoutes = (router: PageRouter) =>
       ...publicPage('wellness-collection', LISTING_CACHE),
       load: locationPage,
     })
+    // The collection's own category filter (its facets link here): the collection's deals of
+    // that category, in the collection's skin.
+    .on(categoryPatterns('/deals/:location{wellness-collection}'), {
+      ...publicPage('wellness-collection', LISTING_CACHE),
+      load: categoryListing({ vip: false }),
+    })
     .on('/deals/wellness-collection/*', {
       ...publicPage('wellness-collection', LISTING_CACHE),
       load: notFound,

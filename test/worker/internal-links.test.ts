@@ -1,0 +1,37 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+// Every link a shopper can follow from the main listing pages answers: a page (2xx) or a
+// redirect, never a 404 or an error. A filter or menu that builds a path no route serves is
+// caught here, for every brand (the wellness collection's category filter once led to 404s).
+const HOSTS = [
+  'http://localhost',
+  'http://ie.localhost',
+  'http://livingsocial.localhost',
+  'http://livingsocial-ie.localhost',
+]
+const STARTS = ['/', '/deals', '/deals/wellness-collection']
+// Signing out is a link that changes state; assets and pictures have tests of their own.
+const SKIP = /^\/(?:logout|assets\/|images\/|cdn-cgi\/)/
+
+const linksOf = (html: string) =>
+  [...html.matchAll(/href="(\/(?!\/)[^"#]*)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
+
+describe('internal links from the listing pages', () => {
+  it.each(HOSTS)('%s: every link answers a page or a redirect', async (host) => {
+    const links = new Set<string>()
+    for (const start of STARTS) {
+      const res = await SELF.fetch(`${host}${start}`)
+      expect(res.status, start).toBe(200)
+      for (const href of linksOf(await res.text())) if (!SKIP.test(href)) links.add(href)
+    }
+    expect(links.size).toBeGreaterThan(30)
+    const broken: string[] = []
+    for (const href of links) {
+      const res = await SELF.fetch(`${host}${href}`, { redirect: 'manual' })
+      await res.body?.cancel()
+      if (res.status >= 400) broken.push(`${href} ${res.status}`)
+    }
+    expect(broken).toEqual([])
+  })
+})
