@@ -10,7 +10,10 @@ const HOSTS = [
   'http://livingsocial.localhost',
   'http://livingsocial-ie.localhost',
 ]
-const STARTS = ['/', '/deals', '/deals/wellness-collection']
+const STARTS = ['/', '/deals', '/deals/shop', '/deals/wellness-collection']
+// Deal pages too (their breadcrumbs and related deals): one for each first path segment (a
+// town for a local deal, a category for a national one), up to this many.
+const DEAL_PAGES = 8
 // Signing out is a link that changes state; assets and pictures have tests of their own.
 const SKIP = /^\/(?:logout|assets\/|images\/|cdn-cgi\/)/
 
@@ -20,11 +23,20 @@ const linksOf = (html: string) =>
 describe('internal links from the listing pages', () => {
   it.each(HOSTS)('%s: every link answers a page or a redirect', async (host) => {
     const links = new Set<string>()
-    for (const start of STARTS) {
+    const follow = async (start: string) => {
       const res = await SELF.fetch(`${host}${start}`)
       expect(res.status, start).toBe(200)
       for (const href of linksOf(await res.text())) if (!SKIP.test(href)) links.add(href)
     }
+    for (const start of STARTS) await follow(start)
+    const dealsBySegment = new Map<string, string>()
+    for (const href of links) {
+      const segment = /^\/deal\/([^/]+)\//.exec(href)?.[1]
+      if (segment && !dealsBySegment.has(segment)) dealsBySegment.set(segment, href)
+    }
+    const deals = [...dealsBySegment.values()].slice(0, DEAL_PAGES)
+    expect(deals.length).toBeGreaterThan(2)
+    for (const deal of deals) await follow(deal)
     expect(links.size).toBeGreaterThan(30)
     const broken: string[] = []
     for (const href of links) {

@@ -11,7 +11,7 @@ const makeDeal = (over: Partial<Parameters<typeof dealBreadcrumbs>[0]> = {}) => 
 
 describe('dealBreadcrumbs', () => {
   it('lists a local deal under its location', () => {
-    expect(dealBreadcrumbs(makeDeal()).map((crumb) => crumb.href)).toEqual([
+    expect(dealBreadcrumbs(makeDeal(), 'national-deal').map((crumb) => crumb.href)).toEqual([
       '/',
       '/deals/leeds/beauty',
       '/deals/leeds/beauty/spa',
@@ -24,7 +24,24 @@ describe('dealBreadcrumbs', () => {
       dealType: 'national',
       category: { name: 'Shop', shortName: 'shop', canonicalPathType: 'national' },
     })
-    expect(dealBreadcrumbs(deal)[1]?.href).toBe('/deals/shop')
+    // The national location's listings: /deals/shop/{subcategory} is no listing.
+    expect(dealBreadcrumbs(deal, 'national-deal').map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/deals/national-deal/shop',
+      '/deals/national-deal/shop/spa',
+    ])
+  })
+
+  it('lists a national deal of a local category under the national location', () => {
+    const deal = makeDeal({
+      urlPath: '/deal/activities/driving/11',
+      dealType: 'national',
+      category: { name: 'Activities', shortName: 'activities', canonicalPathType: 'local' },
+      subCategory: { id: 3, name: 'Driving', shortName: 'driving' },
+    })
+    expect(dealBreadcrumbs(deal, 'national-deal')[2]?.href).toBe(
+      '/deals/national-deal/activities/driving',
+    )
   })
 
   it('lists escapes under /deals/escapes', () => {
@@ -34,7 +51,7 @@ describe('dealBreadcrumbs', () => {
       category: { name: 'Escapes', shortName: 'escapes', canonicalPathType: 'escapes' },
       subCategory: { id: 9, name: 'Coastal', shortName: 'coastal' },
     })
-    expect(dealBreadcrumbs(deal).map((crumb) => crumb.href)).toEqual([
+    expect(dealBreadcrumbs(deal, 'national-deal').map((crumb) => crumb.href)).toEqual([
       '/',
       '/deals/escapes',
       '/deals/escapes/coastal',
@@ -48,11 +65,11 @@ describe('dealBreadcrumbs', () => {
       category: { name: 'Travel', shortName: 'travel', canonicalPathType: 'travel' },
       subCategory: { id: 8, name: 'Spain', shortName: 'spain' },
     })
-    expect(dealBreadcrumbs(deal)[2]?.href).toBe('/travel/spain')
+    expect(dealBreadcrumbs(deal, 'national-deal')[2]?.href).toBe('/travel/spain')
   })
 
   it('names each crumb after the category and subcategory', () => {
-    expect(dealBreadcrumbs(makeDeal()).map((crumb) => crumb.label)).toEqual([
+    expect(dealBreadcrumbs(makeDeal(), 'national-deal').map((crumb) => crumb.label)).toEqual([
       'Home',
       'Beauty',
       'Spa',

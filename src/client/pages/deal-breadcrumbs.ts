@@ -8,20 +8,24 @@ export interface Crumb {
 
 /** Home › category › subcategory for a deal, pointing at the same listings the header links to
  * (§2 'Paths': lists are "built from segments: location …, category, subcategory"): travel
- * deals under the travel segment, local deals under /deals/{location} (the segment after
- * /deal/ in their own URL), national deals and escapes under /deals/{category}.
- * @example dealBreadcrumbs(spaDealInLeeds)[1].href === '/deals/leeds/beauty' */
+ * deals under the travel segment, escapes under /deals/escapes, local deals under
+ * /deals/{location} (the segment after /deal/ in their own URL), national deals under the
+ * brand's national location (/deals/national-deal/{category}, the listing's canonical path).
+ * @example dealBreadcrumbs(spaDealInLeeds, 'national-deal')[1].href === '/deals/leeds/beauty' */
 export function dealBreadcrumbs(
   deal: Pick<Deal, 'urlPath' | 'dealType' | 'category' | 'subCategory'>,
+  nationalLocation: string,
 ): Crumb[] {
   const { category, subCategory } = deal
   const place = pathSegments(deal.urlPath)[1]
   const categoryHref =
     category.canonicalPathType === 'travel'
       ? '/travel'
-      : category.canonicalPathType === 'local' && deal.dealType === 'local' && place
-        ? `/deals/${place}/${category.shortName}`
-        : `/deals/${category.shortName}`
+      : category.canonicalPathType === 'escapes'
+        ? `/deals/${category.shortName}`
+        : category.canonicalPathType === 'local' && deal.dealType === 'local' && place
+          ? `/deals/${place}/${category.shortName}`
+          : `/deals/${nationalLocation}/${category.shortName}`
   return [
     { label: 'Home', href: '/' },
     { label: category.name, href: categoryHref },

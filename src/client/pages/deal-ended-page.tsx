@@ -5,13 +5,15 @@ import { dealBreadcrumbs } from './deal-breadcrumbs'
 
 export interface DealEndedPageProps {
   deal: Pick<Deal, 'headline' | 'urlPath' | 'dealType' | 'category' | 'subCategory' | 'business'>
+  /** The brand's national location, whose listings a national deal's category links to. */
+  nationalLocation: string
 }
 
 /** A deal past its viewing window (§4 'open for viewing'): the worker answers 410 Gone with
  * this page, so search engines drop the URL while a shopper following an old link learns
  * what happened and gets the closest listings instead of a dead end. */
-export function DealEndedPage({ deal }: DealEndedPageProps) {
-  const [, category, subcategory] = dealBreadcrumbs(deal)
+export function DealEndedPage({ deal, nationalLocation }: DealEndedPageProps) {
+  const [, category, subcategory] = dealBreadcrumbs(deal, nationalLocation)
   return (
     <div className={`${container} ${s.page}`}>
       <section className={s.panel} aria-labelledby="page-title">

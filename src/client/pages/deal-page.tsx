@@ -84,7 +84,7 @@ export function DealPage({
   hotelStay = null,
   vipMember = false,
 }: DealPageProps) {
-  const crumbs = dealBreadcrumbs(deal)
+  const crumbs = dealBreadcrumbs(deal, brand.nationalLocation)
   const { reviewSummary, business } = deal
   const bought = boughtLabel(deal.totalBought)
   const closes = closingDay(deal.closingDate, brand.timeZone)

@@ -169,7 +169,7 @@ async function renderDealEnded(c: Context<AppEnv>, deal: Deal, canonicalPath: st
       description: truncateText(deal.title, DESCRIPTION_LIMIT),
       robots: 'NOINDEX, FOLLOW',
     },
-    body: <DealEndedPage deal={deal} />,
+    body: <DealEndedPage deal={deal} nationalLocation={c.get('brand').nationalLocation} />,
   })
   return new Response(ended.body, { status: 410, headers: ended.headers })
 }
