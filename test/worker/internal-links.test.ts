@@ -47,3 +47,24 @@ describe('internal links from the listing pages', () => {
     expect(broken).toEqual([])
   })
 })
+
+describe('a VIP-exclusive deal’s breadcrumbs', () => {
+  it('lead to VIP listings that list the deal, named once as VIP', async () => {
+    const hub = await (await SELF.fetch('http://localhost/deals/vip')).text()
+    const dealHref = /href="(\/deal\/vip\/[^"]+)"/.exec(hub)?.[1]
+    expect(dealHref).toBeDefined()
+    const id = /\/(\d+)\//.exec(dealHref!)?.[1]
+    const page = await (await SELF.fetch(`http://localhost${dealHref}`)).text()
+    const trail = /<nav aria-label="Breadcrumb".*?<\/nav>/s.exec(page)?.[0] ?? ''
+    const crumbs = linksOf(trail).slice(1)
+    expect(crumbs).toHaveLength(2)
+    for (const crumb of crumbs) {
+      expect(crumb).toMatch(/^\/vip\/deals\//)
+      const res = await SELF.fetch(`http://localhost${crumb}`)
+      expect(res.status, crumb).toBe(200)
+      const html = await res.text()
+      expect(html, crumb).toContain(`/${id}/`)
+      expect(/<h1[^>]*>([^<]*)/.exec(html)?.[1], crumb).not.toMatch(/VIP VIP/)
+    }
+  })
+})

@@ -4,6 +4,7 @@ import { dealBreadcrumbs } from './deal-breadcrumbs'
 const makeDeal = (over: Partial<Parameters<typeof dealBreadcrumbs>[0]> = {}) => ({
   urlPath: '/deal/leeds/spa/42',
   dealType: 'local' as const,
+  vipOnly: false,
   category: { name: 'Beauty', shortName: 'beauty', canonicalPathType: 'local' },
   subCategory: { id: 7, name: 'Spa', shortName: 'spa' },
   ...over,
@@ -42,6 +43,21 @@ describe('dealBreadcrumbs', () => {
     expect(dealBreadcrumbs(deal, 'national-deal')[2]?.href).toBe(
       '/deals/national-deal/activities/driving',
     )
+  })
+
+  it('lists a VIP-exclusive deal on the VIP site', () => {
+    const deal = makeDeal({
+      urlPath: '/deal/vip/vip-dining/939',
+      dealType: 'national',
+      vipOnly: true,
+      category: { name: 'VIP', shortName: 'vip', canonicalPathType: 'national' },
+      subCategory: { id: 952, name: 'VIP Dining', shortName: 'vip-dining' },
+    })
+    expect(dealBreadcrumbs(deal, 'national-deal').map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/vip/deals/national-deal/vip',
+      '/vip/deals/national-deal/vip/vip-dining',
+    ])
   })
 
   it('lists escapes under /deals/escapes', () => {

@@ -10,10 +10,11 @@ export interface Crumb {
  * (§2 'Paths': lists are "built from segments: location …, category, subcategory"): travel
  * deals under the travel segment, escapes under /deals/escapes, local deals under
  * /deals/{location} (the segment after /deal/ in their own URL), national deals under the
- * brand's national location (/deals/national-deal/{category}, the listing's canonical path).
+ * brand's national location (/deals/national-deal/{category}, the listing's canonical path);
+ * VIP-exclusive deals under the same paths on the VIP site (/vip/deals/…).
  * @example dealBreadcrumbs(spaDealInLeeds, 'national-deal')[1].href === '/deals/leeds/beauty' */
 export function dealBreadcrumbs(
-  deal: Pick<Deal, 'urlPath' | 'dealType' | 'category' | 'subCategory'>,
+  deal: Pick<Deal, 'urlPath' | 'dealType' | 'category' | 'subCategory' | 'vipOnly'>,
   nationalLocation: string,
 ): Crumb[] {
   const { category, subCategory } = deal
@@ -26,9 +27,12 @@ export function dealBreadcrumbs(
         : category.canonicalPathType === 'local' && deal.dealType === 'local' && place
           ? `/deals/${place}/${category.shortName}`
           : `/deals/${nationalLocation}/${category.shortName}`
+  // A VIP-exclusive deal is listed only on the VIP site, under the same path.
+  const listingHref =
+    deal.vipOnly && categoryHref.startsWith('/deals/') ? `/vip${categoryHref}` : categoryHref
   return [
     { label: 'Home', href: '/' },
-    { label: category.name, href: categoryHref },
-    { label: subCategory.name, href: `${categoryHref}/${subCategory.shortName}` },
+    { label: category.name, href: listingHref },
+    { label: subCategory.name, href: `${listingHref}/${subCategory.shortName}` },
   ]
 }

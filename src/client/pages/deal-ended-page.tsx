@@ -4,7 +4,10 @@ import * as s from './content-page.styles'
 import { dealBreadcrumbs } from './deal-breadcrumbs'
 
 export interface DealEndedPageProps {
-  deal: Pick<Deal, 'headline' | 'urlPath' | 'dealType' | 'category' | 'subCategory' | 'business'>
+  deal: Pick<
+    Deal,
+    'headline' | 'urlPath' | 'dealType' | 'category' | 'subCategory' | 'business' | 'vipOnly'
+  >
   /** The brand's national location, whose listings a national deal's category links to. */
   nationalLocation: string
 }

@@ -38,10 +38,15 @@ export async function renderCategoryListing(c: Context<AppEnv>, route: CategoryR
   const subName = subcategory
     ? (activeFacetName(feed.facetedNavigation, 'subcategory', subcategory) ?? humanize(subcategory))
     : null
-  const base = `/deals/${locationSegment}`
+  // A VIP listing's category crumbs stay on the VIP site (VIP-exclusive deals are listed only
+  // there); the location's crumb is its page, which has no VIP twin.
+  const base = `${vip ? '/vip' : ''}/deals/${locationSegment}`
   const crumbs: Crumb[] = [
     HOME,
-    { label: location.kind === 'local' ? `Deals in ${location.name}` : location.name, href: base },
+    {
+      label: location.kind === 'local' ? `Deals in ${location.name}` : location.name,
+      href: `/deals/${locationSegment}`,
+    },
     { label: categoryName, href: `${base}/${category}` },
   ]
   if (subcategory && subName)
@@ -53,7 +58,8 @@ export async function renderCategoryListing(c: Context<AppEnv>, route: CategoryR
     })
   }
   const name = subsubcategory ? humanize(subsubcategory) : (subName ?? categoryName)
-  const heading = `${vip ? 'VIP ' : ''}${name} Deals${inPlace(location)}`
+  // 'VIP Dining' is a VIP category already: not 'VIP VIP Dining Deals'.
+  const heading = `${vip && !/^vip\b/i.test(name) ? 'VIP ' : ''}${name} Deals${inPlace(location)}`
   return renderListing(c, {
     feed,
     query,
