@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures'
 import { live } from './support/islands'
 import { buyNowButton, openBuyableDeal } from './support/shopper'
+import { e2eBaseUrl } from './support/server-address'
 import { DESKTOP, MOBILE } from './support/viewports'
 
 test.describe('the deal page on a phone', () => {
@@ -76,4 +77,32 @@ test.describe('listing layout on a desktop', () => {
     )
     expect(new Set(tops).size).toBe(1)
   })
+})
+
+test.describe('the header on a narrow phone', () => {
+  test.use({ ...MOBILE, viewport: { width: 360, height: 740 } })
+
+  // LivingSocial's wordmark is wide: with a skin's badge beside it (wellness, VIP) it must give
+  // way to the account links, not run under them.
+  for (const path of ['/', '/deals/wellness-collection', '/?site=vip']) {
+    test(`LivingSocial ${path}: the logo and its badge end before the account links`, async ({
+      page,
+    }) => {
+      const url = new URL(path, e2eBaseUrl())
+      url.hostname = `livingsocial.${url.hostname}`
+      await page.goto(url.href)
+      const logo = page.locator('header a[href="/"]').first()
+      const account = page.getByRole('navigation', { name: 'Account' })
+      await expect(account).toBeVisible()
+      const [logoBox, accountBox] = [await logo.boundingBox(), await account.boundingBox()]
+      expect(logoBox!.x + logoBox!.width).toBeLessThanOrEqual(accountBox!.x)
+      // The mark is still drawn at a readable size.
+      const mark = await logo.locator('svg').boundingBox()
+      expect(mark!.width).toBeGreaterThan(100)
+      // Nothing of the page is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      )
+    })
+  }
 })

@@ -40,6 +40,9 @@ export const logo = css`
   align-items: center;
   justify-self: start;
   gap: 8px;
+  /* Never wider than its cell: the account links keep their place beside it. */
+  min-width: 0;
+  max-width: 100%;
   color: inherit;
   font-family: var(--font-heading);
   font-size: 26px;
@@ -49,6 +52,7 @@ export const logo = css`
   &::after {
     content: var(--logo-badge);
     display: var(--logo-badge-display);
+    flex-shrink: 0;
     padding: 2px 6px;
     border-radius: 4px;
     background: var(--color-accent);

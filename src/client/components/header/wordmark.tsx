@@ -3,9 +3,14 @@ import { LIVINGSOCIAL_WORDMARK as MARK } from './wordmark-paths'
 
 const GAP = 6
 
+// On a narrow phone with a skin badge beside it the mark gives way (drawn smaller, same
+// proportions) rather than running under the account links.
 const svg = css`
   display: block;
+  flex: 0 1 auto;
   width: auto;
+  min-width: 0;
+  max-width: 100%;
   height: 30px;
 `
 
