@@ -14,7 +14,7 @@ const importDirection = (forbidden, why) => ({
   ],
 })
 
-/** Worker layers (CONVENTIONS 1, issue 17): HTTP (routes, middleware, http, render, jobs,
+/** Worker layers (CONVENTIONS 1): HTTP (routes, middleware, http, render, jobs,
  * app.ts and index.ts) -> services -> storage, never upward. Globs rather than a folder list so
  * nested module folders (services/checkout/..., storage/payments/...) and new HTTP folders fall
  * under the same rule. */
@@ -175,7 +175,7 @@ export default tseslint.config(
   {
     // What services and storage import besides each other: the bindings (env.ts), the errors
     // they throw, the clock, the isolate caches, the logger. Through any of them a service
-    // would reach the HTTP layer (issue 36: env.ts once named the session and the services,
+    // would reach the HTTP layer (env.ts once named the session and the services,
     // a type loop through 82 files). These rules see direct imports, `import type` included;
     // test/unit/architecture/layer-imports.test.ts follows every path through other files.
     files: [

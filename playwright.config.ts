@@ -22,7 +22,7 @@ export default defineConfig({
   // A flaky test is a bug to fix, never something to run again until it passes.
   retries: 0,
   // Two workers on this 2-core machine: the server and the browsers wait on each other often
-  // enough that a second worker fills the gaps (issue 30, same load on the machine: the 21st
+  // enough that a second worker fills the gaps (measured under the same load on the machine: the 21st
   // test started after 210 s with two, 333 s with one). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),

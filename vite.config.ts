@@ -87,8 +87,8 @@ export default defineConfig(({ mode }) => {
       // island chunks load duplicate stylesheets at runtime.
       cssCodeSplit: false,
       // No <link rel=modulepreload> added at run time before each island's chunk: on a phone
-      // at 4x those insertions were 60 ms of the deal page's one long task (issue 19). A
-      // chunk's own imports are then found when it arrives, one round trip later.
+      // at 4x those insertions were 60 ms of the deal page's one long task. A chunk's own
+      // imports are then found when it arrives, one round trip later.
       modulePreload: false,
       rollupOptions: {
         input: 'src/client/entry.tsx',

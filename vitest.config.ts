@@ -96,7 +96,7 @@ export default defineConfig({
                 FACEBOOK_APP_SECRET: 'fake-app-secret',
                 FACEBOOK_GRAPH_URL: 'https://idp.test/graph',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                // `npm run test:stress` sets STRESS=1: the same tests at full size (issue 9).
+                // `npm run test:stress` sets STRESS=1: the same tests at full size.
                 STRESS: process.env.STRESS ?? '',
               },
             },
