@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { longDay } from '../../src/shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../src/shared/format/long-date'
 import { MerchantReportResponse } from '../../src/shared/schemas/merchant'
 import { axeAudit } from './support/axe'
 import { live } from './support/islands'

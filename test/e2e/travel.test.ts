@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { stayDates } from '../../src/shared/format/long-date'
 import { test, expect } from './support/fixtures'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
 import { addCalendarDays } from '../../src/shared/domain/dates'
@@ -124,7 +125,9 @@ test.describe('the travel calendar in Chromium', () => {
     const quoted = (await total.locator('strong').innerText()).trim()
 
     await addStayToBasket(page)
-    await expect(page.getByTestId('checkout-line')).toContainText(stay.checkIn)
+    // The stay as a shopper reads it: weekdays and months in words, and its nights.
+    await expect(page.getByTestId('line-stay')).toHaveText(stayDates(stay.checkIn, stay.checkOut))
+    await expect(page.getByTestId('line-stay')).toContainText('(3 nights)')
     await expect(page.getByRole('heading', { name: 'Passenger details' })).toHaveCount(1)
     await expect(page.getByTestId('checkout-total')).toContainText(quoted)
 

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BOOKING_WINDOW_DAYS, longDay } from '../../src/shared/domain/voucher/booking-on-redemption'
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../src/shared/format/long-date'
 import {
   MerchantBookingResponse,
   MerchantBookingsResponse,

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { TZDate } from '@date-fns/tz'
 import { addMonths } from 'date-fns'
 import { describe, expect, it } from 'vitest'
-import { longDay } from '../../src/shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../src/shared/format/long-date'
 import { AfterSaleResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
 import {

@@ -3,6 +3,7 @@ import {
   COLLECTION_HOURS_TEXT,
   collectionPointText,
 } from '../../../shared/domain/checkout/click-and-collect'
+import { stayDates } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type {
   CheckoutView,
@@ -43,8 +44,8 @@ export function CheckoutLines({ view, disabled, error, onQuantity, onRemove }: P
                 <h3>{deal.title}</h3>
                 <p>{line.title}</p>
                 {line.checkInDate && line.checkOutDate ? (
-                  <p className={s.muted}>
-                    {line.checkInDate} to {line.checkOutDate}
+                  <p className={s.muted} data-testid="line-stay">
+                    {stayDates(line.checkInDate, line.checkOutDate)}
                   </p>
                 ) : null}
                 {deal.clickAndCollect ? <CollectionPoint deal={deal} currency={currency} /> : null}

@@ -81,7 +81,13 @@ export const stepper = css`
     border: 1px solid var(--color-border);
     border-radius: 999px;
     background: var(--color-surface);
+    color: inherit;
     font-size: 20px;
+  }
+  /* At one (use Remove) or at the option's maximum: plainly not pressable. */
+  button:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
   }
   output {
     min-width: 2ch;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { longDay } from '../../../shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../../shared/format/long-date'
 import {
   VoucherBookingResponse,
   type VoucherBooking,

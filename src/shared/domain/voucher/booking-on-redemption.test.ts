@@ -1,3 +1,4 @@
+import { longDay } from '../../format/long-date'
 import { describe, expect, it } from 'vitest'
 import { addCalendarDays } from '../dates'
 import { dayFromToday, testToday } from '../../../../scripts/lib/test-clock.mjs'
@@ -7,7 +8,6 @@ import {
   bookingDateRefusal,
   bookingWindow,
   lastValidDay,
-  longDay,
   shopperBookingState,
   turnedDownDays,
   type BookingCalendarDay,

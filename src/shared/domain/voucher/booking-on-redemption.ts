@@ -1,4 +1,5 @@
 import { bookedDate, type BookingStatus } from '../merchant/booking-rules'
+import { longDay } from '../../format/long-date'
 import { addCalendarDays } from '../dates'
 import { londonDay } from '../merchant/london-day'
 import type { VoucherState } from './lifecycle'
@@ -89,19 +90,6 @@ export function bookableDates(input: BookableDatesInput): string[] {
   }
   return days.sort()
 }
-
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-/** A calendar day as a shopper reads it.
- * @example longDay('2026-12-05') === 'Saturday 5 December 2026' */
-export const longDay = (day: string): string =>
-  LONG_DAY.format(new Date(`${day}T12:00:00.000Z`)).replace(',', '')
 
 /** Why `date` cannot be asked for, or null when it is one of the days offered.
  * @example bookingDateRefusal('2026-11-20', '2026-11-21', []) === 'That date has passed. Please choose one of the dates offered.' */

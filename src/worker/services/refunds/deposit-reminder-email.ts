@@ -1,6 +1,6 @@
 import { brandById } from '../../../shared/config/brands'
 import { brandOrigin } from '../../../shared/domain/account/mail-origin'
-import { longDay } from '../../../shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type { Currency } from '../../../shared/schemas/money'
 import type { OutboxMessage } from '../../storage/outbox-repository'

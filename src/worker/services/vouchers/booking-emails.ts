@@ -1,4 +1,4 @@
-import { longDay } from '../../../shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../../shared/format/long-date'
 import type { OutboxMessage } from '../../storage/outbox-repository'
 import { mailTo } from '../email/email-templates'
 import { greet, type MailContent } from '../email/mail/mail-content'

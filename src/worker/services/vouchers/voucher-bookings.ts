@@ -7,10 +7,10 @@ import {
   bookingDateRefusal,
   bookingWindow,
   lastValidDay,
-  longDay,
   shopperBookingState,
   turnedDownDays,
 } from '../../../shared/domain/voucher/booking-on-redemption'
+import { longDay } from '../../../shared/format/long-date'
 import type { VoucherBooking } from '../../../shared/schemas/voucher-booking'
 import { DomainError } from '../../errors'
 import {
