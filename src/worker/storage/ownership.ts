@@ -26,6 +26,7 @@ export const STORAGE_OWNERS = {
   'admin-promotions-repository.ts': 'promotions',
   'admin-returns-repository.ts': 'refunds',
   'audit-repository.ts': 'staff',
+  'back-in-stock-repository.ts': 'stock',
   'basket-repository.ts': 'basket',
   'booking-request-repository.ts': 'vouchers',
   'buy-again-repository.ts': 'orders',
@@ -223,7 +224,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   ],
   reviews: ['deals', 'merchants', 'vouchers'],
   seo: ['deals'],
-  stock: ['deal_products', 'deals'],
+  // The back-in-stock job: deals on sale again, and addresses the mail queue would drop.
+  stock: ['deal_products', 'deals', 'email_suppressions'],
   tracking: ['deals'],
   vip: ['deal_products', 'order_lines', 'orders', 'users'],
   vouchers: [
