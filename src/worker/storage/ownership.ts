@@ -95,6 +95,7 @@ export interface CrossModuleWrite {
  * that module's). */
 export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
   audit_log: 'staff',
+  back_in_stock_alerts: 'stock',
   baskets: 'basket',
   credit_campaigns: 'giftcards',
   deposit_balance_payments: 'refunds',
@@ -109,6 +110,7 @@ const ERASURE =
   'module in one batch, so no module keeps them after the customer is told they are gone'
 
 export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
+  { table: 'back_in_stock_alerts', writer: 'accounts', reason: ERASURE },
   { table: 'baskets', writer: 'accounts', reason: ERASURE },
   { table: 'email_outbox', writer: 'accounts', reason: ERASURE },
   { table: 'orders', writer: 'accounts', reason: ERASURE },
