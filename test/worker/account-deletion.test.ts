@@ -130,6 +130,12 @@ describe('account deletion', () => {
   it('unsubscribes at once, and the job clears sessions and subscriptions and marks it deleted', async () => {
     const { cookie, id } = await makeShopper(KIM)
     await new SubscriptionService(env.DB, BRANDS.dealio).subscribe(KIM, 'london', ORIGIN)
+    await env.DB.prepare(
+      `INSERT INTO back_in_stock_alerts (brand, deal_id, email, created_at)
+       SELECT 'dealio', id, ?, ? FROM deals ORDER BY id LIMIT 1`,
+    )
+      .bind(KIM, clock.now().toISOString())
+      .run()
     await signIn(KIM, 'wrong-password').catch(() => undefined)
     await api('/customer', { method: 'DELETE', cookie, json: { password: 'secret123' } })
     const subscribed = await count(
@@ -147,6 +153,9 @@ describe('account deletion', () => {
     expect(
       await count('SELECT COUNT(*) AS n FROM login_attempts WHERE key = ?', `email:${KIM}`),
     ).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM back_in_stock_alerts WHERE email = ?', KIM)).toBe(
+      0,
+    )
     const user = await env.DB.prepare('SELECT deleted_at FROM users WHERE id = ?')
       .bind(id)
       .first<{ deleted_at: string | null }>()

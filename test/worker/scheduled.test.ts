@@ -53,6 +53,7 @@ describe('the cron', () => {
       expect(jobs.map((j) => j.job).sort()).toEqual([
         'account-deletion',
         'account-housekeeping',
+        'back-in-stock',
         'client-log-retention',
         'daily-deals',
         'deposit-expiry',

@@ -43,6 +43,7 @@ import {
 import { TokenizeCardRequest, TokenizeCardResponse } from '../schemas/payment-token'
 import { ReviewsQuery, SubmitReviewRequest, SubmitReviewResponse } from '../schemas/reviews'
 import { StockQuery, StockResponse } from '../schemas/stock'
+import { NotifyMeRequest, NotifyMeResponse } from '../schemas/notify-me'
 import { ChooseTownRequest, ChooseTownResponse, TownsResponse } from '../schemas/location'
 import { OpenApprovalRequest, OpenApprovalResponse } from '../schemas/sandbox-approval'
 import { VerifyCardRequest, VerifyCardResponse } from '../schemas/three-d-secure'
@@ -308,6 +309,14 @@ export const publicRoutes = [
     response: DealsResponse,
   },
   { method: 'GET', path: '/stock', actor: 'anonymous', query: StockQuery, response: StockResponse },
+  // The out-of-stock form's back-in-stock alert: one email when the deal can be bought again.
+  {
+    method: 'POST',
+    path: '/notify-me',
+    actor: 'anonymous',
+    body: NotifyMeRequest,
+    response: NotifyMeResponse,
+  },
 
   // Log records (§7): 204 and nothing else.
   {

@@ -19,6 +19,7 @@ import { renewVipMemberships } from '../services/vip/vip-renewals'
 import { expireWalletCredit } from '../services/wallet/wallet-expiry'
 import { giftClaimCodes } from './gift-claim-codes'
 import { sendDailyDeals } from '../services/marketing/daily-deals-job'
+import { sendBackInStockAlerts } from '../services/stock/back-in-stock-job'
 
 /** Everything the cron (wrangler.toml, every 15 minutes) runs. Each job is safe to run twice
  * and alongside live traffic, because a slow run can overlap the next. */
@@ -68,4 +69,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // The daily deals email: from each brand's sending hour, once per subscriber and local day
   // (the first run at or after the hour sends; later runs only what it left).
   { name: 'daily-deals', run: (env, now) => sendDailyDeals(env, now) },
+  // Back-in-stock alerts: one email per notify-me sign-up once its deal is on sale again.
+  { name: 'back-in-stock', run: (env, now) => sendBackInStockAlerts(env, now) },
 ]

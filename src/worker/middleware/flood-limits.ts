@@ -10,14 +10,18 @@ import {
 export const FLOOD_LIMITED_MESSAGE =
   'Too many requests from your network. Please wait a minute and try again.'
 
-// API paths (under /api/v1) per area: sign-ins, registrations, guesses at a code (promo, gift
+// API paths (under /api/v1) per area: sign-ins, registrations (and the back-in-stock sign-up,
+// which also takes an address from anyone), guesses at a code (promo, gift
 // card, gift claim, credit claim), and the beacons. Matched on POST only.
 const AREAS: readonly [RegExp, FloodArea][] = [
   [
     /^\/(customer\/(login(\/first-step)?|google\/login|facebook\/authenticate)|(merchant|admin)\/login)$/,
     'login',
   ],
-  [/^\/customer\/(register|express-register|paypal-register|google\/register)$/, 'registration'],
+  [
+    /^\/(customer\/(register|express-register|paypal-register|google\/register)|notify-me)$/,
+    'registration',
+  ],
   [/^\/(checkout\/[^/]+\/promocode|giftcards\/redeem|gifts\/claim|credit-claims)\/?$/, 'codes'],
   [/^\/(tracking\/.+|log)$/, 'beacons'],
 ]

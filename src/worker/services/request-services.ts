@@ -56,6 +56,7 @@ import { RefundService } from './refunds/refund-service'
 import { ReviewService } from './reviews/review-service'
 import { SearchService } from './search/search-service'
 import { StaffService } from './staff/staff-service'
+import { BackInStockService } from './stock/back-in-stock-service'
 import { StockService } from './stock/stock-service'
 import { insightsSourceFor, metricsFor } from './metrics/metrics-selection'
 import { InsightsService } from './tracking/insights-service'
@@ -97,6 +98,7 @@ const FACTORIES = {
   afterSale: (c: Built) => new AfterSaleService(c.env),
   availability: (c: Built) => new AvailabilityService(c.db),
   basket: (c: Built) => new BasketService(c.db),
+  backInStock: (c: Built) => new BackInStockService(c.db),
   catalog: (c: Built) => new CatalogService(c.db),
   checkout: (c: Built) => new CheckoutService(c.db),
   content: (c: Built) => new ContentService(c.db),

@@ -148,6 +148,10 @@ export class AccountDeletionRepository {
       this.db
         .prepare('DELETE FROM login_attempts WHERE key = ? AND at <= ?')
         .bind(loginAttemptKey(email), until),
+      // Back-in-stock alerts keep the address lower-cased (migrations/0058).
+      this.db
+        .prepare('DELETE FROM back_in_stock_alerts WHERE email = lower(?) AND created_at <= ?')
+        .bind(email, until),
     ]
     if (tables.has('account_tokens')) {
       statements.push(

@@ -26,6 +26,7 @@ export const STORAGE_OWNERS = {
   'admin-promotions-repository.ts': 'promotions',
   'admin-returns-repository.ts': 'refunds',
   'audit-repository.ts': 'staff',
+  'back-in-stock-repository.ts': 'stock',
   'basket-repository.ts': 'basket',
   'booking-request-repository.ts': 'vouchers',
   'buy-again-repository.ts': 'orders',
@@ -94,6 +95,7 @@ export interface CrossModuleWrite {
  * that module's). */
 export const TABLE_OWNERS: Readonly<Record<string, StorageModule>> = {
   audit_log: 'staff',
+  back_in_stock_alerts: 'stock',
   baskets: 'basket',
   credit_campaigns: 'giftcards',
   deposit_balance_payments: 'refunds',
@@ -108,6 +110,7 @@ const ERASURE =
   'module in one batch, so no module keeps them after the customer is told they are gone'
 
 export const CROSS_MODULE_WRITES: readonly CrossModuleWrite[] = [
+  { table: 'back_in_stock_alerts', writer: 'accounts', reason: ERASURE },
   { table: 'baskets', writer: 'accounts', reason: ERASURE },
   { table: 'email_outbox', writer: 'accounts', reason: ERASURE },
   { table: 'orders', writer: 'accounts', reason: ERASURE },
@@ -223,7 +226,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   ],
   reviews: ['deals', 'merchants', 'vouchers'],
   seo: ['deals'],
-  stock: ['deal_products', 'deals'],
+  // The back-in-stock job: deals on sale again, and addresses the mail queue would drop.
+  stock: ['deal_products', 'deals', 'email_suppressions'],
   tracking: ['deals'],
   vip: ['deal_products', 'order_lines', 'orders', 'users'],
   vouchers: [

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { BrandId } from '../../../shared/config/brands'
+import { callRoute } from '../../api/typed-call'
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../../../shared/config/constants'
 
 export interface DealNotifyMeProps {
@@ -69,34 +70,19 @@ export function DealNotifyMe({ dealId, brand }: DealNotifyMeProps) {
     if (status === 'sending') return
     setStatus('sending')
     setError('')
-    try {
-      // Raw fetch, not callRoute: no /api/v1 route declares notify-me yet (the form apologises).
-      const res = await fetch('/api/v1/notify-me', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ brand, dealId, email: email.trim() }),
-        signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),
-      })
-      if (res.ok) {
-        setStatus('done')
-        return
-      }
-      // Only a validation answer says something the shopper can fix; anything else (the
-      // endpoint missing or failing) gets the friendly apology.
-      const body =
-        res.status === 400
-          ? ((await res.json().catch(() => null)) as {
-              error?: { message?: unknown }
-            } | null)
-          : null
-      const message = body?.error?.message
-      setError(typeof message === 'string' && message ? message : SIGN_UP_ERROR)
-      setStatus('error')
-    } catch {
-      setError(SIGN_UP_ERROR)
-      setStatus('error')
+    const result = await callRoute('POST /notify-me', {
+      body: { brand, dealId, email: email.trim() },
+      signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),
+    })
+    if (result.ok) {
+      setStatus('done')
+      return
     }
+    // A refusal says something the shopper can act on (a mistyped address, a deal in stock
+    // again, too many tries); a failure of ours or no connection gets the friendly apology.
+    const telling = result.status >= 400 && result.status < 500
+    setError(telling && result.message ? result.message : SIGN_UP_ERROR)
+    setStatus('error')
   }
 
   if (status === 'done') {

@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
 const PASSWORD_MIN_LENGTH = 6
 // Not in the spec: an upper bound keeps hashing cost bounded for absurd inputs.
 const PASSWORD_MAX_LENGTH = 128
-const EMAIL_MAX_LENGTH = 254
+export const EMAIL_MAX_LENGTH = 254
 
 export type RegistrationInput = {
   email: string

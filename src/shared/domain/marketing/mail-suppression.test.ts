@@ -47,6 +47,12 @@ describe('sendTimeHold', () => {
     expect(sendTimeHold({ ...daily, subscription: 'GONE' })).toBe('unsubscribed')
   })
 
+  it('drops a back-in-stock alert to a suppressed address, not for a daily-deals unsubscribe', () => {
+    const alert = { kind: 'back-in-stock', suppression: null, subscription: null } as const
+    expect(sendTimeHold(alert)).toBeNull()
+    expect(sendTimeHold({ ...alert, suppression: 'BOUNCE' })).toBe('suppressed: BOUNCE')
+  })
+
   it('always sends transactional mail, even to a suppressed or unsubscribed address', () => {
     for (const kind of ['order-confirmation', 'password-reset', 'welcome']) {
       expect(sendTimeHold({ kind, suppression: 'BOUNCE', subscription: 'UNSUBSCRIBED' })).toBeNull()

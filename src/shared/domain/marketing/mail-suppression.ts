@@ -26,8 +26,11 @@ export function suppressionFor(event: DeliveryEventInput): SuppressionReason | n
 }
 
 /** Outbox kinds that are marketing: held back from suppressed and unsubscribed addresses. Every
- * other kind is transactional (an order, a voucher, a reset) and always goes. */
-const MARKETING_MAIL_KINDS: readonly string[] = ['daily-deals']
+ * other kind is transactional (an order, a voucher, a reset) and always goes. A back-in-stock
+ * alert tells of no purchase: an address that bounced or complained since signing up gets none.
+ * It names no subscription, so a daily-deals unsubscribe does not cancel an alert asked for
+ * separately. */
+const MARKETING_MAIL_KINDS: readonly string[] = ['daily-deals', 'back-in-stock']
 
 export const isMarketingMail = (kind: string) => MARKETING_MAIL_KINDS.includes(kind)
 

@@ -30,6 +30,7 @@ import { logs } from './logs'
 import { loyalty } from './loyalty'
 import { menus, tiles, travelFacets } from './menus'
 import { mailEvents } from './mail-events'
+import { notifyMe } from './notify-me'
 import { merchant } from './merchant'
 import { orders, placeOrder } from './orders'
 import { parcels } from './parcels'
@@ -119,6 +120,7 @@ api.route('/availability', availability)
 api.route('/products', products)
 api.route('/flights', flights)
 api.route('/exit-promotion', exitPromotion)
+api.route('/notify-me', notifyMe)
 api.route('/addresses', addresses)
 
 api.route('/payments/notifications', paymentNotifications)

@@ -35,6 +35,7 @@ describe('floodAreaOf', () => {
     ['/customer/express-register', 'registration'],
     ['/customer/paypal-register', 'registration'],
     ['/customer/google/register', 'registration'],
+    ['/notify-me', 'registration'],
     ['/checkout/abc123/promocode', 'codes'],
     ['/giftcards/redeem', 'codes'],
     ['/gifts/claim', 'codes'],

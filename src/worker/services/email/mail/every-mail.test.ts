@@ -7,6 +7,7 @@ import { giftClaimMail } from '../../giftcards/gift-claim-mail'
 import { orderConfirmationEmail } from '../../orders/order-confirmation-email'
 import { parcelDeliveredEmail, parcelDispatchedEmail } from '../../parcels/parcel-emails'
 import { dailyDealsEmail } from '../../marketing/daily-deals-email'
+import { backInStockEmail } from '../../stock/back-in-stock-email'
 import { returnApprovedEmail, returnRejectedEmail } from '../../refunds/admin/return-emails'
 import { depositReminderEmail } from '../../refunds/deposit-reminder-email'
 import { refundConfirmationEmail } from '../../refunds/refund-email'
@@ -152,6 +153,16 @@ function everyMail(brand: Brand): OutboxMessage[] {
         },
       ],
       unsubscribeUrl: `${origin}/unsubscribe?s=1&sig=x`,
+    }),
+    backInStockEmail(ctx, {
+      title: 'Lamp',
+      location: 'National deal',
+      url: `${origin}/deal/national-deal/home/7/lamp`,
+      imageUrl: `${origin}/images/deal/7/1.svg`,
+      imageAlt: 'A lamp',
+      price: '£19',
+      wasPrice: '£49',
+      badge: '-61%',
     }),
   ]
 }
