@@ -21,7 +21,7 @@ test.describe('discovery in Chromium', () => {
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
     await box.press('Enter')
     await page.waitForURL(/\/search\?q=spa/)
-    await expect(page.getByTestId('listing-count')).toHaveText(/^\d+ deals? for "spa"$/)
+    await expect(page.getByTestId('listing-count')).toHaveText(/^\d+ deals? for “spa”$/)
 
     const beauty = page.getByRole('link', { name: /^Beauty & Spa \d+ deals$/ })
     await Promise.all([page.waitForURL(/categories=beauty/), beauty.click()])

@@ -40,7 +40,7 @@ test.describe('the whole journey in Chromium', () => {
         const box = page.getByRole('combobox', { name: 'Search deals' })
         await box.fill('spa')
         await Promise.all([page.waitForURL(/\/search\?q=spa/), box.press('Enter')])
-        await expect(page.getByTestId('listing-count')).toHaveText(/deals? for "spa"$/)
+        await expect(page.getByTestId('listing-count')).toHaveText(/deals? for “spa”$/)
 
         await openBuyableResult(page)
         await buyNow(page)

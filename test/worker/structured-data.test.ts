@@ -75,7 +75,7 @@ describe('structured data', () => {
   it('lists search results', async () => {
     const nodes = await jsonLd('/search?q=spa')
     const [list] = ofType(nodes, 'ItemList')
-    expect(list!.name).toBe('Search results for "spa"')
+    expect(list!.name).toBe('Search results for “spa”')
     expect((list!.itemListElement as ListItem[]).length).toBeGreaterThan(0)
   })
 

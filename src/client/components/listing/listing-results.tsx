@@ -69,7 +69,7 @@ export interface ListingResultsProps {
   search: string
   list: ListingList
   currencySymbol: string
-  /** Overrides the '{total} deals' line (search writes 'N deals for "spa"'). */
+  /** Overrides the '{total} deals' line (search writes 'N deals for “spa”'). */
   countLabel?: string
   /** Facets, price and sort: off for short curated lists (recommended, early bird). */
   refine?: boolean

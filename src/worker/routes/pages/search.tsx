@@ -94,20 +94,20 @@ export async function renderSearch(c: Context<AppEnv>, named: string | null) {
     meta: {
       canonicalPath: selfHref,
       title: `${shownFor} deals – search results`,
-      description: `${plural(result.count)} for "${shownFor}": save up to 80% on local deals.`,
+      description: `${plural(result.count)} for “${shownFor}”: save up to 80% on local deals.`,
       robots: 'NOINDEX, FOLLOW',
     },
     body: (
       <>
-        <JsonLd data={itemListJsonLd(result.deals, brand, `Search results for "${shownFor}"`)} />
+        <JsonLd data={itemListJsonLd(result.deals, brand, `Search results for “${shownFor}”`)} />
         <ListingPage
           pageType="search"
-          heading={`Search results for "${shownFor}"`}
-          breadcrumbs={[...crumbs, { label: `"${shownFor}"`, href: selfHref }]}
+          heading={`Search results for “${shownFor}”`}
+          breadcrumbs={[...crumbs, { label: `“${shownFor}”`, href: selfHref }]}
           path={url.pathname}
           search={url.search}
           currencySymbol={brand.currencySymbol}
-          countLabel={`${plural(result.count)} for "${shownFor}"`}
+          countLabel={`${plural(result.count)} for “${shownFor}”`}
           list={toListingList({ ...result, mainDeal: null }, query)}
           sort={sort}
           fixedFilters={['q']}
@@ -122,7 +122,7 @@ export async function renderSearch(c: Context<AppEnv>, named: string | null) {
             ) : null
           }
           empty={{
-            title: `No deals found for "${q}"`,
+            title: `No deals found for “${q}”`,
             text: "Check the spelling, try a more general word, or browse today's deals.",
             href: '/',
             linkText: "See today's deals",
