@@ -31,7 +31,7 @@ const SETTINGS: SWRConfiguration = {
  * at 4x CPU on the deal page, whose picker reads both (test/e2e/web-vitals.test.ts). In a
  * transition that render is sliced and its commit is a task of its own; the markup React
  * hydrates is the server's either way.
- * @example const { data } = useRead(`/api/v1/deal/${id}/social-cue`, fetchOrNull) */
+ * @example const { data } = useRead(readUrl('GET /tiles'), () => readRouteOrNull('GET /tiles')) */
 export function useRead<T>(
   key: string | readonly unknown[] | null,
   fetcher: (key: never) => Promise<T>,

@@ -6,7 +6,7 @@ import type {
   QueryOfRoute,
   RouteKey,
 } from './typed-call'
-import { callRoute, routeUrl } from './typed-call'
+import { callRoute } from './typed-call'
 
 // Type-level: these lines stop compiling (node scripts/typecheck.mjs) if the client loses its
 // types from the route declarations.
@@ -49,18 +49,6 @@ describe('callRoute is typed by the route declarations', () => {
       void callRoute('GET /addresses/autocomplete')
     }
     expectTypeOf(typedOnly).toBeFunction()
-  })
-})
-
-describe('routeUrl', () => {
-  it('fills path parameters encoded and appends the defined query fields', () => {
-    expect(routeUrl('/wishlist/:id/deal/:dealId', { id: 'a/b', dealId: '7' })).toBe(
-      '/wishlist/a%2Fb/deal/7',
-    )
-    expect(routeUrl('/addresses', {}, { postcode: 'SW1A 1AA', page: undefined })).toBe(
-      '/addresses?postcode=SW1A+1AA',
-    )
-    expect(routeUrl('/customer/profile')).toBe('/customer/profile')
   })
 })
 

@@ -5,6 +5,7 @@ import type { publicRoutes } from '../../shared/api-contracts/public'
 import type { RouteContract } from '../../shared/api-contracts/route-contract'
 import type { staffRoutes } from '../../shared/api-contracts/staff'
 import { callApi, type ApiResult } from './account-api'
+import { routeUrl } from './route-url'
 
 // Calls typed from the routes' own declarations (src/shared/api-contracts): path parameters,
 // query and body are the schemas the route validates, the answer the schema it responds with,
@@ -58,31 +59,17 @@ type Part<Name extends string, T> = [T] extends [undefined]
     ? { [N in Name]?: T }
     : { [N in Name]: T }
 
+/** Where one call goes: the route's path parameters and query (its URL). */
+export type PlaceOfRoute<K extends RouteKey> = Part<'params', ParamsOfRoute<K>> &
+  Part<'query', QueryOfRoute<K>>
+
 /** What one call sends: the declared parts, plus headers the caller adds (wallet, idempotency)
  * and a signal to give up by (a timeout: the answer is then status 0, as offline). */
-type RequestOfRoute<K extends RouteKey> = Part<'params', ParamsOfRoute<K>> &
-  Part<'query', QueryOfRoute<K>> &
+type RequestOfRoute<K extends RouteKey> = PlaceOfRoute<K> &
   Part<'body', BodyOfRoute<K>> & { headers?: Record<string, string>; signal?: AbortSignal }
 
 type Args<K extends RouteKey> =
   object extends RequestOfRoute<K> ? [request?: RequestOfRoute<K>] : [request: RequestOfRoute<K>]
-
-/** `/vouchers/:id` with `{ id: '7' }` → `/vouchers/7`; `?a=1` from the defined query fields. */
-export function routeUrl(
-  path: string,
-  params: Record<string, unknown> = {},
-  query: Record<string, unknown> = {},
-): string {
-  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  )
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(name, String(value))
-  }
-  const text = search.toString()
-  return text === '' ? filled : `${filled}?${text}`
-}
 
 interface LooseRequest {
   params?: Record<string, unknown>

@@ -1,17 +1,20 @@
+import type { DealsResponse } from '../../../shared/schemas/discovery'
 import type { DealSummary } from '../../../shared/schemas/deal'
-import { responseOrNull } from '../../api/resilient-fetch'
+import type { ResilientFetchOptions } from '../../api/resilient-fetch'
+import type { RouteResponse } from '../../api/typed-read'
 
 /** Most cards a rail shows (§9 'new products 12', the largest rail page). */
 export const RAIL_MAX_DEALS = 12
 
-/** The deals of a rail endpoint's answer, `{ deals }` or a bare list; null when the call
- * failed or the answer holds no list. Rails are extras: a failure shows no rail, no error. */
-export async function readRailDeals(res: Response | null): Promise<DealSummary[] | null> {
+/** The deals of a rail route's answer (`{ deals }`, as every rail route declares); null when
+ * the call failed. Rails are extras: a failure shows no rail, no error. */
+export async function readRailDeals(
+  res: RouteResponse<DealsResponse> | null,
+): Promise<DealSummary[] | null> {
   if (!res?.ok) return null
   try {
-    const body = (await res.json()) as { deals?: unknown } | unknown[]
-    const deals = Array.isArray(body) ? body : body.deals
-    return Array.isArray(deals) ? (deals as DealSummary[]) : null
+    const { deals } = await res.json()
+    return Array.isArray(deals) ? deals : null
   } catch {
     return null
   }
@@ -21,12 +24,13 @@ export async function readRailDeals(res: Response | null): Promise<DealSummary[]
  * skeleton shows, and a rail whose server is down gives up in about a second and a half. */
 export const RAIL_RETRIES = 4
 
-/** GET a rail endpoint with the feed headers, timeout and retries of §7/§9; null (logged) when
- * it failed. Rails are feed calls, so they carry the feed headers. */
-export const getJson = (url: string): Promise<Response | null> =>
-  responseOrNull(url, { feed: true, retry: true, maxRetries: RAIL_RETRIES })
-
-export const fetchRailDeals = async (url: string) => readRailDeals(await getJson(url))
+/** How a rail is read: with the feed headers (rails are feed calls), the timeout and the
+ * retries of §7/§9; the read answers null (logged) when it failed. */
+export const RAIL_READ: ResilientFetchOptions = {
+  feed: true,
+  retry: true,
+  maxRetries: RAIL_RETRIES,
+}
 
 /** Ids newest first across the recently viewed lists (one per location type, each newest
  * first): the lists are taken in turn, so every type shows its latest deals.

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { AdminDealRef, AdminDealRefKind } from '../../../shared/schemas/admin-deal'
 import { useRead } from '../../api/swr'
-import { callRoute, routeUrl, type QueryOfRoute } from '../../api/typed-call'
+import { routeUrl } from '../../api/route-url'
+import { callRoute, type QueryOfRoute } from '../../api/typed-call'
 
 /** How long typing must pause before the picker asks for suggestions. */
 const SEARCH_PAUSE_MS = 200

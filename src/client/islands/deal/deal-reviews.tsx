@@ -5,8 +5,9 @@ import {
   REVIEW_SORTS,
   type ReviewSort,
 } from '../../../shared/domain/review/review-rules'
-import { logFailure, resilientFetch } from '../../api/resilient-fetch'
-import type { DealReview, DealReviewsResponse } from '../../../shared/schemas/feed'
+import { logFailure } from '../../api/resilient-fetch'
+import { readRoute, readUrl } from '../../api/typed-read'
+import type { DealReview } from '../../../shared/schemas/feed'
 
 export interface DealReviewsProps {
   dealId: number
@@ -116,21 +117,6 @@ const untilHydrated = css`
   }
 `
 
-/** A page of reviews from the API (`DealReviewsResponse`, checked by shape since islands do
- * not ship zod), or null when the answer is not one. */
-function readReviews(
-  body: unknown,
-): Pick<DealReviewsResponse, 'reviews' | 'nomore' | 'total'> | null {
-  const page = body as Partial<DealReviewsResponse> | null
-  return Array.isArray(page?.reviews)
-    ? {
-        reviews: page.reviews,
-        nomore: page.nomore === true,
-        total: typeof page.total === 'number' ? page.total : page.reviews.length,
-      }
-    : null
-}
-
 function reviewDate(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
@@ -142,9 +128,10 @@ interface Listing {
   merchantWide: boolean
 }
 
-const reviewsUrl = (dealId: number, page: number, { sort, merchantWide }: Listing) =>
-  `/api/v1/deal/${dealId}/reviews?page=${page}&sortBy=${sort}` +
-  (merchantWide ? '&filterByDeal=false' : '')
+const reviewsPlace = (dealId: number, page: number, { sort, merchantWide }: Listing) => ({
+  params: { id: dealId },
+  query: { page, sortBy: sort, filterByDeal: merchantWide ? ('false' as const) : undefined },
+})
 
 /** Island 'deal-reviews': the deal's reviews, 10 a page (§9), newest first as the server
  * rendered them. Once live it offers the other orders (§7 'sortBy') and every review of the
@@ -165,11 +152,10 @@ export function DealReviews(props: DealReviewsProps) {
   async function load(next: Listing, nextPage: number) {
     const ticket = ++latest.current
     setStatus('loading')
-    const url = reviewsUrl(props.dealId, nextPage, next)
+    const place = reviewsPlace(props.dealId, nextPage, next)
     try {
       // The shopper is waiting: timed, and retried only after §9's first two delays.
-      const answer = readReviews(await resilientFetch(url, { retry: true, maxRetries: 2 }))
-      if (!answer) throw new Error('Empty response from server')
+      const answer = await readRoute('GET /deal/:id/reviews', place, { retry: true, maxRetries: 2 })
       if (ticket !== latest.current) return
       if (nextPage === 0) {
         setReviews(answer.reviews)
@@ -185,7 +171,7 @@ export function DealReviews(props: DealReviewsProps) {
       setStatus('idle')
     } catch (err) {
       if (ticket !== latest.current) return
-      logFailure(err, url)
+      logFailure(err, readUrl('GET /deal/:id/reviews', place))
       setStatus('error')
     }
   }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
-import { socialCueMessage, type SocialCueCounts } from '../../../shared/domain/deal/social-cue'
-import { fetchOrNull } from '../../api/resilient-fetch'
+import { socialCueMessage } from '../../../shared/domain/deal/social-cue'
 import { useRead } from '../../api/swr'
+import { readRouteOrNull, readUrl } from '../../api/typed-read'
 
 export interface DealSocialCueProps {
   dealId: number
@@ -19,10 +19,11 @@ const cue = css`
  * failed call, or nobody buying, shows nothing (§8: such failures are swallowed). */
 export function DealSocialCue({ dealId }: DealSocialCueProps) {
   // Timed and retried (§7, §9); a failure is logged and shows nothing (§8).
-  const { data: counts } = useRead(`/api/v1/deal/${dealId}/social-cue`, (url: string) =>
-    fetchOrNull(url, { retry: true, maxRetries: 4 }),
+  const place = { params: { id: dealId } }
+  const { data: counts } = useRead(readUrl('GET /deal/:id/social-cue', place), () =>
+    readRouteOrNull('GET /deal/:id/social-cue', place, { retry: true, maxRetries: 4 }),
   )
-  const message = counts ? socialCueMessage(counts as SocialCueCounts) : null
+  const message = counts ? socialCueMessage(counts) : null
   return message ? (
     <p className={cue} data-testid="social-cue">
       {message}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityUrl, isAvailability, isProducts } from './travel-calendar-api'
+import { readUrl } from '../../api/typed-read'
+import { availabilityPlace, isAvailability, isProducts, productsPlace } from './travel-calendar-api'
 import { airportOptions } from './travel-calendar-airports'
 import { roomGroups, stayUnitPrice } from './travel-calendar-rooms'
 import type { CalendarProduct } from '../../../shared/schemas/availability'
@@ -84,19 +85,39 @@ describe('isProducts and roomGroups', () => {
   })
 })
 
-describe('availabilityUrl', () => {
+describe('availabilityPlace', () => {
   it('leaves out parameters that are not set', () => {
     expect(
-      availabilityUrl({
-        dealId: 948,
-        month: 12,
-        year: 2026,
-        quantity: 2,
-        nights: null,
-        departureAirport: '',
-        leadProductId: null,
-      }),
+      readUrl(
+        'GET /availability/deal/:id',
+        availabilityPlace({
+          dealId: 948,
+          month: 12,
+          year: 2026,
+          quantity: 2,
+          nights: null,
+          departureAirport: '',
+          leadProductId: null,
+        }),
+      ),
     ).toBe('/api/v1/availability/deal/948?month=12&year=2026&quantity=2')
+  })
+})
+
+describe('productsPlace', () => {
+  it('asks for the stay by its first day and nights, as the route declares its query', () => {
+    expect(
+      readUrl(
+        'GET /products/:dealId',
+        productsPlace({
+          dealId: 948,
+          checkIn: '2030-02-27',
+          checkOut: '2030-03-02',
+          quantity: 2,
+          departureAirport: '',
+        }),
+      ),
+    ).toBe('/api/v1/products/948?startDate=2030-02-27&nights=3&quantity=2')
   })
 })
 

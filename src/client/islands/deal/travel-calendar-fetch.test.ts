@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ResilientFetchOptions } from '../../api/resilient-fetch'
+import { routeResponseOrNull } from '../../api/typed-read'
 import { GENERIC_ERROR, getJson } from './travel-calendar-api'
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status })
-const isAny = (value: unknown): value is unknown => value !== null
+// The polling is under test, not the shape check: any body passes (typed as no answer at all).
+const isAny = (value: unknown): value is never => value !== null
+const availability = (options: ResilientFetchOptions) =>
+  routeResponseOrNull('GET /availability/deal/:id', { params: { id: 1 } }, options)
 
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
@@ -25,7 +30,12 @@ describe('getJson (travel calendar)', () => {
       .mockResolvedValueOnce(json(202))
       .mockResolvedValueOnce(json(200, { ok: true }))
     const loaded = getJson(
-      '/api/v1/flights/cheapest/1/2026-12-01',
+      (options) =>
+        routeResponseOrNull(
+          'GET /flights/cheapest/:id/:date',
+          { params: { id: 1, date: '2030-12-01' } },
+          options,
+        ),
       isAny,
       new AbortController().signal,
     )
@@ -38,7 +48,7 @@ describe('getJson (travel calendar)', () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(json(200, { ok: true }))
-    const loaded = getJson('/api/v1/availability/deal/1', isAny, new AbortController().signal)
+    const loaded = getJson(availability, isAny, new AbortController().signal)
     await vi.advanceTimersByTimeAsync(150)
     await expect(loaded).resolves.toEqual({ kind: 'ok', data: { ok: true } })
   })
@@ -47,14 +57,18 @@ describe('getJson (travel calendar)', () => {
     fetchMock.mockImplementation((url: string) =>
       url.includes('/log/') ? Promise.resolve(json(204)) : new Promise(() => {}),
     )
-    const loaded = getJson('/api/v1/availability/deal/1', isAny, new AbortController().signal)
+    const loaded = getJson(availability, isAny, new AbortController().signal)
     await vi.advanceTimersByTimeAsync(5 * 2500 + 150 + 250 + 250 + 500)
     await expect(loaded).resolves.toEqual({ kind: 'error', status: 0, message: GENERIC_ERROR })
   })
 
   it('reads 204 as nothing for these dates', async () => {
     fetchMock.mockResolvedValueOnce(json(204))
-    const loaded = getJson('/api/v1/products/1', isAny, new AbortController().signal)
+    const loaded = getJson(
+      (options) => routeResponseOrNull('GET /products/:dealId', { params: { dealId: 1 } }, options),
+      isAny,
+      new AbortController().signal,
+    )
     await expect(loaded).resolves.toEqual({ kind: 'empty' })
   })
 })

@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react'
-import { getJson } from './travel-calendar-api'
+import { routeResponseOrNull } from '../../api/typed-read'
+import { getJson, isCheapest } from './travel-calendar-api'
 
 /** The airport a flights deal's stay is priced from: the visitor's choice, else the airport of
  * the day's cheapest flight. 'none' when the deal flies nothing that day, 'error' when the
  * flights could not be priced (§8), null while asking. */
 export type FlightAirport = { kind: 'airport'; code: string } | { kind: 'none' | 'error' } | null
-
-const isCheapest = (value: unknown): value is { flight: { departureAirport: string } } =>
-  typeof value === 'object' &&
-  value !== null &&
-  'flight' in value &&
-  typeof value.flight === 'object' &&
-  value.flight !== null &&
-  'departureAirport' in value.flight &&
-  typeof value.flight.departureAirport === 'string'
 
 /** Asks `/api/v1/flights/cheapest/{id}/{date}`, which answers 202 while the supplier prices the
  * day; `getJson` polls it as §9 says (40 tries at 300 ms). */
@@ -29,7 +21,12 @@ export function useFlightAirport(
     if (!needed) return
     const controller = new AbortController()
     setCheapest(null)
-    getJson(`/api/v1/flights/cheapest/${dealId}/${date}`, isCheapest, controller.signal)
+    const place = { params: { id: dealId, date } }
+    getJson(
+      (options) => routeResponseOrNull('GET /flights/cheapest/:id/:date', place, options),
+      isCheapest,
+      controller.signal,
+    )
       .then((loaded) =>
         setCheapest(
           loaded.kind === 'ok'

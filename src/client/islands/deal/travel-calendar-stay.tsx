@@ -5,7 +5,8 @@ import type { BrandId } from '../../../shared/config/brands'
 import { formatMoney } from '../../../shared/format/money'
 import type { ProductsResponse } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
-import { getJson, isProducts, productsUrl, type Loaded } from './travel-calendar-api'
+import { routeResponseOrNull } from '../../api/typed-read'
+import { getJson, isProducts, productsPlace, type Loaded } from './travel-calendar-api'
 import { addBooking } from './travel-calendar-basket'
 import { nightsBetween } from './travel-calendar-dates'
 import { useFlightAirport } from './travel-calendar-flight'
@@ -51,8 +52,12 @@ function useStayProducts(
     const controller = new AbortController()
     setLoaded(null)
     clearFailure()
-    const url = productsUrl({ dealId, checkIn, checkOut, quantity: units, departureAirport })
-    getJson(url, isProducts, controller.signal)
+    const place = productsPlace({ dealId, checkIn, checkOut, quantity: units, departureAirport })
+    getJson(
+      (options) => routeResponseOrNull('GET /products/:dealId', place, options),
+      isProducts,
+      controller.signal,
+    )
       .then(setLoaded)
       .catch(() => {
         if (!controller.signal.aborted) {

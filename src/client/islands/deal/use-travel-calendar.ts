@@ -4,10 +4,11 @@ import { depositPairMinQuantity } from '../../../shared/domain/deal/max-quantity
 import { stayUnits } from '../../../shared/domain/travel/stay-charge'
 import type { AvailabilityResponse, CalendarDay } from '../../../shared/schemas/availability'
 import { addCalendarDays } from '../../../shared/domain/dates'
+import { routeResponseOrNull } from '../../api/typed-read'
 import { showToast } from '../../components/toast/toast-store'
 import {
   MALFORMED,
-  availabilityUrl,
+  availabilityPlace,
   getJson,
   isAvailability,
   type Loaded,
@@ -35,7 +36,7 @@ function useAvailability(
   useEffect(() => {
     const controller = new AbortController()
     setAvailability(null)
-    const url = availabilityUrl({
+    const place = availabilityPlace({
       dealId: props.dealId,
       month: view?.month ?? null,
       year: view?.year ?? null,
@@ -44,7 +45,11 @@ function useAvailability(
       departureAirport: airport,
       leadProductId: props.leadProductId,
     })
-    getJson(url, isAvailability, controller.signal)
+    getJson(
+      (options) => routeResponseOrNull('GET /availability/deal/:id', place, options),
+      isAvailability,
+      controller.signal,
+    )
       .then((loaded) => {
         setAvailability(loaded)
         if (loaded.kind === 'error')

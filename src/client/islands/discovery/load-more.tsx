@@ -140,6 +140,7 @@ export function LoadMore(props: LoadMoreProps) {
     setAnnouncement('Loading more deals…')
     try {
       const page = readPage(
+        // Raw, not readRoute: the URL is the server's nextPageUrl, whatever route it names.
         await resilientFetch(url, { feed: true, retry: true, maxRetries: LOAD_MORE_RETRIES }),
       )
       const appended = dealListReducer(paging, {

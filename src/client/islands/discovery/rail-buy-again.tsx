@@ -1,7 +1,8 @@
 import { BUY_AGAIN_PAGE_SIZE } from '../../../shared/config/constants'
 import { useRead } from '../../api/swr'
 import { Rail, railTrackId } from '../../components/rails/rail'
-import { fetchRailDeals } from '../../components/rails/rail-deals'
+import { routeResponseOrNull, readUrl } from '../../api/typed-read'
+import { RAIL_READ, readRailDeals } from '../../components/rails/rail-deals'
 import { usePageLoaded } from '../../components/rails/use-page-loaded'
 import { RailButtons } from './rail-buttons'
 
@@ -13,9 +14,9 @@ const TITLE = 'Buy again'
  * the answer for a visitor without a session is an empty list, which shows no rail. */
 export function RailBuyAgain() {
   const loaded = usePageLoaded()
-  const { data } = useRead(
-    loaded ? `/api/v1/buy-again?page=0&pageSize=${BUY_AGAIN_PAGE_SIZE}` : null,
-    fetchRailDeals,
+  const place = { query: { page: 0, pageSize: BUY_AGAIN_PAGE_SIZE } }
+  const { data } = useRead(loaded ? readUrl('GET /buy-again', place) : null, async () =>
+    readRailDeals(await routeResponseOrNull('GET /buy-again', place, RAIL_READ)),
   )
   const deals = data ?? []
 

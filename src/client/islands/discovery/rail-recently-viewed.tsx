@@ -2,9 +2,10 @@ import { useMemo } from 'react'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { useRead } from '../../api/swr'
 import { Rail, railTrackId } from '../../components/rails/rail'
+import { readUrl, routeResponseOrNull } from '../../api/typed-read'
 import {
   RAIL_MAX_DEALS,
-  getJson,
+  RAIL_READ,
   interleaveIds,
   readRailDeals,
 } from '../../components/rails/rail-deals'
@@ -15,20 +16,23 @@ import { forget, readStored, writeStored } from './recently-viewed-store'
 const RAIL_ID = 'rail-recently-viewed'
 const TITLE = 'Recently viewed'
 
-const recentlyViewedPath = (ids: number[]) =>
-  `/api/v1/recently-viewed?${ids.map((id) => `id=${id}`).join('&')}`
+const recentlyViewedPlace = (ids: number[]) => ({ query: { id: ids.map(String) } })
 
 /** The deals behind `ids`, in that order. One call to /api/v1/recently-viewed; where that
  * route is missing (404), one /api/v1/deal/{id} call per deal, dropping deals that are gone
  * from the stored lists as /recently-viewed does. */
 async function loadDeals(ids: number[]): Promise<DealSummary[]> {
-  const batch = await getJson(recentlyViewedPath(ids))
+  const batch = await routeResponseOrNull(
+    'GET /recently-viewed',
+    recentlyViewedPlace(ids),
+    RAIL_READ,
+  )
   if (batch?.status !== 404) return order((await readRailDeals(batch)) ?? [], ids)
   const single = await Promise.all(
     ids.map(async (id) => {
-      const res = await getJson(`/api/v1/deal/${id}`)
+      const res = await routeResponseOrNull('GET /deal/:id', { params: { id } }, RAIL_READ)
       // The deal endpoint answers the full deal, a superset of a card's fields.
-      const deal = res?.ok ? ((await res.json().catch(() => null)) as DealSummary | null) : null
+      const deal: DealSummary | null = res?.ok ? await res.json().catch(() => null) : null
       return { id, deal, gone: res?.status === 404 }
     }),
   )
@@ -52,7 +56,10 @@ export function RailRecentlyViewed() {
   const loaded = usePageLoaded()
   // Local storage is read only after load: the server's HTML (and so hydration) has no list.
   const ids = useMemo(() => (loaded ? interleaveIds(readStored(), RAIL_MAX_DEALS) : []), [loaded])
-  const { data } = useRead(ids.length > 0 ? recentlyViewedPath(ids) : null, () => loadDeals(ids))
+  const { data } = useRead(
+    ids.length > 0 ? readUrl('GET /recently-viewed', recentlyViewedPlace(ids)) : null,
+    () => loadDeals(ids),
+  )
   const deals = data ?? []
 
   return (

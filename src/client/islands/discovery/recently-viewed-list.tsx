@@ -4,7 +4,7 @@ import { DealGrid } from '../../components/deal-card/deal-grid'
 import { DealGridSkeleton } from '../../components/deal-card/deal-grid-skeleton'
 import * as s from '../../components/listing/listing.styles'
 import { RAIL_RETRIES } from '../../components/rails/rail-deals'
-import { responseOrNull } from '../../api/resilient-fetch'
+import { routeResponseOrNull } from '../../api/typed-read'
 import { useRead } from '../../api/swr'
 import { useHydrated } from '../forms/account-form-parts'
 import { forget, readStored, writeStored } from './recently-viewed-store'
@@ -26,14 +26,13 @@ interface Fetched {
 async function fetchDeal(id: number): Promise<Fetched> {
   try {
     // Timed, retried and logged on failure (§7, §9); null when every try failed.
-    const res = await responseOrNull(`/api/v1/deal/${id}`, {
-      retry: true,
-      maxRetries: RAIL_RETRIES,
-    })
+    const res = await routeResponseOrNull(
+      'GET /deal/:id',
+      { params: { id } },
+      { retry: true, maxRetries: RAIL_RETRIES },
+    )
     if (!res?.ok) return { id, deal: null, gone: res?.status === 404 }
-    const body = (await res.json()) as { deal?: DealSummary } & Partial<DealSummary>
-    const deal = body.deal ?? (typeof body.id === 'number' ? (body as DealSummary) : null)
-    return { id, deal, gone: false }
+    return { id, deal: await res.json(), gone: false }
   } catch {
     return { id, deal: null, gone: false }
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { visuallyHidden } from '../../../themes/global-styles'
-import { fetchOrNull } from '../../api/resilient-fetch'
+import type { AnswerOfRoute } from '../../api/typed-call'
+import { readRouteOrNull } from '../../api/typed-read'
 import { SearchIcon } from '../../components/header/icons'
 import { useComboboxKeys } from '../../hooks/use-combobox-keys'
 import { useAtomValue } from '../../state/jotai'
@@ -12,11 +13,7 @@ export interface SearchAutocompleteProps {
   defaultValue?: string
 }
 
-interface Suggestion {
-  text: string
-  type: 'deal' | 'category' | 'location' | 'query'
-  url: string
-}
+type Suggestion = AnswerOfRoute<'GET /suggest'>['suggestions'][number]
 
 const DEBOUNCE_MS = 150
 const MIN_CHARS = 2
@@ -79,14 +76,13 @@ export function SearchAutocomplete({ id, defaultValue }: SearchAutocompleteProps
     }
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      const params = new URLSearchParams({ q })
-      if (location) params.set('location', location)
       // Not retried: the next keystroke asks again. A failure is logged and swallowed (§8), and
       // the plain search form keeps working, so there is nothing to tell the shopper.
-      const body = (await fetchOrNull(`/api/v1/suggest?${params}`, {
-        feed: { locationShortName: location ?? null },
-        signal: controller.signal,
-      })) as { suggestions?: Suggestion[] } | null
+      const body = await readRouteOrNull(
+        'GET /suggest',
+        { query: { q, location: location || undefined } },
+        { feed: { locationShortName: location ?? null }, signal: controller.signal },
+      )
       if (!body || controller.signal.aborted) return
       const list = Array.isArray(body.suggestions) ? body.suggestions : []
       cache.current.set(key, list)

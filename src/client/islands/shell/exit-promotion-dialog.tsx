@@ -12,7 +12,8 @@ import type { DealSummary } from '../../../shared/schemas/deal'
 import { DealGridSkeleton } from '../../components/deal-card/deal-grid-skeleton'
 import { DealPrice } from '../../components/deal-card/deal-price'
 import { Modal } from '../../components/modal/modal'
-import { fetchRailDeals, interleaveIds } from '../../components/rails/rail-deals'
+import { RAIL_READ, interleaveIds, readRailDeals } from '../../components/rails/rail-deals'
+import { routeResponseOrNull } from '../../api/typed-read'
 import { readStored } from '../discovery/recently-viewed-store'
 import * as s from './exit-promotion.styles'
 
@@ -31,10 +32,12 @@ function useDeals(): DealSummary[] | null {
     let live = true
     // Twice the cards: some viewed deals may have closed since.
     const ids = interleaveIds(readStored(), EXIT_PROMO_MAX_DEALS * 2)
-    const query = ids.map((id) => `id=${id}`).join('&')
-    void fetchRailDeals(`/api/v1/exit-promotion/deals${query ? `?${query}` : ''}`).then((list) => {
-      if (live) setDeals(list ?? [])
-    })
+    const query = { id: ids.map(String) }
+    void routeResponseOrNull('GET /exit-promotion/deals', { query }, RAIL_READ)
+      .then(readRailDeals)
+      .then((list) => {
+        if (live) setDeals(list ?? [])
+      })
     return () => {
       live = false
     }

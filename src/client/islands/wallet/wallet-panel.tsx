@@ -2,7 +2,8 @@ import { css } from '@linaria/core'
 import { useCallback, useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/format/money'
 import { WalletResponse } from '../../../shared/schemas/wallet'
-import { FRIENDLY_FETCH_MESSAGE, resilientFetch } from '../../api/resilient-fetch'
+import { FRIENDLY_FETCH_MESSAGE } from '../../api/resilient-fetch'
+import { readRoute } from '../../api/typed-read'
 
 /** Transactions §7/§9: "GET user wallet (timeout 40000 ms)". */
 const WALLET_TIMEOUT_MS = 40_000
@@ -62,12 +63,16 @@ const dateOf = (iso: string) =>
 
 const load = async (page: number) =>
   WalletResponse.parse(
-    await resilientFetch(`/api/v1/wallet?page=${page}`, {
-      timeoutMs: WALLET_TIMEOUT_MS,
-      retry: true,
-      maxRetries: 2,
-      init: { credentials: 'same-origin' },
-    }),
+    await readRoute(
+      'GET /wallet',
+      { query: { page } },
+      {
+        timeoutMs: WALLET_TIMEOUT_MS,
+        retry: true,
+        maxRetries: 2,
+        init: { credentials: 'same-origin' },
+      },
+    ),
   ).data
 
 /** /myaccount/wallet: per-currency balance split into refundable and marketing credit, and the
