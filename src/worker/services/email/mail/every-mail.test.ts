@@ -1,3 +1,4 @@
+import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
 import { BRAND_IDS, BRANDS, type Brand } from '../../../../shared/config/brands'
 import { brandOrigin } from '../../../../shared/domain/account/mail-origin'
@@ -196,6 +197,27 @@ function mailsByKind(brand: Brand) {
 /** Every variant of every kind, as `brand` would send it. */
 const everyMail = (brand: Brand): OutboxMessage[] => Object.values(mailsByKind(brand)).flat()
 
+/** The modules a mail's QR table for `code` draws, dark as true, read back from its cells: a
+ * row's cells are runs of equal modules, 4 px each. */
+function qrModules(html: string, code: string): boolean[][] {
+  const start = html.lastIndexOf('<table', html.indexOf(`data-qr="${code}"`))
+  let depth = 0
+  let end = start
+  for (const tag of html.slice(start).matchAll(/<(\/?)table\b[^>]*>/g)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) {
+      end = start + tag.index + tag[0].length
+      break
+    }
+  }
+  const rows = html.slice(start, end).matchAll(/<tr style="font-size:0;line-height:0">(.*?)<\/tr>/g)
+  return [...rows].map(([, cells]) =>
+    [
+      ...cells!.matchAll(/<td style="width:(\d+)px;height:4px;background:(#000|#fff)"><\/td>/g),
+    ].flatMap(([, width, colour]) => Array<boolean>(Number(width) / 4).fill(colour === '#000')),
+  )
+}
+
 describe('every mail kind in every brand', () => {
   for (const id of BRAND_IDS) {
     const brand = BRANDS[id]
@@ -243,6 +265,9 @@ describe('every mail kind in every brand', () => {
   it('shows each voucher code with its QR code, picture, merchant address and how to redeem', () => {
     const [mail] = everyMail(BRANDS.livingsocial).filter((m) => m.kind === 'order-confirmation')
     expect(mail!.html).toContain('data-qr="AB12-CD34"')
+    // Module for module the code uqr encodes, with the border the voucher page draws.
+    expect(qrModules(mail!.html, 'AB12-CD34')).toEqual(encode('AB12-CD34', { border: 2 }).data)
+    expect(qrModules(mail!.html, 'AB12-CD34')).not.toEqual(encode('AB12-CD35', { border: 2 }).data)
     // The picture's PNG: mail clients show no SVG.
     expect(mail!.html).toContain('src="https://livingsocial.co.uk/images/deal/1/1.png"')
     expect(mail!.html).toContain('1 High St, Leeds LS1 1AA')
