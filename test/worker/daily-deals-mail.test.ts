@@ -227,6 +227,32 @@ describe('the daily deals email', () => {
     },
   )
 
+  it(
+    'sets the marketing attribution cookie for the town’s daily deals campaign when a deal link is opened',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('daily-attribution')
+      await subscribe(to, BRANDS.dealio, 'manchester')
+      await sendDailyDeals(env, TODAY)
+      const [mail] = await dailyMails(to)
+      const href = /href="(https:\/\/dealio\.co\.uk\/deal\/[^"]+)"/.exec(mail!.html)![1]!
+      const link = new URL(href.replaceAll('&amp;', '&'))
+      expect(link.searchParams.get('utm_campaign')).toBe('daily-deals-manchester')
+
+      const res = await SELF.fetch(`https://localhost${link.pathname}${link.search}`)
+      await res.text()
+      expect(res.status).toBe(200)
+      const source = res.headers.getSetCookie().find((line) => line.startsWith('mkt_source='))
+      expect(source, 'the mkt_source cookie').toBeDefined()
+      const value = decodeURIComponent(source!.slice('mkt_source='.length).split(';')[0]!)
+      expect(Object.fromEntries(new URLSearchParams(value))).toEqual({
+        source: 'daily-deals',
+        medium: 'email',
+        campaign: 'daily-deals-manchester',
+      })
+    },
+  )
+
   it('sends nobody twice after a run that failed half-way', { tags: ['dated'] }, async () => {
     const first = freshEmail('daily-crash-a')
     const second = freshEmail('daily-crash-b')
