@@ -1,14 +1,16 @@
 import { env, SELF } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { cardPrice } from '../../src/client/components/deal-card/vip-viewer'
 import { BRANDS, type Brand } from '../../src/shared/config/brands'
 import { DAILY_DEALS_COUNT } from '../../src/shared/domain/marketing/daily-deals-schedule'
 import { formatMoney } from '../../src/shared/format/money'
 import { FeedQuery } from '../../src/shared/schemas/feed'
+import { forgetCatalogVersion } from '../../src/worker/services/feeds/catalog-version'
 import { FeedService } from '../../src/worker/services/feeds/feed-service'
 import { sendDailyDeals } from '../../src/worker/services/marketing/daily-deals-job'
 import { MailSuppressionRepository } from '../../src/worker/storage/mail-suppression-repository'
 import { freshEmail } from '../fixtures/fresh'
+import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { makeShopper } from '../fixtures/make-shopper'
 import { allowMailAgain, refuseMailTo } from '../fixtures/refuse-mail'
 import { expectPngPictures } from './mail-pictures'
@@ -48,6 +50,47 @@ async function vipMember(brand: Brand) {
     .run()
   return shopper.email
 }
+
+const MEMBER_DEAL = { price: 4000, vipPrice: 3000 }
+const madeDeals: number[] = []
+
+/** A deal of `town` alone, first in its feed, at a VIP price members pay (§6): whoever
+ * subscribed there gets it, a member at the member's price, and no other town lists it. */
+async function memberDealIn(town: string): Promise<{ id: number; title: string }> {
+  const {
+    id,
+    productIds: [productId],
+  } = await makeBasketDeal(env.DB, { products: [{ price: MEMBER_DEAL.price }] })
+  madeDeals.push(id)
+  await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE deals SET deal_type = 'local', brand = NULL, vip_only = 0,
+         location_id = (SELECT id FROM locations WHERE short_name = ? AND country_code = 'gb'),
+         sort_score = (SELECT MAX(sort_score) + 1 FROM deals),
+         display_vip_discount_allowed = 1, display_show_price = 1, vip_price = ?,
+         vip_discount_percentage = 25
+       WHERE id = ?`,
+    ).bind(town, MEMBER_DEAL.vipPrice, id),
+    env.DB.prepare('UPDATE deal_products SET vip_price = ? WHERE id = ?').bind(
+      MEMBER_DEAL.vipPrice,
+      productId!,
+    ),
+  ])
+  // The catalogue changed behind the services' back: feeds read it again.
+  forgetCatalogVersion()
+  const row = await env.DB.prepare('SELECT title FROM deals WHERE id = ?')
+    .bind(id)
+    .first<{ title: string }>()
+  return { id, title: row!.title }
+}
+
+// Later files list these towns too: the deal made here leaves their feeds with this file.
+afterAll(async () => {
+  for (const id of madeDeals) {
+    await env.DB.prepare('UPDATE deals SET open = 0 WHERE id = ?').bind(id).run()
+  }
+  forgetCatalogVersion()
+})
 
 interface Mail {
   subject: string
@@ -92,16 +135,20 @@ const unsubscribeLink = (mail: Mail) =>
 
 describe('the daily deals email', () => {
   it(
-    'mails each subscribed address once a day with its town’s deals at the feed’s prices, in two brands and two towns',
+    'mails each subscribed address once a day with its own town’s deals at the feed’s prices, in two brands and three towns',
     { tags: ['dated'] },
     async () => {
+      const memberDeal = await memberDealIn('manchester')
       const london = freshEmail('daily-london')
+      const manchester = freshEmail('daily-manchester')
       const vip = await vipMember(BRANDS.dealio)
       const dublin = freshEmail('daily-dublin')
       const unsubscribed = freshEmail('daily-unsubscribed')
       const bounced = freshEmail('daily-bounced')
       await subscribe(london, BRANDS.dealio, 'london')
-      await subscribe(vip, BRANDS.dealio, 'london')
+      // Not the brand's default town: a job that ignored the subscriber's town would send London.
+      await subscribe(manchester, BRANDS.dealio, 'manchester')
+      await subscribe(vip, BRANDS.dealio, 'manchester')
       await subscribe(dublin, BRANDS.livingsocialie, 'dublin')
       await subscribe(unsubscribed, BRANDS.dealio, 'london', 'UNSUBSCRIBED')
       await subscribe(bounced, BRANDS.livingsocialie, 'dublin')
@@ -112,15 +159,17 @@ describe('the daily deals email', () => {
       await sendDailyDeals(env, TODAY)
       await Promise.all([sendDailyDeals(env, TODAY), sendDailyDeals(env, TODAY)])
 
-      for (const [to, brand, town, isVip] of [
-        [london, BRANDS.dealio, 'london', false],
-        [vip, BRANDS.dealio, 'london', true],
-        [dublin, BRANDS.livingsocialie, 'dublin', false],
+      for (const [to, brand, town, townName, otherTown, isVip] of [
+        [london, BRANDS.dealio, 'london', 'London', 'manchester', false],
+        [manchester, BRANDS.dealio, 'manchester', 'Manchester', 'london', false],
+        [vip, BRANDS.dealio, 'manchester', 'Manchester', 'london', true],
+        [dublin, BRANDS.livingsocialie, 'dublin', 'Dublin', 'dublin-south', false],
       ] as const) {
         const mails = await dailyMails(to)
         expect(mails).toHaveLength(1)
         const [mail] = mails
         expect(mail!.from).toBe(`${brand.mailSender.name} <${brand.mailSender.address}>`)
+        expect(mail!.subject).toMatch(new RegExp(`^Today in ${townName}: `))
         expect(mail!.html).toContain(`data-logo="${brand.id}"`)
         const expected = await feedPrices(brand, town, isVip, TODAY)
         expect(expected.length).toBeGreaterThan(0)
@@ -134,11 +183,13 @@ describe('the daily deals email', () => {
           )
           from = at + 1
         }
-        // A member's mail shows the member's price where the feed has one (memberUnitPrice).
-        const standard = await feedPrices(brand, town, false, TODAY)
-        if (isVip && JSON.stringify(standard) !== JSON.stringify(expected)) {
-          expect(mail!.text).toContain('VIP price')
-        }
+        // Nothing of another town's own feed (national deals are in both).
+        const ours = new Set(expected.map((deal) => deal.title))
+        const theirs = (await feedPrices(brand, otherTown, isVip, TODAY)).filter(
+          (deal) => !ours.has(deal.title),
+        )
+        expect(theirs.length, `${otherTown} lists deals ${town} does not`).toBeGreaterThan(0)
+        for (const deal of theirs) expect(mail!.text, deal.title).not.toContain(deal.title)
         expect(mail!.html).toContain('utm_source=daily-deals&amp;utm_medium=email')
         // Each deal's picture as a PNG: mail clients show no SVG.
         expect(await expectPngPictures(mail!.html)).toBe(expected.length)
@@ -146,16 +197,59 @@ describe('the daily deals email', () => {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         })
       }
+
+      // The Manchester deal leads both Manchester mails: the member's at the member's price
+      // (memberUnitPrice), struck against the standard one; the other's at the standard price.
+      const priceLine = async (to: string) => {
+        const [mail] = await dailyMails(to)
+        const at = mail!.text.indexOf(`${memberDeal.title}\n`)
+        expect(at, `${memberDeal.title} in the mail to ${to}`).toBeGreaterThan(-1)
+        return mail!.text.slice(at).split('\n')[2]
+      }
+      const gbp = (minor: number) => formatMoney(minor, 'GBP')
+      expect(await priceLine(vip)).toBe(
+        `${gbp(MEMBER_DEAL.vipPrice)} (was ${gbp(MEMBER_DEAL.price)}) VIP price`,
+      )
+      expect(await priceLine(manchester)).toMatch(new RegExp(`^${gbp(MEMBER_DEAL.price)} `))
+      expect(await priceLine(manchester)).not.toContain('VIP price')
+      expect((await dailyMails(london))[0]!.text).not.toContain(memberDeal.title)
+
       expect(await dailyMails(unsubscribed)).toHaveLength(0)
       expect(await dailyMails(bounced)).toHaveLength(0)
       // Handed to the mail queue by the run itself, page by page.
       const unqueued = await env.DB.prepare(
         `SELECT COUNT(*) AS n FROM email_outbox
-         WHERE kind = 'daily-deals' AND to_address IN (?, ?, ?) AND queued_at IS NULL`,
+         WHERE kind = 'daily-deals' AND to_address IN (?, ?, ?, ?) AND queued_at IS NULL`,
       )
-        .bind(london, vip, dublin)
+        .bind(london, manchester, vip, dublin)
         .first<{ n: number }>()
       expect(unqueued?.n).toBe(0)
+    },
+  )
+
+  it(
+    'sets the marketing attribution cookie for the town’s daily deals campaign when a deal link is opened',
+    { tags: ['dated'] },
+    async () => {
+      const to = freshEmail('daily-attribution')
+      await subscribe(to, BRANDS.dealio, 'manchester')
+      await sendDailyDeals(env, TODAY)
+      const [mail] = await dailyMails(to)
+      const href = /href="(https:\/\/dealio\.co\.uk\/deal\/[^"]+)"/.exec(mail!.html)![1]!
+      const link = new URL(href.replaceAll('&amp;', '&'))
+      expect(link.searchParams.get('utm_campaign')).toBe('daily-deals-manchester')
+
+      const res = await SELF.fetch(`https://localhost${link.pathname}${link.search}`)
+      await res.text()
+      expect(res.status).toBe(200)
+      const source = res.headers.getSetCookie().find((line) => line.startsWith('mkt_source='))
+      expect(source, 'the mkt_source cookie').toBeDefined()
+      const value = decodeURIComponent(source!.slice('mkt_source='.length).split(';')[0]!)
+      expect(Object.fromEntries(new URLSearchParams(value))).toEqual({
+        source: 'daily-deals',
+        medium: 'email',
+        campaign: 'daily-deals-manchester',
+      })
     },
   )
 

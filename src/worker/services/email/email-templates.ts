@@ -1,6 +1,6 @@
 import { brandFromHost } from '../../../shared/config/brands'
 import type { OutboxMessage } from '../../storage/outbox-repository'
-import { greet, type MailContext, type MailLink } from './mail/mail-content'
+import { greet, type MailContext, type MailKind, type MailLink } from './mail/mail-content'
 import { renderMail } from './mail/render-mail'
 
 // DESIGN 'Email and jobs': password reset, activation and the account mails. The spec gives no
@@ -19,7 +19,7 @@ export const mailTo = (to: string, origin: string): MailContext => ({
 /** An account mail: a greeting, its lines, one button. */
 function accountMail(
   ctx: MailContext,
-  content: { kind: string; subject: string; firstName: string; lines: string[]; link: MailLink },
+  content: { kind: MailKind; subject: string; firstName: string; lines: string[]; link: MailLink },
 ): OutboxMessage {
   return renderMail(
     {

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '../../storage/outbox-repository'
 import type { ParcelRow } from '../../storage/parcel-repository'
 import { mailTo } from '../email/email-templates'
-import { greet } from '../email/mail/mail-content'
+import { greet, type MailKind } from '../email/mail/mail-content'
 import { renderMail } from '../email/mail/render-mail'
 
 // The spec gives no wording for the order progress emails; ours are plain and short like the
@@ -14,7 +14,7 @@ type Parcel = Pick<
 
 function message(
   parcel: Parcel,
-  kind: string,
+  kind: MailKind,
   subject: string,
   lines: string[],
   origin: string,

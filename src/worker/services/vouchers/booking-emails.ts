@@ -1,7 +1,7 @@
 import { longDay } from '../../../shared/format/long-date'
 import type { OutboxMessage } from '../../storage/outbox-repository'
 import { mailTo } from '../email/email-templates'
-import { greet, type MailContent } from '../email/mail/mail-content'
+import { greet, type MailContent, type MailKind } from '../email/mail/mail-content'
 import { renderMail } from '../email/mail/render-mail'
 
 // The spec gives no wording for booking emails; like the parcel emails they are plain and short:
@@ -38,7 +38,7 @@ function body(
 
 function toShopper(
   facts: BookingMailFacts,
-  kind: string,
+  kind: MailKind,
   subject: string,
   lines: string[],
   origin: string,

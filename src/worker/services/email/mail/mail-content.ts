@@ -43,9 +43,37 @@ export type MailBlock =
   | { type: 'vouchers'; vouchers: readonly MailVoucher[] }
   | { type: 'deals'; deals: readonly MailDeal[] }
 
+/** Every kind of mail a template renders: the outbox row's `kind`, by which the dev mailbox,
+ * metrics and the send-time rules tell mails apart. A closed list so that every-mail.test.ts,
+ * keyed by it, cannot leave a new kind out of its checks in every brand. */
+export type MailKind =
+  | 'welcome'
+  | 'already-registered'
+  | 'activation'
+  | 'password-reset'
+  | 'password-changed'
+  | 'subscription-confirmation'
+  | 'order-confirmation'
+  | 'gift-claim'
+  | 'deposit-reminder'
+  | 'refund-confirmation'
+  | 'return-approved'
+  | 'return-rejected'
+  | 'parcel-dispatched'
+  | 'parcel-delivered'
+  | 'booking-requested'
+  | 'booking-confirmed'
+  | 'booking-declined'
+  | 'booking-proposed'
+  | 'merchant-booking-request'
+  | 'merchant-booking-confirmed'
+  | 'vip-renewal'
+  | 'daily-deals'
+  | 'back-in-stock'
+
 /** What a template says; the brand's layout and both parts come from renderMail. */
 export interface MailContent {
-  kind: string
+  kind: MailKind
   subject: string
   /** The line a mail client shows beside the subject in the inbox list. */
   preheader?: string

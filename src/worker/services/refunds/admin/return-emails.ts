@@ -1,12 +1,12 @@
 import { CASH_REFUND_WORKING_DAYS } from '../../../../shared/domain/refund/refund-rules'
 import { formatMoney } from '../../../../shared/format/money'
 import type { OutboxMessage } from '../../../storage/outbox-repository'
-import { greet, type MailContext } from '../../email/mail/mail-content'
+import { greet, type MailContext, type MailKind } from '../../email/mail/mail-content'
 import { renderMail } from '../../email/mail/render-mail'
 
 const message = (
   ctx: MailContext,
-  kind: string,
+  kind: MailKind,
   subject: string,
   firstName: string,
   lines: string[],
