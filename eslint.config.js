@@ -66,9 +66,23 @@ const oneClockSelectors = [
     message: 'Read the time through the clock (src/worker/clock.ts or the test clock).',
   },
 ]
-// One rule name holds both lists: a later config block replaces a rule's options, never adds.
+/** workerd's own fetch refuses to be called as another object's method ('Illegal
+ * invocation'): an adapter holding an injected fetch calls it detached (`const f =
+ * this.fetcher; f(url)`). A binding's fetch (`env.ASSETS.fetch`) is a method and is fine. */
+const detachedFetch = [
+  {
+    selector:
+      "CallExpression[callee.object.type='ThisExpression'][callee.property.name=/^fetch(er)?$/]",
+    message:
+      "Call an injected fetch detached (const fetcher = this.fetcher): workerd's fetch throws 'Illegal invocation' as a method.",
+  },
+]
+
+// One rule name holds every list: a later config block replaces a rule's options, never adds.
 const oneClock = { 'no-restricted-syntax': ['error', ...oneClockSelectors] }
-const oneClockNoSql = { 'no-restricted-syntax': ['error', ...oneClockSelectors, ...noSql] }
+const oneClockNoSql = {
+  'no-restricted-syntax': ['error', ...oneClockSelectors, ...noSql, ...detachedFetch],
+}
 
 const WORKER_TESTS = ['src/worker/**/*.test.ts', 'src/worker/**/*.test.tsx']
 

@@ -14,6 +14,27 @@ function recordingFetch(answer: () => Response | Promise<Response>) {
 }
 
 describe('CloudflareImageResizer (contract: what the Worker sends to image transformations)', () => {
+  it('calls the runtime fetch as a plain function, as workerd requires of its own fetch', async () => {
+    // workerd's fetch refuses any receiver but none or the global scope ('Illegal invocation');
+    // the resizer would swallow that and serve every original unresized.
+    let refused = false
+    const strict = function (this: unknown) {
+      if (this !== undefined && this !== globalThis) {
+        refused = true
+        throw new TypeError('Illegal invocation: function called with incorrect `this` reference')
+      }
+      return Promise.resolve(
+        new Response(new Uint8Array([9]), { headers: { 'content-type': 'image/webp' } }),
+      )
+    } as unknown as typeof fetch
+    const res = await new CloudflareImageResizer(strict).resize(SOURCE, {
+      width: 320,
+      format: 'webp',
+    })
+    expect(refused).toBe(false)
+    expect(res?.headers.get('content-type')).toBe('image/webp')
+  })
+
   it('fetches the original with cf.image width, scale-down, the format, quality and no metadata', async () => {
     const { calls, fetcher } = recordingFetch(
       () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/avif' } }),

@@ -28,9 +28,13 @@ export class CloudflareImageResizer implements ImageResizer {
     }
     // A failed transformation (not enabled on the zone, a picture it cannot read) answers an
     // error status or throws; the caller then serves the original rather than no picture.
+    // Called detached: the runtime's fetch called as this object's method throws 'Illegal
+    // invocation' (workerd checks its receiver), which the catch below would turn into never
+    // resizing anything.
+    const fetcher = this.fetcher
     let res: Response
     try {
-      res = await this.fetcher(sourceUrl, { cf: { image } } as RequestInit)
+      res = await fetcher(sourceUrl, { cf: { image } } as RequestInit)
     } catch {
       return null
     }
