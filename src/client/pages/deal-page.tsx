@@ -25,7 +25,7 @@ import { DealReviewsSection } from './deal-reviews-section'
 import { DealStockNotice } from './deal-stock-notice'
 import { DealWishlistHeart } from './deal-wishlist-heart'
 import { shareLinks } from './deal-urls'
-import type { DealView } from './deal-view'
+import type { DealView } from '../../shared/domain/deal/deal-view'
 import { formatCount } from '../../shared/format/count'
 import { VOUCHER_VALIDITY_TEXT } from '../../shared/domain/voucher/voucher-validity'
 

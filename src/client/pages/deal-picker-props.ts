@@ -2,7 +2,7 @@ import type { BrandId } from '../../shared/config/brands'
 import { memberUnitPrice } from '../../shared/domain/checkout/vip'
 import type { Deal } from '../../shared/schemas/deal'
 import type { DealProductPickerProps } from '../islands/deal/deal-product-picker'
-import type { DealView, UnavailableReason } from './deal-view'
+import type { DealView, UnavailableReason } from '../../shared/domain/deal/deal-view'
 
 /** What the page says when a deal cannot be bought (the capped wording matches the live-stock
  * pass, which may write it later). */

@@ -4,7 +4,7 @@ import { onlyNLeftLabel } from '../../shared/domain/deal/stock-state'
 import { DealNotifyMe } from '../islands/deal/deal-notify-me'
 import { Island } from '../islands/island'
 import { UNAVAILABLE_MESSAGE } from './deal-picker-props'
-import type { DealView } from './deal-view'
+import type { DealView } from '../../shared/domain/deal/deal-view'
 
 const notice = css`
   display: grid;

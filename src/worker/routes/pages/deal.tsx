@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { DealEndedPage } from '../../../client/pages/deal-ended-page'
 import { DealPage, type HotelStay } from '../../../client/pages/deal-page'
-import { dealReferrer, dealView, endsInLabel } from '../../../client/pages/deal-view'
+import { dealReferrer, dealView, endsInLabel } from '../../../shared/domain/deal/deal-view'
 import { imageQuality } from '../../../shared/domain/deal/image-quality'
 import { shareCardPath } from '../../../shared/domain/share-card'
 import { truncateText } from '../../../shared/domain/deal/price-text'

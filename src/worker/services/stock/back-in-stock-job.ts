@@ -1,6 +1,6 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import { cardPrice } from '../../../client/components/deal-card/vip-viewer'
-import { dealView } from '../../../client/pages/deal-view'
+import { dealView } from '../../../shared/domain/deal/deal-view'
 import { BRANDS, type Brand, type BrandId } from '../../../shared/config/brands'
 import { brandOrigin, type MailOriginEnv } from '../../../shared/domain/account/mail-origin'
 import { formatMoney } from '../../../shared/format/money'

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { dealView } from '../../../client/pages/deal-view'
+import { dealView } from '../../../shared/domain/deal/deal-view'
 import type { Brand } from '../../../shared/config/brands'
 import type { NotifyMeRequest, NotifyMeResponse } from '../../../shared/schemas/notify-me'
 import { DomainError } from '../../errors'

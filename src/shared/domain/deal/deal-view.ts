@@ -1,11 +1,7 @@
-import type {
-  BrandTimeZone,
-  DealReferrer,
-  LastChanceSource,
-} from '../../shared/domain/deal/deal-availability'
-import { isDealAvailable, isOpenForViewing } from '../../shared/domain/deal/deal-availability'
-import { dealStockState, type DealStockState } from '../../shared/domain/deal/stock-state'
-import type { Deal } from '../../shared/schemas/deal'
+import type { BrandTimeZone, DealReferrer, LastChanceSource } from './deal-availability'
+import { isDealAvailable, isOpenForViewing } from './deal-availability'
+import { dealStockState, type DealStockState } from './stock-state'
+import type { Deal } from '../../schemas/deal'
 
 /** Why a deal cannot be bought, in the order a shopper would want to hear it. */
 export type UnavailableReason = 'sold-out' | 'capped' | 'closed' | 'ended'

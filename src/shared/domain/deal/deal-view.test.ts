@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeDeal, makeProduct } from '../../../test/fixtures/make-deal'
+import { makeDeal, makeProduct } from '../../../../test/fixtures/make-deal'
 import { dealReferrer, dealView, endsInLabel, remainingUnits } from './deal-view'
-import { inDays, londonTime, testNow, testToday } from '../../../scripts/lib/test-clock.mjs'
+import { inDays, londonTime, testNow, testToday } from '../../../../scripts/lib/test-clock.mjs'
 
 const now = new Date(testNow())
 const timeZone = 'Europe/London' as const
