@@ -174,16 +174,16 @@ export default tseslint.config(
     files: ['src/worker/storage/**'],
     ignores: WORKER_TESTS,
     rules: importDirection(
-      ['services', ...HTTP_LAYER],
-      'storage is the bottom layer: it imports no services, routes, middleware, render or jobs',
+      ['services', 'client', ...HTTP_LAYER],
+      'storage is the bottom layer: it imports no services, routes, middleware, render, jobs or client code',
     ),
   },
   {
     files: ['src/worker/services/**'],
     ignores: WORKER_TESTS,
     rules: importDirection(
-      HTTP_LAYER,
-      'services never import the HTTP layer (routes, middleware, http, render, jobs)',
+      [...HTTP_LAYER, 'client'],
+      'services never import the HTTP layer (routes, middleware, http, render, jobs) or client code: shared rules live in src/shared',
     ),
   },
   {

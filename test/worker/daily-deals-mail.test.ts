@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { cardPrice } from '../../src/client/components/deal-card/vip-viewer'
+import { cardPrice } from '../../src/shared/domain/deal/card-price'
 import { BRANDS, type Brand } from '../../src/shared/config/brands'
 import { DAILY_DEALS_COUNT } from '../../src/shared/domain/marketing/daily-deals-schedule'
 import { formatMoney } from '../../src/shared/format/money'

@@ -4,7 +4,8 @@ import { visuallyHidden } from '../../../themes/global-styles'
 import * as s from './deal-card.styles'
 import { discountLabel, priceCaption } from './deal-labels'
 import { DealPrice } from './deal-price'
-import { cardPrice, VipViewerContext } from './vip-viewer'
+import { cardPrice } from '../../../shared/domain/deal/card-price'
+import { VipViewerContext } from './vip-viewer'
 import { WishlistHeart } from './wishlist-heart'
 
 /** Image size the catalogue serves (16:10); width/height stop layout shift while it loads. */

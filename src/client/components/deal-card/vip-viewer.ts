@@ -1,28 +1,6 @@
 import { createContext } from 'react'
-import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
-import type { DealSummary } from '../../../shared/schemas/deal'
 
 /** Whether the page is for a signed-in VIP member (§6 'VIP members see VIP prices'). The server
  * knows it only for personal requests, which never share the page cache; islands that draw
  * cards after load take it from the session check. */
 export const VipViewerContext = createContext(false)
-
-/** A card's price for its viewer: the member's VIP price where the deal allows one (the unit
- * price the checkout will charge them, memberUnitPrice), struck against the standard price.
- * @example cardPrice({ price: 2500, originalPrice: 5000, vipPrice: 2200, display: { vipDiscountAllowed: true } }, true) // { price: 2200, originalPrice: 2500, vip: true } */
-export function cardPrice(
-  deal: Pick<DealSummary, 'price' | 'originalPrice' | 'vipPrice'> & {
-    display: Pick<DealSummary['display'], 'vipDiscountAllowed'>
-  },
-  vipMember: boolean,
-): { price: number; originalPrice: number; vip: boolean } {
-  const price = memberUnitPrice({
-    price: deal.price,
-    vipPrice: deal.vipPrice,
-    vipDiscountAllowed: deal.display.vipDiscountAllowed,
-    vip: vipMember,
-  })
-  return price < deal.price
-    ? { price, originalPrice: deal.price, vip: true }
-    : { price: deal.price, originalPrice: deal.originalPrice, vip: false }
-}

@@ -1,5 +1,5 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import { cardPrice } from '../../../client/components/deal-card/vip-viewer'
+import { cardPrice } from '../../../shared/domain/deal/card-price'
 import { BRAND_IDS, BRANDS, type Brand } from '../../../shared/config/brands'
 import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import {

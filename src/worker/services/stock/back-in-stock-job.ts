@@ -1,5 +1,5 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import { cardPrice } from '../../../client/components/deal-card/vip-viewer'
+import { cardPrice } from '../../../shared/domain/deal/card-price'
 import { dealView } from '../../../shared/domain/deal/deal-view'
 import { BRANDS, type Brand, type BrandId } from '../../../shared/config/brands'
 import { brandOrigin, type MailOriginEnv } from '../../../shared/domain/account/mail-origin'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardPrice } from './vip-viewer'
+import { cardPrice } from './card-price'
 
 const deal = {
   price: 2500,
