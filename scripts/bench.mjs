@@ -126,6 +126,10 @@ const routes = {
   // The same bare route answering as many bytes as the homepage: the platform's cost of the
   // bytes alone, the floor under a page-cache hit.
   'bare Hono home-sized body': { path: (t) => `/__bench/bare-page?bytes=${t.homeBytes}` },
+  // The same again with as many headers as a hit carries: what the headers cost the platform.
+  'bare Hono home-sized body + hit headers': {
+    path: (t) => `/__bench/bare-page?bytes=${t.homeBytes}&headers=hit`,
+  },
   // The stylesheet as production serves it: the assets layer answers /assets/
   // without running the worker (the table says which answered).
   'static css': { path: (t) => t.stylesheet, staticFile: true },

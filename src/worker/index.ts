@@ -19,8 +19,42 @@ const bare = new Hono()
   // many bytes out of workerd costs with no work of ours, beside a page-cache hit.
   .get('/__bench/bare-page', (c) => {
     const bytes = Math.min(Number(c.req.query('bytes')) || 0, 1 << 20)
-    return c.body(new Uint8Array(bytes).fill(32), 200, { 'content-type': 'text/html' })
+    const headers = c.req.query('headers') === 'hit' ? HIT_LIKE_HEADERS : []
+    return new Response(new Uint8Array(bytes).fill(32), {
+      headers: [['content-type', 'text/html'], ...headers],
+    })
   })
+
+// As many headers, of about the same sizes, as a page-cache hit answers with (security headers
+// and CSP, visitor cookies, client hints, the cache's marks): the platform's cost of them.
+const HIT_LIKE_HEADERS: [string, string][] = [
+  ['accept-ch', 'Save-Data, ECT'],
+  ['age', '0'],
+  ['cache-control', 'public, max-age=0, must-revalidate'],
+  ['cf-cache-status', 'HIT'],
+  [
+    'content-security-policy',
+    `default-src 'self'; script-src 'self' 'nonce-${'n'.repeat(24)}'; ${'x'.repeat(260)}`,
+  ],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['date', 'Sat, 28 Nov 2026 23:43:07 GMT'],
+  ['origin-agent-cluster', '?1'],
+  ['permissions-policy', 'camera=(self), geolocation=(self), microphone=()'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['set-cookie', `vid=${'v'.repeat(36)}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`],
+  ['set-cookie', 'exp=dp-a.rb-a.bc-1.sd-b; Max-Age=939; Path=/; SameSite=Lax'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains; preload'],
+  ['vary', 'Save-Data, ECT'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'DENY'],
+  ['x-page-cache', 'HIT'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-request-id', 'r'.repeat(36)],
+  ['x-xss-protection', '0'],
+]
 
 const handler = {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
