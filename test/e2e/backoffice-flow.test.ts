@@ -187,7 +187,7 @@ test.describe('back office to storefront in Chromium', { tag: '@alone' }, () => 
     // On London's homepage ('New in London' lists the newest deals first) and in search.
     await waitForLink(shopper, '/deals/london', urlPath)
     await waitForLink(shopper, `/search?q=${word.toLowerCase()}`, urlPath)
-    await expect(shopper.getByTestId('listing-count')).toHaveText(/^1 deal for "/)
+    await expect(shopper.getByTestId('listing-count')).toHaveText(/^1 deal for “/)
 
     const code = await buyFirstProduct(shopper, urlPath, 'backoffice')
     expect(code).toMatch(/^[A-Z0-9]{12}$/)
