@@ -1,5 +1,4 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import { cardPrice } from '../../../shared/domain/deal/card-price'
 import { BRAND_IDS, BRANDS, type Brand } from '../../../shared/config/brands'
 import { brandOrigin } from '../../../shared/domain/account/mail-origin'
 import {
@@ -7,7 +6,6 @@ import {
   dailyDealsDue,
   withCampaign,
 } from '../../../shared/domain/marketing/daily-deals-schedule'
-import { formatMoney } from '../../../shared/format/money'
 import type { DealSummary } from '../../../shared/schemas/deal'
 import { FeedQuery } from '../../../shared/schemas/feed'
 import { SubscriptionPreferences } from '../../../shared/schemas/subscription'
@@ -18,7 +16,7 @@ import {
 } from '../../storage/daily-deal-mail-repository'
 import { OutboxRepository } from '../../storage/outbox-repository'
 import { CatalogService } from '../catalog/catalog-service'
-import type { MailDeal } from '../email/mail/mail-content'
+import { mailDealOf } from '../email/mail/mail-deal'
 import { handOverNewMail, type MailEnv } from '../email/mail-queue'
 import { FeedService } from '../feeds/feed-service'
 import { dailyDealsEmail } from './daily-deals-email'
@@ -38,27 +36,6 @@ type JobEnv = Pick<Env, 'DB' | 'FEED_CACHE' | 'BRAND_HOST_PREFIX' | 'MAIL_LINK_S
 interface Town {
   name: string
   deals: DealSummary[]
-}
-
-/** A deal as one reader sees it: the card's price for them (cardPrice, memberUnitPrice inside:
- * a VIP member's is what the checkout charges them), links with the campaign parameters. */
-function mailDeal(deal: DealSummary, origin: string, vip: boolean, town: string): MailDeal {
-  const shown = cardPrice(deal, vip)
-  const money = (minor: number) => formatMoney(minor, deal.currency)
-  return {
-    title: deal.title,
-    location: deal.locationName,
-    url: withCampaign(new URL(deal.urlPath, origin).href, town),
-    imageUrl: new URL(deal.image.imageUrl, origin).href,
-    imageAlt: deal.image.alt,
-    price: money(shown.price),
-    wasPrice: shown.originalPrice > shown.price ? money(shown.originalPrice) : null,
-    badge: shown.vip
-      ? 'VIP price'
-      : deal.discountPercentage > 0
-        ? `-${deal.discountPercentage}%`
-        : null,
-  }
 }
 
 /** The town's top deals: the head of the same feed its home page lists (FeedService through the
@@ -186,7 +163,9 @@ async function mailFor(
       firstName: recipient.firstName,
       townName: town.name,
       day,
-      deals: deals.map((deal) => mailDeal(deal, origin, vip, recipient.town)),
+      deals: deals.map((deal) =>
+        mailDealOf(deal, origin, { vip, link: (url) => withCampaign(url, recipient.town) }),
+      ),
       unsubscribeUrl: await unsubscribeUrl(
         origin,
         secret,

@@ -1,15 +1,13 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import { cardPrice } from '../../../shared/domain/deal/card-price'
 import { dealView } from '../../../shared/domain/deal/deal-view'
 import { BRANDS, type Brand, type BrandId } from '../../../shared/config/brands'
 import { brandOrigin, type MailOriginEnv } from '../../../shared/domain/account/mail-origin'
-import { formatMoney } from '../../../shared/format/money'
 import type { Deal } from '../../../shared/schemas/deal'
 import { errorFields, log } from '../../observability/logger'
 import { BackInStockRepository } from '../../storage/back-in-stock-repository'
 import { OutboxRepository } from '../../storage/outbox-repository'
 import { CatalogService } from '../catalog/catalog-service'
-import type { MailDeal } from '../email/mail/mail-content'
+import { mailDealOf } from '../email/mail/mail-deal'
 import { handOverNewMail, type MailEnv } from '../email/mail-queue'
 import { backInStockEmail } from './back-in-stock-email'
 
@@ -33,23 +31,6 @@ function backOnSale(deal: Deal, brand: Brand, now: Date): boolean {
   return (
     view.available && view.stockState !== 'sold-out' && view.stockState !== 'out-of-stock-notify'
   )
-}
-
-/** The deal as an anonymous visitor's card shows it: the mail goes to an address, not an
- * account, so no member price. */
-function mailDeal(deal: Deal, origin: string): MailDeal {
-  const shown = cardPrice(deal, false)
-  const money = (minor: number) => formatMoney(minor, deal.currency)
-  return {
-    title: deal.title,
-    location: deal.locationName,
-    url: new URL(deal.urlPath, origin).href,
-    imageUrl: new URL(deal.image.imageUrl, origin).href,
-    imageAlt: deal.image.alt,
-    price: money(shown.price),
-    wasPrice: shown.originalPrice > shown.price ? money(shown.originalPrice) : null,
-    badge: deal.discountPercentage > 0 ? `-${deal.discountPercentage}%` : null,
-  }
 }
 
 /**
@@ -76,7 +57,8 @@ export async function sendBackInStockAlerts(
     const deal = await catalog.dealById(brand, restocked.dealId, { openedBy: now })
     if (!deal || !backOnSale(deal, brand, now)) continue
     const origin = brandOrigin(brand, env)
-    const shown = mailDeal(deal, origin)
+    // The mail goes to an address, not an account: no member price.
+    const shown = mailDealOf(deal, origin)
     let afterId = 0
     while (sent < limits.perRun) {
       const page = await alerts.waiting({
