@@ -38,7 +38,7 @@ const HIT_LIKE_HEADERS: [string, string][] = [
   ],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
-  ['date', 'Sat, 28 Nov 2026 23:43:07 GMT'],
+  ['date', 'Thu, 01 Jan 1970 00:00:00 GMT'],
   ['origin-agent-cluster', '?1'],
   ['permissions-policy', 'camera=(self), geolocation=(self), microphone=()'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
