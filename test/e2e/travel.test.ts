@@ -3,7 +3,7 @@ import { stayDates } from '../../src/shared/format/long-date'
 import { test, expect } from './support/fixtures'
 import type { AvailabilityResponse } from '../../src/shared/schemas/availability'
 import { addCalendarDays } from '../../src/shared/domain/dates'
-import { isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
+import { dayLabel, isValidStay } from '../../src/client/islands/deal/travel-calendar-dates'
 import { live } from './support/islands'
 import { e2eBaseUrl } from './support/server-address'
 import {
@@ -135,6 +135,10 @@ test.describe('the travel calendar in Chromium', () => {
     await registerWithPassengers(page, shopper, 2)
     await payByCard(page)
     await expect(page.getByTestId('order-total')).toHaveText(quoted, { useInnerText: true })
+    // The voucher names the stay in the same words as the checkout, never as ISO dates.
+    await expect(page.getByTestId('voucher-stay').first()).toHaveText(
+      `Stay: ${stayDates(stay.checkIn, stay.checkOut)}`,
+    )
     expect(problems.join('\n')).toBe('')
   })
 
@@ -155,8 +159,9 @@ test.describe('the travel calendar in Chromium', () => {
         utm_source: 'google',
       })
       await page.goto(`${DEAL_PATH}?${query}`, { waitUntil: 'domcontentloaded' })
+      // The stay in words, as the rooms below it name their dates.
       await expect(page.getByTestId('travel-stay')).toContainText(
-        `${stay.checkIn.split('-').reverse().join('/')}`,
+        `Check-in ${dayLabel(stay.checkIn)}, check-out ${dayLabel(stay.checkOut)}`,
         { timeout: 20_000 },
       )
       await expect(page.getByLabel('Guests')).toHaveValue('4')

@@ -10,7 +10,8 @@ import { CheckoutViewResponse } from '../../src/shared/schemas/checkout-view'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { PROCESSOR_DECLINED_AMOUNTS } from '../../src/shared/domain/payment/sandbox-test-cards'
 import { addCalendarDays as addDays } from '../../src/shared/domain/dates'
-import { sellsStayLength, stayText } from '../../src/shared/domain/travel/stay-lengths'
+import { sellsStayLength } from '../../src/shared/domain/travel/stay-lengths'
+import { stayDates } from '../../src/shared/format/long-date'
 import { stayUnits } from '../../src/shared/domain/travel/stay-charge'
 import { cardToken, makeShopper } from '../fixtures/make-shopper'
 import { clock, TEST_NOW } from './clock'
@@ -213,7 +214,7 @@ async function buy(
   )
     .bind(shopper.email)
     .first<{ text: string }>()
-  expect(mail?.text).toContain(stayText(stay))
+  expect(mail?.text).toContain(stayDates(stay.checkIn, stay.checkOut))
   return true
 }
 

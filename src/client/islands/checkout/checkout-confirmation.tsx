@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
+import { stayDates } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type { OrderDetailsResponse } from '../../../shared/schemas/place-order'
 import { fetchOrder } from '../../api/checkout-api'
 import * as s from './checkout.styles'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { trackPurchase } from '../../analytics/track'
-import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface CheckoutConfirmationProps {
   orderId: string
@@ -131,7 +131,9 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
               </p>
               <p>{voucher.productTitle}</p>
               {voucher.stay ? (
-                <p data-testid="voucher-stay">Stay: {stayText(voucher.stay)}</p>
+                <p data-testid="voucher-stay">
+                  Stay: {stayDates(voucher.stay.checkIn, voucher.stay.checkOut)}
+                </p>
               ) : null}
               <p>
                 Voucher code: <code data-testid="voucher-code">{voucher.code}</code>

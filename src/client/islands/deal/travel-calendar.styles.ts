@@ -268,8 +268,12 @@ export const stay = css`
 
 export const roomPrice = css`
   text-align: right;
+  /* The unit's wording wraps under the price rather than squeezing the room's name into a
+     narrow column beside it. */
+  max-width: 9.5rem;
   @media (max-width: 575px) {
     grid-column: 2;
+    max-width: none;
     text-align: left;
   }
   strong {

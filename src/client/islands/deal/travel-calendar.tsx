@@ -3,7 +3,7 @@ import type { BrandId } from '../../../shared/config/brands'
 import { PASSENGER_OPTIONS } from '../../../shared/config/constants'
 import type { Currency } from '../../../shared/schemas/money'
 import { airportOptions } from './travel-calendar-airports'
-import { monthLabel, nightsBetween } from './travel-calendar-dates'
+import { dayLabel, monthLabel, nightsBetween } from './travel-calendar-dates'
 import { CalendarGrid } from './travel-calendar-grid'
 import { StayPanel } from './travel-calendar-stay'
 import { useTravelCalendar, type TravelCalendarState } from './use-travel-calendar'
@@ -209,7 +209,6 @@ function CalendarBody({
   )
 }
 
-const ukDate = (iso: string) => iso.split('-').reverse().join('/')
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`
 
 /** The stay in words for the live region: what is picked, and what a hovered day would give. */
@@ -221,10 +220,10 @@ function stayText(
 ): string {
   if (!checkIn) return ''
   if (checkOut) {
-    return `Check-in ${ukDate(checkIn)}, check-out ${ukDate(checkOut)}: ${nightsText(nightsBetween(checkIn, checkOut))}`
+    return `Check-in ${dayLabel(checkIn)}, check-out ${dayLabel(checkOut)}: ${nightsText(nightsBetween(checkIn, checkOut))}`
   }
   const hint = preview
-    ? ` (${ukDate(preview)}: ${nightsText(nightsBetween(checkIn, preview))}${previewOk ? '' : ', not available'})`
+    ? ` (${dayLabel(preview)}: ${nightsText(nightsBetween(checkIn, preview))}${previewOk ? '' : ', not available'})`
     : ''
-  return `Check-in ${ukDate(checkIn)}: now choose your check-out date${hint}`
+  return `Check-in ${dayLabel(checkIn)}: now choose your check-out date${hint}`
 }

@@ -1,11 +1,10 @@
 import { redeemLinkKind } from '../../../shared/domain/voucher/redeem-link'
 import type { VoucherDetail } from '../../../shared/schemas/voucher'
 import { visuallyHidden } from '../../../themes/global-styles'
-import { formatLongDate } from '../../../shared/format/long-date'
+import { formatLongDate, stayDates } from '../../../shared/format/long-date'
 import { voucherValidityText } from '../../../shared/domain/voucher/voucher-validity'
 import { addressLines } from './voucher-format'
 import * as s from './vouchers.styles'
-import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 export interface VoucherCardProps {
   voucher: VoucherDetail
@@ -47,7 +46,9 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
         {voucher.stay ? (
           <>
             <dt>Stay</dt>
-            <dd data-testid="voucher-stay">{stayText(voucher.stay)}</dd>
+            <dd data-testid="voucher-stay">
+              {stayDates(voucher.stay.checkIn, voucher.stay.checkOut)}
+            </dd>
           </>
         ) : null}
         {voucher.merchant ? (

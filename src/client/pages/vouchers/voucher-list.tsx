@@ -4,9 +4,8 @@ import {
   type VoucherFilter,
 } from '../../../shared/domain/voucher/voucher-actions'
 import type { VoucherListResponse } from '../../../shared/schemas/voucher'
-import { formatLongDate } from '../../../shared/format/long-date'
+import { formatLongDate, stayDates } from '../../../shared/format/long-date'
 import * as s from './vouchers.styles'
-import { stayText } from '../../../shared/domain/travel/stay-lengths'
 
 const BASE = '/myaccount/vouchers'
 
@@ -58,7 +57,7 @@ export function VoucherList({ list }: { list: VoucherListResponse['data'] }) {
               </p>
               {voucher.stay ? (
                 <p className={s.muted} data-testid="voucher-stay">
-                  Stay: {stayText(voucher.stay)}
+                  Stay: {stayDates(voucher.stay.checkIn, voucher.stay.checkOut)}
                 </p>
               ) : null}
               <span className={s.status}>{voucher.statusLabel}</span>

@@ -65,11 +65,6 @@ export function stayDatesOf(checkIn: string | null, checkOut: string | null): St
   return nights !== null && nights >= 1 ? { checkIn, checkOut, nights } : null
 }
 
-/** A stay in a sentence, for the confirmation email and the voucher.
- * @example stayText({ checkIn: '2026-12-04', checkOut: '2026-12-11', nights: 7 }) === 'check-in 2026-12-04, check-out 2026-12-11 (7 nights)' */
-export const stayText = (stay: StayDates): string =>
-  `check-in ${stay.checkIn}, check-out ${stay.checkOut} (${nightsLabel(stay.nights)})`
-
 /** '1 night', '7 nights'. */
 const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? 'night' : 'nights'}`
 

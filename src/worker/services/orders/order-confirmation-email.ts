@@ -1,6 +1,5 @@
-import { stayText } from '../../../shared/domain/travel/stay-lengths'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
-import { formatLongDate } from '../../../shared/format/long-date'
+import { formatLongDate, stayDates } from '../../../shared/format/long-date'
 import type { StayDates } from '../../../shared/schemas/stay'
 import { formatMoney } from '../../../shared/format/money'
 import type { OutboxMessage } from '../../storage/outbox-repository'
@@ -82,7 +81,7 @@ export function orderConfirmationEmail(
       code: v.code,
       title: v.dealTitle,
       lines: [
-        `${v.productTitle}${v.stay ? `, ${stayText(v.stay)}` : ''}`,
+        `${v.productTitle}${v.stay ? `, ${stayDates(v.stay.checkIn, v.stay.checkOut)}` : ''}`,
         voucherUseByText(v.expiresAt),
       ],
       imageUrl: deal.imageUrl,
