@@ -64,7 +64,13 @@ test.describe('paying through the sandbox approval pages', () => {
         const instalments = page.getByTestId('instalment')
         await expect(instalments).toHaveCount(3)
         await expect(instalments.first()).toContainText(quoted!)
+        const amounts = await instalments.locator('strong').allInnerTexts()
         expect(await approveAndGetVoucher(page)).toMatch(VOUCHER)
+        // The confirmation names the method and the schedule just agreed to, not a card.
+        const name = method === 'klarna' ? 'Klarna' : 'Clearpay'
+        await expect(page.getByTestId('order-paid-with')).toHaveText(
+          `Paid with ${name}: ${amounts[0]} today, then ${amounts[1]} and ${amounts[2]} monthly`,
+        )
         expect(problems).toEqual([])
       })
     }

@@ -77,6 +77,7 @@ describe('order confirmation', () => {
     const mail = await newestMail(shopper.email)
     expect(mail?.kind).toBe('order-confirmation')
     expect(mail?.subject).toContain(String(productOrder.id))
+    expect(mail?.text).toContain('Paid by card')
     // The deal's picture as a PNG: mail clients show no SVG.
     expect(await expectPngPictures(mail!.html)).toBeGreaterThan(0)
   })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { paidWith } from '../../../shared/domain/payment/paid-with'
 import { stayDates } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type { OrderDetailsResponse } from '../../../shared/schemas/place-order'
@@ -78,6 +79,11 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
   }
   const { productOrder, vouchers, deliveryAddress } = state.order
   const paid = productOrder.cashAmount + productOrder.walletAmountUsed
+  const paidWithText = paidWith(
+    productOrder.paymentMethod,
+    productOrder.cashAmount,
+    productOrder.currency,
+  )
   const money = (minor: number) => formatMoney(minor, productOrder.currency, { zeroAsAmount: true })
   return (
     <div className={s.main} data-testid="order-confirmation">
@@ -98,6 +104,12 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
             </>
           ) : null}
         </p>
+        {paidWithText ? (
+          <p data-testid="order-paid-with">
+            {paidWithText.label}
+            {paidWithText.instalments ? `: ${paidWithText.instalments}` : ''}
+          </p>
+        ) : null}
         <p className={s.muted}>We have emailed you a confirmation with your vouchers.</p>
       </section>
       {deliveryAddress ? (

@@ -1,3 +1,4 @@
+import { paidWith } from '../../../shared/domain/payment/paid-with'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { formatLongDate, stayDates } from '../../../shared/format/long-date'
 import type { StayDates } from '../../../shared/schemas/stay'
@@ -51,6 +52,7 @@ export function orderConfirmationEmail(
     | 'cashAmount'
     | 'payLaterAmount'
     | 'postageAmount'
+    | 'paymentMethod'
   >,
   vouchers: readonly OrderMailVoucher[],
   /** The end of a VIP membership bought with the order (UTC ISO), else null. */
@@ -58,6 +60,7 @@ export function orderConfirmationEmail(
   deals: ReadonlyMap<number, OrderMailDeal> = new Map(),
 ): OutboxMessage {
   const money = (minor: number) => formatMoney(minor, order.currency, { zeroAsAmount: true })
+  const method = paidWith(order.paymentMethod, order.cashAmount, order.currency)
   const paid: [string, string][] = [
     // The same figures as the checkout's order summary: postage is charged per item.
     ...(order.postageAmount > 0
@@ -65,11 +68,10 @@ export function orderConfirmationEmail(
       : []),
     ['Order total', money(order.total)],
     ...(order.walletAmountUsed > 0
-      ? [
-          ['Paid from your wallet', money(order.walletAmountUsed)] as [string, string],
-          ['Paid by card', money(order.cashAmount)] as [string, string],
-        ]
+      ? [['Paid from your wallet', money(order.walletAmountUsed)] as [string, string]]
       : []),
+    ...(method ? [[method.label, money(order.cashAmount)] as [string, string]] : []),
+    ...(method?.instalments ? [['Instalments', method.instalments] as [string, string]] : []),
     // §4 'Deposit vouchers': the deposit is paid, the balance later.
     ...(order.payLaterAmount > 0
       ? [['Balance to pay later', money(order.payLaterAmount)] as [string, string]]

@@ -81,6 +81,7 @@ function mailsByKind(brand: Brand) {
           cashAmount: 5950,
           payLaterAmount: 0,
           postageAmount: 0,
+          paymentMethod: 'klarna',
         },
         [
           {
