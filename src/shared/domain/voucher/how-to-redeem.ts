@@ -22,6 +22,11 @@ export function howToRedeem(deal: RedeemFacts): string {
   return 'Contact the merchant to book, quoting the voucher code, and show the code or its QR code when you arrive.'
 }
 
+/** A stay's voucher: its dates were chosen and held when it was bought, so there is nothing
+ * left to book, whatever the deal says for vouchers without dates. */
+export const BOOKED_STAY_REDEEM =
+  'Your dates are booked: show the voucher code or its QR code when you check in.'
+
 /** A merchant address on one line, as a letter would have it.
  * @example addressLine({ addressLine1: '1 High St', addressLine2: null, town: 'Leeds', postCode: 'LS1 1AA', latLon }) === '1 High St, Leeds LS1 1AA' */
 export const addressLine = (

@@ -56,4 +56,34 @@ describe('the order confirmation says how the order was paid', () => {
     expect(mail.text).toContain('Paid from your wallet')
     expect(mail.text).not.toMatch(/Paid (by|with) /)
   })
+
+  it('tells a stay, whose dates are held, to show the code at check-in rather than to book', () => {
+    const deals = new Map([
+      [
+        7,
+        {
+          merchant: 'Lakeside Hotel',
+          address: null,
+          imageUrl: null,
+          imageAlt: '',
+          howToRedeem: 'Contact the merchant to book, quoting the voucher code.',
+        },
+      ],
+    ])
+    const stay = { checkIn: '2027-01-05', checkOut: '2027-01-07', nights: 2 }
+    const mail = orderConfirmationEmail(
+      ctx,
+      'Ann',
+      { ...ORDER, paymentMethod: 'credit_card' },
+      [
+        { ...VOUCHERS[0]!, dealId: 7, stay },
+        { ...VOUCHERS[0]!, code: 'EF56-GH78', dealId: 7 },
+      ],
+      null,
+      deals,
+    )
+    expect(mail.text).toContain('Tuesday 5 January 2027 to Thursday 7 January 2027 (2 nights)')
+    expect(mail.text.match(/check in\./g)).toHaveLength(1)
+    expect(mail.text.match(/Contact the merchant to book/g)).toHaveLength(1)
+  })
 })

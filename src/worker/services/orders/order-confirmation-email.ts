@@ -1,4 +1,5 @@
 import { paidWith } from '../../../shared/domain/payment/paid-with'
+import { BOOKED_STAY_REDEEM } from '../../../shared/domain/voucher/how-to-redeem'
 import { voucherUseByText } from '../../../shared/domain/voucher/voucher-validity'
 import { formatLongDate, stayDates } from '../../../shared/format/long-date'
 import type { StayDates } from '../../../shared/schemas/stay'
@@ -90,7 +91,7 @@ export function orderConfirmationEmail(
       imageAlt: deal.imageAlt,
       merchant: deal.merchant,
       address: deal.address,
-      howToRedeem: deal.howToRedeem,
+      howToRedeem: v.stay ? BOOKED_STAY_REDEEM : deal.howToRedeem,
     }
   })
   return renderMail(
