@@ -79,6 +79,35 @@ describe('extensions (VVE add-on)', () => {
     ).toBe(1)
   })
 
+  it("offers no extension on a stay's voucher and refuses one asked for", async () => {
+    const bought = await buyVouchers(2000)
+    const voucher = bought.vouchers[0]!
+    // The line becomes a stay, as a calendar deal's order line is written.
+    await env.DB.prepare(
+      `UPDATE order_lines SET check_in = ?, check_out = ?
+       WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+    )
+      .bind(dayFromToday(30), dayFromToday(32), voucher.id)
+      .run()
+    const productId = (await env.DB.prepare('SELECT product_id AS p FROM vouchers WHERE id = ?')
+      .bind(voucher.id)
+      .first<{ p: number }>())!.p
+    const cookie = { cookie: bought.shopper.cookie }
+    const shown = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucher.id}`, { headers: cookie })
+    const { data } = (await shown.json()) as { data: { actions: string[] } }
+    expect(data.actions).not.toContain('extend')
+    expect(data.actions).toContain('print')
+    expect((await afterSale(bought.shopper.cookie, voucher.id)).extendable).toBe(false)
+    const token = await makeOrderBasket(env.DB, bought.shopper.id, [])
+    const refused = await post(
+      `/basket/${token}/addon`,
+      { addonType: 'VVE', productId, quantity: 1, voucherId: voucher.id },
+      cookie,
+    )
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.message).toBe('You have no extendable vouchers.')
+  })
+
   it(
     'extends the voucher by 3 months once the order is paid, once per line',
     { tags: ['dated'] },

@@ -11,6 +11,7 @@ interface AddonVoucherRow {
   status: string
   expiresAt: string
   orderStatus: string
+  checkIn: string | null
 }
 
 /** The /order-addon page's read of vouchers and their orders (both written by order placement). */
@@ -27,8 +28,9 @@ export class OrderAddonRepository {
         `SELECT v.id AS voucherId, v.order_id AS orderId, v.deal_id AS dealId,
                 v.product_id AS productId, v.deal_title AS dealTitle,
                 v.product_title AS productTitle, v.status, v.expires_at AS expiresAt,
-                o.status AS orderStatus
+                o.status AS orderStatus, l.check_in AS checkIn
            FROM vouchers v JOIN orders o ON o.id = v.order_id
+           JOIN order_lines l ON l.id = v.order_line_id
           WHERE v.user_id = ?1 AND o.status = 'PAID'
             AND (?2 IS NULL OR o.id = ?2)
             -- An extension applies once per voucher (voucher_extensions, migrations/0020).

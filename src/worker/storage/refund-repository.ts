@@ -31,6 +31,8 @@ export interface AfterSaleVoucherRow {
   balanceReference: string | null
   returnLabel: string | null
   extended: number
+  /** The line's stay check-in (YYYY-MM-DD), null for a voucher without dates. */
+  checkIn: string | null
 }
 
 const SELECT_VOUCHER = `
@@ -39,7 +41,7 @@ const SELECT_VOUCHER = `
     v.order_progress AS orderProgress, v.expires_at AS expiresAt, o.created_at AS purchasedAt,
     o.currency, o.status AS orderStatus, o.gateway, o.gateway_reference AS gatewayReference,
     l.quantity AS lineQuantity, l.cash_amount AS lineCash, l.wallet_amount_used AS lineWallet,
-    l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
+    l.check_in AS checkIn, l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
     (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
       AS lineIndex,
     COALESCE(b.amount, 0) AS lineBalancePaid, b.gateway AS balanceGateway,

@@ -7,6 +7,7 @@ const voucher = {
   status: 'READY_TO_REDEEM',
   orderStatus: 'PAID',
   expiresAt: inDays(161),
+  checkIn: null,
 }
 
 describe('canTakeExtension', { tags: ['dated'] }, () => {
@@ -21,6 +22,10 @@ describe('canTakeExtension', { tags: ['dated'] }, () => {
     for (const orderStatus of ['PLACED', 'CANCELLED']) {
       expect(canTakeExtension({ ...voucher, orderStatus }, now)).toBe(false)
     }
+  })
+
+  it("refuses a stay's voucher: its dates are held, and a longer validity would not move them", () => {
+    expect(canTakeExtension({ ...voucher, checkIn: inDays(30).slice(0, 10) }, now)).toBe(false)
   })
 
   it('refuses an expired voucher and an unreadable expiry', () => {

@@ -28,6 +28,7 @@ describe('extension', { tags: ['dated'] }, () => {
       status: 'READY_TO_REDEEM',
       orderStatus: 'PAID',
       expiresAt: inDays(41),
+      checkIn: null,
       extended: false,
     }
     expect(isExtendable(v, now)).toBe(true)

@@ -162,6 +162,12 @@ describe('voucher actions', () => {
     // An expired voucher cannot take the extension add-on, so it is not offered.
     expect(voucherActions('EXPIRED', inDays(-20), now)).toEqual([])
   })
+  it("offers no extension on a stay's voucher, whose dates are held", { tags: ['dated'] }, () => {
+    expect(voucherActions('READY_TO_REDEEM', inDays(181), now, { stay: true })).toEqual([
+      'print',
+      'refund',
+    ])
+  })
   it(
     'offers a return of delivered goods once, and nothing while the parcel is on its way',
     { tags: ['dated'] },

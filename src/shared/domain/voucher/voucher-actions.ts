@@ -17,7 +17,7 @@ export function voucherActions(
   state: VoucherState,
   expiresAt: string,
   now: Date,
-  options: { returnRequested?: boolean } = {},
+  options: { returnRequested?: boolean; stay?: boolean } = {},
 ): VoucherAction[] {
   const actions: VoucherAction[] = []
   if (state === 'READY_TO_REDEEM') actions.push('print')
@@ -30,7 +30,8 @@ export function voucherActions(
   }
   // The extension add-on takes only a voucher still open (canTakeExtension): offering it on an
   // expired one led to an order-addon page that could not list it.
-  if (state === 'READY_TO_REDEEM') actions.push('extend')
+  // Nor on a stay: its dates are held, and a longer validity would not move them.
+  if (state === 'READY_TO_REDEEM' && !options.stay) actions.push('extend')
   if (state === 'DELIVERED' && !options.returnRequested) actions.push('return')
   return actions
 }

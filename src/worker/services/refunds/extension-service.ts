@@ -27,6 +27,7 @@ export class ExtensionService {
           status: row.status,
           orderStatus: row.orderStatus,
           expiresAt: row.expiresAt,
+          checkIn: row.checkIn,
           extended: row.extended === 1,
         },
         now.toISOString(),

@@ -60,6 +60,7 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     statusLabel: VOUCHER_STATE_LABELS[state],
     actions: voucherActions(state, row.expiresAt, now, {
       returnRequested: row.returnRequested === 1,
+      stay: row.checkIn !== null,
     }),
     orderNumber: String(row.orderId),
     trackingReference: row.trackingReference,
