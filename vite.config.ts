@@ -74,6 +74,12 @@ export default defineConfig(({ mode }) => {
   const development = mode === 'client-dev'
   return {
     plugins: [linaria, noPreloadHelper],
+    resolve: {
+      // SWR imports useSyncExternalStore from its React 17 shim package, which ships its own
+      // fallback implementation beside a check for React's (0.4 KB gzip on every page). The
+      // browser runs React 19, which has it: the import goes straight to React.
+      alias: { 'use-sync-external-store/shim': 'src/client/vendor/sync-external-store.ts' },
+    },
     publicDir: development ? false : 'public',
     define: development ? { 'process.env.NODE_ENV': JSON.stringify('development') } : {},
     build: {
