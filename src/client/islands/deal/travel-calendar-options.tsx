@@ -1,10 +1,9 @@
-import { depositSplit } from '../../../shared/domain/checkout/deposit-split'
 import { formatMoney } from '../../../shared/format/money'
 import { stayUnitWording } from '../../../shared/domain/travel/stay-lengths'
 import type { CalendarProduct, FlightOption } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
 import { dayLabel } from './travel-calendar-dates'
-import { stayUnitPrice, type RoomGroup } from './travel-calendar-rooms'
+import { stayDepositSplit, stayUnitPrice, type RoomGroup } from './travel-calendar-rooms'
 import * as s from './travel-calendar.styles'
 
 const time = (iso: string) => (/T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso).slice(0, 5)
@@ -90,7 +89,8 @@ export function OptionsPanel(props: OptionsPanelProps) {
   )
 }
 
-/** §3 deposit: pay part now; the balance and its due date are shown before paying. */
+/** §3 deposit: pay part now; the balance and its due date are shown before paying. Offered
+ * only where the shopper's price leaves a balance (stayDepositSplit), as checkout splits it. */
 export function DepositChoice(props: {
   product: CalendarProduct
   currency: Currency
@@ -101,13 +101,8 @@ export function DepositChoice(props: {
   vipMember?: boolean
 }) {
   const { product, currency } = props
-  if (product.depositPrice === null) return null
-  const balance = depositSplit({
-    price: stayUnitPrice(product, props.vipMember === true),
-    depositPrice: product.depositPrice,
-    quantity: 1,
-    payDeposit: true,
-  }).payLater
+  const split = stayDepositSplit(product, 1, props.vipMember === true)
+  if (split === null) return null
   return (
     <label className={s.deposit}>
       <input
@@ -117,16 +112,52 @@ export function DepositChoice(props: {
       />
       <span>
         {/* Per the unit the basket charges (a room, or a guest on a per-person deal). */}
-        Pay a deposit of <strong>{formatMoney(product.depositPrice, currency)}</strong> per{' '}
+        Pay a deposit of <strong>{formatMoney(split.payNow, currency)}</strong> per{' '}
         {product.chargedPer} now
         {props.checked && product.balance !== null ? (
           <span className={s.muted} data-testid="travel-balance">
             {' '}
-            Balance {formatMoney(balance, currency)} per {product.chargedPer}
+            Balance {formatMoney(split.payLater, currency)} per {product.chargedPer}
             {product.balanceDueDate ? ` due by ${dayLabel(product.balanceDueDate)}` : ''}
           </span>
         ) : null}
       </span>
     </label>
+  )
+}
+
+/** The stay's total for the party, and what a deposit takes today: both what the order
+ * charges (stayUnitPrice, stayDepositSplit). */
+export function StayTotal({
+  product,
+  guests,
+  units,
+  deposit,
+  currency,
+  vipMember,
+}: {
+  product: CalendarProduct
+  guests: number
+  units: number
+  deposit: boolean
+  currency: Currency
+  vipMember: boolean
+}) {
+  const today = deposit ? stayDepositSplit(product, units, vipMember) : null
+  return (
+    <p className={s.total} aria-live="polite" data-testid="travel-total">
+      <span>
+        Total for {guests} guests
+        {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
+        {today ? (
+          <span className={s.muted}>Pay {formatMoney(today.payNow, currency)} today</span>
+        ) : null}
+      </span>
+      {/* The API prices one unit (stayUnitCharge), the basket charges it per unit, at the
+              member's price for a member (stayUnitPrice): the total here is the order's. */}
+      <strong data-testid="travel-total-amount">
+        {formatMoney(stayUnitPrice(product, vipMember) * units, currency)}
+      </strong>
+    </p>
   )
 }

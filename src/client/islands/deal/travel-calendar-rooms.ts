@@ -1,3 +1,4 @@
+import { dealLineAmounts } from '../../../shared/domain/checkout/order-summary'
 import { memberUnitPrice } from '../../../shared/domain/checkout/vip'
 import type { CalendarProduct } from '../../../shared/schemas/availability'
 
@@ -15,6 +16,35 @@ export const stayUnitPrice = (
     vipDiscountAllowed: true,
     vip: vipMember,
   })
+
+/** What a deposit booking of `units` pays today and leaves for later, by the checkout's own
+ * arithmetic (dealLineAmounts on the shopper's unit price), so the panel asks today for what
+ * the order charges. Null when the shopper would pay in full: the stay takes no deposit, or a
+ * member's price is not above it (checkout then charges that price in full).
+ * @example stayDepositSplit({ totalPrice: 30000, vipTotalPrice: null, depositPrice: 5000 }, 2, false) // { payNow: 10000, payLater: 50000 } */
+export function stayDepositSplit(
+  product: Pick<CalendarProduct, 'totalPrice' | 'vipTotalPrice' | 'depositPrice'>,
+  units: number,
+  vipMember: boolean,
+): { payNow: number; payLater: number } | null {
+  if (product.depositPrice === null) return null
+  const [split] = dealLineAmounts(
+    [
+      {
+        lineId: 'stay',
+        quantity: units,
+        price: product.totalPrice,
+        vipPrice: product.vipTotalPrice ?? null,
+        // vipTotalPrice is already null where the deal or a night allows no VIP price.
+        vipDiscountAllowed: true,
+        depositPrice: product.depositPrice,
+        payDeposit: true,
+      },
+    ],
+    vipMember,
+  )
+  return split && split.payLater > 0 ? split : null
+}
 
 export interface RoomGroup {
   title: string

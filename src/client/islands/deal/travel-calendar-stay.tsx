@@ -2,16 +2,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useUser } from '../../api/session-check'
 import { useFormSubmit } from '../../hooks/use-form-submit'
 import type { BrandId } from '../../../shared/config/brands'
-import { formatMoney } from '../../../shared/format/money'
-import type { ProductsResponse } from '../../../shared/schemas/availability'
+import type { CalendarProduct, ProductsResponse } from '../../../shared/schemas/availability'
 import type { Currency } from '../../../shared/schemas/money'
 import { routeResponseOrNull } from '../../api/typed-read'
 import { getJson, isProducts, productsPlace, type Loaded } from './travel-calendar-api'
 import { addBooking } from './travel-calendar-basket'
 import { nightsBetween } from './travel-calendar-dates'
 import { useFlightAirport } from './travel-calendar-flight'
-import { DepositChoice, OptionsPanel } from './travel-calendar-options'
-import { roomGroups, stayUnitPrice } from './travel-calendar-rooms'
+import { DepositChoice, OptionsPanel, StayTotal } from './travel-calendar-options'
+import { roomGroups } from './travel-calendar-rooms'
 import * as s from './travel-calendar.styles'
 
 // §8 'Availability' messages.
@@ -108,7 +107,7 @@ function stayProblem(
 /** Puts the stay in the basket, as the answer useFormSubmit reads: a refusal is its message. */
 async function bookStay(
   props: StayPanelProps,
-  selected: StayProduct,
+  selected: CalendarProduct,
   departureAirport: string | null,
   deposit: boolean,
 ) {
@@ -208,43 +207,5 @@ export function StayPanel(props: StayPanelProps) {
         {error}
       </p>
     </form>
-  )
-}
-
-type StayProduct = Parameters<typeof DepositChoice>[0]['product']
-
-/** The stay's total for the party (and what a deposit takes today). */
-function StayTotal({
-  product,
-  guests,
-  units,
-  deposit,
-  currency,
-  vipMember,
-}: {
-  product: StayProduct
-  guests: number
-  units: number
-  deposit: boolean
-  currency: Currency
-  vipMember: boolean
-}) {
-  return (
-    <p className={s.total} aria-live="polite" data-testid="travel-total">
-      <span>
-        Total for {guests} guests
-        {units !== guests ? ` (${units} ${units === 1 ? 'room' : 'rooms'})` : ''}
-        {deposit && product.depositPrice !== null ? (
-          <span className={s.muted}>
-            Pay {formatMoney(product.depositPrice * units, currency)} today
-          </span>
-        ) : null}
-      </span>
-      {/* The API prices one unit (stayUnitCharge), the basket charges it per unit, at the
-              member's price for a member (stayUnitPrice): the total here is the order's. */}
-      <strong data-testid="travel-total-amount">
-        {formatMoney(stayUnitPrice(product, vipMember) * units, currency)}
-      </strong>
-    </p>
   )
 }
