@@ -195,6 +195,47 @@ test.describe('checkout in Chromium', () => {
   })
 })
 
+test.describe('gifting prices in Chromium', () => {
+  test.use(DESKTOP)
+
+  test('shows each gift add-on at the price the order summary then adds', async ({
+    page,
+    problems,
+    registeredAtCheckout: _,
+  }) => {
+    const total = page.getByTestId('checkout-total')
+    const before = money(await total.innerText())
+    const wrap = page.getByRole('switch', { name: /^Gift wrap/ })
+    // The figure a control's label shows beside it.
+    const priceIn = async (control: typeof wrap) =>
+      money(/£[\d.]+/.exec(await page.locator('label', { has: control }).innerText())![0])
+    const wrapPrice = await priceIn(wrap)
+    expect(wrapPrice).toBeGreaterThan(0)
+    await Promise.all([page.waitForResponse((res) => res.url().endsWith('/gifting')), wrap.check()])
+    await expect.poll(async () => money(await total.innerText())).toBeCloseTo(before + wrapPrice, 2)
+
+    // The pack's two deliveries, each with the figure the total then moves by.
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/gifting')),
+      page.getByRole('switch', { name: /^Add a gift pack/ }).check(),
+    ])
+    for (const name of [/^Standard delivery/, /^Next-day delivery/]) {
+      const radio = page.getByRole('radio', { name })
+      const price = await priceIn(radio)
+      if (!(await radio.isChecked())) {
+        await Promise.all([
+          page.waitForResponse((res) => res.url().endsWith('/gifting')),
+          radio.check(),
+        ])
+      }
+      await expect
+        .poll(async () => money(await total.innerText()))
+        .toBeCloseTo(before + wrapPrice + price, 2)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
 test.describe('delivery address in Chromium', () => {
   test.use(PHONE)
   const seeded = postcodeAddresses()

@@ -8,6 +8,9 @@ import {
 import type { CheckoutView, GiftingRequest } from '../../../shared/schemas/checkout-view'
 import { giftingRequestFor, type GiftingChoice } from '../../pages/checkout/checkout-rules'
 import { Field } from '../forms/account-form-parts'
+import { GIFTING_PRESETS } from '../../../shared/domain/checkout/gifting'
+import { formatMoney } from '../../../shared/format/money'
+import type { Currency } from '../../../shared/schemas/money'
 import * as s from './checkout.styles'
 
 interface Props {
@@ -94,7 +97,12 @@ export function CheckoutGifting({ view, disabled, error, onChange }: Props) {
       {eGift ? (
         <EGiftForm gifting={gifting} id={id} disabled={disabled} />
       ) : (
-        <GiftOptions gifting={gifting} id={id} disabled={disabled} />
+        <GiftOptions
+          gifting={gifting}
+          id={id}
+          disabled={disabled}
+          currency={view.orderSummary.currency}
+        />
       )}
       <p className={s.error} role="alert">
         {error}
@@ -152,16 +160,23 @@ function GiftOptions({
   gifting,
   id,
   disabled,
+  currency,
 }: {
   gifting: Gifting
   id: string
   disabled: boolean
+  currency: Currency
 }) {
   const { choice, switchTo } = gifting
+  // Each add-on's price before it is chosen, from the figures the order charges (gifting.ts).
+  const price = (ref: { price: number | null }) => formatMoney(ref.price ?? 0, currency)
   return (
     <>
       <label className={s.switchRow}>
-        <span>Add a gift pack</span>
+        <span>
+          Add a gift pack{' '}
+          <span className={s.muted}>from {price(GIFTING_PRESETS.standardGiftPack)}</span>
+        </span>
         <input
           type="checkbox"
           role="switch"
@@ -175,10 +190,14 @@ function GiftOptions({
           <legend className={s.muted}>Gift pack delivery</legend>
           {(
             [
-              ['STANDARD', 'Standard delivery, 3 working days'],
-              ['NEXT_DAY', 'Next-day delivery, 1 working day (tracked before 2pm)'],
+              ['STANDARD', 'Standard delivery, 3 working days', GIFTING_PRESETS.standardGiftPack],
+              [
+                'NEXT_DAY',
+                'Next-day delivery, 1 working day (tracked before 2pm)',
+                GIFTING_PRESETS.nextDayGiftPack,
+              ],
             ] as const
-          ).map(([delivery, label]) => (
+          ).map(([delivery, label, product]) => (
             <label key={delivery}>
               <input
                 type="radio"
@@ -187,13 +206,17 @@ function GiftOptions({
                 disabled={disabled}
                 onChange={() => void switchTo({ pack: delivery })}
               />
-              <span>{label}</span>
+              <span>
+                {label}: {price(product)}
+              </span>
             </label>
           ))}
         </fieldset>
       ) : null}
       <label className={s.switchRow}>
-        <span>Gift wrap</span>
+        <span>
+          Gift wrap <span className={s.muted}>{price(GIFTING_PRESETS.giftWrap)}</span>
+        </span>
         <input
           type="checkbox"
           role="switch"
