@@ -211,7 +211,16 @@ test.describe('the travel calendar in Chromium', () => {
     await expect(page.getByTestId('travel-total')).toBeVisible({ timeout: 30_000 })
     await page.getByLabel(/Pay a deposit of/).check()
     await expect(page.getByTestId('travel-balance')).toBeVisible()
+    const quote = page.getByTestId('travel-total')
+    const full = (await quote.locator('strong').innerText()).trim()
+    const today = /Pay (\S+) today/.exec(await quote.innerText())?.[1]
+    expect(today).toBeTruthy()
     await addStayToBasket(page)
+    // The summary adds up: the stay's full price, less the balance paid later, is paid today.
+    const summary = page.getByTestId('order-summary')
+    await expect(summary.locator('div').first()).toHaveText(`Subtotal${full}`)
+    await expect(summary).toContainText('Balance, paid later−£')
+    await expect(page.getByTestId('checkout-total')).toHaveText(`To pay today${today}`)
 
     await registerWithPassengers(page, shopper, 2)
     await payByCard(page)

@@ -15,7 +15,7 @@ import { CheckoutNotices } from './checkout-notices'
 import { CheckoutPayOptions } from './checkout-pay-options'
 import { CheckoutPromo } from './checkout-promo'
 import { CHECKOUT_EMAIL_ID, CheckoutSignIn } from './checkout-sign-in'
-import { amountToPay, CheckoutSummary } from './checkout-summary'
+import { amountToPay, CheckoutSummary, totalLabel } from './checkout-summary'
 import { focusField } from './checkout-focus'
 import { CheckoutVip } from './checkout-vip'
 import { useCheckout, type CheckoutState } from './use-checkout'
@@ -162,14 +162,16 @@ function CheckoutAside({ checkout }: { checkout: CheckoutState }) {
       />
       <div className={s.stickyBar}>
         <p className={s.total} aria-live="polite" data-testid="checkout-total">
-          <span>Total</span>
+          <span>{totalLabel(view)}</span>
           <span>
             {formatMoney(view.orderSummary.totalOrderAmount, currency, { zeroAsAmount: true })}
           </span>
         </p>
         {view.wallet?.applied ? (
-          <p className={s.muted}>
-            To pay by card: {formatMoney(amountToPay(view), currency, { zeroAsAmount: true })}
+          <p className={s.muted} data-testid="checkout-wallet-split">
+            From your wallet:{' '}
+            {formatMoney(view.wallet.walletAmountUsed, currency, { zeroAsAmount: true })}. To pay by
+            card: {formatMoney(amountToPay(view), currency, { zeroAsAmount: true })}
           </p>
         ) : null}
         <div role="alert" data-testid="payment-error">
