@@ -255,5 +255,18 @@ test.describe('paying by card with 3-D Secure', () => {
       'title',
       'Card details',
     )
+    // The frame wears the checkout's skin: its page and text colours are the panel's around it.
+    const colours = (el: Element) => {
+      const style = getComputedStyle(el)
+      let ground = el
+      while (getComputedStyle(ground).backgroundColor === 'rgba(0, 0, 0, 0)') {
+        ground = ground.parentElement ?? document.documentElement
+        if (ground === document.documentElement) break
+      }
+      return [getComputedStyle(ground).backgroundColor, style.color]
+    }
+    const around = await page.locator('[data-testid="card-fields"]').evaluate(colours)
+    const inside = await cardFrame(page).locator('body').evaluate(colours)
+    expect(inside).toEqual(around)
   })
 })

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.node'
 import {
+  frameBody,
   SandboxChallengePage,
   SandboxHostedFieldsPage,
 } from '../../client/pages/sandbox/sandbox-card-pages'
@@ -37,6 +38,9 @@ for (const path of ['/sandbox/hosted-fields', '/sandbox/3ds/*']) {
 // a serialised function then needs the helper in its own page.
 const KEEP_NAMES_SHIM = 'var __name = function (fn) { return fn };'
 
+/** The checkout's theme class for the frame's body, when it is one (a class name, no more). */
+const SKIN = /^[\w-]{1,64}$/
+
 function frameDocument(
   c: Context<AppEnv>,
   title: string,
@@ -44,6 +48,7 @@ function frameDocument(
   script: () => void,
   result?: string,
 ) {
+  const skin = c.req.query('skin')
   const html = renderToString(
     <html lang="en">
       <head>
@@ -53,7 +58,10 @@ function frameDocument(
         <title>{title}</title>
         <link rel="stylesheet" href={CLIENT_ASSETS.stylesheet} />
       </head>
-      <body data-result={result}>
+      <body
+        data-result={result}
+        className={skin && SKIN.test(skin) ? `${skin} ${frameBody}` : frameBody}
+      >
         {body}
         <script
           nonce={c.get('nonce')}

@@ -26,6 +26,16 @@ const fields = css`
   }
 `
 
+/** A frame's body, in the colour of the checkout's panel around it, as Braintree's own fields
+ * are styled to the page (the doubled class outweighs the skin's page background). Not
+ * transparent: a frame whose colour scheme differs from its page's is painted opaque. */
+export const frameBody = css`
+  && {
+    margin: 0;
+    background: var(--color-surface);
+  }
+`
+
 const pair = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));

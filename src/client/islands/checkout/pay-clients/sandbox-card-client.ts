@@ -48,7 +48,9 @@ export function sandboxCardClient(): CardClient {
     mount(host, handlers) {
       events = handlers
       frame = document.createElement('iframe')
-      frame.src = FIELDS_PATH
+      // The page's skin (its theme class), so the fields read as part of the checkout, as
+      // Braintree's are styled to it in production.
+      frame.src = `${FIELDS_PATH}?${new URLSearchParams({ skin: document.body.className })}`
       frame.title = 'Card details'
       window.addEventListener('message', onMessage)
       host.replaceChildren(frame)
