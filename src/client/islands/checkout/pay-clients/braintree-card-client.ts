@@ -47,7 +47,9 @@ export function braintreeCardClient(currency: 'GBP' | 'EUR'): CardClient {
         .then(async ({ sdk, client }) => {
           const hosted = await sdk.hostedFields.create({
             client,
-            styles: { input: { 'font-size': '16px' } },
+            // Braintree's frames do not inherit our colours: the text takes the skin's, or a
+            // dark skin's checkout would show the card number black on black.
+            styles: { input: { 'font-size': '16px', color: getComputedStyle(host).color } },
             fields: Object.fromEntries(
               FIELDS.map(([key, , autocomplete], index) => [
                 key,
