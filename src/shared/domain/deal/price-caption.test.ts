@@ -6,6 +6,12 @@ describe('captionWords', () => {
     expect(captionWords(caption)).toBe('per person')
   })
 
+  it('writes a leading pp out, so a nightly rate reads after the price like any rate', () => {
+    expect(captionWords('pp per night')).toBe('per person per night')
+    expect(readsAfterPrice(captionWords('pp per night'))).toBe(true)
+    expect(captionWords('ppm')).toBe('ppm')
+  })
+
   it('keeps a caption already in words', () => {
     expect(captionWords(' per room ')).toBe('per room')
     expect(captionWords('from')).toBe('from')
