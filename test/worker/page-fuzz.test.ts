@@ -1,9 +1,14 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BRANDS, brandFromHost } from '../../src/shared/config/brands'
 import { FEED_PARAMS } from '../../src/worker/routes/pages/page-facts'
+import { backofficePages } from '../../src/worker/routes/pages/backoffice-pages'
 import { storefrontRoutes } from '../../src/worker/routes/pages/storefront-routes'
+import { makeStaff } from '../fixtures/make-staff'
+import { freshCode } from '../fixtures/fresh'
+import { signIn } from './account-client'
 import { capturingLogs } from './fuzz/log-capture'
+import { scale } from './stress'
 
 // Every storefront page, from the route table, asked with what a shopper's mistyped link, a
 // broken bookmark, a scanner or an old cookie sends: the house rule is an answer below 500, a
@@ -12,6 +17,9 @@ import { capturingLogs } from './fuzz/log-capture'
 
 const BROWSER = 'text/html,application/xhtml+xml,*/*;q=0.8'
 const DEALIO = `http://${BRANDS.dealio.devHost}`
+/** Each brand's host in turn, so every brand's header is looked for. */
+const HOSTS = Object.values(BRANDS).map((brand) => `http://${brand.devHost}`)
+const hostOf = (index: number) => HOSTS[index % HOSTS.length]!
 
 /** One path a pattern takes: a named segment gets a value its constraint allows, a wildcard a
  * plain word. */
@@ -114,6 +122,11 @@ const BAD_COOKIES = [
   'vip=<>',
 ].join('; ')
 
+/** The same, less the session cookies: beside a real session, so the pages behind it are reached. */
+const OTHER_BAD_COOKIES = BAD_COOKIES.split('; ')
+  .filter((cookie) => !/^(__Host-)?ct=/.test(cookie))
+  .join('; ')
+
 const BAD_LANGUAGES = ['*;q=abc', 'xx-%FF%FF', 'en-GB;q=2,,,;', 'a'.repeat(2000), '']
 
 /** Hosts a request may carry: case, trailing dot, a port, an unknown name, an address. */
@@ -186,7 +199,7 @@ async function ask({ url, method = 'GET', headers = {}, body: sent }: Asked): Pr
 /** Asks everything, a few at a time, and returns what broke the rule, with the error lines. */
 async function askAll(
   requests: Asked[],
-): Promise<{ problems: Problem[]; errors: string[]; statuses: number[] }> {
+): Promise<{ problems: Problem[]; errors: string[]; statuses: number[]; lines: string[] }> {
   const { result, lines } = await capturingLogs(async () => {
     const answers: Answered[] = []
     for (let i = 0; i < requests.length; i += 4) {
@@ -199,6 +212,7 @@ async function askAll(
     problems: result.flatMap((answer) => answer.problems),
     errors,
     statuses: result.map((answer) => answer.status),
+    lines,
   }
 }
 
@@ -207,6 +221,15 @@ const report = (problems: Problem[]) =>
     .slice(0, 30)
     .map(({ url, status, problem }) => `${status} ${url.slice(0, 160)}: ${problem}`)
     .join('\n')
+
+/** `count` of `list`, starting at `offset` and wrapping: inside `npm test` each page gets a few
+ * of the hostile values, a different few for the next page, so every value still meets many
+ * pages; `npm run test:stress` gives every page all of them. */
+const pick = <T>(list: readonly T[], count: number, offset: number): T[] =>
+  Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(offset + i) % list.length]!)
+
+const SEGMENTS_PER_PAGE = scale(5, HOSTILE_SEGMENTS.length)
+const VALUES_PER_PAGE = scale(4, GARBAGE_VALUES.length)
 
 /** The path with its last segment swapped for (or, for the root, given) a hostile one. */
 const withSegment = (path: string, segment: string) =>
@@ -224,10 +247,10 @@ describe('every page, asked with hostile input', () => {
   })
 
   it('answers broken, traversing, unicode and overlong path segments below 500, as a branded page', async () => {
-    const requests = PATHS.flatMap((path) =>
-      HOSTILE_SEGMENTS.flatMap((segment) => [
-        { url: `${DEALIO}${withSegment(path, segment)}` },
-        { url: `${DEALIO}${path === '/' ? '' : path}/${segment}` },
+    const requests = PATHS.flatMap((path, p) =>
+      pick(HOSTILE_SEGMENTS, SEGMENTS_PER_PAGE, p * SEGMENTS_PER_PAGE).flatMap((segment, s) => [
+        { url: `${hostOf(p + s)}${withSegment(path, segment)}` },
+        { url: `${hostOf(p + s + 1)}${path === '/' ? '' : path}/${segment}` },
       ]),
     )
     const { problems, errors, statuses } = await askAll(requests)
@@ -238,13 +261,15 @@ describe('every page, asked with hostile input', () => {
   }, 600_000)
 
   it('answers garbage, empty, repeated and array query parameters below 500', async () => {
-    const requests = storefrontRoutes.patterns.flatMap(([pattern]) => {
+    const requests = storefrontRoutes.patterns.flatMap(([pattern], p) => {
       const path = examplePath(pattern)
       const names = READ_PARAMS(pattern)
       const every = (value: string) =>
         names.map((n) => `${encodeURIComponent(n)}=${encodeURIComponent(value)}`).join('&')
       return [
-        ...GARBAGE_VALUES.map((value) => ({ url: `${DEALIO}${path}?${every(value)}` })),
+        ...pick(GARBAGE_VALUES, VALUES_PER_PAGE, p * VALUES_PER_PAGE).map((value) => ({
+          url: `${DEALIO}${path}?${every(value)}`,
+        })),
         { url: `${DEALIO}${path}?${names.map((n) => `${n}=1&${n}=2&${n}=-3`).join('&')}` },
         { url: `${DEALIO}${path}?${names.map((n) => `${n}[]=1&${n}[x]=2`).join('&')}` },
         { url: `${DEALIO}${path}?${names.join('&')}` },
@@ -257,9 +282,9 @@ describe('every page, asked with hostile input', () => {
   }, 600_000)
 
   it('answers malformed cookies, Accept-Language and hosts below 500', async () => {
-    const requests: Asked[] = PATHS.flatMap((path) => [
+    const requests: Asked[] = PATHS.flatMap((path, p) => [
       { url: `${DEALIO}${path}`, headers: { cookie: BAD_COOKIES } },
-      ...BAD_LANGUAGES.map((language) => ({
+      ...pick(BAD_LANGUAGES, scale(2, BAD_LANGUAGES.length), p).map((language) => ({
         url: `${DEALIO}${path}`,
         headers: { 'accept-language': language },
       })),
@@ -288,12 +313,19 @@ const FORM_ENDPOINTS = [
   '/api/v1/location',
 ]
 
+const SECRET_PASSWORD = 'pw-never-logged-93817'
+const SECRET_CARD = '4111111111111111'
+const SECRET_TOKEN = 'tok-never-logged-55120'
+
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 /** Form bodies a form never sends: nothing, fields missing, wrong types, markup, 200 KB. */
 const BAD_FORMS: { body: string; type: string }[] = [
   { body: '', type: 'application/x-www-form-urlencoded' },
-  { body: form({ unrelated: '1' }), type: 'application/x-www-form-urlencoded' },
+  {
+    body: form({ password: SECRET_PASSWORD, cardNumber: SECRET_CARD, token: SECRET_TOKEN }),
+    type: 'application/x-www-form-urlencoded',
+  },
   {
     body: form({ decision: '<script>', shortName: '', returnTo: '//evil.example', email: '1e99' }),
     type: 'application/x-www-form-urlencoded',
@@ -307,6 +339,73 @@ const BAD_FORMS: { body: string; type: string }[] = [
   { body: form({ decision: 'x'.repeat(200_000) }), type: 'application/x-www-form-urlencoded' },
 ]
 
+describe('every page a signed-in shopper reaches, asked with hostile input', () => {
+  it('answers below 500, a branded page on a 4xx, nothing logged at error level', async () => {
+    const { cookie } = await signIn(`${freshCode('pagefuzz')}@example.com`, '198.51.100.77')
+    const garbage = (pattern: string, value: string) =>
+      READ_PARAMS(pattern)
+        .map((name) => `${name}=${encodeURIComponent(value)}`)
+        .join('&')
+    const requests = storefrontRoutes.patterns
+      .filter(([, route]) => route.cache === 'private')
+      .flatMap(([pattern], p) => {
+        const path = examplePath(pattern)
+        return [
+          ...pick(HOSTILE_SEGMENTS, SEGMENTS_PER_PAGE, p * SEGMENTS_PER_PAGE).map(
+            (segment) => `${DEALIO}${withSegment(path, segment)}`,
+          ),
+          ...pick(GARBAGE_VALUES, VALUES_PER_PAGE, p * VALUES_PER_PAGE).map(
+            (value) => `${DEALIO}${path}?${garbage(pattern, value)}`,
+          ),
+        ].map((url) => ({ url, headers: { cookie: `${cookie}; ${OTHER_BAD_COOKIES}` } }))
+      })
+    expect(requests.length).toBeGreaterThan(50)
+    const { problems, errors, statuses } = await askAll(requests)
+    expect(report(problems)).toBe('')
+    expect(errors.slice(0, 5)).toEqual([])
+    // Signed in, the account pages render rather than send to the login page.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(50)
+  }, 600_000)
+})
+
+/** The back office's page routes, from its own router: each GET path with a named segment
+ * given a value. */
+const BACKOFFICE_PATHS = [
+  ...new Set(
+    backofficePages.routes
+      .filter(({ method, path }) => method === 'GET' && !path.includes('*'))
+      .map(({ path }) => path.replace(/:\w+(\{[^}]*\})?/g, '42')),
+  ),
+]
+
+const BACKOFFICE_PARAMS = ['page', 'from', 'to', 'q', 'status', 'sort', 'id', 'redirect', 'email']
+
+describe('every back-office page, asked by its staff with hostile input', () => {
+  it('answers below 500, nothing logged at error level', async () => {
+    const merchantId = (await env.DB.prepare(
+      `INSERT INTO merchants (name, display_name, country_code) VALUES ('Fuzz', 'Fuzz', 'gb')
+       RETURNING id`,
+    ).first<{ id: number }>())!.id
+    const admin = await makeStaff(env.DB, { role: 'admin' })
+    const merchant = await makeStaff(env.DB, { role: 'merchant', merchantId })
+    expect(BACKOFFICE_PATHS.length).toBeGreaterThan(15)
+    const requests = BACKOFFICE_PATHS.flatMap((path) => {
+      const cookie = path.startsWith('/merchant') ? merchant.cookie : admin.cookie
+      const query = (value: string) =>
+        BACKOFFICE_PARAMS.map((name) => `${name}=${encodeURIComponent(value)}`).join('&')
+      return [
+        ...HOSTILE_SEGMENTS.map((segment) => `${DEALIO}${withSegment(path, segment)}`),
+        ...GARBAGE_VALUES.map((value) => `${DEALIO}${path}?${query(value)}`),
+      ].map((url) => ({ url, headers: { cookie } }))
+    })
+    const { problems, errors, statuses } = await askAll(requests)
+    expect(report(problems)).toBe('')
+    expect(errors.slice(0, 5)).toEqual([])
+    // The staff sessions open the pages: the hostile input reached them.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(requests.length / 3)
+  }, 600_000)
+})
+
 describe('every form post, with what its form never sends', () => {
   it('answers below 500 and, to a browser, as the brand page with a plain message', async () => {
     const paths = [...FORM_ENDPOINTS, ...PATHS]
@@ -318,9 +417,13 @@ describe('every form post, with what its form never sends', () => {
         body,
       })),
     )
-    const { problems, errors } = await askAll(requests)
+    const { problems, errors, lines } = await askAll(requests)
     expect(report(problems)).toBe('')
     expect(errors.slice(0, 5)).toEqual([])
+    const logged = lines.join('\n')
+    for (const secret of [SECRET_PASSWORD, SECRET_CARD, SECRET_TOKEN]) {
+      expect(logged).not.toContain(secret)
+    }
   }, 600_000)
 })
 
