@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
 import { requestContext } from './http/request-context'
-import { errorBody } from './errors'
 import { bodyLimits } from './middleware/api-body-limit'
 import { canonicalPath } from './middleware/canonical-path'
 import { mailHandOver } from './middleware/mail-hand-over'
@@ -18,7 +17,7 @@ import { devPartnerStub } from './routes/dev-partner-stub'
 import { images } from './routes/images'
 import { pages } from './routes/pages'
 import { storefrontRoutes } from './routes/pages/storefront-routes'
-import { handleAppError } from './routes/pages/error-page'
+import { handleAppError, handleNotFound } from './routes/pages/error-page'
 import { sandboxPay } from './routes/sandbox-pay'
 import { sandboxCard } from './routes/sandbox-card'
 import { seo } from './routes/seo'
@@ -43,7 +42,7 @@ app.use(async function headAsGet(c, next) {
 // Before the security headers: the development partner stub is loaded from another origin,
 // which their Cross-Origin-Resource-Policy: same-origin would block (it is 404 in production).
 app.route('/', devPartnerStub)
-app.use(requestLog(), securityHeaders(), bodyLimits())
+app.use(requestLog(), securityHeaders())
 // Static files right after the security headers they must carry: nothing later (canonical
 // path, brand, services, session, mail hand-over) has anything to say about a built file. In
 // production and `wrangler dev` none get here (the assets layer answers /assets/ itself; the
@@ -57,7 +56,9 @@ app.get('*', async (c, next) => {
 })
 // The request's facts (brand, client IP, bot, hints, visitor id), computed once as plain
 // values: the fast path below and everything after it read them.
-app.use(requestContext())
+// The body limits after the brand is known, so a form post refused for its size still gets the
+// brand's page; nothing before them reads a body.
+app.use(requestContext(), bodyLimits())
 // A fresh page-cache hit for an anonymous visitor needs nothing below: it is
 // answered here when the page cache knows it will be the same answer (middleware/page-cache.ts).
 app.use(keptPageFastPath(storefrontRoutes.cacheParams()))
@@ -86,6 +87,6 @@ app.route('/', sandboxPay)
 app.route('/', sandboxCard)
 app.route('/', pages)
 
-app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such resource'), 404))
+app.notFound(handleNotFound)
 // The API answers JSON errors; a browser's page request gets an HTML error page in the shell.
 app.onError(handleAppError)

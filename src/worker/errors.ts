@@ -5,9 +5,11 @@ import type { PaymentFailure } from '../shared/domain/payment/payment-errors'
 export type DomainErrorCode =
   | 'INVALID'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
   | 'UNAUTHORISED'
   | 'FORBIDDEN'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
@@ -17,7 +19,9 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   UNAUTHORISED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,

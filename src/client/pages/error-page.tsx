@@ -8,11 +8,13 @@ export interface ErrorPageProps {
   requestId: string | null
   /** The page that failed, to try again. */
   path: string
+  /** A refusal's own words for the shopper (what was wrong with what they sent). */
+  message?: string
 }
 
 /** The page a browser gets when building a page failed (§8: errors are said plainly, with a
  * way on): what happened, a reference, and links to try again or go home. */
-export function ErrorPage({ status, requestId, path }: ErrorPageProps) {
+export function ErrorPage({ status, requestId, path, message }: ErrorPageProps) {
   const ours = status >= 500
   return (
     <div className={`${container} ${s.page}`}>
@@ -24,7 +26,7 @@ export function ErrorPage({ status, requestId, path }: ErrorPageProps) {
         <p>
           {ours
             ? 'Sorry: this page could not be shown just now. Please try again in a moment.'
-            : 'This page is not available to you. It may need you to sign in first.'}
+            : (message ?? 'This page is not available to you. It may need you to sign in first.')}
         </p>
         {requestId ? <p>{`Reference: ${requestId}`}</p> : null}
         <div className={s.actions}>

@@ -73,7 +73,7 @@ export const requestContext = () =>
  * needs D1 (the brand's known locations), so it is loaded only for the routes that read it
  * (`withLocation`). An unknown or garbled short name falls back to the default: a stale cookie
  * must never break a page. */
-async function resolveLocation(c: Context<AppEnv>): Promise<Location> {
+export async function resolveLocation(c: Context<AppEnv>): Promise<Location> {
   const brand = c.get('brand')
   // c.get, not c.var: Hono builds c.var afresh from every variable on each read.
   const catalog = c.get('services').catalog

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES } from '../../shared/domain/admin/image-sniff'
 import type { AppEnv } from '../http/app-env'
-import { errorBody } from '../errors'
+import { DomainError } from '../errors'
 
 /** The most a request body may be: every JSON call the storefront makes is a few KB (a basket,
  * an order with passengers, a review), and the few forms (sandbox approval) less, so 64 KB
@@ -26,13 +26,13 @@ export const bodyLimits = () =>
     const maxSize = limitFor(c.req.path)
     return bodyLimit({
       maxSize,
-      onError: (ctx) =>
-        ctx.json(
-          errorBody(
-            'PAYLOAD_TOO_LARGE',
-            `The request body is over ${Math.round(maxSize / 1024)} KB`,
-          ),
-          413,
-        ),
+      // Thrown, not answered here: the one error handler answers the API's JSON and a browser's
+      // form post the brand's page.
+      onError: () => {
+        throw new DomainError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is over ${Math.round(maxSize / 1024)} KB`,
+        )
+      },
     })(c, next)
   })

@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import type { AppEnv } from '../http/app-env'
-import { errorBody } from '../errors'
+import { DomainError, errorBody } from '../errors'
+import { formBody } from '../http/form-body'
+import { z } from 'zod'
 import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { clock } from '../clock'
 import { mailEventsSecret } from '../services/email/mail-events/mail-events-secret'
@@ -154,18 +156,20 @@ devMailbox.get('/dev/mailbox/:id{[0-9]{1,15}}/html', async (c) => {
   return c.html(message.html)
 })
 
-const SIMULATED: readonly SimulatedMailEvent[] = ['bounce', 'complaint']
+const SimulatedEventForm = z.object({
+  kind: z.enum(['bounce', 'complaint'] as const satisfies readonly SimulatedMailEvent[]),
+})
 
 /** The local stand-in for the mail provider's bounce and complaint webhook: the notification the
  * provider would send about this message, signed with the development secret and handed to the
  * same service as POST /api/v1/mail/events. */
 devMailbox.post('/dev/mailbox/:id{[0-9]{1,15}}/events', async (c) => {
-  if (!isLocalDevelopment(c.env, c.req.url)) return c.json(notFound(), 404)
+  // Thrown, so the one error handler answers the mailbox's own form post with a page.
+  if (!isLocalDevelopment(c.env, c.req.url)) throw new DomainError('NOT_FOUND', 'No such page')
   const message = await new Outbox(c.env.DB).byId(Number(c.req.param('id')))
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const kind = SIMULATED.find((k) => k === form.kind)
   const secret = mailEventsSecret(c.env)
-  if (!message || !kind || !secret) return c.json(notFound(), 404)
+  if (!message || !secret) throw new DomainError('NOT_FOUND', 'No such message in the mailbox')
+  const { kind } = await formBody(c, SimulatedEventForm, 'Press Bounce or Complaint.')
   const now = clock.now()
   const event = await simulatedMailEvent({ kind, message, secret, now })
   const { outcome } = await c.var.services.mailEvents.receive(event, now)

@@ -14,6 +14,7 @@ import { isLocalDevelopment } from '../../shared/domain/local-development'
 import { ChallengeDecisionForm } from '../../shared/schemas/three-d-secure'
 import type { AppEnv } from '../http/app-env'
 import { DomainError } from '../errors'
+import { formBody } from '../http/form-body'
 import { personal } from '../http/personal'
 import { CLIENT_ASSETS } from '../render/client-assets'
 import { challengePath } from '../services/payments/sandbox-three-d-secure'
@@ -91,15 +92,10 @@ sandboxCard.get('/sandbox/3ds/:challenge', async (c) => {
 })
 
 sandboxCard.post('/sandbox/3ds/:challenge', async (c) => {
-  const form = ChallengeDecisionForm.safeParse(await c.req.parseBody())
-  if (!form.success) throw new DomainError('INVALID', 'Please press one of the buttons.')
+  const { decision } = await formBody(c, ChallengeDecisionForm, 'Please press one of the buttons.')
   const id = c.req.param('challenge')
-  const answered = await threeDSecure(c).answer(id, form.data.decision)
-  const state = !answered
-    ? 'closed'
-    : form.data.decision === 'complete'
-      ? 'AUTHENTICATED'
-      : 'FAILED'
+  const answered = await threeDSecure(c).answer(id, decision)
+  const state = !answered ? 'closed' : decision === 'complete' ? 'AUTHENTICATED' : 'FAILED'
   return frameDocument(
     c,
     'Sandbox bank check',

@@ -6,7 +6,7 @@ import { showsInstalments } from '../../shared/domain/payment/sandbox-approval'
 import { ApprovalDecisionForm } from '../../shared/schemas/sandbox-approval'
 import type { AppEnv } from '../http/app-env'
 import { withLocation } from '../http/request-context'
-import { DomainError } from '../errors'
+import { formBody } from '../http/form-body'
 import { approvalPath, returnPath } from '../services/checkout/sandbox-approvals'
 import { renderNotFound } from './pages/not-found'
 import { renderInShell } from './pages/page-context'
@@ -57,8 +57,7 @@ sandboxPay.get('/sandbox/pay/:token', async (c) => {
 })
 
 sandboxPay.post('/sandbox/pay/:token', async (c) => {
-  const form = ApprovalDecisionForm.safeParse(await c.req.parseBody())
-  if (!form.success) throw new DomainError('INVALID', 'Please press one of the buttons.')
-  const back = await service(c).decide(c.req.param('token'), form.data.decision)
+  const form = await formBody(c, ApprovalDecisionForm, 'Please press one of the buttons.')
+  const back = await service(c).decide(c.req.param('token'), form.decision)
   return back ? c.redirect(back, 303) : renderNotFound(c)
 })

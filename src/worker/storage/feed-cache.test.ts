@@ -50,4 +50,12 @@ describe('FeedCache.key', () => {
     })
     expect(key).toMatch(/^feed:v7:dealio:london:other:all:sha256=[0-9a-f]{64}$/)
   })
+
+  it('hashes the whole key when the feed or location from the URL is too long for one', async () => {
+    const long = { ...parts, feed: `special/${'a'.repeat(3000)}`, query: { page: 1 } }
+    const key = await FeedCache.key(long)
+    expect(key).toMatch(/^feed:v7:dealio:sha256=[0-9a-f]{64}$/)
+    expect(await FeedCache.key({ ...long, feed: `special/${'a'.repeat(2999)}` })).not.toBe(key)
+    expect(await FeedCache.key({ ...long, catalogVersion: 8 })).not.toBe(key)
+  })
 })

@@ -15,6 +15,7 @@ const FEED_CACHE_KV_TTL = (CACHE_TIERS.feedKv.ttlMs + CACHE_TIERS.feedKv.staleMs
 
 // KV refuses keys over 512 bytes; a long query (many excluded ids, a long q) is hashed.
 const MAX_KEY_BYTES = 480
+const bytes = (text: string) => new TextEncoder().encode(text).length
 
 export interface FeedCacheKeyParts {
   catalogVersion: number
@@ -96,8 +97,13 @@ export class FeedCache {
       `feed:v${parts.catalogVersion}:${parts.brand}:${parts.location}:${parts.feed}:`.toLowerCase()
     const query = normaliseFeedQuery(parts.query, parts.defaults)
     const key = head + query
-    if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key
-    return `${head}sha256=${await sha256Hex(query)}`
+    if (bytes(key) <= MAX_KEY_BYTES) return key
+    const hashedQuery = `${head}sha256=${await sha256Hex(query)}`
+    if (bytes(hashedQuery) <= MAX_KEY_BYTES) return hashedQuery
+    // The feed and location come from the URL too: a 3 KB slug names no listing, but its key
+    // must still be one KV takes, or every such request logs a failed read as an incident.
+    const version = `feed:v${parts.catalogVersion}:${parts.brand}:`.toLowerCase()
+    return `${version}sha256=${await sha256Hex(key)}`
   }
 
   async get<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {

@@ -31,7 +31,8 @@ const isFormPost = (c: Context<AppEnv>) =>
 /** A plain HTML form (the town page's "Make … my town" without script) goes back to the page it
  * came from; an unknown town sends it to the list of towns rather than an error page. */
 async function chooseByForm(c: Context<AppEnv>) {
-  const form = await c.req.parseBody()
+  // An unreadable body is as good as an empty form: it too goes to the list of towns.
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const parsed = ChooseTownRequest.safeParse({
     shortName: typeof form.shortName === 'string' ? form.shortName : '',
     ...(typeof form.returnTo === 'string' ? { returnTo: form.returnTo } : {}),

@@ -27,10 +27,17 @@ interface Entry {
 export class PageRouter {
   readonly #router = new TrieRouter<Entry>()
   readonly #routes = new Set<PageRoute>()
+  readonly #patterns: [string, PageRoute][] = []
 
   /** Every route declared, in registration order. */
   get routes(): readonly PageRoute[] {
     return [...this.#routes]
+  }
+
+  /** Every pattern declared with its route, in registration order (a test drives every page
+   * from these, so a new page is covered without being listed again). */
+  get patterns(): readonly (readonly [string, PageRoute])[] {
+    return [...this.#patterns]
   }
 
   /** Every query parameter some cached page reads, for the page cache's fast path, which runs
@@ -49,6 +56,7 @@ export class PageRouter {
           part.startsWith(':') ? [[part.slice(1).replace(/\{.*$/, ''), index]] : [],
         )
       this.#router.add('GET', pattern, { route, names })
+      this.#patterns.push([pattern, route])
     }
     return this
   }
