@@ -223,6 +223,62 @@ describe('refunding a deposit voucher whose balance was paid', () => {
   })
 })
 
+describe('a two-room deposit line with one room refunded before its balance', () => {
+  const payBalance = async (bought: DepositBought, voucher: number) =>
+    post(
+      `/vouchers/${bought.vouchers[voucher]!.id}/pay-balance`,
+      { paymentToken: await cardToken(env.DB) },
+      { cookie: bought.shopper.cookie },
+    )
+
+  it('asks the other room for its own balance only, and takes it', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    expect((await refund(bought, 'CASH', 0)).status).toBe(201)
+    const view = await afterSale(bought, 1)
+    expect(view.deposit).toMatchObject({ kind: 'DUE', balanceDue: BALANCE })
+    const paid = await payBalance(bought, 1)
+    expect(paid.status).toBe(200)
+    expect(await paid.json()).toEqual({
+      data: { voucherId: bought.vouchers[1]!.id, paid: BALANCE, currency: 'GBP' },
+    })
+    expect((await afterSale(bought, 1)).refundAmount).toBe(PRICE)
+  })
+
+  it('refunds the paid room whole later: its deposit and the balance it paid', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    expect((await refund(bought, 'WALLET', 0)).status).toBe(201)
+    expect((await payBalance(bought, 1)).status).toBe(200)
+    const res = await refund(bought, 'CASH', 1)
+    expect(res.status).toBe(201)
+    const { data } = RefundResponse.parse(await res.json())
+    expect(data).toMatchObject({ cashAmount: PRICE, walletAmount: 0 })
+    expect(await authorisations(bought.orderNumber)).toEqual({
+      deposit: DEPOSIT,
+      balance: BALANCE,
+      balanceCaptured: BALANCE,
+    })
+    expect(await ledgerSum(bought.shopper.id)).toBe(DEPOSIT)
+  })
+
+  it('releases each room’s balance once when both rooms are refunded at the same time', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    const answers = await Promise.all([
+      refund(bought, 'WALLET', 0),
+      refund(bought, 'WALLET', 1),
+      refund(bought, 'WALLET', 0),
+      refund(bought, 'CASH', 1),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409, 409])
+    const line = await env.DB.prepare(
+      `SELECT l.balance_due AS balanceDue FROM order_lines l WHERE l.order_id = ?`,
+    )
+      .bind(Number(bought.orderNumber))
+      .first<{ balanceDue: number }>()
+    expect(line?.balanceDue).toBe(0)
+    expect((await payBalance(bought, 1)).status).toBe(409)
+  })
+})
+
 describe('paying the balance and refunding at the same time', () => {
   it('never leaves a balance captured behind a refund', async () => {
     for (let round = 0; round < 4; round++) {
