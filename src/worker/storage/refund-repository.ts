@@ -7,6 +7,8 @@ export interface AfterSaleVoucherRow {
   orderId: number
   orderLineId: string
   userId: number
+  /** Who bought it: another user than userId once a gift was claimed (gift-claim-service.ts). */
+  buyerId: number
   title: string
   status: string
   orderProgress: string | null
@@ -44,7 +46,7 @@ const RELEASED = `SELECT 1 FROM refunds r WHERE r.voucher_id = s.id AND r.balanc
 
 const SELECT_VOUCHER = `
   SELECT v.id, v.code, v.order_id AS orderId, v.order_line_id AS orderLineId, v.user_id AS userId,
-    v.deal_title || ' (' || v.product_title || ')' AS title, v.status,
+    o.user_id AS buyerId, v.deal_title || ' (' || v.product_title || ')' AS title, v.status,
     v.order_progress AS orderProgress, v.expires_at AS expiresAt, o.created_at AS purchasedAt,
     o.currency, o.status AS orderStatus, o.gateway, o.gateway_reference AS gatewayReference,
     l.quantity AS lineQuantity, l.cash_amount AS lineCash, l.wallet_amount_used AS lineWallet,

@@ -42,13 +42,19 @@ export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligib
       purchasedAt: row.purchasedAt,
       expiresAt: row.expiresAt,
       // Cash goes back through the capture that took it: the order's once the order is paid
-      // (captured), a deposit balance's own payment.
-      cashPaid: cardPayments(row, voucherPaid(row)).reduce((sum, p) => sum + p.amount, 0),
+      // (captured), a deposit balance's own payment. Only to the card's owner: a claimed gift's
+      // recipient did not pay, and its refund is their own wallet credit.
+      cashPaid: isGift(row)
+        ? 0
+        : cardPayments(row, voucherPaid(row)).reduce((sum, p) => sum + p.amount, 0),
     },
     now.toISOString(),
   )
   return eligibility
 }
+
+/** A voucher held by another customer than its buyer: a gift its recipient claimed. */
+const isGift = (row: AfterSaleVoucherRow) => row.userId !== row.buyerId
 
 /** A card payment a voucher's refund goes back to, with its part. */
 interface CardPayment {
@@ -163,7 +169,9 @@ export class RefundService {
     if (!eligibility.methods.includes(input.method)) {
       throw new DomainError(
         'UNPROCESSABLE',
-        'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
+        isGift(row)
+          ? 'A gift is refunded as wallet credit. Please choose wallet credit.'
+          : 'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
       )
     }
     try {
