@@ -260,6 +260,19 @@ describe('a two-room deposit line with one room refunded before its balance', ()
     expect(await ledgerSum(bought.shopper.id)).toBe(DEPOSIT)
   })
 
+  it('gives the room’s balance back to its line when its card refund is refused', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    // The provider will not refund the order's payment (the ledger refuses a non-captured one).
+    await env.DB.prepare(
+      `UPDATE payment_authorisations SET status = 'VOIDED' WHERE gateway_reference =
+         (SELECT gateway_reference FROM orders WHERE id = ?)`,
+    )
+      .bind(Number(bought.orderNumber))
+      .run()
+    expect((await refund(bought, 'CASH', 0)).status).toBe(422)
+    expect((await afterSale(bought, 1)).deposit).toMatchObject({ balanceDue: BALANCE * 2 })
+  })
+
   it('releases each room’s balance once when both rooms are refunded at the same time', async () => {
     const bought = await buyDepositAndPayBalance(0, 2, false)
     const answers = await Promise.all([

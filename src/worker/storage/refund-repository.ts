@@ -81,7 +81,7 @@ export interface RefundInsert {
    * paid since fails the claim, so a refund never leaves a balance behind on its card. */
   balancePaidSeen: number
   /** The line's unpaid balance as read, and this voucher's share of it that the claim takes
-   * off the line (releaseBalance): a balance changed since fails the claim. */
+   * off the line (OrderDepositRepository.releaseBalance): a balance changed since fails the claim. */
   balanceDueSeen: number
   balanceReleased: number
 }
@@ -143,15 +143,6 @@ export class RefundRepository {
       )
   }
 
-  /** Takes a refund's share off its line's unpaid balance, batched after its claim (whose CHECK
-   * already saw the balance as read); `restore` gives it back with a card refund's dropped
-   * claim. */
-  releaseBalance(orderLineId: string, amount: number, restore = false): D1PreparedStatement {
-    return this.db
-      .prepare(`UPDATE order_lines SET balance_due = balance_due + ? WHERE id = ?`)
-      .bind(restore ? amount : -amount, orderLineId)
-  }
-
   /** Completes a claimed refund with what actually went where: a card payment that refused
    * its part after another had returned its own leaves that part as wallet credit. */
   completeRefund(
@@ -168,16 +159,10 @@ export class RefundRepository {
       .bind(now, amounts.walletAmount, amounts.cashAmount, refundId)
   }
 
-  /** Gives back a card refund's claim, and the balance share it released (one batch). */
-  async dropClaim(refundId: number, release?: { orderLineId: string; amount: number }) {
-    const drop = this.db
-      .prepare(`DELETE FROM refunds WHERE id = ? AND status = 'PENDING'`)
-      .bind(refundId)
-    await this.db.batch(
-      release && release.amount > 0
-        ? [drop, this.releaseBalance(release.orderLineId, release.amount, true)]
-        : [drop],
-    )
+  /** Gives back a card refund's claim; the caller batches it with restoring the balance share
+   * the claim released (OrderDepositRepository.releaseBalance). */
+  dropClaim(refundId: number): D1PreparedStatement {
+    return this.db.prepare(`DELETE FROM refunds WHERE id = ? AND status = 'PENDING'`).bind(refundId)
   }
 
   insertReturn(
@@ -240,7 +225,7 @@ export class DepositBalanceRepository {
   /** The claim, batched before the line's clearing (OrderDepositRepository.clearBalance): the
    * INSERT fails on a second payment of the line (PRIMARY KEY), only claims the amount that
    * was read, and claims nothing once the voucher is no longer ready. A voucher of the line
-   * refunded meanwhile took its share off balance_due in its claim's batch (releaseBalance), so
+   * refunded meanwhile took its share off balance_due in its claim's batch (OrderDepositRepository.releaseBalance), so
    * the amount read no longer matches and the balance is never taken for a refunded voucher. */
   payStatement(
     row: { orderLineId: string; id: number; currency: string; balanceDue: number },

@@ -21,6 +21,7 @@ import type { Env } from '../../env'
 import { DomainError } from '../../errors'
 import { RefundRepository, type AfterSaleVoucherRow } from '../../storage/refund-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import { Outbox } from '../email/outbox'
 import { gatewayNamed } from '../payments/gateway-selection'
 import type { GatewayName } from '../payments/payment-gateway'
@@ -290,10 +291,13 @@ export class RefundService {
         continue
       }
       if (returned === 0) {
-        await this.refunds.dropClaim(refundId, {
-          orderLineId: row.orderLineId,
-          amount: balance.balanceReleased,
-        })
+        const released = balance.balanceReleased
+        await this.db.batch([
+          this.refunds.dropClaim(refundId),
+          ...(released > 0
+            ? [new OrderDepositRepository(this.db).releaseBalance(row.orderLineId, released, true)]
+            : []),
+        ])
         throw new DomainError(
           'UNPROCESSABLE',
           'We could not refund your card just now. Please try again or choose wallet credit.',
@@ -335,7 +339,9 @@ export class RefundService {
    * the line in the claim's batch, and the line's other vouchers pay the rest. */
   private release(row: AfterSaleVoucherRow) {
     const amount = balanceReleased(row)
-    return amount > 0 ? [this.refunds.releaseBalance(row.orderLineId, amount)] : []
+    return amount > 0
+      ? [new OrderDepositRepository(this.db).releaseBalance(row.orderLineId, amount)]
+      : []
   }
 
   /** The wallet credit of `cash` + `wallet` back, each kind as it was paid (refund-credit.ts). */
