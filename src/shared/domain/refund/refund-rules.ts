@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '../dates'
 
 /** The after-purchase constants of transactions §9, named as the spec names them. */
-export const REFUND_GUARANTEE_DAYS = 14
+const REFUND_GUARANTEE_DAYS = 14
 export const PROTECTION_REFUND_DAYS_BEFORE_EXPIRY = 7
 const REFUND_CREDIT_VALIDITY_MONTHS = 3
 const EXTENSION_MONTHS = 3
