@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { AfterSaleResponse, RefundResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
+import { captureUnpaidBalances } from '../../src/worker/services/payments/payment-reconciliation'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, post } from './account-client'
@@ -289,6 +290,31 @@ describe('a two-room deposit line with one room refunded before its balance', ()
       .first<{ balanceDue: number }>()
     expect(line?.balanceDue).toBe(0)
     expect((await payBalance(bought, 1)).status).toBe(409)
+  })
+})
+
+describe('a balance payment whose capture was interrupted', () => {
+  it('is captured by the reconciliation job, once', async () => {
+    const bought = await buyDepositAndPayBalance()
+    // As if the worker died after recording the payment, before the capture (after-sale-service.ts).
+    const reference = `(SELECT b.gateway_reference FROM deposit_balance_payments b
+        JOIN order_lines l ON l.id = b.order_line_id WHERE l.order_id = ?)`
+    await env.DB.prepare(
+      `UPDATE payment_authorisations SET status = 'AUTHORISED', captured_amount = 0
+       WHERE gateway_reference = ${reference}`,
+    )
+      .bind(Number(bought.orderNumber))
+      .run()
+    const later = new Date(clock.ms() + 20 * 60_000)
+    await captureUnpaidBalances(env, later)
+    await captureUnpaidBalances(env, later)
+    const auth = await env.DB.prepare(
+      `SELECT status, captured_amount AS captured FROM payment_authorisations
+       WHERE gateway_reference = ${reference}`,
+    )
+      .bind(Number(bought.orderNumber))
+      .first<{ status: string; captured: number }>()
+    expect(auth).toEqual({ status: 'CAPTURED', captured: BALANCE })
   })
 })
 
