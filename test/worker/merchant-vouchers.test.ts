@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MerchantVoucherResponse } from '../../src/shared/schemas/merchant'
 import { makeShopper } from '../fixtures/make-shopper'
+import { post } from './account-client'
 import { makeStaff } from '../fixtures/make-staff'
 import { buyVouchers, makeFreshMerchantDeal, merchantGet, merchantPost } from './merchant-client'
 import { clock, inDays } from './clock'
@@ -173,6 +174,69 @@ describe('redeeming a voucher', () => {
       .bind(String(voucher!.id))
       .first<{ n: number }>()
     expect(audit!.n).toBe(1)
+  })
+
+  it('refuses a voucher whose card refund is under way, so it is never both used and refunded', async () => {
+    const shopper = await makeShopper(env.DB)
+    const [voucher] = await buyVouchers(deal.dealId, deal.productId, 1, shopper)
+    const order = await env.DB.prepare('SELECT order_id AS id FROM vouchers WHERE id = ?')
+      .bind(voucher!.id)
+      .first<{ id: number }>()
+    // What a card refund writes before it asks the provider for the money (refund-service.ts).
+    await env.DB.prepare(
+      `INSERT INTO refunds (voucher_id, order_id, user_id, type, basis, method, reason, currency,
+         wallet_amount, cash_amount, status, voucher_ready, created_at)
+       VALUES (?, ?, ?, 'ON_DEMAND_REFUND', 'GUARANTEE', 'CASH', 'CHANGED_MIND', 'GBP', 0, 1500,
+         'PENDING', 1, ?)`,
+    )
+      .bind(voucher!.id, order!.id, shopper.id, clock.now().toISOString())
+      .run()
+    const res = await redeem(voucher!.code)
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({
+      error: { message: 'This voucher is being refunded and cannot be redeemed.' },
+    })
+    const row = await env.DB.prepare('SELECT status FROM vouchers WHERE id = ?')
+      .bind(voucher!.id)
+      .first<{ status: string }>()
+    expect(row?.status).toBe('READY_TO_REDEEM')
+  })
+
+  it('never lets a card refund and a redemption racing for a voucher both succeed', async () => {
+    for (let round = 0; round < 6; round++) {
+      const shopper = await makeShopper(env.DB)
+      const [voucher] = await buyVouchers(deal.dealId, deal.productId, 1, shopper)
+      const order = await env.DB.prepare('SELECT order_id AS id FROM vouchers WHERE id = ?')
+        .bind(voucher!.id)
+        .first<{ id: number }>()
+      const refund = post(
+        '/refunds',
+        {
+          orderNumber: String(order!.id),
+          voucherCode: voucher!.code,
+          reason: 'CHANGED_MIND',
+          notRedeemedConfirmed: true,
+          method: 'CASH',
+        },
+        { cookie: shopper.cookie },
+      )
+      const [refunded, redeemed] = await Promise.all([refund, redeem(voucher!.code)])
+      const after = await env.DB.prepare(
+        `SELECT v.status, (SELECT COALESCE(SUM(a.refunded_amount), 0) FROM payment_authorisations a
+            JOIN orders o ON o.gateway_reference = a.gateway_reference WHERE o.id = v.order_id)
+            AS cashBack
+         FROM vouchers v WHERE v.id = ?`,
+      )
+        .bind(voucher!.id)
+        .first<{ status: string; cashBack: number }>()
+      if (redeemed.status === 200) {
+        expect(refunded.status).toBe(409)
+        expect(after).toEqual({ status: 'REDEEMED', cashBack: 0 })
+      } else {
+        expect(refunded.status).toBe(201)
+        expect(after).toEqual({ status: 'REFUNDED', cashBack: 1500 })
+      }
+    }
   })
 
   it('books a calendar-on-redemption product as it is redeemed', async () => {

@@ -106,7 +106,7 @@ describe('the personal link', () => {
 })
 
 describe('creditReferrals (scheduled)', { tags: ['dated'] }, () => {
-  it('attributes the friend, keeps the credit pending on day 13 and credits it once from day 14', async () => {
+  it('attributes the friend, keeps the credit pending on day 13 and credits it once after the guarantee', async () => {
     const { referrer, friend } = await referredFriend()
     expect((await summaryOf(referrer.cookie)).stats.friendsJoined).toBe(1)
     await makeOrder({ userId: friend.id, paidAt: orderedAt })
@@ -118,8 +118,8 @@ describe('creditReferrals (scheduled)', { tags: ['dated'] }, () => {
     })
     expect(await walletBalance(referrer.id)).toBe(0)
 
-    await creditReferrals(env, day(14))
-    await creditReferrals(env, day(14))
+    await creditReferrals(env, day(15))
+    await creditReferrals(env, day(15))
     await creditReferrals(env, day(30))
     expect(await walletBalance(referrer.id)).toBe(1000)
     expect(await walletRows(referrer.id)).toEqual([
@@ -133,6 +133,22 @@ describe('creditReferrals (scheduled)', { tags: ['dated'] }, () => {
     expect((await summaryOf(referrer.cookie)).stats).toMatchObject({
       pendingCredit: 0,
       earnedCredit: 1000,
+    })
+  })
+
+  it('keeps the credit pending through the friend’s last guarantee day, so a refund on day 14 still cancels it', async () => {
+    const { referrer, friend } = await referredFriend()
+    const order = await makeOrder({ userId: friend.id, paidAt: orderedAt })
+    // Day 14 is inside the refund guarantee (refund-eligibility: day 14 included).
+    await creditReferrals(env, new Date(day(14).getTime() + 12 * 3_600_000))
+    expect(await walletBalance(referrer.id)).toBe(0)
+    await setVoucherStatus(order, 'REFUNDED')
+    await creditReferrals(env, day(20))
+    expect(await walletBalance(referrer.id)).toBe(0)
+    expect((await summaryOf(referrer.cookie)).stats).toMatchObject({
+      pendingCredit: 0,
+      earnedCredit: 0,
+      cancelledCredit: 1000,
     })
   })
 

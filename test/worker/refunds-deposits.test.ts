@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { AfterSaleResponse, RefundResponse } from '../../src/shared/schemas/refund'
 import { autoCreditUnredeemed } from '../../src/worker/jobs/auto-credit'
+import { captureUnpaidBalances } from '../../src/worker/services/payments/payment-reconciliation'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
 import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN, post } from './account-client'
@@ -220,6 +221,100 @@ describe('refunding a deposit voucher whose balance was paid', () => {
       balance: BALANCE * 2,
       balanceCaptured: BALANCE * 2,
     })
+  })
+})
+
+describe('a two-room deposit line with one room refunded before its balance', () => {
+  const payBalance = async (bought: DepositBought, voucher: number) =>
+    post(
+      `/vouchers/${bought.vouchers[voucher]!.id}/pay-balance`,
+      { paymentToken: await cardToken(env.DB) },
+      { cookie: bought.shopper.cookie },
+    )
+
+  it('asks the other room for its own balance only, and takes it', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    expect((await refund(bought, 'CASH', 0)).status).toBe(201)
+    const view = await afterSale(bought, 1)
+    expect(view.deposit).toMatchObject({ kind: 'DUE', balanceDue: BALANCE })
+    const paid = await payBalance(bought, 1)
+    expect(paid.status).toBe(200)
+    expect(await paid.json()).toEqual({
+      data: { voucherId: bought.vouchers[1]!.id, paid: BALANCE, currency: 'GBP' },
+    })
+    expect((await afterSale(bought, 1)).refundAmount).toBe(PRICE)
+  })
+
+  it('refunds the paid room whole later: its deposit and the balance it paid', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    expect((await refund(bought, 'WALLET', 0)).status).toBe(201)
+    expect((await payBalance(bought, 1)).status).toBe(200)
+    const res = await refund(bought, 'CASH', 1)
+    expect(res.status).toBe(201)
+    const { data } = RefundResponse.parse(await res.json())
+    expect(data).toMatchObject({ cashAmount: PRICE, walletAmount: 0 })
+    expect(await authorisations(bought.orderNumber)).toEqual({
+      deposit: DEPOSIT,
+      balance: BALANCE,
+      balanceCaptured: BALANCE,
+    })
+    expect(await ledgerSum(bought.shopper.id)).toBe(DEPOSIT)
+  })
+
+  it('gives the room’s balance back to its line when its card refund is refused', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    // The provider will not refund the order's payment (the ledger refuses a non-captured one).
+    await env.DB.prepare(
+      `UPDATE payment_authorisations SET status = 'VOIDED' WHERE gateway_reference =
+         (SELECT gateway_reference FROM orders WHERE id = ?)`,
+    )
+      .bind(Number(bought.orderNumber))
+      .run()
+    expect((await refund(bought, 'CASH', 0)).status).toBe(422)
+    expect((await afterSale(bought, 1)).deposit).toMatchObject({ balanceDue: BALANCE * 2 })
+  })
+
+  it('releases each room’s balance once when both rooms are refunded at the same time', async () => {
+    const bought = await buyDepositAndPayBalance(0, 2, false)
+    const answers = await Promise.all([
+      refund(bought, 'WALLET', 0),
+      refund(bought, 'WALLET', 1),
+      refund(bought, 'WALLET', 0),
+      refund(bought, 'CASH', 1),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409, 409])
+    const line = await env.DB.prepare(
+      `SELECT l.balance_due AS balanceDue FROM order_lines l WHERE l.order_id = ?`,
+    )
+      .bind(Number(bought.orderNumber))
+      .first<{ balanceDue: number }>()
+    expect(line?.balanceDue).toBe(0)
+    expect((await payBalance(bought, 1)).status).toBe(409)
+  })
+})
+
+describe('a balance payment whose capture was interrupted', () => {
+  it('is captured by the reconciliation job, once', async () => {
+    const bought = await buyDepositAndPayBalance()
+    // As if the worker died after recording the payment, before the capture (after-sale-service.ts).
+    const reference = `(SELECT b.gateway_reference FROM deposit_balance_payments b
+        JOIN order_lines l ON l.id = b.order_line_id WHERE l.order_id = ?)`
+    await env.DB.prepare(
+      `UPDATE payment_authorisations SET status = 'AUTHORISED', captured_amount = 0
+       WHERE gateway_reference = ${reference}`,
+    )
+      .bind(Number(bought.orderNumber))
+      .run()
+    const later = new Date(clock.ms() + 20 * 60_000)
+    await captureUnpaidBalances(env, later)
+    await captureUnpaidBalances(env, later)
+    const auth = await env.DB.prepare(
+      `SELECT status, captured_amount AS captured FROM payment_authorisations
+       WHERE gateway_reference = ${reference}`,
+    )
+      .bind(Number(bought.orderNumber))
+      .first<{ status: string; captured: number }>()
+    expect(auth).toEqual({ status: 'CAPTURED', captured: BALANCE })
   })
 })
 

@@ -4,6 +4,7 @@ import { AfterSaleResponse, RefundResponse } from '../../src/shared/schemas/refu
 import { newestMail, ORIGIN } from './account-client'
 import { balanceOf, buyVouchers, ledgerSum, requestRefund, voucherStatus } from './refunds-client'
 import { count } from './orders-client'
+import { makeShopper } from '../fixtures/make-shopper'
 import { clock } from './clock'
 
 const authOf = (orderNumber: string) =>
@@ -181,5 +182,35 @@ describe('the refund form is checked on the server', () => {
       body: '{}',
     })
     expect(res.status).toBe(401)
+  })
+})
+
+describe('refund of a gift the recipient claimed', () => {
+  it('is wallet credit for the recipient, never the buyer’s card', async () => {
+    const bought = await buyVouchers(2500)
+    const recipient = await makeShopper(env.DB)
+    // What claiming the gift does (gift-claim-service.ts): the vouchers become the recipient's.
+    await env.DB.prepare('UPDATE vouchers SET user_id = ? WHERE order_id = ?')
+      .bind(recipient.id, Number(bought.orderNumber))
+      .run()
+    const theirs = { ...bought, shopper: recipient }
+    const view = await SELF.fetch(
+      `${ORIGIN}/api/v1/vouchers/${bought.vouchers[0]!.id}/after-sale`,
+      { headers: { cookie: recipient.cookie } },
+    )
+    expect(AfterSaleResponse.parse(await view.json()).data.refund).toEqual({
+      eligible: true,
+      basis: 'GUARANTEE',
+      methods: ['WALLET'],
+    })
+    const cash = await requestRefund(theirs, 'CASH')
+    expect(cash.status).toBe(422)
+    expect(await cash.json()).toMatchObject({
+      error: { message: 'A gift is refunded as wallet credit. Please choose wallet credit.' },
+    })
+    expect((await authOf(bought.orderNumber))?.refunded).toBe(0)
+    expect((await requestRefund(theirs, 'WALLET')).status).toBe(201)
+    expect(await ledgerSum(recipient.id)).toBe(2500)
+    expect(await ledgerSum(bought.shopper.id)).toBe(0)
   })
 })

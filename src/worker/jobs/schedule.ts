@@ -2,6 +2,7 @@ import { completeAccountDeletions } from './account-deletion'
 import { accountHousekeeping } from '../services/accounts/account-housekeeping'
 import { sweepOutbox } from '../services/email/mail-queue'
 import {
+  captureUnpaidBalances,
   captureUnpaidOrders,
   voidOrphanAuthorisations,
 } from '../services/payments/payment-reconciliation'
@@ -30,12 +31,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Mail leaves through the queue within seconds; this queues again whatever it left behind.
   { name: 'outbox-sweep', run: (env, now) => sweepOutbox(env, now) },
   // An authorisation that never became an order is voided, so no customer is left charged; an
-  // order whose capture failed after it was written is captured and marked paid.
+  // order (or a deposit balance) whose capture failed after it was written is captured.
   {
     name: 'payment-reconciliation',
     run: async (env, now) => ({
       ...(await voidOrphanAuthorisations(env, now)),
       capture: await captureUnpaidOrders(env, now),
+      balanceCapture: await captureUnpaidBalances(env, now),
     }),
   },
   // Tracking rows are kept 90 days: enough for the /insights comparisons, no longer.

@@ -14,6 +14,8 @@ export interface MerchantVoucherRow {
   redeemedAt: string | null
   statusChangedAt: string | null
   bookingCalendar: number
+  /** 1 while a card refund of the voucher is with the provider (refunds PENDING). */
+  refundPending: number
 }
 
 export interface SaleRow {
@@ -73,7 +75,9 @@ export class MerchantPortalRepository {
            v.deal_title AS dealTitle, v.product_title AS productTitle,
            u.first_name AS buyerFirstName, v.expires_at AS expiresAt,
            v.redeemed_at AS redeemedAt, v.status_changed_at AS statusChangedAt,
-           d.booking_calendar_on_redemption AS bookingCalendar
+           d.booking_calendar_on_redemption AS bookingCalendar,
+           EXISTS (SELECT 1 FROM refunds r WHERE r.voucher_id = v.id AND r.status = 'PENDING')
+             AS refundPending
          FROM vouchers v
          JOIN deals d ON d.id = v.deal_id
          JOIN users u ON u.id = v.user_id

@@ -25,6 +25,15 @@ export class OrderDepositRepository {
       .bind(lineId, balanceDue, reference)
   }
 
+  /** Takes a refund's share off its line's unpaid balance (refund-service.ts), batched after
+   * its claim, whose CHECK already saw the balance as read; `restore` gives it back with a card
+   * refund's dropped claim. */
+  releaseBalance(lineId: string, amount: number, restore = false): D1PreparedStatement {
+    return this.db
+      .prepare(`UPDATE order_lines SET balance_due = balance_due + ? WHERE id = ?`)
+      .bind(restore ? amount : -amount, lineId)
+  }
+
   async lineDeposits(orderId: number) {
     const { results } = await this.db
       .prepare(

@@ -191,6 +191,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
     'deals',
     'order_lines',
     'orders',
+    // A card refund with the provider holds the voucher back from the till.
+    'refunds',
     'users',
     'vouchers',
   ],
@@ -239,6 +241,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
     'merchants',
     'order_lines',
     'orders',
+    // Every transition but the refund's own waits for a card refund with the provider.
+    'refunds',
     'travel_calendar_days',
     'users',
     'voucher_returns',

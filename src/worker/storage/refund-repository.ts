@@ -7,6 +7,8 @@ export interface AfterSaleVoucherRow {
   orderId: number
   orderLineId: string
   userId: number
+  /** Who bought it: another user than userId once a gift was claimed (gift-claim-service.ts). */
+  buyerId: number
   title: string
   status: string
   orderProgress: string | null
@@ -27,6 +29,11 @@ export interface AfterSaleVoucherRow {
   /** The line's deposit balance paid later and the payment that took it
    * (deposit_balance_payments); 0 and nulls while unpaid. */
   lineBalancePaid: number
+  /** The line's vouchers the deposit balance is owed (or was paid) for: every one but those
+   * refunded while it was unpaid, which took their share off it (refunds.balance_released);
+   * and this voucher's place among them. */
+  balanceUnits: number
+  balanceIndex: number
   balanceGateway: string | null
   balanceReference: string | null
   returnLabel: string | null
@@ -35,16 +42,22 @@ export interface AfterSaleVoucherRow {
   checkIn: string | null
 }
 
+const RELEASED = `SELECT 1 FROM refunds r WHERE r.voucher_id = s.id AND r.balance_released > 0`
+
 const SELECT_VOUCHER = `
   SELECT v.id, v.code, v.order_id AS orderId, v.order_line_id AS orderLineId, v.user_id AS userId,
-    v.deal_title || ' (' || v.product_title || ')' AS title, v.status,
+    o.user_id AS buyerId, v.deal_title || ' (' || v.product_title || ')' AS title, v.status,
     v.order_progress AS orderProgress, v.expires_at AS expiresAt, o.created_at AS purchasedAt,
     o.currency, o.status AS orderStatus, o.gateway, o.gateway_reference AS gatewayReference,
     l.quantity AS lineQuantity, l.cash_amount AS lineCash, l.wallet_amount_used AS lineWallet,
     l.check_in AS checkIn, l.deposit_paid AS depositPaid, l.balance_due AS balanceDue, l.balance_due_by AS balanceDueBy,
     (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id)
       AS lineIndex,
-    COALESCE(b.amount, 0) AS lineBalancePaid, b.gateway AS balanceGateway,
+    COALESCE(b.amount, 0) AS lineBalancePaid,
+    (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id
+       AND NOT EXISTS (${RELEASED})) AS balanceUnits,
+    (SELECT COUNT(*) FROM vouchers s WHERE s.order_line_id = v.order_line_id AND s.id < v.id
+       AND NOT EXISTS (${RELEASED})) AS balanceIndex, b.gateway AS balanceGateway,
     b.gateway_reference AS balanceReference,
     (SELECT label_reference FROM voucher_returns r WHERE r.voucher_id = v.id) AS returnLabel,
     EXISTS (SELECT 1 FROM voucher_extensions e WHERE e.voucher_id = v.id) AS extended
@@ -67,6 +80,10 @@ export interface RefundInsert {
   /** The line's deposit balance paid, as read when the amounts were worked out: a balance
    * paid since fails the claim, so a refund never leaves a balance behind on its card. */
   balancePaidSeen: number
+  /** The line's unpaid balance as read, and this voucher's share of it that the claim takes
+   * off the line (OrderDepositRepository.releaseBalance): a balance changed since fails the claim. */
+  balanceDueSeen: number
+  balanceReleased: number
 }
 
 /** refunds, voucher_returns and the reads behind them (migrations/0020). */
@@ -94,14 +111,17 @@ export class RefundRepository {
     return this.db
       .prepare(
         `INSERT INTO refunds (voucher_id, order_id, user_id, type, basis, method, reason, currency,
-           wallet_amount, cash_amount, status, voucher_ready, created_at, completed_at)
+           wallet_amount, cash_amount, status, voucher_ready, created_at, completed_at,
+           balance_released)
          VALUES (?1, ?2, ?3, 'ON_DEMAND_REFUND', ?4, ?5, ?6, ?7, ?8, ?9, ?10,
            (SELECT COUNT(*) FROM vouchers WHERE id = ?1 AND user_id = ?3
               AND status = 'READY_TO_REDEEM'
               AND (order_progress IS NULL OR order_progress = 'PROCESSING_ORDER')
               AND COALESCE((SELECT b.amount FROM deposit_balance_payments b
-                              WHERE b.order_line_id = vouchers.order_line_id), 0) = ?13),
-           ?11, ?12)
+                              WHERE b.order_line_id = vouchers.order_line_id), 0) = ?13
+              AND (SELECT l.balance_due FROM order_lines l
+                     WHERE l.id = vouchers.order_line_id) = ?14),
+           ?11, ?12, ?15)
          RETURNING id`,
       )
       .bind(
@@ -118,6 +138,8 @@ export class RefundRepository {
         now,
         r.status === 'COMPLETED' ? now : null,
         r.balancePaidSeen,
+        r.balanceDueSeen,
+        r.balanceReleased,
       )
   }
 
@@ -137,11 +159,10 @@ export class RefundRepository {
       .bind(now, amounts.walletAmount, amounts.cashAmount, refundId)
   }
 
-  async dropClaim(refundId: number) {
-    await this.db
-      .prepare(`DELETE FROM refunds WHERE id = ? AND status = 'PENDING'`)
-      .bind(refundId)
-      .run()
+  /** Gives back a card refund's claim; the caller batches it with restoring the balance share
+   * the claim released (OrderDepositRepository.releaseBalance). */
+  dropClaim(refundId: number): D1PreparedStatement {
+    return this.db.prepare(`DELETE FROM refunds WHERE id = ? AND status = 'PENDING'`).bind(refundId)
   }
 
   insertReturn(
@@ -203,9 +224,9 @@ export class DepositBalanceRepository {
 
   /** The claim, batched before the line's clearing (OrderDepositRepository.clearBalance): the
    * INSERT fails on a second payment of the line (PRIMARY KEY), only claims the amount that
-   * was read, and claims nothing once the voucher is no longer ready or a voucher of its line
-   * has been refunded meanwhile (that refund was worked out without this balance, which would
-   * stay captured behind it). */
+   * was read, and claims nothing once the voucher is no longer ready. A voucher of the line
+   * refunded meanwhile took its share off balance_due in its claim's batch (OrderDepositRepository.releaseBalance), so
+   * the amount read no longer matches and the balance is never taken for a refunded voucher. */
   payStatement(
     row: { orderLineId: string; id: number; currency: string; balanceDue: number },
     gateway: string,
@@ -218,9 +239,8 @@ export class DepositBalanceRepository {
            gateway, gateway_reference, paid_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
          WHERE EXISTS (SELECT 1 FROM order_lines WHERE id = ?1 AND balance_due = ?3)
-           AND EXISTS (SELECT 1 FROM vouchers WHERE id = ?2 AND status = 'READY_TO_REDEEM')
-           AND NOT EXISTS (SELECT 1 FROM refunds r JOIN vouchers s ON s.id = r.voucher_id
-                           WHERE s.order_line_id = ?1)`,
+           AND EXISTS (SELECT 1 FROM vouchers WHERE id = ?2 AND status = 'READY_TO_REDEEM'
+                         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.voucher_id = ?2))`,
       )
       .bind(row.orderLineId, row.id, row.balanceDue, row.currency, gateway, reference, now)
   }

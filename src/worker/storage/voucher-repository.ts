@@ -218,7 +218,14 @@ export class VoucherRepository {
    * columns still hold `from`), so when parallel transitions race, the batch that runs first
    * changes the row and writes its history, and every later one matches nothing. */
   transitionStatements(write: VoucherTransitionWrite): D1PreparedStatement[] {
-    const guard = 'id = ?1 AND status = ?2 AND order_progress IS ?3'
+    // A card refund in flight (refunds PENDING, refund-service.ts) is the voucher's next step:
+    // used, booked or expired meanwhile, it would end both used and paid back.
+    const guard =
+      'id = ?1 AND status = ?2 AND order_progress IS ?3' +
+      (write.event === 'REFUND'
+        ? ''
+        : ` AND NOT EXISTS (SELECT 1 FROM refunds r
+              WHERE r.voucher_id = vouchers.id AND r.status = 'PENDING')`)
     return [
       this.db
         .prepare(

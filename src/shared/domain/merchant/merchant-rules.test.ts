@@ -111,6 +111,12 @@ describe('redemptionPlan', { tags: ['dated'] }, () => {
       events: ['REDEEM', 'BOOK'],
     })
   })
+  it('refuses a voucher whose card refund is with the provider', () => {
+    expect(redemptionPlan({ ...base, refundPending: true }, NOW)).toEqual({
+      ok: false,
+      message: 'This voucher is being refunded and cannot be redeemed.',
+    })
+  })
   it('refuses a second redemption with the date of the first', () => {
     const redeemedAt = `${day(-1)}T12:00:00.000Z`
     const plan = redemptionPlan({ ...base, state: 'REDEEMED', redeemedAt }, NOW)

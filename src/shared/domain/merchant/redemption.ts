@@ -8,6 +8,8 @@ export interface RedemptionInput {
   statusChangedAt: string | null
   /** deals.booking_calendar_on_redemption: the visit is booked as the voucher is redeemed. */
   bookingCalendar: boolean
+  /** A card refund of the voucher is with the provider: it is about to be Refunded. */
+  refundPending?: boolean
 }
 
 export type RedemptionPlan = { ok: true; events: VoucherEvent[] } | { ok: false; message: string }
@@ -21,6 +23,9 @@ export function redemptionPlan(input: RedemptionInput, now: Date): RedemptionPla
   const when = (instant: string | null) => (instant ? ` on ${longLondonDate(instant)}` : '')
   switch (state) {
     case 'READY_TO_REDEEM':
+      if (input.refundPending) {
+        return { ok: false, message: 'This voucher is being refunded and cannot be redeemed.' }
+      }
       return { ok: true, events: input.bookingCalendar ? ['REDEEM', 'BOOK'] : ['REDEEM'] }
     case 'REDEEMED':
     case 'BOOKED':

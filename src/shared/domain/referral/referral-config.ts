@@ -1,7 +1,6 @@
 /** §9 "Referral credit 10 per friend … awarded after the 14-day refund window", in minor units
  * of the referrer's currency. */
 export const REFERRAL_CREDIT = 1000
-export const REFERRAL_WINDOW_DAYS = 14
 /** The referral cookie lives as long as a friend might take to register after opening a link
  * (ours: the spec gives no lifetime). */
 export const REFERRAL_COOKIE = 'rf'

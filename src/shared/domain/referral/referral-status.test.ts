@@ -6,15 +6,16 @@ const orderedAt = testNow()
 const day = (n: number) => new Date(Date.parse(orderedAt) + n * 86_400_000)
 
 describe('referralStatus', { tags: ['dated'] }, () => {
-  it('keeps the credit pending on day 13 of the refund window', () => {
+  it('keeps the credit pending to the end of the refund guarantee, day 14 included', () => {
     expect(referralStatus({ orderedAt, order: 'KEPT', now: day(13) })).toBe('PENDING')
-    expect(referralStatus({ orderedAt, order: 'KEPT', now: new Date(day(14).getTime() - 1) })).toBe(
+    expect(referralStatus({ orderedAt, order: 'KEPT', now: day(14.5) })).toBe('PENDING')
+    expect(referralStatus({ orderedAt, order: 'KEPT', now: new Date(day(15).getTime() - 1) })).toBe(
       'PENDING',
     )
   })
 
-  it('credits from day 14 on', () => {
-    expect(referralStatus({ orderedAt, order: 'KEPT', now: day(14) })).toBe('CREDITED')
+  it('credits once the guarantee is over, when the friend can no longer refund to card', () => {
+    expect(referralStatus({ orderedAt, order: 'KEPT', now: day(15) })).toBe('CREDITED')
     expect(referralStatus({ orderedAt, order: 'KEPT', now: day(90) })).toBe('CREDITED')
   })
 

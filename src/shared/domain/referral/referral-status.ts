@@ -1,14 +1,13 @@
-import { REFERRAL_WINDOW_DAYS } from './referral-config'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { refundGuaranteeEnds } from '../refund/refund-rules'
 
 /** Where a friend's first order stands for the refund window. 'IN_PROGRESS' is a refund asked
  * for but not settled: the credit waits for its outcome. */
 export type OrderRefundState = 'KEPT' | 'REFUND_IN_PROGRESS' | 'REFUNDED'
 
 /** §4 "Referral: pending until the 14-day refund window ends, then credited; cancelled if the
- * friend refunds". Day 13 after the order is pending, day 14 on credited.
- * @example referralStatus({ orderedAt: '2026-01-01T00:00:00Z', order: 'KEPT', now: new Date('2026-01-15T00:00:00Z') }) === 'CREDITED' */
+ * friend refunds". The window is the refund guarantee itself, day 14 included: credited any
+ * earlier, a refund on that day would leave the referrer paid for a purchase given back.
+ * @example referralStatus({ orderedAt: '2026-01-01T00:00:00Z', order: 'KEPT', now: new Date('2026-01-16T00:00:00Z') }) === 'CREDITED' */
 export function referralStatus({
   orderedAt,
   order,
@@ -19,7 +18,7 @@ export function referralStatus({
   now: Date
 }): 'PENDING' | 'CREDITED' | 'CANCELLED' {
   if (order === 'REFUNDED') return 'CANCELLED'
-  const windowOver = now.getTime() - Date.parse(orderedAt) >= REFERRAL_WINDOW_DAYS * DAY_MS
+  const windowOver = now.getTime() >= Date.parse(refundGuaranteeEnds(orderedAt))
   return windowOver && order === 'KEPT' ? 'CREDITED' : 'PENDING'
 }
 

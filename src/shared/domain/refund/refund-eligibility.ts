@@ -1,6 +1,6 @@
 import { stateOfRow } from '../voucher/lifecycle'
 import { addDays } from '../dates'
-import { PROTECTION_REFUND_DAYS_BEFORE_EXPIRY, REFUND_GUARANTEE_DAYS } from './refund-rules'
+import { PROTECTION_REFUND_DAYS_BEFORE_EXPIRY, refundGuaranteeEnds } from './refund-rules'
 
 type RefundMethod = 'WALLET' | 'CASH'
 
@@ -54,7 +54,7 @@ export function refundEligibility(input: RefundEligibilityInput, now: string): R
   // through a return instead.
   const state = stateOfRow(input)
   if (state !== 'READY_TO_REDEEM' && state !== 'PROCESSING_ORDER') return refuse('REDEEMED')
-  const guaranteeEnds = addDays(input.purchasedAt, REFUND_GUARANTEE_DAYS + 1)
+  const guaranteeEnds = refundGuaranteeEnds(input.purchasedAt)
   if (Date.parse(now) < Date.parse(guaranteeEnds)) {
     return {
       eligible: true,

@@ -1,12 +1,19 @@
 import { addDays, addMonths } from '../dates'
 
 /** The after-purchase constants of transactions §9, named as the spec names them. */
-export const REFUND_GUARANTEE_DAYS = 14
+const REFUND_GUARANTEE_DAYS = 14
 export const PROTECTION_REFUND_DAYS_BEFORE_EXPIRY = 7
 const REFUND_CREDIT_VALIDITY_MONTHS = 3
 const EXTENSION_MONTHS = 3
 export const AUTO_CREDIT_VALIDITY_DAYS = 14
 export const CASH_REFUND_WORKING_DAYS = 5
+
+/** The first instant outside the 14-day refund guarantee (§9 'Voucher refund guarantee 14
+ * days'): the purchase's fourteenth day is still inside it. Referral credit waits for the same
+ * instant (§4 'pending until the 14-day refund window ends').
+ * @example refundGuaranteeEnds('2026-11-01T10:00:00.000Z') // '2026-11-16T10:00:00.000Z' */
+export const refundGuaranteeEnds = (purchasedAt: string) =>
+  addDays(purchasedAt, REFUND_GUARANTEE_DAYS + 1)
 
 /** When refund credit lapses: §9 'Refund credit valid 3 months'.
  * @example refundCreditExpiry('2026-11-21T00:00:00.000Z') // '2027-02-21T00:00:00.000Z' */

@@ -74,6 +74,7 @@ export class MerchantVoucherService {
         redeemedAt: row.redeemedAt,
         statusChangedAt: row.statusChangedAt,
         bookingCalendar: row.bookingCalendar === 1,
+        refundPending: row.refundPending === 1,
       },
       now,
     )
@@ -117,6 +118,7 @@ export class MerchantVoucherService {
         redeemedAt: row.redeemedAt,
         statusChangedAt: row.statusChangedAt,
         bookingCalendar: row.bookingCalendar === 1,
+        refundPending: row.refundPending === 1,
       },
       now,
     )

@@ -144,3 +144,35 @@ export async function captureUnpaidOrders(
   }
   return report
 }
+
+/** A deposit balance paid later (refunds/after-sale-service.ts) is recorded, then captured; a
+ * capture interrupted or refused in between leaves the balance recorded as paid on an
+ * authorisation that would lapse uncaptured. Each such authorisation over 15 minutes old is
+ * captured here for the amount recorded; the ledger captures only an AUTHORISED row, with the
+ * capture's own idempotency key, so overlapping runs never charge twice. */
+export async function captureUnpaidBalances(
+  env: { DB: D1Database },
+  now: Date,
+  gatewayFor: GatewayFor = (name) => gatewayNamed(name, { env, db: env.DB, clock: () => now }),
+): Promise<{ captured: number; failed: number }> {
+  const before = new Date(now.getTime() - ORPHAN_AFTER_MINUTES * 60_000).toISOString()
+  const report = { captured: 0, failed: 0 }
+  for (const row of await new AuthorisationRepository(env.DB).uncapturedBalances(before)) {
+    try {
+      const gateway = gatewayFor(row.gateway)
+      if (!gateway) throw new Error(`${row.gateway} not configured`)
+      const result = await gateway.capture(row.gatewayReference, row.amount)
+      if (result.status !== 'OK') throw new Error(`capture refused: ${result.code}`)
+      report.captured++
+    } catch (err) {
+      log.error('payment-reconciliation-failed', {
+        job: 'payment-reconciliation',
+        step: 'balance-capture',
+        orderLine: row.orderLineId,
+        ...errorFields(err),
+      })
+      report.failed++
+    }
+  }
+  return report
+}

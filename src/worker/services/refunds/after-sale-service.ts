@@ -20,6 +20,7 @@ import { gatewayForMethod } from '../payments/gateway-selection'
 import { eligibilityOf } from './refund-service'
 import { voucherPaid, voucherPaidTotal } from '../../../shared/domain/refund/voucher-paid'
 import { voucherTransition } from './voucher-status'
+import { errorFields, log } from '../../observability/logger'
 
 /** What happens to a voucher after the purchase, besides the refund itself: the facts the
  * voucher page and the refund form show, returns of goods (§7 create-return-order, returns
@@ -136,7 +137,14 @@ export class AfterSaleService {
           : 'This balance can no longer be paid: the voucher has been refunded or has expired.',
       )
     }
-    await gateway.capture(auth.reference, row.balanceDue)
+    // The balance is recorded as paid: a capture refused or interrupted here is taken again by
+    // the reconciliation job (captureUnpaidBalances), so the answer stays the payment's.
+    try {
+      const captured = await gateway.capture(auth.reference, row.balanceDue)
+      if (captured.status !== 'OK') log.error('balance-capture-failed', { code: captured.code })
+    } catch (err) {
+      log.error('balance-capture-failed', errorFields(err))
+    }
     return { voucherId: row.id, paid: row.balanceDue, currency: row.currency }
   }
 }

@@ -10,6 +10,7 @@ import {
   refundCreditExpiry,
 } from '../../../shared/domain/refund/refund-rules'
 import {
+  balanceReleased,
   voucherPaid,
   voucherPaidTotal,
   type VoucherPaid,
@@ -20,6 +21,7 @@ import type { Env } from '../../env'
 import { DomainError } from '../../errors'
 import { RefundRepository, type AfterSaleVoucherRow } from '../../storage/refund-repository'
 import { WalletLedgerRepository } from '../../storage/wallet-ledger-repository'
+import { OrderDepositRepository } from '../../storage/order-deposit-repository'
 import { Outbox } from '../email/outbox'
 import { gatewayNamed } from '../payments/gateway-selection'
 import type { GatewayName } from '../payments/payment-gateway'
@@ -41,13 +43,19 @@ export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligib
       purchasedAt: row.purchasedAt,
       expiresAt: row.expiresAt,
       // Cash goes back through the capture that took it: the order's once the order is paid
-      // (captured), a deposit balance's own payment.
-      cashPaid: cardPayments(row, voucherPaid(row)).reduce((sum, p) => sum + p.amount, 0),
+      // (captured), a deposit balance's own payment. Only to the card's owner: a claimed gift's
+      // recipient did not pay, and its refund is their own wallet credit.
+      cashPaid: isGift(row)
+        ? 0
+        : cardPayments(row, voucherPaid(row)).reduce((sum, p) => sum + p.amount, 0),
     },
     now.toISOString(),
   )
   return eligibility
 }
+
+/** A voucher held by another customer than its buyer: a gift its recipient claimed. */
+const isGift = (row: AfterSaleVoucherRow) => row.userId !== row.buyerId
 
 /** A card payment a voucher's refund goes back to, with its part. */
 interface CardPayment {
@@ -162,7 +170,9 @@ export class RefundService {
     if (!eligibility.methods.includes(input.method)) {
       throw new DomainError(
         'UNPROCESSABLE',
-        'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
+        isGift(row)
+          ? 'A gift is refunded as wallet credit. Please choose wallet credit.'
+          : 'A refund to your card is only available within 14 days of purchase. Please choose wallet credit.',
       )
     }
     try {
@@ -170,11 +180,15 @@ export class RefundService {
         ? this.toCard(row, eligibility.basis, input.reason, now)
         : this.toWallet(row, eligibility.basis, input.reason, now))
     } catch (err) {
-      // A deposit balance paid between the read and the claim fails the claim (insertRefund);
-      // worked out again, the refund covers it. Otherwise the claim was lost to another refund.
+      // A deposit balance paid, or another voucher of the line refunded, between the read and
+      // the claim fails the claim (insertRefund); worked out again, the refund covers it.
+      // Otherwise the claim was lost to another refund of this voucher.
       if (again && err instanceof DomainError && err.code === 'CONFLICT') {
         const fresh = await this.refunds.voucherOf(userId, row.id)
-        if (fresh && fresh.lineBalancePaid !== row.lineBalancePaid) {
+        if (
+          fresh &&
+          (fresh.lineBalancePaid !== row.lineBalancePaid || fresh.balanceDue !== row.balanceDue)
+        ) {
           return this.refund(userId, input, now, false)
         }
       }
@@ -204,7 +218,7 @@ export class RefundService {
         walletAmount: amount,
         cashAmount: 0,
         status: 'COMPLETED',
-        balancePaidSeen: row.lineBalancePaid,
+        ...this.balanceClaim(row),
       },
       at,
     )
@@ -214,6 +228,7 @@ export class RefundService {
     const results = await this.claimed(() =>
       this.db.batch([
         claim,
+        ...this.release(row),
         ...credit,
         ...voucherTransition(this.db, row, 'REFUND', `customer:${row.userId}`, at),
       ]),
@@ -239,9 +254,10 @@ export class RefundService {
     if (payments.length === 0 || payments.some((payment) => !payment.gateway)) {
       throw new DomainError('UNPROCESSABLE', 'This payment cannot be refunded to your card.')
     }
-    const claim = await this.claimed(() =>
-      this.refunds
-        .insertRefund(
+    const balance = this.balanceClaim(row)
+    const [claim] = await this.claimed(() =>
+      this.db.batch([
+        this.refunds.insertRefund(
           {
             voucherId: row.id,
             orderId: row.orderId,
@@ -253,13 +269,14 @@ export class RefundService {
             walletAmount: voucherPaidTotal(paid) - card,
             cashAmount: card,
             status: 'PENDING',
-            balancePaidSeen: row.lineBalancePaid,
+            ...balance,
           },
           at,
-        )
-        .first<{ id: number }>(),
+        ),
+        ...this.release(row),
+      ]),
     )
-    const refundId = claim!.id
+    const refundId = (claim?.results[0] as { id: number }).id
     let returned = 0
     for (const payment of payments) {
       let refunded = false
@@ -274,7 +291,13 @@ export class RefundService {
         continue
       }
       if (returned === 0) {
-        await this.refunds.dropClaim(refundId)
+        const released = balance.balanceReleased
+        await this.db.batch([
+          this.refunds.dropClaim(refundId),
+          ...(released > 0
+            ? [new OrderDepositRepository(this.db).releaseBalance(row.orderLineId, released, true)]
+            : []),
+        ])
         throw new DomainError(
           'UNPROCESSABLE',
           'We could not refund your card just now. Please try again or choose wallet credit.',
@@ -301,6 +324,24 @@ export class RefundService {
       returned,
       walletAmount > 0 ? expiresAt : null,
     )
+  }
+
+  /** What the claim checks of the line's deposit balance, and the share it releases. */
+  private balanceClaim(row: AfterSaleVoucherRow) {
+    return {
+      balancePaidSeen: row.lineBalancePaid,
+      balanceDueSeen: row.balanceDue,
+      balanceReleased: balanceReleased(row),
+    }
+  }
+
+  /** A voucher refunded before its line's balance is paid owes none of it: its share comes off
+   * the line in the claim's batch, and the line's other vouchers pay the rest. */
+  private release(row: AfterSaleVoucherRow) {
+    const amount = balanceReleased(row)
+    return amount > 0
+      ? [new OrderDepositRepository(this.db).releaseBalance(row.orderLineId, amount)]
+      : []
   }
 
   /** The wallet credit of `cash` + `wallet` back, each kind as it was paid (refund-credit.ts). */

@@ -197,4 +197,27 @@ export class AuthorisationRepository {
       .all<AuthorisationRow>()
     return results
   }
+
+  /** Deposit balance payments (deposit_balance_payments, the refunds module's) whose
+   * authorisation, made before `before`, is still uncaptured. */
+  async uncapturedBalances(before: string, limit = 100) {
+    const { results } = await this.db
+      .prepare(
+        `SELECT a.gateway, a.gateway_reference AS gatewayReference, b.amount,
+           b.order_line_id AS orderLineId
+         FROM deposit_balance_payments b
+         JOIN payment_authorisations a
+           ON a.gateway = b.gateway AND a.gateway_reference = b.gateway_reference
+         WHERE a.status = 'AUTHORISED' AND a.created_at < ?
+         ORDER BY a.created_at LIMIT ?`,
+      )
+      .bind(before, limit)
+      .all<{
+        gateway: GatewayName
+        gatewayReference: string
+        amount: number
+        orderLineId: string
+      }>()
+    return results
+  }
 }
