@@ -13,7 +13,7 @@ import { applyPaidExtensions } from '../../src/worker/jobs/extensions'
 import { cardToken, makeOrderBasket } from '../fixtures/make-shopper'
 import { newestMail, ORIGIN, post } from './account-client'
 import { count } from './orders-client'
-import { balanceOf, buyVouchers, ledgerSum, voucherStatus } from './refunds-client'
+import { balanceOf, buyVouchers, ledgerSum, requestRefund, voucherStatus } from './refunds-client'
 import { clock, dayFromToday, inDays } from './clock'
 
 const DAY_MS = 86_400_000
@@ -36,6 +36,14 @@ const afterSale = async (cookie: string, voucherId: number) => {
   expect(res.status).toBe(200)
   return AfterSaleResponse.parse(await res.json()).data
 }
+
+/** The voucher's line becomes a stay checking in `inDaysFromToday` days from today, as a
+ * calendar deal's order line is written. */
+const makeStay = (voucherId: number, inDaysFromToday = 30) =>
+  env.DB.prepare(
+    `UPDATE order_lines SET check_in = ?, check_out = ?
+     WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+  ).bind(dayFromToday(inDaysFromToday), dayFromToday(inDaysFromToday + 2), voucherId)
 
 const setDeposit = (voucherId: number, balanceDue: number, dueBy: string) =>
   env.DB.prepare(
@@ -82,13 +90,7 @@ describe('extensions (VVE add-on)', () => {
   it("offers no extension on a stay's voucher and refuses one asked for", async () => {
     const bought = await buyVouchers(2000)
     const voucher = bought.vouchers[0]!
-    // The line becomes a stay, as a calendar deal's order line is written.
-    await env.DB.prepare(
-      `UPDATE order_lines SET check_in = ?, check_out = ?
-       WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
-    )
-      .bind(dayFromToday(30), dayFromToday(32), voucher.id)
-      .run()
+    await makeStay(voucher.id).run()
     const productId = (await env.DB.prepare('SELECT product_id AS p FROM vouchers WHERE id = ?')
       .bind(voucher.id)
       .first<{ p: number }>())!.p
@@ -312,6 +314,45 @@ describe('auto-credit of unredeemed vouchers', { tags: ['dated'] }, () => {
       .bind(expiry.toISOString(), voucher.id)
       .run()
     await autoCreditUnredeemed(env, new Date(expiry.getTime() + 3 * 3_600_000))
+    expect(await ledgerSum(bought.shopper.id)).toBe(0)
+  })
+
+  it("does not credit a stay's voucher the hotel did not redeem: its room was held", async () => {
+    const bought = await buyVouchers(1500)
+    const voucher = bought.vouchers[0]!
+    const expiry = yearsOn(34)
+    await env.DB.batch([
+      env.DB.prepare('UPDATE vouchers SET expires_at = ? WHERE id = ?').bind(
+        expiry.toISOString(),
+        voucher.id,
+      ),
+      makeStay(voucher.id),
+    ])
+    await autoCreditUnredeemed(env, new Date(expiry.getTime() + 3 * 3_600_000))
+    expect(await ledgerSum(bought.shopper.id)).toBe(0)
+  })
+})
+
+describe("a stay's refund", () => {
+  it('is refused from the check-in day, with the reason, and the page offers none', async () => {
+    const bought = await buyVouchers(2000)
+    const voucher = bought.vouchers[0]!
+    await makeStay(voucher.id, 0).run()
+    const sale = await afterSale(bought.shopper.cookie, voucher.id)
+    expect(sale.refund).toMatchObject({
+      eligible: false,
+      message: 'Refund unavailable: your stay has begun.',
+    })
+    const shown = await SELF.fetch(`${ORIGIN}/api/v1/vouchers/${voucher.id}`, {
+      headers: { cookie: bought.shopper.cookie },
+    })
+    const { data } = (await shown.json()) as { data: { actions: string[] } }
+    expect(data.actions).not.toContain('refund')
+    // The request itself is refused with the same words, and nothing moves.
+    const refused = await requestRefund(bought, 'WALLET')
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect(JSON.stringify(await refused.json())).toContain('your stay has begun')
     expect(await ledgerSum(bought.shopper.id)).toBe(0)
   })
 })

@@ -309,7 +309,7 @@ export class VoucherExpiryRepository {
     return results
   }
 
-  /** Fully paid vouchers past expiry, never redeemed, not yet credited, whose credit would
+  /** Fully paid vouchers past expiry, never redeemed, not a stay, not yet credited, whose credit would
    * still be alive (expired less than `creditDays` ago). */
   async uncreditedExpired(now: string, since: string, limit = 200): Promise<AfterSaleVoucherRow[]> {
     const { results } = await this.db
@@ -317,6 +317,8 @@ export class VoucherExpiryRepository {
         `${SELECT_VOUCHER}
          WHERE v.status IN ('READY_TO_REDEEM', 'EXPIRED') AND v.order_progress IS NULL
            AND v.expires_at <= ? AND v.expires_at > ? AND l.balance_due = 0
+           -- A stay's room was held for its dates: not redeemed by the hotel is not unused.
+           AND l.check_in IS NULL
            AND NOT EXISTS (SELECT 1 FROM voucher_auto_credits a WHERE a.voucher_id = v.id)
          LIMIT ?`,
       )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { londonDay } from '../merchant/london-day'
 import { refundEligibility } from './refund-eligibility'
 import { inDays, testNow } from '../../../../scripts/lib/test-clock.mjs'
 
@@ -12,7 +13,35 @@ const voucher = (over: Partial<Parameters<typeof refundEligibility>[0]> = {}) =>
   purchasedAt: PURCHASED,
   expiresAt: inDays(181),
   cashPaid: 2500,
+  checkIn: null as string | null,
   ...over,
+})
+
+describe("a stay's refund, counted to its dates", { tags: ['dated'] }, () => {
+  const day = (days: number) => londonDay(at(days))
+
+  it('keeps the guarantee until the check-in day, then refuses', () => {
+    const stay = voucher({ checkIn: day(3) })
+    expect(refundEligibility(stay, at(2))).toMatchObject({ eligible: true, basis: 'GUARANTEE' })
+    expect(refundEligibility(stay, at(3))).toEqual({
+      eligible: false,
+      reason: 'STAY_BEGUN',
+      message: 'Refund unavailable: your stay has begun.',
+    })
+    expect(refundEligibility(stay, at(40))).toMatchObject({ reason: 'STAY_BEGUN' })
+  })
+
+  it('ends protection 7 days before check-in, however far off the expiry is', () => {
+    const stay = voucher({ checkIn: day(60) })
+    expect(refundEligibility(stay, at(52))).toMatchObject({ eligible: true, basis: 'PROTECTION' })
+    expect(refundEligibility(stay, at(54))).toEqual({
+      eligible: false,
+      reason: 'STAY_UNDER_7_DAYS',
+      message: 'Refund unavailable: fewer than 7 days remain before your stay.',
+    })
+    // Without dates the same voucher is still protected then.
+    expect(refundEligibility(voucher(), at(54))).toMatchObject({ eligible: true })
+  })
 })
 
 describe('refund eligibility dates', { tags: ['dated'] }, () => {

@@ -42,6 +42,7 @@ export function eligibilityOf(row: AfterSaleVoucherRow, now: Date): RefundEligib
       orderProgress: row.orderProgress,
       purchasedAt: row.purchasedAt,
       expiresAt: row.expiresAt,
+      checkIn: row.checkIn,
       // Cash goes back through the capture that took it: the order's once the order is paid
       // (captured), a deposit balance's own payment. Only to the card's owner: a claimed gift's
       // recipient did not pay, and its refund is their own wallet credit.

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { refundEligibility } from '../../../shared/domain/refund/refund-eligibility'
 import {
   effectiveVoucherState,
   stateOfRow,
@@ -58,7 +59,19 @@ function summaryOf(row: VoucherRecord, now: Date): VoucherSummary {
     createdAt: row.createdAt,
     state,
     statusLabel: VOUCHER_STATE_LABELS[state],
-    actions: voucherActions(state, row.expiresAt, now, {
+    actions: voucherActions(state, {
+      // Whether a refund would be taken, not how: the method is the refund form's to offer.
+      refundable: refundEligibility(
+        {
+          status: row.status,
+          orderProgress: row.orderProgress,
+          purchasedAt: row.createdAt,
+          expiresAt: row.expiresAt,
+          cashPaid: 0,
+          checkIn: row.checkIn,
+        },
+        now.toISOString(),
+      ).eligible,
       returnRequested: row.returnRequested === 1,
       stay: row.checkIn !== null,
     }),
