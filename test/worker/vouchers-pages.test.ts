@@ -9,7 +9,7 @@ import {
   VOUCHER_VALIDITY_MONTHS,
   voucherExpiry,
 } from '../../src/shared/domain/voucher/voucher-validity'
-import { formatLongDate } from '../../src/shared/format/long-date'
+import { formatLongDate, stayDates } from '../../src/shared/format/long-date'
 import { placeOrder } from './orders-client'
 import { dayFromToday } from './clock'
 import { formatMoney } from '../../src/shared/format/money'
@@ -125,6 +125,26 @@ describe('voucher pages', () => {
       expect(mail?.text).not.toContain(voucher!.expiresAt.slice(0, 10))
     },
   )
+
+  it("names a stay's voucher by its dates, with no expiry to read as a deadline", async () => {
+    const shopper = await makeShopper(env.DB)
+    const { id } = await buyOne(shopper)
+    const [checkIn, checkOut] = [dayFromToday(40), dayFromToday(43)]
+    await env.DB.prepare(
+      `UPDATE order_lines SET check_in = ?, check_out = ?
+       WHERE id = (SELECT order_line_id FROM vouchers WHERE id = ?)`,
+    )
+      .bind(checkIn, checkOut, id)
+      .run()
+    const dates = stayDates(checkIn, checkOut)
+    const html = await (await page(`/myaccount/vouchers/${id}`, shopper.cookie)).text()
+    expect(html).toContain(`data-testid="voucher-stay">${dates}<`)
+    expect(html).toContain(`data-testid="voucher-validity">Valid for your stay, ${dates}<`)
+    expect(html).not.toContain('<dt>Expires</dt>')
+    const list = await (await page('/myaccount/vouchers', shopper.cookie)).text()
+    expect(list).toContain(`Stay: <!-- -->${dates}`)
+    expect(list).not.toMatch(/Expires [0-9]/)
+  })
 
   it('prints: the code on a print-ready page that opens the dialog', async () => {
     const shopper = await makeShopper(env.DB)

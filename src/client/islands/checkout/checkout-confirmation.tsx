@@ -150,7 +150,7 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
               <p>
                 Voucher code: <code data-testid="voucher-code">{voucher.code}</code>
               </p>
-              {voucher.expiresAt ? (
+              {voucher.expiresAt && !voucher.stay ? (
                 <p className={s.muted}>{voucherUseByText(voucher.expiresAt)}</p>
               ) : null}
             </li>

@@ -110,8 +110,13 @@ export function VoucherCard({ voucher, qrSvg }: VoucherCardProps) {
             <dd>{formatLongDate(voucher.deliveredAt)}</dd>
           </>
         ) : null}
-        <dt>{voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
-        <dd>{formatLongDate(voucher.expiresAt)}</dd>
+        {/* A stay is used on its dates (the Stay row), not by an expiry. */}
+        {voucher.stay ? null : (
+          <>
+            <dt>{voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
+            <dd>{formatLongDate(voucher.expiresAt)}</dd>
+          </>
+        )}
         <dt>Order number</dt>
         <dd>{voucher.orderNumber}</dd>
       </dl>

@@ -67,8 +67,12 @@ export function VoucherList({ list }: { list: VoucherListResponse['data'] }) {
                 </p>
               ) : null}
               <p className={s.muted}>
-                {voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'}{' '}
-                {formatLongDate(voucher.expiresAt)} · Order {voucher.orderNumber}
+                {/* A stay is used on its dates, which it names above; an expiry would read
+                    as a deadline to use it by. */}
+                {voucher.stay
+                  ? ''
+                  : `${voucher.state === 'EXPIRED' ? 'Expired' : 'Expires'} ${formatLongDate(voucher.expiresAt)} · `}
+                Order {voucher.orderNumber}
               </p>
             </li>
           ))}

@@ -26,6 +26,13 @@ describe('voucherValidityText', () => {
     )
   })
 
+  it('names a stay by its dates, not by a deadline', () => {
+    const stay = { checkIn: '2027-01-05', checkOut: '2027-01-07' }
+    expect(voucherValidityText({ createdAt: bought, expiresAt: voucherExpiry(bought), stay })).toBe(
+      'Valid for your stay, Tuesday 5 January 2027 to Thursday 7 January 2027 (2 nights)',
+    )
+  })
+
   it('follows an extension: three months more reads fifteen months', () => {
     const expiresAt = addMonths(voucherExpiry(bought), 3)
     expect(voucherValidityText({ createdAt: bought, expiresAt })).toBe(

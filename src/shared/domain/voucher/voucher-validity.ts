@@ -1,5 +1,5 @@
 import { addMonths } from '../dates'
-import { formatLongDate } from '../../format/long-date'
+import { formatLongDate, stayDates } from '../../format/long-date'
 
 /** How long a voucher is valid from purchase. The spec gives no figure; a year, until merchants'
  * own terms are kept. Issuing and every line of copy about validity read this one figure. */
@@ -24,7 +24,15 @@ function monthsValid(createdAt: string, expiresAt: string): number | null {
 /** The validity line a voucher shows, from the dates the voucher itself carries, so the copy can
  * never name another period than its expiry.
  * @example voucherValidityText({ createdAt: '2026-11-27T10:00:00.000Z', expiresAt: '2027-11-27T10:00:00.000Z' }) === 'Valid for 12 months from purchase, until 27 November 2027' */
-export function voucherValidityText(voucher: { createdAt: string; expiresAt: string }): string {
+export function voucherValidityText(voucher: {
+  createdAt: string
+  expiresAt: string
+  /** A stay's voucher is for its dates, held at purchase, whatever its expiry. */
+  stay?: { checkIn: string; checkOut: string } | null
+}): string {
+  if (voucher.stay) {
+    return `Valid for your stay, ${stayDates(voucher.stay.checkIn, voucher.stay.checkOut)}`
+  }
   const until = formatLongDate(voucher.expiresAt)
   const months = monthsValid(voucher.createdAt, voucher.expiresAt)
   if (months === null) return `Valid until ${until}`

@@ -85,5 +85,7 @@ describe('the order confirmation says how the order was paid', () => {
     expect(mail.text).toContain('Tuesday 5 January 2027 to Thursday 7 January 2027 (2 nights)')
     expect(mail.text.match(/check in\./g)).toHaveLength(1)
     expect(mail.text.match(/Contact the merchant to book/g)).toHaveLength(1)
+    // Only the voucher without dates has a use-by date.
+    expect(mail.text.match(/Use by /g)).toHaveLength(1)
   })
 })

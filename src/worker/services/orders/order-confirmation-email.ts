@@ -85,7 +85,8 @@ export function orderConfirmationEmail(
       title: v.dealTitle,
       lines: [
         `${v.productTitle}${v.stay ? `, ${stayDates(v.stay.checkIn, v.stay.checkOut)}` : ''}`,
-        voucherUseByText(v.expiresAt),
+        // A stay is used on its dates (the line above), not by a deadline.
+        ...(v.stay ? [] : [voucherUseByText(v.expiresAt)]),
       ],
       imageUrl: deal.imageUrl,
       imageAlt: deal.imageAlt,
