@@ -222,8 +222,16 @@ test.describe('the travel calendar in Chromium', () => {
     await expect(summary).toContainText('Balance, paid later−£')
     await expect(page.getByTestId('checkout-total')).toHaveText(`To pay today${today}`)
 
+    const balance = /−(£[\d,.]+)/.exec(await summary.innerText())?.[1]
+    expect(balance).toBeTruthy()
     await registerWithPassengers(page, shopper, 2)
     await payByCard(page)
+    // The confirmation says what is left to pay, by when, and where.
+    await expect(page.getByTestId('order-balance')).toContainText(
+      new RegExp(
+        `^Balance to pay later: ${balance!.replace('.', '\\.')}, due by \\w+day \\d{1,2} \\w+ \\d{4}\\.`,
+      ),
+    )
 
     // The voucher: the balance, its due date, and the card client's fields that pay it, with
     // the bank's 3-D Secure challenge completed.

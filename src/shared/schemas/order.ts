@@ -21,6 +21,8 @@ export const OrderLine = z
     cashAmount: MinorUnits,
     /** Deposit lines: what is left to pay later. */
     balanceDue: MinorUnits,
+    /** The day (YYYY-MM-DD) the balance falls due; null without a balance. */
+    balanceDueBy: z.iso.date().nullable(),
     /** Postage of a posted deal, per item; part of cashAmount (postage is paid by card). */
     postage: MinorUnits,
     /** A stay's flight supplement per unit, included in unitPrice (negative: a cheaper airport). */

@@ -44,6 +44,7 @@ export interface OrderLineRow {
   walletAmountUsed: number
   cashAmount: number
   balanceDue: number
+  balanceDueBy: string | null
   /** This line's postage, part of its cashAmount (migrations/0029). */
   postage: number
   /** A stay's flight supplement per unit, part of unitPrice (migrations/0034). */
@@ -62,7 +63,7 @@ const ORDER_COLUMNS = `id, user_id AS userId, basket_token AS basketToken, brand
 const LINE_COLUMNS = `id, order_id AS orderId, position, deal_id AS dealId,
   product_id AS productId, title, quantity, unit_price AS unitPrice, discount,
   wallet_amount_used AS walletAmountUsed, cash_amount AS cashAmount, balance_due AS balanceDue,
-  postage, flight_supplement AS flightSupplement, check_in AS checkIn, check_out AS checkOut`
+  balance_due_by AS balanceDueBy, postage, flight_supplement AS flightSupplement, check_in AS checkIn, check_out AS checkOut`
 
 /** orders and order_lines: the orders module's tables and their only SQL (vouchers are the
  * vouchers module's: storage/voucher-repository.ts). */

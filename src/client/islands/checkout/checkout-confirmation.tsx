@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { paidWith } from '../../../shared/domain/payment/paid-with'
-import { stayDates } from '../../../shared/format/long-date'
+import { longDay, stayDates } from '../../../shared/format/long-date'
 import { formatMoney } from '../../../shared/format/money'
 import type { OrderDetailsResponse } from '../../../shared/schemas/place-order'
 import { fetchOrder } from '../../api/checkout-api'
@@ -79,6 +79,13 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
   }
   const { productOrder, vouchers, deliveryAddress } = state.order
   const paid = productOrder.cashAmount + productOrder.walletAmountUsed
+  // Deposit lines: what is left, and the first day any of it falls due.
+  const balance = productOrder.orderLines.reduce((sum, line) => sum + line.balanceDue, 0)
+  const balanceDueBy =
+    productOrder.orderLines
+      .map((line) => line.balanceDueBy)
+      .filter((day): day is string => day !== null)
+      .sort()[0] ?? null
   const paidWithText = paidWith(
     productOrder.paymentMethod,
     productOrder.cashAmount,
@@ -108,6 +115,13 @@ export function CheckoutConfirmation({ orderId }: CheckoutConfirmationProps) {
           <p data-testid="order-paid-with">
             {paidWithText.label}
             {paidWithText.instalments ? `: ${paidWithText.instalments}` : ''}
+          </p>
+        ) : null}
+        {balance > 0 ? (
+          <p data-testid="order-balance">
+            Balance to pay later: <strong>{money(balance)}</strong>
+            {balanceDueBy ? `, due by ${longDay(balanceDueBy)}` : ''}. Pay it from{' '}
+            <a href="/myaccount/vouchers">My vouchers</a>; we will email you a reminder before then.
           </p>
         ) : null}
         <p className={s.muted}>We have emailed you a confirmation with your vouchers.</p>

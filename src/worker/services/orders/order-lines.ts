@@ -31,7 +31,7 @@ export function orderLines(
   lines: readonly PricedLine[],
   summary: OrderSummary,
   walletAmountUsed: number,
-): Omit<OrderLine, 'stay'>[] {
+): Omit<OrderLine, 'stay' | 'balanceDueBy'>[] {
   const payNow = lines.map((line) => line.payNow)
   const discounts = allocate(
     summary.vipDiscount + summary.promoDiscount,

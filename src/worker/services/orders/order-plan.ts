@@ -95,6 +95,10 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
     walletUsed,
   )
   const paid = payment.gateway === null
+  // When each deposit line's balance falls due: stored with the line, answered with the order.
+  const dueBy = priced.map((line, i) =>
+    line.balanceDue > 0 ? balanceDueBy(lines[i]?.checkIn ?? null, today) : null,
+  )
   return {
     order: {
       id: orderId,
@@ -127,6 +131,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
       position: i + 1,
       checkIn: lines[i]?.checkIn ?? null,
       checkOut: lines[i]?.checkOut ?? null,
+      balanceDueBy: dueBy[i] ?? null,
     })),
     // A VVE extension lengthens the voucher it was bought for (ExtensionService applies it once
     // paid): it issues no voucher of its own.
@@ -169,7 +174,7 @@ export function orderPlan(input: OrderPlanInput): OrderPlan {
             {
               lineId: line.id,
               depositPaid: amounts[i]?.payNow ?? 0,
-              balanceDueBy: balanceDueBy(lines[i]?.checkIn ?? null, today),
+              balanceDueBy: dueBy[i] ?? null,
             },
           ]
         : [],

@@ -31,6 +31,7 @@ function productOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): Produc
       walletAmountUsed: line.walletAmountUsed,
       cashAmount: line.cashAmount,
       balanceDue: line.balanceDue,
+      balanceDueBy: line.balanceDue > 0 ? line.balanceDueBy : null,
       postage: line.postage,
       flightSupplement: line.flightSupplement,
       stay: stayDatesOf(line.checkIn, line.checkOut),
