@@ -58,6 +58,7 @@ describe('the back office is closed to customers, and admin to merchants', () =>
     },
     { name: 'reports', method: 'GET', path: () => '/merchant/reports' },
     { name: 'bookings', method: 'GET', path: () => '/merchant/bookings' },
+    { name: 'arrivals', method: 'GET', path: () => '/merchant/arrivals' },
     {
       name: 'voucher booking answer',
       method: 'POST',

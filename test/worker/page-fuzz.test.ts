@@ -378,7 +378,18 @@ const BACKOFFICE_PATHS = [
   ),
 ]
 
-const BACKOFFICE_PARAMS = ['page', 'from', 'to', 'q', 'status', 'sort', 'id', 'redirect', 'email']
+const BACKOFFICE_PARAMS = [
+  'page',
+  'view',
+  'from',
+  'to',
+  'q',
+  'status',
+  'sort',
+  'id',
+  'redirect',
+  'email',
+]
 
 describe('every back-office page, asked by its staff with hostile input', () => {
   it('answers below 500, nothing logged at error level', async () => {

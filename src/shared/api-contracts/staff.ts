@@ -44,6 +44,8 @@ import {
 import { DispatchRequest, ParcelResponse, ParcelsQuery, ParcelsResponse } from '../schemas/parcels'
 import {
   BookingDecisionRequest,
+  ARRIVAL_VIEWS,
+  MerchantArrivalsResponse,
   MerchantBookingResponse,
   MerchantBookingsResponse,
   MerchantReportResponse,
@@ -197,6 +199,13 @@ export const staffRoutes = [
     path: '/merchant/bookings',
     actor: 'merchant',
     response: MerchantBookingsResponse,
+  },
+  {
+    method: 'GET',
+    path: '/merchant/arrivals',
+    actor: 'merchant',
+    query: z.object({ view: z.enum(ARRIVAL_VIEWS).optional(), page: page.optional() }).strict(),
+    response: MerchantArrivalsResponse,
   },
   {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES } from '../domain/merchant/booking-rules'
 import { VOUCHER_STATES } from '../domain/voucher/lifecycle'
+import { StayDates } from './stay'
 
 // A day that exists: '2026-13-45' passed the pattern and then broke the report's date
 // arithmetic with a RangeError (a 500 found by the API fuzzer).
@@ -23,6 +24,9 @@ export const MerchantVoucher = z
     buyerFirstName: z.string(),
     expiresAt: z.string(),
     bookingCalendar: z.boolean(),
+    /** The stay a hotel's voucher is for, and who arrives: null for anything else. */
+    stay: StayDates.nullable(),
+    leadGuest: z.string().nullable(),
   })
   .strict()
 export type MerchantVoucher = z.infer<typeof MerchantVoucher>
@@ -118,3 +122,44 @@ export const BookingDecisionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('propose'), date: Day }).strict(),
 ])
 export type BookingDecisionRequest = z.infer<typeof BookingDecisionRequest>
+
+export const ARRIVAL_VIEWS = ['upcoming', 'past'] as const
+export type ArrivalView = (typeof ARRIVAL_VIEWS)[number]
+
+/** GET /api/v1/merchant/arrivals?view=&page=: upcoming stays (check-out today or later) by
+ * check-in, or past ones, newest first. */
+export const MerchantArrivalsQuery = z.object({
+  view: z.enum(ARRIVAL_VIEWS).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** One stay sold (an order line with dates): its rooms' vouchers and its guests as on their
+ * passports, without their dates of birth, which the hotel has no need of. */
+export const MerchantArrival = z
+  .object({
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    dealTitle: z.string(),
+    roomTitle: z.string(),
+    quantity: z.number().int(),
+    guests: z.array(z.string()),
+    leadGuestPhone: z.string().nullable(),
+    vouchers: z.array(z.object({ code: z.string(), statusLabel: z.string() }).strict()),
+    statusLabel: z.string(),
+    cancelled: z.boolean(),
+  })
+  .strict()
+export type MerchantArrival = z.infer<typeof MerchantArrival>
+export const MerchantArrivals = z
+  .object({
+    view: z.enum(ARRIVAL_VIEWS),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    arrivals: z.array(MerchantArrival),
+  })
+  .strict()
+export type MerchantArrivals = z.infer<typeof MerchantArrivals>
+export const MerchantArrivalsResponse = z.object({ data: MerchantArrivals }).strict()

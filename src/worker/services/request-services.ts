@@ -35,6 +35,7 @@ import { FeedService, type WaitUntil } from './feeds/feed-service'
 import { GiftCardService } from './giftcards/gift-card-service'
 import { GiftClaimService } from './giftcards/gift-claim-service'
 import { LoyaltyService } from './loyalty/loyalty-service'
+import { MerchantArrivalService } from './merchant/merchant-arrivals'
 import { MerchantBookingService } from './merchant/merchant-bookings'
 import { MerchantReportService } from './merchant/merchant-reports'
 import { MerchantVoucherService } from './merchant/merchant-vouchers'
@@ -114,6 +115,7 @@ const FACTORIES = {
   loyalty: (c: Built) => new LoyaltyService(c.db),
   mailEvents: (c: Built) => new MailEventService(c.db, mailEventsSecret(c.env)),
   menus: (c: Built) => new MenuService(c.db),
+  merchantArrivals: (c: Built) => new MerchantArrivalService(c.db),
   merchantBookings: (c: Built) => new MerchantBookingService(c.db),
   merchantReports: (c: Built) => new MerchantReportService(c.db),
   merchantVouchers: (c: Built) => new MerchantVoucherService(c.db),

@@ -16,6 +16,23 @@ export interface MerchantVoucherRow {
   bookingCalendar: number
   /** 1 while a card refund of the voucher is with the provider (refunds PENDING). */
   refundPending: number
+  /** The stay of its order line (YYYY-MM-DD), null for anything but a stay. */
+  checkIn: string | null
+  checkOut: string | null
+  /** The order's passengers as stored (JSON), only for a stay. */
+  passengers: string | null
+}
+
+/** One stay sold: an order line with dates, with its vouchers as a JSON array of
+ * { code, status, orderProgress }. */
+export interface ArrivalRow {
+  checkIn: string
+  checkOut: string
+  quantity: number
+  dealTitle: string
+  roomTitle: string
+  passengers: string | null
+  vouchers: string
 }
 
 export interface SaleRow {
@@ -77,10 +94,14 @@ export class MerchantPortalRepository {
            v.redeemed_at AS redeemedAt, v.status_changed_at AS statusChangedAt,
            d.booking_calendar_on_redemption AS bookingCalendar,
            EXISTS (SELECT 1 FROM refunds r WHERE r.voucher_id = v.id AND r.status = 'PENDING')
-             AS refundPending
+             AS refundPending,
+           l.check_in AS checkIn, l.check_out AS checkOut,
+           CASE WHEN l.check_in IS NULL THEN NULL ELSE o.passengers END AS passengers
          FROM vouchers v
          JOIN deals d ON d.id = v.deal_id
          JOIN users u ON u.id = v.user_id
+         JOIN order_lines l ON l.id = v.order_line_id
+         JOIN orders o ON o.id = v.order_id
          WHERE v.code = ?1 AND d.merchant_id = ?2`,
       )
       .bind(code, merchantId)
@@ -185,6 +206,43 @@ export class MerchantPortalRepository {
       .bind(merchantId)
       .all<BookingRow>()
     return results
+  }
+
+  /** Stays sold for the merchant's deals, one row per order line: upcoming (check-out on `today`
+   * or later) by check-in, or past ones newest first; with how many there are in all. Orders
+   * that never stood (CANCELLED) were no booking; refunded vouchers stay on the list. */
+  async arrivals(
+    merchantId: number,
+    today: string,
+    view: 'upcoming' | 'past',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ArrivalRow[]; total: number }> {
+    const where = `d.merchant_id = ?1 AND l.check_in IS NOT NULL AND o.status <> 'CANCELLED'
+      AND l.check_out ${view === 'upcoming' ? '>=' : '<'} ?2`
+    const from = `FROM deals d
+      JOIN vouchers v ON v.deal_id = d.id
+      JOIN order_lines l ON l.id = v.order_line_id
+      JOIN orders o ON o.id = l.order_id`
+    const order =
+      view === 'upcoming' ? 'l.check_in, l.check_out, l.id' : 'l.check_in DESC, l.id DESC'
+    const [rows, count] = await this.db.batch<ArrivalRow | { n: number }>([
+      this.db
+        .prepare(
+          `SELECT l.check_in AS checkIn, l.check_out AS checkOut, l.quantity,
+             MIN(v.deal_title) AS dealTitle, MIN(v.product_title) AS roomTitle, o.passengers,
+             json_group_array(json_object('code', v.code, 'status', v.status,
+               'orderProgress', v.order_progress)) AS vouchers
+           ${from} WHERE ${where}
+           GROUP BY l.id ORDER BY ${order} LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(merchantId, today, limit, offset),
+      this.db
+        .prepare(`SELECT COUNT(DISTINCT l.id) AS n ${from} WHERE ${where}`)
+        .bind(merchantId, today),
+    ])
+    const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0
+    return { rows: (rows?.results ?? []) as ArrivalRow[], total }
   }
 
   findBooking(merchantId: number, id: number): Promise<BookingRow | null> {

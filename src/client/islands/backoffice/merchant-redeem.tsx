@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { MerchantVoucherResponse, type MerchantVoucher } from '../../../shared/schemas/merchant'
+import { stayDates } from '../../../shared/format/long-date'
 import { callRoute } from '../../api/typed-call'
 import { Field, FormStatus, SubmitButton, useHydrated } from '../forms/account-form-parts'
 import * as f from '../forms/account-forms.styles'
@@ -13,7 +14,7 @@ const dateOf = (instant: string) =>
   )
 
 /** Island 'merchant-redeem' (/merchant/redeem): find a voucher by its typed or scanned code,
- * check product, buyer and status, then mark it redeemed. The server decides everything:
+ * check product, buyer and status (a stay's dates and lead guest), then mark it redeemed. The server decides everything:
  * scope, state machine and the refusal of a second redemption. */
 export function MerchantRedeem() {
   const hydrated = useHydrated()
@@ -104,8 +105,22 @@ export function MerchantRedeem() {
             <dd>{voucher.buyerFirstName}</dd>
             <dt>Status</dt>
             <dd data-testid="merchant-voucher-status">{voucher.statusLabel}</dd>
-            <dt>Expires</dt>
-            <dd>{dateOf(voucher.expiresAt)}</dd>
+            {voucher.stay ? (
+              <>
+                {/* A stay is used on its dates, not by an expiry a year on (ADR 0010). */}
+                <dt>Stay</dt>
+                <dd data-testid="merchant-voucher-stay">
+                  {stayDates(voucher.stay.checkIn, voucher.stay.checkOut)}
+                </dd>
+                <dt>Lead guest</dt>
+                <dd data-testid="merchant-voucher-guest">{voucher.leadGuest ?? 'No name given'}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Expires</dt>
+                <dd>{dateOf(voucher.expiresAt)}</dd>
+              </>
+            )}
           </dl>
           {voucher.status === 'READY_TO_REDEEM' ? (
             <button

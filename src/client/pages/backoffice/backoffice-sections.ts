@@ -22,6 +22,11 @@ export const MERCHANT_SECTIONS: readonly BackofficeSection[] = [
     href: '/merchant/bookings',
   },
   {
+    title: 'Arrivals',
+    description: 'Stays booked with you: dates, room and guests.',
+    href: '/merchant/arrivals',
+  },
+  {
     title: 'Orders to post',
     navLabel: 'Parcels',
     description: 'Mark parcels dispatched with their tracking reference, then delivered.',

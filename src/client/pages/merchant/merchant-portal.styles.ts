@@ -130,3 +130,15 @@ export const chart = css`
 export const muted = css`
   color: var(--color-muted-text);
 `
+
+export const caption = css`
+  margin-bottom: 8px;
+  font-weight: 700;
+  text-align: left;
+`
+
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`

@@ -9,6 +9,8 @@ import {
   MerchantReviewsResponse,
   MerchantBookingsResponse,
   MerchantBookingResponse,
+  MerchantArrivalsQuery,
+  MerchantArrivalsResponse,
 } from '../../../shared/schemas/merchant'
 import type { AppEnv } from '../../http/app-env'
 import { validJson, validQuery } from '../../http/validate'
@@ -18,7 +20,8 @@ import { merchantOf } from '../../services/merchant/merchant-vouchers'
 import { brandOriginOf } from './account-request'
 import { clock } from '../../clock'
 
-/** The merchant portal: redemption at the till, reports, reviews and booking requests.
+/** The merchant portal: redemption at the till, reports, reviews, booking requests
+ * and the stays booked (arrivals).
  * Every route needs a merchant user and reads only that user's merchant (scope on the server). */
 export const merchant = new Hono<AppEnv>()
 
@@ -72,6 +75,16 @@ merchant.get('/bookings', async (c) => {
   const staff = await c.var.session.requireStaff('merchant')
   const bookings = await c.var.services.merchantBookings.list(staff)
   return respond(c, MerchantBookingsResponse, { data: { bookings } })
+})
+
+merchant.get('/arrivals', validQuery(MerchantArrivalsQuery), async (c) => {
+  const staff = await c.var.session.requireStaff('merchant')
+  const data = await c.var.services.merchantArrivals.list(
+    merchantOf(staff),
+    c.req.valid('query'),
+    clock.now(),
+  )
+  return respond(c, MerchantArrivalsResponse, { data })
 })
 
 const bookingParam = idParam(DigitsId, 'No such booking request')

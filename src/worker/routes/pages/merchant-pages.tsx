@@ -10,7 +10,12 @@ import { MerchantBookingsView } from '../../../client/pages/merchant/merchant-bo
 import { SectionLayout } from '../../../client/pages/backoffice/section-layout'
 import { MerchantReportView } from '../../../client/pages/merchant/merchant-report-view'
 import { MerchantReviewsView } from '../../../client/pages/merchant/merchant-reviews-view'
-import { MerchantReportQuery, MerchantReviewsQuery } from '../../../shared/schemas/merchant'
+import { MerchantArrivalsView } from '../../../client/pages/merchant/merchant-arrivals-view'
+import {
+  MerchantArrivalsQuery,
+  MerchantReportQuery,
+  MerchantReviewsQuery,
+} from '../../../shared/schemas/merchant'
 import { ParcelsQuery } from '../../../shared/schemas/parcels'
 import type { AppEnv } from '../../http/app-env'
 import { merchantOf } from '../../services/merchant/merchant-vouchers'
@@ -76,6 +81,18 @@ merchantPages.get('/merchant/bookings', async (c) => {
       )}
     />,
   )
+})
+
+merchantPages.get('/merchant/arrivals', async (c) => {
+  const staff = await c.var.session.requireStaff('merchant')
+  // An unknown view or page shows the first page of upcoming stays rather than an error page.
+  const parsed = MerchantArrivalsQuery.safeParse(c.req.query())
+  const arrivals = await c.var.services.merchantArrivals.list(
+    merchantOf(staff),
+    parsed.success ? parsed.data : { view: 'upcoming', page: 1 },
+    clock.now(),
+  )
+  return renderMerchant(c, 'Arrivals', <MerchantArrivalsView arrivals={arrivals} />)
 })
 
 merchantPages.get('/merchant/parcels', async (c) => {

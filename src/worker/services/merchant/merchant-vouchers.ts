@@ -1,5 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { daysBetween } from '../../../shared/domain/dates'
 import { redemptionPlan } from '../../../shared/domain/merchant/redemption'
+import { stayGuests } from '../../../shared/domain/merchant/stay-arrival'
 import {
   isPlausibleVoucherCode,
   normaliseVoucherCode,
@@ -36,7 +38,21 @@ const viewOf = (row: MerchantVoucherRow, state: VoucherState): MerchantVoucher =
   buyerFirstName: row.buyerFirstName,
   expiresAt: row.expiresAt,
   bookingCalendar: row.bookingCalendar === 1,
+  ...stayOf(row),
 })
+
+/** A stay's dates and its lead guest, so the till can tell the right arrival. */
+function stayOf(row: MerchantVoucherRow): Pick<MerchantVoucher, 'stay' | 'leadGuest'> {
+  if (!row.checkIn || !row.checkOut) return { stay: null, leadGuest: null }
+  return {
+    stay: {
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      nights: daysBetween(row.checkIn, row.checkOut),
+    },
+    leadGuest: stayGuests(row.passengers).names[0] ?? null,
+  }
+}
 
 /** Redeeming at the till, for the staff user's own merchant only:
  * another merchant's code is a 404 like a code that does not exist, so codes cannot be probed. */
