@@ -106,3 +106,17 @@ test.describe('the header on a narrow phone', () => {
     })
   }
 })
+
+test.describe('home on a narrow phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test("the rails' See all links are tap targets at least 24 px high", async ({ page }) => {
+    await page.goto('/')
+    const seeAll = page.getByRole('link', { name: 'See all', exact: true })
+    await expect(seeAll.first()).toBeVisible()
+    const heights = await seeAll.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().height),
+    )
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
+})

@@ -38,12 +38,25 @@ function whenVisible(el: HTMLElement, run: () => void): void {
 function onFirstUse(el: HTMLElement, start: () => Promise<void>): () => void {
   let started = false
   let held: { target: Element; index: number; focused: boolean } | null = null
+  // The control a keyboard user tabbed onto, which started hydration: an island that re-renders
+  // it on mount (the location chip's link becomes a button) would drop focus to the page, and
+  // the next Tab would start again from the top. Its counterpart takes focus as the old one goes.
+  let tabbedTo: { target: Element; index: number } | null = null
+  const swapped = new MutationObserver(() => refocus())
   // Fields changed before the island was live (a select chosen without a click first, text
   // typed or pasted): their events are sent again once it is, so it sees the value.
   const changed = new Set<Element>()
   const note = (event: Event) => {
     begin()
     if (event.target instanceof Element) changed.add(event.target)
+  }
+  const focusIn = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(CONTROLS) : null
+    if (target) {
+      tabbedTo = { target, index: [...el.querySelectorAll(CONTROLS)].indexOf(target) }
+      swapped.observe(el, { childList: true, subtree: true })
+    }
+    begin()
   }
   const begin = () => {
     if (started) return
@@ -53,6 +66,7 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): () => void {
       .catch(() => undefined)
       .finally(() => {
         el.removeEventListener('click', hold, true)
+        el.removeEventListener('focusin', focusIn, OPTIONS)
         el.removeEventListener('input', note, true)
         el.removeEventListener('change', note, true)
         // One frame and a task later, effects that re-render on mount (a link that becomes a
@@ -82,6 +96,7 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): () => void {
       field.dispatchEvent(new Event('change', { bubbles: true }))
     }
     changed.clear()
+    swapped.disconnect()
     if (!held) return
     const { target, index, focused } = held
     held = null
@@ -90,7 +105,17 @@ function onFirstUse(el: HTMLElement, start: () => Promise<void>): () => void {
     if (focused) now.focus()
     now.click()
   }
-  for (const type of INTENT) el.addEventListener(type, begin, OPTIONS)
+  // Focus stays where the shopper put it, unless it has moved on since (Tab again, a click).
+  function refocus() {
+    if (!tabbedTo || tabbedTo.target.isConnected) return
+    const now = el.querySelectorAll(CONTROLS)[tabbedTo.index]
+    tabbedTo = null
+    swapped.disconnect()
+    const idle = !document.activeElement || document.activeElement === document.body
+    if (idle && now instanceof HTMLElement) now.focus()
+  }
+  for (const type of INTENT)
+    el.addEventListener(type, type === 'focusin' ? focusIn : begin, OPTIONS)
   el.addEventListener('click', hold, true)
   el.addEventListener('input', note, true)
   el.addEventListener('change', note, true)

@@ -48,6 +48,9 @@ export function HeaderNav({ links }: HeaderNavProps) {
             type="button"
             className={cx(s.arrow, s.arrowLeft)}
             hidden={!scroller.canScrollLeft}
+            // Pointer help only: Tab already scrolls each link into view, and an arrow that hides
+            // as the bar reaches its end would drop the focus it had to the page.
+            tabIndex={-1}
             aria-label="Scroll menu left"
             onClick={() => scroller.scroll(-1)}
           >
@@ -92,6 +95,7 @@ export function HeaderNav({ links }: HeaderNavProps) {
             type="button"
             className={cx(s.arrow, s.arrowRight)}
             hidden={!scroller.canScrollRight}
+            tabIndex={-1}
             aria-label="Scroll menu right"
             onClick={() => scroller.scroll(1)}
           >

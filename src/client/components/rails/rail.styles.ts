@@ -33,6 +33,10 @@ export const head = css`
 `
 
 export const seeAll = css`
+  /* WCAG 2.5.8: a tap target at least 24 px high (the line box alone was 23 px). */
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
   font-size: 15px;
   font-weight: 600;
 `

@@ -19,6 +19,7 @@ import { amountToPay, CheckoutSummary, totalLabel } from './checkout-summary'
 import { focusField } from './checkout-focus'
 import { CheckoutVip } from './checkout-vip'
 import { useCheckout, type CheckoutState } from './use-checkout'
+import { useFocusAfterSignIn } from './use-focus-after-sign-in'
 import * as s from './checkout.styles'
 
 export interface CheckoutAppProps {
@@ -64,6 +65,7 @@ export function CheckoutApp(props: CheckoutAppProps) {
 /** The editable sections, in page order, each edit going through the checkout's `edit`. */
 function CheckoutSections({ checkout, token }: { checkout: CheckoutState; token: string }) {
   const { view, editable, errors, signedIn, edit, pay } = checkout
+  useFocusAfterSignIn(signedIn, editable && !pay.submitting)
   return (
     <>
       <CheckoutNotices notices={checkoutNotices(view)} />
