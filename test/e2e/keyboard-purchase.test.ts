@@ -144,6 +144,20 @@ async function registerByKeyboard(page: Page, shopper: Shopper) {
   await type(page, shopper.email)
 }
 
+/** Enter on the focused Place order or Approve: the confirmation with a voucher code, then the
+ * two vouchers of the option in the account, each page within the screen. */
+async function confirmsTwoVouchers(page: Page, title: string) {
+  await Promise.all([
+    page.waitForURL(/\/checkout\/confirmation\/\d+$/),
+    page.keyboard.press('Enter'),
+  ])
+  expect(await firstVoucherCode(page)).not.toBe('')
+  await fitsScreen(page)
+  await page.goto('/myaccount/vouchers')
+  await expect(page.getByTestId('voucher-card').filter({ hasText: title })).toHaveCount(2)
+  await fitsScreen(page)
+}
+
 test.describe('a keyboard-only purchase on a 360 px phone', () => {
   test.use(SMALL_PHONE)
 
@@ -173,18 +187,7 @@ test.describe('a keyboard-only purchase on a 360 px phone', () => {
       await page.keyboard.press('Tab')
     }
     await tabTo(page, page.getByRole('button', { name: 'Place order' }))
-    await Promise.all([
-      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-      page.keyboard.press('Enter'),
-    ])
-    const code = await firstVoucherCode(page)
-    await fitsScreen(page)
-
-    expect(code).not.toBe('')
-    // Two of the option: two vouchers in the account.
-    await page.goto('/myaccount/vouchers')
-    await expect(page.getByTestId('voucher-card').filter({ hasText: title })).toHaveCount(2)
-    await fitsScreen(page)
+    await confirmsTwoVouchers(page, title)
     expect(problems).toEqual([])
   })
 })
@@ -208,17 +211,7 @@ test.describe('a keyboard-only purchase on a 360 px phone at LivingSocial', () =
     await tabTo(page, page.getByRole('button', { name: 'Place order' }))
     await Promise.all([page.waitForURL(/\/sandbox\/pay\/apv_sbx_/), page.keyboard.press('Enter')])
     await tabTo(page, page.getByRole('button', { name: 'Approve' }))
-    await Promise.all([
-      page.waitForURL(/\/checkout\/confirmation\/\d+$/),
-      page.keyboard.press('Enter'),
-    ])
-    const code = await firstVoucherCode(page)
-    await fitsScreen(page)
-    expect(code).not.toBe('')
-    // Two of the option: two vouchers in the account.
-    await page.goto('/myaccount/vouchers')
-    await expect(page.getByTestId('voucher-card').filter({ hasText: title })).toHaveCount(2)
-    await fitsScreen(page)
+    await confirmsTwoVouchers(page, title)
   })
 })
 

@@ -12,6 +12,7 @@ const line = {
   walletAmountUsed: 500,
   cashAmount: 4500,
   balanceDue: 0,
+  balanceDueBy: null,
   postage: 0,
   flightSupplement: 0,
   stay: null,
