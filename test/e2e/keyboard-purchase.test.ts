@@ -236,3 +236,31 @@ test.describe('the location chip by keyboard', () => {
     await expect(page.getByRole('button', { name: /Your location/ })).toBeFocused()
   })
 })
+
+test.describe('focus is never hidden on a phone', () => {
+  test.use({ ...SMALL_PHONE, signupLightboxSeen: true })
+
+  test("no stop on a deal page sits under the header bar's arrows or the sticky buy bar", async ({
+    page,
+  }) => {
+    // Tabbing on past the picker brings the buy bar up over the page's foot.
+    await openBuyableDeal(page, '/deals/london')
+    const hidden: string[] = []
+    for (let stop = 0; stop < 90; stop++) {
+      await page.keyboard.press('Tab')
+      // Let a smooth scroll to the stop finish before judging it.
+      await page.waitForTimeout(120)
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement
+        if (!el || el === document.body) return null
+        const box = el.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return null
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        if (hit && (hit === el || el.contains(hit) || hit.contains(el))) return null
+        return `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      })
+      if (covered) hidden.push(covered)
+    }
+    expect(hidden).toEqual([])
+  })
+})

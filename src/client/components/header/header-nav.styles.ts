@@ -16,6 +16,8 @@ export const bar = css`
   padding: 0 4px;
   list-style: none;
   overflow-x: auto;
+  /* A link scrolled to stops clear of the arrows drawn over the bar's ends. */
+  scroll-padding-inline: 40px;
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;

@@ -56,7 +56,15 @@ export function HeaderNav({ links }: HeaderNavProps) {
           >
             <ChevronIcon direction="left" />
           </button>
-          <ul ref={scroller.ref} className={s.bar}>
+          <ul
+            ref={scroller.ref}
+            className={s.bar}
+            // Chromium scrolls a focused link into the bar only once it is wholly hidden; one
+            // half under the edge or an arrow is not in view (WCAG 2.4.11), so bring it in.
+            onFocus={(event) =>
+              event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+            }
+          >
             {links.map((link, index) => (
               <li key={link.id} className={s.inBarClass[overflowTier(index)] || undefined}>
                 {item(link, s.link)}

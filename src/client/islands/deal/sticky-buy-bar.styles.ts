@@ -36,6 +36,10 @@ export const reservesItsSpace = css`
       body:has([data-testid='sticky-buy-bar']:not([hidden])) {
         padding-bottom: ${BAR_HEIGHT};
       }
+      /* And a link tabbed to stops above the bar, not under it (WCAG 2.4.11). */
+      html:has([data-testid='sticky-buy-bar']:not([hidden])) {
+        scroll-padding-bottom: ${BAR_HEIGHT};
+      }
     }
   }
 `
