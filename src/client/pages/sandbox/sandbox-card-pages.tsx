@@ -39,6 +39,8 @@ export const frameBody = css`
 const pair = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  /* A label that wraps on a phone must not push its field below its neighbour's. */
+  align-items: end;
   gap: 12px;
 `
 
