@@ -70,6 +70,16 @@ describe('claiming an e-gift', () => {
       .bind(orderId)
       .all()
     expect(owners.results).toEqual([{ id: friend.id }])
+    // The buyer hears once that it arrived, whoever claimed again after.
+    const told = await env.DB.prepare(
+      `SELECT m.subject, m.text_body AS text FROM email_outbox m JOIN users u ON u.email = m.to_address
+        WHERE u.id = ? AND m.kind = 'gift-claimed'`,
+    )
+      .bind(buyer.id)
+      .all<{ subject: string; text: string }>()
+    expect(told.results).toHaveLength(1)
+    expect(told.results[0]!.subject).toBe('Your gift has been claimed')
+    expect(told.results[0]!.text).toContain(`The gift you sent to ${recipient} has been claimed`)
   })
 
   it('carries the buyer’s message to the recipient’s mail, escaped, and onto the claimed voucher', async () => {

@@ -45,6 +45,25 @@ export class GiftClaimRepository {
       .bind(orderId, codeHash, now)
   }
 
+  /** Who bought an e-gift and whom it went to, for the buyer's news of its claim. */
+  buyerOf(orderId: number) {
+    return this.db
+      .prepare(
+        `SELECT u.email, u.first_name AS firstName, o.brand,
+                json_extract(b.gifting, '$.recipientEmail') AS recipientEmail
+           FROM orders o JOIN users u ON u.id = o.user_id
+           JOIN baskets b ON b.token = o.basket_token
+          WHERE o.id = ?`,
+      )
+      .bind(orderId)
+      .first<{
+        email: string | null
+        firstName: string | null
+        brand: string
+        recipientEmail: string | null
+      }>()
+  }
+
   byHash(codeHash: string): Promise<GiftClaimRow | null> {
     return this.db
       .prepare(

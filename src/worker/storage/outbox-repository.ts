@@ -301,6 +301,25 @@ export class OutboxRepository {
       .bind(orderId, codeHash, message.to, ...contentOf(message), createdAt)
   }
 
+  /** The buyer's news of a claim, written only with the claim this request made (its claimant
+   * and instant): a claim that lost the race sends nothing. */
+  giftClaimedMailStatement(
+    orderId: number,
+    claimant: number,
+    claimedAt: string,
+    message: OutboxMessage,
+  ): D1PreparedStatement {
+    noteWrite()
+    return this.db
+      .prepare(
+        `INSERT INTO email_outbox ${INSERT_COLUMNS}
+         SELECT ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
+         WHERE EXISTS (SELECT 1 FROM gift_claims
+                        WHERE order_id = ?1 AND claimed_by = ?2 AND claimed_at = ?3)`,
+      )
+      .bind(orderId, claimant, claimedAt, message.to, ...contentOf(message), claimedAt)
+  }
+
   /** The same email to each active merchant user of the merchant; none when it has no user
    * (then only the portal's list tells of the request). */
   merchantNoticeStatement(

@@ -181,7 +181,8 @@ export const CROSS_MODULE_READS: Readonly<Partial<Record<StorageModule, readonly
   // The mail queue's send-time check of a marketing mail's subscription (sendTimeFacts).
   email: ['email_subscriptions', 'gift_claims', 'staff_users'],
   feeds: ['deals'],
-  giftcards: ['baskets', 'orders', 'vouchers'],
+  // The e-gift's buyer (name and address) for the news of its claim.
+  giftcards: ['baskets', 'orders', 'users', 'vouchers'],
   loyalty: ['order_events', 'orders', 'vouchers'],
   // The daily deals job's subscribers, with their names and VIP state, in one query per page.
   marketing: ['email_subscriptions', 'email_suppressions', 'users', 'vip_memberships'],

@@ -4,6 +4,10 @@ import { DomainError } from '../../errors'
 import { AccountRepository } from '../../storage/account-repository'
 import { GiftClaimRepository } from '../../storage/gift-claim-repository'
 import { VoucherRepository } from '../../storage/voucher-repository'
+import { OutboxRepository } from '../../storage/outbox-repository'
+import { BRANDS, type BrandId } from '../../../shared/config/brands'
+import { brandOrigin } from '../../../shared/domain/account/mail-origin'
+import { giftClaimedMail } from './gift-claim-mail'
 import { guardRate, rateKeys } from '../security/rate-limit'
 import { codeHash } from '../wallet/code-hash'
 
@@ -22,7 +26,11 @@ const CLAIM_LIMIT = {
 export class GiftClaimService {
   private readonly claims: GiftClaimRepository
 
-  constructor(private readonly db: D1Database) {
+  constructor(
+    private readonly db: D1Database,
+    /** The deployment's BRAND_HOST_PREFIX ('staging.'), for the buyer's mail's links. */
+    private readonly hostPrefix?: string,
+  ) {
     this.claims = new GiftClaimRepository(db)
   }
 
@@ -41,12 +49,32 @@ export class GiftClaimService {
       throw new DomainError('CONFLICT', GIFT_ALREADY_CLAIMED)
     }
     if (gift.claimedBy === null) {
+      const news = await this.buyersNews(gift.orderId)
       const [won] = await this.claims.batch([
         this.claims.claim(gift.orderId, userId, at),
         new VoucherRepository(this.db).moveToGiftClaimant(gift.orderId, userId, at),
+        // In the claim's batch, and only with the claim this request made.
+        ...(news
+          ? [new OutboxRepository(this.db).giftClaimedMailStatement(gift.orderId, userId, at, news)]
+          : []),
       ])
       if (won?.meta.changes !== 1) throw new DomainError('CONFLICT', GIFT_ALREADY_CLAIMED)
     }
     return { orderId: gift.orderId, vouchers: await this.claims.voucherCount(gift.orderId, userId) }
+  }
+
+  /** The buyer's mail that the gift arrived, on the order's brand; none once the buyer's
+   * account (and so their address) is gone. */
+  private async buyersNews(orderId: number) {
+    const buyer = await this.claims.buyerOf(orderId)
+    if (!buyer?.email || !buyer.recipientEmail) return null
+    const brand = BRANDS[buyer.brand as BrandId] ?? BRANDS.dealio
+    return giftClaimedMail({
+      brand,
+      to: buyer.email,
+      firstName: buyer.firstName,
+      recipientEmail: buyer.recipientEmail,
+      origin: brandOrigin(brand, { BRAND_HOST_PREFIX: this.hostPrefix }),
+    })
   }
 }

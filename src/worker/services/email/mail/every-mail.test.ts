@@ -4,7 +4,7 @@ import { BRAND_IDS, BRANDS, type Brand } from '../../../../shared/config/brands'
 import { brandOrigin } from '../../../../shared/domain/account/mail-origin'
 import type { OutboxMessage } from '../../../storage/outbox-repository'
 import { subscriptionConfirmationEmail } from '../../accounts/subscription-email'
-import { giftClaimMail } from '../../giftcards/gift-claim-mail'
+import { giftClaimedMail, giftClaimMail } from '../../giftcards/gift-claim-mail'
 import { orderConfirmationEmail } from '../../orders/order-confirmation-email'
 import { parcelDeliveredEmail, parcelDispatchedEmail } from '../../parcels/parcel-emails'
 import { dailyDealsEmail } from '../../marketing/daily-deals-email'
@@ -114,6 +114,15 @@ function mailsByKind(brand: Brand) {
         link: `${origin}/mygift`,
         code: 'GIFT1',
         message: 'Hi',
+      }),
+    ],
+    'gift-claimed': [
+      giftClaimedMail({
+        brand,
+        to: TO,
+        firstName: 'Ann',
+        recipientEmail: 'gwen@example.com',
+        origin,
       }),
     ],
     'deposit-reminder': [

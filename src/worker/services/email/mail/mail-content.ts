@@ -55,6 +55,7 @@ export type MailKind =
   | 'subscription-confirmation'
   | 'order-confirmation'
   | 'gift-claim'
+  | 'gift-claimed'
   | 'deposit-reminder'
   | 'refund-confirmation'
   | 'return-approved'
