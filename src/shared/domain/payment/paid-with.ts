@@ -1,6 +1,6 @@
 import { formatMoney } from '../../format/money'
 import type { Currency } from '../../schemas/money'
-import { instalmentSchedule } from './instalment-schedule'
+import { payLaterCopy } from './pay-later-copy'
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-method'
 import { METHOD_NAMES, showsInstalments } from './sandbox-approval'
 
@@ -29,9 +29,9 @@ export function paidWith(
   if (method === null || !isPaymentMethod(method) || cashAmount <= 0) return null
   const label = method === 'credit_card' ? 'Paid by card' : `Paid with ${METHOD_NAMES[method]}`
   if (!showsInstalments(method)) return { label, instalments: null }
-  // Amounts only: the day does not change them.
-  const [first, ...rest] = instalmentSchedule(cashAmount, currency, '2000-01-01').map((part) =>
-    formatMoney(part.amount, currency, { zeroAsAmount: true }),
+  // The amounts the checkout quoted beside the method (and the approval page scheduled).
+  const [first, ...rest] = (payLaterCopy(method, cashAmount, currency)?.instalments ?? []).map(
+    (amount) => formatMoney(amount, currency, { zeroAsAmount: true }),
   )
   return { label, instalments: `${first} today, then ${rest.join(' and ')} monthly` }
 }

@@ -37,7 +37,7 @@ export const paymentMethodOf = (choice: MethodChoice): PaymentMethod =>
   choice === 'paypal_credit' ? 'paypal' : choice
 
 /** Whether the provider offers the instalment plan (the approval page shows the schedule). */
-export const showsInstalments = (choice: MethodChoice) =>
+export const showsInstalments = (choice: MethodChoice): choice is 'klarna' | 'clearpay' =>
   choice === 'klarna' || choice === 'clearpay'
 
 /** The §8 failure a provider's refusal reads as: PayPal rejected, Klarna and Clearpay failures,
