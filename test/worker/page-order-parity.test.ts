@@ -8,7 +8,13 @@ import { KlarnaSessionService } from '../../src/worker/services/checkout/klarna-
 import { OrderService } from '../../src/worker/services/orders/order-service'
 import { FAKE_PROVIDER_ENV, installFakePaymentProviders } from '../fixtures/fake-payment-providers'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { cardToken, makeShopper, sessionUserOf, type Shopper } from '../fixtures/make-shopper'
+import {
+  cardToken,
+  makeShopper,
+  makeVipMember,
+  sessionUserOf,
+  type Shopper,
+} from '../fixtures/make-shopper'
 import { inDays } from './clock'
 import { newKey } from './orders-client'
 
@@ -258,17 +264,7 @@ const CASES: Case[] = [
   },
 ]
 
-async function member(): Promise<Shopper> {
-  const shopper = await makeShopper(env.DB)
-  const now = new Date(Date.parse(inDays(0))).toISOString()
-  await env.DB.prepare(
-    `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
-       updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, ?, ?)`,
-  )
-    .bind(shopper.id, now, inDays(200), now)
-    .run()
-  return shopper
-}
+const member = () => makeVipMember(env.DB, inDays(200))
 
 /** A deal as the case describes it, with VIP prices and deposits where it has them. */
 async function dealOf(c: Case) {

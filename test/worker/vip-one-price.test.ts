@@ -6,7 +6,7 @@ import { BasketResponse } from '../../src/shared/schemas/basket'
 import { CheckoutViewResponse, type CheckoutView } from '../../src/shared/schemas/checkout-view'
 import { PlaceOrderResponse } from '../../src/shared/schemas/place-order'
 import { makeBasketDeal } from '../fixtures/make-basket-deal'
-import { cardToken, makeOrderBasket, makeShopper, type Shopper } from '../fixtures/make-shopper'
+import { cardToken, makeOrderBasket, makeVipMember, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { clock, dayFromToday, inDays } from './clock'
 import { placeOrder, type OrderBody } from './orders-client'
@@ -118,17 +118,7 @@ beforeAll(async () => {
   ])
 })
 
-async function member(): Promise<Shopper> {
-  const shopper = await makeShopper(env.DB)
-  const now = clock.now().toISOString()
-  await env.DB.prepare(
-    `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
-       updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, ?, ?)`,
-  )
-    .bind(shopper.id, now, inDays(200), now)
-    .run()
-  return shopper
-}
+const member = () => makeVipMember(env.DB, inDays(200))
 
 const get = (path: string, who: Shopper) =>
   SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie: who.cookie } })

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { makeShopper, type Shopper } from '../fixtures/make-shopper'
+import { makeShopper, makeVipMember, type Shopper } from '../fixtures/make-shopper'
 import { ORIGIN } from './account-client'
 import { clock, dayFromToday } from './clock'
 import { formatMoney } from '../../src/shared/format/money'
@@ -11,21 +11,7 @@ const page = (path: string, who?: Shopper) =>
 /** The day a member's year ends: noon UTC, the same date in London. */
 const RENEWS_ON = dayFromToday(200)
 
-async function member(): Promise<Shopper> {
-  const shopper = await makeShopper(env.DB)
-  await env.DB.prepare(
-    `INSERT INTO vip_memberships (user_id, brand, currency, price, status, started_at, expires_at,
-       updated_at) VALUES (?, 'dealio', 'GBP', 499, 'ACTIVE', ?, ?, ?)`,
-  )
-    .bind(
-      shopper.id,
-      clock.now().toISOString(),
-      `${RENEWS_ON}T12:00:00.000Z`,
-      clock.now().toISOString(),
-    )
-    .run()
-  return shopper
-}
+const member = () => makeVipMember(env.DB, `${RENEWS_ON}T12:00:00.000Z`)
 
 describe('/myaccount/vip-rewards (My Rewards, VIP only)', () => {
   it(
